@@ -1,0 +1,154 @@
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { BrowserRouter, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { Loader } from './components/Loader';
+import { Shell } from './layout/Shell';
+import { HomePage } from './pages/HomePage';
+import { MaintenancePage } from './pages/MaintenancePage';
+import { RegionBlockedPage } from './pages/RegionBlockedPage';
+import { BootFailure } from './pages/BootFailure';
+import { matchRoute, type AppRoute } from './routes';
+import { useActors, useBootPhase, useIsAgent, useLoginPrompt, useSessionPhase } from './system';
+
+// Route-level code splitting: everything but the home page loads on demand.
+const TitledPage = lazy(() => import('./pages/TitledPage'));
+const AgentLoginPage = lazy(() => import('./pages/AgentLoginPage'));
+const AgentHomePage = lazy(() => import('./pages/AgentHomePage'));
+const LoginModal = lazy(() => import('./modals/LoginModal'));
+const HelpModal = lazy(() => import('./modals/HelpModal'));
+const RegisterModal = lazy(() => import('./modals/RegisterModal'));
+const SimulatorPanel = __SIMULATOR__ ? lazy(() => import('./simulator-panel/SimulatorPanel')) : null;
+
+export function App({ i18n }: { i18n: I18n }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <BrowserRouter>
+        <ErrorBoundary>
+          <BootGate />
+        </ErrorBoundary>
+        {SimulatorPanel && (
+          <Suspense fallback={null}>
+            <SimulatorPanel />
+          </Suspense>
+        )}
+      </BrowserRouter>
+    </I18nextProvider>
+  );
+}
+
+/** System status decides what the whole app shows (spec §4: 0 normal, 1 maintenance, 2 region). */
+function BootGate() {
+  const phase = useBootPhase();
+  const { bootstrap } = useActors();
+  switch (phase) {
+    case 'loading':
+      return <Loader fullPage />;
+    case 'failed':
+      return <BootFailure onRetry={() => bootstrap.send({ type: 'bootstrap.retry' })} />;
+    case 'maintenance':
+      return <MaintenancePage />;
+    case 'regionBlocked':
+      return <RegionBlockedPage />;
+    case 'ready':
+      return <RoutedApp />;
+  }
+}
+
+/** Machines ask for navigation by emitting `navigate`; the router carries it out. */
+function NavigationBridge() {
+  const navigate = useNavigate();
+  const { session } = useActors();
+  useEffect(() => {
+    const sub = session.on('navigate', (e) => navigate(e.to));
+    return () => sub.unsubscribe();
+  }, [session, navigate]);
+  return null;
+}
+
+/** Scroll to top when the route name changes (not on a query or hash change). */
+function useScrollTopOnRouteChange(route: AppRoute) {
+  const last = useRef(route.name);
+  useLayoutEffect(() => {
+    if (last.current !== route.name) {
+      last.current = route.name;
+      window.scrollTo(0, 0);
+    }
+  }, [route.name]);
+}
+
+function RoutedApp() {
+  const location = useLocation();
+  const route = matchRoute(location.pathname);
+  const sessionPhase = useSessionPhase();
+  const isAgent = useIsAgent();
+  const sessionSettled = sessionPhase === 'loggedIn' || sessionPhase === 'loggedOut';
+  useScrollTopOnRouteChange(route);
+
+  if (route.requiresLogin && sessionPhase === 'loggedOut') {
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  }
+  if (route.agentsOnly && sessionSettled && !(sessionPhase === 'loggedIn' && isAgent)) {
+    return <Navigate to="/agent" replace />;
+  }
+
+  let page: ReactNode;
+  if (route.sharedHome) page = <HomePage key="home" />;
+  else if (route.name === 'agent') page = <AgentLoginPage key={location.pathname} />;
+  else if (route.name === 'agentHome') page = sessionSettled ? <AgentHomePage key={location.pathname} /> : <Loader fullPage />;
+  else page = <TitledPage key={location.pathname} titleKey={route.titleKey} />;
+
+  return (
+    <>
+      <NavigationBridge />
+      {route.bare ? (
+        <Suspense fallback={<Loader fullPage />}>{page}</Suspense>
+      ) : (
+        <Shell route={route}>
+          <Suspense fallback={<Loader />}>{page}</Suspense>
+        </Shell>
+      )}
+      {!route.bare && <Modals route={route} />}
+    </>
+  );
+}
+
+function Modals({ route }: { route: AppRoute }) {
+  const loginPrompt = useLoginPrompt();
+  const sessionPhase = useSessionPhase();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { session } = useActors();
+  const loggedOut = sessionPhase === 'loggedOut';
+  const loginOpen = loggedOut && (route.modal === 'login' || loginPrompt);
+
+  // Closing a route-opened modal returns to the page it came from, or home.
+  const closeRouteModal = () => {
+    const from = (location.state as { from?: string } | null)?.from;
+    navigate(from && from !== location.pathname ? from : '/', { replace: true });
+  };
+
+  // Logged in on /login (after success or with a restored session): leave for where the user was going.
+  useEffect(() => {
+    if (route.modal === 'login' && sessionPhase === 'loggedIn') {
+      const from = (location.state as { from?: string } | null)?.from;
+      navigate(from ?? '/', { replace: true });
+    }
+  }, [route.modal, sessionPhase, location.state, navigate]);
+
+  return (
+    <Suspense fallback={null}>
+      {loginOpen && (
+        <LoginModal
+          onClose={() => {
+            session.send({ type: 'session.dismissLogin' });
+            if (route.modal === 'login') closeRouteModal();
+          }}
+        />
+      )}
+      {route.modal === 'register' && <RegisterModal onClose={closeRouteModal} />}
+      {route.modal === 'help' && <HelpModal anchor={location.hash.slice(1)} onClose={closeRouteModal} />}
+    </Suspense>
+  );
+}

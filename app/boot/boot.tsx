@@ -1,0 +1,123 @@
+/**
+ * The composition root: starts the simulator (simulator and demo builds only), reads the
+ * runtime config, creates the gateway client, the journal and the one root actor, and renders.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { InspectionEvent, Observer } from 'xstate';
+import { createGatewayClient } from '../../gateway/client';
+import { gatewayEffects } from '../../machines/effects';
+import { createJournal, type Journal } from '../../machines/journal';
+import { actorsOf, createCroupierSystem, type RootActor } from '../../machines/system';
+import type { RuntimeConfig } from '../../machines/config';
+import { App } from '../App';
+import { BootFailure } from '../pages/BootFailure';
+import { createI18n, HTML_LANG, switchLanguage } from '../i18n';
+import { SystemProvider, type AppServices } from '../system';
+import { loadRuntimeConfig } from './config';
+import { browserStorage } from './storage';
+import { applyTheme } from './theme';
+
+/** What simulator-mode boot hands back: the running simulator and the chosen scenario. */
+export interface SimulatorHandle {
+  simulator: unknown;
+  scenarioId: string | null;
+}
+
+declare global {
+  interface Window {
+    /** Simulator and demo builds only: for testers and browser tests. */
+    croupier?: {
+      root: RootActor;
+      journal: Journal;
+      simulator: unknown;
+      scenarioId: string | null;
+      config: RuntimeConfig;
+      actors: ReturnType<typeof actorsOf>;
+    };
+  }
+}
+
+function takeTokenFromUrl(): string | null {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('token');
+  if (!token) return null;
+  // The token must not stay in the address bar or the history.
+  url.searchParams.delete('token');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  return token;
+}
+
+async function createInspectors(journal: Journal): Promise<Observer<InspectionEvent>> {
+  const observers: Observer<InspectionEvent>[] = [journal.inspect];
+  if (__SIMULATOR__ && new URLSearchParams(window.location.search).has('inspect')) {
+    // The hosted Stately inspector: needs the internet and a popup; never in production builds.
+    const { createBrowserInspector } = await import('@statelyai/inspect');
+    const inspector = createBrowserInspector({ autoStart: true });
+    if (inspector.inspect) observers.push(inspector.inspect);
+  }
+  return { next: (e) => observers.forEach((o) => o.next?.(e)) };
+}
+
+export async function boot(container: HTMLElement): Promise<void> {
+  const reactRoot = createRoot(container);
+  let sim: SimulatorHandle | null = null;
+  let config: RuntimeConfig;
+  try {
+    if (__SIMULATOR__) {
+      const { startSimulatorMode } = await import('./simulator-mode');
+      sim = await startSimulatorMode(new URL(window.location.href));
+    }
+    config = await loadRuntimeConfig();
+  } catch (e) {
+    console.error('Croupier could not start', e);
+    const i18n = await createI18n('TH').catch(() => null);
+    reactRoot.render(<BootFailure i18n={i18n} onRetry={() => window.location.reload()} />);
+    return;
+  }
+
+  const storage = browserStorage();
+  const urlToken = takeTokenFromUrl();
+  const journal = createJournal(() => Date.now());
+  let root: RootActor | null = null;
+  const actors = () => (root ? actorsOf(root) : null);
+
+  const client = createGatewayClient({
+    baseUrl: config.gatewayBaseUrl,
+    merchantCode: config.merchantCode,
+    rsaKeyPath: config.rsaKeyPath,
+    language: () => actors()?.language.getSnapshot().context.current ?? config.defaultLanguage,
+    getToken: () => actors()?.session.getSnapshot().context.token ?? null,
+    onSessionExpired: () => actors()?.session.send({ type: 'session.expired' }),
+  });
+
+  root = createCroupierSystem({
+    effects: gatewayEffects(client),
+    config,
+    storage,
+    urlToken,
+    inspect: await createInspectors(journal),
+  });
+  root.start();
+  const { language } = actorsOf(root);
+
+  applyTheme(config.brand.theme);
+  const lang = language.getSnapshot().context.current;
+  document.documentElement.lang = HTML_LANG[lang] ?? lang.toLowerCase();
+  const i18n = await createI18n(lang);
+  language.on('language.changed', (e) => void switchLanguage(i18n, e.lang));
+
+  if (__SIMULATOR__) {
+    window.croupier = { root, journal, simulator: sim?.simulator, scenarioId: sim?.scenarioId ?? null, config, actors: actorsOf(root) };
+  }
+
+  const services: AppServices = { root, config, ...(sim ? { simulator: { scenarioId: sim.scenarioId } } : {}) };
+  reactRoot.render(
+    <StrictMode>
+      <SystemProvider services={services}>
+        <App i18n={i18n} />
+      </SystemProvider>
+    </StrictMode>,
+  );
+  document.getElementById('boot-loader')?.remove();
+}

@@ -1,0 +1,83 @@
+/**
+ * Small inline SVG icons (24×24, stroke = currentColor). Decorative by default: the control that
+ * holds an icon carries the accessible name.
+ */
+import type { SVGProps } from 'react';
+
+const PATHS = {
+  menu: 'M4 6h16M4 12h16M4 18h16',
+  close: 'M6 6l12 12M18 6L6 18',
+  eye: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM12 15a3 3 0 100-6 3 3 0 000 6z',
+  eyeOff: 'M3 3l18 18M10.6 5.1A10.7 10.7 0 0112 5c6.4 0 10 7 10 7a17.6 17.6 0 01-3.2 4.2M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a10 10 0 005.4-1.6M9.9 9.9a3 3 0 004.2 4.2',
+  refresh: 'M20 11a8 8 0 00-14.9-3.9M4 4v4h4M4 13a8 8 0 0014.9 3.9M20 20v-4h-4',
+  bell: 'M6 8a6 6 0 1112 0c0 7 3 8 3 8H3s3-1 3-8M10.3 20a1.9 1.9 0 003.4 0',
+  user: 'M20 21v-1a6 6 0 00-6-6h-4a6 6 0 00-6 6v1M12 11a4 4 0 100-8 4 4 0 000 8z',
+  copy: 'M9 9h10a2 2 0 012 2v8a2 2 0 01-2 2H11a2 2 0 01-2-2V9zM5 15H4a1 1 0 01-1-1V4a1 1 0 011-1h10a1 1 0 011 1v1',
+  chevronDown: 'M6 9l6 6 6-6',
+  chevronStart: 'M15 18l-6-6 6-6',
+  chevronEnd: 'M9 6l6 6-6 6',
+  logout: 'M15 4h3a2 2 0 012 2v12a2 2 0 01-2 2h-3M10 17l5-5-5-5M15 12H3',
+  headset: 'M3 14v-2a9 9 0 0118 0v2M21 15v2a3 3 0 01-3 3h-2v-7h2a3 3 0 013 2zM3 15v2a3 3 0 003 3h2v-7H6a3 3 0 00-3 2z',
+  deposit: 'M12 3v12M7 10l5 5 5-5M4 17v2a2 2 0 002 2h12a2 2 0 002-2v-2',
+  withdraw: 'M12 15V3M7 8l5-5 5 5M4 17v2a2 2 0 002 2h12a2 2 0 002-2v-2',
+  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6l8-3z',
+  users: 'M16 20v-1a4 4 0 00-4-4H7a4 4 0 00-4 4v1M9.5 11a3.5 3.5 0 100-7 3.5 3.5 0 000 7zM21 20v-1a4 4 0 00-3-3.9M16 4.1a3.5 3.5 0 010 6.8',
+  gift: 'M20 12v9H4v-9M2 7h20v5H2zM12 21V7M12 7H7.5a2.5 2.5 0 110-5C11 2 12 7 12 7zM12 7h4.5a2.5 2.5 0 100-5C13 2 12 7 12 7z',
+  history: 'M3 12a9 9 0 109-9 9.7 9.7 0 00-6.7 2.8L3 8M3 3v5h5M12 7v5l3 3',
+  receipt: 'M5 3h14v18l-3-2-2 2-2-2-2 2-2-2-3 2V3zM9 8h6M9 12h6M9 16h3',
+  chart: 'M3 3v18h18M7 15l4-4 3 3 6-6',
+  mail: 'M3 5h18v14H3zM3 6l9 7 9-7',
+  briefcase: 'M3 7h18v13H3zM8 7V5a2 2 0 012-2h4a2 2 0 012 2v2M3 13h18',
+  retry: 'M20 11a8 8 0 10-2.3 5.7M20 4v7h-7',
+  clock: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 2',
+  globe: 'M12 21a9 9 0 100-18 9 9 0 000 18zM3 12h18M12 3c2.5 2.8 3.8 5.8 3.8 9s-1.3 6.2-3.8 9c-2.5-2.8-3.8-5.8-3.8-9S9.5 5.8 12 3z',
+  megaphone: 'M3 11v2a1 1 0 001 1h3l6 4V6L7 10H4a1 1 0 00-1 1zM17 9a4 4 0 010 6M7 14l1 5h3l-1-4',
+  home: 'M3 11l9-8 9 8M5 10v10h5v-6h4v6h5V10',
+  lock: 'M5 11h14v10H5zM8 11V7a4 4 0 018 0v4',
+} as const;
+
+export type IconName = keyof typeof PATHS;
+
+export function Icon({ name, size = 20, ...rest }: { name: IconName; size?: number } & Omit<SVGProps<SVGSVGElement>, 'name'>) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}
+
+/** Brand marks of the social networks the footer may link to (filled, 24×24). */
+const SOCIAL_PATHS: Record<string, string> = {
+  FACEBOOK:
+    'M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V8.8c0-.5.3-.8.5-.8z',
+  LINE:
+    'M12 3C6.5 3 2 6.6 2 11c0 3.9 3.5 7.2 8.3 7.9.3.1.8.2.9.5.1.3.1.7 0 1l-.1.9c0 .3-.2 1 .9.6s6-3.5 8.2-6.1c1.5-1.6 1.8-3.2 1.8-4.8C22 6.6 17.5 3 12 3zM8.2 13.4H6.3a.5.5 0 01-.5-.5V9a.5.5 0 011 0v3.4h1.4a.5.5 0 010 1zm2 -.5a.5.5 0 01-1 0V9a.5.5 0 011 0zm4.6 0a.5.5 0 01-.9.3l-2-2.7v2.4a.5.5 0 01-1 0V9a.5.5 0 01.9-.3l2 2.7V9a.5.5 0 011 0zm3.2-2.4a.5.5 0 010 1h-1.4v.9H18a.5.5 0 010 1h-1.9a.5.5 0 01-.5-.5V9a.5.5 0 01.5-.5H18a.5.5 0 010 1h-1.4v.9z',
+  TELEGRAM:
+    'M21.5 4.2L2.9 11.4c-1.3.5-1.3 1.2-.2 1.5l4.8 1.5 1.8 5.6c.2.6.1.9.8.9.5 0 .7-.2 1-.5l2.3-2.3 4.9 3.6c.9.5 1.5.2 1.8-.8l3.2-15.2c.3-1.3-.5-1.9-1.3-1.5zM8.9 14.1l9.4-5.9c.5-.3.8-.1.5.2l-8 7.3-.3 3.3z',
+  TWITTER:
+    'M17.8 3h3.1l-6.8 7.8 8 10.6h-6.3l-4.9-6.4-5.6 6.4H2.2l7.3-8.3L1.8 3h6.4l4.4 5.9zm-1.1 16.5h1.7L7.4 4.8H5.6z',
+};
+
+export const SOCIAL_TYPES = ['FACEBOOK', 'LINE', 'TELEGRAM', 'TWITTER'] as const;
+
+export function SocialIcon({ type, size = 20 }: { type: string; size?: number }) {
+  const d = SOCIAL_PATHS[type];
+  if (!d) return null;
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+      <path d={d} fillRule="evenodd" />
+    </svg>
+  );
+}

@@ -1,0 +1,4 @@
+import './styles/global.css';
+import { boot } from './boot/boot';
+
+void boot(document.getElementById('root')!);

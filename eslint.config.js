@@ -1,0 +1,185 @@
+// ESLint flat config. Besides the usual recommended rules, it enforces the layer rules of
+// ../shared/ARCHITECTURE.md (who may import whom, and no ambient effects inside machines/).
+// `node ../shared/tools/check-layers.mjs .` checks the same rules by resolving paths; these
+// lint rules give the same answer in the editor, as you type.
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+// ---------------------------------------------------------------------------------------------
+// Import restrictions, one building block per layer / package family.
+// Relative imports are matched by folder name at any depth (`../gateway`, `../../gateway/x`).
+// ---------------------------------------------------------------------------------------------
+const layer = (name, why) => ({
+  group: [`**/${name}`, `**/${name}/**`],
+  message: why,
+});
+const pkgs = (group, why) => ({ group, message: why });
+
+const REACT = ['react', 'react/**', 'react-*', 'react-*/**', '@xstate/react', '@xstate/react/**'];
+const ROUTER = ['react-router', 'react-router/**', 'react-router-*', 'react-router-*/**'];
+const MSW = ['msw', 'msw/**', '@mswjs/*', '@mswjs/*/**'];
+const FAKER = ['@faker-js/*', '@faker-js/*/**'];
+
+/** Dynamic `import('…')` is not covered by no-restricted-imports: catch it with a selector. */
+const dynamicImport = (name, why) => ({
+  selector: `ImportExpression[source.value=/(^|\\x2F)${name}(\\x2F|$)/]`,
+  message: why,
+});
+
+/** One block per folder: rule options replace each other in flat config, so each block lists everything. */
+function restrict(files, { patterns = [], syntax = [], globals = [], properties = [], ignores }) {
+  const rules = {
+    'no-restricted-imports': 'off',
+    '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+  };
+  if (syntax.length) rules['no-restricted-syntax'] = ['error', ...syntax];
+  if (globals.length) rules['no-restricted-globals'] = ['error', ...globals];
+  if (properties.length) rules['no-restricted-properties'] = ['error', ...properties];
+  return { name: `croupier/layers:${files.join(',')}`, files, ...(ignores ? { ignores } : {}), rules };
+}
+
+const SRC = '**/*.{ts,tsx,js,mjs}';
+const COMPOSITION_ROOT = ['app/main.{ts,tsx}', 'app/boot/**'];
+
+// machines/: no ambient effects. Everything arrives as a provided actor, time comes from the clock.
+const effect = 'machines reach the outside only through provided actors (ARCHITECTURE.md)';
+const machineGlobals = ['fetch', 'window', 'document', 'localStorage', 'sessionStorage', 'setTimeout', 'setInterval'].map(
+  (name) => ({ name, message: `${effect}: no ${name} in machines/.` }),
+);
+const machineProperties = [
+  { object: 'Date', property: 'now', message: 'No Date.now() in machines/: take the time from the clock or from an event.' },
+  { object: 'Math', property: 'random', message: 'No Math.random() in machines/: replays must be deterministic.' },
+  ...['globalThis', 'self', 'global'].flatMap((object) =>
+    ['fetch', 'window', 'document', 'localStorage', 'sessionStorage', 'setTimeout', 'setInterval'].map((property) => ({
+      object,
+      property,
+      message: `${effect}: no ${object}.${property} in machines/.`,
+    })),
+  ),
+];
+
+const layerRules = [
+  // gateway/ imports nothing of ours, and no UI or simulator packages.
+  restrict([`gateway/${SRC}`], {
+    patterns: [
+      ...['machines', 'app', 'simulator', 'scenarios', 'locales'].map((l) => layer(l, `gateway/ imports nothing of ours (not ${l}/).`)),
+      pkgs([...REACT, ...MSW, ...FAKER], 'gateway/ is the contract only: no React, msw or faker.'),
+    ],
+    syntax: ['machines', 'app', 'simulator', 'scenarios'].map((l) => dynamicImport(l, `gateway/ imports nothing of ours (not ${l}/).`)),
+  }),
+
+  // machines/ import gateway *types* only, and never React, the router, msw, faker, app/ or simulator/.
+  restrict([`machines/${SRC}`], {
+    patterns: [
+      { ...layer('gateway', 'machines/ may import gateway/ types only (`import type`): effects are provided.'), allowTypeImports: true },
+      ...['app', 'simulator', 'scenarios', 'locales'].map((l) => layer(l, `machines/ may not import ${l}/.`)),
+      pkgs([...REACT, ...ROUTER, ...MSW, ...FAKER], 'machines/ are framework-free: no React, router, msw or faker.'),
+    ],
+    syntax: [
+      ...['gateway', 'app', 'simulator', 'scenarios'].map((l) => dynamicImport(l, `machines/ may not import ${l}/.`)),
+      {
+        selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+        message: 'No `new Date()` (now) in machines/: take the time from the clock or from an event.',
+      },
+    ],
+    globals: machineGlobals,
+    properties: machineProperties,
+  }),
+
+  // app/ (views) read machines and send events; only the composition root reaches gateway/ and simulator/.
+  restrict([`app/${SRC}`], {
+    ignores: COMPOSITION_ROOT,
+    patterns: [
+      layer('gateway', 'Views never import gateway/: only app/main.tsx and app/boot/ wire the client.'),
+      layer('simulator', 'Views never import simulator/: only app/main.tsx and app/boot/ start it.'),
+      layer('scenarios', 'Views never import scenarios/.'),
+      pkgs([...MSW, ...FAKER], 'msw/faker belong to the simulator: only app/boot/ may load them.'),
+    ],
+    syntax: [
+      dynamicImport('gateway', 'Views never import gateway/: only app/main.tsx and app/boot/ wire the client.'),
+      dynamicImport('simulator', 'Views never import simulator/: only app/main.tsx and app/boot/ start it.'),
+      dynamicImport('scenarios', 'Views never import scenarios/.'),
+    ],
+  }),
+  // app/main.tsx is the composition root: gateway/ and simulator/ are fine, msw/faker are not (app/boot/ loads those).
+  restrict(['app/main.{ts,tsx}'], {
+    patterns: [pkgs([...MSW, ...FAKER], 'msw/faker belong to the simulator: only app/boot/ may load them.')],
+  }),
+
+  // simulator/ implements gateway/; it never sees machines/, app/ or React.
+  restrict([`simulator/${SRC}`], {
+    patterns: [
+      ...['machines', 'app', 'scenarios'].map((l) => layer(l, `simulator/ may not import ${l}/ (it models the gateway only).`)),
+      pkgs(REACT, 'simulator/ never imports React.'),
+    ],
+    syntax: ['machines', 'app', 'scenarios'].map((l) => dynamicImport(l, `simulator/ may not import ${l}/.`)),
+  }),
+
+  // scenarios/ drive machines over the simulator; no views.
+  restrict([`scenarios/${SRC}`], {
+    patterns: [layer('app', 'scenarios/ may not import app/.'), pkgs(REACT, 'scenarios/ never import React.')],
+    syntax: [dynamicImport('app', 'scenarios/ may not import app/.')],
+  }),
+];
+
+// Node globals for the plain JS tools (tests/tools/*.mjs, this file).
+const nodeGlobals = Object.fromEntries(
+  [
+    'process', 'console', 'Buffer', 'URL', 'URLSearchParams', 'setTimeout', 'clearTimeout', 'setInterval',
+    'clearInterval', 'setImmediate', 'queueMicrotask', 'structuredClone', 'fetch', 'AbortController',
+    'TextEncoder', 'TextDecoder', 'globalThis',
+  ].map((g) => [g, 'readonly']),
+);
+
+export default defineConfig([
+  globalIgnores(['dist/**', 'dist-demo/**', 'node_modules/**', 'coverage/**', 'public/mockServiceWorker.js', 'tests/e2e/screenshots/**']),
+
+  {
+    name: 'croupier/js',
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [js.configs.recommended],
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: nodeGlobals },
+    rules: {
+      'no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      'no-empty': ['error', { allowEmptyCatch: true }],
+    },
+  },
+
+  {
+    name: 'croupier/ts',
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    rules: {
+      // Style noise relaxed; real mistakes stay errors.
+      '@typescript-eslint/no-explicit-any': 'warn',
+      'no-empty-pattern': 'off',
+      'no-empty': ['error', { allowEmptyCatch: true }],
+      '@typescript-eslint/no-empty-object-type': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+      '@typescript-eslint/no-unused-expressions': ['error', { allowShortCircuit: true, allowTernary: true }],
+    },
+  },
+
+  {
+    name: 'croupier/react-hooks',
+    files: ['app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+
+  ...layerRules,
+]);

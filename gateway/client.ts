@@ -1,0 +1,230 @@
+/**
+ * The typed gateway client. It is the one place that knows headers, the envelope, status codes,
+ * timeouts and the payload encryption. Every failure becomes a `GatewayError`.
+ */
+import { endpoints, type EndpointName, type ValueOf } from './endpoints';
+import { GatewayError, SESSION_CODES } from './errors';
+
+export interface GatewayClientOptions {
+  /** '' for same origin, or an absolute origin such as 'http://127.0.0.1:8787'. */
+  baseUrl: string;
+  merchantCode: string;
+  /** The current language code (EN, CN, TH...), read on every call. */
+  language: () => string;
+  /** The current session token, read on every call; null when logged out. */
+  getToken: () => string | null;
+  fetch?: typeof fetch;
+  /** Our own deadline per call, in ms (default 15,000). */
+  timeoutMs?: number;
+  /** Path of the RSA modulus (default `/wps/session/key/rsa`). */
+  rsaKeyPath?: string;
+  /** Randomness for the payload key (default crypto.getRandomValues). */
+  random?: () => number;
+  /** The current time in ms, for cache busters (default Date.now). */
+  now?: () => number;
+  /** Called once for every answer that says the session is gone (HTTP 401 or a session code). */
+  onSessionExpired?: (error: GatewayError) => void;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Don't report a session expiry for this call (for example the logout call itself). */
+  quietSession?: boolean;
+}
+
+export type Params = Record<string, unknown>;
+
+export interface GatewayClient {
+  call<K extends EndpointName>(name: K, params?: Params, opts?: CallOptions): Promise<ValueOf<K>>;
+  /** System status with each customer-service path decoded into its URL (gateway-protocol §4.3). */
+  systemStatus(opts?: CallOptions): Promise<ValueOf<'systemStatus'>>;
+  readonly options: Readonly<GatewayClientOptions>;
+}
+
+function cryptoRandom(): number {
+  const a = new Uint32Array(1);
+  globalThis.crypto.getRandomValues(a);
+  return a[0]! / 2 ** 32;
+}
+
+function toQuery(params: Params): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(v)) v.forEach((x) => q.append(k, String(x)));
+    else q.append(k, String(v));
+  }
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const now = options.now ?? Date.now;
+  const random = options.random ?? cryptoRandom;
+
+  async function send(url: string, init: RequestInit, path: string, signal?: AbortSignal): Promise<Response> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onAbort = () => controller.abort();
+    signal?.addEventListener('abort', onAbort);
+    try {
+      return await doFetch(url, { ...init, signal: controller.signal });
+    } catch (e) {
+      if (timedOut) throw new GatewayError({ kind: 'timeout', code: 'network.timeout', path });
+      if (signal?.aborted) throw e;
+      throw new GatewayError({ kind: 'network', code: 'network.error', path, serverMessage: e instanceof Error ? e.message : undefined });
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  function headers(): Record<string, string> {
+    const h: Record<string, string> = {
+      Merchant: options.merchantCode,
+      Language: options.language(),
+      Device: 'web',
+      'X-Gateway-Version': '3',
+    };
+    // The raw token, no scheme. Public calls accept it too and personalise their answer with it.
+    const t = options.getToken();
+    if (t) h.Authorization = t;
+    return h;
+  }
+
+  async function readJson(res: Response, path: string): Promise<unknown> {
+    const text = await res.text();
+    if (!text) return undefined;
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new GatewayError({ kind: 'malformed', code: 'malformed.json', status: res.status, path });
+    }
+  }
+
+  function sessionGone(e: GatewayError, opts?: CallOptions): never {
+    if (!opts?.quietSession) options.onSessionExpired?.(e);
+    throw e;
+  }
+
+  async function call<K extends EndpointName>(name: K, params: Params = {}, opts?: CallOptions): Promise<ValueOf<K>> {
+    const def = endpoints[name];
+    const path = def.path;
+    if (def.token && !options.getToken()) {
+      // No request can succeed: answer as the gateway would, without a round trip.
+      throw new GatewayError({ kind: 'session', code: 'login.not.session', path });
+    }
+    const h = headers();
+    let url = options.baseUrl + path;
+    const init: RequestInit = { method: def.method, headers: h };
+
+    if (def.answer === 'text') {
+      url += toQuery({ ...params, t: now() });
+      h['Cache-Control'] = 'no-cache';
+    } else if (def.encrypt) {
+      const codec = await import('./codec');
+      const modulus = await rsaModulus(opts?.signal);
+      const key = codec.makeKey(random);
+      const enc = codec.encryptPayload(params, modulus, key);
+      h.Encryption = enc.encryption;
+      h['Content-Type'] = 'application/json;charset=UTF-8';
+      init.body = JSON.stringify(enc.body);
+    } else if (def.body === 'query') {
+      url += toQuery(params);
+    } else if (def.body === 'form') {
+      h['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+      init.body = toQuery(params).slice(1);
+    } else {
+      h['Content-Type'] = 'application/json;charset=UTF-8';
+      init.body = JSON.stringify(params);
+    }
+
+    const res = await send(url, init, path, opts?.signal);
+
+    if (res.status === 401) {
+      const body = (await readJson(res, path).catch(() => undefined)) as { errorCode?: string; message?: string } | undefined;
+      sessionGone(new GatewayError({ kind: 'session', code: body?.errorCode ?? 'login.not.session', status: 401, path, serverMessage: body?.message }), opts);
+    }
+    if (res.status === 504) throw new GatewayError({ kind: 'timeout', code: 'gateway.timeout', status: 504, path });
+
+    if (def.answer === 'text') {
+      if (!res.ok) throw new GatewayError({ kind: 'http', code: `http.${res.status}`, status: res.status, path });
+      return (await res.text()) as ValueOf<K>;
+    }
+
+    const body = await readJson(res, path);
+
+    if (def.answer === 'raw') {
+      if (!res.ok) {
+        const b = body as { errorCode?: string; message?: string } | undefined;
+        throw new GatewayError({ kind: 'http', code: b?.errorCode ?? `http.${res.status}`, status: res.status, path, serverMessage: b?.message });
+      }
+      return parseValue(name, body, res.status);
+    }
+
+    if (!body || typeof body !== 'object' || Array.isArray(body)) {
+      if (!res.ok) throw new GatewayError({ kind: 'http', code: `http.${res.status}`, status: res.status, path });
+      throw new GatewayError({ kind: 'malformed', code: 'malformed.envelope', status: res.status, path });
+    }
+    const env = body as { success?: unknown; value?: unknown; errorCode?: unknown; message?: unknown; status?: unknown; description?: unknown };
+    const code = typeof env.errorCode === 'string' ? env.errorCode : typeof env.description === 'string' ? env.description : undefined;
+    const serverMessage = typeof env.message === 'string' ? env.message : undefined;
+    const failed = env.success === false || env.status === 'failed' || !res.ok;
+    if (failed) {
+      const errCode = code ?? `http.${res.status}`;
+      if (SESSION_CODES.has(errCode)) {
+        sessionGone(new GatewayError({ kind: 'session', code: errCode, status: res.status, path, serverMessage, value: env.value }), opts);
+      }
+      const kind = errCode === 'function.not.available' || errCode === 'system.not.available' ? 'maintenance' : code ? 'business' : 'http';
+      throw new GatewayError({ kind, code: errCode, status: res.status, path, serverMessage, value: env.value });
+    }
+    if (!('value' in env) && env.success !== true) {
+      throw new GatewayError({ kind: 'malformed', code: 'malformed.envelope', status: res.status, path });
+    }
+    return parseValue(name, env.value, res.status);
+  }
+
+  function parseValue<K extends EndpointName>(name: K, value: unknown, status: number): ValueOf<K> {
+    const def = endpoints[name];
+    const parsed = def.value.safeParse(value);
+    if (!parsed.success) {
+      throw new GatewayError({ kind: 'malformed', code: 'malformed.value', status, path: def.path });
+    }
+    return parsed.data as ValueOf<K>;
+  }
+
+  async function rsaModulus(signal?: AbortSignal): Promise<string> {
+    const path = options.rsaKeyPath ?? endpoints.rsaKey.path;
+    const url = `${options.baseUrl}${path}${toQuery({ t: now() })}`;
+    const res = await send(url, { method: 'GET', headers: { ...headers(), 'Cache-Control': 'no-cache' } }, path, signal);
+    const text = (await res.text()).trim();
+    if (!res.ok || !/^[0-9a-fA-F]+$/.test(text)) {
+      // The provider's own client reports "NO RSA KEY" here.
+      throw new GatewayError({ kind: 'malformed', code: 'no.rsa.key', status: res.status, path });
+    }
+    return text;
+  }
+
+  async function systemStatus(opts?: CallOptions): Promise<ValueOf<'systemStatus'>> {
+    const status = await call('systemStatus', {}, opts);
+    const cs = status.info?.customerService ?? [];
+    if (!status.info || cs.length === 0) return status;
+    const codec = await import('./codec');
+    const customerService = cs.map((entry) => {
+      try {
+        return { ...entry, path: codec.decodeCustomerServicePath(entry.path) };
+      } catch {
+        return { ...entry, path: '' }; // an undecodable entry is dropped by the views
+      }
+    });
+    return { ...status, info: { ...status.info, customerService } };
+  }
+
+  return { call, systemStatus, options };
+}

@@ -1,0 +1,157 @@
+/**
+ * One typed error for everything that can go wrong between us and the provider's gateway:
+ * network failures, timeouts, HTTP 401/400/500/504, business failures (`success: false`)
+ * and answers that do not have the shape we expect. Each carries the provider's code and the
+ * i18n key of the message the spec's error catalogue (section 8) gives for it.
+ */
+export type GatewayErrorKind =
+  | 'network' // the request never got an answer (offline, DNS, connection reset)
+  | 'timeout' // our own deadline passed, or the gateway answered 504
+  | 'session' // HTTP 401 or a session error code: the user is no longer logged in
+  | 'maintenance' // the feature or the whole system is under maintenance
+  | 'business' // the gateway answered `success: false` with an error code
+  | 'http' // another HTTP status without a usable body
+  | 'malformed'; // the answer did not match the contract
+
+/** Error codes that mean the session is gone, whatever the HTTP status. */
+export const SESSION_CODES = new Set([
+  'login.not.session',
+  'CUSTOMER_NOT_LOGIN',
+  'login.token.failed',
+  'user.token.expired',
+  'token_ip_different',
+]);
+
+/**
+ * The provider's error codes we know (gateway-protocol.md §3.3) mapped to catalogue keys.
+ * Several codes share one message. Anything not listed falls back to the server's own
+ * message when it sent one, otherwise to `errors.unknown`.
+ */
+export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
+  'unknown.system.err': 'errors.unknown',
+  'system.not.available': 'errors.maintenance',
+  'ods.err': 'errors.unknown',
+  'transaction.failed': 'errors.unknown',
+  'request.param.err': 'errors.requestParam',
+  request_param_err: 'errors.requestParam',
+  PARAMETER_ERROR: 'errors.requestParam',
+  request_body_required: 'errors.requestParam',
+  'network.timeout': 'errors.timeout',
+  'login.cred.err': 'errors.wrongCredentials',
+  'login.not.session': 'errors.notLoggedIn',
+  CUSTOMER_NOT_LOGIN: 'errors.notLoggedIn',
+  'login.token.failed': 'errors.loggedInElsewhere',
+  'user.token.expired': 'errors.loggedInElsewhere',
+  'user.or.token.invalid': 'errors.notLoggedIn',
+  token_ip_different: 'errors.notLoggedIn',
+  'login.pwd.forbidden.err': 'errors.accountLocked',
+  'login.denied': 'errors.loginDenied',
+  'not.exists.account.err': 'errors.userNotFound',
+  'not.exists.user': 'errors.userNotFound',
+  'not.exists.mail': 'errors.userOrEmailNotFound',
+  'exists.account.err': 'errors.usernameExists',
+  'exists.username.err': 'errors.usernameExists',
+  'exists.email.err': 'errors.emailExists',
+  'exists.mobile.err': 'errors.mobileExists',
+  'exists.qq.err': 'errors.qqExists',
+  'function.not.available': 'errors.functionNotAvailable',
+  'too.much.request': 'errors.tooManyRequests',
+  TOO_MANY_REQUEST: 'errors.tooManyRequests',
+  TOO_MANY_REQUESTS: 'errors.tooManyRequests',
+  'expired.affiliate.url': 'errors.invalidDomain',
+  'merchant.acct.setup.err': 'errors.invalidDomain',
+  'region.restricted': 'errors.regionRestricted',
+  'system.maintenance': 'errors.maintenance',
+  'non.agent': 'errors.nonAgent',
+  'non.member': 'errors.nonMember',
+  'trial.not.allowed': 'errors.trialRegister',
+  'account.balance.not.enough': 'errors.balanceNotEnough',
+  fund_account_low_banlance: 'errors.balanceNotEnough',
+  WALLET_BALANCE_NOT_ENOUGH: 'errors.balanceNotEnough',
+};
+
+/** Catalogue key for each kind when the code itself says nothing more. */
+const KIND_MESSAGE_KEYS: Readonly<Record<GatewayErrorKind, string>> = {
+  network: 'errors.network',
+  timeout: 'errors.timeout',
+  session: 'errors.notLoggedIn',
+  maintenance: 'errors.maintenance',
+  business: 'errors.unknown',
+  http: 'errors.unknown',
+  malformed: 'errors.unknown',
+};
+
+export interface GatewayErrorInit {
+  kind: GatewayErrorKind;
+  code: string;
+  status?: number;
+  serverMessage?: string;
+  path?: string;
+  /** The envelope's `value` on a business failure (for example `{ captcha: true }`). */
+  value?: unknown;
+}
+
+export class GatewayError extends Error {
+  readonly kind: GatewayErrorKind;
+  readonly code: string;
+  readonly status: number | undefined;
+  readonly serverMessage: string | undefined;
+  readonly path: string | undefined;
+  readonly value: unknown;
+
+  constructor(init: GatewayErrorInit) {
+    super(`${init.kind}:${init.code}${init.path ? ` (${init.path})` : ''}`);
+    this.name = 'GatewayError';
+    this.kind = init.kind;
+    this.code = init.code;
+    this.status = init.status;
+    this.serverMessage = init.serverMessage;
+    this.path = init.path;
+    this.value = init.value;
+  }
+
+  /** The i18n key of the message a user should see. */
+  get messageKey(): string {
+    return messageKeyFor(this);
+  }
+
+  /** A plain, serialisable description, for machine context and the journal. */
+  toJSON(): GatewayErrorInfo {
+    return {
+      kind: this.kind,
+      code: this.code,
+      status: this.status,
+      serverMessage: this.serverMessage,
+      messageKey: this.messageKey,
+    };
+  }
+}
+
+/** What machines keep of an error: plain data, safe to snapshot and replay. */
+export interface GatewayErrorInfo {
+  kind: GatewayErrorKind;
+  code: string;
+  status: number | undefined;
+  serverMessage: string | undefined;
+  messageKey: string;
+}
+
+export function messageKeyFor(e: Pick<GatewayErrorInit, 'kind' | 'code'>): string {
+  return ERROR_MESSAGE_KEYS[e.code] ?? KIND_MESSAGE_KEYS[e.kind];
+}
+
+export function isGatewayError(e: unknown): e is GatewayError {
+  return e instanceof GatewayError;
+}
+
+/**
+ * Turns anything thrown by an effect into plain error info. Non-gateway errors (a bug, an
+ * aborted request) become `unknown`, never an exception that reaches a view.
+ */
+export function toErrorInfo(e: unknown): GatewayErrorInfo {
+  if (isGatewayError(e)) return e.toJSON();
+  if (e && typeof e === 'object' && 'kind' in e && 'code' in e && 'messageKey' in e) {
+    return e as GatewayErrorInfo;
+  }
+  return { kind: 'malformed', code: 'client.error', status: undefined, serverMessage: undefined, messageKey: 'errors.unknown' };
+}

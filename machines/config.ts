@@ -1,0 +1,67 @@
+/**
+ * The runtime configuration the app boots from (`/config.json` in production, the simulator's
+ * brand model in simulator mode). One build serves many brands.
+ */
+export interface BrandTheme {
+  primary: string;
+  primaryContrast: string;
+  surface: string;
+  surfaceAlt: string;
+  text: string;
+  textMuted: string;
+  accent: string;
+}
+
+export interface BrandConfig {
+  name: string;
+  logoText?: string;
+  logoUrl?: string;
+  theme: Partial<BrandTheme>;
+  /** The brand's default password: logging in with it forces a change (public clients: 123456). */
+  defaultPassword: string;
+  ageLimit: number;
+  copyright?: string;
+  platform?: string;
+  lotteryType?: string;
+  prizeModes?: string[];
+}
+
+export interface RuntimeConfig {
+  /** '' means same origin. */
+  gatewayBaseUrl: string;
+  merchantCode: string;
+  rsaKeyPath: string;
+  defaultLanguage: string;
+  supportedLanguages: string[];
+  brand: BrandConfig;
+}
+
+/** The shell supports these; the default is TH (spec §1). */
+export const SHELL_LANGUAGES = ['EN', 'CN', 'TH'] as const;
+export const DEFAULT_LANGUAGE = 'TH';
+
+export const DEFAULT_BRAND: BrandConfig = {
+  name: 'Croupier',
+  theme: {},
+  defaultPassword: '123456',
+  ageLimit: 18,
+};
+
+/** Normalises a config read from the outside; unknown fields are ignored, missing ones defaulted. */
+export function normaliseConfig(raw: unknown): RuntimeConfig {
+  const r = (raw && typeof raw === 'object' ? raw : {}) as Partial<RuntimeConfig> & { brand?: Partial<BrandConfig> };
+  const supported = Array.isArray(r.supportedLanguages) && r.supportedLanguages.length
+    ? r.supportedLanguages.map((l) => String(l).toUpperCase())
+    : [...SHELL_LANGUAGES];
+  const defaultLanguage = typeof r.defaultLanguage === 'string' && supported.includes(r.defaultLanguage.toUpperCase())
+    ? r.defaultLanguage.toUpperCase()
+    : supported.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : supported[0]!;
+  return {
+    gatewayBaseUrl: typeof r.gatewayBaseUrl === 'string' ? r.gatewayBaseUrl.replace(/\/$/, '') : '',
+    merchantCode: typeof r.merchantCode === 'string' ? r.merchantCode : '',
+    rsaKeyPath: typeof r.rsaKeyPath === 'string' ? r.rsaKeyPath : '/wps/session/key/rsa',
+    defaultLanguage,
+    supportedLanguages: supported,
+    brand: { ...DEFAULT_BRAND, ...(r.brand ?? {}), theme: { ...(r.brand?.theme ?? {}) } },
+  };
+}

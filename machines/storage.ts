@@ -1,0 +1,47 @@
+/**
+ * The small storage interface machines persist through. The app hands the browser's
+ * sessionStorage/localStorage in; tests and replays hand an in-memory one in.
+ * Keys (spec §3): session token, isAgent, merchant, merchantCode; local hisLang, lang, merchantCode.
+ */
+export interface AppStorage {
+  getSession(key: string): string | null;
+  setSession(key: string, value: string): void;
+  removeSession(key: string): void;
+  /** Clears the session store except the named keys (logout keeps merchantCode). */
+  clearSession(except: readonly string[]): void;
+  getLocal(key: string): string | null;
+  setLocal(key: string, value: string): void;
+  removeLocal(key: string): void;
+}
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  isAgent: 'isAgent',
+  merchant: 'merchant',
+  merchantCode: 'merchantCode',
+  hisLang: 'hisLang',
+  lang: 'lang',
+  hideBalance: 'hideBalance',
+} as const;
+
+type Store = Map<string, string>;
+
+/** An in-memory storage, for tests, replays and Node. */
+export function createMemoryStorage(initial?: { session?: Record<string, string>; local?: Record<string, string> }): AppStorage & {
+  dump(): { session: Record<string, string>; local: Record<string, string> };
+} {
+  const session: Store = new Map(Object.entries(initial?.session ?? {}));
+  const local: Store = new Map(Object.entries(initial?.local ?? {}));
+  return {
+    getSession: (k) => session.get(k) ?? null,
+    setSession: (k, v) => void session.set(k, v),
+    removeSession: (k) => void session.delete(k),
+    clearSession: (except) => {
+      for (const k of [...session.keys()]) if (!except.includes(k)) session.delete(k);
+    },
+    getLocal: (k) => local.get(k) ?? null,
+    setLocal: (k, v) => void local.set(k, v),
+    removeLocal: (k) => void local.delete(k),
+    dump: () => ({ session: Object.fromEntries(session), local: Object.fromEntries(local) }),
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * Creates the one root actor with its effects provided, for the app, tests and replays alike.
+ * Effects are provided into every nested machine here, so machines never see the gateway.
+ */
+import { createActor, fromPromise, type SimulatedClock, type ActorRefFrom, type AnyActorRef, type InspectionEvent, type Observer } from 'xstate';
+import { bootstrapMachine } from './bootstrap.machine';
+import { contentMachine } from './content.machine';
+import type { RuntimeConfig } from './config';
+import type { EffectName, Effects } from './effects';
+import type { JournalEntry } from './journal';
+import { languageMachine } from './language.machine';
+import { loginMachine } from './login.machine';
+import { rootMachine } from './root.machine';
+import { sessionMachine } from './session.machine';
+import type { AppStorage } from './storage';
+import { SYSTEM_IDS } from './system-ids';
+import { walletMachine } from './wallet.machine';
+
+/** What XState schedules with: the real clock or xstate's SimulatedClock. */
+export type Clock = Pick<SimulatedClock, 'setTimeout' | 'clearTimeout'>;
+
+export interface SystemOptions {
+  effects: Effects;
+  config: RuntimeConfig;
+  storage: AppStorage;
+  urlToken?: string | null;
+  clock?: Clock;
+  inspect?: Observer<InspectionEvent> | ((e: InspectionEvent) => void);
+}
+
+export function provideEffects(effects: Effects) {
+  return rootMachine.provide({
+    actors: {
+      bootstrap: bootstrapMachine.provide({
+        actors: { fetchSystemStatus: effects.fetchSystemStatus, fetchWhitelabel: effects.fetchWhitelabel },
+      }),
+      language: languageMachine,
+      session: sessionMachine.provide({
+        actors: {
+          login: loginMachine.provide({ actors: { login: effects.login } }),
+          fetchMemberInfo: effects.fetchMemberInfo,
+          logout: effects.logout,
+        },
+      }),
+      wallet: walletMachine.provide({ actors: { fetchBalance: effects.fetchBalance } }),
+      content: contentMachine.provide({ actors: { fetchAnnouncements: effects.fetchAnnouncements, fetchHelp: effects.fetchHelp } }),
+    },
+  });
+}
+
+export function createCroupierSystem(opts: SystemOptions) {
+  return createActor(provideEffects(opts.effects), {
+    systemId: SYSTEM_IDS.root,
+    input: { config: opts.config, storage: opts.storage, urlToken: opts.urlToken ?? null },
+    ...(opts.clock ? { clock: opts.clock as never } : {}),
+    ...(opts.inspect ? { inspect: opts.inspect } : {}),
+  });
+}
+
+export type RootActor = ReturnType<typeof createCroupierSystem>;
+export type BootstrapRef = ActorRefFrom<typeof bootstrapMachine>;
+export type LanguageRef = ActorRefFrom<typeof languageMachine>;
+export type SessionRef = ActorRefFrom<typeof sessionMachine>;
+export type WalletRef = ActorRefFrom<typeof walletMachine>;
+export type LoginRef = ActorRefFrom<typeof loginMachine>;
+export type ContentRef = ActorRefFrom<typeof contentMachine>;
+
+/** The long-lived actors live as long as the root, so these casts are safe. */
+export function actorsOf(root: AnyActorRef) {
+  const get = <T>(id: string) => root.system.get(id) as T;
+  return {
+    bootstrap: get<BootstrapRef>(SYSTEM_IDS.bootstrap),
+    language: get<LanguageRef>(SYSTEM_IDS.language),
+    session: get<SessionRef>(SYSTEM_IDS.session),
+    wallet: get<WalletRef>(SYSTEM_IDS.wallet),
+    content: get<ContentRef>(SYSTEM_IDS.content),
+  };
+}
+
+/** The short-lived login attempt, present only while logged out. */
+export function loginActorOf(root: AnyActorRef): LoginRef | undefined {
+  return root.system.get(SYSTEM_IDS.login) as LoginRef | undefined;
+}
+
+export const LONG_LIVED_IDS = [SYSTEM_IDS.bootstrap, SYSTEM_IDS.language, SYSTEM_IDS.session, SYSTEM_IDS.wallet, SYSTEM_IDS.content] as const;
+
+/** Effects that never settle: a replay feeds their outcomes from the journal instead. */
+export function journalEffects(): Effects {
+  const pending = () => fromPromise<never, never>(() => new Promise<never>(() => {}));
+  const names: EffectName[] = ['fetchSystemStatus', 'fetchWhitelabel', 'login', 'logout', 'fetchMemberInfo', 'fetchBalance', 'fetchAnnouncements', 'fetchHelp'];
+  return Object.fromEntries(names.map((n) => [n, pending()])) as unknown as Effects;
+}
+
+/**
+ * Replays a journal: a fresh system whose effects never settle, the clock moved to each
+ * entry's time, and each recorded event sent to its systemId.
+ */
+export function replayJournal(
+  entries: readonly JournalEntry[],
+  opts: Omit<SystemOptions, 'effects' | 'clock'> & { clock: Clock & { now(): number; set(ms: number): void } },
+): RootActor {
+  const root = createCroupierSystem({ ...opts, effects: journalEffects() });
+  root.start();
+  for (const entry of entries) {
+    if (entry.at > opts.clock.now()) opts.clock.set(entry.at);
+    const target = root.system.get(entry.to) as AnyActorRef | undefined;
+    target?.send(entry.event);
+  }
+  return root;
+}

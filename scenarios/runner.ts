@@ -1,0 +1,159 @@
+/**
+ * Runs a scenario in Node: a fresh simulator from the scenario's seed and config behind msw's
+ * setupServer, the real gateway client and effects, the real root actor on a SimulatedClock,
+ * and the journal recording. Used by the scenario tests and by model-based tests.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SimulatedClock, type AnyActorRef } from 'xstate';
+import { createGatewayClient } from '../gateway/client';
+import { normaliseConfig, type RuntimeConfig } from '../machines/config';
+import { gatewayEffects } from '../machines/effects';
+import { createJournal, isMachineRef, systemDigest, type Journal } from '../machines/journal';
+import { checkExpectation, describeStep, type Scenario, type ScenarioStep } from '../machines/scenario';
+import { createMemoryStorage } from '../machines/storage';
+import { actorsOf, createCroupierSystem, LONG_LIVED_IDS, type RootActor } from '../machines/system';
+import { mulberry32, type SimulatorConfigInput } from '../simulator';
+import { createNodeSimulator } from '../simulator/node';
+
+export const GATEWAY_ORIGIN = 'http://gateway.test';
+const here = dirname(fileURLToPath(import.meta.url));
+
+export function loadScenarios(dir = here): Scenario[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && f !== 'index.json')
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Scenario);
+}
+
+export function loadScenario(id: string): Scenario {
+  const found = loadScenarios().find((s) => s.id === id);
+  if (!found) throw new Error(`No scenario "${id}" in scenarios/`);
+  return found;
+}
+
+export interface ScenarioRun {
+  scenario: Scenario;
+  root: RootActor;
+  clock: SimulatedClock;
+  journal: Journal;
+  storage: ReturnType<typeof createMemoryStorage>;
+  config: RuntimeConfig;
+  sim: ReturnType<typeof createNodeSimulator>['sim'];
+  /** Runs one step; rejects with a readable message when an expectation does not hold in time. */
+  step(step: ScenarioStep): Promise<void>;
+  /** Waits until no effect is in flight. */
+  settle(): Promise<void>;
+  digest(): { digest: string; snapshots: Record<string, unknown> };
+  close(): void;
+}
+
+/** True while any promise actor anywhere in the tree is still running. */
+function effectsInFlight(ref: AnyActorRef): boolean {
+  const snap = ref.getSnapshot() as { status?: string; children?: Record<string, AnyActorRef | undefined> };
+  if (!isMachineRef(ref)) return snap.status === 'active';
+  return Object.values(snap.children ?? {}).some((c) => c && effectsInFlight(c));
+}
+
+const tick = () => new Promise<void>((r) => setTimeout(r, 2));
+
+export async function startScenario(scenario: Scenario, opts: { timeoutMs?: number; simulator?: SimulatorConfigInput } = {}): Promise<ScenarioRun> {
+  const waitLimit = opts.timeoutMs ?? 4_000;
+  const { sim, server } = createNodeSimulator({ ...(scenario.simulator as SimulatorConfigInput), ...opts.simulator, seed: scenario.seed });
+  server.listen({ onUnhandledRequest: 'error' });
+
+  const res = await fetch(`${GATEWAY_ORIGIN}/config.json`);
+  const config = normaliseConfig(await res.json());
+  const clock = new SimulatedClock();
+  const storage = createMemoryStorage(scenario.storage);
+  const journal = createJournal(() => clock.now());
+  const url = new URL(scenario.url ?? '/', GATEWAY_ORIGIN);
+
+  let root: RootActor | null = null;
+  const client = createGatewayClient({
+    baseUrl: GATEWAY_ORIGIN,
+    merchantCode: config.merchantCode,
+    rsaKeyPath: config.rsaKeyPath,
+    language: () => (root ? actorsOf(root).language.getSnapshot().context.current : config.defaultLanguage),
+    getToken: () => (root ? actorsOf(root).session.getSnapshot().context.token : null),
+    onSessionExpired: () => root && actorsOf(root).session.send({ type: 'session.expired' }),
+    random: mulberry32(scenario.seed),
+    now: () => clock.now(),
+    timeoutMs: 2_000,
+  });
+  root = createCroupierSystem({
+    effects: gatewayEffects(client),
+    config,
+    storage,
+    urlToken: url.searchParams.get('token'),
+    clock,
+    inspect: journal.inspect,
+  });
+  root.start();
+  const liveRoot = root;
+
+  async function settle() {
+    const until = Date.now() + waitLimit;
+    let quiet = 0;
+    while (Date.now() < until) {
+      await tick();
+      quiet = effectsInFlight(liveRoot) ? 0 : quiet + 1;
+      if (quiet >= 3) return;
+    }
+    throw new Error(`Effects still in flight after ${waitLimit} ms`);
+  }
+
+  async function step(s: ScenarioStep) {
+    if ('send' in s) {
+      const target = liveRoot.system.get(s.send.to) as AnyActorRef | undefined;
+      if (!target) throw new Error(`${scenario.id}: ${describeStep(s)}: no actor "${s.send.to}"`);
+      target.send(s.send.event);
+    } else if ('advance' in s) {
+      clock.increment(s.advance);
+    } else if ('simulator' in s) {
+      if (s.simulator.configure) sim.configure(s.simulator.configure as SimulatorConfigInput);
+      if (s.simulator.expireSessions) sim.db.session.deleteMany({ where: { seq: { gte: 0 } } });
+    } else {
+      const until = Date.now() + waitLimit;
+      let last = checkExpectation(liveRoot, storage, s.expect);
+      while (!last.ok && Date.now() < until) {
+        await tick();
+        last = checkExpectation(liveRoot, storage, s.expect);
+      }
+      if (!last.ok) throw new Error(`${scenario.id}: ${s.note ?? describeStep(s)}: ${last.detail}`);
+    }
+  }
+
+  return {
+    scenario,
+    root: liveRoot,
+    clock,
+    journal,
+    storage,
+    config,
+    sim,
+    step,
+    settle,
+    digest: () => systemDigest(liveRoot, LONG_LIVED_IDS),
+    close: () => {
+      liveRoot.stop();
+      server.close();
+    },
+  };
+}
+
+/** Runs every step, then waits for quiet; returns the run (the caller closes it). */
+export async function runScenario(scenario: Scenario, opts?: Parameters<typeof startScenario>[1]): Promise<ScenarioRun> {
+  const run = await startScenario(scenario, opts);
+  try {
+    for (const s of scenario.steps) {
+      await run.step(s);
+    }
+    await run.settle();
+  } catch (e) {
+    run.close();
+    throw e;
+  }
+  return run;
+}

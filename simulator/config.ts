@@ -1,0 +1,142 @@
+/**
+ * The simulator's configuration: seed, size, latency, the fault switchboard, the system
+ * status (maintenance / region block), white-label flag overrides, pre-issued sessions and
+ * brand overrides. Everything random in the simulator derives from `seed`.
+ */
+
+export type ModId = string;
+
+export interface BrandTheme {
+  primary: string;
+  primaryContrast: string;
+  surface: string;
+  surfaceAlt: string;
+  text: string;
+  textMuted: string;
+  accent: string;
+}
+
+export interface BrandConfig {
+  name: string;
+  merchantCode: string;
+  logoText: string;
+  defaultLanguage: string;
+  supportedLanguages: string[];
+  defaultPassword: string;
+  ageLimit: number;
+  theme: BrandTheme;
+  copyright: string;
+  currency: string;
+  currencySymbol: string;
+  mainDomain: string;
+  gtagId: string;
+}
+
+export interface FaultConfig {
+  /** Probability (0..1) that a gateway call fails with `errorCode`. */
+  errorRate: number;
+  errorCode: string;
+  /** HTTP status of an injected error; absent = HTTP 200 with `success: false`. */
+  httpStatus?: 400 | 500 | 504;
+  /** Probability that a gateway call never answers. */
+  timeoutRate: number;
+  /** Probability that a gateway call answers HTTP 200 with a body that breaks the contract. */
+  malformedRate: number;
+  /** Which malformed body: `garbage` `{"success":true,"value":"garbage"}`, truncated JSON, an HTML page; `mixed` (default) picks one from the seeded PRNG. */
+  malformedKind?: 'garbage' | 'truncated' | 'html' | 'mixed';
+  /** Only paths containing one of these substrings get faults; empty or absent = every /wps and /lgw path. */
+  paths?: string[];
+}
+
+export interface SystemConfig {
+  maintenance: { active: boolean; endTime?: number | null };
+  regionRestriction: { active: boolean; ip: string };
+}
+
+export interface PreIssuedSession {
+  token: string;
+  account: string;
+}
+
+export interface SimulatorConfig {
+  seed: number;
+  /** Fixed latency of every gateway answer, ms (0 = none). */
+  latencyMs: number;
+  /** How many games the catalogue holds. */
+  games: number;
+  faults: FaultConfig;
+  system: SystemConfig;
+  /** White-label module overrides, `{ FREEPLAY3: false }`. */
+  flags?: Record<ModId, boolean>;
+  /** Tokens that are valid from the start (e.g. a token handed over in the URL). */
+  sessions?: PreIssuedSession[];
+  brand?: Partial<BrandConfig>;
+}
+
+/** Any part of the config; nested objects may be partial too. */
+export interface SimulatorConfigInput {
+  seed?: number;
+  latencyMs?: number;
+  games?: number;
+  faults?: Partial<FaultConfig>;
+  system?: {
+    maintenance?: Partial<SystemConfig['maintenance']>;
+    regionRestriction?: Partial<SystemConfig['regionRestriction']>;
+  };
+  flags?: Record<ModId, boolean>;
+  sessions?: PreIssuedSession[];
+  brand?: Partial<BrandConfig>;
+}
+
+export const DEFAULT_FAULTS: FaultConfig = {
+  errorRate: 0,
+  errorCode: 'unknown.system.err',
+  timeoutRate: 0,
+  malformedRate: 0,
+  malformedKind: 'mixed',
+  paths: [],
+};
+
+export const DEFAULT_CONFIG: SimulatorConfig = {
+  seed: 20261121,
+  latencyMs: 0,
+  games: 400,
+  faults: DEFAULT_FAULTS,
+  system: {
+    maintenance: { active: false, endTime: null },
+    regionRestriction: { active: false, ip: '203.0.113.77' },
+  },
+  flags: {},
+  sessions: [],
+  brand: {},
+};
+
+/** `base` with `input` laid over it; nested objects merge, arrays and records replace or merge as noted. */
+export function resolveConfig(input: SimulatorConfigInput = {}, base: SimulatorConfig = DEFAULT_CONFIG): SimulatorConfig {
+  return {
+    seed: input.seed ?? base.seed,
+    latencyMs: input.latencyMs ?? base.latencyMs,
+    games: input.games ?? base.games,
+    faults: { ...base.faults, ...input.faults },
+    system: {
+      maintenance: { ...base.system.maintenance, ...input.system?.maintenance },
+      regionRestriction: { ...base.system.regionRestriction, ...input.system?.regionRestriction },
+    },
+    // Flag and brand patches merge; a session list replaces.
+    flags: { ...base.flags, ...input.flags },
+    sessions: input.sessions ?? base.sessions ?? [],
+    brand: { ...base.brand, ...input.brand },
+  };
+}
+
+/** mulberry32: a tiny seeded PRNG returning floats in [0, 1). */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,188 @@
+/**
+ * The provider's data, modelled with @mswjs/data 0.16. Foreign keys are plain ids (no
+ * oneOf/manyOf: two-way relations make circular JSON). Never mutate what getAll()/findFirst()
+ * return; use update(). Every primary key is given explicitly by the seed, so the generators
+ * below only run if someone forgets one.
+ */
+import { drop, factory, primaryKey } from '@mswjs/data';
+
+let fallbackId = 0;
+const nextId = (): number => ++fallbackId;
+const nextKey = (): string => `auto-${++fallbackId}`;
+
+export function createDb() {
+  return factory({
+    brand: {
+      id: primaryKey(nextKey),
+      name: String,
+      merchantCode: String,
+      logoText: String,
+      defaultLanguage: String,
+      supportedLanguages: () => [] as string[],
+      defaultPassword: String,
+      ageLimit: Number,
+      theme: {
+        primary: String,
+        primaryContrast: String,
+        surface: String,
+        surfaceAlt: String,
+        text: String,
+        textMuted: String,
+        accent: String,
+      },
+      copyright: String,
+      currency: String,
+      currencySymbol: String,
+      mainDomain: String,
+      gtagId: String,
+    },
+    whitelabelModule: {
+      modId: primaryKey(nextKey),
+      enabled: Boolean,
+      /** '' for a top-level node. */
+      parentModId: String,
+      sort: Number,
+    },
+    registerRule: {
+      field: primaryKey(nextKey),
+      enabled: Boolean,
+      required: Boolean,
+      acceptedPattern: String,
+      patternId: Number,
+      minLength: Number,
+      maxLength: Number,
+      sort: Number,
+    },
+    resource: {
+      id: primaryKey(nextKey),
+      resourceType: String,
+      url: String,
+      labelNameEn: String,
+      sort: Number,
+    },
+    customerService: {
+      id: primaryKey(nextKey),
+      csType: String,
+      /** `<base64 DES ciphertext><8-char key>` (gateway-protocol.md §4.3). */
+      path: String,
+      sort: Number,
+    },
+    member: {
+      id: primaryKey(nextId),
+      account: String,
+      password: String,
+      nickname: String,
+      /** 0 ordinary, 1/2/41/42 agent, 4 trial. */
+      type: Number,
+      email: String,
+      mobile: String,
+      passwordExpired: Boolean,
+      firstTimeLogin: Boolean,
+      currency: String,
+      /** epoch ms */
+      regDate: Number,
+      vipLabel: String,
+    },
+    session: {
+      token: primaryKey(nextKey),
+      memberId: Number,
+      /** Issue order, for inspection (no wall-clock time in the db). */
+      seq: Number,
+    },
+    wallet: {
+      memberId: primaryKey(nextId),
+      balance: Number,
+      currency: String,
+      currencySymbol: String,
+    },
+    banner: {
+      id: primaryKey(nextId),
+      groupName: String,
+      url: String,
+      linkageType: String,
+      linkageValue: String,
+      sort: Number,
+    },
+    notice: {
+      id: primaryKey(nextId),
+      title: String,
+      /** HTML, deliberately unsanitised (one notice carries a script and an onerror). */
+      content: String,
+      /** PL marquee/notice, PU popup, PR promotion. */
+      type: String,
+      /** Popups: A after login, B anonymous, F first login. */
+      execution: String,
+      category: String,
+      imageUrl: String,
+      startDate: Number,
+      endDate: Number,
+      sort: Number,
+    },
+    helpTopic: {
+      id: primaryKey(nextId),
+      title: String,
+      content: String,
+      tag: String,
+      sort: Number,
+    },
+    vendor: {
+      code: primaryKey(nextKey),
+      name: String,
+      gameType: String,
+      /** VASSALAGE opens a game picker; GAME launches the vendor lobby directly. */
+      isGame: String,
+      sort: Number,
+    },
+    game: {
+      nodeId: primaryKey(nextId),
+      gameId: String,
+      gameCode: String,
+      gameName: String,
+      gameType: String,
+      vassalage: String,
+      /** 1 hot */
+      isHot: Number,
+      /** 0 means a free trial is offered */
+      supportPlay: Number,
+      gameClassify: String,
+      iconUrl: String,
+      isGame: String,
+      sort: Number,
+    },
+  });
+}
+
+export type SimDb = ReturnType<typeof createDb>;
+
+export const MODEL_NAMES = [
+  'brand',
+  'whitelabelModule',
+  'registerRule',
+  'resource',
+  'customerService',
+  'member',
+  'session',
+  'wallet',
+  'banner',
+  'notice',
+  'helpTopic',
+  'vendor',
+  'game',
+] as const satisfies ReadonlyArray<keyof SimDb>;
+
+export type ModelName = (typeof MODEL_NAMES)[number];
+export type DbSnapshot = Record<ModelName, Array<Record<string, unknown>>>;
+
+/** Plain JSON copy of every model, in insertion order. */
+export function snapshotDb(db: SimDb): DbSnapshot {
+  const out = {} as DbSnapshot;
+  for (const name of MODEL_NAMES) {
+    out[name] = JSON.parse(JSON.stringify(db[name].getAll())) as Array<Record<string, unknown>>;
+  }
+  return out;
+}
+
+/** Deletes every entity of every model. */
+export function clearDb(db: SimDb): void {
+  drop(db);
+}

@@ -1,0 +1,104 @@
+/**
+ * Things the host serves next to the gateway: the runtime config the app boots from,
+ * generated SVG art under /sim/cdn, a customer-service page and app-download pages.
+ */
+import { HttpResponse, type HttpHandler } from 'msw';
+import { getBrand, route, type SimContext } from '../context';
+
+/** The runtime config (`/config.json`) the app boots from, built from the brand model. */
+export function runtimeConfig(ctx: SimContext) {
+  const b = getBrand(ctx);
+  return {
+    gatewayBaseUrl: '',
+    merchantCode: b.merchantCode,
+    rsaKeyPath: '/wps/session/key/rsa',
+    defaultLanguage: b.defaultLanguage,
+    supportedLanguages: [...b.supportedLanguages],
+    brand: {
+      name: b.name,
+      theme: { ...b.theme },
+      defaultPassword: b.defaultPassword,
+      ageLimit: b.ageLimit,
+      copyright: b.copyright,
+      logoText: b.logoText,
+    },
+  };
+}
+
+function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+function xml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A deterministic placeholder image for any CDN path. */
+export function svgFor(pathname: string): string {
+  const parts = pathname.split('/').filter(Boolean);
+  const file = decodeURIComponent(parts[parts.length - 1] ?? 'image').replace(/\.[a-z0-9]+$/i, '');
+  const h = fnv1a(pathname);
+  const hue = h % 360;
+  const hue2 = (hue + 40 + ((h >>> 9) % 80)) % 360;
+  const upper = pathname.toUpperCase();
+  let w = 400;
+  let ht = 300;
+  let title = file;
+  let subtitle = '';
+  if (upper.includes('/BANNERS/') || upper.includes('BANNER')) {
+    w = 1200;
+    ht = 400;
+    subtitle = 'Croupier Demo';
+  } else if (upper.includes('TCG_GAME_ICONS')) {
+    w = 300;
+    ht = 300;
+    subtitle = parts[parts.length - 2] ?? '';
+  } else if (upper.includes('VENDOR') || upper.includes('SUBMENU')) {
+    w = 240;
+    ht = 120;
+    // PG-DEFAULT / PG-COLOR / RNG-PG → the vendor code
+    const bits = file.split('-');
+    title = (/^(DEFAULT|COLOR|WHITE|GRAY)$/i.test(bits[bits.length - 1] ?? '') ? bits.slice(0, -1) : bits.slice(-1)).join('-');
+  }
+  const size = Math.round(Math.min(w / Math.max(4, title.length * 0.62), ht / 3));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${ht}" viewBox="0 0 ${w} ${ht}" role="img" aria-label="${xml(title)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},65%,38%)"/><stop offset="1" stop-color="hsl(${hue2},70%,22%)"/></linearGradient></defs>
+<rect width="${w}" height="${ht}" rx="${Math.round(ht / 12)}" fill="url(#g)"/>
+<text x="50%" y="${subtitle ? '46%' : '54%'}" text-anchor="middle" dominant-baseline="middle" font-family="system-ui,sans-serif" font-weight="700" font-size="${size}" fill="#fff">${xml(title)}</text>
+${subtitle ? `<text x="50%" y="72%" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${Math.round(size / 2.2)}" fill="rgba(255,255,255,.8)">${xml(subtitle)}</text>` : ''}
+</svg>`;
+}
+
+const CS_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Customer service (simulated)</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;padding:24px;background:#101418;color:#f2f4f7}main{max-width:420px;margin:auto}.msg{background:#1b2128;border-radius:8px;padding:12px;margin:8px 0}</style>
+</head><body><main><h1>Live chat</h1><p class="msg">Hello! This is the simulator's customer-service page. No agent is online in the demo.</p></main></body></html>`;
+
+function appPage(os: string): string {
+  const name = os === 'ios' ? 'iOS' : os === 'android' ? 'Android' : 'mobile';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Croupier Demo for ${name}</title></head><body style="font-family:system-ui,sans-serif;padding:24px"><h1>Croupier Demo for ${name}</h1><p>The simulator has no real app to download.</p></body></html>`;
+}
+
+export function assetHandlers(ctx: SimContext): HttpHandler[] {
+  const noMerchant = { noMerchant: true } as const;
+  return [
+    route(ctx, 'get', '/config.json', () => HttpResponse.json(runtimeConfig(ctx), { headers: { 'Cache-Control': 'no-cache' } }), noMerchant),
+    route(
+      ctx,
+      'get',
+      '/sim/cdn/*',
+      ({ url }) =>
+        new HttpResponse(svgFor(url.pathname), {
+          headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
+        }),
+      noMerchant,
+    ),
+    route(ctx, 'get', '/sim/cs', () => HttpResponse.html(CS_PAGE), noMerchant),
+    route(ctx, 'get', '/sim/app/:os', ({ params }) => HttpResponse.html(appPage(String(params.os ?? ''))), noMerchant),
+  ];
+}

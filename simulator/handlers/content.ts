@@ -1,0 +1,49 @@
+/** Content module (gateway-protocol.md §5.7): banners, notices, popups, promotions. */
+import type { HttpHandler } from 'msw';
+import { ok, route, type SimContext } from '../context';
+
+const ALL_TYPES = ['B', 'PL', 'PU', 'PR', 'H'];
+
+export function contentHandlers(ctx: SimContext): HttpHandler[] {
+  return [
+    route(ctx, 'get', '/wps/relay/MCSFE_getListAnnouncements', ({ url }) => {
+      const typesParam = url.searchParams.getAll('types').join(',');
+      const types = new Set(typesParam ? typesParam.split(',').map((t) => t.trim().toUpperCase()) : ALL_TYPES);
+      const bySort = <T extends { sort: number }>(xs: T[]) => [...xs].sort((a, b) => a.sort - b.sort);
+      const notices = bySort(ctx.db.notice.getAll());
+      return ok({
+        banners: types.has('B')
+          ? bySort(ctx.db.banner.getAll()).map(({ id, groupName, url: src, linkageType, linkageValue, sort }) => ({
+              id,
+              groupName,
+              url: src,
+              linkageType,
+              linkageValue,
+              sort,
+            }))
+          : [],
+        player: types.has('PL')
+          ? notices.filter((n) => n.type === 'PL').map(({ id, title, content }) => ({ id, title, content }))
+          : [],
+        popup: types.has('PU')
+          ? notices
+              .filter((n) => n.type === 'PU')
+              .map(({ id, title, content, execution }) => ({ id, title, content, execution, promotionType: '' }))
+          : [],
+        promotion: types.has('PR')
+          ? notices
+              .filter((n) => n.type === 'PR')
+              .map(({ id, title, content, category, imageUrl, startDate, endDate }) => ({
+                id,
+                title,
+                category,
+                content,
+                announcementImages: [{ sequence: 1, url: imageUrl }],
+                startDate,
+                endDate,
+              }))
+          : [],
+      });
+    }),
+  ];
+}

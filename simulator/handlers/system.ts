@@ -1,0 +1,75 @@
+/** System / white-label module (gateway-protocol.md §5.2, §5.7 help). */
+import type { HttpHandler } from 'msw';
+import { getBrand, ok, route, type SimContext } from '../context';
+import type { SimDb } from '../db';
+
+export interface WhitelabelNodeOut {
+  modId: string;
+  enabled: '1' | '0';
+  childrenNodes: WhitelabelNodeOut[];
+}
+
+/** The tree `[{modId, enabled:"1"|"0", childrenNodes}]` from the flat module rows. */
+export function whitelabelTree(db: SimDb): WhitelabelNodeOut[] {
+  const rows = [...db.whitelabelModule.getAll()].sort((a, b) => a.sort - b.sort);
+  const build = (parent: string): WhitelabelNodeOut[] =>
+    rows
+      .filter((r) => r.parentModId === parent)
+      .map((r) => ({ modId: r.modId, enabled: r.enabled ? '1' : '0', childrenNodes: build(r.modId) }));
+  return build('');
+}
+
+export function registerRules(db: SimDb): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const r of [...db.registerRule.getAll()].sort((a, b) => a.sort - b.sort)) {
+    out[r.field] = {
+      enabled: r.enabled,
+      required: r.required,
+      acceptedPattern: r.acceptedPattern,
+      patternId: r.patternId,
+      minLength: r.minLength,
+      maxLength: r.maxLength,
+    };
+  }
+  return out;
+}
+
+function systemInfo(ctx: SimContext) {
+  const db = ctx.db;
+  const brand = getBrand(ctx);
+  const bySort = <T extends { sort: number }>(xs: T[]) => [...xs].sort((a, b) => a.sort - b.sort);
+  return {
+    customerService: bySort(db.customerService.getAll()).map(({ csType, path }) => ({ csType, path })),
+    domainRoute: [{ domainName: brand.mainDomain, domainType: 'MAIN' }],
+    resources: bySort(db.resource.getAll()).map(({ resourceType, url, labelNameEn }) => ({ resourceType, url, labelNameEn })),
+    whitelabel: whitelabelTree(db),
+    register: registerRules(db),
+    mainDomain: brand.mainDomain,
+    analytics: { gtagId: brand.gtagId },
+    imageCDNs: ['/sim/cdn'],
+    launchGameCDNs: ['/sim/cdn'],
+  };
+}
+
+export function systemHandlers(ctx: SimContext): HttpHandler[] {
+  return [
+    // Maintenance and region blocks only show here, as on the provider.
+    route(ctx, 'get', '/wps/system/status', () => {
+      const { maintenance, regionRestriction } = ctx.config.system;
+      return ok({
+        maintenance: maintenance.active,
+        maintenanceEndTime: maintenance.active ? (maintenance.endTime ?? null) : null,
+        regionRestriction: regionRestriction.active,
+        location: { ip: regionRestriction.ip, country: regionRestriction.active ? 'ZZ' : 'TH' },
+        info: systemInfo(ctx),
+      });
+    }),
+    route(ctx, 'get', '/wps/system/whitelabel', () => ok(whitelabelTree(ctx.db))),
+    route(ctx, 'get', '/wps/system/setting/register', () => ok(registerRules(ctx.db))),
+    route(ctx, 'get', '/wps/system/helpCenter', ({ url }) => {
+      const lang = (url.searchParams.get('lang') ?? getBrand(ctx).defaultLanguage).toUpperCase();
+      const topics = [...ctx.db.helpTopic.getAll()].sort((a, b) => a.sort - b.sort);
+      return ok(topics.map((t) => ({ title: t.title, content: t.content, tag: t.tag, lang, display: true, bgColor: '', children: [] })));
+    }),
+  ];
+}

@@ -1,0 +1,77 @@
+/**
+ * The gateway simulator: a seeded @mswjs/data db served by msw handlers. The same handlers
+ * run in the browser (simulator/browser.ts), in Node tests (simulator/node.ts) and behind a
+ * plain HTTP server (simulator/server/). Handlers read the live config, so configure()
+ * applies at once; reset() drops and reseeds the db in place (sim.db stays the same object).
+ */
+import type { HttpHandler } from 'msw';
+import { resolveConfig, type SimulatorConfig, type SimulatorConfigInput } from './config';
+import { createContext, reseedRandom } from './context';
+import { clearDb, createDb, snapshotDb, type DbSnapshot, type SimDb } from './db';
+import { createHandlers } from './handlers';
+import { addSession, applyFlags, resolveBrand, seedDatabase, SIMULATOR_ACCOUNTS, type SimulatorAccount } from './seed';
+
+export interface Simulator {
+  /** The live config (a fresh object after each configure/reset). */
+  readonly config: SimulatorConfig;
+  readonly db: SimDb;
+  readonly handlers: HttpHandler[];
+  readonly accounts: readonly SimulatorAccount[];
+  /**
+   * Live changes: latency, faults, system status, flags (written to the db), extra
+   * pre-issued sessions, brand fields. `seed` and `games` only take effect on reset().
+   */
+  configure(patch: SimulatorConfigInput): SimulatorConfig;
+  /** Drop and reseed; with no argument, back to the config the simulator was created with. */
+  reset(config?: SimulatorConfigInput): void;
+  /** Plain JSON copy of the db. */
+  snapshot(): DbSnapshot;
+}
+
+export function createSimulator(input: SimulatorConfigInput = {}): Simulator {
+  const initial = resolveConfig(input);
+  const db = createDb();
+  const ctx = createContext(initial, db);
+  seedDatabase(db, initial);
+  const handlers = createHandlers(ctx);
+
+  return {
+    get config() {
+      return ctx.config;
+    },
+    db,
+    handlers,
+    accounts: SIMULATOR_ACCOUNTS,
+    configure(patch) {
+      const next = resolveConfig({ ...patch, sessions: [...(ctx.config.sessions ?? []), ...(patch.sessions ?? [])] }, ctx.config);
+      // seed and games are seed-time settings: keep the running values until reset().
+      ctx.config = { ...next, seed: ctx.config.seed, games: ctx.config.games };
+      if (patch.flags) applyFlags(db, patch.flags);
+      for (const s of patch.sessions ?? []) addSession(db, s.token, s.account);
+      if (patch.brand) {
+        const brand = resolveBrand(ctx.config);
+        db.brand.update({
+          where: { id: { equals: 'brand' } },
+          data: { ...brand, supportedLanguages: [...brand.supportedLanguages], theme: { ...brand.theme } },
+        });
+      }
+      return ctx.config;
+    },
+    reset(config) {
+      ctx.config = resolveConfig(config ?? {}, initial);
+      clearDb(db);
+      seedDatabase(db, ctx.config);
+      reseedRandom(ctx);
+    },
+    snapshot() {
+      return snapshotDb(db);
+    },
+  };
+}
+
+export { DEFAULT_CONFIG, resolveConfig, mulberry32 } from './config';
+export type { BrandConfig, BrandTheme, FaultConfig, SimulatorConfig, SimulatorConfigInput, SystemConfig } from './config';
+export type { DbSnapshot, SimDb } from './db';
+export { DEFAULT_BRAND, SEED_REFERENCE_DATE, SIMULATOR_ACCOUNTS, SIMULATOR_SMS_CODE, VENDORS } from './seed';
+export type { SimulatorAccount } from './seed';
+export { SIM_RSA_MODULUS_HEX, SIM_RSA_PRIVATE_EXPONENT_HEX } from './keys';

@@ -1,0 +1,428 @@
+/**
+ * Fills the simulator's db from a fixed faker seed. Same seed, same config → same db, byte
+ * for byte (no wall-clock time: dates are relative to SEED_REFERENCE_DATE).
+ */
+import { Faker, base, en } from '@faker-js/faker';
+import { encodeCustomerServicePath } from '../gateway/codec';
+import type { BrandConfig, ModId, SimulatorConfig } from './config';
+import type { SimDb } from './db';
+
+/** "Now" for everything the seed dates: 2026-11-21T00:00:00Z. */
+export const SEED_REFERENCE_DATE = Date.UTC(2026, 10, 21);
+const DAY = 86_400_000;
+
+/** The code an SMS login accepts (`type: 'sms'`, mobile number in `username`). */
+export const SIMULATOR_SMS_CODE = '246810';
+
+export const DEFAULT_BRAND: BrandConfig = {
+  name: 'Croupier Demo',
+  merchantCode: 'croupier',
+  logoText: 'CROUPIER',
+  defaultLanguage: 'TH',
+  supportedLanguages: ['EN', 'CN', 'TH'],
+  defaultPassword: '123456',
+  ageLimit: 18,
+  theme: {
+    primary: '#c8102e',
+    primaryContrast: '#ffffff',
+    surface: '#101418',
+    surfaceAlt: '#1b2128',
+    text: '#f2f4f7',
+    textMuted: '#9aa4b2',
+    accent: '#f5b700',
+  },
+  copyright: 'Copyright © 2026 Croupier Demo. All rights reserved. A demonstration brand; no real money.',
+  currency: 'THB',
+  currencySymbol: '฿',
+  mainDomain: 'croupier.test',
+  gtagId: '',
+};
+
+export function resolveBrand(config: SimulatorConfig): BrandConfig {
+  const patch = config.brand ?? {};
+  return { ...DEFAULT_BRAND, ...patch, theme: { ...DEFAULT_BRAND.theme, ...patch.theme } };
+}
+
+export interface SimulatorAccount {
+  account: string;
+  password: string;
+  /** customer type: 0 ordinary, 1/2/41/42 agent, 4 trial */
+  type: number;
+  purpose: string;
+}
+
+/** The fixed accounts every seed contains (the README lists them). */
+export const SIMULATOR_ACCOUNTS: readonly SimulatorAccount[] = [
+  { account: 'player01', password: 'Player123', type: 0, purpose: 'ordinary player, balance ฿12,345.67' },
+  { account: 'player02', password: 'Player123', type: 0, purpose: 'ordinary player, balance 0' },
+  { account: 'agent01', password: 'Agent123', type: 1, purpose: 'agent (type 1)' },
+  { account: 'agent02', password: 'Agent123', type: 2, purpose: 'agent (type 2)' },
+  { account: 'agent41', password: 'Agent123', type: 41, purpose: 'agent (type 41)' },
+  { account: 'agent42', password: 'Agent123', type: 42, purpose: 'agent (type 42)' },
+  { account: 'trial01', password: 'Trial123', type: 4, purpose: 'trial account (cannot launch games)' },
+  { account: 'changeme', password: '123456', type: 0, purpose: 'password equals the brand default: forced change; firstTimeLogin on its first login' },
+  { account: 'expired01', password: 'Expired123', type: 0, purpose: 'passwordExpired: forced change when PWDEXPFORCECHANGE3 is on' },
+];
+
+interface FixedMember {
+  nickname: string;
+  mobile: string;
+  balance: number;
+  firstTimeLogin?: boolean;
+  passwordExpired?: boolean;
+  vipLabel: string;
+}
+
+const FIXED_DETAILS: Record<string, FixedMember> = {
+  player01: { nickname: 'Lucky Player', mobile: '0812345601', balance: 12345.67, vipLabel: 'Gold' },
+  player02: { nickname: 'Empty Wallet', mobile: '0812345602', balance: 0, vipLabel: 'Bronze' },
+  agent01: { nickname: 'Agent One', mobile: '0812345603', balance: 50000, vipLabel: 'Platinum' },
+  agent02: { nickname: 'Agent Two', mobile: '0812345604', balance: 25000, vipLabel: 'Gold' },
+  agent41: { nickname: 'Agent FortyOne', mobile: '0812345605', balance: 8000, vipLabel: 'Silver' },
+  agent42: { nickname: 'Agent FortyTwo', mobile: '0812345606', balance: 4200, vipLabel: 'Silver' },
+  trial01: { nickname: 'Trial Guest', mobile: '', balance: 2000, vipLabel: '' },
+  changeme: { nickname: 'New Member', mobile: '0812345608', balance: 100, firstTimeLogin: true, vipLabel: 'Bronze' },
+  expired01: { nickname: 'Stale Password', mobile: '0812345609', balance: 500, passwordExpired: true, vipLabel: 'Bronze' },
+};
+
+/** [modId, parentModId ('' = top level), enabled] in display order. */
+const WHITELABEL_TREE: ReadonlyArray<readonly [ModId, ModId, boolean]> = [
+  ['COMM3', '', true],
+  ['CAPTCHA3', 'COMM3', false],
+  ['GEETEST3', 'COMM3', false],
+  ['LOGINIPVERF3', 'COMM3', false],
+  ['FREEPLAY3', 'COMM3', true],
+  ['PASS3', 'COMM3', true],
+  ['PWDEXPFORCECHANGE3', 'PASS3', true],
+  ['CHNGPASSVERIF3', 'PASS3', true],
+  ['PWRESETSMS3', 'PASS3', true],
+  ['MOBILEVERCODELOGIN3', 'COMM3', true],
+  ['PROFPIC3', 'COMM3', true],
+  ['FEEDBACK3', 'COMM3', true],
+  ['AGEANNOUNCE3', 'COMM3', true],
+  ['REG3', '', true],
+  ['USERNAMEREG3', 'REG3', true],
+  ['MOBILENUMREG3', 'REG3', true],
+  ['MOBILENUMPASSREG3', 'MOBILENUMREG3', true],
+  ['REGMOBVERF3', 'MOBILENUMREG3', true],
+  ['AFFMAN3', 'REG3', true],
+  ['GAMELO3', '', true],
+  ['GAMELOHOT3', 'GAMELO3', true],
+  ['GAMELOFAV3', 'GAMELO3', true],
+  ['GAMELOREC3', 'GAMELO3', true],
+  ['FUNDTRANS3', '', true],
+  ['MEMTRANS3', 'FUNDTRANS3', true],
+  ['PTSYS3', '', true],
+  ['REWCEN3', 'PTSYS3', true],
+  ['INBOX3', '', true],
+  ['CBS3', '', false],
+  ['AGENTPOLICY3', '', true],
+  ['SIGNCONDIV3', 'AGENTPOLICY3', true],
+  ['DAILYSALCONT3', 'AGENTPOLICY3', true],
+  ['HOURSAL3', 'AGENTPOLICY3', true],
+  ['RTSALARY3', 'AGENTPOLICY3', true],
+];
+
+interface RuleSeed {
+  field: string;
+  enabled: boolean;
+  required: boolean;
+  acceptedPattern: string;
+  patternId: number;
+  minLength: number;
+  maxLength: number;
+}
+
+const REGISTER_RULES: readonly RuleSeed[] = [
+  { field: 'username', enabled: true, required: true, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', patternId: 1, minLength: 4, maxLength: 16 },
+  { field: 'password', enabled: true, required: true, acceptedPattern: '^[A-Za-z0-9]+$', patternId: 4, minLength: 6, maxLength: 12 },
+  { field: 'email', enabled: true, required: false, acceptedPattern: '^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$', patternId: 3, minLength: 6, maxLength: 50 },
+  { field: 'mobileNum', enabled: true, required: false, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 8, maxLength: 11 },
+  { field: 'payeeName', enabled: true, required: false, acceptedPattern: '^[A-Za-z\\u0E00-\\u0E7F ]+$', patternId: 17, minLength: 2, maxLength: 50 },
+  { field: 'affiliateCode', enabled: true, required: false, acceptedPattern: '^[A-Za-z0-9]+$', patternId: 14, minLength: 4, maxLength: 20 },
+  { field: 'line', enabled: true, required: false, acceptedPattern: '^\\S+$', patternId: 9, minLength: 1, maxLength: 30 },
+  { field: 'paymentPassword', enabled: false, required: false, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 4, maxLength: 6 },
+  { field: 'qqNum', enabled: false, required: false, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 5, maxLength: 12 },
+  { field: 'whatsapp', enabled: false, required: false, acceptedPattern: '*', patternId: 0, minLength: 1, maxLength: 30 },
+  { field: 'facebook', enabled: false, required: false, acceptedPattern: '*', patternId: 0, minLength: 1, maxLength: 50 },
+  { field: 'wechat', enabled: false, required: false, acceptedPattern: '*', patternId: 0, minLength: 1, maxLength: 30 },
+  { field: 'idNumber', enabled: false, required: false, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 13, maxLength: 13 },
+  { field: 'recommenderId', enabled: false, required: false, acceptedPattern: '*', patternId: 0, minLength: 1, maxLength: 20 },
+  { field: 'captcha', enabled: false, required: false, acceptedPattern: '^[A-Za-z0-9]+$', patternId: 14, minLength: 4, maxLength: 4 },
+];
+
+interface VendorSeed {
+  code: string;
+  name: string;
+  gameType: string;
+  isGame: 'VASSALAGE' | 'GAME';
+}
+
+export const VENDORS: readonly VendorSeed[] = [
+  { code: 'PG', name: 'PG Soft', gameType: 'RNG', isGame: 'VASSALAGE' },
+  { code: 'PT', name: 'Playtech', gameType: 'RNG', isGame: 'VASSALAGE' },
+  { code: 'JDB', name: 'JDB Gaming', gameType: 'RNG', isGame: 'VASSALAGE' },
+  { code: 'CQ9', name: 'CQ9 Gaming', gameType: 'RNG', isGame: 'VASSALAGE' },
+  { code: 'JL', name: 'Jili', gameType: 'RNG', isGame: 'VASSALAGE' },
+  { code: 'PP', name: 'Pragmatic Play', gameType: 'RNG', isGame: 'VASSALAGE' },
+  { code: 'SPB', name: 'Spribe', gameType: 'RNG', isGame: 'VASSALAGE' },
+  { code: 'FC', name: 'Fa Chai', gameType: 'FISH', isGame: 'VASSALAGE' },
+  { code: 'KA', name: 'KA Gaming', gameType: 'FISH', isGame: 'VASSALAGE' },
+  { code: 'EG2', name: 'Evolution', gameType: 'LIVE', isGame: 'VASSALAGE' },
+  { code: 'BGS', name: 'Big Gaming', gameType: 'LIVE', isGame: 'VASSALAGE' },
+  { code: 'SA', name: 'SA Gaming', gameType: 'LIVE', isGame: 'VASSALAGE' },
+  { code: 'SEXY', name: 'AE Sexy', gameType: 'LIVE', isGame: 'VASSALAGE' },
+  { code: 'WM', name: 'WM Casino', gameType: 'LIVE', isGame: 'VASSALAGE' },
+  { code: 'KY', name: 'Kaiyuan', gameType: 'PVP', isGame: 'VASSALAGE' },
+  { code: 'LEG', name: 'Legend Card', gameType: 'PVP', isGame: 'VASSALAGE' },
+  { code: 'SBO', name: 'SBOBET', gameType: 'SPORTS', isGame: 'GAME' },
+  { code: 'IBC', name: 'Saba Sports', gameType: 'SPORTS', isGame: 'GAME' },
+  { code: 'FB', name: 'FB Sports', gameType: 'SPORTS', isGame: 'GAME' },
+  { code: 'IMES', name: 'IM eSports', gameType: 'ESPORTS', isGame: 'GAME' },
+  { code: 'TF', name: 'TF Gaming', gameType: 'ESPORTS', isGame: 'GAME' },
+  { code: 'TCG_SEA', name: 'TCG Sea Lottery', gameType: 'LOTT', isGame: 'GAME' },
+  { code: 'TCG_LOTTO_VN', name: 'TCG VN Lottery', gameType: 'LOTT', isGame: 'GAME' },
+  { code: 'SV3', name: 'SV388', gameType: 'COCKFIGHT', isGame: 'GAME' },
+  { code: 'WS168', name: 'WS168', gameType: 'COCKFIGHT', isGame: 'GAME' },
+];
+
+/** Weights for spreading games over vendors; lobby-only types get one game each first. */
+const TYPE_WEIGHT: Record<string, number> = { RNG: 10, FISH: 3, LIVE: 2, PVP: 2 };
+const LIVE_TABLES = ['Baccarat', 'Speed Baccarat', 'Roulette', 'Dragon Tiger', 'Sic Bo', 'Blackjack', 'Fan Tan'];
+const PVP_TABLES = ['Texas Holdem', 'Pok Deng', 'Dummy', 'Niu Niu', 'Rummy', 'Fight the Landlord'];
+const CLASSIFY = ['SC', 'VP', 'JP', 'TG', 'AC'];
+
+const NOTICE_SEEDS: ReadonlyArray<{ title: string; content: string }> = [
+  {
+    title: 'Welcome to Croupier Demo',
+    content: '<p>Welcome! This site runs on a <strong>simulated</strong> gateway. No real money is involved.</p>',
+  },
+  {
+    title: 'Scheduled maintenance',
+    content: '<p>Vendor <em>PG</em> will be under maintenance on Sunday 02:00–04:00 (GMT+7).</p><ul><li>Slots unavailable</li><li>Wallet transfers paused</li></ul>',
+  },
+  {
+    title: 'Security reminder',
+    content:
+      '<p>Never share your password.</p><img src="/sim/cdn/notices/missing.png" onerror="alert(\'notice-xss\')"><script>window.__noticeXss = true; alert("notice-xss")</script><a href="javascript:alert(1)">Click</a>',
+  },
+  {
+    title: 'New games this week',
+    content: '<p>Ten new slots from <a href="/rng?vendor=JL">Jili</a> and <a href="/rng?vendor=PG">PG Soft</a>.</p>',
+  },
+  {
+    title: 'ประกาศ: โปรโมชั่นใหม่',
+    content: '<p>สมาชิกใหม่รับโบนัส 100% สูงสุด ฿1,000 <span style="color:#f5b700">เฉพาะเดือนนี้</span></p>',
+  },
+  {
+    title: '系统公告',
+    content: '<p>欢迎来到演示站点。<br>所有数据均为模拟数据。</p><table><tr><td>客服</td><td>24/7</td></tr></table>',
+  },
+];
+
+const HELP_SEEDS: ReadonlyArray<{ title: string; tag: string; content: string }> = [
+  { title: 'About us', tag: 'aboutus', content: '<h3>About Croupier Demo</h3><p>A white-label demonstration brand. Everything here is simulated.</p>' },
+  { title: 'How to deposit', tag: 'deposit', content: '<ol><li>Open the member centre.</li><li>Choose a channel.</li><li>Follow the instructions.</li></ol>' },
+  { title: 'How to withdraw', tag: 'withdraw', content: '<p>Withdrawals are processed within 15 minutes during business hours.</p>' },
+  { title: 'Game rules', tag: 'game', content: '<p>Each vendor publishes its own rules inside the game.</p>' },
+  { title: 'FAQs', tag: 'faqs', content: '<dl><dt>I forgot my password</dt><dd>Use <em>Forgot password</em> on the login form.</dd></dl>' },
+];
+
+function titleCase(words: string): string {
+  return words.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+}
+
+/** Fills an empty db. */
+export function seedDatabase(db: SimDb, config: SimulatorConfig): void {
+  const faker = new Faker({ locale: [en, base] });
+  faker.seed(config.seed);
+  faker.setDefaultRefDate(new Date(SEED_REFERENCE_DATE));
+  const brand = resolveBrand(config);
+
+  db.brand.create({ id: 'brand', ...brand, supportedLanguages: [...brand.supportedLanguages], theme: { ...brand.theme } });
+
+  WHITELABEL_TREE.forEach(([modId, parentModId, enabled], sort) => {
+    db.whitelabelModule.create({ modId, parentModId, enabled, sort });
+  });
+  applyFlags(db, config.flags ?? {});
+
+  REGISTER_RULES.forEach((rule, sort) => db.registerRule.create({ ...rule, sort }));
+
+  const resources: Array<[string, string, string]> = [
+    ['FACEBOOK', 'https://www.facebook.com/croupier.demo', 'Facebook'],
+    ['LINE', 'https://line.me/R/ti/p/@croupierdemo', 'LINE'],
+    ['TELEGRAM', 'https://t.me/croupier_demo', 'Telegram'],
+    ['LICENSE', '/sim/cdn/resources/license.svg', 'Licence'],
+    ['APP_IOS', '/sim/app/ios', 'iOS app'],
+    ['APP_ANDROID', '/sim/app/android', 'Android app'],
+  ];
+  resources.forEach(([resourceType, url, labelNameEn], sort) =>
+    db.resource.create({ id: resourceType, resourceType, url, labelNameEn, sort }),
+  );
+
+  const csKey = faker.string.alphanumeric(8);
+  db.customerService.create({ id: 'LIVECHAT', csType: 'LIVECHAT', path: encodeCustomerServicePath('/sim/cs', csKey), sort: 0 });
+
+  const banners: Array<[string, string, string]> = [
+    ['w_home', 'NONE', ''],
+    ['w_home', 'PROMOTION', '/promotions'],
+    ['w_home', 'GAME', 'RNG'],
+    ['w_leftmenu', 'NONE', ''],
+    ['w_reg', 'NONE', ''],
+    ['w_forget', 'NONE', ''],
+  ];
+  banners.forEach(([groupName, linkageType, linkageValue], i) =>
+    db.banner.create({ id: i + 1, groupName, url: `/sim/cdn/banners/${groupName}-${i + 1}.svg`, linkageType, linkageValue, sort: i }),
+  );
+
+  let noticeId = 0;
+  const noticeBase = { execution: '', category: '', imageUrl: '', startDate: 0, endDate: 0 };
+  NOTICE_SEEDS.forEach((n, sort) => db.notice.create({ id: ++noticeId, type: 'PL', ...noticeBase, ...n, sort }));
+  const popups: Array<[string, string, string]> = [
+    ['A', 'Welcome back', '<p>Your balance and favourites are waiting.</p>'],
+    ['B', 'Join Croupier Demo', '<p>Register today and try our free demos.</p>'],
+    ['F', 'Your first login', '<p>Thanks for joining! Set a nickname in the member centre.</p>'],
+  ];
+  popups.forEach(([execution, title, content], sort) =>
+    db.notice.create({ id: ++noticeId, type: 'PU', ...noticeBase, execution, title, content, sort }),
+  );
+  const promos: Array<[string, string]> = [
+    ['rng_promo', 'Slots weekend cashback'],
+    ['live_promo', 'Live casino happy hour'],
+    ['other_promo', 'Invite a friend'],
+  ];
+  promos.forEach(([category, title], sort) =>
+    db.notice.create({
+      id: ++noticeId,
+      type: 'PR',
+      ...noticeBase,
+      category,
+      title,
+      content: `<p>${title}: terms apply. ${faker.lorem.sentence()}</p>`,
+      imageUrl: `/sim/cdn/promotions/${category}.svg`,
+      startDate: SEED_REFERENCE_DATE - 7 * DAY,
+      endDate: SEED_REFERENCE_DATE + 30 * DAY,
+      sort,
+    }),
+  );
+
+  HELP_SEEDS.forEach((h, sort) => db.helpTopic.create({ id: sort + 1, ...h, sort }));
+
+  VENDORS.forEach((v, sort) => db.vendor.create({ ...v, sort }));
+  seedGames(db, faker, config.games);
+
+  seedMembers(db, faker, brand);
+
+  for (const s of config.sessions ?? []) addSession(db, s.token, s.account);
+}
+
+function seedGames(db: SimDb, faker: Faker, count: number): void {
+  const lobbyVendors = VENDORS.filter((v) => !(v.gameType in TYPE_WEIGHT));
+  const weighted = VENDORS.filter((v) => v.gameType in TYPE_WEIGHT).map((v) => ({ weight: TYPE_WEIGHT[v.gameType] ?? 1, value: v }));
+  const perVendor = new Map<string, number>();
+  for (let i = 0; i < count; i++) {
+    const vendor = i < lobbyVendors.length ? lobbyVendors[i]! : faker.helpers.weightedArrayElement(weighted);
+    const k = (perVendor.get(vendor.code) ?? 0) + 1;
+    perVendor.set(vendor.code, k);
+    const nodeId = 10001 + i;
+    const gameCode = `${vendor.code}${String(k).padStart(3, '0')}`;
+    let gameName: string;
+    if (vendor.gameType === 'LIVE') gameName = `${faker.helpers.arrayElement(LIVE_TABLES)} ${k}`;
+    else if (vendor.gameType === 'PVP') gameName = `${faker.helpers.arrayElement(PVP_TABLES)} ${k}`;
+    else if (vendor.gameType === 'FISH') gameName = titleCase(`${faker.word.adjective()} ${faker.animal.fish()}`);
+    else if (vendor.gameType === 'RNG') gameName = titleCase(`${faker.word.adjective()} ${faker.word.noun()}`);
+    else gameName = `${vendor.name} Lobby`;
+    const trialable = vendor.gameType === 'RNG' || vendor.gameType === 'FISH';
+    db.game.create({
+      nodeId,
+      gameId: String(nodeId),
+      gameCode,
+      gameName,
+      gameType: vendor.gameType,
+      vassalage: vendor.code,
+      isHot: faker.datatype.boolean({ probability: 0.15 }) ? 1 : 0,
+      supportPlay: trialable && faker.datatype.boolean({ probability: 0.6 }) ? 0 : 1,
+      gameClassify: vendor.gameType === 'RNG' ? faker.helpers.arrayElement(CLASSIFY) : '',
+      iconUrl: `/sim/cdn/TCG_GAME_ICONS/${vendor.code}/${gameCode}.png`,
+      isGame: 'GAME',
+      sort: i,
+    });
+  }
+}
+
+function seedMembers(db: SimDb, faker: Faker, brand: BrandConfig): void {
+  let id = 100000;
+  const taken = new Set<string>();
+  for (const acc of SIMULATOR_ACCOUNTS) {
+    const d = FIXED_DETAILS[acc.account]!;
+    const memberId = ++id;
+    taken.add(acc.account);
+    db.member.create({
+      id: memberId,
+      account: acc.account,
+      password: acc.account === 'changeme' ? brand.defaultPassword : acc.password,
+      nickname: d.nickname,
+      type: acc.type,
+      email: `${acc.account}@croupier.test`,
+      mobile: d.mobile,
+      passwordExpired: d.passwordExpired ?? false,
+      firstTimeLogin: d.firstTimeLogin ?? false,
+      currency: brand.currency,
+      regDate: SEED_REFERENCE_DATE - (400 - memberId + 100000) * DAY,
+      vipLabel: d.vipLabel,
+    });
+    db.wallet.create({ memberId, balance: d.balance, currency: brand.currency, currencySymbol: brand.currencySymbol });
+  }
+  for (let i = 0; i < 30; i++) {
+    const firstName = faker.person.firstName();
+    const lastName = faker.person.lastName();
+    let account = `${firstName}${lastName}`.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 12);
+    if (account.length < 4) account = `${account}user`;
+    while (taken.has(account)) account = `${account.slice(0, 12)}${faker.number.int({ min: 1, max: 99 })}`;
+    taken.add(account);
+    const memberId = ++id;
+    db.member.create({
+      id: memberId,
+      account,
+      password: faker.internet.password({ length: 10, pattern: /[A-Za-z0-9]/ }),
+      nickname: firstName,
+      type: faker.helpers.weightedArrayElement([
+        { weight: 20, value: 0 },
+        { weight: 1, value: 1 },
+        { weight: 1, value: 2 },
+        { weight: 1, value: 4 },
+      ]),
+      email: faker.internet.email({ firstName, lastName, provider: 'example.test' }).toLowerCase(),
+      mobile: `08${faker.string.numeric(8)}`,
+      passwordExpired: false,
+      firstTimeLogin: faker.datatype.boolean({ probability: 0.2 }),
+      currency: brand.currency,
+      regDate: faker.date.past({ years: 2 }).getTime(),
+      vipLabel: faker.helpers.arrayElement(['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond']),
+    });
+    db.wallet.create({
+      memberId,
+      balance: faker.number.float({ min: 0, max: 50000, fractionDigits: 2 }),
+      currency: brand.currency,
+      currencySymbol: brand.currencySymbol,
+    });
+  }
+}
+
+/** Sets white-label flags; unknown modules become new top-level nodes. */
+export function applyFlags(db: SimDb, flags: Record<ModId, boolean>): void {
+  for (const [modId, enabled] of Object.entries(flags)) {
+    const found = db.whitelabelModule.findFirst({ where: { modId: { equals: modId } } });
+    if (found) db.whitelabelModule.update({ where: { modId: { equals: modId } }, data: { enabled } });
+    else db.whitelabelModule.create({ modId, parentModId: '', enabled, sort: db.whitelabelModule.count() });
+  }
+}
+
+/** Issues `token` for `account` (pre-issued sessions); unknown accounts are ignored. */
+export function addSession(db: SimDb, token: string, account: string): boolean {
+  const member = db.member.findFirst({ where: { account: { equals: account } } });
+  if (!member) return false;
+  if (db.session.findFirst({ where: { token: { equals: token } } })) return true;
+  db.session.create({ token, memberId: member.id, seq: db.session.count() + 1 });
+  return true;
+}

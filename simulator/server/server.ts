@@ -1,0 +1,128 @@
+/**
+ * The standalone gateway: a node:http server that answers with the simulator's msw handlers
+ * through `getResponse` (no service worker, no interceptor). Used by `npm run gateway`, by
+ * the preview of the production build, and in-process by tests (port 0 = ephemeral).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { getResponse } from 'msw';
+import type { SimulatorConfigInput } from '../config';
+import { createSimulator, type Simulator } from '../index';
+
+export interface GatewayServer {
+  url: string;
+  port: number;
+  sim: Simulator;
+  close(): Promise<void>;
+}
+
+export interface GatewayServerOptions {
+  port?: number;
+  host?: string;
+  config?: SimulatorConfigInput;
+  /** Use an existing simulator instead of creating one from `config`. */
+  sim?: Simulator;
+}
+
+const SKIP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade', 'expect']);
+const CORS_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers':
+    'Merchant, Authorization, Language, Device, X-Gateway-Version, Encryption, X-Digest, X-RSA, Content-Type, Cache-Control',
+  'Access-Control-Max-Age': '600',
+};
+
+async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const headers = new Headers();
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i]!;
+    if (!SKIP_HEADERS.has(name.toLowerCase())) headers.append(name, req.rawHeaders[i + 1]!);
+  }
+  const method = (req.method ?? 'GET').toUpperCase();
+  let body: Buffer | undefined;
+  if (method !== 'GET' && method !== 'HEAD') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    body = Buffer.concat(chunks);
+  }
+  return new Request(origin + (req.url ?? '/'), { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
+}
+
+async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = { ...CORS_HEADERS };
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  const body = Buffer.from(await response.arrayBuffer());
+  headers['content-length'] = String(body.length);
+  res.writeHead(response.status, headers);
+  res.end(body);
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) });
+  res.end(text);
+}
+
+export async function startGatewayServer(options: GatewayServerOptions = {}): Promise<GatewayServer> {
+  const host = options.host ?? '127.0.0.1';
+  const sim = options.sim ?? createSimulator(options.config);
+  const sockets = new Set<Socket>();
+  let origin = '';
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      try {
+        if (req.method === 'OPTIONS') {
+          res.writeHead(204, CORS_HEADERS);
+          res.end();
+          return;
+        }
+        const request = await toRequest(req, origin);
+        const response = await getResponse(sim.handlers, request);
+        if (!response) {
+          sendJson(res, 404, {
+            success: false,
+            errorCode: 'not.found',
+            message: `No simulator handler for ${request.method} ${new URL(request.url).pathname}`,
+          });
+          return;
+        }
+        await writeResponse(res, response);
+      } catch (error) {
+        if (!res.headersSent) sendJson(res, 500, { success: false, errorCode: 'unknown.system.err', message: String(error) });
+        else res.destroy();
+      }
+    })();
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 8787, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  origin = `http://${host}:${port}`;
+
+  return {
+    url: origin,
+    port,
+    sim,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        // Requests held by a timeout fault never finish on their own.
+        for (const socket of sockets) socket.destroy();
+        server.close((err) => (err ? reject(err) : resolve()));
+      }),
+  };
+}

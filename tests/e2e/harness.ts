@@ -1,0 +1,135 @@
+/**
+ * Browser test harness: real Chromium through playwright-core, and the two ways of serving the app.
+ *
+ *  - startSimulatorApp(): vite dev server in `simulator` mode (msw service worker in the page).
+ *  - startProductionStack(): the production build (dist/) served by `vite preview`, with /wps, /lgw
+ *    and /sim proxied to the standalone simulator gateway running in this process.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
+import type { GatewayServerOptions } from '../../simulator/server/server';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const SCREENSHOT_DIR = join(ROOT, 'tests/e2e/screenshots');
+const HOST = '127.0.0.1';
+const CONFIG_FILE = join(ROOT, 'vite.config.ts');
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+/** The Chromium to use (CHROME_PATH, else /usr/bin/chromium), or null if there is none. */
+export function findChromium(): string | null {
+  const candidates = process.env.CHROME_PATH ? [process.env.CHROME_PATH] : ['/usr/bin/chromium'];
+  return candidates.find((p) => existsSync(p)) ?? null;
+}
+
+/** The Chromium to use; throws a clear error if there is none. */
+export function chromiumPath(): string {
+  const path = findChromium();
+  if (!path) {
+    throw new Error(
+      `Chromium not found (looked at ${process.env.CHROME_PATH ? `CHROME_PATH=${process.env.CHROME_PATH}` : '/usr/bin/chromium'}). ` +
+        'Set CHROME_PATH or run `apt-get install -y chromium`.',
+    );
+  }
+  return path;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+}
+
+function listeningUrl(server: { address(): string | AddressInfo | null } | null | undefined): string {
+  const address = server?.address();
+  if (!address || typeof address === 'string') throw new Error('vite server is not listening on a TCP port');
+  return `http://${HOST}:${address.port}`;
+}
+
+export interface RunningApp {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The app in simulator mode (what `npm start` serves), on an ephemeral port. */
+export async function startSimulatorApp(): Promise<RunningApp> {
+  const server: ViteDevServer = await createServer({
+    root: ROOT,
+    configFile: CONFIG_FILE,
+    mode: 'simulator',
+    logLevel: 'warn',
+    clearScreen: false,
+    server: { port: 0, strictPort: true, host: HOST },
+  });
+  await server.listen();
+  return { url: listeningUrl(server.httpServer), close: () => server.close() };
+}
+
+export interface ProductionStack extends RunningApp {
+  gatewayUrl: string;
+}
+
+/** Builds dist/ (production mode) unless it already exists. */
+export function ensureProductionBuild(): void {
+  if (existsSync(join(ROOT, 'dist/index.html'))) return;
+  const result = spawnSync('npx', ['vite', 'build', '--mode', 'production'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error(`vite build --mode production failed (exit ${result.status ?? result.signal})`);
+}
+
+/**
+ * The production build (dist/) as `npm run preview` serves it: vite preview with /wps, /lgw and
+ * /sim proxied to the standalone simulator gateway, started in this process on an ephemeral port.
+ */
+export async function startProductionStack(options: { config?: GatewayServerOptions['config'] } = {}): Promise<ProductionStack> {
+  ensureProductionBuild();
+  // Loaded lazily so that a harness user who only needs the browser does not load the simulator.
+  const { startGatewayServer } = await import('../../simulator/server/server');
+  const gateway = await startGatewayServer({ port: 0, host: HOST, ...(options.config ? { config: options.config } : {}) });
+  let server: PreviewServer;
+  try {
+    const target = { target: gateway.url, changeOrigin: true };
+    server = await preview({
+      root: ROOT,
+      configFile: CONFIG_FILE,
+      mode: 'production',
+      logLevel: 'warn',
+      clearScreen: false,
+      build: { outDir: 'dist' },
+      preview: { port: 0, strictPort: true, host: HOST, proxy: { '/wps': target, '/lgw': target, '/sim': target } },
+    });
+  } catch (error) {
+    await gateway.close();
+    throw error;
+  }
+  return {
+    url: listeningUrl(server.httpServer),
+    gatewayUrl: gateway.url,
+    close: async () => {
+      await server.close();
+      await gateway.close();
+    },
+  };
+}
+
+/** Saves a full-page screenshot to tests/e2e/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '_')}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

@@ -1,0 +1,2 @@
+// Shared test setup. Keep it small: each test file states what it needs.
+export {};

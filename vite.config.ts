@@ -1,0 +1,53 @@
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Production builds ship no msw service worker: vite copies public/ into dist/, so drop it afterwards. */
+function dropMockServiceWorker(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'croupier:drop-mock-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+/**
+ * Modes:
+ *  - simulator (npm start): dev server, simulator in the browser through msw's service worker.
+ *  - demo (npm run build:demo): static build with the simulator inside, for product owners.
+ *  - production (npm run build): talks to the real gateway named in /config.json; no simulator code.
+ */
+export default defineConfig(({ mode }) => {
+  const simulator = mode === 'simulator' || mode === 'demo';
+  const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8787';
+  return {
+    plugins: [react(), ...(mode === 'production' ? [dropMockServiceWorker()] : [])],
+    define: {
+      __SIMULATOR__: JSON.stringify(simulator),
+      __BUILD_MODE__: JSON.stringify(mode),
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 1500,
+    },
+    server: { host: '127.0.0.1' },
+    preview: {
+      host: '127.0.0.1',
+      port: 4173,
+      strictPort: true,
+      proxy: {
+        '/wps': { target: gatewayUrl, changeOrigin: true },
+        '/lgw': { target: gatewayUrl, changeOrigin: true },
+        '/sim': { target: gatewayUrl, changeOrigin: true },
+      },
+    },
+  };
+});
