@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { scenariosPlugin } from './scenarios/vite-plugin';
 
 /** Production builds ship no msw service worker: vite copies public/ into dist/, so drop it afterwards. */
 function dropMockServiceWorker(): Plugin {
@@ -28,7 +29,11 @@ export default defineConfig(({ mode }) => {
   const simulator = mode === 'simulator' || mode === 'demo';
   const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8787';
   return {
-    plugins: [react(), ...(mode === 'production' ? [dropMockServiceWorker()] : [])],
+    plugins: [
+      react(),
+      scenariosPlugin({ dir: resolve(import.meta.dirname, 'scenarios'), enabled: simulator }),
+      ...(mode === 'production' ? [dropMockServiceWorker()] : []),
+    ],
     define: {
       __SIMULATOR__: JSON.stringify(simulator),
       __BUILD_MODE__: JSON.stringify(mode),

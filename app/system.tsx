@@ -8,12 +8,22 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { actorsOf, type RootActor } from '../machines/system';
 import type { RuntimeConfig } from '../machines/config';
 import type { LoginRef } from '../machines/system';
+import type { Journal } from '../machines/journal';
+import type { Scenario } from '../machines/scenario';
+import type { AppStorage } from '../machines/storage';
 
 export interface AppServices {
   root: RootActor;
   config: RuntimeConfig;
-  /** Set in simulator and demo builds only. */
-  simulator?: { scenarioId: string | null };
+  /** Set in simulator and demo builds only: what the simulator panel works with. */
+  simulator?: {
+    scenarioId: string | null;
+    scenario: Scenario | null;
+    /** The running simulator (typed by the panel, which may not import simulator/). */
+    control: unknown;
+    journal: Journal;
+    storage: AppStorage;
+  };
 }
 
 const SystemContext = createContext<AppServices | null>(null);

@@ -10,6 +10,7 @@ import { gatewayEffects } from '../../machines/effects';
 import { createJournal, type Journal } from '../../machines/journal';
 import { actorsOf, createCroupierSystem, type RootActor } from '../../machines/system';
 import type { RuntimeConfig } from '../../machines/config';
+import type { Scenario } from '../../machines/scenario';
 import { App } from '../App';
 import { BootFailure } from '../pages/BootFailure';
 import { createI18n, HTML_LANG, switchLanguage } from '../i18n';
@@ -22,6 +23,7 @@ import { applyTheme } from './theme';
 export interface SimulatorHandle {
   simulator: unknown;
   scenarioId: string | null;
+  scenario: Scenario | null;
 }
 
 declare global {
@@ -111,7 +113,11 @@ export async function boot(container: HTMLElement): Promise<void> {
     window.croupier = { root, journal, simulator: sim?.simulator, scenarioId: sim?.scenarioId ?? null, config, actors: actorsOf(root) };
   }
 
-  const services: AppServices = { root, config, ...(sim ? { simulator: { scenarioId: sim.scenarioId } } : {}) };
+  const services: AppServices = {
+    root,
+    config,
+    ...(sim ? { simulator: { scenarioId: sim.scenarioId, scenario: sim.scenario, control: sim.simulator, journal, storage } } : {}),
+  };
   reactRoot.render(
     <StrictMode>
       <SystemProvider services={services}>

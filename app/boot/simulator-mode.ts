@@ -1,0 +1,74 @@
+/**
+ * Simulator mode (npm start, demo builds): starts the simulated gateway in the browser through
+ * msw's service worker before the app makes its first request. `?scenario=<id>` starts it from
+ * that scenario's seed and config (and presets the visitor's storage once per tab).
+ * This module is only ever imported behind `__SIMULATOR__`, so production builds have none of it.
+ */
+import type { Scenario } from '../../machines/scenario';
+import { startBrowserSimulator } from '../../simulator/browser';
+import type { Simulator, SimulatorConfigInput } from '../../simulator';
+import type { SimulatorHandle } from './boot';
+
+const SCENARIO_MARK = 'croupier.sim.scenario';
+const SESSIONS_KEY = 'croupier.sim.sessions';
+
+async function fetchScenario(id: string): Promise<Scenario | null> {
+  const res = await fetch(`${import.meta.env.BASE_URL}scenarios/${encodeURIComponent(id)}.json`, { cache: 'no-store' });
+  if (!res.ok) {
+    console.warn(`[simulator] no scenario "${id}" (HTTP ${res.status}); starting with the default seed`);
+    return null;
+  }
+  return (await res.json()) as Scenario;
+}
+
+function applyScenarioStorage(scenario: Scenario): void {
+  if (window.sessionStorage.getItem(SCENARIO_MARK) === scenario.id) return;
+  window.sessionStorage.clear();
+  for (const [k, v] of Object.entries(scenario.storage?.session ?? {})) window.sessionStorage.setItem(k, v);
+  for (const [k, v] of Object.entries(scenario.storage?.local ?? {})) window.localStorage.setItem(k, v);
+  window.sessionStorage.setItem(SCENARIO_MARK, scenario.id);
+  // The scenario's own start URL (for example a token in the query) applies on first entry.
+  if (scenario.url) {
+    const target = new URL(scenario.url, window.location.origin);
+    target.searchParams.set('scenario', scenario.id);
+    window.history.replaceState(null, '', target.pathname + target.search);
+  }
+}
+
+/** The simulator lives in this page: keep its sessions for this tab so a reload stays logged in. */
+function restoredSessions(): { token: string; account: string }[] {
+  try {
+    return JSON.parse(window.sessionStorage.getItem(SESSIONS_KEY) ?? '[]');
+  } catch {
+    return [];
+  }
+}
+
+function persistSessions(sim: Simulator): void {
+  const save = () => {
+    const sessions = sim.db.session.getAll().flatMap((s) => {
+      const member = sim.db.member.findFirst({ where: { id: { equals: s.memberId } } });
+      return member ? [{ token: String(s.token), account: member.account }] : [];
+    });
+    window.sessionStorage.setItem(SESSIONS_KEY, JSON.stringify(sessions));
+  };
+  window.addEventListener('pagehide', save);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && save());
+  window.setInterval(save, 2_000);
+}
+
+export async function startSimulatorMode(url: URL): Promise<SimulatorHandle> {
+  const scenarioId = url.searchParams.get('scenario');
+  const scenario = scenarioId ? await fetchScenario(scenarioId) : null;
+  if (scenario) applyScenarioStorage(scenario);
+  const config: SimulatorConfigInput = {
+    latencyMs: 250,
+    ...((scenario?.simulator ?? {}) as SimulatorConfigInput),
+    ...(scenario ? { seed: scenario.seed } : {}),
+  };
+  config.sessions = [...(config.sessions ?? []), ...restoredSessions()];
+  const simulator = await startBrowserSimulator(config);
+  persistSessions(simulator);
+  console.info(`[simulator] running${scenario ? ` scenario "${scenario.id}"` : ''} (seed ${simulator.config.seed}); accounts: see README or window.croupier.simulator.accounts`);
+  return { simulator, scenarioId: scenario?.id ?? null, scenario };
+}

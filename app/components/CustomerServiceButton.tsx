@@ -1,0 +1,54 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCustomerServiceUrl } from '../system';
+import { Button, type ButtonSize, type ButtonVariant } from './Button';
+import { Icon } from './Icon';
+
+/** The customer-service window is 440×750 (spec §9). */
+export const CUSTOMER_SERVICE_FEATURES = 'width=440,height=750';
+
+export function openCustomerService(url: string): void {
+  window.open(url, 'customer-service', CUSTOMER_SERVICE_FEATURES);
+}
+
+/** Opens the customer-service popup, or null when the brand has no customer-service URL. */
+export function useOpenCustomerService(): (() => void) | null {
+  const url = useCustomerServiceUrl();
+  const open = useCallback(() => {
+    if (url) openCustomerService(url);
+  }, [url]);
+  return url ? open : null;
+}
+
+export function CustomerServiceButton({
+  variant = 'secondary',
+  size = 'md',
+  className,
+  block,
+  onOpened,
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+  block?: boolean;
+  onOpened?: () => void;
+}) {
+  const { t } = useTranslation();
+  const open = useOpenCustomerService();
+  if (!open) return null;
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      className={className}
+      block={block}
+      onClick={() => {
+        open();
+        onOpened?.();
+      }}
+    >
+      <Icon name="headset" size={18} />
+      {t('common.customerService')}
+    </Button>
+  );
+}

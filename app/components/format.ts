@@ -1,0 +1,30 @@
+/** Number and date formatting in the current interface language. */
+import { useMemo } from 'react';
+import { HTML_LANG } from '../i18n';
+import { useLanguage } from '../system';
+
+/** The BCP 47 tag of a gateway language code (EN → en, CN → zh-CN, TH → th). */
+export function localeOf(lang: string): string {
+  return HTML_LANG[lang] ?? lang.toLowerCase();
+}
+
+export function useLocaleTag(): string {
+  const { current } = useLanguage();
+  return localeOf(current);
+}
+
+export function formatMoney(amount: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+}
+
+export function useMoneyFormatter(): (amount: number) => string {
+  const locale = useLocaleTag();
+  return useMemo(() => {
+    const f = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return (amount: number) => f.format(amount);
+  }, [locale]);
+}
+
+export function formatDateTime(ms: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' }).format(ms);
+}

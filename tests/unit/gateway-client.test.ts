@@ -1,0 +1,158 @@
+/**
+ * The typed client against the simulator: headers, the envelope, encryption, and every way a
+ * call can fail becoming one GatewayError with the spec's message key.
+ */
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createGatewayClient, type GatewayClientOptions } from '../../gateway/client';
+import { GatewayError } from '../../gateway/errors';
+import { createNodeSimulator } from '../../simulator/node';
+
+const BASE = 'http://gateway.test';
+const { sim, server } = createNodeSimulator({ seed: 7 });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  sim.reset();
+});
+afterAll(() => server.close());
+
+function client(over: Partial<GatewayClientOptions> = {}) {
+  let token: string | null = null;
+  const onSessionExpired = vi.fn();
+  const c = createGatewayClient({
+    baseUrl: BASE,
+    merchantCode: 'croupier',
+    language: () => 'EN',
+    getToken: () => token,
+    onSessionExpired,
+    timeoutMs: 300,
+    ...over,
+  });
+  return { c, onSessionExpired, setToken: (t: string | null) => (token = t) };
+}
+
+async function failure(p: Promise<unknown>): Promise<GatewayError> {
+  try {
+    await p;
+  } catch (e) {
+    expect(e).toBeInstanceOf(GatewayError);
+    return e as GatewayError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('gateway client', () => {
+  it('sends the provider headers and parses the status envelope', async () => {
+    const seen: Record<string, string | null> = {};
+    server.events.on('request:start', ({ request }) => {
+      if (!request.url.includes('/wps/system/status')) return;
+      for (const h of ['merchant', 'language', 'device', 'x-gateway-version', 'authorization']) seen[h] = request.headers.get(h);
+    });
+    const { c, setToken } = client();
+    setToken('raw-token-value');
+    const status = await c.call('systemStatus');
+    expect(status.regionRestriction).toBe(false);
+    expect(status.info?.imageCDNs.length).toBeGreaterThan(0);
+    expect(seen).toEqual({ merchant: 'croupier', language: 'EN', device: 'web', 'x-gateway-version': '3', authorization: 'raw-token-value' });
+    server.events.removeAllListeners();
+  });
+
+  it('logs in with an encrypted payload that the simulator decrypts, then reads member info with the raw token', async () => {
+    const { c, setToken } = client();
+    const login = await c.call('login', { username: 'player01', password: 'Player123', type: 'username' });
+    expect(login.token).toMatch(/.+/);
+    setToken(login.token);
+    const info = await c.call('memberInfo');
+    expect(info.account).toBe('player01');
+    const balance = await c.call('balance', { typeId: 0 });
+    expect(balance.currencySymbol).toBe('฿');
+  });
+
+  it('decodes the DES-wrapped customer-service paths of the status', async () => {
+    const { c } = client();
+    const status = await c.systemStatus();
+    const cs = status.info?.customerService[0];
+    expect(cs?.path).toMatch(/\/sim\/cs/);
+  });
+
+  it('maps a business failure to its catalogue message', async () => {
+    const { c } = client();
+    const e = await failure(c.call('login', { username: 'player01', password: 'nope', type: 'username' }));
+    expect(e.kind).toBe('business');
+    expect(e.code).toBe('login.cred.err');
+    expect(e.messageKey).toBe('errors.wrongCredentials');
+  });
+
+  it('treats HTTP 401 as the end of the session and reports it once', async () => {
+    const { c, setToken, onSessionExpired } = client();
+    setToken('a-token-the-simulator-never-issued');
+    const e = await failure(c.call('memberInfo'));
+    expect(e.kind).toBe('session');
+    expect(e.status).toBe(401);
+    expect(e.messageKey).toBe('errors.notLoggedIn');
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails a token call without a token locally, without a request', async () => {
+    const { c, onSessionExpired } = client();
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => requests.push(request.url));
+    const e = await failure(c.call('balance'));
+    expect(e.kind).toBe('session');
+    expect(requests).toEqual([]);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    server.events.removeAllListeners();
+  });
+
+  it('maps HTTP 504 to "page too slow"', async () => {
+    sim.configure({ faults: { errorRate: 1, httpStatus: 504 } });
+    const e = await failure(client().c.call('systemStatus'));
+    expect(e.kind).toBe('timeout');
+    expect(e.messageKey).toBe('errors.timeout');
+  });
+
+  it('times out a call that never answers', async () => {
+    sim.configure({ faults: { timeoutRate: 1 } });
+    const e = await failure(client({ timeoutMs: 100 }).c.call('systemStatus'));
+    expect(e.kind).toBe('timeout');
+    expect(e.messageKey).toBe('errors.timeout');
+  });
+
+  it('maps a network failure to "network link abnormal"', async () => {
+    server.use(http.get('*/wps/system/status', () => HttpResponse.error()));
+    const e = await failure(client().c.call('systemStatus'));
+    expect(e.kind).toBe('network');
+    expect(e.messageKey).toBe('errors.network');
+  });
+
+  it.each(['garbage', 'truncated', 'html'] as const)('turns a malformed answer (%s) into an error, never a crash', async (kind) => {
+    sim.configure({ faults: { malformedRate: 1, malformedKind: kind } });
+    const e = await failure(client().c.call('systemStatus'));
+    expect(e.kind).toBe('malformed');
+    expect(e.messageKey).toBe('errors.unknown');
+  });
+
+  it('rejects a value that breaks the contract', async () => {
+    server.use(http.get('*/wps/member/info', () => HttpResponse.json({ success: true, value: { id: 1 } })));
+    const { c, setToken } = client();
+    setToken('t');
+    const e = await failure(c.call('memberInfo'));
+    expect(e.kind).toBe('malformed');
+    expect(e.code).toBe('malformed.value');
+  });
+
+  it('maps an injected server error code with HTTP 500', async () => {
+    sim.configure({ faults: { errorRate: 1, httpStatus: 500, errorCode: 'unknown.system.err' } });
+    const e = await failure(client().c.call('systemStatus'));
+    expect(e.code).toBe('unknown.system.err');
+    expect(e.messageKey).toBe('errors.unknown');
+  });
+
+  it('reports "NO RSA KEY" when the key endpoint answers nothing usable', async () => {
+    server.use(http.get('*/wps/session/key/rsa', () => new HttpResponse('', { status: 200 })));
+    const e = await failure(client().c.call('login', { username: 'a', password: 'b', type: 'username' }));
+    expect(e.code).toBe('no.rsa.key');
+  });
+});
