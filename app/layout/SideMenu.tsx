@@ -2,7 +2,7 @@
  * The side menu (spec §2): quick links, member links (logged in, not trial), game types,
  * customer service and the language selector. A drawer on phones (the Shell opens it).
  */
-import { forwardRef } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { CustomerServiceButton } from '../components/CustomerServiceButton';
@@ -42,9 +42,10 @@ export interface SideMenuProps {
   open?: boolean;
   /** Called after a link is followed (the drawer closes). */
   onNavigate?: () => void;
+  ref?: Ref<HTMLElement>;
 }
 
-export const SideMenu = forwardRef<HTMLElement, SideMenuProps>(function SideMenu({ id, open = false, onNavigate }, ref) {
+export function SideMenu({ id, open = false, onNavigate, ref }: SideMenuProps) {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
   const trial = useIsTrial();
@@ -100,9 +101,9 @@ export const SideMenu = forwardRef<HTMLElement, SideMenuProps>(function SideMenu
       </div>
     </aside>
   );
-});
+}
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <nav aria-label={title} className={styles.section}>
       <h2 className={styles.sectionTitle}>{title}</h2>
