@@ -28,7 +28,6 @@ export function ConfirmDialog({ title, message, onConfirm, onCancel, confirmLabe
       title={title}
       onClose={onCancel ?? onConfirm}
       size="sm"
-      role="alertdialog"
       describedBy={messageId}
       initialFocus={confirmRef}
       layer={layer}

@@ -3,7 +3,7 @@
  * it locked until the last one closes), an optional close button, click on the backdrop and
  * Escape close it, focus moves in and returns on close. Rendered into document.body.
  */
-import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
@@ -100,13 +100,16 @@ export function Modal({
     closableRef.current = closable;
   });
   const backdropCloses = closeOnBackdrop ?? closable;
+  // Taken at first render, so a modal opened inside another (whose effects run first) still
+  // ranks above its parent.
+  const [order] = useState(() => nextKey++);
 
   // Scroll lock.
   useEffect(() => lockPageScroll(), []);
 
   // Stack membership, Escape, Tab trap, focus in and back.
   useEffect(() => {
-    const entry: StackEntry = { key: nextKey++, layer: layer === 'alert' ? 1 : 0, node: () => dialogRef.current };
+    const entry: StackEntry = { key: order, layer: layer === 'alert' ? 1 : 0, node: () => dialogRef.current };
     stack.push(entry);
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
 
@@ -152,7 +155,10 @@ export function Modal({
       const i = stack.indexOf(entry);
       if (i >= 0) stack.splice(i, 1);
       const next = topOfStack()?.node();
-      if (next && !next.contains(document.activeElement)) next.focus({ preventScroll: true });
+      if (next && !next.contains(document.activeElement)) {
+        const field = next.querySelector<HTMLElement>('[data-autofocus], input:not([disabled]), select, textarea');
+        (field ?? next).focus({ preventScroll: true });
+      }
       else if (!next && previous && previous.isConnected) previous.focus({ preventScroll: true });
     };
     // Opening is a one-off: later prop changes must not re-run the focus move.

@@ -26,5 +26,13 @@ export function useMoneyFormatter(): (amount: number) => string {
 }
 
 export function formatDateTime(ms: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' }).format(ms);
+  // dateStyle/timeStyle cannot be combined with timeZoneName: spell the parts out.
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(ms);
 }

@@ -221,8 +221,8 @@ function NoticeBell() {
       <button
         type="button"
         className={styles.iconButtonLarge}
-        aria-label={t('header.notices', { count })}
-        title={t('header.notices', { count })}
+        aria-label={t('header.notices', { n: count })}
+        title={t('header.notices', { n: count })}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >

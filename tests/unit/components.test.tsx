@@ -1,0 +1,493 @@
+// @vitest-environment jsdom
+/**
+ * Component tests: the generic modal, the HTML sanitiser, and shell pieces rendered against the
+ * real root actor with fake effects (no gateway, no simulator).
+ */
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next, { type i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import en from '../../locales/en.json';
+import { Modal } from '../../app/components/Modal';
+import { SafeHtml, sanitizeHtml } from '../../app/components/SafeHtml';
+import { Header } from '../../app/layout/Header';
+import { LanguageSelector } from '../../app/layout/LanguageSelector';
+import { Footer } from '../../app/layout/Footer';
+import { NoticeModal } from '../../app/modals/NoticeModal';
+import LoginModal from '../../app/modals/LoginModal';
+import { BootFailure, RETRY_LABEL_ALL_LANGUAGES } from '../../app/pages/BootFailure';
+import { formatDateTime, formatMoney } from '../../app/components/format';
+import { SystemProvider, type AppServices } from '../../app/system';
+import { normaliseConfig } from '../../machines/config';
+import type { Effects, Notice } from '../../machines/effects';
+import { createMemoryStorage } from '../../machines/storage';
+import { actorsOf, createCroupierSystem, type RootActor } from '../../machines/system';
+
+let i18n: I18n;
+
+beforeAll(async () => {
+  i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: 'EN',
+    fallbackLng: false,
+    resources: { EN: { translation: en } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** Looks a key up in en.json, with {{vars}} filled in. */
+function tr(key: string, vars: Record<string, string | number> = {}): string {
+  const v = key.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], en);
+  if (typeof v !== 'string') throw new Error(`no key ${key}`);
+  return v.replace(/\{\{(\w+)\}\}/g, (_, n: string) => String(vars[n] ?? ''));
+}
+
+const withI18n = (ui: ReactNode) => <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>;
+
+// ---- a real root actor over fake effects -------------------------------------------------
+
+interface FakeGateway {
+  memberInfo: () => Promise<unknown>;
+  balance: () => Promise<unknown>;
+  login: (input: { username: string; password: string }) => Promise<unknown>;
+  notices: Notice[];
+  calls: string[];
+}
+
+function fakeEffects(gw: FakeGateway): Effects {
+  const fx = <O,>(name: string, run: (input: never) => Promise<O>) =>
+    fromPromise<O, never>(async ({ input }) => {
+      gw.calls.push(name);
+      return run(input);
+    });
+  return {
+    fetchSystemStatus: fx('fetchSystemStatus', async () => ({
+      maintenance: false,
+      regionRestriction: false,
+      location: { ip: '203.0.113.9' },
+      info: {
+        customerService: [{ csType: 'LIVECHAT', path: 'https://cs.example/chat' }],
+        domainRoute: [],
+        resources: [
+          { resourceType: 'FACEBOOK', url: 'https://facebook.example/brand' },
+          { resourceType: 'LINE', url: '' },
+        ],
+        imageCDNs: ['https://cdn.example'],
+        launchGameCDNs: [],
+      },
+    })),
+    fetchWhitelabel: fx('fetchWhitelabel', async () => []),
+    login: fx('login', async (input: { username: string; password: string }) => gw.login(input)),
+    logout: fx('logout', async () => ({})),
+    fetchMemberInfo: fx('fetchMemberInfo', async () => gw.memberInfo()),
+    fetchBalance: fx('fetchBalance', async () => gw.balance()),
+    fetchAnnouncements: fx('fetchAnnouncements', async () => ({ banners: [], notices: gw.notices, popups: [], promotions: [] })),
+    fetchHelp: fx('fetchHelp', async () => [{ title: 'Terms', tag: 'term', content: '<p>Terms</p>' }]),
+  } as unknown as Effects;
+}
+
+function makeSystem(opts: { token?: string; gateway?: Partial<FakeGateway> } = {}) {
+  const gw: FakeGateway = {
+    memberInfo: async () => ({ id: 7, account: 'player01', nickname: 'Lucky', type: 0 }),
+    balance: async () => ({ sumBalance: 12345.67, balance: [], currencySymbol: '$' }),
+    login: async () => {
+      throw { kind: 'business', code: 'login.cred.err', status: 200, serverMessage: 'bad creds (server text)', messageKey: 'errors.wrongCredentials' };
+    },
+    notices: [],
+    calls: [],
+    ...opts.gateway,
+  };
+  const config = normaliseConfig({
+    merchantCode: 'test',
+    supportedLanguages: ['EN', 'CN', 'TH'],
+    defaultLanguage: 'EN',
+    brand: { name: 'Test Casino' },
+  });
+  const root = createCroupierSystem({
+    effects: fakeEffects(gw),
+    config,
+    storage: createMemoryStorage({ local: { lang: 'EN' } }),
+    urlToken: opts.token ?? null,
+  });
+  root.start();
+  const services: AppServices = { root, config };
+  return { root, services, gw, actors: actorsOf(root) };
+}
+
+function renderWithSystem(ui: ReactNode, services: AppServices, path = '/') {
+  return render(
+    <SystemProvider services={services}>
+      <MemoryRouter initialEntries={[path]}>{withI18n(ui)}</MemoryRouter>
+    </SystemProvider>,
+  );
+}
+
+const stop = (root: RootActor) => root.stop();
+
+// ---- Modal ------------------------------------------------------------------------------
+
+describe('Modal', () => {
+  const locked = () => document.body.classList.contains('scroll-locked');
+
+  it('locks page scroll while open and unlocks when closed', () => {
+    const { unmount } = render(withI18n(<Modal title="T" onClose={() => {}}>body</Modal>));
+    expect(locked()).toBe(true);
+    unmount();
+    expect(locked()).toBe(false);
+  });
+
+  it('keeps the page locked until the last of nested modals closes', () => {
+    function Nested({ inner, outer }: { inner: boolean; outer: boolean }) {
+      return withI18n(
+        outer ? (
+          <Modal title="Outer" onClose={() => {}}>
+            outer
+            {inner && (
+              <Modal title="Inner" onClose={() => {}}>
+                inner
+              </Modal>
+            )}
+          </Modal>
+        ) : null,
+      );
+    }
+    const { rerender } = render(<Nested inner outer />);
+    expect(screen.getAllByRole('dialog')).toHaveLength(2);
+    expect(locked()).toBe(true);
+    rerender(<Nested inner={false} outer />);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(locked()).toBe(true);
+    rerender(<Nested inner={false} outer={false} />);
+    expect(locked()).toBe(false);
+  });
+
+  it('is an accessible dialog named by its title, rendered into document.body', () => {
+    render(withI18n(<Modal title="Hello" onClose={() => {}}>body</Modal>));
+    const dialog = screen.getByRole('dialog', { name: 'Hello' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.closest('[data-modal-backdrop]')?.parentElement).toBe(document.body);
+  });
+
+  it('closes on Escape, on the close button and on a backdrop click, not on a click inside', () => {
+    const onClose = vi.fn();
+    render(withI18n(<Modal title="T" onClose={onClose}>body</Modal>));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: tr('common.close') }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    fireEvent.click(screen.getByText('body'));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    fireEvent.click(document.querySelector('[data-modal-backdrop]')!);
+    expect(onClose).toHaveBeenCalledTimes(3);
+  });
+
+  it('Escape closes only the topmost of nested modals', () => {
+    const outer = vi.fn();
+    const inner = vi.fn();
+    render(
+      withI18n(
+        <Modal title="Outer" onClose={outer}>
+          <Modal title="Inner" onClose={inner}>
+            x
+          </Modal>
+        </Modal>,
+      ),
+    );
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(inner).toHaveBeenCalledTimes(1);
+    expect(outer).not.toHaveBeenCalled();
+  });
+
+  it('hides the close button when closable is false (and Escape and the backdrop do nothing)', () => {
+    const onClose = vi.fn();
+    render(withI18n(<Modal title="T" closable={false} onClose={onClose}>body</Modal>));
+    expect(screen.queryByRole('button', { name: tr('common.close') })).toBeNull();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.click(document.querySelector('[data-modal-backdrop]')!);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('does not close on a backdrop click when closeOnBackdrop is false', () => {
+    const onClose = vi.fn();
+    render(withI18n(<Modal title="T" closeOnBackdrop={false} onClose={onClose}>body</Modal>));
+    fireEvent.click(document.querySelector('[data-modal-backdrop]')!);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('moves focus in and gives it back on close', () => {
+    function Harness({ open }: { open: boolean }) {
+      return withI18n(
+        <>
+          <button type="button">opener</button>
+          {open && (
+            <Modal title="T" onClose={() => {}}>
+              <input aria-label="field" />
+            </Modal>
+          )}
+        </>,
+      );
+    }
+    const { rerender } = render(<Harness open={false} />);
+    const opener = screen.getByRole('button', { name: 'opener' });
+    opener.focus();
+    rerender(<Harness open />);
+    expect(document.activeElement).toBe(screen.getByLabelText('field'));
+    rerender(<Harness open={false} />);
+    expect(document.activeElement).toBe(opener);
+  });
+});
+
+// ---- SafeHtml ---------------------------------------------------------------------------
+
+describe('SafeHtml', () => {
+  it('strips <script>, event handlers and javascript: URLs', () => {
+    const dirty =
+      '<p>Hi</p><script>window.__pwned = 1</script><img src="x.png" onerror="window.__pwned = 2"><a href="javascript:alert(1)">bad</a><a href="https://example.com/x">good</a><svg onload="alert(1)"></svg>';
+    const { container } = render(<SafeHtml html={dirty} />);
+    const html = container.innerHTML;
+    expect(container.querySelector('script')).toBeNull();
+    expect(html).not.toMatch(/onerror|onload|javascript:/i);
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('x.png');
+    expect(screen.getByText('bad').getAttribute('href')).toBeNull();
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it('opens links in a new tab without an opener', () => {
+    const clean = sanitizeHtml('<a href="https://example.com/">x</a>');
+    const div = document.createElement('div');
+    div.innerHTML = clean;
+    const a = div.querySelector('a')!;
+    expect(a.getAttribute('target')).toBe('_blank');
+    expect(a.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('drops forms, iframes and inline styles', () => {
+    const clean = sanitizeHtml('<form action="/x"><input name="a"></form><iframe src="https://evil"></iframe><p style="position:fixed">t</p>');
+    expect(clean).not.toMatch(/<form|<input|<iframe|style=/i);
+    expect(clean).toContain('<p>t</p>');
+  });
+});
+
+// ---- shell pieces over a real root ------------------------------------------------------
+
+describe('LanguageSelector', () => {
+  it('lists the supported languages by native name and sends language.change', async () => {
+    const { services, actors, root } = makeSystem();
+    renderWithSystem(<LanguageSelector />, services);
+    const select = screen.getByLabelText(tr('languages.label')) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['English', '中文', 'ไทย']);
+    expect(select.value).toBe('EN');
+    fireEvent.change(select, { target: { value: 'TH' } });
+    expect(actors.language.getSnapshot().context.current).toBe('TH');
+    await waitFor(() => expect((screen.getByLabelText(tr('languages.label')) as HTMLSelectElement).value).toBe('TH'));
+    stop(root);
+  });
+});
+
+describe('Header', () => {
+  it('logged out: login opens the login prompt; register is offered', async () => {
+    const { services, actors, root } = makeSystem();
+    renderWithSystem(<Header />, services);
+    const login = await screen.findByRole('button', { name: tr('header.login') });
+    expect(screen.getByRole('button', { name: tr('header.register') })).toBeTruthy();
+    fireEvent.click(login);
+    expect(actors.session.getSnapshot().context.loginPrompt).toBe(true);
+    stop(root);
+  });
+
+  it('renders the game-type navigation and the brand link', async () => {
+    const { services, root } = makeSystem();
+    renderWithSystem(<Header />, services);
+    const nav = screen.getByRole('navigation', { name: tr('header.gameNav') });
+    expect(within(nav).getByRole('link', { name: tr('routes.live') }).getAttribute('href')).toBe('/live');
+    expect(screen.getByRole('link', { name: tr('header.homeLink', { brand: 'Test Casino' }) }).getAttribute('href')).toBe('/');
+    stop(root);
+  });
+
+  it('logged in: shows the balance, masks it, refreshes it, and signs out after confirmation', async () => {
+    const { services, actors, gw, root } = makeSystem({ token: 'tok' });
+    renderWithSystem(<Header />, services);
+    const balance = await screen.findByTestId('balance');
+    await waitFor(() => expect(balance.textContent).toContain('$ 12,345.67'));
+    expect(balance.getAttribute('aria-live')).toBe('polite');
+
+    const hide = screen.getByRole('button', { name: tr('header.hideBalance') });
+    expect(hide.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(hide);
+    expect(hide.getAttribute('aria-pressed')).toBe('true');
+    expect(balance.textContent).toContain('******');
+    expect(balance.textContent).not.toMatch(/\d/);
+    fireEvent.click(hide);
+
+    const before = gw.calls.filter((c) => c === 'fetchBalance').length;
+    fireEvent.click(screen.getByRole('button', { name: tr('header.refreshBalance') }));
+    await waitFor(() => expect(gw.calls.filter((c) => c === 'fetchBalance').length).toBe(before + 1));
+
+    expect(screen.getByRole('link', { name: tr('header.deposit') }).getAttribute('href')).toBe('/member#depositv2');
+    expect(screen.getByRole('link', { name: tr('header.withdraw') }).getAttribute('href')).toBe('/member#withdraw');
+
+    // The avatar menu: keyboard-operable disclosure.
+    const menuButton = screen.getByRole('button', { name: tr('header.accountMenu') });
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(menuButton);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('player01')).toBeTruthy();
+    expect(screen.getByRole('link', { name: tr('header.myAccount') }).getAttribute('href')).toBe('/member#securityCenter');
+    expect(screen.getByRole('link', { name: tr('header.bettingRecord') }).getAttribute('href')).toBe('/member#personalHistoryCopy');
+    expect(screen.getByRole('link', { name: tr('header.messages') }).getAttribute('href')).toBe('/member#messageV2');
+    expect(screen.queryByRole('link', { name: tr('header.agentCentre') })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('link', { name: tr('header.myAccount') }), { key: 'Escape' });
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menuButton);
+
+    fireEvent.click(menuButton);
+    fireEvent.click(screen.getByRole('button', { name: tr('header.signOut') }));
+    const confirm = screen.getByRole('dialog', { name: tr('header.signOut') });
+    expect(within(confirm).getByText(tr('header.signOutConfirm'))).toBeTruthy();
+    expect(actors.session.getSnapshot().matches('loggedIn')).toBe(true);
+    fireEvent.click(within(confirm).getByRole('button', { name: tr('header.signOut') }));
+    await screen.findByRole('button', { name: tr('header.login') });
+    expect(actors.session.getSnapshot().matches('loggedOut')).toBe(true);
+    stop(root);
+  });
+
+  it('copies the account ID and says so in a dialog', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { services, root } = makeSystem({ token: 'tok' });
+    renderWithSystem(<Header />, services);
+    fireEvent.click(await screen.findByRole('button', { name: tr('header.accountMenu') }));
+    fireEvent.click(screen.getByRole('button', { name: tr('header.copyAccountId') }));
+    expect(writeText).toHaveBeenCalledWith('player01');
+    await screen.findByRole('dialog', { name: tr('common.copied') });
+    stop(root);
+  });
+
+  it('shows the wallet error beside the last balance when a refresh fails', async () => {
+    let fail = false;
+    const { services, root } = makeSystem({
+      token: 'tok',
+      gateway: {
+        balance: async () => {
+          if (fail) throw { kind: 'network', code: 'network', status: undefined, serverMessage: undefined, messageKey: 'errors.network' };
+          return { sumBalance: 10, balance: [], currencySymbol: '฿' };
+        },
+      },
+    });
+    renderWithSystem(<Header />, services);
+    const balance = await screen.findByTestId('balance');
+    await waitFor(() => expect(balance.textContent).toContain('฿ 10.00'));
+    fail = true;
+    fireEvent.click(screen.getByRole('button', { name: tr('header.refreshBalance') }));
+    expect((await screen.findAllByText(tr('errors.network'))).length).toBeGreaterThan(0);
+    expect(balance.textContent).toContain('฿ 10.00');
+    stop(root);
+  });
+
+  it('after the session expired: "not logged in" notice; OK acknowledges it', async () => {
+    const { services, actors, root } = makeSystem({ token: 'tok' });
+    renderWithSystem(<Header />, services);
+    await screen.findByTestId('balance');
+    act(() => actors.session.send({ type: 'session.expired' }));
+    const notice = await screen.findByRole('dialog', { name: tr('common.notice') });
+    expect(within(notice).getByText(tr('errors.notLoggedIn'))).toBeTruthy();
+    fireEvent.click(within(notice).getByRole('button', { name: tr('common.ok') }));
+    expect(actors.session.getSnapshot().context.ended).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: tr('common.notice') })).toBeNull());
+    stop(root);
+  });
+});
+
+describe('Footer', () => {
+  it('shows social icons only for resources with a URL, vendor logos with fixed size, and the copyright', async () => {
+    const { services, root } = makeSystem();
+    renderWithSystem(<Footer />, services);
+    await screen.findByRole('link', { name: tr('footer.socialLink', { network: 'Facebook' }) });
+    expect(screen.queryByRole('link', { name: tr('footer.socialLink', { network: 'LINE' }) })).toBeNull();
+    const pg = screen.getByAltText('PG') as HTMLImageElement;
+    expect(pg.getAttribute('src')).toBe('https://cdn.example/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/PG-DEFAULT.png');
+    expect(pg.getAttribute('width')).toBeTruthy();
+    expect(pg.getAttribute('height')).toBeTruthy();
+    expect(pg.getAttribute('loading')).toBe('lazy');
+    expect(screen.getByText(tr('footer.copyright', { year: new Date().getFullYear(), brand: 'Test Casino' }))).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Terms' })).getAttribute('href')).toBe('/help#term');
+    stop(root);
+  });
+});
+
+describe('LoginModal', () => {
+  it('shows field errors, keeps what was typed after a failure, and shows our catalogue text', async () => {
+    const { services, root } = makeSystem();
+    renderWithSystem(<LoginModal onClose={() => {}} />, services, '/login');
+    const submit = screen.getByRole('button', { name: tr('login.submit') });
+    fireEvent.click(submit);
+    const username = screen.getByLabelText(tr('login.username')) as HTMLInputElement;
+    await screen.findByText(tr('validation.usernameRequired'));
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(username.getAttribute('aria-describedby')!)?.textContent).toBe(tr('validation.usernameRequired'));
+    expect(username.getAttribute('autocomplete')).toBe('username');
+
+    fireEvent.change(username, { target: { value: 'player01' } });
+    fireEvent.change(screen.getByLabelText(tr('login.password')), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: tr('login.submit') }));
+    await screen.findByText(tr('errors.wrongCredentials'));
+    expect(screen.queryByText('bad creds (server text)')).toBeNull();
+    expect((screen.getByLabelText(tr('login.username')) as HTMLInputElement).value).toBe('player01');
+    stop(root);
+  });
+});
+
+describe('NoticeModal', () => {
+  const notices: Notice[] = Array.from({ length: 12 }, (_, i) => ({ id: `n${i + 1}`, title: `Notice ${i + 1}`, content: `<p>Body ${i + 1}</p>` }));
+
+  it('lists 9 per page and pages through the rest', () => {
+    render(withI18n(<NoticeModal notices={notices} onClose={() => {}} />));
+    expect(screen.getAllByRole('button', { name: /^Notice \d+$/ })).toHaveLength(9);
+    fireEvent.click(screen.getByRole('button', { name: tr('common.nextPage') }));
+    expect(screen.getAllByRole('button', { name: /^Notice \d+$/ })).toHaveLength(3);
+  });
+
+  it('opens at the chosen notice and shows its sanitised detail', () => {
+    render(withI18n(<NoticeModal notices={notices} initialId="n11" onClose={() => {}} />));
+    expect(screen.getByText('Body 11')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Notice 11' }).getAttribute('aria-current')).toBe('true');
+  });
+});
+
+describe('BootFailure', () => {
+  it('before the app exists and without a catalogue: only a retry button named in three languages', () => {
+    const onRetry = vi.fn();
+    render(<BootFailure i18n={null} onRetry={onRetry} />);
+    fireEvent.click(screen.getByRole('button', { name: RETRY_LABEL_ALL_LANGUAGES }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('before the app exists with a catalogue: the network message and retry', () => {
+    render(<BootFailure i18n={i18n} onRetry={() => {}} />);
+    expect(screen.getByText(tr('errors.network'))).toBeTruthy();
+    expect(screen.getByRole('button', { name: tr('common.retry') })).toBeTruthy();
+  });
+});
+
+describe('formatting', () => {
+  it('formats money with 2 decimals and date-times with a time zone in each shell language', () => {
+    expect(formatMoney(12345.6, 'en')).toBe('12,345.60');
+    expect(formatMoney(12345.678, 'th')).toBe('12,345.68');
+    const at = Date.UTC(2026, 10, 22, 3, 0);
+    for (const locale of ['en', 'zh-CN', 'th']) {
+      const text = formatDateTime(at, locale);
+      expect(text).toMatch(/\d/);
+      expect(text.length).toBeGreaterThan(8);
+    }
+    expect(formatDateTime(at, 'en')).toMatch(/UTC|GMT|[A-Z]{2,4}/);
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * The catalogues stay complete and consistent: the same keys in every language, no empty
+ * texts, the same {{variables}}, and every key the app, the gateway errors and the machines
+ * can produce exists.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(__dirname, '..', '..');
+const LANGS = ['en', 'cn', 'th'] as const;
+type Lang = (typeof LANGS)[number];
+
+function load(lang: Lang): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(ROOT, 'locales', `${lang}.json`), 'utf8')) as Record<string, unknown>;
+}
+
+/** {a: {b: 'x'}} → {'a.b': 'x'}; non-string leaves are kept so the tests can complain about them. */
+function flatten(obj: Record<string, unknown>, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+  for (const [k, v] of Object.entries(obj)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (v && typeof v === 'object' && !Array.isArray(v)) flatten(v as Record<string, unknown>, key, out);
+    else out[key] = v;
+  }
+  return out;
+}
+
+const catalogues = Object.fromEntries(LANGS.map((l) => [l, flatten(load(l))])) as Record<Lang, Record<string, unknown>>;
+
+function vars(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]!))].sort();
+}
+
+function walk(dir: string, pattern: RegExp, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) walk(p, pattern, out);
+    else if (pattern.test(name)) out.push(p);
+  }
+  return out;
+}
+
+/** A key in the catalogue, or a plural form of it (`key_one`, `key_other`...). */
+function has(cat: Record<string, unknown>, key: string): boolean {
+  return key in cat || Object.keys(cat).some((k) => k.startsWith(`${key}_`) && /_(zero|one|two|few|many|other)$/.test(k));
+}
+
+describe('locale catalogues', () => {
+  it.each(LANGS.filter((l) => l !== 'en'))('%s has exactly the keys of en', (lang) => {
+    const en = Object.keys(catalogues.en).sort();
+    const other = Object.keys(catalogues[lang]).sort();
+    expect(en.filter((k) => !other.includes(k)), `missing in ${lang}.json`).toEqual([]);
+    expect(other.filter((k) => !en.includes(k)), `only in ${lang}.json`).toEqual([]);
+  });
+
+  it.each(LANGS)('%s has no empty or non-string values', (lang) => {
+    const bad = Object.entries(catalogues[lang])
+      .filter(([, v]) => typeof v !== 'string' || v.trim() === '')
+      .map(([k]) => k);
+    expect(bad).toEqual([]);
+  });
+
+  it('uses the same {{variables}} in every language', () => {
+    const mismatches: string[] = [];
+    for (const [key, value] of Object.entries(catalogues.en)) {
+      const expected = vars(String(value));
+      for (const lang of LANGS) {
+        const v = catalogues[lang][key];
+        if (typeof v !== 'string') continue;
+        const got = vars(v);
+        if (got.join() !== expected.join()) mismatches.push(`${lang}:${key} has {${got}} but en has {${expected}}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('cn and th are translated (no English words left but brand names and codes)', () => {
+    const allowed = new Set(['PNG', 'JPG', 'URL', 'SEA', 'QQ', 'ID', 'IP', 'MB']);
+    const leftovers: string[] = [];
+    for (const lang of ['cn', 'th'] as const) {
+      for (const [key, value] of Object.entries(catalogues[lang])) {
+        const text = String(value).replace(/\{\{[^}]*\}\}/g, '');
+        const words = text.match(/[A-Za-z]{3,}/g) ?? [];
+        const english = words.filter((w) => !allowed.has(w.toUpperCase()));
+        if (english.length) leftovers.push(`${lang}:${key} → ${english.join(' ')}`);
+      }
+    }
+    expect(leftovers).toEqual([]);
+  });
+});
+
+describe('every key the code can ask for exists in en.json', () => {
+  const en = catalogues.en;
+  const NAMESPACES = Object.keys(load('en'));
+
+  it('keys used in app/ (t(...), i18nKey, titleKey/labelKey literals)', () => {
+    const files = walk(join(ROOT, 'app'), /\.(ts|tsx)$/);
+    expect(files.length).toBeGreaterThan(0);
+    const used = new Map<string, string>();
+    const nsAlt = NAMESPACES.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    const patterns = [
+      /\bt\(\s*'([^'\n]+)'/g,
+      /\bt\(\s*"([^"\n]+)"/g,
+      /i18nKey=\s*["']([^"'\n]+)["']/g,
+      /i18nKey=\{\s*["']([^"'\n]+)["']\s*\}/g,
+    ];
+    // Any other quoted literal that names a key of a known namespace (ternaries, tables of keys),
+    // except event types (`type: 'login.change'`), which share the dotted style.
+    const namespaced = new RegExp(`(type\\s*:\\s*)?['"]((?:${nsAlt})\\.[A-Za-z0-9_.]+)['"]`, 'g');
+    for (const file of files) {
+      const src = readFileSync(file, 'utf8');
+      for (const re of patterns) for (const m of src.matchAll(re)) used.set(m[1]!, relative(ROOT, file));
+      for (const m of src.matchAll(namespaced)) if (!m[1]) used.set(m[2]!, relative(ROOT, file));
+    }
+    expect(used.size).toBeGreaterThan(20);
+    const missing = [...used].filter(([key]) => !has(en, key)).map(([key, file]) => `${key} (${file})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('every route title key', () => {
+    const src = readFileSync(join(ROOT, 'app', 'routes.ts'), 'utf8');
+    const keys = [...src.matchAll(/['"](routes\.[A-Za-z0-9_]+)['"]/g)].map((m) => m[1]!);
+    expect(keys.length).toBeGreaterThan(10);
+    expect(keys.filter((k) => !has(en, k))).toEqual([]);
+  });
+
+  it("every 'errors.*' and 'validation.*' key in gateway/errors.ts and machines/", () => {
+    const files = [join(ROOT, 'gateway', 'errors.ts'), ...walk(join(ROOT, 'machines'), /\.ts$/)];
+    const keys = new Set<string>();
+    for (const file of files) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/['"`]((?:errors|validation)\.[A-Za-z0-9_.]+)['"`]/g)) keys.add(m[1]!);
+    }
+    for (const k of ['errors.network', 'errors.timeout', 'errors.notLoggedIn', 'errors.maintenance', 'errors.unknown']) keys.add(k);
+    expect(keys.size).toBeGreaterThan(10);
+    expect([...keys].filter((k) => !has(en, k)).sort()).toEqual([]);
+  });
+
+  it('every message key gateway/errors.ts maps a code to (imported, not scanned)', async () => {
+    const { ERROR_MESSAGE_KEYS } = await import('../../gateway/errors');
+    const keys = new Set(Object.values(ERROR_MESSAGE_KEYS));
+    for (const lang of LANGS) expect([...keys].filter((k) => !has(catalogues[lang], k)), lang).toEqual([]);
+  });
+});
