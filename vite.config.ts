@@ -40,6 +40,21 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       target: 'es2022',
+      rolldownOptions: {
+        output: {
+          // One chunk for what every page needs on the first paint (framework, state, i18n and the
+          // few shell modules lazy chunks share), instead of several small ones that each cost a
+          // request and their own compression overhead. Lazy-only libraries stay out of it.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'shell',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|i18next|react-i18next|valibot|use-sync-external-store)[\\/]|app[\\/](i18n|system)\.tsx?$|app[\\/]components[\\/](Button|Icon)\.tsx$/,
+              },
+            ],
+          },
+        },
+      },
       sourcemap: false,
       chunkSizeWarningLimit: 1500,
     },

@@ -6,14 +6,15 @@ import { ErrorBoundary } from './components/ErrorBoundary';
 import { Loader } from './components/Loader';
 import { Shell } from './layout/Shell';
 import { HomePage } from './pages/HomePage';
-import { MaintenancePage } from './pages/MaintenancePage';
-import { RegionBlockedPage } from './pages/RegionBlockedPage';
-import { BootFailure } from './pages/BootFailure';
+import { preloadMemberActions } from './layout/Header';
 import { matchRoute, type AppRoute } from './routes';
 import { useActors, useBootPhase, useIsAgent, useLoginPrompt, useSessionPhase } from './system';
 
 // Route-level code splitting: everything but the home page loads on demand.
 const TitledPage = lazy(() => import('./pages/TitledPage'));
+const MaintenancePage = lazy(() => import('./pages/MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
+const RegionBlockedPage = lazy(() => import('./pages/RegionBlockedPage').then((m) => ({ default: m.RegionBlockedPage })));
+const BootFailure = lazy(() => import('./pages/BootFailure').then((m) => ({ default: m.BootFailure })));
 const AgentLoginPage = lazy(() => import('./pages/AgentLoginPage'));
 const AgentHomePage = lazy(() => import('./pages/AgentHomePage'));
 const LoginModal = lazy(() => import('./modals/LoginModal'));
@@ -45,15 +46,28 @@ function BootGate() {
   switch (phase) {
     case 'loading':
       return <Loader fullPage />;
-    case 'failed':
-      return <BootFailure onRetry={() => bootstrap.send({ type: 'bootstrap.retry' })} />;
-    case 'maintenance':
-      return <MaintenancePage />;
-    case 'regionBlocked':
-      return <RegionBlockedPage />;
     case 'ready':
       return <RoutedApp />;
+    // The rare pages load on demand: they are not part of the first paint.
+    default:
+      return (
+        <Suspense fallback={<Loader fullPage />}>
+          {phase === 'failed' && <BootFailure onRetry={() => bootstrap.send({ type: 'bootstrap.retry' })} />}
+          {phase === 'maintenance' && <MaintenancePage />}
+          {phase === 'regionBlocked' && <RegionBlockedPage />}
+        </Suspense>
+      );
   }
+}
+
+/** Once the shell is up and the browser idle, fetch the logged-in controls ahead of a login. */
+function useIdlePreload() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = idle(() => preloadMemberActions());
+    return () => cancel(id);
+  }, []);
 }
 
 /** Machines ask for navigation by emitting `navigate`; the router carries it out. */
@@ -83,6 +97,7 @@ function RoutedApp() {
   const route = matchRoute(location.pathname);
   const sessionPhase = useSessionPhase();
   const isAgent = useIsAgent();
+  useIdlePreload();
   const sessionSettled = sessionPhase === 'loggedIn' || sessionPhase === 'loggedOut';
   useScrollTopOnRouteChange(route);
 
@@ -123,10 +138,13 @@ function Modals({ route }: { route: AppRoute }) {
   const loggedOut = sessionPhase === 'loggedOut';
   const loginOpen = loggedOut && (route.modal === 'login' || loginPrompt);
 
-  // Closing a route-opened modal returns to the page it came from, or home.
+  // Closing a route-opened modal returns to the page it came from, or home. A page that needs
+  // a login would only send a logged-out visitor back here, so that goes home too.
   const closeRouteModal = () => {
     const from = (location.state as { from?: string } | null)?.from;
-    navigate(from && from !== location.pathname ? from : '/', { replace: true });
+    const back = from && from !== location.pathname ? from : '/';
+    const needsLogin = matchRoute(new URL(back, window.location.origin).pathname).requiresLogin;
+    navigate(needsLogin && loggedOut ? '/' : back, { replace: true });
   };
 
   // Logged in on /login (after success or with a restored session): leave for where the user was going.

@@ -14,6 +14,11 @@ const loaders: Record<string, () => Promise<{ default: Record<string, unknown> }
 /** The BCP 47 tag for <html lang>. */
 export const HTML_LANG: Record<string, string> = { EN: 'en', CN: 'zh-CN', TH: 'th' };
 
+/** The BCP 47 tag of a gateway language code (EN → en, CN → zh-CN, TH → th). */
+export function localeOf(lang: string): string {
+  return HTML_LANG[lang] ?? lang.toLowerCase();
+}
+
 export async function ensureCatalogue(i18n: I18n, lang: string): Promise<void> {
   if (i18n.hasResourceBundle(lang, 'translation')) return;
   const load = loaders[lang] ?? loaders.EN!;
@@ -39,5 +44,5 @@ export async function createI18n(lang: string): Promise<I18n> {
 export async function switchLanguage(i18n: I18n, lang: string): Promise<void> {
   await ensureCatalogue(i18n, lang);
   await i18n.changeLanguage(lang);
-  document.documentElement.lang = HTML_LANG[lang] ?? lang.toLowerCase();
+  document.documentElement.lang = localeOf(lang);
 }

@@ -4,6 +4,7 @@
  */
 import { endpoints, type EndpointName, type ValueOf } from './endpoints';
 import { GatewayError, SESSION_CODES } from './errors';
+import { validate } from './schemas';
 
 export interface GatewayClientOptions {
   /** '' for same origin, or an absolute origin such as 'http://127.0.0.1:8787'. */
@@ -192,11 +193,11 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
 
   function parseValue<K extends EndpointName>(name: K, value: unknown, status: number): ValueOf<K> {
     const def = endpoints[name];
-    const parsed = def.value.safeParse(value);
-    if (!parsed.success) {
+    const parsed = validate(def.value, value);
+    if (!parsed.ok) {
       throw new GatewayError({ kind: 'malformed', code: 'malformed.value', status, path: def.path });
     }
-    return parsed.data as ValueOf<K>;
+    return parsed.value as ValueOf<K>;
   }
 
   async function rsaModulus(signal?: AbortSignal): Promise<string> {

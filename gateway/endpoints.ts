@@ -4,13 +4,13 @@
  * session token, whether its payload is encrypted, how the body is sent, and the schema of
  * the `value` it answers with. `/lgw` entries answer raw JSON with no envelope.
  */
-import type * as z from 'zod/mini';
+import type * as v from 'valibot';
 import * as s from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type BodyKind = 'query' | 'json' | 'form';
 
-export interface EndpointDef<V extends z.ZodMiniType = z.ZodMiniType> {
+export interface EndpointDef<V extends s.Schema = s.Schema> {
   path: string;
   method: HttpMethod;
   modId: string;
@@ -22,7 +22,7 @@ export interface EndpointDef<V extends z.ZodMiniType = z.ZodMiniType> {
   value: V;
 }
 
-function ep<V extends z.ZodMiniType>(
+function ep<V extends s.Schema>(
   method: HttpMethod,
   path: string,
   modId: string,
@@ -121,4 +121,4 @@ export const endpoints = {
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
-export type ValueOf<K extends EndpointName> = z.infer<Endpoints[K]['value']>;
+export type ValueOf<K extends EndpointName> = v.InferOutput<Endpoints[K]['value']>;

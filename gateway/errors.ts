@@ -24,8 +24,8 @@ export const SESSION_CODES = new Set([
 
 /**
  * The provider's error codes we know (gateway-protocol.md §3.3) mapped to catalogue keys.
- * Several codes share one message. Anything not listed falls back to the server's own
- * message when it sent one, otherwise to `errors.unknown`.
+ * Several codes share one message. Anything not listed maps to `errors.unknown`; views show the
+ * server's own message instead when a business error carries one (app/error-text.ts).
  */
 export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'unknown.system.err': 'errors.unknown',

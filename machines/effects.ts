@@ -7,6 +7,8 @@
 import { fromPromise } from 'xstate';
 import type { GatewayClient } from '../gateway/client';
 import type { GatewayErrorInfo } from '../gateway/errors';
+
+export type { GatewayErrorInfo };
 import type { LoginValue, MemberInfoValue, SystemStatusValue, WalletBalanceValue, WhitelabelNode } from '../gateway/schemas';
 
 export interface LoginInput {

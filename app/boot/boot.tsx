@@ -12,8 +12,7 @@ import { actorsOf, createCroupierSystem, type RootActor } from '../../machines/s
 import type { RuntimeConfig } from '../../machines/config';
 import type { Scenario } from '../../machines/scenario';
 import { App } from '../App';
-import { BootFailure } from '../pages/BootFailure';
-import { createI18n, HTML_LANG, switchLanguage } from '../i18n';
+import { createI18n, localeOf, switchLanguage } from '../i18n';
 import { SystemProvider, type AppServices } from '../system';
 import { loadRuntimeConfig } from './config';
 import { browserStorage } from './storage';
@@ -50,9 +49,13 @@ function takeTokenFromUrl(): string | null {
   return token;
 }
 
+/**
+ * Simulator and demo builds record the journal (and, with ?inspect, feed the Stately inspector).
+ * Production builds inspect nothing: no cost on every event, and no code for it in the bundle.
+ */
 async function createInspectors(journal: Journal): Promise<Observer<InspectionEvent>> {
   const observers: Observer<InspectionEvent>[] = [journal.inspect];
-  if (__SIMULATOR__ && new URLSearchParams(window.location.search).has('inspect')) {
+  if (new URLSearchParams(window.location.search).has('inspect')) {
     // The hosted Stately inspector: needs the internet and a popup; never in production builds.
     const { createBrowserInspector } = await import('@statelyai/inspect');
     const inspector = createBrowserInspector({ autoStart: true });
@@ -74,13 +77,14 @@ export async function boot(container: HTMLElement): Promise<void> {
   } catch (e) {
     console.error('Croupier could not start', e);
     const i18n = await createI18n('TH').catch(() => null);
+    const { BootFailure } = await import('../pages/BootFailure');
     reactRoot.render(<BootFailure i18n={i18n} onRetry={() => window.location.reload()} />);
     return;
   }
 
   const storage = browserStorage();
   const urlToken = takeTokenFromUrl();
-  const journal = createJournal(() => Date.now());
+  const journal = __SIMULATOR__ ? createJournal(() => Date.now()) : null;
   let root: RootActor | null = null;
   const actors = () => (root ? actorsOf(root) : null);
 
@@ -98,25 +102,25 @@ export async function boot(container: HTMLElement): Promise<void> {
     config,
     storage,
     urlToken,
-    inspect: await createInspectors(journal),
+    ...(__SIMULATOR__ && journal ? { inspect: await createInspectors(journal) } : {}),
   });
   root.start();
   const { language } = actorsOf(root);
 
   applyTheme(config.brand.theme);
   const lang = language.getSnapshot().context.current;
-  document.documentElement.lang = HTML_LANG[lang] ?? lang.toLowerCase();
+  document.documentElement.lang = localeOf(lang);
   const i18n = await createI18n(lang);
   language.on('language.changed', (e) => void switchLanguage(i18n, e.lang));
 
-  if (__SIMULATOR__) {
+  if (__SIMULATOR__ && journal) {
     window.croupier = { root, journal, simulator: sim?.simulator, scenarioId: sim?.scenarioId ?? null, config, actors: actorsOf(root) };
   }
 
   const services: AppServices = {
     root,
     config,
-    ...(sim ? { simulator: { scenarioId: sim.scenarioId, scenario: sim.scenario, control: sim.simulator, journal, storage } } : {}),
+    ...(sim && journal ? { simulator: { scenarioId: sim.scenarioId, scenario: sim.scenario, control: sim.simulator, journal, storage } } : {}),
   };
   reactRoot.render(
     <StrictMode>

@@ -7,23 +7,13 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, t
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
+import { lockPageScroll } from './scroll-lock';
+
+export { lockPageScroll };
 import styles from './Modal.module.css';
 
 // ---- page scroll lock, ref-counted ---------------------------------------------------
 
-let scrollLocks = 0;
-
-export function lockPageScroll(): () => void {
-  scrollLocks += 1;
-  document.body.classList.add('scroll-locked');
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    scrollLocks = Math.max(0, scrollLocks - 1);
-    if (scrollLocks === 0) document.body.classList.remove('scroll-locked');
-  };
-}
 
 // ---- the stack of open modals: only the topmost one reacts to Escape and keeps focus -----
 

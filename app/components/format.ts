@@ -1,12 +1,9 @@
 /** Number and date formatting in the current interface language. */
 import { useMemo } from 'react';
-import { HTML_LANG } from '../i18n';
+import { localeOf } from '../i18n';
 import { useLanguage } from '../system';
 
-/** The BCP 47 tag of a gateway language code (EN → en, CN → zh-CN, TH → th). */
-export function localeOf(lang: string): string {
-  return HTML_LANG[lang] ?? lang.toLowerCase();
-}
+export { localeOf };
 
 export function useLocaleTag(): string {
   const { current } = useLanguage();

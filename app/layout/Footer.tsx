@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { SOCIAL_TYPES, SocialIcon } from '../components/Icon';
+import { SOCIAL_TYPES, SocialIcon } from '../components/SocialIcon';
 import { PRODUCT_ROUTES } from '../routes';
 import { useBrand, useHelpEntries, useImageCdn, useResources } from '../system';
 import styles from './Footer.module.css';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/Icon';
-import { localeOf } from '../components/format';
+import { localeOf } from '../i18n';
 import { useActors, useLanguage } from '../system';
 import styles from './LanguageSelector.module.css';
 

@@ -2,17 +2,19 @@
  * The page frame: header, side menu (hidden on game pages; a drawer on phones), the main
  * region with a skip link, and the footer.
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { lockPageScroll } from '../components/Modal';
+import { lockPageScroll } from '../components/scroll-lock';
 import type { AppRoute } from '../routes';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import styles from './Shell.module.css';
 
 /** Must match the drawer breakpoint in SideMenu.module.css. */
+// Below the fold: not part of the first paint.
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+
 const DRAWER_QUERY = '(max-width: 1023px)';
 
 export function Shell({ route, children }: { route: AppRoute; children: ReactNode }) {
@@ -76,7 +78,9 @@ export function Shell({ route, children }: { route: AppRoute; children: ReactNod
           <main id="main" tabIndex={-1} className={route.gamePage ? styles.mainGame : styles.main}>
             {children}
           </main>
-          <Footer />
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
         </div>
       </div>
     </div>

@@ -5,6 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../error-text';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../components/Button';
 import { Icon } from '../components/Icon';
@@ -16,6 +17,7 @@ type Field = 'username' | 'password';
 
 export default function LoginModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const ref = useLoginActor();
   const { username, password, fieldErrors, error, submitting } = useLoginForm(ref);
   const brand = useBrand();
@@ -109,7 +111,7 @@ export default function LoginModal({ onClose }: { onClose: () => void }) {
         {error && (
           <p id={ids.formError} className={styles.formError} role="alert">
             {/* Our catalogue's text for the code wins over the server's own message. */}
-            {t(error.messageKey)}
+            {errorText(error)}
           </p>
         )}
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../components/Icon';
 import { NoticeMarquee } from '../components/NoticeMarquee';
-import { NoticeModal } from '../modals/NoticeModal';
+import { LazyNoticeModal } from '../modals/LazyNoticeModal';
 import { PRODUCT_ROUTES } from '../routes';
 import { useAnnouncements } from '../system';
 import styles from './Page.module.css';
@@ -47,7 +47,7 @@ export function HomePage() {
           ))}
         </ul>
       </nav>
-      {openNoticeId !== null && <NoticeModal notices={notices} initialId={openNoticeId} onClose={() => setOpenNoticeId(null)} />}
+      {openNoticeId !== null && <LazyNoticeModal notices={notices} initialId={openNoticeId} onClose={() => setOpenNoticeId(null)} />}
     </div>
   );
 }

@@ -17,6 +17,10 @@ import { Header } from '../../app/layout/Header';
 import { LanguageSelector } from '../../app/layout/LanguageSelector';
 import { Footer } from '../../app/layout/Footer';
 import { NoticeModal } from '../../app/modals/NoticeModal';
+import HelpModal from '../../app/modals/HelpModal';
+import { CustomerServiceButton } from '../../app/components/CustomerServiceButton';
+import { Shell } from '../../app/layout/Shell';
+import { matchRoute } from '../../app/routes';
 import LoginModal from '../../app/modals/LoginModal';
 import { BootFailure, RETRY_LABEL_ALL_LANGUAGES } from '../../app/pages/BootFailure';
 import { formatDateTime, formatMoney } from '../../app/components/format';
@@ -91,7 +95,10 @@ function fakeEffects(gw: FakeGateway): Effects {
     fetchMemberInfo: fx('fetchMemberInfo', async () => gw.memberInfo()),
     fetchBalance: fx('fetchBalance', async () => gw.balance()),
     fetchAnnouncements: fx('fetchAnnouncements', async () => ({ banners: [], notices: gw.notices, popups: [], promotions: [] })),
-    fetchHelp: fx('fetchHelp', async () => [{ title: 'Terms', tag: 'term', content: '<p>Terms</p>' }]),
+    fetchHelp: fx('fetchHelp', async () => [
+      { title: 'Terms', tag: 'term', content: '<p>Terms body</p>' },
+      { title: 'Privacy', tag: 'privacy', content: '<p>Privacy body</p><img src="x" onerror="alert(1)">' },
+    ]),
   } as unknown as Effects;
 }
 
@@ -489,5 +496,61 @@ describe('formatting', () => {
       expect(text.length).toBeGreaterThan(8);
     }
     expect(formatDateTime(at, 'en')).toMatch(/UTC|GMT|[A-Z]{2,4}/);
+  });
+});
+
+describe('HelpModal', () => {
+  it('selects the entry named by the anchor and shows its sanitised HTML', async () => {
+    const { services, root } = makeSystem();
+    renderWithSystem(<HelpModal anchor="privacy" onClose={() => {}} />, services, '/help#privacy');
+    await screen.findByText('Privacy body');
+    expect(screen.getByRole('button', { name: 'Privacy' }).getAttribute('aria-current')).toBe('true');
+    expect(document.body.innerHTML).not.toMatch(/onerror/);
+    stop(root);
+  });
+
+  it('falls back to the first entry without a matching anchor', async () => {
+    const { services, root } = makeSystem();
+    renderWithSystem(<HelpModal anchor="" onClose={() => {}} />, services, '/help');
+    await screen.findByText('Terms body');
+    stop(root);
+  });
+});
+
+describe('CustomerServiceButton', () => {
+  it('opens the customer-service URL in a 440x750 popup', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { services, root } = makeSystem();
+    renderWithSystem(<CustomerServiceButton />, services);
+    fireEvent.click(await screen.findByRole('button', { name: tr('common.customerService') }));
+    expect(open).toHaveBeenCalledWith('https://cs.example/chat', 'customer-service', 'width=440,height=750');
+    stop(root);
+  });
+});
+
+describe('Shell', () => {
+  it('has a skip link to <main id="main">, and hides the side menu on game pages', async () => {
+    const { services, root } = makeSystem();
+    const { unmount } = renderWithSystem(
+      <Shell route={matchRoute('/live')}>
+        <p>page</p>
+      </Shell>,
+      services,
+      '/live',
+    );
+    expect(screen.getByRole('link', { name: tr('common.skipToContent') }).getAttribute('href')).toBe('#main');
+    expect(document.querySelector('main#main')?.textContent).toBe('page');
+    expect(screen.getByRole('complementary', { name: tr('sideMenu.label') })).toBeTruthy();
+    unmount();
+    renderWithSystem(
+      <Shell route={matchRoute('/seamless')}>
+        <p>game</p>
+      </Shell>,
+      services,
+      '/seamless',
+    );
+    expect(screen.queryByRole('complementary', { name: tr('sideMenu.label') })).toBeNull();
+    expect(screen.queryByRole('button', { name: tr('header.openMenu') })).toBeNull();
+    stop(root);
   });
 });

@@ -2,6 +2,7 @@
 // The standalone gateway over real HTTP. No msw interceptor in this file: requests go out
 // through the socket to the node:http server, which answers with getResponse().
 import { request as httpRequest } from 'node:http';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPayload, makeKey } from '../../gateway/codec';
 import { loginValue, systemStatus } from '../../gateway/schemas';
@@ -31,7 +32,7 @@ describe('standalone gateway server', () => {
     expect(res.headers.get('content-type')).toContain('application/json');
     const body = (await res.json()) as { success: boolean; value: unknown };
     expect(body.success).toBe(true);
-    expect(systemStatus.parse(body.value).maintenance).toBe(false);
+    expect(v.parse(systemStatus, body.value).maintenance).toBe(false);
   });
 
   it('passes POST bodies and headers through: encrypted login then member info', async () => {
@@ -42,7 +43,7 @@ describe('standalone gateway server', () => {
       headers: { ...H, Encryption: encryption, 'Content-Type': 'application/json;charset=UTF-8' },
       body: JSON.stringify(body),
     });
-    const { token } = loginValue.parse(((await res.json()) as { value: unknown }).value);
+    const { token } = v.parse(loginValue, ((await res.json()) as { value: unknown }).value);
     const info = await fetch(`${gateway.url}/wps/member/info`, { headers: { ...H, Authorization: token } });
     expect(((await info.json()) as { value: { account: string } }).value.account).toBe('player01');
   });

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { decodeCustomerServicePath, encryptPayload, makeKey } from '../../gateway/codec';
 import { memberInfo, systemStatus, walletBalance, loginValue, registerRules, whitelabelTree } from '../../gateway/schemas';
@@ -48,7 +49,7 @@ async function login(username: string, password: string, type: 'username' | 'sms
 async function token(account = 'player01', password = 'Player123'): Promise<string> {
   const { body } = await login(account, password);
   expect(body.success).toBe(true);
-  return loginValue.parse(body.value).token;
+  return v.parse(loginValue, body.value).token;
 }
 
 describe('system status', () => {
@@ -56,7 +57,7 @@ describe('system status', () => {
     const { status, body } = await envelope('/wps/system/status');
     expect(status).toBe(200);
     expect(body.success).toBe(true);
-    const value = systemStatus.parse(body.value);
+    const value = v.parse(systemStatus, body.value);
     expect(value.maintenance).toBe(false);
     expect(value.regionRestriction).toBe(false);
     const info = value.info!;
@@ -67,7 +68,7 @@ describe('system status', () => {
     expect(decodeCustomerServicePath(info.customerService[0]!.path)).toBe('/sim/cs');
     expect(info.register!.username).toMatchObject({ enabled: true, required: true, patternId: 1, minLength: 4, maxLength: 16 });
     expect(info.register!.password).toMatchObject({ patternId: 4, minLength: 6, maxLength: 12 });
-    const tree = whitelabelTree.parse(info.whitelabel) as Array<{ modId: string; enabled: boolean; childrenNodes: unknown[] }>;
+    const tree = v.parse(whitelabelTree, info.whitelabel) as Array<{ modId: string; enabled: boolean; childrenNodes: unknown[] }>;
     const flat = new Map<string, boolean>();
     const walk = (nodes: Array<{ modId: string; enabled: boolean; childrenNodes: unknown[] }>) =>
       nodes.forEach((n) => {
@@ -84,7 +85,7 @@ describe('system status', () => {
   it('maintenance with an end time', async () => {
     const endTime = Date.UTC(2026, 10, 22, 4);
     sim.configure({ system: { maintenance: { active: true, endTime } } });
-    const value = systemStatus.parse((await envelope('/wps/system/status')).body.value);
+    const value = v.parse(systemStatus, (await envelope('/wps/system/status')).body.value);
     expect(value.maintenance).toBe(true);
     expect(value.maintenanceEndTime).toBe(endTime);
     expect(value.regionRestriction).toBe(false);
@@ -94,7 +95,7 @@ describe('system status', () => {
 
   it('region restriction with the visitor ip', async () => {
     sim.configure({ system: { regionRestriction: { active: true, ip: '198.51.100.9' } } });
-    const value = systemStatus.parse((await envelope('/wps/system/status')).body.value);
+    const value = v.parse(systemStatus, (await envelope('/wps/system/status')).body.value);
     expect(value.maintenance).toBe(false);
     expect(value.regionRestriction).toBe(true);
     expect(value.location?.ip).toBe('198.51.100.9');
@@ -106,7 +107,7 @@ describe('system status', () => {
     const comm = tree.find((n) => n.modId === 'COMM3')!;
     expect(comm.childrenNodes.find((n) => n.modId === 'FREEPLAY3')!.enabled).toBe('0');
     expect(tree.find((n) => n.modId === 'NEWMOD3')!.enabled).toBe('1');
-    const rules = registerRules.parse((await envelope('/wps/system/setting/register')).body.value);
+    const rules = v.parse(registerRules, (await envelope('/wps/system/setting/register')).body.value);
     expect(rules.mobileNum).toMatchObject({ patternId: 6, minLength: 8, maxLength: 11 });
     expect(rules.email!.patternId).toBe(3);
   });
@@ -116,15 +117,15 @@ describe('login, member info, balance, logout', () => {
   it('logs in with an encrypted payload; the token works on member info and balance', async () => {
     const { status, body } = await login('player01', 'Player123');
     expect(status).toBe(200);
-    const value = loginValue.parse(body.value);
+    const value = v.parse(loginValue, body.value);
     expect(value).toMatchObject({ userName: 'player01', customerType: 0, firstTimeLogin: false, passwordExpired: false });
     expect(value.token).toMatch(/^[0-9a-f]{32}$/);
 
-    const info = memberInfo.parse((await envelope('/wps/member/info', { token: value.token })).body.value);
+    const info = v.parse(memberInfo, (await envelope('/wps/member/info', { token: value.token })).body.value);
     expect(info).toMatchObject({ account: 'player01', type: 0, nickname: 'Lucky Player', mobile: '081****601' });
     expect(info.clubLabel?.labelName).toBe('Gold');
 
-    const wallet = walletBalance.parse((await envelope('/wps/v2/wallets/balance?typeId=0', { token: value.token })).body.value);
+    const wallet = v.parse(walletBalance, (await envelope('/wps/v2/wallets/balance?typeId=0', { token: value.token })).body.value);
     expect(wallet).toMatchObject({ sumBalance: 12345.67, currency: 'THB', currencySymbol: '฿' });
     expect(wallet.balance).toEqual([{ accountTypeId: 2, availBalance: 12345.67 }]);
   });
@@ -133,19 +134,19 @@ describe('login, member info, balance, logout', () => {
     for (const acc of SIMULATOR_ACCOUNTS) {
       const { body } = await login(acc.account, acc.password);
       expect(body.success, acc.account).toBe(true);
-      expect(loginValue.parse(body.value).customerType).toBe(acc.type);
+      expect(v.parse(loginValue, body.value).customerType).toBe(acc.type);
     }
   });
 
   it('changeme gets firstTimeLogin once; expired01 has passwordExpired', async () => {
-    expect(loginValue.parse((await login('changeme', '123456')).body.value).firstTimeLogin).toBe(true);
-    expect(loginValue.parse((await login('changeme', '123456')).body.value).firstTimeLogin).toBe(false);
-    expect(loginValue.parse((await login('expired01', 'Expired123')).body.value).passwordExpired).toBe(true);
+    expect(v.parse(loginValue, (await login('changeme', '123456')).body.value).firstTimeLogin).toBe(true);
+    expect(v.parse(loginValue, (await login('changeme', '123456')).body.value).firstTimeLogin).toBe(false);
+    expect(v.parse(loginValue, (await login('expired01', 'Expired123')).body.value).passwordExpired).toBe(true);
   });
 
   it('SMS login: mobile number in username, the simulator code in password', async () => {
     const { body } = await login('0812345601', SIMULATOR_SMS_CODE, 'sms');
-    expect(loginValue.parse(body.value).userName).toBe('player01');
+    expect(v.parse(loginValue, body.value).userName).toBe('player01');
     expect((await login('0812345601', '000000', 'sms')).body.errorCode).toBe('login.cred.err');
   });
 
@@ -197,7 +198,7 @@ describe('login, member info, balance, logout', () => {
     const s = createSimulator({ sessions: [{ token: 'url-token-1', account: 'agent01' }] });
     expect(s.db.session.findFirst({ where: { token: { equals: 'url-token-1' } } })?.memberId).toBe(100003);
     sim.configure({ sessions: [{ token: 'url-token-2', account: 'agent02' }] });
-    const info = memberInfo.parse((await envelope('/wps/member/info', { token: 'url-token-2' })).body.value);
+    const info = v.parse(memberInfo, (await envelope('/wps/member/info', { token: 'url-token-2' })).body.value);
     expect(info).toMatchObject({ account: 'agent02', type: 2 });
   });
 });
@@ -297,7 +298,7 @@ describe('faults', () => {
     const garbage = await envelope('/wps/system/status');
     expect(garbage.status).toBe(200);
     expect(garbage.body).toEqual({ success: true, value: 'garbage' });
-    expect(systemStatus.safeParse(garbage.body.value).success).toBe(false);
+    expect(v.safeParse(systemStatus, garbage.body.value).success).toBe(false);
 
     sim.configure({ faults: { malformedKind: 'truncated' } });
     const truncated = await call('/wps/system/status');
@@ -359,7 +360,7 @@ describe('determinism', () => {
     const snap = sim.snapshot();
     (snap.wallet[0] as { balance: number }).balance = -1;
     const t = await token();
-    const wallet = walletBalance.parse((await envelope('/wps/v2/wallets/balance', { token: t })).body.value);
+    const wallet = v.parse(walletBalance, (await envelope('/wps/v2/wallets/balance', { token: t })).body.value);
     expect(wallet.sumBalance).toBe(12345.67);
   });
 });

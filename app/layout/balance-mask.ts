@@ -1,0 +1,2 @@
+/** What a hidden balance shows. */
+export const BALANCE_MASK = '******';

@@ -1,0 +1,13 @@
+import { lazy, Suspense } from 'react';
+import type { NoticeModalProps } from './NoticeModal';
+
+// The notice modal (and the HTML sanitiser it brings) loads when first opened, not on first paint.
+const NoticeModal = lazy(() => import('./NoticeModal').then((m) => ({ default: m.NoticeModal })));
+
+export function LazyNoticeModal(props: NoticeModalProps) {
+  return (
+    <Suspense fallback={null}>
+      <NoticeModal {...props} />
+    </Suspense>
+  );
+}
