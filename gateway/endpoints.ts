@@ -83,17 +83,19 @@ export const endpoints = {
   merchantWallet: ep('GET', '/wps/relay/GCS_merchantWallet', 'COMM3', T, s.anyValue),
 
   // Games (§5.6)
-  gameList: ep('GET', '/wps/relay/GCSGAME_gameList', 'GAMELO3', T, s.anyValue),
-  hotGames: ep('GET', '/wps/relay/GCSGAME_hotGamesV2', 'GAMELOHOT3', {}, s.anyValue),
-  gameVendors: ep('GET', '/wps/relay/GCSGAME_newGameVendor', 'GAMELO3', {}, s.anyValue),
-  favouriteIds: ep('GET', '/wps/relay/MCSFE_getFavoriteGames', 'GAMELOFAV3', T, s.anyValue),
-  favouriteList: ep('GET', '/wps/relay/MCSFE_getFavoriteGamesList', 'GAMELOFAV3', T, s.anyValue),
+  // The spec lists the game list as token-required, but visitors browse the lobby: the token is
+  // sent when there is one (the provider's own client does the same), not required.
+  gameList: ep('GET', '/wps/relay/GCSGAME_gameList', 'GAMELO3', {}, s.gameList),
+  hotGames: ep('GET', '/wps/relay/GCSGAME_hotGamesV2', 'GAMELOHOT3', {}, s.hotGames),
+  gameVendors: ep('GET', '/wps/relay/GCSGAME_newGameVendor', 'GAMELO3', {}, s.vendorLanes),
+  favouriteIds: ep('GET', '/wps/relay/MCSFE_getFavoriteGames', 'GAMELOFAV3', T, s.favouriteIds),
+  favouriteList: ep('GET', '/wps/relay/MCSFE_getFavoriteGamesList', 'GAMELOFAV3', T, s.favouriteList),
   addFavourite: ep('POST', '/wps/relay/MCSFE_addFavoriteGameV2', 'GAMELOFAV3', T, s.anyValue),
   removeFavourite: ep('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', 'GAMELOFAV3', { ...T, body: 'json' }, s.anyValue),
-  recentGames: ep('GET', '/wps/relay/GCS_recentGame', 'GAMELOREC3', T, s.anyValue),
-  launchGame: ep('GET', '/wps/game/launchGame', 'GAMELO3', T, s.anyValue),
-  winnerBoard: ep('GET', '/wps/relay/ODSFE2_getWinnerBoard', 'COMM3', {}, s.anyValue),
-  jackpot: ep('GET', '/wps/relay/VIS_getJackpot', 'COMM3', {}, s.anyValue),
+  recentGames: ep('GET', '/wps/relay/GCS_recentGame', 'GAMELOREC3', T, s.recentGames),
+  launchGame: ep('GET', '/wps/game/launchGame', 'GAMELO3', T, s.launchResult),
+  winnerBoard: ep('GET', '/wps/relay/ODSFE2_getWinnerBoard', 'COMM3', {}, s.winnerBoard),
+  jackpot: ep('GET', '/wps/relay/VIS_getJackpot', 'COMM3', {}, s.jackpot),
   pvpRooms: ep('GET', '/wps/relay/GLS2_roomList', 'GAMELO3', T, s.anyValue),
 
   // Content (§5.7)

@@ -2,9 +2,11 @@
  * The provider's data, modelled with @mswjs/data 0.16. Foreign keys are plain ids (no
  * oneOf/manyOf: two-way relations make circular JSON). Never mutate what getAll()/findFirst()
  * return; use update(). Every primary key is given explicitly by the seed, so the generators
- * below only run if someone forgets one.
+ * below only run if someone forgets one. Player-facing texts (notice, popup, promotion, banner
+ * and help titles and bodies) are nested `{ EN, CN, TH }` objects; handlers pick one language.
  */
 import { drop, factory, primaryKey } from '@mswjs/data';
+import { localizedField } from './language';
 
 let fallbackId = 0;
 const nextId = (): number => ++fallbackId;
@@ -98,16 +100,18 @@ export function createDb() {
     banner: {
       id: primaryKey(nextId),
       groupName: String,
-      url: String,
+      /** Per-language image (the banner's title is drawn on it). */
+      url: localizedField(),
+      title: localizedField(),
       linkageType: String,
       linkageValue: String,
       sort: Number,
     },
     notice: {
       id: primaryKey(nextId),
-      title: String,
-      /** HTML, deliberately unsanitised (one notice carries a script and an onerror). */
-      content: String,
+      title: localizedField(),
+      /** HTML, deliberately unsanitised (one notice carries a script and an onerror in every language). */
+      content: localizedField(),
       /** PL marquee/notice, PU popup, PR promotion. */
       type: String,
       /** Popups: A after login, B anonymous, F first login. */
@@ -120,8 +124,8 @@ export function createDb() {
     },
     helpTopic: {
       id: primaryKey(nextId),
-      title: String,
-      content: String,
+      title: localizedField(),
+      content: localizedField(),
       tag: String,
       sort: Number,
     },

@@ -31,7 +31,7 @@ export function requestLanguage(request: Request, opts: { url?: URL; useQuery?: 
   return parseLanguage(header || query) ?? FALLBACK_LANGUAGE;
 }
 
-/** The text for `lang`, falling back to EN if a translation is empty. */
-export function pick(text: Localized, lang: ContentLanguage): string {
-  return text[lang] || text[FALLBACK_LANGUAGE];
+/** The text for `lang`, falling back to EN if a translation is empty (db rows type nested fields as partial). */
+export function pick(text: Partial<Localized>, lang: ContentLanguage): string {
+  return text[lang] || text[FALLBACK_LANGUAGE] || '';
 }

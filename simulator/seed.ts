@@ -6,6 +6,8 @@ import { Faker, base, en } from '@faker-js/faker';
 import { encodeCustomerServicePath } from '../gateway/codec';
 import type { BrandConfig, ModId, SimulatorConfig } from './config';
 import type { SimDb } from './db';
+import { CONTENT_LANGUAGES, type ContentLanguage, type Localized } from './language';
+import { BANNER_SEEDS, HELP_SEEDS, NOTICE_SEEDS, POPUP_SEEDS, PROMO_SEEDS } from './seed-content';
 
 /** "Now" for everything the seed dates: 2026-11-21T00:00:00Z. */
 export const SEED_REFERENCE_DATE = Date.UTC(2026, 10, 21);
@@ -192,41 +194,9 @@ const LIVE_TABLES = ['Baccarat', 'Speed Baccarat', 'Roulette', 'Dragon Tiger', '
 const PVP_TABLES = ['Texas Holdem', 'Pok Deng', 'Dummy', 'Niu Niu', 'Rummy', 'Fight the Landlord'];
 const CLASSIFY = ['SC', 'VP', 'JP', 'TG', 'AC'];
 
-const NOTICE_SEEDS: ReadonlyArray<{ title: string; content: string }> = [
-  {
-    title: 'Welcome to Croupier Demo',
-    content: '<p>Welcome! This site runs on a <strong>simulated</strong> gateway. No real money is involved.</p>',
-  },
-  {
-    title: 'Scheduled maintenance',
-    content: '<p>Vendor <em>PG</em> will be under maintenance on Sunday 02:00–04:00 (GMT+7).</p><ul><li>Slots unavailable</li><li>Wallet transfers paused</li></ul>',
-  },
-  {
-    title: 'Security reminder',
-    content:
-      '<p>Never share your password.</p><img src="/sim/cdn/notices/missing.png" onerror="alert(\'notice-xss\')"><script>window.__noticeXss = true; alert("notice-xss")</script><a href="javascript:alert(1)">Click</a>',
-  },
-  {
-    title: 'New games this week',
-    content: '<p>Ten new slots from <a href="/rng?vendor=JL">Jili</a> and <a href="/rng?vendor=PG">PG Soft</a>.</p>',
-  },
-  {
-    title: 'ประกาศ: โปรโมชั่นใหม่',
-    content: '<p>สมาชิกใหม่รับโบนัส 100% สูงสุด ฿1,000 <span style="color:#f5b700">เฉพาะเดือนนี้</span></p>',
-  },
-  {
-    title: '系统公告',
-    content: '<p>欢迎来到演示站点。<br>所有数据均为模拟数据。</p><table><tr><td>客服</td><td>24/7</td></tr></table>',
-  },
-];
-
-const HELP_SEEDS: ReadonlyArray<{ title: string; tag: string; content: string }> = [
-  { title: 'About us', tag: 'aboutus', content: '<h3>About Croupier Demo</h3><p>A white-label demonstration brand. Everything here is simulated.</p>' },
-  { title: 'How to deposit', tag: 'deposit', content: '<ol><li>Open the member centre.</li><li>Choose a channel.</li><li>Follow the instructions.</li></ol>' },
-  { title: 'How to withdraw', tag: 'withdraw', content: '<p>Withdrawals are processed within 15 minutes during business hours.</p>' },
-  { title: 'Game rules', tag: 'game', content: '<p>Each vendor publishes its own rules inside the game.</p>' },
-  { title: 'FAQs', tag: 'faqs', content: '<dl><dt>I forgot my password</dt><dd>Use <em>Forgot password</em> on the login form.</dd></dl>' },
-];
+function perLanguage(make: (lang: ContentLanguage) => string): Localized {
+  return Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, make(lang)])) as Localized;
+}
 
 function titleCase(words: string): string {
   return words.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
@@ -263,50 +233,45 @@ export function seedDatabase(db: SimDb, config: SimulatorConfig): void {
   const csKey = faker.string.alphanumeric(8);
   db.customerService.create({ id: 'LIVECHAT', csType: 'LIVECHAT', path: encodeCustomerServicePath('/sim/cs', csKey), sort: 0 });
 
-  const banners: Array<[string, string, string]> = [
-    ['w_home', 'NONE', ''],
-    ['w_home', 'PROMOTION', '/promotions'],
-    ['w_home', 'GAME', 'RNG'],
-    ['w_leftmenu', 'NONE', ''],
-    ['w_reg', 'NONE', ''],
-    ['w_forget', 'NONE', ''],
-  ];
-  banners.forEach(([groupName, linkageType, linkageValue], i) =>
-    db.banner.create({ id: i + 1, groupName, url: `/sim/cdn/banners/${groupName}-${i + 1}.svg`, linkageType, linkageValue, sort: i }),
+  BANNER_SEEDS.forEach(([groupName, linkageType, linkageValue, title], i) =>
+    db.banner.create({
+      id: i + 1,
+      groupName,
+      url: perLanguage((lang) => `/sim/cdn/banners/${lang.toLowerCase()}/${groupName}-${i + 1}.svg`),
+      title: { ...title },
+      linkageType,
+      linkageValue,
+      sort: i,
+    }),
   );
 
   let noticeId = 0;
   const noticeBase = { execution: '', category: '', imageUrl: '', startDate: 0, endDate: 0 };
-  NOTICE_SEEDS.forEach((n, sort) => db.notice.create({ id: ++noticeId, type: 'PL', ...noticeBase, ...n, sort }));
-  const popups: Array<[string, string, string]> = [
-    ['A', 'Welcome back', '<p>Your balance and favourites are waiting.</p>'],
-    ['B', 'Join Croupier Demo', '<p>Register today and try our free demos.</p>'],
-    ['F', 'Your first login', '<p>Thanks for joining! Set a nickname in the member centre.</p>'],
-  ];
-  popups.forEach(([execution, title, content], sort) =>
-    db.notice.create({ id: ++noticeId, type: 'PU', ...noticeBase, execution, title, content, sort }),
+  NOTICE_SEEDS.forEach((n, sort) =>
+    db.notice.create({ id: ++noticeId, type: 'PL', ...noticeBase, title: { ...n.title }, content: { ...n.content }, sort }),
   );
-  const promos: Array<[string, string]> = [
-    ['rng_promo', 'Slots weekend cashback'],
-    ['live_promo', 'Live casino happy hour'],
-    ['other_promo', 'Invite a friend'],
-  ];
-  promos.forEach(([category, title], sort) =>
+  POPUP_SEEDS.forEach((p, sort) =>
+    db.notice.create({ id: ++noticeId, type: 'PU', ...noticeBase, execution: p.execution, title: { ...p.title }, content: { ...p.content }, sort }),
+  );
+  PROMO_SEEDS.forEach((p, sort) => {
+    // The promotions once took a lorem sentence each; draw it still so the games and members
+    // that follow stay what they were for every seed.
+    faker.lorem.sentence();
     db.notice.create({
       id: ++noticeId,
       type: 'PR',
       ...noticeBase,
-      category,
-      title,
-      content: `<p>${title}: terms apply. ${faker.lorem.sentence()}</p>`,
-      imageUrl: `/sim/cdn/promotions/${category}.svg`,
+      category: p.category,
+      title: { ...p.title },
+      content: { ...p.content },
+      imageUrl: `/sim/cdn/promotions/${p.category}.svg`,
       startDate: SEED_REFERENCE_DATE - 7 * DAY,
       endDate: SEED_REFERENCE_DATE + 30 * DAY,
       sort,
-    }),
-  );
+    });
+  });
 
-  HELP_SEEDS.forEach((h, sort) => db.helpTopic.create({ id: sort + 1, ...h, sort }));
+  HELP_SEEDS.forEach((h, sort) => db.helpTopic.create({ id: sort + 1, tag: h.tag, title: { ...h.title }, content: { ...h.content }, sort }));
 
   VENDORS.forEach((v, sort) => db.vendor.create({ ...v, sort }));
   seedGames(db, faker, config.games);

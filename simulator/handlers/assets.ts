@@ -4,6 +4,7 @@
  */
 import { HttpResponse, type HttpHandler } from 'msw';
 import { getBrand, route, type SimContext } from '../context';
+import { CONTENT_LANGUAGES } from '../language';
 
 /** The runtime config (`/config.json`) the app boots from, built from the brand model. */
 export function runtimeConfig(ctx: SimContext) {
@@ -38,8 +39,11 @@ function xml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A deterministic placeholder image for any CDN path. */
-export function svgFor(pathname: string): string {
+/**
+ * A deterministic placeholder image for any CDN path. `caption` replaces the text derived
+ * from the file name (a banner's title in the language its URL names).
+ */
+export function svgFor(pathname: string, caption?: string): string {
   const parts = pathname.split('/').filter(Boolean);
   const file = decodeURIComponent(parts[parts.length - 1] ?? 'image').replace(/\.[a-z0-9]+$/i, '');
   const h = fnv1a(pathname);
@@ -65,7 +69,10 @@ export function svgFor(pathname: string): string {
     const bits = file.split('-');
     title = (/^(DEFAULT|COLOR|WHITE|GRAY)$/i.test(bits[bits.length - 1] ?? '') ? bits.slice(0, -1) : bits.slice(-1)).join('-');
   }
-  const size = Math.round(Math.min(w / Math.max(4, title.length * 0.62), ht / 3));
+  if (caption) title = caption;
+  // Em widths: CJK and full-width characters are about 1em, the rest about 0.62em.
+  const wide = (title.match(/[\u2E80-\u9FFF\uAC00-\uD7AF\uFF00-\uFFEF]/g) ?? []).length;
+  const size = Math.round(Math.min(w / Math.max(4, (title.length - wide) * 0.62 + wide), ht / 3));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${ht}" viewBox="0 0 ${w} ${ht}" role="img" aria-label="${xml(title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},65%,38%)"/><stop offset="1" stop-color="hsl(${hue2},70%,22%)"/></linearGradient></defs>
 <rect width="${w}" height="${ht}" rx="${Math.round(ht / 12)}" fill="url(#g)"/>
@@ -84,6 +91,15 @@ function appPage(os: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Croupier Demo for ${name}</title></head><body style="font-family:system-ui,sans-serif;padding:24px"><h1>Croupier Demo for ${name}</h1><p>The simulator has no real app to download.</p></body></html>`;
 }
 
+/** The title of the banner whose image (in some language) is `pathname`, in that language. */
+export function bannerCaption(ctx: SimContext, pathname: string): string | undefined {
+  for (const banner of ctx.db.banner.getAll()) {
+    const lang = CONTENT_LANGUAGES.find((l) => banner.url[l] === pathname);
+    if (lang) return banner.title[lang] || banner.title.EN;
+  }
+  return undefined;
+}
+
 export function assetHandlers(ctx: SimContext): HttpHandler[] {
   const noMerchant = { noMerchant: true } as const;
   return [
@@ -93,7 +109,7 @@ export function assetHandlers(ctx: SimContext): HttpHandler[] {
       'get',
       '/sim/cdn/*',
       ({ url }) =>
-        new HttpResponse(svgFor(url.pathname), {
+        new HttpResponse(svgFor(url.pathname, bannerCaption(ctx, url.pathname)), {
           headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
         }),
       noMerchant,

@@ -1,22 +1,27 @@
-/** Content module (gateway-protocol.md §5.7): banners, notices, popups, promotions. */
+/**
+ * Content module (gateway-protocol.md §5.7): banners, notices, popups, promotions. Titles,
+ * bodies and banner images are in the language of the `Language` header (EN fallback).
+ */
 import type { HttpHandler } from 'msw';
 import { ok, route, type SimContext } from '../context';
+import { pick, requestLanguage } from '../language';
 
 const ALL_TYPES = ['B', 'PL', 'PU', 'PR', 'H'];
 
 export function contentHandlers(ctx: SimContext): HttpHandler[] {
   return [
-    route(ctx, 'get', '/wps/relay/MCSFE_getListAnnouncements', ({ url }) => {
+    route(ctx, 'get', '/wps/relay/MCSFE_getListAnnouncements', ({ request, url }) => {
+      const lang = requestLanguage(request);
       const typesParam = url.searchParams.getAll('types').join(',');
       const types = new Set(typesParam ? typesParam.split(',').map((t) => t.trim().toUpperCase()) : ALL_TYPES);
       const bySort = <T extends { sort: number }>(xs: T[]) => [...xs].sort((a, b) => a.sort - b.sort);
-      const notices = bySort(ctx.db.notice.getAll());
+      const notices = bySort(ctx.db.notice.getAll()).map((n) => ({ ...n, title: pick(n.title, lang), content: pick(n.content, lang) }));
       return ok({
         banners: types.has('B')
           ? bySort(ctx.db.banner.getAll()).map(({ id, groupName, url: src, linkageType, linkageValue, sort }) => ({
               id,
               groupName,
-              url: src,
+              url: pick(src, lang),
               linkageType,
               linkageValue,
               sort,

@@ -2,6 +2,7 @@
 import type { HttpHandler } from 'msw';
 import { getBrand, ok, route, type SimContext } from '../context';
 import type { SimDb } from '../db';
+import { pick, requestLanguage } from '../language';
 
 export interface WhitelabelNodeOut {
   modId: string;
@@ -66,10 +67,13 @@ export function systemHandlers(ctx: SimContext): HttpHandler[] {
     }),
     route(ctx, 'get', '/wps/system/whitelabel', () => ok(whitelabelTree(ctx.db))),
     route(ctx, 'get', '/wps/system/setting/register', () => ok(registerRules(ctx.db))),
-    route(ctx, 'get', '/wps/system/helpCenter', ({ url }) => {
-      const lang = (url.searchParams.get('lang') ?? getBrand(ctx).defaultLanguage).toUpperCase();
+    // `Language` header first, then `?lang=`; unknown or missing → EN.
+    route(ctx, 'get', '/wps/system/helpCenter', ({ request, url }) => {
+      const lang = requestLanguage(request, { url, useQuery: true });
       const topics = [...ctx.db.helpTopic.getAll()].sort((a, b) => a.sort - b.sort);
-      return ok(topics.map((t) => ({ title: t.title, content: t.content, tag: t.tag, lang, display: true, bgColor: '', children: [] })));
+      return ok(
+        topics.map((t) => ({ title: pick(t.title, lang), content: pick(t.content, lang), tag: t.tag, lang, display: true, bgColor: '', children: [] })),
+      );
     }),
   ];
 }
