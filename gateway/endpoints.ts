@@ -94,6 +94,7 @@ export const endpoints = {
   removeFavourite: ep('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', 'GAMELOFAV3', { ...T, body: 'json' }, s.anyValue),
   recentGames: ep('GET', '/wps/relay/GCS_recentGame', 'GAMELOREC3', T, s.recentGames),
   launchGame: ep('GET', '/wps/game/launchGame', 'GAMELO3', T, s.launchResult),
+  trialLaunch: ep('GET', '/wps/relay/GCS_gameTrialLaunch', 'GAMELO3', {}, s.launchResult),
   winnerBoard: ep('GET', '/wps/relay/ODSFE2_getWinnerBoard', 'COMM3', {}, s.winnerBoard),
   jackpot: ep('GET', '/wps/relay/VIS_getJackpot', 'COMM3', {}, s.jackpot),
   pvpRooms: ep('GET', '/wps/relay/GLS2_roomList', 'GAMELO3', T, s.anyValue),

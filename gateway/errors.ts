@@ -123,6 +123,7 @@ export class GatewayError extends Error {
       status: this.status,
       serverMessage: this.serverMessage,
       messageKey: this.messageKey,
+      ...(this.value !== undefined ? { detail: this.value } : {}),
     };
   }
 }
@@ -134,6 +135,8 @@ export interface GatewayErrorInfo {
   status: number | undefined;
   serverMessage: string | undefined;
   messageKey: string;
+  /** The envelope's `value` on a business failure, when it carried one (e.g. a maintenance window). */
+  detail?: unknown;
 }
 
 export function messageKeyFor(e: Pick<GatewayErrorInit, 'kind' | 'code'>): string {

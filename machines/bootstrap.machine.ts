@@ -2,7 +2,8 @@
  * bootstrap: system status (0 normal, 1 maintenance, 2 region-restricted), the permission info,
  * the white-label flags flattened, and the brand configuration.
  */
-import { assign, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
+import { SYSTEM_IDS } from './system-ids';
 import type { GatewayErrorInfo } from '../gateway/errors';
 import type { RegisterRules, SystemStatusValue, WhitelabelNode } from '../gateway/schemas';
 import type { BrandConfig } from './config';
@@ -158,6 +159,11 @@ export const bootstrapMachine = setup({
     },
     ready: {
       initial: 'menu',
+      // The launcher needs the launch CDNs from the permission info.
+      entry: sendTo(({ system }) => system.get(SYSTEM_IDS.launcher), ({ context }) => ({
+        type: 'launcher.configure' as const,
+        launchCdns: context.info?.launchGameCDNs ?? [],
+      })),
       on: { 'language.changed': '.menu' },
       states: {
         /** The white-label menu is language-bound: refreshed on a language change. */

@@ -10,6 +10,7 @@ import type { GatewayErrorInfo } from '../gateway/errors';
 
 export type { GatewayErrorInfo };
 import type { LoginValue, MemberInfoValue, SystemStatusValue, WalletBalanceValue, WhitelabelNode } from '../gateway/schemas';
+import { toGame, toLanes, type FavouriteKey, type Game, type Lane, type Winner } from './games';
 
 export interface LoginInput {
   username: string;
@@ -77,6 +78,30 @@ export function toHelp(value: unknown): HelpEntry[] {
   return list(value).map((x) => ({ title: str(x.title), tag: str(x.tag), content: str(x.content) })).filter((h) => h.title);
 }
 
+export interface GamePage {
+  games: Game[];
+  totalPages: number;
+  totalCount: number;
+}
+export interface GameQuery {
+  gameType?: string;
+  vendor?: string;
+  classify?: string;
+  name?: string;
+  isNew?: boolean;
+  page: number;
+  pageSize: number;
+}
+export interface LaunchInput {
+  game: Pick<Game, 'nodeId' | 'gameId' | 'gameCode' | 'gameType' | 'vendor'>;
+  /** 1 real money, 0 free play. */
+  accountType: 0 | 1;
+  /** A logged-out free trial goes through the no-token trial relay. */
+  loggedIn: boolean;
+  launchMode: 'GLS' | 'LOTT';
+  language: string;
+}
+
 /** Effect name → [input, output]. */
 export interface EffectSignatures {
   fetchSystemStatus: [void, SystemStatusValue];
@@ -87,6 +112,16 @@ export interface EffectSignatures {
   fetchBalance: [void, WalletBalanceValue];
   fetchAnnouncements: [void, Announcements];
   fetchHelp: [void, HelpEntry[]];
+  fetchLanes: [void, Lane[]];
+  fetchHotGames: [{ gameType?: string; vendor?: string }, Game[]];
+  fetchGames: [GameQuery, GamePage];
+  fetchRecentGames: [{ page: number; pageSize: number; gameType?: string; vendor?: string }, GamePage];
+  fetchFavouriteIds: [void, string[]];
+  fetchFavouriteList: [{ gameType?: string; vendor?: string }, Game[]];
+  addFavourite: [FavouriteKey, unknown];
+  removeFavourite: [FavouriteKey, unknown];
+  launchGame: [LaunchInput, string];
+  fetchWinners: [void, Winner[]];
 }
 export type EffectName = keyof EffectSignatures;
 
@@ -132,6 +167,88 @@ export function gatewayEffects(client: GatewayClient) {
     fetchHelp: effect<void, HelpEntry[]>(async (_, signal) =>
       toHelp(await client.call('helpCenter', { lang: client.options.language(), device: 'WEB' }, { signal })),
     ),
+    fetchLanes: effect<void, Lane[]>(async (_, signal) =>
+      toLanes(await client.call('gameVendors', { platform: 'html5-desktop', clientType: 3, language: client.options.language() }, { signal })),
+    ),
+    fetchHotGames: effect<{ gameType?: string; vendor?: string }, Game[]>(async (input, signal) => {
+      const v = await client.call(
+        'hotGames',
+        { merchantCode: client.options.merchantCode, isPlatform: 2, vassalage: input.vendor ?? '', gameType: input.gameType ?? '', platform: 'html5-desktop', language: client.options.language() },
+        { signal },
+      );
+      return v.list.map(toGame);
+    }),
+    fetchGames: effect<GameQuery, GamePage>(async (q, signal) => {
+      const v = await client.call(
+        'gameList',
+        {
+          merchant: client.options.merchantCode,
+          platform: 'flash,html5-desktop',
+          clientType: 3,
+          gameType: q.gameType ?? '',
+          vassalage: q.vendor ?? '',
+          gameClassify: q.classify ?? '',
+          gameName: q.name ?? '',
+          ...(q.isNew ? { isNew: 1 } : {}),
+          language: client.options.language(),
+          pageNo: q.page,
+          pageSize: q.pageSize,
+        },
+        { signal },
+      );
+      return { games: v.games.map(toGame), totalPages: v.totalPages, totalCount: v.totalCount };
+    }),
+    fetchRecentGames: effect<{ page: number; pageSize: number; gameType?: string; vendor?: string }, GamePage>(async (q, signal) => {
+      const v = await client.call(
+        'recentGames',
+        { page: q.page, pageSize: q.pageSize, gameType: q.gameType ?? '', vassalage: q.vendor ?? '', language: client.options.language(), clientType: 3 },
+        { signal },
+      );
+      return { games: v.list.map(toGame), totalPages: v.totalPages, totalCount: v.list.length };
+    }),
+    fetchFavouriteIds: effect<void, string[]>((_, signal) => client.call('favouriteIds', {}, { signal })),
+    fetchFavouriteList: effect<{ gameType?: string; vendor?: string }, Game[]>(async (q, signal) => {
+      const v = await client.call(
+        'favouriteList',
+        { clientType: 3, platform: 'flash', gameType: q.gameType ?? '', vassalage: q.vendor ?? '', pageNo: 1, pageSize: 999, language: client.options.language() },
+        { signal },
+      );
+      return v.content.map(toGame);
+    }),
+    addFavourite: effect<FavouriteKey, unknown>((key, signal) => client.call('addFavourite', { ...key }, { signal })),
+    removeFavourite: effect<FavouriteKey, unknown>((key, signal) => client.call('removeFavourite', { ...key }, { signal })),
+    launchGame: effect<LaunchInput, string>(async (input, signal) => {
+      const params = {
+        gameType: input.game.gameType,
+        vassalage: input.game.vendor,
+        gameId: input.game.gameId ?? '',
+        nodeId: input.game.nodeId,
+        gameCode: input.game.gameCode ?? '',
+        platform: 'html5-desktop',
+        launchMode: input.launchMode,
+        accountType: input.accountType,
+        language: input.language,
+      };
+      const v = input.loggedIn ? await client.call('launchGame', params, { signal }) : await client.call('trialLaunch', params, { signal });
+      const url = v.content?.game_url || v.url || v.gameUrl || v.launchUrl;
+      if (!url) throw { kind: 'malformed', code: 'malformed.value', status: 200, serverMessage: undefined, messageKey: 'errors.unknown' } satisfies GatewayErrorInfo;
+      return url;
+    }),
+    fetchWinners: effect<void, Winner[]>(async (_, signal) => {
+      const v = await client.call('winnerBoard', { gameCategory: 'ALL', language: client.options.language(), limitNum: 20 }, { signal });
+      return v.list
+        .map(({ vo }) => ({
+          customerName: vo.customerName,
+          winAmount: vo.winAmount,
+          gameName: vo.gameName || vo.nodeName || '',
+          nodeId: vo.nodeId ?? null,
+          gameType: vo.gameType ?? null,
+          vendor: vo.vendor ?? vo.vassalage ?? null,
+          icon: vo.iconUrl ?? null,
+        }))
+        .sort((a, b) => b.winAmount - a.winAmount)
+        .slice(0, 20);
+    }),
   } satisfies { [K in EffectName]: ReturnType<typeof fromPromise<EffectSignatures[K][1], EffectSignatures[K][0]>> };
 }
 

@@ -6,7 +6,7 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { AppStorage } from './storage';
 import { STORAGE_KEYS } from './storage';
-import { SYSTEM_IDS } from './system-ids';
+import { LANGUAGE_LISTENERS } from './system-ids';
 
 export interface LanguageContext {
   current: string;
@@ -44,7 +44,7 @@ export const languageMachine = setup({
     },
     notifyLanguageBound: enqueueActions(({ enqueue, context, system }) => {
       // Every actor that holds language-bound data refreshes it.
-      for (const id of [SYSTEM_IDS.bootstrap, SYSTEM_IDS.content]) {
+      for (const id of LANGUAGE_LISTENERS) {
         const ref = system.get(id);
         // The receivers' event type is theirs, not ours: the object is a LanguageEmitted.
         if (ref) enqueue.sendTo(ref, { type: 'language.changed', lang: context.current } satisfies LanguageEmitted as never);

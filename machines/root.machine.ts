@@ -4,9 +4,14 @@
  */
 import { setup, spawnChild } from 'xstate';
 import { bootstrapMachine } from './bootstrap.machine';
+import { catalogueMachine } from './catalogue.machine';
 import { contentMachine } from './content.machine';
+import { favouritesMachine } from './favourites.machine';
+import { jackpotMachine } from './jackpot.machine';
+import { launcherMachine } from './launcher.machine';
+import { lobbyMachine } from './lobby.machine';
 import type { RuntimeConfig } from './config';
-import { languageMachine } from './language.machine';
+import { languageMachine, resolveLanguage } from './language.machine';
 import { sessionMachine } from './session.machine';
 import type { AppStorage } from './storage';
 import { SYSTEM_IDS } from './system-ids';
@@ -17,6 +22,8 @@ export interface RootInput {
   storage: AppStorage;
   /** `?token=` from the URL at start. */
   urlToken: string | null;
+  /** Seed of the jackpot ticker's randomness (random in the app, fixed in tests and replays). */
+  jackpotSeed: number;
 }
 
 export type RootContext = RootInput;
@@ -32,6 +39,11 @@ export const rootMachine = setup({
     session: sessionMachine,
     wallet: walletMachine,
     content: contentMachine,
+    catalogue: catalogueMachine,
+    favourites: favouritesMachine,
+    launcher: launcherMachine,
+    lobby: lobbyMachine,
+    jackpot: jackpotMachine,
   },
 }).createMachine({
   id: 'root',
@@ -39,6 +51,12 @@ export const rootMachine = setup({
   entry: [
     // The wallet before the session: the session tells it when a member logs in.
     spawnChild('wallet', { id: SYSTEM_IDS.wallet, systemId: SYSTEM_IDS.wallet, input: ({ context }) => ({ storage: context.storage }) }),
+    // Spawned before the session and bootstrap, which tell them about logins and the CDNs.
+    spawnChild('launcher', { id: SYSTEM_IDS.launcher, systemId: SYSTEM_IDS.launcher, input: ({ context }) => ({ language: resolveLanguage(context.storage, context.config.supportedLanguages, context.config.defaultLanguage).lang }) }),
+    spawnChild('favourites', { id: SYSTEM_IDS.favourites, systemId: SYSTEM_IDS.favourites, input: ({ context }) => ({ storage: context.storage }) }),
+    spawnChild('lobby', { id: SYSTEM_IDS.lobby, systemId: SYSTEM_IDS.lobby }),
+    spawnChild('catalogue', { id: SYSTEM_IDS.catalogue, systemId: SYSTEM_IDS.catalogue }),
+    spawnChild('jackpot', { id: SYSTEM_IDS.jackpot, systemId: SYSTEM_IDS.jackpot, input: ({ context }) => ({ seed: context.jackpotSeed }) }),
     spawnChild('bootstrap', { id: SYSTEM_IDS.bootstrap, systemId: SYSTEM_IDS.bootstrap, input: ({ context }) => ({ brand: context.config.brand }) }),
     spawnChild('content', { id: SYSTEM_IDS.content, systemId: SYSTEM_IDS.content }),
     spawnChild('language', {

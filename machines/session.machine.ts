@@ -4,14 +4,14 @@
  * session and keeps the page the user was on; logout clears session storage except the
  * merchant code and goes home.
  */
-import { assign, emit, sendTo, setup } from 'xstate';
+import { assign, emit, enqueueActions, sendTo, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../gateway/errors';
 import type { LoginValue, MemberInfoValue } from '../gateway/schemas';
 import { notProvided, toErrorInfo } from './effects';
 import { loginMachine, type LoginOutputEvent } from './login.machine';
 import type { AppStorage } from './storage';
 import { STORAGE_KEYS } from './storage';
-import { SYSTEM_IDS } from './system-ids';
+import { SESSION_LISTENERS, SYSTEM_IDS } from './system-ids';
 
 /** Account type codes (spec §4, §9). */
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
@@ -105,6 +105,19 @@ export const sessionMachine = setup({
     walletStart: sendTo(({ system }) => system.get(SYSTEM_IDS.wallet), { type: 'wallet.sessionStarted' }),
     walletEnd: sendTo(({ system }) => system.get(SYSTEM_IDS.wallet), { type: 'wallet.sessionEnded' }),
     refreshContent: sendTo(({ system }) => system.get(SYSTEM_IDS.content), { type: 'content.refresh' }),
+    /** Tells every interested actor who is logged in now. */
+    broadcast: enqueueActions(({ enqueue, context, system }, params: { loggedIn: boolean }) => {
+      const event = {
+        type: 'session.changed' as const,
+        loggedIn: params.loggedIn,
+        isTrial: params.loggedIn && context.isTrial,
+        username: params.loggedIn ? (context.member?.account ?? null) : null,
+      };
+      for (const id of SESSION_LISTENERS) {
+        const ref = system.get(id);
+        if (ref) enqueue.sendTo(ref, event as never);
+      }
+    }),
   },
   delays: {
     retryBackoff: ({ context }) => Math.min(60_000, 3_000 * 2 ** Math.max(0, context.failures - 1)),
@@ -199,8 +212,8 @@ export const sessionMachine = setup({
       },
     },
     loggedIn: {
-      entry: ['walletStart', 'refreshContent'],
-      exit: ['walletEnd', 'refreshContent'],
+      entry: ['walletStart', 'refreshContent', { type: 'broadcast', params: { loggedIn: true } }],
+      exit: ['walletEnd', 'refreshContent', { type: 'broadcast', params: { loggedIn: false } }],
       on: {
         'session.logout': 'loggingOut',
         // A 401 from any call: the session is gone, the user stays on the page they were on.

@@ -4,7 +4,12 @@
  */
 import { createActor, fromPromise, type SimulatedClock, type ActorRefFrom, type AnyActorRef, type InspectionEvent, type Observer } from 'xstate';
 import { bootstrapMachine } from './bootstrap.machine';
+import { catalogueMachine } from './catalogue.machine';
 import { contentMachine } from './content.machine';
+import { favouritesMachine } from './favourites.machine';
+import { jackpotMachine } from './jackpot.machine';
+import { launcherMachine } from './launcher.machine';
+import { lobbyMachine } from './lobby.machine';
 import type { RuntimeConfig } from './config';
 import type { EffectName, Effects } from './effects';
 import type { JournalEntry } from './journal';
@@ -24,6 +29,8 @@ export interface SystemOptions {
   config: RuntimeConfig;
   storage: AppStorage;
   urlToken?: string | null;
+  /** Seed of the jackpot ticker (default 1: fixed, for tests and replays). */
+  jackpotSeed?: number;
   clock?: Clock;
   inspect?: Observer<InspectionEvent> | ((e: InspectionEvent) => void);
 }
@@ -44,6 +51,33 @@ export function provideEffects(effects: Effects) {
       }),
       wallet: walletMachine.provide({ actors: { fetchBalance: effects.fetchBalance } }),
       content: contentMachine.provide({ actors: { fetchAnnouncements: effects.fetchAnnouncements, fetchHelp: effects.fetchHelp } }),
+      catalogue: catalogueMachine.provide({
+        actors: {
+          fetchLanes: effects.fetchLanes,
+          fetchHotGames: effects.fetchHotGames,
+          fetchWinners: effects.fetchWinners,
+          fetchRecentGames: effects.fetchRecentGames,
+        },
+      }),
+      favourites: favouritesMachine.provide({
+        actors: {
+          fetchFavouriteIds: effects.fetchFavouriteIds,
+          addFavourite: effects.addFavourite,
+          removeFavourite: effects.removeFavourite,
+        },
+      }),
+      launcher: launcherMachine.provide({
+        actors: { launchGame: effects.launchGame, fetchHotGames: effects.fetchHotGames, fetchGames: effects.fetchGames },
+      }),
+      lobby: lobbyMachine.provide({
+        actors: {
+          fetchGames: effects.fetchGames,
+          fetchHotGames: effects.fetchHotGames,
+          fetchFavouriteList: effects.fetchFavouriteList,
+          fetchRecentGames: effects.fetchRecentGames,
+        },
+      }),
+      jackpot: jackpotMachine,
     },
   });
 }
@@ -51,7 +85,7 @@ export function provideEffects(effects: Effects) {
 export function createCroupierSystem(opts: SystemOptions) {
   return createActor(provideEffects(opts.effects), {
     systemId: SYSTEM_IDS.root,
-    input: { config: opts.config, storage: opts.storage, urlToken: opts.urlToken ?? null },
+    input: { config: opts.config, storage: opts.storage, urlToken: opts.urlToken ?? null, jackpotSeed: opts.jackpotSeed ?? 1 },
     ...(opts.clock ? { clock: opts.clock as never } : {}),
     ...(opts.inspect ? { inspect: opts.inspect } : {}),
   });
@@ -64,6 +98,11 @@ export type SessionRef = ActorRefFrom<typeof sessionMachine>;
 export type WalletRef = ActorRefFrom<typeof walletMachine>;
 export type LoginRef = ActorRefFrom<typeof loginMachine>;
 export type ContentRef = ActorRefFrom<typeof contentMachine>;
+export type CatalogueRef = ActorRefFrom<typeof catalogueMachine>;
+export type FavouritesRef = ActorRefFrom<typeof favouritesMachine>;
+export type LauncherRef = ActorRefFrom<typeof launcherMachine>;
+export type LobbyRef = ActorRefFrom<typeof lobbyMachine>;
+export type JackpotRef = ActorRefFrom<typeof jackpotMachine>;
 
 /** The long-lived actors live as long as the root, so these casts are safe. */
 export function actorsOf(root: AnyActorRef) {
@@ -74,6 +113,11 @@ export function actorsOf(root: AnyActorRef) {
     session: get<SessionRef>(SYSTEM_IDS.session),
     wallet: get<WalletRef>(SYSTEM_IDS.wallet),
     content: get<ContentRef>(SYSTEM_IDS.content),
+    catalogue: get<CatalogueRef>(SYSTEM_IDS.catalogue),
+    favourites: get<FavouritesRef>(SYSTEM_IDS.favourites),
+    launcher: get<LauncherRef>(SYSTEM_IDS.launcher),
+    lobby: get<LobbyRef>(SYSTEM_IDS.lobby),
+    jackpot: get<JackpotRef>(SYSTEM_IDS.jackpot),
   };
 }
 
@@ -82,12 +126,25 @@ export function loginActorOf(root: AnyActorRef): LoginRef | undefined {
   return root.system.get(SYSTEM_IDS.login) as LoginRef | undefined;
 }
 
-export const LONG_LIVED_IDS = [SYSTEM_IDS.bootstrap, SYSTEM_IDS.language, SYSTEM_IDS.session, SYSTEM_IDS.wallet, SYSTEM_IDS.content] as const;
+export const LONG_LIVED_IDS = [
+  SYSTEM_IDS.bootstrap,
+  SYSTEM_IDS.language,
+  SYSTEM_IDS.session,
+  SYSTEM_IDS.wallet,
+  SYSTEM_IDS.content,
+  SYSTEM_IDS.catalogue,
+  SYSTEM_IDS.favourites,
+  SYSTEM_IDS.launcher,
+  SYSTEM_IDS.lobby,
+  SYSTEM_IDS.jackpot,
+] as const;
 
 /** Effects that never settle: a replay feeds their outcomes from the journal instead. */
 export function journalEffects(): Effects {
   const pending = () => fromPromise<never, never>(() => new Promise<never>(() => {}));
-  const names: EffectName[] = ['fetchSystemStatus', 'fetchWhitelabel', 'login', 'logout', 'fetchMemberInfo', 'fetchBalance', 'fetchAnnouncements', 'fetchHelp'];
+  const names: EffectName[] = ['fetchSystemStatus', 'fetchWhitelabel', 'login', 'logout', 'fetchMemberInfo', 'fetchBalance', 'fetchAnnouncements', 'fetchHelp',
+    'fetchLanes', 'fetchHotGames', 'fetchGames', 'fetchRecentGames', 'fetchFavouriteIds', 'fetchFavouriteList',
+    'addFavourite', 'removeFavourite', 'launchGame', 'fetchWinners'];
   return Object.fromEntries(names.map((n) => [n, pending()])) as unknown as Effects;
 }
 

@@ -1,0 +1,134 @@
+/**
+ * `npm run bench`: the lobby's speed in real Chromium against the production build and the
+ * standalone gateway, over 5,000 and 20,000 games. For each size it measures, as medians of
+ * several runs, measured inside the page with performance.now():
+ *   - first paint: navigation start → first contentful paint, and → the first game card shown;
+ *   - filter: click "Hot" → the grid shows the new page;
+ *   - search: type a game name → the grid shows the results (includes the 300 ms debounce).
+ * Prints a table and writes tests/bench/bench-report.json. Budgets live here, not in tests.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, ROOT, startProductionStack } from '../e2e/harness';
+
+const SIZES = [5_000, 20_000];
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SELECTORS = {
+  card: '[data-testid="game-card"]',
+  grid: '[data-testid="game-grid"]',
+  hot: '[data-filter="HOT"]',
+  search: 'input[type="search"]',
+};
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)]! : NaN;
+};
+
+/** Records when the first game card appears, from the very start of the page. */
+const FIRST_CARD_PROBE = `
+  window.__bench = { firstCard: null };
+  new MutationObserver((_, obs) => {
+    if (document.querySelector('${SELECTORS.card}')) { window.__bench.firstCard = performance.now(); obs.disconnect(); }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+async function firstPaint(page: Page, url: string): Promise<{ fcp: number; firstCard: number }> {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector(SELECTORS.card, { timeout: 30_000 });
+  return page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    return { fcp, firstCard: (window as unknown as { __bench: { firstCard: number } }).__bench.firstCard };
+  });
+}
+
+/** Runs `act` in the page and resolves when the grid's content has changed and it is not busy. */
+async function timeGridChange(page: Page, act: string): Promise<number> {
+  return page.evaluate(
+    ({ act, grid }) =>
+      new Promise<number>((resolve, reject) => {
+        const el = document.querySelector(grid);
+        if (!el) return reject(new Error('no grid'));
+        const before = el.textContent;
+        const t0 = performance.now();
+        const done = () => {
+          const g = document.querySelector(grid);
+          if (g && g.getAttribute('aria-busy') !== 'true' && g.textContent !== before) {
+            obs.disconnect();
+            resolve(performance.now() - t0);
+          }
+        };
+        const obs = new MutationObserver(done);
+        obs.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+        setTimeout(() => reject(new Error('grid did not change within 20 s')), 20_000);
+        new Function(act)();
+      }),
+    { act, grid: SELECTORS.grid },
+  );
+}
+
+async function benchSize(browser: Browser, games: number) {
+  const stack = await startProductionStack({ config: { games, latencyMs: 0 } });
+  const rows = { fcp: [] as number[], firstCard: [] as number[], filter: [] as number[], search: [] as number[] };
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      await page.addInitScript(FIRST_CARD_PROBE);
+      const fp = await firstPaint(page, `${stack.url}/rng`);
+      rows.fcp.push(fp.fcp);
+      rows.firstCard.push(fp.firstCard);
+      rows.filter.push(await timeGridChange(page, `document.querySelector('${SELECTORS.hot}').click()`));
+      // Back to all games, then search for the first game's first word.
+      await page.click('[data-filter="ALL"]');
+      await page.waitForFunction((grid) => document.querySelector(grid)?.getAttribute('aria-busy') !== 'true', SELECTORS.grid);
+      const word = await page.evaluate((card) => (document.querySelector(card)?.textContent ?? 'a').trim().split(/\s+/)[0]!.slice(0, 4), SELECTORS.card);
+      rows.search.push(
+        await timeGridChange(
+          page,
+          `const i = document.querySelector('${SELECTORS.search}');
+           const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+           set.call(i, ${JSON.stringify(word)}); i.dispatchEvent(new Event('input', { bubbles: true }));`,
+        ),
+      );
+      await context.close();
+    }
+  } finally {
+    await stack.close();
+  }
+  return {
+    games,
+    runs: RUNS,
+    fcpMs: median(rows.fcp),
+    firstCardMs: median(rows.firstCard),
+    filterMs: median(rows.filter),
+    searchMs: median(rows.search),
+  };
+}
+
+async function main() {
+  const browser = await launchBrowser();
+  const results = [];
+  try {
+    for (const size of SIZES) {
+      process.stdout.write(`benchmarking ${size.toLocaleString('en')} games (${RUNS} runs)...\n`);
+      results.push(await benchSize(browser, size));
+    }
+  } finally {
+    await browser.close();
+  }
+  const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(0).padStart(8) : '     n/a');
+  console.log('\ngames    first paint (FCP)  first card  filter Hot  search (incl. 300 ms debounce)   [ms, median]');
+  for (const r of results) {
+    console.log(`${String(r.games).padEnd(8)} ${fmt(r.fcpMs)}          ${fmt(r.firstCardMs)}    ${fmt(r.filterMs)}    ${fmt(r.searchMs)}`);
+  }
+  const report = { date: new Date().toISOString(), machine: '2 cores (this workplace)', results };
+  writeFileSync(join(ROOT, 'tests/bench/bench-report.json'), JSON.stringify(report, null, 2));
+  console.log('\nWrote tests/bench/bench-report.json');
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
