@@ -53,6 +53,20 @@ export interface SystemConfig {
   regionRestriction: { active: boolean; ip: string };
 }
 
+/**
+ * Games and vendors under maintenance on top of the seed's own (a few seeded vendors already
+ * are). Launching such a game answers `game.maintenance` with the window in
+ * `value.content.data.{maintainTime,endTime}`; vendor cards carry `maintenance: true`.
+ */
+export interface GameMaintenanceConfig {
+  /** Vendor codes (vassalage), e.g. `['PG']`. */
+  vendors?: string[];
+  /** Game node ids, e.g. `['10001']`. */
+  nodeIds?: string[];
+  /** End of the window, epoch ms; absent = the seed's default (reference date + 4 h). */
+  endTime?: number;
+}
+
 export interface PreIssuedSession {
   token: string;
   account: string;
@@ -62,9 +76,11 @@ export interface SimulatorConfig {
   seed: number;
   /** Fixed latency of every gateway answer, ms (0 = none). */
   latencyMs: number;
-  /** How many games the catalogue holds. */
+  /** How many games the catalogue holds (seed time; 5,000 by default, 20,000 works). */
   games: number;
   faults: FaultConfig;
+  /** Extra games / vendors under maintenance (live: configure() merges it field by field). */
+  gameMaintenance?: GameMaintenanceConfig;
   system: SystemConfig;
   /** White-label module overrides, `{ FREEPLAY3: false }`. */
   flags?: Record<ModId, boolean>;
@@ -79,6 +95,7 @@ export interface SimulatorConfigInput {
   latencyMs?: number;
   games?: number;
   faults?: Partial<FaultConfig>;
+  gameMaintenance?: GameMaintenanceConfig;
   system?: {
     maintenance?: Partial<SystemConfig['maintenance']>;
     regionRestriction?: Partial<SystemConfig['regionRestriction']>;
@@ -100,8 +117,9 @@ export const DEFAULT_FAULTS: FaultConfig = {
 export const DEFAULT_CONFIG: SimulatorConfig = {
   seed: 20261121,
   latencyMs: 0,
-  games: 400,
+  games: 5000,
   faults: DEFAULT_FAULTS,
+  gameMaintenance: {},
   system: {
     maintenance: { active: false, endTime: null },
     regionRestriction: { active: false, ip: '203.0.113.77' },
@@ -118,6 +136,8 @@ export function resolveConfig(input: SimulatorConfigInput = {}, base: SimulatorC
     latencyMs: input.latencyMs ?? base.latencyMs,
     games: input.games ?? base.games,
     faults: { ...base.faults, ...input.faults },
+    // Fields merge; a vendor or node id list replaces the previous list.
+    gameMaintenance: { ...base.gameMaintenance, ...input.gameMaintenance },
     system: {
       maintenance: { ...base.system.maintenance, ...input.system?.maintenance },
       regionRestriction: { ...base.system.regionRestriction, ...input.system?.regionRestriction },

@@ -19,10 +19,17 @@ export interface SimContext {
   faultRandom: () => number;
   /** Session tokens and other ids handed out at run time. */
   tokenRandom: () => number;
+  /** Game launch session ids (apart from tokens, so launching does not shift the next token). */
+  launchRandom: () => number;
+  /**
+   * Derived read-only data built on first use (game indexes, vendor lanes per language, the
+   * winner board). Cleared by reset(); entries must not depend on the live config.
+   */
+  cache: Map<string, unknown>;
 }
 
 export function createContext(config: SimulatorConfig, db: SimDb): SimContext {
-  const ctx = { config, db } as SimContext;
+  const ctx = { config, db, cache: new Map<string, unknown>() } as SimContext;
   reseedRandom(ctx);
   return ctx;
 }
@@ -30,6 +37,15 @@ export function createContext(config: SimulatorConfig, db: SimDb): SimContext {
 export function reseedRandom(ctx: SimContext): void {
   ctx.faultRandom = mulberry32(ctx.config.seed);
   ctx.tokenRandom = mulberry32((ctx.config.seed ^ 0x5eed5eed) >>> 0);
+  ctx.launchRandom = mulberry32((ctx.config.seed ^ 0x1a0c4ed) >>> 0);
+}
+
+/** `build()` once per seed (until reset()), then the same value. */
+export function cached<T>(ctx: SimContext, key: string, build: () => T): T {
+  if (ctx.cache.has(key)) return ctx.cache.get(key) as T;
+  const value = build();
+  ctx.cache.set(key, value);
+  return value;
 }
 
 // ---- envelope ----------------------------------------------------------------------------

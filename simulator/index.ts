@@ -18,8 +18,8 @@ export interface Simulator {
   readonly handlers: HttpHandler[];
   readonly accounts: readonly SimulatorAccount[];
   /**
-   * Live changes: latency, faults, system status, flags (written to the db), extra
-   * pre-issued sessions, brand fields. `seed` and `games` only take effect on reset().
+   * Live changes: latency, faults, system status, game maintenance, flags (written to the db),
+   * extra pre-issued sessions, brand fields. `seed` and `games` only take effect on reset().
    */
   configure(patch: SimulatorConfigInput): SimulatorConfig;
   /** Drop and reseed; with no argument, back to the config the simulator was created with. */
@@ -60,6 +60,7 @@ export function createSimulator(input: SimulatorConfigInput = {}): Simulator {
     reset(config) {
       ctx.config = resolveConfig(config ?? {}, initial);
       clearDb(db);
+      ctx.cache.clear();
       seedDatabase(db, ctx.config);
       reseedRandom(ctx);
     },
@@ -70,8 +71,8 @@ export function createSimulator(input: SimulatorConfigInput = {}): Simulator {
 }
 
 export { DEFAULT_CONFIG, resolveConfig, mulberry32 } from './config';
-export type { BrandConfig, BrandTheme, FaultConfig, SimulatorConfig, SimulatorConfigInput, SystemConfig } from './config';
+export type { BrandConfig, BrandTheme, FaultConfig, GameMaintenanceConfig, SimulatorConfig, SimulatorConfigInput, SystemConfig } from './config';
 export type { DbSnapshot, SimDb } from './db';
-export { DEFAULT_BRAND, SEED_REFERENCE_DATE, SIMULATOR_ACCOUNTS, SIMULATOR_SMS_CODE, VENDORS } from './seed';
-export type { SimulatorAccount } from './seed';
+export { DEFAULT_BRAND, LOTTERY_GAMES, SEED_REFERENCE_DATE, SIMULATOR_ACCOUNTS, SIMULATOR_SMS_CODE, VENDORS } from './seed';
+export type { LotteryGameSeed, SimulatorAccount, VendorSeed } from './seed';
 export { SIM_RSA_MODULUS_HEX, SIM_RSA_PRIVATE_EXPONENT_HEX } from './keys';

@@ -7,10 +7,13 @@ import { encodeCustomerServicePath } from '../gateway/codec';
 import type { BrandConfig, ModId, SimulatorConfig } from './config';
 import type { SimDb } from './db';
 import { CONTENT_LANGUAGES, type ContentLanguage, type Localized } from './language';
+import { SEED_REFERENCE_DATE, seedCatalogue } from './catalogue';
 import { BANNER_SEEDS, HELP_SEEDS, NOTICE_SEEDS, POPUP_SEEDS, PROMO_SEEDS } from './seed-content';
 
 /** "Now" for everything the seed dates: 2026-11-21T00:00:00Z. */
-export const SEED_REFERENCE_DATE = Date.UTC(2026, 10, 21);
+export { SEED_REFERENCE_DATE };
+export { VENDORS, LOTTERY_GAMES } from './catalogue';
+export type { VendorSeed, LotteryGameSeed } from './catalogue';
 const DAY = 86_400_000;
 
 /** The code an SMS login accepts (`type: 'sms'`, mobile number in `username`). */
@@ -153,53 +156,8 @@ const REGISTER_RULES: readonly RuleSeed[] = [
   { field: 'captcha', enabled: false, required: false, acceptedPattern: '^[A-Za-z0-9]+$', patternId: 14, minLength: 4, maxLength: 4 },
 ];
 
-interface VendorSeed {
-  code: string;
-  name: string;
-  gameType: string;
-  isGame: 'VASSALAGE' | 'GAME';
-}
-
-export const VENDORS: readonly VendorSeed[] = [
-  { code: 'PG', name: 'PG Soft', gameType: 'RNG', isGame: 'VASSALAGE' },
-  { code: 'PT', name: 'Playtech', gameType: 'RNG', isGame: 'VASSALAGE' },
-  { code: 'JDB', name: 'JDB Gaming', gameType: 'RNG', isGame: 'VASSALAGE' },
-  { code: 'CQ9', name: 'CQ9 Gaming', gameType: 'RNG', isGame: 'VASSALAGE' },
-  { code: 'JL', name: 'Jili', gameType: 'RNG', isGame: 'VASSALAGE' },
-  { code: 'PP', name: 'Pragmatic Play', gameType: 'RNG', isGame: 'VASSALAGE' },
-  { code: 'SPB', name: 'Spribe', gameType: 'RNG', isGame: 'VASSALAGE' },
-  { code: 'FC', name: 'Fa Chai', gameType: 'FISH', isGame: 'VASSALAGE' },
-  { code: 'KA', name: 'KA Gaming', gameType: 'FISH', isGame: 'VASSALAGE' },
-  { code: 'EG2', name: 'Evolution', gameType: 'LIVE', isGame: 'VASSALAGE' },
-  { code: 'BGS', name: 'Big Gaming', gameType: 'LIVE', isGame: 'VASSALAGE' },
-  { code: 'SA', name: 'SA Gaming', gameType: 'LIVE', isGame: 'VASSALAGE' },
-  { code: 'SEXY', name: 'AE Sexy', gameType: 'LIVE', isGame: 'VASSALAGE' },
-  { code: 'WM', name: 'WM Casino', gameType: 'LIVE', isGame: 'VASSALAGE' },
-  { code: 'KY', name: 'Kaiyuan', gameType: 'PVP', isGame: 'VASSALAGE' },
-  { code: 'LEG', name: 'Legend Card', gameType: 'PVP', isGame: 'VASSALAGE' },
-  { code: 'SBO', name: 'SBOBET', gameType: 'SPORTS', isGame: 'GAME' },
-  { code: 'IBC', name: 'Saba Sports', gameType: 'SPORTS', isGame: 'GAME' },
-  { code: 'FB', name: 'FB Sports', gameType: 'SPORTS', isGame: 'GAME' },
-  { code: 'IMES', name: 'IM eSports', gameType: 'ESPORTS', isGame: 'GAME' },
-  { code: 'TF', name: 'TF Gaming', gameType: 'ESPORTS', isGame: 'GAME' },
-  { code: 'TCG_SEA', name: 'TCG Sea Lottery', gameType: 'LOTT', isGame: 'GAME' },
-  { code: 'TCG_LOTTO_VN', name: 'TCG VN Lottery', gameType: 'LOTT', isGame: 'GAME' },
-  { code: 'SV3', name: 'SV388', gameType: 'COCKFIGHT', isGame: 'GAME' },
-  { code: 'WS168', name: 'WS168', gameType: 'COCKFIGHT', isGame: 'GAME' },
-];
-
-/** Weights for spreading games over vendors; lobby-only types get one game each first. */
-const TYPE_WEIGHT: Record<string, number> = { RNG: 10, FISH: 3, LIVE: 2, PVP: 2 };
-const LIVE_TABLES = ['Baccarat', 'Speed Baccarat', 'Roulette', 'Dragon Tiger', 'Sic Bo', 'Blackjack', 'Fan Tan'];
-const PVP_TABLES = ['Texas Holdem', 'Pok Deng', 'Dummy', 'Niu Niu', 'Rummy', 'Fight the Landlord'];
-const CLASSIFY = ['SC', 'VP', 'JP', 'TG', 'AC'];
-
 function perLanguage(make: (lang: ContentLanguage) => string): Localized {
   return Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, make(lang)])) as Localized;
-}
-
-function titleCase(words: string): string {
-  return words.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 }
 
 /** Fills an empty db. */
@@ -273,46 +231,12 @@ export function seedDatabase(db: SimDb, config: SimulatorConfig): void {
 
   HELP_SEEDS.forEach((h, sort) => db.helpTopic.create({ id: sort + 1, tag: h.tag, title: { ...h.title }, content: { ...h.content }, sort }));
 
-  VENDORS.forEach((v, sort) => db.vendor.create({ ...v, sort }));
-  seedGames(db, faker, config.games);
-
   seedMembers(db, faker, brand);
 
-  for (const s of config.sessions ?? []) addSession(db, s.token, s.account);
-}
+  // The catalogue draws from its own faker: its size never shifts the members' data.
+  seedCatalogue(db, config.seed, config.games);
 
-function seedGames(db: SimDb, faker: Faker, count: number): void {
-  const lobbyVendors = VENDORS.filter((v) => !(v.gameType in TYPE_WEIGHT));
-  const weighted = VENDORS.filter((v) => v.gameType in TYPE_WEIGHT).map((v) => ({ weight: TYPE_WEIGHT[v.gameType] ?? 1, value: v }));
-  const perVendor = new Map<string, number>();
-  for (let i = 0; i < count; i++) {
-    const vendor = i < lobbyVendors.length ? lobbyVendors[i]! : faker.helpers.weightedArrayElement(weighted);
-    const k = (perVendor.get(vendor.code) ?? 0) + 1;
-    perVendor.set(vendor.code, k);
-    const nodeId = 10001 + i;
-    const gameCode = `${vendor.code}${String(k).padStart(3, '0')}`;
-    let gameName: string;
-    if (vendor.gameType === 'LIVE') gameName = `${faker.helpers.arrayElement(LIVE_TABLES)} ${k}`;
-    else if (vendor.gameType === 'PVP') gameName = `${faker.helpers.arrayElement(PVP_TABLES)} ${k}`;
-    else if (vendor.gameType === 'FISH') gameName = titleCase(`${faker.word.adjective()} ${faker.animal.fish()}`);
-    else if (vendor.gameType === 'RNG') gameName = titleCase(`${faker.word.adjective()} ${faker.word.noun()}`);
-    else gameName = `${vendor.name} Lobby`;
-    const trialable = vendor.gameType === 'RNG' || vendor.gameType === 'FISH';
-    db.game.create({
-      nodeId,
-      gameId: String(nodeId),
-      gameCode,
-      gameName,
-      gameType: vendor.gameType,
-      vassalage: vendor.code,
-      isHot: faker.datatype.boolean({ probability: 0.15 }) ? 1 : 0,
-      supportPlay: trialable && faker.datatype.boolean({ probability: 0.6 }) ? 0 : 1,
-      gameClassify: vendor.gameType === 'RNG' ? faker.helpers.arrayElement(CLASSIFY) : '',
-      iconUrl: `/sim/cdn/TCG_GAME_ICONS/${vendor.code}/${gameCode}.png`,
-      isGame: 'GAME',
-      sort: i,
-    });
-  }
+  for (const s of config.sessions ?? []) addSession(db, s.token, s.account);
 }
 
 function seedMembers(db: SimDb, faker: Faker, brand: BrandConfig): void {

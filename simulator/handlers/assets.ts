@@ -26,7 +26,7 @@ export function runtimeConfig(ctx: SimContext) {
   };
 }
 
-function fnv1a(text: string): number {
+export function fnv1a(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -35,15 +35,28 @@ function fnv1a(text: string): number {
   return h;
 }
 
-function xml(text: string): string {
+export function xml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** `…/VENDOR_ICON_SMALL/PG-DEFAULT.png`, `…/RNG_LIST_VENDOR/PG-COLOR.png`, `…/STYLE4/RNG-PG.png` → `PG`. */
+export function vendorCodeFromPath(pathname: string): string | undefined {
+  const upper = pathname.toUpperCase();
+  if (!upper.includes('VENDOR') && !upper.includes('SUBMENU')) return undefined;
+  const parts = pathname.split('/').filter(Boolean);
+  const file = decodeURIComponent(parts[parts.length - 1] ?? '').replace(/\.[a-z0-9]+$/i, '');
+  const bits = file.split('-');
+  if (/^(DEFAULT|COLOR|WHITE|GRAY)$/i.test(bits[bits.length - 1] ?? '')) return bits.slice(0, -1).join('-');
+  // SUBMENU_IMG/STYLE4/<TYPE>-<code>: the type never has a dash, the code may not either.
+  return bits.length > 1 ? bits.slice(1).join('-') : file;
 }
 
 /**
  * A deterministic placeholder image for any CDN path. `caption` replaces the text derived
- * from the file name (a banner's title in the language its URL names).
+ * from the file name (a banner's title in the language its URL names); `subtitle` replaces
+ * the small second line (a vendor's display name under its code).
  */
-export function svgFor(pathname: string, caption?: string): string {
+export function svgFor(pathname: string, caption?: string, subtitleOverride?: string): string {
   const parts = pathname.split('/').filter(Boolean);
   const file = decodeURIComponent(parts[parts.length - 1] ?? 'image').replace(/\.[a-z0-9]+$/i, '');
   const h = fnv1a(pathname);
@@ -66,10 +79,10 @@ export function svgFor(pathname: string, caption?: string): string {
     w = 240;
     ht = 120;
     // PG-DEFAULT / PG-COLOR / RNG-PG → the vendor code
-    const bits = file.split('-');
-    title = (/^(DEFAULT|COLOR|WHITE|GRAY)$/i.test(bits[bits.length - 1] ?? '') ? bits.slice(0, -1) : bits.slice(-1)).join('-');
+    title = vendorCodeFromPath(pathname) ?? file;
   }
   if (caption) title = caption;
+  if (subtitleOverride) subtitle = subtitleOverride;
   // Em widths: CJK and full-width characters are about 1em, the rest about 0.62em.
   const wide = (title.match(/[\u2E80-\u9FFF\uAC00-\uD7AF\uFF00-\uFFEF]/g) ?? []).length;
   const size = Math.round(Math.min(w / Math.max(4, (title.length - wide) * 0.62 + wide), ht / 3));
@@ -100,6 +113,13 @@ export function bannerCaption(ctx: SimContext, pathname: string): string | undef
   return undefined;
 }
 
+/** The display name of the vendor whose logo `pathname` is. */
+export function vendorName(ctx: SimContext, pathname: string): string | undefined {
+  const code = vendorCodeFromPath(pathname);
+  if (!code) return undefined;
+  return ctx.db.vendor.findFirst({ where: { code: { equals: code.toUpperCase() } } })?.name;
+}
+
 export function assetHandlers(ctx: SimContext): HttpHandler[] {
   const noMerchant = { noMerchant: true } as const;
   return [
@@ -109,7 +129,7 @@ export function assetHandlers(ctx: SimContext): HttpHandler[] {
       'get',
       '/sim/cdn/*',
       ({ url }) =>
-        new HttpResponse(svgFor(url.pathname, bannerCaption(ctx, url.pathname)), {
+        new HttpResponse(svgFor(url.pathname, bannerCaption(ctx, url.pathname), vendorName(ctx, url.pathname)), {
           headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
         }),
       noMerchant,

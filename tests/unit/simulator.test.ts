@@ -341,7 +341,7 @@ describe('determinism', () => {
     const a = createSimulator({ seed: 42 });
     const b = createSimulator({ seed: 42 });
     expect(JSON.stringify(a.snapshot())).toBe(JSON.stringify(b.snapshot()));
-    expect(a.snapshot().game).toHaveLength(400);
+    expect(a.snapshot().game).toHaveLength(5000);
     expect(a.snapshot().member.length).toBeGreaterThanOrEqual(39);
     const c = createSimulator({ seed: 43 });
     expect(JSON.stringify(c.snapshot())).not.toBe(JSON.stringify(a.snapshot()));
