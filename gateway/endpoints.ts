@@ -51,8 +51,10 @@ export const endpoints = {
   loginVerification: ep('POST', '/wps/session/login/verification', 'LOGINIPVERF3', ENC, s.loginValue),
   loginFreeplay: ep('POST', '/wps/session/login/freeplay', 'FREEPLAY3', {}, s.loginValue),
   logout: ep('DELETE', '/wps/session/logout', 'COMM3', T, s.anyValue),
-  captcha: ep('GET', '/wps/captcha', 'CAPTCHA3', {}, s.anyValue),
-  smsNoLogin: ep('POST', '/wps/verification/sms/noLogin', 'MOBILEVERCODELOGIN3', {}, s.anyValue),
+  captcha: ep('GET', '/wps/captcha', 'CAPTCHA3', {}, s.captchaImage),
+  /** The human-verification slider (geetest-style on the provider; the simulator serves its own). */
+  captchaSlider: ep('GET', '/wps/captcha/slider', 'CAPTCHA3', {}, s.sliderChallenge),
+  smsNoLogin: ep('POST', '/wps/verification/sms/noLogin', 'MOBILEVERCODELOGIN3', {}, s.smsSent),
 
   // System and white label (§5.2)
   systemStatus: ep('GET', '/wps/system/status', 'COMM3', {}, s.systemStatus),
@@ -66,7 +68,7 @@ export const endpoints = {
   // Registration (§5.3)
   register: ep('PUT', '/wps/member/register', 'USERNAMEREG3', ENC, s.loginValue),
   registerMobile: ep('PUT', '/wps/member/register/mobile', 'MOBILENUMREG3', ENC, s.loginValue),
-  smsRegister: ep('POST', '/wps/verification/sms/register', 'REGMOBVERF3', {}, s.anyValue),
+  smsRegister: ep('POST', '/wps/verification/sms/register', 'REGMOBVERF3', {}, s.smsSent),
   affiliate: ep('GET', '/wps/agent/affiliate', 'AFFMAN3', {}, s.anyValue),
 
   // Member (§5.4)

@@ -231,3 +231,29 @@ export const jackpot = v.looseObject({
   amount: v.nullish(num),
   jackpotAmount: v.nullish(num),
 });
+
+// ---- account workflows (gateway-protocol §5.1, §5.3, §5.4) -------------------------------
+
+/** `/wps/captcha`: a base64 PNG string, or nested under img/image/base64 on some builds. */
+export const captchaImage = v.pipe(
+  v.union([v.string(), v.looseObject({ img: v.optional(v.string()), image: v.optional(v.string()), base64: v.optional(v.string()) })]),
+  v.transform((x) => (typeof x === 'string' ? x : (x.img ?? x.image ?? x.base64 ?? ''))),
+  v.check((x) => x.length > 0),
+);
+
+/** SMS code sent: the code lives `expiredMinutes` minutes (the countdown is 60 × that). */
+export const smsSent = v.pipe(
+  v.union([v.looseObject({ expiredMinutes: v.optional(num, 1) }), num, v.null(), v.undefined()]),
+  v.transform((x) => ({ expiredMinutes: typeof x === 'number' ? x : (x?.expiredMinutes ?? 1) })),
+);
+
+/** The slider challenge: a background with a notch and the piece that fills it. */
+export const sliderChallenge = v.looseObject({
+  id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+  width: num,
+  height: num,
+  pieceSize: num,
+  pieceY: num,
+  image: v.string(),
+  piece: v.string(),
+});

@@ -9,7 +9,7 @@ import type { GatewayClient } from '../gateway/client';
 import type { GatewayErrorInfo } from '../gateway/errors';
 
 export type { GatewayErrorInfo };
-import type { LoginValue, MemberInfoValue, SystemStatusValue, WalletBalanceValue, WhitelabelNode } from '../gateway/schemas';
+import type { LoginValue, MemberInfoValue, RegisterRules, SystemStatusValue, WalletBalanceValue, WhitelabelNode } from '../gateway/schemas';
 import { toGame, toLanes, type FavouriteKey, type Game, type Lane, type Winner } from './games';
 
 export interface LoginInput {
@@ -102,6 +102,30 @@ export interface LaunchInput {
   language: string;
 }
 
+export interface RegisterInput {
+  /** 'username' registers by username; 'mobile' by mobile number (the username is the number). */
+  method: 'username' | 'mobile';
+  fields: Record<string, string | boolean>;
+}
+export interface LoginVerificationInput {
+  username: string;
+  password: string;
+  method: 'SMS' | 'EMAIL' | 'PAYEE_NAME' | 'GOOGLE';
+  code?: string;
+  email?: string;
+  payeeName?: string;
+  googleCode?: string;
+}
+export interface SliderChallenge {
+  id: string;
+  width: number;
+  height: number;
+  pieceSize: number;
+  pieceY: number;
+  image: string;
+  piece: string;
+}
+
 /** Effect name → [input, output]. */
 export interface EffectSignatures {
   fetchSystemStatus: [void, SystemStatusValue];
@@ -122,6 +146,18 @@ export interface EffectSignatures {
   removeFavourite: [FavouriteKey, unknown];
   launchGame: [LaunchInput, string];
   fetchWinners: [void, Winner[]];
+  fetchCaptcha: [void, string];
+  fetchChallenge: [void, SliderChallenge];
+  sendLoginSms: [{ mobile: string; countryDialingCode: string; challenge?: unknown }, { expiredMinutes: number }];
+  sendRegisterSms: [{ mobile: string; countryDialingCode: string; challenge?: unknown }, { expiredMinutes: number }];
+  verifyLogin: [LoginVerificationInput, LoginValue];
+  freeplayLogin: [void, LoginValue];
+  fetchRegisterRules: [void, RegisterRules];
+  checkAffiliate: [{ code: string; domain: string }, boolean];
+  register: [RegisterInput, LoginValue];
+  changePassword: [{ oldPassword: string; newPassword: string; confirmNewPassword: string }, unknown];
+  resetPasswordByEmail: [{ username: string; email: string }, unknown];
+  resetPasswordByPhone: [{ mobileNum: string; verificationCode: string; newPassword: string }, unknown];
 }
 export type EffectName = keyof EffectSignatures;
 
@@ -249,6 +285,37 @@ export function gatewayEffects(client: GatewayClient) {
         .sort((a, b) => b.winAmount - a.winAmount)
         .slice(0, 20);
     }),
+    fetchCaptcha: effect<void, string>((_, signal) => client.call('captcha', { t: client.options.now?.() ?? 0 }, { signal })),
+    fetchChallenge: effect<void, SliderChallenge>((_, signal) => client.call('captchaSlider', {}, { signal })),
+    sendLoginSms: effect<{ mobile: string; countryDialingCode: string; challenge?: unknown }, { expiredMinutes: number }>((i, signal) =>
+      client.call('smsNoLogin', { mobileNum: i.mobile, countryDialingCode: i.countryDialingCode, ...(i.challenge ? { challenge: i.challenge } : {}) }, { signal }),
+    ),
+    sendRegisterSms: effect<{ mobile: string; countryDialingCode: string; challenge?: unknown }, { expiredMinutes: number }>((i, signal) =>
+      client.call('smsRegister', { mobileNo: i.mobile, countryDialingCode: i.countryDialingCode, regType: 'MOBILE', ...(i.challenge ? { challenge: i.challenge } : {}) }, { signal }),
+    ),
+    verifyLogin: effect<LoginVerificationInput, LoginValue>((i, signal) => client.call('loginVerification', { ...i }, { signal })),
+    freeplayLogin: effect<void, LoginValue>((_, signal) => client.call('loginFreeplay', { os: 'web', platform: 'W' }, { signal })),
+    fetchRegisterRules: effect<void, RegisterRules>((_, signal) => client.call('registerSettings', {}, { signal })),
+    checkAffiliate: effect<{ code: string; domain: string }, boolean>(async (i, signal) => {
+      try {
+        await client.call('affiliate', { code: i.code, domain: i.domain }, { signal });
+        return true;
+      } catch (e) {
+        // An unknown code is an answer, not a failure: the form says the invitation code is invalid.
+        if (toErrorInfo(e).kind === 'business') return false;
+        throw e;
+      }
+    }),
+    register: effect<RegisterInput, LoginValue>((i, signal) =>
+      client.call(i.method === 'mobile' ? 'registerMobile' : 'register', { ...i.fields, registerMethod: 'WEB', login: true }, { signal }),
+    ),
+    changePassword: effect<{ oldPassword: string; newPassword: string; confirmNewPassword: string }, unknown>((i, signal) =>
+      client.call('changePassword', { ...i }, { signal }),
+    ),
+    resetPasswordByEmail: effect<{ username: string; email: string }, unknown>((i, signal) => client.call('forgotPasswordEmail', { ...i }, { signal })),
+    resetPasswordByPhone: effect<{ mobileNum: string; verificationCode: string; newPassword: string }, unknown>((i, signal) =>
+      client.call('setPasswordByPhone', { ...i }, { signal }),
+    ),
   } satisfies { [K in EffectName]: ReturnType<typeof fromPromise<EffectSignatures[K][1], EffectSignatures[K][0]>> };
 }
 

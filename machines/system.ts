@@ -144,7 +144,9 @@ export function journalEffects(): Effects {
   const pending = () => fromPromise<never, never>(() => new Promise<never>(() => {}));
   const names: EffectName[] = ['fetchSystemStatus', 'fetchWhitelabel', 'login', 'logout', 'fetchMemberInfo', 'fetchBalance', 'fetchAnnouncements', 'fetchHelp',
     'fetchLanes', 'fetchHotGames', 'fetchGames', 'fetchRecentGames', 'fetchFavouriteIds', 'fetchFavouriteList',
-    'addFavourite', 'removeFavourite', 'launchGame', 'fetchWinners'];
+    'addFavourite', 'removeFavourite', 'launchGame', 'fetchWinners',
+    'fetchCaptcha', 'fetchChallenge', 'sendLoginSms', 'sendRegisterSms', 'verifyLogin', 'freeplayLogin',
+    'fetchRegisterRules', 'checkAffiliate', 'register', 'changePassword', 'resetPasswordByEmail', 'resetPasswordByPhone'];
   return Object.fromEntries(names.map((n) => [n, pending()])) as unknown as Effects;
 }
 
