@@ -6,12 +6,15 @@ import { ErrorBoundary } from './components/ErrorBoundary';
 import { Loader } from './components/Loader';
 import { Shell } from './layout/Shell';
 import { HomePage } from './pages/HomePage';
+import { GamePopupMount } from './games/GamePopupMount';
 import { preloadMemberActions } from './layout/Header';
 import { matchRoute, type AppRoute } from './routes';
 import { useActors, useBootPhase, useIsAgent, useLoginPrompt, useSessionPhase } from './system';
 
 // Route-level code splitting: everything but the home page loads on demand.
 const TitledPage = lazy(() => import('./pages/TitledPage'));
+const LobbyPage = lazy(() => import('./games/LobbyPage'));
+const LotteryPage = lazy(() => import('./games/LotteryPage'));
 const MaintenancePage = lazy(() => import('./pages/MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
 const RegionBlockedPage = lazy(() => import('./pages/RegionBlockedPage').then((m) => ({ default: m.RegionBlockedPage })));
 const BootFailure = lazy(() => import('./pages/BootFailure').then((m) => ({ default: m.BootFailure })));
@@ -73,11 +76,11 @@ function useIdlePreload() {
 /** Machines ask for navigation by emitting `navigate`; the router carries it out. */
 function NavigationBridge() {
   const navigate = useNavigate();
-  const { session } = useActors();
+  const { session, launcher } = useActors();
   useEffect(() => {
-    const sub = session.on('navigate', (e) => navigate(e.to));
-    return () => sub.unsubscribe();
-  }, [session, navigate]);
+    const subs = [session.on('navigate', (e) => navigate(e.to)), launcher.on('navigate', (e) => navigate(e.to))];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [session, launcher, navigate]);
   return null;
 }
 
@@ -91,6 +94,9 @@ function useScrollTopOnRouteChange(route: AppRoute) {
     }
   }, [route.name]);
 }
+
+/** Routes the lobby page shows: game lists, game centres, the cockfight type, favourites, recent. */
+const LOBBY_ROUTES: ReadonlySet<AppRoute['name']> = new Set(['gameList', 'gameCentre', 'gameType', 'favorite', 'recent']);
 
 function RoutedApp() {
   const location = useLocation();
@@ -112,6 +118,8 @@ function RoutedApp() {
   if (route.sharedHome) page = <HomePage key="home" />;
   else if (route.name === 'agent') page = <AgentLoginPage key={location.pathname} />;
   else if (route.name === 'agentHome') page = sessionSettled ? <AgentHomePage key={location.pathname} /> : <Loader fullPage />;
+  else if (LOBBY_ROUTES.has(route.name)) page = <LobbyPage key={location.pathname} route={route} />;
+  else if (route.name === 'lottery') page = <LotteryPage key={location.pathname} route={route} />;
   else page = <TitledPage key={location.pathname} titleKey={route.titleKey} />;
 
   return (
@@ -125,6 +133,7 @@ function RoutedApp() {
         </Shell>
       )}
       {!route.bare && <Modals route={route} />}
+      {!route.bare && <GamePopupMount />}
     </>
   );
 }

@@ -123,9 +123,13 @@ export function useLanguage(): { current: string; supported: string[] } {
 // ---- session --------------------------------------------------------------------------
 
 /** 'starting' | 'loggedOut' | 'loadingMember' | 'memberUnavailable' | 'loggedIn' | 'loggingOut' */
-export function useSessionPhase() {
+export type SessionPhase = 'starting' | 'loggedOut' | 'loadingMember' | 'memberUnavailable' | 'loggedIn' | 'loggingOut';
+const SESSION_PHASES: readonly SessionPhase[] = ['loggedIn', 'loggedOut', 'loadingMember', 'memberUnavailable', 'loggingOut', 'starting'];
+
+/** The session's top-level phase (its sub-states are the workflows' business). */
+export function useSessionPhase(): SessionPhase {
   const { session } = useActors();
-  return useSelector(session, (s) => s.value as 'starting' | 'loggedOut' | 'loadingMember' | 'memberUnavailable' | 'loggedIn' | 'loggingOut');
+  return useSelector(session, (s) => SESSION_PHASES.find((p) => s.matches(p)) ?? 'starting');
 }
 
 export function useIsLoggedIn(): boolean {
@@ -175,7 +179,7 @@ export function useLoginForm(ref: LoginRef | undefined) {
   const password = useSelector(ref, (s) => s?.context.password ?? '');
   const fieldErrors = useSelector(ref, (s) => s?.context.fieldErrors ?? {}, shallowEqual);
   const error = useSelector(ref, (s) => s?.context.error ?? null);
-  const submitting = useSelector(ref, (s) => s?.matches('submitting') ?? false);
+  const submitting = useSelector(ref, (s) => s?.matches({ form: 'submitting' }) ?? false);
   return { username, password, fieldErrors, error, submitting };
 }
 
@@ -201,4 +205,107 @@ export function useAnnouncements() {
 export function useHelpEntries() {
   const { content } = useActors();
   return useSelector(content, (s) => s.context.help);
+}
+
+// ---- games ----------------------------------------------------------------------------
+
+export function useLanes() {
+  const { catalogue } = useActors();
+  return useSelector(catalogue, (s) => s.context.lanes);
+}
+
+export function useLanesLoading(): boolean {
+  const { catalogue } = useActors();
+  return useSelector(catalogue, (s) => s.matches({ lanes: 'loading' }));
+}
+
+export function useHotGames() {
+  const { catalogue } = useActors();
+  return useSelector(catalogue, (s) => s.context.hot);
+}
+
+export function useRecentSlice() {
+  const { catalogue } = useActors();
+  return useSelector(catalogue, (s) => s.context.recent);
+}
+
+export function useWinners() {
+  const { catalogue } = useActors();
+  return useSelector(catalogue, (s) => s.context.winners);
+}
+
+export function useCatalogueErrors() {
+  const { catalogue } = useActors();
+  return useSelector(catalogue, (s) => s.context.errors, shallowEqual);
+}
+
+export function usePrizeMode() {
+  const { catalogue } = useActors();
+  return useSelector(catalogue, (s) => s.context.prizeMode);
+}
+
+export function useJackpot(): number {
+  const { jackpot } = useActors();
+  return useSelector(jackpot, (s) => s.context.value);
+}
+
+/** Whether a game is a favourite (server or, for lottery games, this device's list). */
+export function useIsFavourite(nodeId: string): boolean {
+  const { favourites } = useActors();
+  return useSelector(favourites, (s) => s.context.ids.includes(nodeId) || s.context.lotteryIds.includes(nodeId));
+}
+
+export function useFavouritesError() {
+  const { favourites } = useActors();
+  return useSelector(favourites, (s) => s.context.error);
+}
+
+/** The favourite being saved right now (its heart shows progress). */
+export function useFavouritePending(): string | null {
+  const { favourites } = useActors();
+  return useSelector(favourites, (s) => s.context.pending?.key.nodeId ?? null);
+}
+
+export function useLobby() {
+  const { lobby } = useActors();
+  const state = useSelector(lobby, (s) =>
+    s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : s.matches('closed') ? 'closed' : 'loading',
+  );
+  const gameType = useSelector(lobby, (s) => s.context.gameType);
+  const vendor = useSelector(lobby, (s) => s.context.vendor);
+  const filter = useSelector(lobby, (s) => s.context.filter);
+  const search = useSelector(lobby, (s) => s.context.search);
+  const query = useSelector(lobby, (s) => s.context.query);
+  const page = useSelector(lobby, (s) => s.context.page);
+  const games = useSelector(lobby, (s) => s.context.games);
+  const totalPages = useSelector(lobby, (s) => s.context.totalPages);
+  const totalCount = useSelector(lobby, (s) => s.context.totalCount);
+  const error = useSelector(lobby, (s) => s.context.error);
+  return { state, gameType, vendor, filter, search, query, page, games, totalPages, totalCount, error };
+}
+
+/** 'idle' | 'launching' | 'playing' | 'vendorList' | 'maintenance' | 'failed' */
+export function useLauncher() {
+  const { launcher } = useActors();
+  const phase = useSelector(launcher, (s) => {
+    for (const p of ['launching', 'playing', 'vendorList', 'maintenance', 'failed'] as const) if (s.matches(p)) return p;
+    return 'idle' as const;
+  });
+  const game = useSelector(launcher, (s) => s.context.game);
+  const url = useSelector(launcher, (s) => s.context.url);
+  const vendor = useSelector(launcher, (s) => s.context.vendor);
+  const vendorGames = useSelector(launcher, (s) => s.context.vendorGames);
+  const vendorListLoading = useSelector(launcher, (s) => s.matches({ vendorList: 'loading' }));
+  const maintenanceEnd = useSelector(launcher, (s) => s.context.maintenanceEnd);
+  const suggestions = useSelector(launcher, (s) => s.context.suggestions);
+  const notice = useSelector(launcher, (s) => s.context.notice);
+  const error = useSelector(launcher, (s) => s.context.error);
+  const fullscreen = useSelector(launcher, (s) => s.context.fullscreen);
+  return { phase, game, url, vendor, vendorGames, vendorListLoading, maintenanceEnd, suggestions, notice, error, fullscreen };
+}
+
+/** Whether the announcements are still loading (the home banner keeps its place meanwhile). */
+export function useAnnouncementsLoading(): boolean {
+  const { content } = useActors();
+  return useSelector(content, (s) => s.matches({ loading: { announcements: 'loading' } }));
 }

@@ -99,6 +99,9 @@ export const bootstrapMachine = setup({
     /** 5 s, 10 s, 20 s ... capped at one minute. */
     retryBackoff: ({ context }) => Math.min(60_000, 5_000 * 2 ** Math.max(0, context.failures - 1)),
   },
+  actions: {
+    configureSession: sendTo(({ system }) => system.get(SYSTEM_IDS.session), ({ context }) => ({ type: 'session.configure' as const, flags: context.flags })),
+  },
   guards: {
     isMaintenance: ({ context }) => context.status === 1,
     isRegionBlocked: ({ context }) => context.status === 2,
@@ -159,11 +162,14 @@ export const bootstrapMachine = setup({
     },
     ready: {
       initial: 'menu',
-      // The launcher needs the launch CDNs from the permission info.
-      entry: sendTo(({ system }) => system.get(SYSTEM_IDS.launcher), ({ context }) => ({
-        type: 'launcher.configure' as const,
-        launchCdns: context.info?.launchGameCDNs ?? [],
-      })),
+      // The launcher needs the launch CDNs; the session (and its login) the white-label flags.
+      entry: [
+        sendTo(({ system }) => system.get(SYSTEM_IDS.launcher), ({ context }) => ({
+          type: 'launcher.configure' as const,
+          launchCdns: context.info?.launchGameCDNs ?? [],
+        })),
+        'configureSession',
+      ],
       on: { 'language.changed': '.menu' },
       states: {
         /** The white-label menu is language-bound: refreshed on a language change. */
@@ -173,7 +179,7 @@ export const bootstrapMachine = setup({
             src: 'fetchWhitelabel',
             onDone: {
               target: 'idle',
-              actions: assign(({ event, context }) => ({ flags: { ...context.flags, ...flattenWhitelabel(event.output) } })),
+              actions: [assign(({ event, context }) => ({ flags: { ...context.flags, ...flattenWhitelabel(event.output) } })), 'configureSession'],
             },
             // The flags from the status call stay in force; nothing the user sees breaks.
             onError: { target: 'idle' },

@@ -20,6 +20,8 @@ export interface BrandConfig {
   /** The brand's default password: logging in with it forces a change (public clients: 123456). */
   defaultPassword: string;
   ageLimit: number;
+  /** The human-verification challenge before login and registration ('none' unless the brand has one). */
+  challenge?: 'none' | 'slider';
   copyright?: string;
   platform?: string;
   lotteryType?: string;

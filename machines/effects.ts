@@ -105,7 +105,8 @@ export interface LaunchInput {
 export interface RegisterInput {
   /** 'username' registers by username; 'mobile' by mobile number (the username is the number). */
   method: 'username' | 'mobile';
-  fields: Record<string, string | boolean>;
+  /** The form's fields, plus `challenge: {id, x}` when the slider was solved. */
+  fields: Record<string, string | boolean | { id: string; x: number }>;
 }
 export interface LoginVerificationInput {
   username: string;

@@ -4,6 +4,7 @@
  */
 import { setup, spawnChild } from 'xstate';
 import { bootstrapMachine } from './bootstrap.machine';
+import { agentClockMachine } from './agent-clock.machine';
 import { catalogueMachine } from './catalogue.machine';
 import { contentMachine } from './content.machine';
 import { favouritesMachine } from './favourites.machine';
@@ -44,6 +45,7 @@ export const rootMachine = setup({
     launcher: launcherMachine,
     lobby: lobbyMachine,
     jackpot: jackpotMachine,
+    agentClock: agentClockMachine,
   },
 }).createMachine({
   id: 'root',
@@ -56,6 +58,7 @@ export const rootMachine = setup({
     spawnChild('favourites', { id: SYSTEM_IDS.favourites, systemId: SYSTEM_IDS.favourites, input: ({ context }) => ({ storage: context.storage }) }),
     spawnChild('lobby', { id: SYSTEM_IDS.lobby, systemId: SYSTEM_IDS.lobby }),
     spawnChild('catalogue', { id: SYSTEM_IDS.catalogue, systemId: SYSTEM_IDS.catalogue }),
+    spawnChild('agentClock', { id: SYSTEM_IDS.agentClock, systemId: SYSTEM_IDS.agentClock }),
     spawnChild('jackpot', { id: SYSTEM_IDS.jackpot, systemId: SYSTEM_IDS.jackpot, input: ({ context }) => ({ seed: context.jackpotSeed }) }),
     spawnChild('bootstrap', { id: SYSTEM_IDS.bootstrap, systemId: SYSTEM_IDS.bootstrap, input: ({ context }) => ({ brand: context.config.brand }) }),
     spawnChild('content', { id: SYSTEM_IDS.content, systemId: SYSTEM_IDS.content }),
@@ -71,7 +74,14 @@ export const rootMachine = setup({
     spawnChild('session', {
       id: SYSTEM_IDS.session,
       systemId: SYSTEM_IDS.session,
-      input: ({ context }) => ({ storage: context.storage, merchantCode: context.config.merchantCode, urlToken: context.urlToken }),
+      input: ({ context }) => ({
+        storage: context.storage,
+        merchantCode: context.config.merchantCode,
+        urlToken: context.urlToken,
+        defaultPassword: context.config.brand.defaultPassword,
+        challengeMode: context.config.brand.challenge ?? 'none',
+        ageLimit: context.config.brand.ageLimit,
+      }),
     }),
   ],
 });

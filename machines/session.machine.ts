@@ -4,11 +4,14 @@
  * session and keeps the page the user was on; logout clears session storage except the
  * merchant code and goes home.
  */
-import { assign, emit, enqueueActions, sendTo, setup } from 'xstate';
+import { assign, emit, enqueueActions, raise, sendTo, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../gateway/errors';
 import type { LoginValue, MemberInfoValue } from '../gateway/schemas';
 import { notProvided, toErrorInfo } from './effects';
-import { loginMachine, type LoginOutputEvent } from './login.machine';
+import { changePasswordMachine } from './change-password.machine';
+import { forgotPasswordMachine } from './forgot-password.machine';
+import { loginMachine, type LoginConfig, type LoginOutputEvent } from './login.machine';
+import { registrationMachine } from './registration.machine';
 import type { AppStorage } from './storage';
 import { STORAGE_KEYS } from './storage';
 import { SESSION_LISTENERS, SYSTEM_IDS } from './system-ids';
@@ -40,12 +43,32 @@ export interface SessionContext {
   ended: SessionEnd;
   /** The login prompt (modal) is open. */
   loginPrompt: boolean;
+  /** What the login attempt needs to know (brand and white-label flags). */
+  loginConfig: LoginConfig;
+  /** The password of this login, while a forced change may need it (redacted everywhere). */
+  knownPassword: string | null;
+  mustChangePassword: boolean;
+  /** Logged in from the agent page: success goes to /agentHome. */
+  agentLogin: boolean;
+  /** The white-label flags (from bootstrap). */
+  flags: Record<string, boolean>;
+  /** What the open registration form was started with (from the view: URL, date). */
+  registrationStart: { affiliateCode?: string; domain: string; registerUrl: string; today: string } | null;
+  ageLimit: number;
   error: GatewayErrorInfo | null;
   failures: number;
 }
 
 export type SessionEvent =
   | LoginOutputEvent
+  | { type: 'session.configure'; flags: Record<string, boolean> }
+  | { type: 'session.freeplay' }
+  | { type: 'session.changePassword' }
+  | { type: 'session.passwordChanged' }
+  | { type: 'session.cancelPasswordChange' }
+  | { type: 'session.openRegister'; affiliateCode?: string; domain: string; registerUrl: string; today: string }
+  | { type: 'session.openForgotPassword' }
+  | { type: 'session.closeForm' }
   | { type: 'session.expired' }
   | { type: 'session.logout' }
   | { type: 'session.retry' }
@@ -60,6 +83,10 @@ export interface SessionInput {
   merchantCode: string;
   /** `?token=` from the URL at start, if any. */
   urlToken: string | null;
+  defaultPassword: string;
+  challengeMode?: 'none' | 'slider';
+  defaultCountryCode?: string;
+  ageLimit?: number;
 }
 
 function toMember(v: MemberInfoValue): Member {
@@ -82,6 +109,10 @@ export const sessionMachine = setup({
   actors: {
     login: loginMachine,
     fetchMemberInfo: notProvided<void, MemberInfoValue>('fetchMemberInfo'),
+    freeplayLogin: notProvided<void, LoginValue>('freeplayLogin'),
+    registration: registrationMachine,
+    forgotPassword: forgotPasswordMachine,
+    changePassword: changePasswordMachine,
     logout: notProvided<void, unknown>('logout'),
   },
   actions: {
@@ -139,12 +170,39 @@ export const sessionMachine = setup({
     passwordExpired: false,
     ended: null,
     loginPrompt: false,
+    loginConfig: {
+      smsLogin: false,
+      challengeMode: input.challengeMode ?? 'none',
+      defaultPassword: input.defaultPassword,
+      forceExpiredChange: false,
+      defaultCountryCode: input.defaultCountryCode ?? '66',
+    },
+    knownPassword: null,
+    mustChangePassword: false,
+    agentLogin: false,
+    flags: {},
+    registrationStart: null,
+    ageLimit: input.ageLimit ?? 18,
     error: null,
     failures: 0,
   }),
   initial: 'starting',
   on: {
     'session.acknowledgeEnd': { actions: assign({ ended: null }) },
+    'session.configure': {
+      actions: [
+        assign(({ context, event }) => ({
+          flags: event.flags,
+          loginConfig: {
+            ...context.loginConfig,
+            smsLogin: event.flags.MOBILEVERCODELOGIN3 === true,
+            forceExpiredChange: event.flags.PWDEXPFORCECHANGE3 === true,
+          },
+        })),
+        // A login already on screen learns it too, keeping what was typed.
+        sendTo(({ system }) => system.get(SYSTEM_IDS.login), ({ context }) => ({ type: 'login.configure' as const, config: context.loginConfig })),
+      ],
+    },
   },
   states: {
     starting: {
@@ -152,7 +210,77 @@ export const sessionMachine = setup({
     },
     loggedOut: {
       entry: ['clearSession', 'clearStorage'],
-      invoke: { id: 'login', systemId: SYSTEM_IDS.login, src: 'login' },
+      type: 'parallel',
+      states: {
+        trial: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'session.freeplay': 'freeplay' } },
+            /** Free-play (trial) login, FREEPLAY3: a generated trial account. */
+            freeplay: {
+              invoke: {
+                id: 'freeplayLogin',
+                src: 'freeplayLogin',
+                onDone: {
+                  actions: raise(({ event }) => ({ type: 'session.authenticated' as const, value: event.output, username: event.output.userName ?? '' })),
+                },
+                onError: { target: 'idle', actions: assign(({ event }) => ({ error: toErrorInfo(event.error) })) },
+              },
+            },
+          },
+        },
+        /** The registration and forgot-password forms, one at a time. */
+        forms: {
+          initial: 'none',
+          on: {
+            'session.openRegister': {
+              target: '.registering',
+              actions: assign(({ event }) => ({
+                registrationStart: { affiliateCode: event.affiliateCode, domain: event.domain, registerUrl: event.registerUrl, today: event.today },
+              })),
+            },
+            'session.openForgotPassword': '.recovering',
+            'session.closeForm': '.none',
+          },
+          states: {
+            none: {},
+            registering: {
+              invoke: {
+                id: 'registration',
+                systemId: SYSTEM_IDS.registration,
+                src: 'registration',
+                input: ({ context }) => ({
+                  flags: context.flags,
+                  refreshRules: true,
+                  ...(context.registrationStart?.affiliateCode ? { affiliateCode: context.registrationStart.affiliateCode } : {}),
+                  domain: context.registrationStart?.domain ?? '',
+                  registerUrl: context.registrationStart?.registerUrl ?? '',
+                  ageLimit: context.ageLimit,
+                  today: context.registrationStart?.today ?? '',
+                  challenge: context.loginConfig.challengeMode,
+                  defaultCountryCode: context.loginConfig.defaultCountryCode,
+                }),
+                onDone: 'none',
+              },
+            },
+            recovering: {
+              invoke: {
+                id: 'forgotPassword',
+                systemId: SYSTEM_IDS.forgotPassword,
+                src: 'forgotPassword',
+                input: ({ context }) => ({ phoneEnabled: context.flags.CHNGPASSVERIF3 === true, defaultCountryCode: context.loginConfig.defaultCountryCode }),
+                onDone: 'none',
+              },
+            },
+          },
+        },
+      },
+      invoke: {
+        id: 'login',
+        systemId: SYSTEM_IDS.login,
+        src: 'login',
+        input: ({ context }) => ({ storage: context.storage, config: context.loginConfig }),
+      },
       on: {
         'session.authenticated': {
           target: 'loadingMember',
@@ -161,6 +289,9 @@ export const sessionMachine = setup({
               token: event.value.token,
               firstTimeLogin: event.value.firstTimeLogin,
               passwordExpired: event.value.passwordExpired,
+              mustChangePassword: event.mustChangePassword ?? false,
+              knownPassword: event.mustChangePassword ? (event.password ?? null) : null,
+              agentLogin: event.variant === 'agent',
               ended: null,
             })),
             'storeToken',
@@ -212,8 +343,52 @@ export const sessionMachine = setup({
       },
     },
     loggedIn: {
-      entry: ['walletStart', 'refreshContent', { type: 'broadcast', params: { loggedIn: true } }],
+      entry: [
+        'walletStart',
+        'refreshContent',
+        { type: 'broadcast', params: { loggedIn: true } },
+        // From the agent login page, success goes to the agent centre.
+        enqueueActions(({ context, enqueue }) => {
+          if (context.agentLogin) enqueue.emit({ type: 'navigate', to: '/agentHome' });
+        }),
+      ],
       exit: ['walletEnd', 'refreshContent', { type: 'broadcast', params: { loggedIn: false } }],
+      initial: 'routing',
+      states: {
+        routing: {
+          always: [{ guard: ({ context }) => context.mustChangePassword, target: 'changingPassword' }, { target: 'active' }],
+        },
+        active: { on: { 'session.changePassword': 'changingPassword' } },
+        /** Forced after a login with the default or an expired password; or chosen by the member. */
+        changingPassword: {
+          invoke: {
+            id: 'changePassword',
+            systemId: SYSTEM_IDS.changePassword,
+            src: 'changePassword',
+            input: ({ context }) => ({
+              ...(context.knownPassword ? { knownOldPassword: context.knownPassword } : {}),
+              forced: context.mustChangePassword,
+            }),
+            onDone: [
+              {
+                // Changed: reload login info, close, go home (spec §4).
+                guard: ({ event }) => (event.output as { changed?: boolean } | undefined)?.changed === true,
+                target: 'reloading',
+                actions: [assign({ mustChangePassword: false, knownPassword: null, passwordExpired: false }), emit({ type: 'navigate', to: '/' })],
+              },
+              { target: 'active' },
+            ],
+          },
+        },
+        reloading: {
+          invoke: {
+            id: 'reloadMemberInfo',
+            src: 'fetchMemberInfo',
+            onDone: { target: 'active', actions: assign(({ event }) => ({ member: toMember(event.output) })) },
+            onError: { target: 'active' },
+          },
+        },
+      },
       on: {
         'session.logout': 'loggingOut',
         // A 401 from any call: the session is gone, the user stays on the page they were on.

@@ -51,8 +51,8 @@ export const PHONE_ERROR_KEYS: Readonly<Record<string, string>> = {
   validate_verification_code_invalid: 'errors.phone.invalidCode',
   'captcha.err': 'errors.phone.captchaFailed',
   'challenge.failed': 'errors.phone.captchaFailed',
-  'sms.quota.insufficient': 'errors.phone.quotaInsufficient',
-  'function.not.available': 'errors.phone.notEnabled',
+  'sms.quota.insufficient': 'errors.phone.quotaExceeded',
+  'function.not.available': 'errors.phone.operationNotAllowed',
   'code.expired': 'errors.phone.codeExpired',
   'popup.closed': 'errors.phone.popupClosed',
 };

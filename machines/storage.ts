@@ -12,6 +12,10 @@ export interface AppStorage {
   getLocal(key: string): string | null;
   setLocal(key: string, value: string): void;
   removeLocal(key: string): void;
+  /** The remembered login (remember password), or null when none or expired. */
+  getRemembered(): { username: string; password: string } | null;
+  /** Remembers a login for `hours` (null forgets it). */
+  setRemembered(login: { username: string; password: string } | null, hours: number): void;
 }
 
 export const STORAGE_KEYS = {
@@ -42,6 +46,15 @@ export function createMemoryStorage(initial?: { session?: Record<string, string>
     getLocal: (k) => local.get(k) ?? null,
     setLocal: (k, v) => void local.set(k, v),
     removeLocal: (k) => void local.delete(k),
+    // Expiry is the browser implementation's concern; in memory a remembered login lasts the run.
+    getRemembered: () => {
+      const raw = local.get('rememberedLogin');
+      return raw ? (JSON.parse(raw) as { username: string; password: string }) : null;
+    },
+    setRemembered: (login) => {
+      if (login) local.set('rememberedLogin', JSON.stringify(login));
+      else local.delete('rememberedLogin');
+    },
     dump: () => ({ session: Object.fromEntries(session), local: Object.fromEntries(local) }),
   };
 }

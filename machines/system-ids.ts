@@ -11,8 +11,12 @@ export const SYSTEM_IDS = {
   launcher: 'launcher',
   lobby: 'lobby',
   jackpot: 'jackpot',
+  agentClock: 'agentClock',
   /** Short-lived: the login attempt, alive while the session is logged out. */
   login: 'login',
+  registration: 'registration',
+  forgotPassword: 'forgotPassword',
+  changePassword: 'changePassword',
 } as const;
 
 export type SystemId = (typeof SYSTEM_IDS)[keyof typeof SYSTEM_IDS];

@@ -4,6 +4,7 @@
  */
 import { createActor, fromPromise, type SimulatedClock, type ActorRefFrom, type AnyActorRef, type InspectionEvent, type Observer } from 'xstate';
 import { bootstrapMachine } from './bootstrap.machine';
+import { agentClockMachine } from './agent-clock.machine';
 import { catalogueMachine } from './catalogue.machine';
 import { contentMachine } from './content.machine';
 import { favouritesMachine } from './favourites.machine';
@@ -14,7 +15,11 @@ import type { RuntimeConfig } from './config';
 import type { EffectName, Effects } from './effects';
 import type { JournalEntry } from './journal';
 import { languageMachine } from './language.machine';
+import { changePasswordMachine } from './change-password.machine';
+import { forgotPasswordMachine } from './forgot-password.machine';
 import { loginMachine } from './login.machine';
+import { registrationMachine, smsCodeWith } from './registration.machine';
+import { smsCodeMachine } from './sms-code.machine';
 import { rootMachine } from './root.machine';
 import { sessionMachine } from './session.machine';
 import type { AppStorage } from './storage';
@@ -44,7 +49,34 @@ export function provideEffects(effects: Effects) {
       language: languageMachine,
       session: sessionMachine.provide({
         actors: {
-          login: loginMachine.provide({ actors: { login: effects.login } }),
+          login: loginMachine.provide({
+            actors: {
+              login: effects.login,
+              verifyLogin: effects.verifyLogin,
+              fetchCaptcha: effects.fetchCaptcha,
+              fetchChallenge: effects.fetchChallenge,
+              smsCode: smsCodeMachine.provide({ actors: { sendSms: effects.sendLoginSms } }),
+            },
+          }),
+          freeplayLogin: effects.freeplayLogin,
+          registration: registrationMachine.provide({
+            actors: {
+              smsCode: smsCodeWith(effects.sendRegisterSms),
+              fetchRegisterRules: effects.fetchRegisterRules,
+              checkAffiliate: effects.checkAffiliate,
+              fetchChallenge: effects.fetchChallenge,
+              register: effects.register,
+            },
+          }),
+          forgotPassword: forgotPasswordMachine.provide({
+            actors: {
+              smsCode: smsCodeWith(effects.sendLoginSms),
+              resetPasswordByEmail: effects.resetPasswordByEmail,
+              resetPasswordByPhone: effects.resetPasswordByPhone,
+              login: effects.login,
+            },
+          }),
+          changePassword: changePasswordMachine.provide({ actors: { changePassword: effects.changePassword } }),
           fetchMemberInfo: effects.fetchMemberInfo,
           logout: effects.logout,
         },
@@ -78,6 +110,7 @@ export function provideEffects(effects: Effects) {
         },
       }),
       jackpot: jackpotMachine,
+      agentClock: agentClockMachine,
     },
   });
 }
@@ -97,12 +130,16 @@ export type LanguageRef = ActorRefFrom<typeof languageMachine>;
 export type SessionRef = ActorRefFrom<typeof sessionMachine>;
 export type WalletRef = ActorRefFrom<typeof walletMachine>;
 export type LoginRef = ActorRefFrom<typeof loginMachine>;
+export type RegistrationRef = ActorRefFrom<typeof registrationMachine>;
+export type ForgotPasswordRef = ActorRefFrom<typeof forgotPasswordMachine>;
+export type ChangePasswordRef = ActorRefFrom<typeof changePasswordMachine>;
 export type ContentRef = ActorRefFrom<typeof contentMachine>;
 export type CatalogueRef = ActorRefFrom<typeof catalogueMachine>;
 export type FavouritesRef = ActorRefFrom<typeof favouritesMachine>;
 export type LauncherRef = ActorRefFrom<typeof launcherMachine>;
 export type LobbyRef = ActorRefFrom<typeof lobbyMachine>;
 export type JackpotRef = ActorRefFrom<typeof jackpotMachine>;
+export type AgentClockRef = ActorRefFrom<typeof agentClockMachine>;
 
 /** The long-lived actors live as long as the root, so these casts are safe. */
 export function actorsOf(root: AnyActorRef) {
@@ -118,6 +155,7 @@ export function actorsOf(root: AnyActorRef) {
     launcher: get<LauncherRef>(SYSTEM_IDS.launcher),
     lobby: get<LobbyRef>(SYSTEM_IDS.lobby),
     jackpot: get<JackpotRef>(SYSTEM_IDS.jackpot),
+    agentClock: get<AgentClockRef>(SYSTEM_IDS.agentClock),
   };
 }
 
@@ -137,6 +175,7 @@ export const LONG_LIVED_IDS = [
   SYSTEM_IDS.launcher,
   SYSTEM_IDS.lobby,
   SYSTEM_IDS.jackpot,
+  SYSTEM_IDS.agentClock,
 ] as const;
 
 /** Effects that never settle: a replay feeds their outcomes from the journal instead. */

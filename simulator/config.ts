@@ -67,6 +67,21 @@ export interface GameMaintenanceConfig {
   endTime?: number;
 }
 
+/** The simulated SMS gateway (verification codes; see `sim.sms.outbox()`). */
+export interface SmsConfig {
+  /** Every send answers `sms.quota.insufficient`. */
+  quotaExhausted?: boolean;
+  /** Every send answers `function.not.available`. */
+  disabled?: boolean;
+  /** A second send to the same number within this many seconds answers `too.many.requests` (default 60). */
+  rateLimitSeconds?: number;
+  /** How long a code lives, minutes (default 5); the send answers `{expiredMinutes}`. */
+  expiredMinutes?: number;
+}
+
+/** `none`: no human verification; `slider`: login, register and SMS sends need a solved `/wps/captcha/slider`. */
+export type ChallengeMode = 'none' | 'slider';
+
 export interface PreIssuedSession {
   token: string;
   account: string;
@@ -87,6 +102,14 @@ export interface SimulatorConfig {
   /** Tokens that are valid from the start (e.g. a token handed over in the URL). */
   sessions?: PreIssuedSession[];
   brand?: Partial<BrandConfig>;
+  /** The simulator's human verification (default 'none'). */
+  challenge: ChallengeMode;
+  /**
+   * With the white-label module CAPTCHA3 on: after this many failed logins of a username the
+   * next attempts need the image captcha (default 1; 0 = never).
+   */
+  captchaAfterFailures: number;
+  sms: SmsConfig;
 }
 
 /** Any part of the config; nested objects may be partial too. */
@@ -103,7 +126,12 @@ export interface SimulatorConfigInput {
   flags?: Record<ModId, boolean>;
   sessions?: PreIssuedSession[];
   brand?: Partial<BrandConfig>;
+  challenge?: ChallengeMode;
+  captchaAfterFailures?: number;
+  sms?: Partial<SmsConfig>;
 }
+
+export const DEFAULT_SMS: SmsConfig = { quotaExhausted: false, disabled: false, rateLimitSeconds: 60, expiredMinutes: 5 };
 
 export const DEFAULT_FAULTS: FaultConfig = {
   errorRate: 0,
@@ -127,6 +155,9 @@ export const DEFAULT_CONFIG: SimulatorConfig = {
   flags: {},
   sessions: [],
   brand: {},
+  challenge: 'none',
+  captchaAfterFailures: 1,
+  sms: DEFAULT_SMS,
 };
 
 /** `base` with `input` laid over it; nested objects merge, arrays and records replace or merge as noted. */
@@ -146,6 +177,10 @@ export function resolveConfig(input: SimulatorConfigInput = {}, base: SimulatorC
     flags: { ...base.flags, ...input.flags },
     sessions: input.sessions ?? base.sessions ?? [],
     brand: { ...base.brand, ...input.brand },
+    challenge: input.challenge ?? base.challenge ?? 'none',
+    captchaAfterFailures: input.captchaAfterFailures ?? base.captchaAfterFailures ?? 1,
+    // Fields merge.
+    sms: { ...DEFAULT_SMS, ...base.sms, ...input.sms },
   };
 }
 

@@ -6,6 +6,9 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { mulberry32, type SimulatorConfig } from './config';
 import type { SimDb } from './db';
+import { createAccountState, type AccountState } from './account';
+import { decryptPayload } from '../gateway/codec';
+import { SIM_RSA_MODULUS_HEX, SIM_RSA_PRIVATE_EXPONENT_HEX } from './keys';
 
 type Entity<T> = T extends { findFirst: (...a: never[]) => infer R } ? NonNullable<R> : never;
 export type MemberRow = Entity<SimDb['member']>;
@@ -21,6 +24,12 @@ export interface SimContext {
   tokenRandom: () => number;
   /** Game launch session ids (apart from tokens, so launching does not shift the next token). */
   launchRandom: () => number;
+  /** Captcha and SMS codes, slider targets, trial user names (apart, so they never shift tokens). */
+  accountRandom: () => number;
+  /** The simulator's clock (SMS expiry and rate limits, the age check). */
+  clock: SimClock;
+  /** Run-time account workflow state: failed logins, captchas, slider challenges, the SMS outbox. */
+  account: AccountState;
   /**
    * Derived read-only data built on first use (game indexes, vendor lanes per language, the
    * winner board). Cleared by reset(); entries must not depend on the live config.
@@ -28,8 +37,35 @@ export interface SimContext {
   cache: Map<string, unknown>;
 }
 
+/**
+ * Wall-clock time by default (SMS codes must expire for a tester too); tests freeze and advance
+ * it. Never random: time only drives expiry, rate limits and the age check.
+ */
+export interface SimClock {
+  now(): number;
+  /** Freeze at `at` (epoch ms); `null` = back to the wall clock. Clears any advance. */
+  set(at: number | null): void;
+  /** Move the clock forward by `ms` (frozen or not). */
+  advance(ms: number): void;
+}
+
+export function createClock(): SimClock {
+  let frozen: number | null = null;
+  let offset = 0;
+  return {
+    now: () => (frozen ?? Date.now()) + offset,
+    set(at) {
+      frozen = at;
+      offset = 0;
+    },
+    advance(ms) {
+      offset += ms;
+    },
+  };
+}
+
 export function createContext(config: SimulatorConfig, db: SimDb): SimContext {
-  const ctx = { config, db, cache: new Map<string, unknown>() } as SimContext;
+  const ctx = { config, db, cache: new Map<string, unknown>(), clock: createClock(), account: createAccountState() } as SimContext;
   reseedRandom(ctx);
   return ctx;
 }
@@ -38,6 +74,7 @@ export function reseedRandom(ctx: SimContext): void {
   ctx.faultRandom = mulberry32(ctx.config.seed);
   ctx.tokenRandom = mulberry32((ctx.config.seed ^ 0x5eed5eed) >>> 0);
   ctx.launchRandom = mulberry32((ctx.config.seed ^ 0x1a0c4ed) >>> 0);
+  ctx.accountRandom = mulberry32((ctx.config.seed ^ 0x0acc0417) >>> 0);
 }
 
 /** `build()` once per seed (until reset()), then the same value. */
@@ -60,6 +97,26 @@ const MESSAGES: Record<string, string> = {
   'system.not.available': 'System not available',
   'network.timeout': 'Network unstable, please try again',
   'no.data': 'No matching data',
+  'captcha.required': 'Please enter the captcha code',
+  'captcha.err': 'Please Enter The Correct Captcha Code',
+  'challenge.required': 'Please complete the verification first',
+  'challenge.failed': 'Verification failed, please try again',
+  'phone.format.invalid': 'Invalid phone number format',
+  'phone.missing': 'Please enter a phone number',
+  'phone.not.registered': 'This phone number is not registered',
+  'too.many.requests': 'Too many requests, please try again later',
+  'sms.quota.insufficient': 'SMS quota not sufficient, please contact customer service',
+  'code.invalid': 'Invalid or missing verification code',
+  'code.expired': 'Verification code expired, please send again',
+  'exists.username.err': 'Username already exists',
+  'exists.email.err': 'Email already bound to another account',
+  'exists.mobile.err': 'Mobile number already bound to another account',
+  'invalid.affiliate.code': 'Invalid invitation code',
+  'age.restricted': 'You must be of legal age to register',
+  'modify.new.confirm.diff': 'The new password and its confirmation differ',
+  'password.reuse': 'The new password must differ from the old and the default password',
+  'not.exists.mail': 'Username or email incorrect',
+  login_verify_required: 'Login from an unregistered IP: verification required',
 };
 
 export function messageFor(code: string): string {
@@ -177,6 +234,8 @@ export interface RouteInfo {
   request: Request;
   url: URL;
   params: Record<string, string | readonly string[] | undefined>;
+  /** Request cookies as msw sees them (the Cookie header, document.cookie in the browser, msw's cookie store in Node). */
+  cookies: Record<string, string>;
 }
 
 export interface RouteOptions {
@@ -199,7 +258,7 @@ export function route(
   opts: RouteOptions = {},
 ): HttpHandler {
   const pattern = path.startsWith('*') ? path : `*${path}`;
-  return http[method](pattern, async ({ request, params }) => {
+  return http[method](pattern, async ({ request, params, cookies }) => {
     const url = new URL(request.url);
     const faulted = await applyFaults(ctx, url.pathname);
     if (faulted) return faulted;
@@ -207,7 +266,7 @@ export function route(
       const bad = checkMerchant(ctx, request);
       if (bad) return bad;
     }
-    const info: RouteInfo = { request, url, params: params as RouteInfo['params'] };
+    const info: RouteInfo = { request, url, params: params as RouteInfo['params'], cookies: cookies ?? {} };
     if (opts.auth) {
       const auth = findAuth(ctx, request);
       if (!auth) return fail('login.not.session', { status: 401 });
@@ -232,4 +291,43 @@ export function getBrand(ctx: SimContext) {
   const brand = ctx.db.brand.findFirst({ where: { id: { equals: 'brand' } } });
   if (!brand) throw new Error('simulator: brand missing (db not seeded?)');
   return brand;
+}
+
+// ---- shared by the account workflows -----------------------------------------------------
+
+/** An encrypted body (gateway-protocol §4) decrypted with the simulator's key; `undefined` if it does not decrypt. */
+export async function readEncrypted(request: Request): Promise<unknown> {
+  try {
+    return decryptPayload(await readBody(request), request.headers.get('Encryption') ?? '', SIM_RSA_MODULUS_HEX, SIM_RSA_PRIVATE_EXPONENT_HEX);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A plain body as a record: JSON, or form-encoded (`a=1&b=2`); `{}` for anything else. */
+export async function readParams(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+}
+
+/** Opens a session for `member` and answers the login value (the session module's shape). */
+export function issueLogin(ctx: SimContext, member: MemberRow): Response {
+  const token = newToken(ctx);
+  ctx.db.session.create({ token, memberId: member.id, seq: nextSessionSeq(ctx) });
+  const firstTimeLogin = member.firstTimeLogin;
+  if (firstTimeLogin) ctx.db.member.update({ where: { id: { equals: member.id } }, data: { firstTimeLogin: false } });
+  return ok({
+    token,
+    id: member.id,
+    userName: member.account,
+    customerType: member.type,
+    firstTimeLogin,
+    passwordExpired: member.passwordExpired,
+  });
 }

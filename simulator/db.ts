@@ -53,6 +53,8 @@ export function createDb() {
       patternId: Number,
       minLength: Number,
       maxLength: Number,
+      /** Only the synthetic verificationCode rule has one ('SMS'). */
+      type: String,
       sort: Number,
     },
     resource: {
@@ -74,7 +76,7 @@ export function createDb() {
       account: String,
       password: String,
       nickname: String,
-      /** 0 ordinary, 1/2/41/42 agent, 4 trial. */
+      /** 0 ordinary, 1/2/41/42 agent, 4 trial, 9 staff (not a player). */
       type: Number,
       email: String,
       mobile: String,
@@ -84,6 +86,16 @@ export function createDb() {
       /** epoch ms */
       regDate: Number,
       vipLabel: String,
+      /** Real name on the bank account (registration payeeName). */
+      payeeName: String,
+      /** Agents: the invitation code new members register with; '' otherwise. */
+      affiliateCode: String,
+      /** The agent account whose invitation code the member registered with; '' if none. */
+      upline: String,
+      /** Logins count as coming from an unregistered IP (LOGINIPVERF3): login_verify_required. */
+      loginVerify: Boolean,
+      /** The other registration fields (fullName, birthday, telegram…) as JSON text. */
+      profile: String,
     },
     session: {
       token: primaryKey(nextKey),

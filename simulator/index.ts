@@ -6,7 +6,8 @@
  */
 import type { HttpHandler } from 'msw';
 import { resolveConfig, type SimulatorConfig, type SimulatorConfigInput } from './config';
-import { createContext, reseedRandom } from './context';
+import { createAccountState, registerContext, smsOutbox, type SmsMessage } from './account';
+import { createContext, reseedRandom, type SimClock } from './context';
 import { clearDb, createDb, snapshotDb, type DbSnapshot, type SimDb } from './db';
 import { createHandlers } from './handlers';
 import { addSession, applyFlags, resolveBrand, seedDatabase, SIMULATOR_ACCOUNTS, type SimulatorAccount } from './seed';
@@ -26,6 +27,13 @@ export interface Simulator {
   reset(config?: SimulatorConfigInput): void;
   /** Plain JSON copy of the db. */
   snapshot(): DbSnapshot;
+  /** The simulated SMS gateway: every code sent, oldest first (the simulator panel lists them). */
+  readonly sms: { outbox(): SmsMessage[] };
+  /**
+   * The simulator's clock (SMS expiry and rate limits, the registration age check): the wall
+   * clock unless a test freezes (`set`) or moves (`advance`) it. reset() returns to the wall clock.
+   */
+  readonly clock: SimClock;
 }
 
 export function createSimulator(input: SimulatorConfigInput = {}): Simulator {
@@ -35,7 +43,7 @@ export function createSimulator(input: SimulatorConfigInput = {}): Simulator {
   seedDatabase(db, initial);
   const handlers = createHandlers(ctx);
 
-  return {
+  const sim: Simulator = {
     get config() {
       return ctx.config;
     },
@@ -63,16 +71,36 @@ export function createSimulator(input: SimulatorConfigInput = {}): Simulator {
       ctx.cache.clear();
       seedDatabase(db, ctx.config);
       reseedRandom(ctx);
+      ctx.account = createAccountState();
+      ctx.clock.set(null);
     },
     snapshot() {
       return snapshotDb(db);
     },
+    sms: { outbox: () => smsOutbox(ctx) },
+    get clock() {
+      return ctx.clock;
+    },
   };
+  registerContext(sim, ctx);
+  return sim;
 }
 
 export { DEFAULT_CONFIG, resolveConfig, mulberry32 } from './config';
-export type { BrandConfig, BrandTheme, FaultConfig, GameMaintenanceConfig, SimulatorConfig, SimulatorConfigInput, SystemConfig } from './config';
+export type { BrandConfig, BrandTheme, ChallengeMode, FaultConfig, GameMaintenanceConfig, SimulatorConfig, SimulatorConfigInput, SmsConfig, SystemConfig } from './config';
+export type { SimClock } from './context';
+export { peekCaptcha, solveChallenge, SLIDER } from './account';
+export type { SliderOut, SmsMessage, SmsPurpose } from './account';
 export type { DbSnapshot, SimDb } from './db';
-export { DEFAULT_BRAND, LOTTERY_GAMES, SEED_REFERENCE_DATE, SIMULATOR_ACCOUNTS, SIMULATOR_SMS_CODE, VENDORS } from './seed';
+export {
+  DEFAULT_BRAND,
+  LOTTERY_GAMES,
+  SEED_REFERENCE_DATE,
+  SIMULATOR_ACCOUNTS,
+  SIMULATOR_AFFILIATE_CODES,
+  SIMULATOR_GOOGLE_CODE,
+  SIMULATOR_SMS_CODE,
+  VENDORS,
+} from './seed';
 export type { LotteryGameSeed, SimulatorAccount, VendorSeed } from './seed';
 export { SIM_RSA_MODULUS_HEX, SIM_RSA_PRIVATE_EXPONENT_HEX } from './keys';

@@ -16,8 +16,8 @@ export { VENDORS, LOTTERY_GAMES } from './catalogue';
 export type { VendorSeed, LotteryGameSeed } from './catalogue';
 const DAY = 86_400_000;
 
-/** The code an SMS login accepts (`type: 'sms'`, mobile number in `username`). */
-export const SIMULATOR_SMS_CODE = '246810';
+/** The universal SMS code (every code check accepts it) and the unregistered-IP GOOGLE code. */
+export { SIMULATOR_GOOGLE_CODE, SIMULATOR_SMS_CODE } from './account';
 
 export const DEFAULT_BRAND: BrandConfig = {
   name: 'Croupier Demo',
@@ -51,7 +51,7 @@ export function resolveBrand(config: SimulatorConfig): BrandConfig {
 export interface SimulatorAccount {
   account: string;
   password: string;
-  /** customer type: 0 ordinary, 1/2/41/42 agent, 4 trial */
+  /** customer type: 0 ordinary, 1/2/41/42 agent, 4 trial, 9 staff (not a member: the member login refuses it) */
   type: number;
   purpose: string;
 }
@@ -60,14 +60,30 @@ export interface SimulatorAccount {
 export const SIMULATOR_ACCOUNTS: readonly SimulatorAccount[] = [
   { account: 'player01', password: 'Player123', type: 0, purpose: 'ordinary player, balance ฿12,345.67' },
   { account: 'player02', password: 'Player123', type: 0, purpose: 'ordinary player, balance 0' },
-  { account: 'agent01', password: 'Agent123', type: 1, purpose: 'agent (type 1)' },
-  { account: 'agent02', password: 'Agent123', type: 2, purpose: 'agent (type 2)' },
-  { account: 'agent41', password: 'Agent123', type: 41, purpose: 'agent (type 41)' },
-  { account: 'agent42', password: 'Agent123', type: 42, purpose: 'agent (type 42)' },
+  { account: 'agent01', password: 'Agent123', type: 1, purpose: 'agent (type 1), invitation code AG0001' },
+  { account: 'agent02', password: 'Agent123', type: 2, purpose: 'agent (type 2), invitation code AG0002' },
+  { account: 'agent41', password: 'Agent123', type: 41, purpose: 'agent (type 41), invitation code AG0041' },
+  { account: 'agent42', password: 'Agent123', type: 42, purpose: 'agent (type 42), invitation code AG0042' },
   { account: 'trial01', password: 'Trial123', type: 4, purpose: 'trial account (cannot launch games)' },
   { account: 'changeme', password: '123456', type: 0, purpose: 'password equals the brand default: forced change; firstTimeLogin on its first login' },
   { account: 'expired01', password: 'Expired123', type: 0, purpose: 'passwordExpired: forced change when PWDEXPFORCECHANGE3 is on' },
+  {
+    account: 'traveller01',
+    password: 'Travel123',
+    type: 0,
+    purpose:
+      'unregistered IP: with LOGINIPVERF3 on, login answers login_verify_required; verify by SMS (mobile 0898764321), EMAIL traveller01@croupier.test, PAYEE_NAME "Somchai Traveller" or GOOGLE 135790',
+  },
+  { account: 'staff01', password: 'Staff123', type: 9, purpose: 'staff (customerType 9), not a member: the member login refuses it' },
 ];
+
+/** Agents' invitation codes (registration affiliateCode, GET /wps/agent/affiliate). */
+export const SIMULATOR_AFFILIATE_CODES: Readonly<Record<string, string>> = {
+  AG0001: 'agent01',
+  AG0002: 'agent02',
+  AG0041: 'agent41',
+  AG0042: 'agent42',
+};
 
 interface FixedMember {
   nickname: string;
@@ -76,6 +92,8 @@ interface FixedMember {
   firstTimeLogin?: boolean;
   passwordExpired?: boolean;
   vipLabel: string;
+  payeeName?: string;
+  loginVerify?: boolean;
 }
 
 const FIXED_DETAILS: Record<string, FixedMember> = {
@@ -88,7 +106,18 @@ const FIXED_DETAILS: Record<string, FixedMember> = {
   trial01: { nickname: 'Trial Guest', mobile: '', balance: 2000, vipLabel: '' },
   changeme: { nickname: 'New Member', mobile: '0812345608', balance: 100, firstTimeLogin: true, vipLabel: 'Bronze' },
   expired01: { nickname: 'Stale Password', mobile: '0812345609', balance: 500, passwordExpired: true, vipLabel: 'Bronze' },
+  traveller01: {
+    nickname: 'Far Away',
+    mobile: '0898764321',
+    balance: 777,
+    vipLabel: 'Silver',
+    payeeName: 'Somchai Traveller',
+    loginVerify: true,
+  },
+  staff01: { nickname: 'Back Office', mobile: '0812345611', balance: 0, vipLabel: '' },
 };
+
+const AFFILIATE_BY_ACCOUNT = Object.fromEntries(Object.entries(SIMULATOR_AFFILIATE_CODES).map(([code, account]) => [account, code]));
 
 /** [modId, parentModId ('' = top level), enabled] in display order. */
 const WHITELABEL_TREE: ReadonlyArray<readonly [ModId, ModId, boolean]> = [
@@ -136,16 +165,32 @@ interface RuleSeed {
   patternId: number;
   minLength: number;
   maxLength: number;
+  type?: string;
 }
 
+// patternIds (gateway-protocol §5.3 reg_pattern_<id>): 0 any, 1 letter first then letters and
+// digits, 3 mailbox, 4 alphanumeric, 6 digits, 8 English letters and spaces, 9 no spaces,
+// 11 yyyy-MM-dd, 12 letters and a space, 14 letters and digits, 17 Thai or English and spaces.
 const REGISTER_RULES: readonly RuleSeed[] = [
   { field: 'username', enabled: true, required: true, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', patternId: 1, minLength: 4, maxLength: 16 },
+  // Also the rule of confirmPassword and of every new password (change, phone reset).
   { field: 'password', enabled: true, required: true, acceptedPattern: '^[A-Za-z0-9]+$', patternId: 4, minLength: 6, maxLength: 12 },
   { field: 'email', enabled: true, required: false, acceptedPattern: '^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$', patternId: 3, minLength: 6, maxLength: 50 },
   { field: 'mobileNum', enabled: true, required: false, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 8, maxLength: 11 },
   { field: 'payeeName', enabled: true, required: false, acceptedPattern: '^[A-Za-z\\u0E00-\\u0E7F ]+$', patternId: 17, minLength: 2, maxLength: 50 },
   { field: 'affiliateCode', enabled: true, required: false, acceptedPattern: '^[A-Za-z0-9]+$', patternId: 14, minLength: 4, maxLength: 20 },
+  // Synthetic: enabled with REGMOBVERF3 (the server requires it for the mobile being registered).
+  { field: 'verificationCode', enabled: true, required: false, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 6, maxLength: 6, type: 'SMS' },
   { field: 'line', enabled: true, required: false, acceptedPattern: '^\\S+$', patternId: 9, minLength: 1, maxLength: 30 },
+  { field: 'fullName', enabled: true, required: false, acceptedPattern: '^[A-Za-z]+( [A-Za-z]+)+$', patternId: 12, minLength: 3, maxLength: 50 },
+  { field: 'nickname', enabled: true, required: false, acceptedPattern: '*', patternId: 0, minLength: 2, maxLength: 20 },
+  { field: 'telegram', enabled: true, required: false, acceptedPattern: '^\\S+$', patternId: 9, minLength: 3, maxLength: 32 },
+  { field: 'birthday', enabled: true, required: false, acceptedPattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', patternId: 11, minLength: 10, maxLength: 10 },
+  { field: 'zalo', enabled: false, required: false, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 9, maxLength: 11 },
+  { field: 'address', enabled: false, required: false, acceptedPattern: '*', patternId: 0, minLength: 5, maxLength: 120 },
+  { field: 'nationality', enabled: false, required: false, acceptedPattern: '^[A-Za-z ]+$', patternId: 8, minLength: 2, maxLength: 40 },
+  { field: 'occupation', enabled: false, required: false, acceptedPattern: '*', patternId: 0, minLength: 2, maxLength: 40 },
+  { field: 'sourceOfIncome', enabled: false, required: false, acceptedPattern: '*', patternId: 0, minLength: 2, maxLength: 40 },
   { field: 'paymentPassword', enabled: false, required: false, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 4, maxLength: 6 },
   { field: 'qqNum', enabled: false, required: false, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 5, maxLength: 12 },
   { field: 'whatsapp', enabled: false, required: false, acceptedPattern: '*', patternId: 0, minLength: 1, maxLength: 30 },
@@ -153,7 +198,7 @@ const REGISTER_RULES: readonly RuleSeed[] = [
   { field: 'wechat', enabled: false, required: false, acceptedPattern: '*', patternId: 0, minLength: 1, maxLength: 30 },
   { field: 'idNumber', enabled: false, required: false, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 13, maxLength: 13 },
   { field: 'recommenderId', enabled: false, required: false, acceptedPattern: '*', patternId: 0, minLength: 1, maxLength: 20 },
-  { field: 'captcha', enabled: false, required: false, acceptedPattern: '^[A-Za-z0-9]+$', patternId: 14, minLength: 4, maxLength: 4 },
+  { field: 'captcha', enabled: false, required: false, acceptedPattern: '^[A-Za-z0-9]+$', patternId: 14, minLength: 4, maxLength: 5 },
 ];
 
 function perLanguage(make: (lang: ContentLanguage) => string): Localized {
@@ -174,7 +219,7 @@ export function seedDatabase(db: SimDb, config: SimulatorConfig): void {
   });
   applyFlags(db, config.flags ?? {});
 
-  REGISTER_RULES.forEach((rule, sort) => db.registerRule.create({ ...rule, sort }));
+  REGISTER_RULES.forEach((rule, sort) => db.registerRule.create({ ...rule, type: rule.type ?? '', sort }));
 
   const resources: Array<[string, string, string]> = [
     ['FACEBOOK', 'https://www.facebook.com/croupier.demo', 'Facebook'],
@@ -259,6 +304,11 @@ function seedMembers(db: SimDb, faker: Faker, brand: BrandConfig): void {
       currency: brand.currency,
       regDate: SEED_REFERENCE_DATE - (400 - memberId + 100000) * DAY,
       vipLabel: d.vipLabel,
+      payeeName: d.payeeName ?? '',
+      affiliateCode: AFFILIATE_BY_ACCOUNT[acc.account] ?? '',
+      upline: '',
+      loginVerify: d.loginVerify ?? false,
+      profile: '{}',
     });
     db.wallet.create({ memberId, balance: d.balance, currency: brand.currency, currencySymbol: brand.currencySymbol });
   }
@@ -270,17 +320,19 @@ function seedMembers(db: SimDb, faker: Faker, brand: BrandConfig): void {
     while (taken.has(account)) account = `${account.slice(0, 12)}${faker.number.int({ min: 1, max: 99 })}`;
     taken.add(account);
     const memberId = ++id;
+    const password = faker.internet.password({ length: 10, pattern: /[A-Za-z0-9]/ });
+    const type = faker.helpers.weightedArrayElement([
+      { weight: 20, value: 0 },
+      { weight: 1, value: 1 },
+      { weight: 1, value: 2 },
+      { weight: 1, value: 4 },
+    ]);
     db.member.create({
       id: memberId,
       account,
-      password: faker.internet.password({ length: 10, pattern: /[A-Za-z0-9]/ }),
+      password,
       nickname: firstName,
-      type: faker.helpers.weightedArrayElement([
-        { weight: 20, value: 0 },
-        { weight: 1, value: 1 },
-        { weight: 1, value: 2 },
-        { weight: 1, value: 4 },
-      ]),
+      type,
       email: faker.internet.email({ firstName, lastName, provider: 'example.test' }).toLowerCase(),
       mobile: `08${faker.string.numeric(8)}`,
       passwordExpired: false,
@@ -288,6 +340,12 @@ function seedMembers(db: SimDb, faker: Faker, brand: BrandConfig): void {
       currency: brand.currency,
       regDate: faker.date.past({ years: 2 }).getTime(),
       vipLabel: faker.helpers.arrayElement(['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond']),
+      payeeName: `${firstName} ${lastName}`,
+      // Seeded agents get a code from their id (no extra faker draws: the data after stays put).
+      affiliateCode: type === 1 || type === 2 ? `AG${memberId}` : '',
+      upline: '',
+      loginVerify: false,
+      profile: '{}',
     });
     db.wallet.create({
       memberId,

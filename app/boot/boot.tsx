@@ -102,6 +102,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     config,
     storage,
     urlToken,
+    jackpotSeed: globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!,
     ...(__SIMULATOR__ && journal ? { inspect: await createInspectors(journal) } : {}),
   });
   root.start();

@@ -1,5 +1,7 @@
 import type { AppStorage } from '../../machines/storage';
 
+const REMEMBER_KEY = 'rememberedLogin';
+
 /** The browser's storages behind the machines' storage interface; private modes that throw are tolerated. */
 export function browserStorage(): AppStorage {
   const safe = <T,>(fn: () => T, fallback: T): T => {
@@ -24,5 +26,23 @@ export function browserStorage(): AppStorage {
     getLocal: (k) => safe(() => ls().getItem(k), null),
     setLocal: (k, v) => safe(() => ls().setItem(k, v), undefined),
     removeLocal: (k) => safe(() => ls().removeItem(k), undefined),
+    // "Remember password" (spec: a 24-hour cookie). Kept in local storage with an expiry instead of a
+    // cookie, so the password is never sent along with every request to the gateway.
+    getRemembered: () =>
+      safe(() => {
+        const raw = ls().getItem(REMEMBER_KEY);
+        if (!raw) return null;
+        const saved = JSON.parse(raw) as { username: string; password: string; expires: number };
+        if (!saved.expires || saved.expires < Date.now()) {
+          ls().removeItem(REMEMBER_KEY);
+          return null;
+        }
+        return { username: saved.username, password: saved.password };
+      }, null),
+    setRemembered: (login, hours) =>
+      safe(() => {
+        if (!login) ls().removeItem(REMEMBER_KEY);
+        else ls().setItem(REMEMBER_KEY, JSON.stringify({ ...login, expires: Date.now() + hours * 3_600_000 }));
+      }, undefined),
   };
 }

@@ -16,6 +16,9 @@ export { BALANCE_MASK } from './balance-mask';
 // Logged-in controls and the session-ended notice are not part of a visitor's first paint.
 const MemberActions = lazy(() => import('./MemberActions'));
 const SessionEndedNoticeLazy = lazy(() => import('./SessionEndedNotice'));
+// The game-type nav with its vendor dropdowns arrives right after the first paint; until then
+// (and while the lanes load) the fixed list of types shows in its place.
+const GameNav = lazy(() => import('../games/GameNav'));
 
 /** Loads the logged-in controls when the browser is idle, so logging in shows them at once. */
 export function preloadMemberActions(): void {
@@ -61,15 +64,9 @@ export function Header({ showMenuButton = false, menuOpen = false, menuId, onTog
         )}
         <BrandLink />
         <nav className={styles.nav} aria-label={t('header.gameNav')}>
-          <ul className={styles.navList}>
-            {PRODUCT_ROUTES.map((p) => (
-              <li key={p.gameType}>
-                <NavLink to={p.path} className={({ isActive }) => [styles.navLink, isActive ? styles.navActive : ''].join(' ')}>
-                  {t(p.titleKey)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <Suspense fallback={<StaticNavList />}>
+            <GameNav classes={styles} />
+          </Suspense>
         </nav>
         <div className={styles.account}>
           {phase === 'loggedOut' && <GuestActions />}
@@ -84,6 +81,21 @@ export function Header({ showMenuButton = false, menuOpen = false, menuId, onTog
       </div>
       <SessionEndedNotice />
     </header>
+  );
+}
+
+function StaticNavList() {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.navList}>
+      {PRODUCT_ROUTES.map((p) => (
+        <li key={p.gameType} className={styles.navItem}>
+          <NavLink to={p.path} className={({ isActive }) => [styles.navLink, isActive ? styles.navActive : ''].join(' ')}>
+            {t(p.titleKey)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,16 +1,21 @@
 /**
- * The home page of the foundation stage: the notice marquee (gateway notices) and the game-type
- * menu. Banners, jackpot ticker and winner board arrive with the games capability.
+ * The home page (spec §2 Home): the banner carousel (group w_home), the notice marquee, the
+ * game-type menu, then (loaded after the first paint) the jackpot ticker, the winner board and the
+ * game sections. The first banner paints as a plain image; the carousel code arrives lazily.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../components/Icon';
 import { NoticeMarquee } from '../components/NoticeMarquee';
+import { BannerStill } from '../games/home/BannerStill';
 import { LazyNoticeModal } from '../modals/LazyNoticeModal';
 import { PRODUCT_ROUTES } from '../routes';
-import { useAnnouncements } from '../system';
+import { useAnnouncements, useAnnouncementsLoading } from '../system';
 import styles from './Page.module.css';
+
+const BannerCarousel = lazy(() => import('../games/home/BannerCarousel'));
+const HomeContent = lazy(() => import('../games/home/HomeContent'));
 
 const GAME_TYPE_ICONS: Record<string, IconName> = {
   LIVE: 'chip',
@@ -26,11 +31,21 @@ const GAME_TYPE_ICONS: Record<string, IconName> = {
 
 export function HomePage() {
   const { t } = useTranslation();
-  const { notices } = useAnnouncements();
+  const { banners, notices } = useAnnouncements();
+  const bannersLoading = useAnnouncementsLoading();
   const [openNoticeId, setOpenNoticeId] = useState<string | null>(null);
+  const homeBanners = banners.filter((b) => b.groupName === 'w_home');
+  const still = <BannerStill banners={homeBanners} loading={bannersLoading} />;
 
   return (
     <div className={styles.page}>
+      {homeBanners.length > 1 ? (
+        <Suspense fallback={still}>
+          <BannerCarousel banners={homeBanners} />
+        </Suspense>
+      ) : (
+        still
+      )}
       <NoticeMarquee notices={notices} onOpen={setOpenNoticeId} />
       <h1 className={styles.title}>{t('routes.home')}</h1>
       <nav aria-label={t('home.gameTypes')}>
@@ -47,6 +62,9 @@ export function HomePage() {
           ))}
         </ul>
       </nav>
+      <Suspense fallback={null}>
+        <HomeContent />
+      </Suspense>
       {openNoticeId !== null && <LazyNoticeModal notices={notices} initialId={openNoticeId} onClose={() => setOpenNoticeId(null)} />}
     </div>
   );

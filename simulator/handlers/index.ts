@@ -1,6 +1,7 @@
 /** Every simulator handler, grouped by gateway module. */
 import type { HttpHandler } from 'msw';
 import type { SimContext } from '../context';
+import { accountHandlers } from './account';
 import { assetHandlers } from './assets';
 import { contentHandlers } from './content';
 import { gameHandlers } from './games';
@@ -13,6 +14,7 @@ import { systemHandlers } from './system';
 export function createHandlers(ctx: SimContext): HttpHandler[] {
   return [
     ...sessionHandlers(ctx),
+    ...accountHandlers(ctx),
     ...systemHandlers(ctx),
     ...memberHandlers(ctx),
     ...contentHandlers(ctx),

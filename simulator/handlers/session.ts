@@ -1,15 +1,35 @@
-/** Session module (gateway-protocol.md §5.1): RSA key, encrypted login, logout. */
+/**
+ * Session module (gateway-protocol.md §5.1): RSA key, encrypted login (username or SMS code,
+ * with the image captcha after failures and the optional slider challenge), the
+ * unregistered-IP verification, free play, captchas, logout.
+ */
 import { HttpResponse, type HttpHandler } from 'msw';
-import { decryptPayload } from '../../gateway/codec';
-import { SIM_RSA_MODULUS_HEX, SIM_RSA_PRIVATE_EXPONENT_HEX } from '../keys';
-import { SIMULATOR_SMS_CODE } from '../seed';
-import { fail, newToken, nextSessionSeq, ok, readBody, route, type SimContext } from '../context';
+import { SIM_RSA_MODULUS_HEX } from '../keys';
+import {
+  captchaSlot,
+  checkSmsCode,
+  issueCaptcha,
+  issueChallenge,
+  maskEmail,
+  maskPhone,
+  nationalNumber,
+  phoneDigits,
+  randomHex,
+  sameMobile,
+  SIMULATOR_GOOGLE_CODE,
+  verifyCaptcha,
+  verifyChallenge,
+  type CaptchaClient,
+} from '../account';
+import { fail, getBrand, issueLogin, ok, readEncrypted, route, type MemberRow, type RouteInfo, type SimContext } from '../context';
+import { moduleEnabled } from './system';
 
 interface LoginPayload {
   username: string;
   password: string;
-  captcha?: string;
+  captcha?: unknown;
   type?: 'username' | 'sms';
+  challenge?: unknown;
 }
 
 function asLoginPayload(p: unknown): LoginPayload | undefined {
@@ -19,49 +39,158 @@ function asLoginPayload(p: unknown): LoginPayload | undefined {
   return o as unknown as LoginPayload;
 }
 
+/** The methods an unregistered-IP login may be verified with. */
+export const LOGIN_VERIFY_METHODS = ['SMS', 'EMAIL', 'PAYEE_NAME', 'GOOGLE'] as const;
+
+/** Trial (free play) members start with this much play money. */
+export const FREEPLAY_BALANCE = 2000;
+
+export function captchaClient(info: Pick<RouteInfo, 'request' | 'cookies'>): CaptchaClient {
+  const cookieId = info.cookies.captchaId;
+  return { ...(cookieId ? { cookieId } : {}), slot: captchaSlot(info.request) };
+}
+
+export function findMemberByMobile(ctx: SimContext, mobile: string): MemberRow | undefined {
+  return ctx.db.member.getAll().find((m) => m.mobile !== '' && sameMobile(m.mobile, mobile));
+}
+
+function findMemberByAccount(ctx: SimContext, account: string): MemberRow | undefined {
+  return ctx.db.member.findFirst({ where: { account: { equals: account.trim().toLowerCase() } } }) ?? undefined;
+}
+
+const norm = (x: unknown) => (typeof x === 'string' || typeof x === 'number' ? String(x).trim().replace(/\s+/g, ' ').toLowerCase() : '');
+
 export function sessionHandlers(ctx: SimContext): HttpHandler[] {
+  const failures = () => ctx.account.failures;
+
+  function smsLogin(login: LoginPayload): Response {
+    const digits = phoneDigits(login.username) ?? '';
+    const member = digits ? findMemberByMobile(ctx, digits) : undefined;
+    if (!member) return fail('login.cred.err');
+    const check = checkSmsCode(ctx, nationalNumber(digits), 'noLogin', login.password);
+    // No code ever sent to that number (and not the universal code): as a wrong password.
+    if (check === 'none') return fail('login.cred.err');
+    if (check !== 'ok') return fail(check);
+    return issueLogin(ctx, member);
+  }
+
   return [
     route(ctx, 'get', '/wps/session/key/rsa', () =>
       HttpResponse.text(SIM_RSA_MODULUS_HEX, { headers: { 'Cache-Control': 'no-cache' } }),
     ),
 
-    route(ctx, 'post', '/wps/session/login', async ({ request }) => {
-      let payload: unknown;
-      try {
-        payload = decryptPayload(
-          await readBody(request),
-          request.headers.get('Encryption') ?? '',
-          SIM_RSA_MODULUS_HEX,
-          SIM_RSA_PRIVATE_EXPONENT_HEX,
-        );
-      } catch {
-        return fail('request_body_required', { status: 400 });
-      }
+    route(ctx, 'post', '/wps/session/login', async (info) => {
+      const payload = await readEncrypted(info.request);
+      if (payload === undefined) return fail('request_body_required', { status: 400 });
       const login = asLoginPayload(payload);
       if (!login || login.username.trim() === '' || login.password === '') return fail('request.param.err');
 
-      const db = ctx.db;
-      const name = login.username.trim();
-      const member =
-        login.type === 'sms'
-          ? db.member.findFirst({ where: { mobile: { equals: name } } })
-          : db.member.findFirst({ where: { account: { equals: name.toLowerCase() } } });
-      const expected = login.type === 'sms' ? SIMULATOR_SMS_CODE : member?.password;
-      if (!member || login.password !== expected) return fail('login.cred.err');
+      // The slider (human verification) is skipped for SMS logins, as on the provider's client.
+      if (login.type === 'sms') return smsLogin(login);
+      if (ctx.config.challenge === 'slider') {
+        const check = verifyChallenge(ctx, login.challenge);
+        if (check !== 'ok') return fail(check);
+      }
 
-      const token = newToken(ctx);
-      db.session.create({ token, memberId: member.id, seq: nextSessionSeq(ctx) });
-      const firstTimeLogin = member.firstTimeLogin;
-      if (firstTimeLogin) db.member.update({ where: { id: { equals: member.id } }, data: { firstTimeLogin: false } });
-      return ok({
-        token,
-        id: member.id,
-        userName: member.account,
-        customerType: member.type,
-        firstTimeLogin,
-        passwordExpired: member.passwordExpired,
-      });
+      const name = login.username.trim().toLowerCase();
+      const threshold = ctx.config.captchaAfterFailures;
+      const captchaOn = threshold > 0 && moduleEnabled(ctx.db, 'CAPTCHA3');
+      const failed = failures().get(name) ?? 0;
+      if (captchaOn && failed >= threshold) {
+        const given = typeof login.captcha === 'string' ? login.captcha.trim() : '';
+        if (given === '') return fail('captcha.required', { value: { captcha: true } });
+        if (!verifyCaptcha(ctx, captchaClient(info), given)) return fail('captcha.err', { value: { captcha: true } });
+      }
+
+      const member = findMemberByAccount(ctx, name);
+      if (!member || login.password !== member.password) {
+        failures().set(name, failed + 1);
+        return fail('login.cred.err', captchaOn && failed + 1 >= threshold ? { value: { captcha: true } } : {});
+      }
+      failures().delete(name);
+
+      if (member.loginVerify && moduleEnabled(ctx.db, 'LOGINIPVERF3')) {
+        return fail('login_verify_required', {
+          value: { methods: [...LOGIN_VERIFY_METHODS], mobile: maskPhone(member.mobile), email: maskEmail(member.email) },
+        });
+      }
+      return issueLogin(ctx, member);
     }),
+
+    route(ctx, 'post', '/wps/session/login/verification', async ({ request }) => {
+      const payload = await readEncrypted(request);
+      if (payload === undefined) return fail('request_body_required', { status: 400 });
+      const o = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
+      if (typeof o.username !== 'string' || typeof o.password !== 'string' || o.username.trim() === '') return fail('request.param.err');
+      const member = findMemberByAccount(ctx, o.username);
+      if (!member || member.password !== o.password) return fail('login.cred.err');
+
+      const method = String(o.method ?? '').toUpperCase();
+      switch (method) {
+        case 'SMS': {
+          const check = checkSmsCode(ctx, nationalNumber(phoneDigits(member.mobile) ?? ''), 'noLogin', o.code ?? o.verificationCode);
+          if (check === 'none') return fail('code.invalid');
+          if (check !== 'ok') return fail(check);
+          break;
+        }
+        case 'EMAIL':
+          if (!member.email || norm(o.email ?? o.code) !== member.email.toLowerCase()) return fail('code.invalid');
+          break;
+        case 'PAYEE_NAME':
+          if (!member.payeeName || norm(o.payeeName ?? o.code) !== norm(member.payeeName)) return fail('code.invalid');
+          break;
+        case 'GOOGLE':
+          if (norm(o.googleCode ?? o.code) !== SIMULATOR_GOOGLE_CODE) return fail('code.invalid');
+          break;
+        default:
+          return fail('request.param.err', { message: `Unknown verification method "${method}"` });
+      }
+      failures().delete(member.account);
+      return issueLogin(ctx, member);
+    }),
+
+    // Body `{os, platform:'W'}` (and an Encryption header) — neither matters here.
+    route(ctx, 'post', '/wps/session/login/freeplay', () => {
+      if (!moduleEnabled(ctx.db, 'FREEPLAY3')) return fail('function.not.available');
+      const db = ctx.db;
+      let account = '';
+      do account = `trial_${randomHex(ctx, 4)}`;
+      while (db.member.findFirst({ where: { account: { equals: account } } }));
+      const id = db.member.getAll().reduce((max, m) => Math.max(max, m.id), 100000) + 1;
+      const brand = getBrand(ctx);
+      const member = db.member.create({
+        id,
+        account,
+        password: randomHex(ctx, 12),
+        nickname: 'Guest',
+        type: 4,
+        email: '',
+        mobile: '',
+        passwordExpired: false,
+        firstTimeLogin: false,
+        currency: brand.currency,
+        regDate: ctx.clock.now(),
+        vipLabel: '',
+        payeeName: '',
+        affiliateCode: '',
+        upline: '',
+        loginVerify: false,
+        profile: '{}',
+      });
+      db.wallet.create({ memberId: id, balance: FREEPLAY_BALANCE, currency: brand.currency, currencySymbol: brand.currencySymbol });
+      return issueLogin(ctx, member);
+    }),
+
+    // A fresh image for this client (the captchaId cookie, else the Merchant+Device slot); `value` = base64 SVG.
+    route(ctx, 'get', '/wps/captcha', (info) => {
+      const { id, svg } = issueCaptcha(ctx, captchaClient(info));
+      return HttpResponse.json(
+        { success: true, value: btoa(svg) },
+        { headers: { 'Set-Cookie': `captchaId=${id}; Path=/; SameSite=Lax`, 'Cache-Control': 'no-store' } },
+      );
+    }),
+
+    route(ctx, 'get', '/wps/captcha/slider', () => HttpResponse.json({ success: true, value: issueChallenge(ctx) }, { headers: { 'Cache-Control': 'no-store' } })),
 
     ...(['delete', 'post'] as const).map((method) =>
       route(

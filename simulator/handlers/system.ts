@@ -20,16 +20,28 @@ export function whitelabelTree(db: SimDb): WhitelabelNodeOut[] {
   return build('');
 }
 
+export function moduleEnabled(db: SimDb, modId: string): boolean {
+  return db.whitelabelModule.findFirst({ where: { modId: { equals: modId } } })?.enabled ?? false;
+}
+
+/**
+ * The field rules as served (and as the registration handlers check them). While REGMOBVERF3
+ * is on, the synthetic verificationCode rule (`type: 'SMS'`) is on and required, and so is
+ * mobileNum: the code goes to the mobile being registered.
+ */
 export function registerRules(db: SimDb): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
+  const smsOn = moduleEnabled(db, 'REGMOBVERF3');
   for (const r of [...db.registerRule.getAll()].sort((a, b) => a.sort - b.sort)) {
+    const sms = r.field === 'verificationCode';
     out[r.field] = {
-      enabled: r.enabled,
-      required: r.required,
+      enabled: sms ? r.enabled && smsOn : r.enabled,
+      required: sms ? r.enabled && smsOn : r.required || (r.field === 'mobileNum' && r.enabled && smsOn),
       acceptedPattern: r.acceptedPattern,
       patternId: r.patternId,
       minLength: r.minLength,
       maxLength: r.maxLength,
+      ...(r.type ? { type: r.type } : {}),
     };
   }
   return out;

@@ -28,7 +28,7 @@ import { SystemProvider, type AppServices } from '../../app/system';
 import { normaliseConfig } from '../../machines/config';
 import type { Effects, Notice } from '../../machines/effects';
 import { createMemoryStorage } from '../../machines/storage';
-import { actorsOf, createCroupierSystem, type RootActor } from '../../machines/system';
+import { actorsOf, createCroupierSystem, journalEffects, type RootActor } from '../../machines/system';
 
 let i18n: I18n;
 
@@ -74,6 +74,8 @@ function fakeEffects(gw: FakeGateway): Effects {
       return run(input);
     });
   return {
+    // Effects these tests do not exercise never settle (the games and account workflows).
+    ...journalEffects(),
     fetchSystemStatus: fx('fetchSystemStatus', async () => ({
       maintenance: false,
       regionRestriction: false,

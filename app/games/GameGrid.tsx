@@ -1,0 +1,39 @@
+/** A grid of game cards; while loading, skeletons of the same size hold the grid's place. */
+import type { Game } from '../../machines/games';
+import { GameCard, GameCardSkeleton } from './GameCard';
+import styles from './GameGrid.module.css';
+
+export interface GameGridProps {
+  games: readonly Game[];
+  loading?: boolean;
+  /** How many skeletons to show while loading. */
+  skeletons?: number;
+  label?: string;
+  compact?: boolean;
+  /** On phones, one row that scrolls sideways (the home sections). */
+  rail?: boolean;
+}
+
+export function GameGrid({ games, loading = false, skeletons = 12, label, compact = false, rail = false }: GameGridProps) {
+  const className = [styles.grid, compact ? styles.compact : '', rail ? styles.rail : ''].filter(Boolean).join(' ');
+  if (loading) {
+    return (
+      <ul className={className} aria-busy="true" aria-label={label}>
+        {Array.from({ length: skeletons }, (_, i) => (
+          <li key={i}>
+            <GameCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className={className} aria-label={label}>
+      {games.map((g, i) => (
+        <li key={`${g.vendor}:${g.nodeId}:${i}`}>
+          <GameCard game={g} />
+        </li>
+      ))}
+    </ul>
+  );
+}

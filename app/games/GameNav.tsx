@@ -1,0 +1,111 @@
+/**
+ * The header's game-type navigation (spec §2): the types of the vendor lanes (the fixed list while
+ * they load). A click goes to the type's page for HOME, PROMO, PVP, FISH, RNG or several vendors,
+ * and otherwise launches the one vendor (navClick). Hovering or focusing a type shows its vendor
+ * dropdown; Escape closes it. Loaded right after the first paint by the header.
+ */
+import { useId, useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { navClick, type Lane } from '../../machines/games';
+import { Icon } from '../components/Icon';
+import { PRODUCT_ROUTES } from '../routes';
+import { useActors, useLanes, useLanesLoading } from '../system';
+import VendorDropdown from './VendorDropdown';
+
+/** The header's class names, handed in so that this chunk does not carry the header's styles. */
+export type GameNavClasses = Readonly<Record<string, string>>;
+
+interface NavEntry {
+  gameType: string;
+  path: string;
+  titleKey: string;
+  lane?: Lane;
+}
+
+/** The game types of the vendor lanes that have a page; the fixed list while the lanes load or fail. */
+export function navEntries(lanes: readonly Lane[], loading: boolean): NavEntry[] {
+  if (loading && !lanes.length) return [...PRODUCT_ROUTES];
+  const fromLanes = lanes.flatMap((lane) => {
+    const p = PRODUCT_ROUTES.find((r) => r.gameType === lane.gameType);
+    return p ? [{ ...p, lane }] : [];
+  });
+  return fromLanes.length ? fromLanes : [...PRODUCT_ROUTES];
+}
+
+export default function GameNav({ classes }: { classes: GameNavClasses }) {
+  const lanes = useLanes();
+  const loading = useLanesLoading();
+  // Which type's dropdown is open: hover/focus UI state.
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <ul className={classes.navList}>
+      {navEntries(lanes, loading).map((entry) => (
+        <NavItem
+          key={entry.gameType}
+          entry={entry}
+          classes={classes}
+          open={open === entry.gameType}
+          onOpen={() => setOpen(entry.gameType)}
+          onClose={() => setOpen((o) => (o === entry.gameType ? null : o))}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function NavItem({ entry, classes, open, onOpen, onClose }: { entry: NavEntry; classes: GameNavClasses; open: boolean; onOpen: () => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { launcher } = useActors();
+  const itemRef = useRef<HTMLLIElement>(null);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const panelId = useId();
+  const hasVendors = Boolean(entry.lane?.vendors.length);
+  const label = t(entry.titleKey);
+
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    onClose();
+    const action = navClick(entry.gameType, entry.lane);
+    if (action.kind === 'launch') {
+      e.preventDefault();
+      launcher.send({ type: 'launch.vendor', vendor: action.vendor, random: Math.random() });
+    }
+  };
+
+  return (
+    <li
+      ref={itemRef}
+      className={classes.navItem}
+      data-game-type={entry.gameType}
+      onMouseEnter={hasVendors ? onOpen : undefined}
+      onMouseLeave={onClose}
+      onFocus={(e) => {
+        // Focus arriving from outside opens it; focus moving inside (Escape back to the link) does not.
+        if (hasVendors && !itemRef.current?.contains(e.relatedTarget as Node | null)) onOpen();
+      }}
+      onBlur={(e) => {
+        if (!itemRef.current?.contains(e.relatedTarget as Node | null)) onClose();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          onClose();
+          linkRef.current?.focus();
+        }
+      }}
+    >
+      <NavLink
+        ref={linkRef}
+        to={entry.path}
+        onClick={onClick}
+        aria-expanded={hasVendors ? open : undefined}
+        aria-controls={hasVendors && open ? panelId : undefined}
+        className={({ isActive }) => [classes.navLink, isActive ? classes.navActive : ''].join(' ')}
+      >
+        {label}
+        {hasVendors && <Icon name="chevronDown" size={14} className={classes.navChevron} />}
+      </NavLink>
+      {open && entry.lane && <VendorDropdown id={panelId} lane={entry.lane} label={label} anchorRef={itemRef} onChoose={onClose} />}
+    </li>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * The lobby (spec §2 Lobby, §4): the game list of a game type (/live, /rng?vassalage=X, /sports,
+ * /cockfight ...) and the account lists /favorite and /recent. Title, filters, game-name search,
+ * the vendor menu of the type's lane, the grid (18 a page) and the paginator. Everything shown
+ * is the lobby machine's; this page only opens it for the route and sends what the user does.
+ */
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { LOBBY_FILTERS, LOBBY_PAGE_SIZE, type LobbyFilter } from '../../machines/games';
+import { Button } from '../components/Button';
+import { Icon } from '../components/Icon';
+import { useErrorText } from '../error-text';
+import type { AppRoute } from '../routes';
+import { useActors, useImageCdn, useIsLoggedIn, useLanes, useLobby } from '../system';
+import { assetUrl } from './assets';
+import { GameGrid } from './GameGrid';
+import { Pagination } from './Pagination';
+import pageStyles from '../pages/Page.module.css';
+import styles from './LobbyPage.module.css';
+
+const FILTER_ICONS: Record<LobbyFilter, ReactNode> = {
+  ALL: <path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />,
+  HOT: <path d="M12 22c4.4 0 7-3 7-7 0-4.5-3.5-7-4.5-11-2 1.5-3.5 4-3.5 6.5C9.5 9 8.5 8 8.2 6.5 6.3 8.4 5 11.2 5 14.5 5 19 7.6 22 12 22z" />,
+  FAV: <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.3 1.1 5 3 1.7-1.9 3-3 5-3 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />,
+  RECENT: <path d="M3 12a9 9 0 109-9 9.7 9.7 0 00-6.7 2.8L3 8M3 3v5h5M12 7v5l3 3" />,
+  NEW: <path d="M12 2l2.6 6.3L21 9l-5 4.4L17.5 20 12 16.6 6.5 20 8 13.4 3 9l6.4-.7z" />,
+};
+
+const FILTER_KEYS: Record<LobbyFilter, string> = {
+  ALL: 'games.filters.all',
+  HOT: 'games.filters.hot',
+  FAV: 'games.filters.favourite',
+  RECENT: 'games.filters.recent',
+  NEW: 'games.filters.new',
+};
+
+export default function LobbyPage({ route }: { route: AppRoute }) {
+  const { t } = useTranslation();
+  const { lobby, session } = useActors();
+  const [params] = useSearchParams();
+  // Every navigation here opens the lobby afresh, even to the same address (a vendor chosen again).
+  const { key: navigationKey } = useLocation();
+  const loggedIn = useIsLoggedIn();
+  const errorText = useErrorText();
+  const topRef = useRef<HTMLDivElement>(null);
+
+  const accountList = route.name === 'favorite' || route.name === 'recent';
+  const gameType = accountList ? '' : (route.gameType ?? '');
+  const routeFilter: LobbyFilter | undefined = route.name === 'favorite' ? 'FAV' : route.name === 'recent' ? 'RECENT' : undefined;
+  const vassalage = params.get('vassalage') || null;
+  // /favorite and /recent open again once the visitor logs in (logged out they show ALL).
+  const reopenOnLogin = accountList && loggedIn;
+
+  // Before paint, so the first frame does not show the previous page's games.
+  useLayoutEffect(() => {
+    lobby.send({ type: 'lobby.open', gameType, vendor: vassalage, filter: routeFilter });
+  }, [lobby, gameType, vassalage, routeFilter, reopenOnLogin, navigationKey]);
+
+  const state = useLobby();
+  // Until the machine has this route's lobby open, what it holds belongs to the previous page.
+  const current = state.gameType === gameType;
+  const loading = !current || state.state === 'loading' || state.state === 'closed';
+
+  const onPage = (page: number) => {
+    lobby.send({ type: 'lobby.page', page });
+    const top = topRef.current;
+    if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <div className={pageStyles.page}>
+      <div ref={topRef} className={styles.head}>
+        <h1 className={pageStyles.title}>{t(route.titleKey)}</h1>
+        <div className={styles.tools}>
+          <div className={styles.filters} role="group" aria-label={t('games.filtersLabel')}>
+            {LOBBY_FILTERS.map((f) => (
+              <button
+                key={f}
+                type="button"
+                className={styles.filter}
+                aria-pressed={current && state.filter === f}
+                onClick={() => lobby.send({ type: 'lobby.filter', filter: f })}
+              >
+                <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                  {FILTER_ICONS[f]}
+                </svg>
+                <span>{t(FILTER_KEYS[f])}</span>
+              </button>
+            ))}
+          </div>
+          <label className={styles.search}>
+            <span className="visually-hidden">{t('games.searchLabel')}</span>
+            <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" className={styles.searchIcon}>
+              <path d="M11 19a8 8 0 100-16 8 8 0 000 16zM21 21l-4.3-4.3" />
+            </svg>
+            <input
+              type="search"
+              className={styles.searchInput}
+              value={current ? state.search : ''}
+              placeholder={t('games.searchPlaceholder')}
+              onChange={(e) => lobby.send({ type: 'lobby.search', text: e.target.value })}
+              enterKeyHint="search"
+              autoComplete="off"
+            />
+          </label>
+        </div>
+      </div>
+
+      {!accountList && <VendorMenu gameType={gameType} selected={current ? state.vendor : vassalage} />}
+
+      {accountList && !loggedIn && (
+        <div className={styles.prompt} role="note">
+          <span>{t(route.name === 'favorite' ? 'games.loginForFavourites' : 'games.loginForRecent')}</span>
+          <Button size="sm" onClick={() => session.send({ type: 'session.promptLogin' })}>
+            {t('header.login')}
+          </Button>
+        </div>
+      )}
+
+      {state.state === 'failed' && current ? (
+        <div className={styles.error} role="alert">
+          <p className={styles.errorText}>
+            {t('games.loadFailed')} {state.error ? errorText(state.error) : ''}
+          </p>
+          <Button variant="ghost" size="sm" onClick={() => lobby.send({ type: 'lobby.retry' })}>
+            <Icon name="retry" size={16} />
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : !loading && state.games.length === 0 ? (
+        <p className={styles.empty} role="status">
+          {t('games.noData')}
+        </p>
+      ) : (
+        <GameGrid games={state.games} loading={loading} skeletons={current && state.games.length ? state.games.length : LOBBY_PAGE_SIZE} label={t(route.titleKey)} />
+      )}
+
+      {current && state.state !== 'failed' && <Pagination page={state.page} totalPages={state.totalPages} onPage={onPage} disabled={loading} />}
+    </div>
+  );
+}
+
+/** The vendors of this game type's lane; "All" clears the vendor. */
+function VendorMenu({ gameType, selected }: { gameType: string; selected: string | null }) {
+  const { t } = useTranslation();
+  const { lobby } = useActors();
+  const cdn = useImageCdn();
+  const lane = useLanes().find((l) => l.gameType === gameType);
+  if (!lane || lane.vendors.length === 0) return null;
+  return (
+    <nav className={styles.vendors} aria-label={t('games.vendorsLabel')}>
+      <ul className={styles.vendorList}>
+        <li>
+          <button type="button" className={styles.vendor} aria-pressed={selected === null} onClick={() => lobby.send({ type: 'lobby.vendor', vendor: null })}>
+            <span className={styles.vendorAll} aria-hidden="true">
+              <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+                {FILTER_ICONS.ALL}
+              </svg>
+            </span>
+            <span className={styles.vendorName}>{t('games.allVendors')}</span>
+          </button>
+        </li>
+        {lane.vendors.map((v) => {
+          const logo = assetUrl(cdn, v.icon);
+          return (
+            <li key={v.code}>
+              <button type="button" className={styles.vendor} aria-pressed={selected === v.code} onClick={() => lobby.send({ type: 'lobby.vendor', vendor: v.code })}>
+                {logo ? (
+                  <img className={styles.vendorLogo} src={logo} alt="" width={48} height={24} loading="lazy" decoding="async" />
+                ) : (
+                  <span className={styles.vendorAll} aria-hidden="true">
+                    {v.code.slice(0, 2)}
+                  </span>
+                )}
+                <span className={styles.vendorName}>{v.name}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

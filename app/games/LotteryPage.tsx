@@ -1,0 +1,58 @@
+/**
+ * The lottery pages (/lottery, /seaLottery, /vnLottery; login required, App sends visitors to
+ * /login). The game code from the query, and a button that starts the lottery in the game popup.
+ */
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Button } from '../components/Button';
+import type { AppRoute } from '../routes';
+import { useActors, useLauncher } from '../system';
+import { gameFrom } from './assets';
+import pageStyles from '../pages/Page.module.css';
+import styles from './LotteryPage.module.css';
+
+const VENDOR_BY_PATH: Record<string, string> = {
+  '/lottery': 'LOTT',
+  '/seaLottery': 'TCG_SEA',
+  '/vnLottery': 'TCG_LOTTO_VN',
+};
+
+export default function LotteryPage({ route }: { route: AppRoute }) {
+  const { t } = useTranslation();
+  const { launcher } = useActors();
+  const { phase } = useLauncher();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const gameCode = params.get('gameCode')?.trim() || null;
+  const vendor = VENDOR_BY_PATH[pathname.replace(/\/+$/, '')] ?? 'LOTT';
+  const title = t(route.titleKey);
+
+  const start = () =>
+    launcher.send({
+      type: 'launch.game',
+      game: gameFrom({ nodeId: '', gameCode, gameType: 'LOTT', vendor, name: title }),
+      mode: 'real',
+      random: Math.random(),
+    });
+
+  return (
+    <div className={[pageStyles.page, styles.wrap].join(' ')}>
+      <h1 className={pageStyles.title}>{title}</h1>
+      <section className={styles.panel}>
+        <p className={styles.code}>
+          {gameCode ? (
+            <>
+              {t('lottery.gameCode')} <strong dir="ltr">{gameCode}</strong>
+            </>
+          ) : (
+            t('lottery.lobby')
+          )}
+        </p>
+        <p className={styles.intro}>{t('lottery.intro')}</p>
+        <Button size="lg" onClick={start} busy={phase === 'launching'}>
+          {t('lottery.start')}
+        </Button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The home page below the game-type menu (loaded after the first paint): the jackpot ticker and
+ * the winner board, then the sections: Hot, Recent (logged in) and one per vendor lane.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { HOME_MAX_GAMES, HOME_MAX_VENDORS, HOME_SLICE, type Game, type Lane } from '../../../machines/games';
+import { useActors, useHotGames, useImageCdn, useIsLoggedIn, useLanes, useRecentSlice } from '../../system';
+import { PRODUCT_ROUTES } from '../../routes';
+import { assetUrl } from '../assets';
+import { GameGrid } from '../GameGrid';
+import { JackpotTicker } from './JackpotTicker';
+import { WinnerBoard } from './WinnerBoard';
+import styles from './HomeContent.module.css';
+
+export default function HomeContent() {
+  const { t } = useTranslation();
+  const lanes = useLanes();
+  const hot = useHotGames();
+  const recent = useRecentSlice();
+  const loggedIn = useIsLoggedIn();
+
+  return (
+    <>
+      <div className={styles.boards}>
+        <JackpotTicker />
+        <WinnerBoard />
+      </div>
+      {hot.length > 0 && <Section id="home-hot" title={t('games.hotGames')} games={hot.slice(0, HOME_SLICE)} />}
+      {loggedIn && recent.length > 0 && <Section id="home-recent" title={t('games.recentGames')} games={recent.slice(0, HOME_SLICE)} more="/recent" />}
+      {lanes.map((lane) => (
+        <LaneSection key={lane.gameType} lane={lane} games={hot} />
+      ))}
+    </>
+  );
+}
+
+function SectionHead({ id, title, more }: { id: string; title: string; more?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.sectionHead}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {more && (
+        <Link to={more} className={styles.more} aria-label={t('games.moreOf', { type: title })}>
+          {t('games.more')}
+          <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" className={styles.flip}>
+            <path d="M9 6l6 6-6 6" />
+          </svg>
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function Section({ id, title, games, more }: { id: string; title: string; games: readonly Game[]; more?: string }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <SectionHead id={id} title={title} more={more} />
+      <GameGrid games={games} compact rail />
+    </section>
+  );
+}
+
+/** One game type: at most 5 vendors and 12 of its hot games. */
+function LaneSection({ lane, games }: { lane: Lane; games: readonly Game[] }) {
+  const { t } = useTranslation();
+  const { launcher } = useActors();
+  const cdn = useImageCdn();
+  const route = PRODUCT_ROUTES.find((p) => p.gameType === lane.gameType);
+  if (!route) return null;
+  const vendors = lane.vendors.slice(0, HOME_MAX_VENDORS);
+  const laneGames = games.filter((g) => g.gameType === lane.gameType).slice(0, HOME_MAX_GAMES);
+  if (vendors.length === 0 && laneGames.length === 0) return null;
+  const id = `home-lane-${lane.gameType}`;
+  const title = t(route.titleKey);
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <SectionHead id={id} title={title} more={route.path} />
+      {vendors.length > 0 && (
+        <ul className={styles.vendors} aria-label={t('games.vendorMenu', { type: title })}>
+          {vendors.map((v) => {
+            const logo = assetUrl(cdn, v.icon);
+            return (
+              <li key={v.code}>
+                <button type="button" className={styles.vendor} onClick={() => launcher.send({ type: 'launch.vendor', vendor: v, random: Math.random() })}>
+                  <span className={styles.vendorLogo} aria-hidden="true">
+                    {logo ? <img src={logo} alt="" width={80} height={40} loading="lazy" decoding="async" /> : v.code}
+                  </span>
+                  <span className={styles.vendorName}>{v.name}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {laneGames.length > 0 && <GameGrid games={laneGames} compact rail />}
+    </section>
+  );
+}

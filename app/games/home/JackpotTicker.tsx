@@ -1,0 +1,32 @@
+/**
+ * The jackpot ticker (spec §2, §9): the jackpot machine's value with 2 decimals. It changes every
+ * few seconds, so it is not announced (aria-live off); each changed digit rolls in.
+ */
+import { useTranslation } from 'react-i18next';
+import { useMoneyFormatter } from '../../components/format';
+import { useJackpot, useWallet } from '../../system';
+import styles from './HomeContent.module.css';
+
+export function JackpotTicker() {
+  const { t } = useTranslation();
+  const value = useJackpot();
+  const { currencySymbol } = useWallet();
+  const format = useMoneyFormatter();
+  const text = format(value);
+  return (
+    <section className={styles.jackpot} aria-labelledby="home-jackpot">
+      <h2 id="home-jackpot" className={styles.jackpotTitle}>
+        {t('home.jackpot')}
+      </h2>
+      <p className={styles.jackpotValue} aria-live="off" data-testid="jackpot">
+        <span className={styles.currency}>{currencySymbol}</span>
+        {[...text].map((ch, i) => (
+          // Keyed by place and character: a digit that changes mounts anew and rolls in.
+          <span key={`${text.length - i}-${ch}`} className={/\d/.test(ch) ? styles.digit : styles.sep}>
+            {ch}
+          </span>
+        ))}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * The games capability in real Chromium, simulator mode: browse a lobby (/rng), search by name,
+ * filter Hot, log in, favourite a game and find it under Favourite, launch it and play the
+ * simulator's demo page inside the popup iframe, close it, and find it under Recent. Visible
+ * texts come from the catalogues (Thai, the default language).
+ *
+ * The simulator keeps its data in the page (msw), so after the login everything happens inside
+ * the single-page app: a reload would start a fresh simulator.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, ROOT, screenshot, startSimulatorApp, type RunningApp } from './harness';
+
+type Catalogue = Record<string, unknown>;
+const TH: Catalogue = JSON.parse(readFileSync(join(ROOT, 'locales', 'th.json'), 'utf8'));
+function k(key: string, vars: Record<string, string> = {}): string {
+  const v = key.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown> | undefined)?.[p], TH);
+  if (typeof v !== 'string') throw new Error(`missing catalogue key ${key}`);
+  return v.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
+}
+
+let browser: Browser;
+let app: RunningApp;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  app = await startSimulatorApp();
+});
+afterAll(async () => {
+  await app?.close();
+  await browser?.close();
+});
+
+async function fresh(width = 1440, height = 900): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('[page error]', e.message));
+  return { context, page };
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.getByRole('button', { name: k('header.login'), exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[autocomplete="username"]').fill(username);
+  await dialog.locator('input[type="password"]').fill(password);
+  await dialog.locator('button[type="submit"]').click();
+  await expect.poll(() => page.getByTestId('balance').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+}
+
+/** Client-side navigation (no reload): the router follows popstate. */
+async function go(page: Page, to: string) {
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
+const cards = (page: Page) => page.getByTestId('game-card');
+/** The card's own launch button carries the game's name. */
+const nameOf = async (card: Locator) => ((await card.locator('button').last().textContent()) ?? '').trim();
+const filter = (page: Page, key: string) => page.getByRole('group', { name: k('games.filtersLabel') }).getByRole('button', { name: k(key) });
+
+describe('games (simulator mode)', () => {
+  it('browses /rng, searches, filters Hot, favourites, plays in the popup and finds the game under Recent', async () => {
+    const { context, page } = await fresh();
+    await page.goto(app.url + '/rng');
+    await page.getByRole('heading', { level: 1, name: k('routes.rng') }).waitFor();
+    await cards(page).first().waitFor({ timeout: 15_000 });
+    expect(await cards(page).count()).toBeGreaterThan(1);
+    expect(await cards(page).count()).toBeLessThanOrEqual(18);
+    await screenshot(page, 'games-lobby-rng');
+
+    // Search by a game's name: the list narrows to games of that name.
+    const wanted = await nameOf(cards(page).nth(2));
+    await page.getByRole('searchbox', { name: k('games.searchLabel') }).fill(`  ${wanted} `);
+    await expect.poll(async () => (await cards(page).allTextContents()).every((t) => t.toLowerCase().includes(wanted.toLowerCase())), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByRole('searchbox', { name: k('games.searchLabel') }).inputValue()).toBe(`  ${wanted} `);
+    await screenshot(page, 'games-lobby-search');
+    await page.getByRole('searchbox', { name: k('games.searchLabel') }).fill('');
+
+    // Hot.
+    await filter(page, 'games.filters.hot').click();
+    await expect.poll(() => filter(page, 'games.filters.hot').getAttribute('aria-pressed')).toBe('true');
+    await cards(page).first().waitFor();
+    await expect.poll(() => cards(page).first().getByText(k('games.hot'), { exact: true }).count()).toBe(1);
+    await screenshot(page, 'games-lobby-hot');
+
+    // Log in and favourite the first game of the list.
+    await filter(page, 'games.filters.all').click();
+    await logIn(page, 'player01', 'Player123');
+    await expect.poll(() => filter(page, 'games.filters.all').getAttribute('aria-pressed')).toBe('true');
+    const card = cards(page).first();
+    await card.waitFor();
+    const game = await nameOf(card);
+    const heart = card.getByRole('button', { name: k('games.favouriteLabel', { name: game }) });
+    if ((await heart.getAttribute('aria-pressed')) === 'true') await heart.click(); // start from "not a favourite"
+    await expect.poll(() => heart.getAttribute('aria-busy')).toBeNull();
+    await page.waitForTimeout(1_100); // the favourite toggle is throttled to one a second
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => heart.getAttribute('aria-busy'), { timeout: 10_000 }).toBeNull();
+
+    // It is listed under Favourite.
+    await filter(page, 'games.filters.favourite').click();
+    await expect.poll(() => filter(page, 'games.filters.favourite').getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: game, exact: true }).waitFor({ timeout: 10_000 });
+    await screenshot(page, 'games-lobby-favourite');
+
+    // Launch it: the demo game page shows inside the popup's iframe; spin once and close.
+    await page.getByRole('button', { name: game, exact: true }).click();
+    const popup = page.getByRole('dialog', { name: game });
+    await popup.waitFor({ timeout: 15_000 });
+    const iframe = popup.locator('iframe');
+    expect(await iframe.getAttribute('title')).toBe(game);
+    expect(await iframe.getAttribute('src')).toContain('/sim/game/');
+    const frame = page.frameLocator('iframe');
+    await frame.getByRole('heading', { name: game }).waitFor({ timeout: 15_000 });
+    await frame.getByRole('button', { name: /spin/i }).click();
+    await expect.poll(async () => ((await frame.locator('#result').textContent()) ?? '').trim(), { timeout: 10_000 }).not.toBe('');
+    await screenshot(page, 'games-popup-playing');
+    await popup.getByRole('button', { name: k('games.closeGame') }).click();
+    await expect.poll(() => page.locator('iframe').count()).toBe(0);
+
+    // The game is the first of Recent, in the lobby filter and on the /recent page.
+    await filter(page, 'games.filters.recent').click();
+    await expect.poll(() => filter(page, 'games.filters.recent').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(async () => nameOf(cards(page).first()), { timeout: 10_000 }).toBe(game);
+    await go(page, '/recent');
+    await page.getByRole('heading', { level: 1, name: k('routes.recent') }).waitFor();
+    await expect.poll(async () => nameOf(cards(page).first()), { timeout: 10_000 }).toBe(game);
+    await screenshot(page, 'games-recent');
+    await context.close();
+  });
+
+  it('the header nav shows a vendor dropdown on hover, large for slots', async () => {
+    const { context, page } = await fresh();
+    await page.goto(app.url + '/');
+    const slots = page.getByRole('banner').getByRole('navigation', { name: k('header.gameNav') }).getByRole('link', { name: k('routes.rng') });
+    await expect.poll(() => slots.getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('false');
+    await slots.hover();
+    const dropdown = page.getByTestId('vendor-dropdown');
+    await dropdown.waitFor();
+    expect(await slots.getAttribute('aria-expanded')).toBe('true');
+    expect(await dropdown.getByRole('button').count()).toBeGreaterThan(10);
+    await screenshot(page, 'games-nav-dropdown');
+    // Escape closes it and leaves focus on the type.
+    await slots.focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dropdown.count()).toBe(0);
+    await context.close();
+  });
+
+  it('the home page shows banners, the jackpot, the winner board and the game sections', async () => {
+    const { context, page } = await fresh(390, 844);
+    await page.goto(app.url + '/');
+    await page.getByRole('heading', { name: k('home.jackpot') }).waitFor({ timeout: 15_000 });
+    await page.getByTestId('banner-carousel').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('jackpot').textContent()).toMatch(/\d{3},\d{3},\d{3}\.\d{2}/);
+    await page.getByRole('heading', { name: k('home.winners') }).waitFor();
+    await page.getByRole('heading', { name: k('games.hotGames') }).waitFor();
+    await screenshot(page, 'games-home-phone');
+    await context.close();
+  });
+});

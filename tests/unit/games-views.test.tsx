@@ -1,0 +1,474 @@
+// @vitest-environment jsdom
+/**
+ * The games views against the real root actor over fake effects (no gateway, no simulator): the
+ * game card's buttons by type, the favourite toggle, the paginator, the lobby's events and the
+ * game popup. The views only read machines and send events, so each test looks at both ends.
+ */
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next, { type i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import en from '../../locales/en.json';
+import { GameCard } from '../../app/games/GameCard';
+import GamePopup from '../../app/games/GamePopup';
+import LobbyPage from '../../app/games/LobbyPage';
+import LotteryPage from '../../app/games/LotteryPage';
+import { Pagination } from '../../app/games/Pagination';
+import { matchRoute } from '../../app/routes';
+import { SystemProvider, type AppServices } from '../../app/system';
+import { normaliseConfig } from '../../machines/config';
+import type { Effects, GamePage, GameQuery, LaunchInput } from '../../machines/effects';
+import type { FavouriteKey, Game, Lane, Vendor } from '../../machines/games';
+import { createMemoryStorage } from '../../machines/storage';
+import { actorsOf, createCroupierSystem, type RootActor } from '../../machines/system';
+
+let i18n: I18n;
+
+beforeAll(async () => {
+  i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: 'EN',
+    fallbackLng: false,
+    resources: { EN: { translation: en } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+});
+
+const roots: RootActor[] = [];
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  roots.splice(0).forEach((r) => r.stop());
+});
+
+/** Looks a key up in en.json, with {{vars}} filled in. */
+function tr(key: string, vars: Record<string, string | number> = {}): string {
+  const v = key.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], en);
+  if (typeof v !== 'string') throw new Error(`no key ${key}`);
+  return v.replace(/\{\{(\w+)\}\}/g, (_, n: string) => String(vars[n] ?? ''));
+}
+
+// ---- data --------------------------------------------------------------------------------
+
+function game(over: Partial<Game> & Pick<Game, 'nodeId' | 'name'>): Game {
+  return {
+    gameId: over.nodeId,
+    gameCode: `C${over.nodeId}`,
+    gameType: 'RNG',
+    vendor: 'PG',
+    icon: `/icons/${over.nodeId}.png`,
+    isHot: false,
+    freeTrial: false,
+    classify: null,
+    opensList: false,
+    isNew: false,
+    ...over,
+  };
+}
+
+const vendor = (code: string, gameType: string, name = code): Vendor => ({
+  code,
+  name,
+  gameType,
+  icon: `/logos/${code}.png`,
+  accountTypeName: code,
+  opensList: false,
+  maintenance: false,
+});
+
+const LANES: Lane[] = [
+  { gameType: 'RNG', vendors: [vendor('PG', 'RNG', 'PG Soft'), vendor('JDB', 'RNG', 'JDB Gaming')], classify: [] },
+  { gameType: 'LIVE', vendors: [vendor('SEXY', 'LIVE', 'Sexy Baccarat')], classify: [] },
+];
+
+const SLOTS: Game[] = Array.from({ length: 5 }, (_, i) => game({ nodeId: String(101 + i), name: `Lucky Slot ${i + 1}`, isHot: i === 0, freeTrial: i === 1 }));
+
+// ---- a real root actor over fake effects -------------------------------------------------
+
+interface Fakes {
+  calls: { name: string; input: unknown }[];
+  fetchGames: (q: GameQuery) => Promise<GamePage>;
+  favouriteIds: () => Promise<string[]>;
+  addFavourite: (key: FavouriteKey) => Promise<unknown>;
+  launchGame: (input: LaunchInput) => Promise<string>;
+}
+
+function fakeEffects(f: Fakes): Effects {
+  const fx = <I, O>(name: string, run: (input: I) => Promise<O>) =>
+    fromPromise<O, I>(async ({ input }) => {
+      f.calls.push({ name, input });
+      return run(input);
+    });
+  return {
+    fetchSystemStatus: fx('fetchSystemStatus', async () => ({
+      maintenance: false,
+      regionRestriction: false,
+      location: { ip: '203.0.113.9' },
+      info: { customerService: [], domainRoute: [], resources: [], imageCDNs: ['https://cdn.example'], launchGameCDNs: [] },
+    })),
+    fetchWhitelabel: fx('fetchWhitelabel', async () => []),
+    login: fx('login', async () => {
+      throw { kind: 'business', code: 'login.cred.err', status: 200, serverMessage: undefined, messageKey: 'errors.wrongCredentials' };
+    }),
+    logout: fx('logout', async () => ({})),
+    fetchMemberInfo: fx('fetchMemberInfo', async () => ({ id: 7, account: 'player01', nickname: 'Lucky', type: 0 })),
+    fetchBalance: fx('fetchBalance', async () => ({ sumBalance: 100, balance: [], currencySymbol: '$' })),
+    fetchAnnouncements: fx('fetchAnnouncements', async () => ({ banners: [], notices: [], popups: [], promotions: [] })),
+    fetchHelp: fx('fetchHelp', async () => []),
+    fetchLanes: fx('fetchLanes', async () => LANES),
+    fetchHotGames: fx('fetchHotGames', async () => SLOTS.filter((g) => g.isHot)),
+    fetchGames: fx('fetchGames', (q: GameQuery) => f.fetchGames(q)),
+    fetchRecentGames: fx('fetchRecentGames', async () => ({ games: [], totalPages: 0, totalCount: 0 })),
+    fetchFavouriteIds: fx('fetchFavouriteIds', () => f.favouriteIds()),
+    fetchFavouriteList: fx('fetchFavouriteList', async () => []),
+    addFavourite: fx('addFavourite', (k: FavouriteKey) => f.addFavourite(k)),
+    removeFavourite: fx('removeFavourite', async () => ({})),
+    launchGame: fx('launchGame', (input: LaunchInput) => f.launchGame(input)),
+    fetchWinners: fx('fetchWinners', async () => []),
+  } as unknown as Effects;
+}
+
+function makeSystem(opts: { token?: string; fakes?: Partial<Fakes> } = {}) {
+  const fakes: Fakes = {
+    calls: [],
+    fetchGames: async (q) => ({ games: SLOTS, totalPages: 3, totalCount: 45, ...(q.name ? { games: SLOTS.filter((g) => g.name.includes(q.name!)) } : {}) }),
+    favouriteIds: async () => ['101'],
+    addFavourite: async () => ({}),
+    launchGame: async (input) => `/sim/game/${input.game.nodeId}`,
+    ...opts.fakes,
+  };
+  const config = normaliseConfig({ merchantCode: 'test', supportedLanguages: ['EN', 'CN', 'TH'], defaultLanguage: 'EN', brand: { name: 'Test Casino' } });
+  const root = createCroupierSystem({ effects: fakeEffects(fakes), config, storage: createMemoryStorage({ local: { lang: 'EN' } }), urlToken: opts.token ?? null });
+  root.start();
+  roots.push(root);
+  const services: AppServices = { root, config };
+  return { root, services, fakes, actors: actorsOf(root) };
+}
+
+function renderWith(ui: ReactNode, services: AppServices, path = '/') {
+  return render(
+    <SystemProvider services={services}>
+      <MemoryRouter initialEntries={[path]}>
+        <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+      </MemoryRouter>
+    </SystemProvider>,
+  );
+}
+
+const callsOf = (fakes: Fakes, name: string) => fakes.calls.filter((c) => c.name === name).map((c) => c.input);
+
+async function loggedIn(actors: ReturnType<typeof actorsOf>) {
+  await waitFor(() => expect(actors.session.getSnapshot().matches('loggedIn')).toBe(true));
+  await waitFor(() => expect(actors.favourites.getSnapshot().matches('ready')).toBe(true));
+}
+
+// ---- the game card ---------------------------------------------------------------------
+
+describe('GameCard', () => {
+  it('offers play-now for every type but RNG, and a free trial only when the game has one', () => {
+    const { services } = makeSystem();
+    const slot = game({ nodeId: '1', name: 'Slot One', gameType: 'RNG' });
+    const trialSlot = game({ nodeId: '2', name: 'Slot Two', gameType: 'RNG', freeTrial: true });
+    const live = game({ nodeId: '3', name: 'Baccarat A', gameType: 'LIVE', vendor: 'SEXY' });
+    renderWith(
+      <>
+        <GameCard game={slot} />
+        <GameCard game={trialSlot} />
+        <GameCard game={live} />
+      </>,
+      services,
+    );
+    expect(screen.queryByRole('button', { name: tr('games.playNowLabel', { name: 'Slot One' }) })).toBeNull();
+    expect(screen.queryByRole('button', { name: tr('games.freeTrialLabel', { name: 'Slot One' }) })).toBeNull();
+    expect(screen.getByRole('button', { name: tr('games.freeTrialLabel', { name: 'Slot Two' }) })).toBeTruthy();
+    expect(screen.getByRole('button', { name: tr('games.playNowLabel', { name: 'Baccarat A' }) })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: tr('games.freeTrialLabel', { name: 'Baccarat A' }) })).toBeNull();
+    // The name is a real button (the card's accessible launch control).
+    expect(screen.getByRole('button', { name: 'Slot One' }).tagName).toBe('BUTTON');
+  });
+
+  it('shows the hot badge, a lazy image of fixed size, and a drawn tile when the image fails', async () => {
+    const { services } = makeSystem();
+    renderWith(<GameCard game={game({ nodeId: '9', name: 'Hot One', isHot: true, icon: 'TCG_GAME_ICONS/PG/9.png' })} />, services);
+    expect(screen.getByText(tr('games.hot'))).toBeTruthy();
+    // A relative icon path is resolved against the image CDN of the permission info.
+    await waitFor(() => expect(document.querySelector('img')!.getAttribute('src')).toBe('https://cdn.example/TCG_GAME_ICONS/PG/9.png'));
+    const img = document.querySelector('img')!;
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('decoding')).toBe('async');
+    fireEvent.error(img);
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByTestId('game-fallback')).toBeTruthy();
+  });
+
+  it('launches with the card (real) and with free trial (trial), a random number in the event', async () => {
+    const { services, actors, fakes } = makeSystem({ token: 'tok' });
+    await loggedIn(actors);
+    const send = vi.spyOn(actors.launcher, 'send');
+    const g = game({ nodeId: '2', name: 'Slot Two', freeTrial: true });
+    renderWith(<GameCard game={g} />, services);
+    fireEvent.click(screen.getByRole('button', { name: tr('games.freeTrialLabel', { name: 'Slot Two' }) }));
+    expect(send).toHaveBeenLastCalledWith({ type: 'launch.game', game: g, mode: 'trial', random: expect.any(Number) });
+    await waitFor(() => expect(callsOf(fakes, 'launchGame')).toHaveLength(1));
+    expect((callsOf(fakes, 'launchGame')[0] as LaunchInput).accountType).toBe(0);
+    act(() => actors.launcher.send({ type: 'launch.close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Slot Two' }));
+    expect(send).toHaveBeenLastCalledWith({ type: 'launch.game', game: g, mode: 'real', random: expect.any(Number) });
+  });
+
+  it('toggles the favourite: sends the event, reflects aria-pressed and is busy while saving', async () => {
+    let release: () => void = () => {};
+    const { services, actors, fakes } = makeSystem({
+      token: 'tok',
+      fakes: { addFavourite: () => new Promise((resolve) => (release = () => resolve({}))) },
+    });
+    await loggedIn(actors);
+    const send = vi.spyOn(actors.favourites, 'send');
+    renderWith(
+      <>
+        <GameCard game={SLOTS[0]!} />
+        <GameCard game={SLOTS[2]!} />
+      </>,
+      services,
+    );
+    const already = screen.getByRole('button', { name: tr('games.favouriteLabel', { name: SLOTS[0]!.name }) });
+    const heart = screen.getByRole('button', { name: tr('games.favouriteLabel', { name: SLOTS[2]!.name }) });
+    expect(already.getAttribute('aria-pressed')).toBe('true');
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+
+    fireEvent.click(heart);
+    expect(send).toHaveBeenCalledWith({ type: 'favourites.toggle', game: { nodeId: '103', vendor: 'PG', gameType: 'RNG' } });
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(heart.getAttribute('aria-busy')).toBe('true'));
+    expect(already.getAttribute('aria-busy')).toBeNull();
+    expect(callsOf(fakes, 'addFavourite')).toEqual([{ nodeId: '103', vendor: 'PG', gameType: 'RNG' }]);
+    await act(async () => release());
+    await waitFor(() => expect(heart.getAttribute('aria-busy')).toBeNull());
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('asks a visitor to log in instead of toggling', () => {
+    const { services, actors } = makeSystem();
+    renderWith(<GameCard game={SLOTS[2]!} />, services);
+    fireEvent.click(screen.getByRole('button', { name: tr('games.favouriteLabel', { name: SLOTS[2]!.name }) }));
+    expect(actors.session.getSnapshot().context.loginPrompt).toBe(true);
+  });
+});
+
+// ---- the paginator ----------------------------------------------------------------------
+
+describe('Pagination', () => {
+  // Every item but the two steppers (the gaps are hidden from assistive technology, so not by role).
+  const labels = () =>
+    Array.from(document.querySelectorAll('nav li'))
+      .map((li) => li.textContent?.trim() ?? '')
+      .slice(1, -1);
+
+  it('shows the margin pages, a range of 5 around the current page and gaps', () => {
+    const onPage = vi.fn();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Pagination page={10} totalPages={20} onPage={onPage} />
+      </I18nextProvider>,
+    );
+    expect(labels()).toEqual(['1', '2', '…', '8', '9', '10', '11', '12', '…', '19', '20']);
+    expect(screen.getByRole('button', { name: tr('games.page', { page: 10 }) }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(screen.getByRole('button', { name: tr('games.page', { page: 12 }) }));
+    expect(onPage).toHaveBeenLastCalledWith(12);
+    fireEvent.click(screen.getByRole('button', { name: tr('common.nextPage') }));
+    expect(onPage).toHaveBeenLastCalledWith(11);
+    fireEvent.click(screen.getByRole('button', { name: tr('common.previousPage') }));
+    expect(onPage).toHaveBeenLastCalledWith(9);
+  });
+
+  it('has no gaps when pages are few, disables stepping past the ends, and hides for a single page', () => {
+    const { rerender } = render(
+      <I18nextProvider i18n={i18n}>
+        <Pagination page={1} totalPages={4} onPage={() => {}} />
+      </I18nextProvider>,
+    );
+    expect(labels()).toEqual(['1', '2', '3', '4']);
+    expect((screen.getByRole('button', { name: tr('common.previousPage') }) as HTMLButtonElement).disabled).toBe(true);
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <Pagination page={1} totalPages={1} onPage={() => {}} />
+      </I18nextProvider>,
+    );
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
+
+// ---- the lobby ---------------------------------------------------------------------------
+
+function LocationProbe() {
+  const l = useLocation();
+  return <span data-testid="location">{l.pathname + l.search}</span>;
+}
+
+function renderLobby(services: AppServices, path: string) {
+  const route = matchRoute(path.split('?')[0]!);
+  return renderWith(
+    <Routes>
+      <Route path="*" element={<LobbyPage route={route} />} />
+    </Routes>,
+    services,
+    path,
+  );
+}
+
+describe('LobbyPage', () => {
+  it('opens the lobby for the route with the vassalage query and shows the games', async () => {
+    const { services, actors, fakes } = makeSystem();
+    const send = vi.spyOn(actors.lobby, 'send');
+    renderLobby(services, '/rng?vassalage=PG');
+    expect(send).toHaveBeenCalledWith({ type: 'lobby.open', gameType: 'RNG', vendor: 'PG', filter: undefined });
+    expect(screen.getByRole('heading', { level: 1, name: tr('routes.rng') })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Lucky Slot 1' });
+    expect(callsOf(fakes, 'fetchGames')[0]).toMatchObject({ gameType: 'RNG', vendor: 'PG', page: 1, pageSize: 18 });
+    // The vendor menu of the RNG lane shows PG as chosen.
+    const vendors = screen.getByRole('navigation', { name: tr('games.vendorsLabel') });
+    await waitFor(() => expect(within(vendors).getByRole('button', { name: 'PG Soft' }).getAttribute('aria-pressed')).toBe('true'));
+    // The paginator pages through the lobby machine.
+    fireEvent.click(screen.getByRole('button', { name: tr('games.page', { page: 2 }) }));
+    expect(send).toHaveBeenLastCalledWith({ type: 'lobby.page', page: 2 });
+    await waitFor(() => expect(callsOf(fakes, 'fetchGames').at(-1)).toMatchObject({ page: 2 }));
+  });
+
+  it('sends filter, search and vendor events, and shows what was typed', async () => {
+    const { services, actors, fakes } = makeSystem();
+    const send = vi.spyOn(actors.lobby, 'send');
+    renderLobby(services, '/rng');
+    await screen.findByRole('button', { name: 'Lucky Slot 1' });
+
+    const filters = screen.getByRole('group', { name: tr('games.filtersLabel') });
+    fireEvent.click(within(filters).getByRole('button', { name: tr('games.filters.hot') }));
+    expect(send).toHaveBeenLastCalledWith({ type: 'lobby.filter', filter: 'HOT' });
+    await waitFor(() => expect(within(filters).getByRole('button', { name: tr('games.filters.hot') }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(callsOf(fakes, 'fetchHotGames').length).toBeGreaterThan(1));
+
+    const search = screen.getByRole('searchbox', { name: tr('games.searchLabel') }) as HTMLInputElement;
+    fireEvent.change(search, { target: { value: '  Slot 3 ' } });
+    expect(send).toHaveBeenLastCalledWith({ type: 'lobby.search', text: '  Slot 3 ' });
+    expect(search.value).toBe('  Slot 3 ');
+
+    const vendors = screen.getByRole('navigation', { name: tr('games.vendorsLabel') });
+    fireEvent.click(within(vendors).getByRole('button', { name: 'JDB Gaming' }));
+    expect(send).toHaveBeenLastCalledWith({ type: 'lobby.vendor', vendor: 'JDB' });
+    await waitFor(() => expect(within(vendors).getByRole('button', { name: 'JDB Gaming' }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(callsOf(fakes, 'fetchGames').at(-1)).toMatchObject({ vendor: 'JDB', name: 'Slot 3' }));
+    fireEvent.click(within(vendors).getByRole('button', { name: tr('games.allVendors') }));
+    expect(send).toHaveBeenLastCalledWith({ type: 'lobby.vendor', vendor: null });
+  });
+
+  it('shows the no-data text, and an error with a retry', async () => {
+    let fail = true;
+    const { services, actors } = makeSystem({
+      fakes: {
+        fetchGames: async () => {
+          if (fail) throw { kind: 'network', code: 'network', status: undefined, serverMessage: undefined, messageKey: 'errors.network' };
+          return { games: [], totalPages: 0, totalCount: 0 };
+        },
+      },
+    });
+    const send = vi.spyOn(actors.lobby, 'send');
+    renderLobby(services, '/live');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(tr('errors.network'));
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: tr('common.retry') }));
+    expect(send).toHaveBeenLastCalledWith({ type: 'lobby.retry' });
+    await screen.findByText(tr('games.noData'));
+  });
+
+  it('on /favorite while logged out: falls back to all games and offers a login', async () => {
+    const { services, actors } = makeSystem();
+    const send = vi.spyOn(actors.lobby, 'send');
+    renderLobby(services, '/favorite');
+    expect(send).toHaveBeenCalledWith({ type: 'lobby.open', gameType: '', vendor: null, filter: 'FAV' });
+    await waitFor(() => expect(actors.lobby.getSnapshot().context.filter).toBe('ALL'));
+    fireEvent.click(screen.getByRole('button', { name: tr('header.login') }));
+    expect(actors.session.getSnapshot().context.loginPrompt).toBe(true);
+  });
+});
+
+// ---- the game popup and the lottery page ------------------------------------------------
+
+describe('GamePopup', () => {
+  it('shows the game in an iframe, toggles the pseudo full screen, and closes', async () => {
+    const { services, actors } = makeSystem({ token: 'tok' });
+    await loggedIn(actors);
+    renderWith(<GamePopup />, services);
+    act(() => actors.launcher.send({ type: 'launch.game', game: SLOTS[0]!, mode: 'real', random: 0.5 }));
+    const frame = await screen.findByTitle(SLOTS[0]!.name);
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toBe('/sim/game/101');
+    expect(frame.getAttribute('allow')).toContain('fullscreen');
+    const dialog = screen.getByRole('dialog', { name: SLOTS[0]!.name });
+
+    // jsdom has no Fullscreen API: the pseudo full screen of the launcher is used.
+    const fs = within(dialog).getByRole('button', { name: tr('games.fullscreen') });
+    fireEvent.click(fs);
+    expect(actors.launcher.getSnapshot().context.fullscreen).toBe(true);
+    expect(within(dialog).getByRole('button', { name: tr('games.exitFullscreen') }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: tr('games.closeGame') }));
+    expect(actors.launcher.getSnapshot().matches('idle')).toBe(true);
+    expect(screen.queryByTitle(SLOTS[0]!.name)).toBeNull();
+  });
+
+  it('shows a launch error with its text and dismisses it', async () => {
+    const { services, actors } = makeSystem({
+      token: 'tok',
+      fakes: {
+        launchGame: async () => {
+          throw { kind: 'business', code: 'x.unknown', status: 200, serverMessage: 'Vendor said no', messageKey: 'errors.unknown' };
+        },
+      },
+    });
+    await loggedIn(actors);
+    renderWith(<GamePopup />, services);
+    act(() => actors.launcher.send({ type: 'launch.game', game: SLOTS[0]!, mode: 'real', random: 0 }));
+    const dialog = await screen.findByRole('alertdialog', { name: tr('games.launchFailed') });
+    expect(dialog.textContent).toContain('Vendor said no');
+    fireEvent.click(within(dialog).getAllByRole('button', { name: tr('common.close') }).at(-1)!);
+    expect(actors.launcher.getSnapshot().matches('idle')).toBe(true);
+  });
+
+  it('tells a trial account to register, with a button that goes to /register', async () => {
+    const { services, actors } = makeSystem({ token: 'tok' });
+    await loggedIn(actors);
+    act(() => actors.launcher.send({ type: 'session.changed', loggedIn: true, isTrial: true, username: 'trial01' }));
+    renderWith(
+      <>
+        <GamePopup />
+        <LocationProbe />
+      </>,
+      services,
+    );
+    act(() => actors.launcher.send({ type: 'launch.game', game: SLOTS[0]!, mode: 'real', random: 0 }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(tr('errors.trialRegister'));
+    fireEvent.click(within(dialog).getByRole('button', { name: tr('header.register') }));
+    expect(screen.getByTestId('location').textContent).toBe('/register');
+    expect(actors.launcher.getSnapshot().context.notice).toBeNull();
+  });
+
+  it('the lottery page starts the lottery of its route with the game code', async () => {
+    const { services, actors } = makeSystem({ token: 'tok' });
+    await loggedIn(actors);
+    const send = vi.spyOn(actors.launcher, 'send');
+    renderWith(<LotteryPage route={matchRoute('/vnLottery')} />, services, '/vnLottery?gameCode=VN01');
+    expect(screen.getByText('VN01')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: tr('lottery.start') }));
+    expect(send).toHaveBeenLastCalledWith({
+      type: 'launch.game',
+      game: expect.objectContaining({ nodeId: '', gameCode: 'VN01', gameType: 'LOTT', vendor: 'TCG_LOTTO_VN' }),
+      mode: 'real',
+      random: expect.any(Number),
+    });
+  });
+});
