@@ -100,6 +100,8 @@ export interface LaunchInput {
   loggedIn: boolean;
   launchMode: 'GLS' | 'LOTT';
   language: string;
+  /** Lottery launches (launchMode LOTT): the prize mode, the area and the game code (spec §4, protocol §6). */
+  lottery?: { prizeMode: string; area?: string; gameCode?: string };
 }
 
 export interface RegisterInput {
@@ -265,6 +267,15 @@ export function gatewayEffects(client: GatewayClient) {
         launchMode: input.launchMode,
         accountType: input.accountType,
         language: input.language,
+        ...(input.lottery
+          ? {
+              lottoPrizeMode: input.lottery.prizeMode,
+              lottoArea: input.lottery.area ?? '',
+              lottoGameCode: input.lottery.gameCode ?? input.game.gameCode ?? '',
+              lottoView: (input.lottery.gameCode ?? input.game.gameCode) ? 'betting' : 'lobby',
+              device: 'WEB',
+            }
+          : {}),
       };
       const v = input.loggedIn ? await client.call('launchGame', params, { signal }) : await client.call('trialLaunch', params, { signal });
       const url = v.content?.game_url || v.url || v.gameUrl || v.launchUrl;

@@ -136,7 +136,7 @@ export const forgotPasswordMachine = setup({
   initial: 'form',
   states: {
     form: {
-      invoke: { id: 'smsCode', src: 'smsCode', input: { thirdParty: false } },
+      invoke: { id: 'smsCode', systemId: 'recoverySms', src: 'smsCode', input: { thirdParty: false } },
       initial: 'editing',
       on: {
         'forgotPassword.dismiss': { actions: assign({ error: null }) },

@@ -27,6 +27,8 @@ export interface LauncherContext {
   mode: LaunchMode;
   /** The random number that picks the CDN. */
   random: number;
+  /** A lottery launch's prize mode, area and game code. */
+  lottery: { prizeMode: string; area?: string; gameCode?: string } | null;
   url: string | null;
   /** The vendor whose game list is open (isGame VASSALAGE). */
   vendor: Vendor | null;
@@ -44,7 +46,7 @@ export type LauncherEvent =
   | { type: 'session.changed'; loggedIn: boolean; isTrial: boolean; username: string | null }
   | { type: 'launcher.configure'; launchCdns: string[] }
   | { type: 'language.changed'; lang: string }
-  | { type: 'launch.game'; game: Game; mode?: LaunchMode; random: number }
+  | { type: 'launch.game'; game: Game; mode?: LaunchMode; random: number; lottery?: { prizeMode: string; area?: string; gameCode?: string } }
   | { type: 'launch.vendor'; vendor: Vendor; random: number }
   | { type: 'launch.close' }
   | { type: 'launch.dismiss' }
@@ -104,7 +106,7 @@ export const launcherMachine = setup({
     trackSession: assign(({ event }) =>
       event.type === 'session.changed' ? { loggedIn: event.loggedIn, isTrialAccount: event.isTrial } : {},
     ),
-    clear: assign({ game: null, url: null, vendor: null, vendorGames: [], maintenanceEnd: null, suggestions: [], error: null, fullscreen: false }),
+    clear: assign({ game: null, lottery: null, url: null, vendor: null, vendorGames: [], maintenanceEnd: null, suggestions: [], error: null, fullscreen: false }),
   },
 }).createMachine({
   id: 'launcher',
@@ -116,6 +118,7 @@ export const launcherMachine = setup({
     game: null,
     mode: 'real',
     random: 0,
+    lottery: null,
     url: null,
     vendor: null,
     vendorGames: [],
@@ -152,7 +155,7 @@ export const launcherMachine = setup({
           },
           {
             target: 'launching',
-            actions: assign(({ event }) => ({ game: event.game, mode: event.mode ?? 'real', random: event.random, notice: null })),
+            actions: assign(({ event }) => ({ game: event.game, mode: event.mode ?? 'real', random: event.random, lottery: event.lottery ?? null, notice: null })),
           },
         ],
         'launch.vendor': [
@@ -208,6 +211,7 @@ export const launcherMachine = setup({
           loggedIn: context.loggedIn,
           launchMode: LOTTERY_TYPES.includes(context.game!.gameType) ? 'LOTT' : 'GLS',
           language: context.language,
+          ...(context.lottery ? { lottery: context.lottery } : {}),
         }),
         onDone: {
           target: 'playing',

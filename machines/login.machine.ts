@@ -215,7 +215,7 @@ export const loginMachine = setup({
     form: {
       initial: 'editing',
       // "Send code" for the SMS tab and for SMS verification (the view sends sms.send to it).
-      invoke: { id: 'smsCode', src: 'smsCode', input: { thirdParty: false } },
+      invoke: { id: 'smsCode', systemId: 'loginSms', src: 'smsCode', input: { thirdParty: false } },
       states: {
         editing: {
           on: {

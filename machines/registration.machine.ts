@@ -434,6 +434,7 @@ export const registrationMachine = setup({
     form: {
       invoke: {
         id: 'smsCode',
+        systemId: 'registrationSms',
         src: 'smsCode',
         input: ({ context }) => ({ thirdParty: context.thirdPartyPhone }),
       },

@@ -17,6 +17,10 @@ export const SYSTEM_IDS = {
   registration: 'registration',
   forgotPassword: 'forgotPassword',
   changePassword: 'changePassword',
+  /** The SMS-code children of the login, the registration and the password reset. */
+  loginSms: 'loginSms',
+  registrationSms: 'registrationSms',
+  recoverySms: 'recoverySms',
 } as const;
 
 export type SystemId = (typeof SYSTEM_IDS)[keyof typeof SYSTEM_IDS];

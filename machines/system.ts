@@ -190,19 +190,32 @@ export function journalEffects(): Effects {
 }
 
 /**
+ * Moves a simulated clock to `to` in small steps. A timer that re-arms itself (a countdown tick)
+ * schedules from the clock's current time, so one big jump would fire it only once.
+ */
+export function advanceClock(clock: { now(): number; set(ms: number): void }, to: number, step = 100): void {
+  while (clock.now() < to) clock.set(Math.min(to, clock.now() + step));
+}
+
+/**
  * Replays a journal: a fresh system whose effects never settle, the clock moved to each
  * entry's time, and each recorded event sent to its systemId.
  */
 export function replayJournal(
   entries: readonly JournalEntry[],
-  opts: Omit<SystemOptions, 'effects' | 'clock'> & { clock: Clock & { now(): number; set(ms: number): void } },
+  opts: Omit<SystemOptions, 'effects' | 'clock'> & {
+    clock: Clock & { now(): number; set(ms: number): void };
+    /** The recording's clock time at its end: time that passed after the last event counts too. */
+    until?: number;
+  },
 ): RootActor {
   const root = createCroupierSystem({ ...opts, effects: journalEffects() });
   root.start();
   for (const entry of entries) {
-    if (entry.at > opts.clock.now()) opts.clock.set(entry.at);
+    if (entry.at > opts.clock.now()) advanceClock(opts.clock, entry.at);
     const target = root.system.get(entry.to) as AnyActorRef | undefined;
     target?.send(entry.event);
   }
+  if (opts.until !== undefined) advanceClock(opts.clock, opts.until);
   return root;
 }

@@ -13,7 +13,7 @@ import { gatewayEffects } from '../machines/effects';
 import { createJournal, isMachineRef, systemDigest, type Journal } from '../machines/journal';
 import { checkExpectation, describeStep, type Scenario, type ScenarioStep } from '../machines/scenario';
 import { createMemoryStorage } from '../machines/storage';
-import { actorsOf, createCroupierSystem, LONG_LIVED_IDS, type RootActor } from '../machines/system';
+import { actorsOf, advanceClock, createCroupierSystem, LONG_LIVED_IDS, type RootActor } from '../machines/system';
 import { mulberry32, type SimulatorConfigInput } from '../simulator';
 import { createNodeSimulator } from '../simulator/node';
 
@@ -110,7 +110,7 @@ export async function startScenario(scenario: Scenario, opts: { timeoutMs?: numb
       if (!target) throw new Error(`${scenario.id}: ${describeStep(s)}: no actor "${s.send.to}"`);
       target.send(s.send.event);
     } else if ('advance' in s) {
-      clock.increment(s.advance);
+      advanceClock(clock, clock.now() + s.advance);
     } else if ('simulator' in s) {
       if (s.simulator.configure) sim.configure(s.simulator.configure as SimulatorConfigInput);
       if (s.simulator.expireSessions) sim.db.session.deleteMany({ where: { seq: { gte: 0 } } });

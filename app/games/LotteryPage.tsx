@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '../components/Button';
 import type { AppRoute } from '../routes';
-import { useActors, useLauncher } from '../system';
+import { useActors, useLauncher, usePrizeMode } from '../system';
 import { gameFrom } from './assets';
 import pageStyles from '../pages/Page.module.css';
 import styles from './LotteryPage.module.css';
@@ -21,6 +21,7 @@ export default function LotteryPage({ route }: { route: AppRoute }) {
   const { t } = useTranslation();
   const { launcher } = useActors();
   const { phase } = useLauncher();
+  const prizeMode = usePrizeMode();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const gameCode = params.get('gameCode')?.trim() || null;
@@ -33,6 +34,8 @@ export default function LotteryPage({ route }: { route: AppRoute }) {
       game: gameFrom({ nodeId: '', gameCode, gameType: 'LOTT', vendor, name: title }),
       mode: 'real',
       random: Math.random(),
+      // The prize mode the lanes imply (spec §4); the VN lottery is the VN area.
+      lottery: { prizeMode, area: vendor === 'TCG_LOTTO_VN' ? 'VN' : vendor === 'TCG_SEA' ? 'SEA' : '', ...(gameCode ? { gameCode } : {}) },
     });
 
   return (

@@ -22,6 +22,8 @@ export function runtimeConfig(ctx: SimContext) {
       ageLimit: b.ageLimit,
       copyright: b.copyright,
       logoText: b.logoText,
+      // The simulator's human-verification setting, so the app asks for the slider when it does.
+      challenge: ctx.config.challenge ?? 'none',
     },
   };
 }

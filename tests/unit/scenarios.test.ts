@@ -38,6 +38,7 @@ describe('scenarios', () => {
         const live = run.digest();
         const entries = run.journal.toJSON();
         const config = run.config;
+        const until = run.clock.now();
         run.close();
 
         // Nothing secret was journalled.
@@ -51,6 +52,7 @@ describe('scenarios', () => {
           storage: createMemoryStorage(scenario.storage),
           urlToken: url.searchParams.get('token'),
           clock: new SimulatedClock(),
+          until,
         });
         const replayed = systemDigest(replay, LONG_LIVED_IDS);
         replay.stop();
