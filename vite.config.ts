@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { scenariosPlugin } from './scenarios/vite-plugin';
+import { scenariosPlugin } from './scenarios/vite-plugin.ts';
 
 /** Production builds ship no msw service worker: vite copies public/ into dist/, so drop it afterwards. */
 function dropMockServiceWorker(): Plugin {

@@ -18,7 +18,7 @@ export function GameGrid({ games, loading = false, skeletons = 12, label, compac
   const className = [styles.grid, compact ? styles.compact : '', rail ? styles.rail : ''].filter(Boolean).join(' ');
   if (loading) {
     return (
-      <ul className={className} aria-busy="true" aria-label={label}>
+      <ul className={className} aria-busy="true" aria-label={label} data-testid="game-grid">
         {Array.from({ length: skeletons }, (_, i) => (
           <li key={i}>
             <GameCardSkeleton />
@@ -28,7 +28,7 @@ export function GameGrid({ games, loading = false, skeletons = 12, label, compac
     );
   }
   return (
-    <ul className={className} aria-label={label}>
+    <ul className={className} aria-label={label} data-testid="game-grid">
       {games.map((g, i) => (
         <li key={`${g.vendor}:${g.nodeId}:${i}`}>
           <GameCard game={g} />

@@ -80,6 +80,7 @@ export default function LobbyPage({ route }: { route: AppRoute }) {
                 type="button"
                 className={styles.filter}
                 aria-pressed={current && state.filter === f}
+                data-filter={f}
                 onClick={() => lobby.send({ type: 'lobby.filter', filter: f })}
               >
                 <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">

@@ -37,35 +37,34 @@ const FIRST_CARD_PROBE = `
 async function firstPaint(page: Page, url: string): Promise<{ fcp: number; firstCard: number }> {
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForSelector(SELECTORS.card, { timeout: 30_000 });
-  return page.evaluate(() => {
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-    return { fcp, firstCard: (window as unknown as { __bench: { firstCard: number } }).__bench.firstCard };
-  });
+  return page.evaluate(`({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    firstCard: window.__bench.firstCard,
+  })`) as Promise<{ fcp: number; firstCard: number }>;
 }
 
-/** Runs `act` in the page and resolves when the grid's content has changed and it is not busy. */
+/**
+ * Runs `act` in the page and resolves when the grid's content has changed and it is not busy.
+ * Written as a string: tsx would decorate an inline function with helpers the page lacks.
+ */
 async function timeGridChange(page: Page, act: string): Promise<number> {
-  return page.evaluate(
-    ({ act, grid }) =>
-      new Promise<number>((resolve, reject) => {
-        const el = document.querySelector(grid);
-        if (!el) return reject(new Error('no grid'));
-        const before = el.textContent;
-        const t0 = performance.now();
-        const done = () => {
-          const g = document.querySelector(grid);
-          if (g && g.getAttribute('aria-busy') !== 'true' && g.textContent !== before) {
-            obs.disconnect();
-            resolve(performance.now() - t0);
-          }
-        };
-        const obs = new MutationObserver(done);
-        obs.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
-        setTimeout(() => reject(new Error('grid did not change within 20 s')), 20_000);
-        new Function(act)();
-      }),
-    { act, grid: SELECTORS.grid },
-  );
+  return page.evaluate(`new Promise((resolve, reject) => {
+    const grid = ${JSON.stringify(SELECTORS.grid)};
+    const el = document.querySelector(grid);
+    if (!el) return reject(new Error('no grid'));
+    const before = el.textContent;
+    const t0 = performance.now();
+    const obs = new MutationObserver(() => {
+      const g = document.querySelector(grid);
+      if (g && g.getAttribute('aria-busy') !== 'true' && g.textContent !== before) {
+        obs.disconnect();
+        resolve(performance.now() - t0);
+      }
+    });
+    obs.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+    setTimeout(() => reject(new Error('grid did not change within 20 s')), 20000);
+    ${act}
+  })`) as Promise<number>;
 }
 
 async function benchSize(browser: Browser, games: number) {
@@ -79,11 +78,13 @@ async function benchSize(browser: Browser, games: number) {
       const fp = await firstPaint(page, `${stack.url}/rng`);
       rows.fcp.push(fp.fcp);
       rows.firstCard.push(fp.firstCard);
-      rows.filter.push(await timeGridChange(page, `document.querySelector('${SELECTORS.hot}').click()`));
+      rows.filter.push(await timeGridChange(page, `document.querySelector('${SELECTORS.hot}').click();`));
       // Back to all games, then search for the first game's first word.
       await page.click('[data-filter="ALL"]');
-      await page.waitForFunction((grid) => document.querySelector(grid)?.getAttribute('aria-busy') !== 'true', SELECTORS.grid);
-      const word = await page.evaluate((card) => (document.querySelector(card)?.textContent ?? 'a').trim().split(/\s+/)[0]!.slice(0, 4), SELECTORS.card);
+      await page.waitForFunction(`document.querySelector(${JSON.stringify(SELECTORS.grid)})?.getAttribute('aria-busy') !== 'true'`);
+      const word = (await page.evaluate(
+        `(document.querySelector(${JSON.stringify(SELECTORS.card + ' h3, ' + SELECTORS.card)})?.textContent ?? 'a').trim().split(/\\s+/)[0].slice(0, 4)`,
+      )) as string;
       rows.search.push(
         await timeGridChange(
           page,
