@@ -9,7 +9,7 @@ import { HomePage } from './pages/HomePage';
 import { GamePopupMount } from './games/GamePopupMount';
 import { preloadMemberActions } from './layout/Header';
 import { matchRoute, type AppRoute } from './routes';
-import { useActors, useBootPhase, useIsAgent, useLoginPrompt, useSessionPhase } from './system';
+import { useActors, useBootPhase, useChangePasswordActor, useForgotPasswordActor, useIsAgent, useLoginPrompt, useSessionPhase } from './system';
 
 // Route-level code splitting: everything but the home page loads on demand.
 const TitledPage = lazy(() => import('./pages/TitledPage'));
@@ -23,6 +23,8 @@ const AgentHomePage = lazy(() => import('./pages/AgentHomePage'));
 const LoginModal = lazy(() => import('./modals/LoginModal'));
 const HelpModal = lazy(() => import('./modals/HelpModal'));
 const RegisterModal = lazy(() => import('./modals/RegisterModal'));
+const ForgotPasswordModal = lazy(() => import('./modals/ForgotPasswordModal'));
+const ChangePasswordModal = lazy(() => import('./modals/ChangePasswordModal'));
 const SimulatorPanel = __SIMULATOR__ ? lazy(() => import('./simulator-panel/SimulatorPanel')) : null;
 
 export function App({ i18n }: { i18n: I18n }) {
@@ -110,6 +112,10 @@ function RoutedApp() {
   if (route.requiresLogin && sessionPhase === 'loggedOut') {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
+  // Choosing FAV as the game type while logged out resets to HOME and opens the login (spec §4).
+  if (route.name === 'favorite' && sessionPhase === 'loggedOut') {
+    return <Navigate to="/login" replace />;
+  }
   if (route.agentsOnly && sessionSettled && !(sessionPhase === 'loggedIn' && isAgent)) {
     return <Navigate to="/agent" replace />;
   }
@@ -133,6 +139,7 @@ function RoutedApp() {
         </Shell>
       )}
       {!route.bare && <Modals route={route} />}
+      <AccountModals />
       {!route.bare && <GamePopupMount />}
     </>
   );
@@ -164,6 +171,11 @@ function Modals({ route }: { route: AppRoute }) {
     }
   }, [route.modal, sessionPhase, location.state, navigate]);
 
+  // Registered (the session logs the new member in) or already logged in on /register: go home.
+  useEffect(() => {
+    if (route.modal === 'register' && sessionPhase === 'loggedIn') navigate('/', { replace: true });
+  }, [route.modal, sessionPhase, navigate]);
+
   return (
     <Suspense fallback={null}>
       {loginOpen && (
@@ -176,6 +188,22 @@ function Modals({ route }: { route: AppRoute }) {
       )}
       {route.modal === 'register' && <RegisterModal onClose={closeRouteModal} />}
       {route.modal === 'help' && <HelpModal anchor={location.hash.slice(1)} onClose={closeRouteModal} />}
+    </Suspense>
+  );
+}
+
+/**
+ * The account forms the session opens on any route, the bare agent pages included: forgot
+ * password (from a login form) and change password (forced after login, or from the menu).
+ */
+function AccountModals() {
+  const forgot = useForgotPasswordActor();
+  const change = useChangePasswordActor();
+  if (!forgot && !change) return null;
+  return (
+    <Suspense fallback={null}>
+      {forgot && <ForgotPasswordModal />}
+      {change && <ChangePasswordModal />}
     </Suspense>
   );
 }

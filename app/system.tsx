@@ -4,13 +4,18 @@
  * never hold workflow state of their own.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { actorsOf, type RootActor } from '../machines/system';
 import type { RuntimeConfig } from '../machines/config';
-import type { LoginRef } from '../machines/system';
+import type { ChangePasswordRef, ForgotPasswordRef, LoginRef, RegistrationRef } from '../machines/system';
+import type { smsCodeMachine } from '../machines/sms-code.machine';
 import type { Journal } from '../machines/journal';
 import type { Scenario } from '../machines/scenario';
 import type { AppStorage } from '../machines/storage';
+
+/** Any owner's "send me a code" child (login, registration, forgot password). */
+export type SmsCodeRef = ActorRefFrom<typeof smsCodeMachine>;
 
 export interface AppServices {
   root: RootActor;
@@ -174,13 +179,139 @@ export function useLoginActor(): LoginRef | undefined {
   return useSelector(session, (s) => s.children.login as LoginRef | undefined);
 }
 
+/** What the login form shows, phase by phase (the `form` region of the login machine). */
+export type LoginFormPhase = 'editing' | 'challengeLoading' | 'challenge' | 'submitting' | 'verifying' | 'checking' | 'refused' | 'succeeded';
+const LOGIN_FORM_PHASES: readonly [LoginFormPhase, Parameters<NonNullable<ReturnType<LoginRef['getSnapshot']>>['matches']>[0]][] = [
+  ['challengeLoading', { form: { challenge: 'loading' } }],
+  ['challenge', { form: { challenge: 'waiting' } }],
+  ['submitting', { form: 'submitting' }],
+  ['verifying', { form: { verifying: 'editing' } }],
+  ['checking', { form: { verifying: 'checking' } }],
+  ['refused', { form: 'refused' }],
+  ['succeeded', { form: 'succeeded' }],
+];
+/** The image captcha: hidden until a failed login asks for it; refresh waits while cooling. */
+export type CaptchaPhase = 'hidden' | 'loading' | 'cooling' | 'shown';
+
 export function useLoginForm(ref: LoginRef | undefined) {
-  const username = useSelector(ref, (s) => s?.context.username ?? '');
-  const password = useSelector(ref, (s) => s?.context.password ?? '');
-  const fieldErrors = useSelector(ref, (s) => s?.context.fieldErrors ?? {}, shallowEqual);
+  const c = useSelector(ref, (s) => s?.context);
+  const phase = useSelector(ref, (s): LoginFormPhase => (s ? (LOGIN_FORM_PHASES.find(([, v]) => s.matches(v))?.[0] ?? 'editing') : 'editing'));
+  const captchaPhase = useSelector(ref, (s): CaptchaPhase =>
+    s?.matches({ captcha: 'loading' }) ? 'loading' : s?.matches({ captcha: 'cooling' }) ? 'cooling' : s?.matches({ captcha: 'shown' }) ? 'shown' : 'hidden',
+  );
+  const smsRef = useSelector(ref, (s) => s?.children.smsCode as SmsCodeRef | undefined);
+  return {
+    phase,
+    captchaPhase,
+    smsRef,
+    variant: c?.variant ?? 'member',
+    tab: c?.tab ?? 'username',
+    username: c?.username ?? '',
+    password: c?.password ?? '',
+    mobile: c?.mobile ?? '',
+    countryDialingCode: c?.countryDialingCode ?? '',
+    smsCode: c?.smsCode ?? '',
+    captcha: c?.captcha ?? '',
+    remember: c?.remember ?? false,
+    captchaImage: c?.captchaImage ?? null,
+    challenge: c?.challenge ?? null,
+    verification: c?.verification ?? null,
+    verifyMethod: c?.verifyMethod ?? null,
+    verifyValue: c?.verifyValue ?? '',
+    verifyMobile: c?.verifyMobile ?? '',
+    fieldErrors: c?.fieldErrors ?? EMPTY_ERRORS,
+    error: c?.error ?? null,
+    submitting: phase === 'submitting' || phase === 'checking',
+  };
+}
+const EMPTY_ERRORS = {} as Record<string, never>;
+
+/** A "send code" button's state, from any owner's smsCode child. */
+export type SmsPhase = 'ready' | 'sending' | 'throttled' | 'countingDown';
+export function useSmsCode(ref: SmsCodeRef | undefined) {
+  const phase = useSelector(ref, (s): SmsPhase =>
+    s?.matches('sending') ? 'sending' : s?.matches('throttled') ? 'throttled' : s?.matches('countingDown') ? 'countingDown' : 'ready',
+  );
+  const remaining = useSelector(ref, (s) => s?.context.remaining ?? 0);
   const error = useSelector(ref, (s) => s?.context.error ?? null);
-  const submitting = useSelector(ref, (s) => s?.matches({ form: 'submitting' }) ?? false);
-  return { username, password, fieldErrors, error, submitting };
+  return { phase, remaining, error };
+}
+
+/** The free-play (trial) login: running, and why it failed last. */
+export function useFreeplay() {
+  const { session } = useActors();
+  const busy = useSelector(session, (s) => s.matches({ loggedOut: { trial: 'freeplay' } }));
+  const error = useSelector(session, (s) => (s.matches('loggedOut') ? s.context.error : null));
+  return { busy, error };
+}
+
+/** The registration form (only while the register modal is open and the visitor logged out). */
+export function useRegistrationActor(): RegistrationRef | undefined {
+  const { session } = useActors();
+  return useSelector(session, (s) => s.children.registration as RegistrationRef | undefined);
+}
+
+export type RegistrationPhase = 'starting' | 'loadingRules' | 'closed' | 'editing' | 'checking' | 'challengeLoading' | 'challenge' | 'submitting' | 'registered';
+export function useRegistrationForm(ref: RegistrationRef | undefined) {
+  const context = useSelector(ref, (s) => s?.context);
+  const phase = useSelector(ref, (s): RegistrationPhase => {
+    if (!s) return 'starting';
+    if (s.matches('loadingRules')) return 'loadingRules';
+    if (s.matches('closed')) return 'closed';
+    if (s.matches('registered')) return 'registered';
+    if (s.matches({ form: { challenge: 'loading' } })) return 'challengeLoading';
+    if (s.matches({ form: { challenge: 'awaiting' } })) return 'challenge';
+    if (s.matches({ form: 'editing' })) return 'editing';
+    if (s.matches({ form: 'verifyingAffiliate' }) || s.matches({ form: 'verifyingPhone' })) return 'checking';
+    if (s.matches('form')) return 'submitting';
+    return 'starting';
+  });
+  const checkingAffiliate = useSelector(ref, (s) => s?.matches({ form: { editing: 'checkingAffiliate' } }) ?? false);
+  const smsRef = useSelector(ref, (s) => s?.children.smsCode as SmsCodeRef | undefined);
+  return { context, phase, checkingAffiliate, smsRef };
+}
+
+/** The forgot-password form (while the session's `recovering` form is open). */
+export function useForgotPasswordActor(): ForgotPasswordRef | undefined {
+  const { session } = useActors();
+  return useSelector(session, (s) => s.children.forgotPassword as ForgotPasswordRef | undefined);
+}
+
+export type ForgotPasswordPhase = 'editing' | 'sending' | 'emailSent' | 'loggingIn' | 'resetDone' | 'done';
+export function useForgotPasswordForm(ref: ForgotPasswordRef | undefined) {
+  const context = useSelector(ref, (s) => s?.context);
+  const phase = useSelector(ref, (s): ForgotPasswordPhase => {
+    if (!s) return 'done';
+    if (s.matches({ form: 'editing' })) return 'editing';
+    if (s.matches('form')) return 'sending';
+    if (s.matches('emailSent')) return 'emailSent';
+    if (s.matches('loggingIn')) return 'loggingIn';
+    if (s.matches('resetDone')) return 'resetDone';
+    return 'done';
+  });
+  const smsRef = useSelector(ref, (s) => s?.children.smsCode as SmsCodeRef | undefined);
+  return { context, phase, smsRef };
+}
+
+/** The change-password form: forced after login, or opened from the account menu. */
+export function useChangePasswordActor(): ChangePasswordRef | undefined {
+  const { session } = useActors();
+  return useSelector(session, (s) => s.children.changePassword as ChangePasswordRef | undefined);
+}
+
+export function useChangePasswordForm(ref: ChangePasswordRef | undefined) {
+  const { session } = useActors();
+  const context = useSelector(ref, (s) => s?.context);
+  const submitting = useSelector(ref, (s) => s?.matches('submitting') ?? false);
+  /** Why a forced change is asked for: the password expired, or it is the brand's default. */
+  const reason = useSelector(session, (s) => (s.context.passwordExpired ? 'expired' : 'default'));
+  return { context, submitting, reason };
+}
+
+/** The agent centre's GMT clock (ms, or null while stopped). */
+export function useAgentClock(): number | null {
+  const { agentClock } = useActors();
+  return useSelector(agentClock, (s) => s.context.now);
 }
 
 // ---- wallet ---------------------------------------------------------------------------

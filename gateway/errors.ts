@@ -68,6 +68,21 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'account.balance.not.enough': 'errors.balanceNotEnough',
   fund_account_low_banlance: 'errors.balanceNotEnough',
   WALLET_BALANCE_NOT_ENOUGH: 'errors.balanceNotEnough',
+  // Account workflows
+  'captcha.required': 'errors.captchaRequired',
+  'captcha.err': 'errors.captchaWrong',
+  'challenge.failed': 'errors.challengeFailed',
+  'challenge.required': 'errors.challengeFailed',
+  login_verify_required: 'errors.verifyRequired',
+  'code.invalid': 'errors.phone.invalidCode',
+  'code.expired': 'errors.phone.codeExpired',
+  'invalid.affiliate.code': 'errors.invitationCode',
+  'age.restricted': 'errors.ageRestricted',
+  'password.reuse': 'errors.passwordReuse',
+  'modify.new.confirm.diff': 'errors.confirmMismatch',
+  // Games
+  'game.maintenance': 'errors.gameMaintenance',
+  'system.busy': 'errors.systemBusy',
 };
 
 /** Catalogue key for each kind when the code itself says nothing more. */

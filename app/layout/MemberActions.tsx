@@ -226,6 +226,20 @@ function AccountMenu() {
                 </Link>
               </li>
             )}
+            <li>
+              <button
+                type="button"
+                data-menu-item=""
+                className={styles.menuItem}
+                onClick={() => {
+                  close(false);
+                  session.send({ type: 'session.changePassword' });
+                }}
+              >
+                <Icon name="lock" size={18} />
+                {t('header.changePassword')}
+              </button>
+            </li>
             <li className={styles.menuSeparator}>
               <button
                 type="button"

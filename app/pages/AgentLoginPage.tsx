@@ -1,28 +1,99 @@
+/**
+ * /agent: the agents' own login page, without the shell (spec §2): marketing text, the login
+ * form in its agent variant (no remember-password), the refusal of non-agents, and (mounted by
+ * App) the forced change-password modal. A successful agent login goes to /agentHome (the
+ * session says so).
+ */
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Icon } from '../components/Icon';
+import { Link, Navigate } from 'react-router-dom';
+import { LoginForm } from '../account/LoginForm';
+import { Button } from '../components/Button';
+import { Icon, type IconName } from '../components/Icon';
+import { Loader } from '../components/Loader';
 import { LanguageSelector } from '../layout/LanguageSelector';
-import { useBrand } from '../system';
-import styles from './StatusPage.module.css';
+import { useActors, useBrand, useIsAgent, useLoginActor, useMember, useSessionPhase } from '../system';
+import styles from './Agent.module.css';
 
-/** /agent: the agents' own page, without the shell. Its login form arrives with the account capability. */
+const POINTS: { key: string; icon: IconName }[] = [
+  { key: 'agent.login.points.team', icon: 'users' },
+  { key: 'agent.login.points.contracts', icon: 'briefcase' },
+  { key: 'agent.login.points.income', icon: 'chart' },
+];
+
 export default function AgentLoginPage() {
   const { t } = useTranslation();
   const brand = useBrand();
+  const phase = useSessionPhase();
+  const isAgent = useIsAgent();
+  const member = useMember();
+  const { session } = useActors();
+  const ref = useLoginActor();
+  const titleId = useId();
+
+  // The login attempt on this page is the agent variant; leaving the page restores the member one.
+  useEffect(() => {
+    if (!ref) return;
+    ref.send({ type: 'login.variant', variant: 'agent' });
+    return () => {
+      if (ref.getSnapshot().status === 'active') ref.send({ type: 'login.variant', variant: 'member' });
+    };
+  }, [ref]);
+
+  if (phase === 'loggedIn' && isAgent) return <Navigate to="/agentHome" replace />;
+
   return (
-    <div className={styles.page}>
-      <main className={styles.card}>
-        <span className={styles.emblem} aria-hidden="true">
-          <Icon name="briefcase" size={36} />
-        </span>
-        <p className={styles.text}>{brand.name}</p>
-        <h1 className={styles.title}>{t('routes.agent')}</h1>
-        <Link to="/" className={styles.link}>
-          {t('common.backHome')}
+    <div className={styles.loginPage}>
+      <header className={styles.loginTop}>
+        <Link to="/" className={styles.brand}>
+          <Icon name="chip" size={22} />
+          {brand.logoText ?? brand.name}
         </Link>
-        <div className={styles.footer}>
-          <LanguageSelector />
-        </div>
+        <LanguageSelector className={styles.language} />
+      </header>
+      <main className={styles.loginMain}>
+        <section className={styles.marketing} aria-labelledby={`${titleId}-pitch`}>
+          <p className={styles.kicker}>{t('agent.login.kicker', { brand: brand.name })}</p>
+          <h1 id={`${titleId}-pitch`} className={styles.headline}>
+            {t('agent.login.headline')}
+          </h1>
+          <p className={styles.pitch}>{t('agent.login.lead')}</p>
+          <ul className={styles.points}>
+            {POINTS.map((p) => (
+              <li key={p.key}>
+                <span className={styles.pointIcon} aria-hidden="true">
+                  <Icon name={p.icon} size={20} />
+                </span>
+                {t(p.key)}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className={styles.loginCard} aria-labelledby={titleId}>
+          <h2 id={titleId} className={styles.cardTitle}>
+            {t('agent.login.title')}
+          </h2>
+          {phase === 'loggedOut' ? (
+            <LoginForm variant="agent" />
+          ) : phase === 'loggedIn' ? (
+            // Logged in with an account that is not an agent's.
+            <div className={styles.notAgent}>
+              <p role="alert">{t('errors.nonAgent')}</p>
+              <p className={styles.muted}>{t('agent.login.signedInAs', { name: member?.nickname || member?.account || '' })}</p>
+              <Button variant="secondary" block busy={false} onClick={() => session.send({ type: 'session.logout' })}>
+                <Icon name="logout" size={18} />
+                {t('header.signOut')}
+              </Button>
+            </div>
+          ) : (
+            <Loader />
+          )}
+          <p className={styles.cardFooter}>
+            <Link to="/" className={styles.link}>
+              {t('common.backHome')}
+            </Link>
+          </p>
+        </section>
       </main>
     </div>
   );

@@ -21,6 +21,8 @@ interface SimulatorControl {
   };
   readonly accounts: readonly { account: string; password: string; type: number; purpose: string }[];
   configure(patch: Record<string, unknown>): unknown;
+  /** The simulated SMS gateway: every code sent, oldest first. */
+  readonly sms?: { outbox(): readonly { seq: number; mobile: string; code: string; purpose: string; sentAt: number; expiresAt: number }[] };
 }
 
 interface ScenarioSummary {
@@ -29,7 +31,7 @@ interface ScenarioSummary {
   description: string;
 }
 
-type Tab = 'scenarios' | 'faults' | 'journal' | 'accounts';
+type Tab = 'scenarios' | 'faults' | 'journal' | 'accounts' | 'sms';
 
 export default function SimulatorPanel() {
   const { t } = useTranslation();
@@ -37,7 +39,7 @@ export default function SimulatorPanel() {
   const [tab, setTab] = useState<Tab>('scenarios');
   const services = useServices();
   if (!services.simulator) return null;
-  const tabs: Tab[] = ['scenarios', 'faults', 'journal', 'accounts'];
+  const tabs: Tab[] = ['scenarios', 'faults', 'journal', 'accounts', 'sms'];
   return (
     <div className={styles.root}>
       <button type="button" className={styles.toggle} aria-expanded={open} aria-controls="simulator-panel" onClick={() => setOpen(!open)}>
@@ -63,6 +65,7 @@ export default function SimulatorPanel() {
             {tab === 'faults' && <FaultsTab />}
             {tab === 'journal' && <JournalTab />}
             {tab === 'accounts' && <AccountsTab />}
+            {tab === 'sms' && <SmsTab />}
           </div>
         </section>
       )}
@@ -284,6 +287,52 @@ function AccountsTab() {
               <code>{a.password}</code>
             </td>
             <td>{a.purpose}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The SMS outbox: the codes the simulated gateway sent, newest first, re-read every 2 s while shown. */
+export const SMS_REFRESH_MS = 2_000;
+
+function SmsTab() {
+  const { t, i18n } = useTranslation();
+  const { control } = useSimulator();
+  const read = () => [...(control.sms?.outbox() ?? [])].reverse();
+  const [messages, setMessages] = useState(read);
+  useEffect(() => {
+    const id = window.setInterval(() => setMessages([...(control.sms?.outbox() ?? [])].reverse()), SMS_REFRESH_MS);
+    return () => window.clearInterval(id);
+  }, [control]);
+  if (messages.length === 0) return <p>{t('simulator.smsEmpty')}</p>;
+  const time = (ms: number) => new Date(ms).toLocaleTimeString(i18n.language);
+  return (
+    <table className={styles.table} data-testid="sim-sms">
+      <thead>
+        <tr>
+          <th>#</th>
+          <th>{t('simulator.smsMobile')}</th>
+          <th>{t('simulator.smsCode')}</th>
+          <th>{t('simulator.smsPurpose')}</th>
+          <th>{t('simulator.smsSentAt')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {messages.map((m) => (
+          <tr key={m.seq}>
+            <td>{m.seq}</td>
+            <td>
+              <code dir="ltr">{m.mobile}</code>
+            </td>
+            <td>
+              <code>{m.code}</code>
+            </td>
+            <td>{m.purpose}</td>
+            <td>
+              <time dateTime={new Date(m.sentAt).toISOString()}>{time(m.sentAt)}</time>
+            </td>
           </tr>
         ))}
       </tbody>

@@ -102,7 +102,8 @@ export function sessionHandlers(ctx: SimContext): HttpHandler[] {
         if (!verifyCaptcha(ctx, captchaClient(info), given)) return fail('captcha.err', { value: { captcha: true } });
       }
 
-      const member = findMemberByAccount(ctx, name);
+      // A member may also log in with the mobile number (used after a password reset by phone).
+      const member = findMemberByAccount(ctx, name) ?? (/^\+?[\d\s-]{6,}$/.test(name) ? findMemberByMobile(ctx, name.replace(/\D/g, '')) : undefined);
       if (!member || login.password !== member.password) {
         failures().set(name, failed + 1);
         return fail('login.cred.err', captchaOn && failed + 1 >= threshold ? { value: { captcha: true } } : {});

@@ -155,6 +155,22 @@ describe('production build', () => {
     await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toContain('12,345.67');
     expect(simRequests).toEqual([]);
     await screenshot(page, 'production-logged-in');
+
+    // The games work in the production build too: a lobby from the gateway, a launch into the
+    // popup, the gateway's demo game page in the iframe, a spin.
+    await page.goto(stack.url + '/rng');
+    const card = page.locator('[data-testid="game-card"]').first();
+    await card.waitFor({ timeout: 15_000 });
+    const nodeId = ((await card.getAttribute('data-node-id')) ?? '').trim();
+    expect(nodeId).not.toBe('');
+    await card.locator('button').last().click(); // the game's name launches it
+    const iframe = page.locator('iframe');
+    await iframe.waitFor({ timeout: 15_000 });
+    expect(await iframe.getAttribute('src')).toContain(`/sim/game/${nodeId}`);
+    const frame = page.frameLocator('iframe');
+    await frame.getByRole('button', { name: /spin/i }).click();
+    await expect.poll(async () => ((await frame.locator('#result').textContent()) ?? '').trim(), { timeout: 10_000 }).not.toBe('');
+    await screenshot(page, 'production-game');
     await context.close();
   });
 });

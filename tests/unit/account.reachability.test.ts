@@ -7,10 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { agentClockMachine } from '../../machines/agent-clock.machine';
 import { changePasswordMachine } from '../../machines/change-password.machine';
-import { forgotPasswordMachine } from '../../machines/forgot-password.machine';
 import { loginMachine } from '../../machines/login.machine';
-import { registrationMachine } from '../../machines/registration.machine';
-import { sessionMachine } from '../../machines/session.machine';
 import { smsCodeMachine } from '../../machines/sms-code.machine';
 import { createMemoryStorage } from '../../machines/storage';
 import { reachability, type Payload } from './reachability';

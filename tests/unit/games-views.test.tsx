@@ -469,6 +469,8 @@ describe('GamePopup', () => {
       game: expect.objectContaining({ nodeId: '', gameCode: 'VN01', gameType: 'LOTT', vendor: 'TCG_LOTTO_VN' }),
       mode: 'real',
       random: expect.any(Number),
+      // The VN lottery: the VN area, the game code and the prize mode the lanes imply.
+      lottery: expect.objectContaining({ area: 'VN', gameCode: 'VN01' }),
     });
   });
 });

@@ -1,0 +1,430 @@
+// @vitest-environment jsdom
+/**
+ * Account views against the real root actor with fake effects (no gateway, no simulator): the
+ * login modal's tabs and captcha, the SMS countdown, the register form's rules and messages,
+ * the change-password modal (forced and voluntary), and the agent centre's GMT clock.
+ */
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next, { type i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fromPromise, SimulatedClock } from 'xstate';
+import en from '../../locales/en.json';
+import LoginModal from '../../app/modals/LoginModal';
+import RegisterModal from '../../app/modals/RegisterModal';
+import ChangePasswordModal from '../../app/modals/ChangePasswordModal';
+import AgentHomePage from '../../app/pages/AgentHomePage';
+import { Header } from '../../app/layout/Header';
+import { captchaDataUrl } from '../../app/account/CaptchaField';
+import { SystemProvider, type AppServices } from '../../app/system';
+import { formatGmt } from '../../machines/agent-clock.machine';
+import { normaliseConfig } from '../../machines/config';
+import type { Effects } from '../../machines/effects';
+import { createMemoryStorage } from '../../machines/storage';
+import { actorsOf, createCroupierSystem, journalEffects, loginActorOf, type RootActor } from '../../machines/system';
+
+let i18n: I18n;
+
+beforeAll(async () => {
+  i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: 'EN',
+    fallbackLng: false,
+    resources: { EN: { translation: en } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function tr(key: string, vars: Record<string, string | number> = {}): string {
+  const v = key.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], en);
+  if (typeof v !== 'string') throw new Error(`no key ${key}`);
+  return v.replace(/\{\{(\w+)\}\}/g, (_, n: string) => String(vars[n] ?? ''));
+}
+
+// ---- a real root actor over fake effects ---------------------------------------------------
+
+type Fx = Partial<Record<keyof Effects, (input: never) => Promise<unknown>>>;
+
+function makeSystem(opts: { flags?: Record<string, boolean>; fx?: Fx; token?: string; clock?: SimulatedClock; member?: unknown } = {}) {
+  const calls: string[] = [];
+  const flags = opts.flags ?? {};
+  const base: Fx = {
+    fetchSystemStatus: async () => ({ maintenance: false, regionRestriction: false, location: { ip: '203.0.113.9' }, info: { customerService: [], resources: [] } }),
+    fetchWhitelabel: async () => Object.entries(flags).map(([modId, enabled]) => ({ modId, enabled, childrenNodes: [] })),
+    fetchMemberInfo: async () => opts.member ?? { id: 7, account: 'player01', nickname: 'Lucky', type: 0 },
+    fetchBalance: async () => ({ sumBalance: 10, balance: [], currencySymbol: '$' }),
+    fetchAnnouncements: async () => ({ banners: [], notices: [], popups: [], promotions: [] }),
+    logout: async () => ({}),
+    ...opts.fx,
+  };
+  const effects = { ...journalEffects() } as unknown as Record<string, unknown>;
+  for (const [name, run] of Object.entries(base)) {
+    effects[name] = fromPromise(async ({ input }: { input: never }) => {
+      calls.push(name);
+      return run!(input);
+    });
+  }
+  const config = normaliseConfig({ merchantCode: 'test', supportedLanguages: ['EN', 'CN', 'TH'], defaultLanguage: 'EN', brand: { name: 'Test Casino', ageLimit: 18 } });
+  const root = createCroupierSystem({
+    effects: effects as unknown as Effects,
+    config,
+    storage: createMemoryStorage({ local: { lang: 'EN' } }),
+    urlToken: opts.token ?? null,
+    ...(opts.clock ? { clock: opts.clock } : {}),
+  });
+  root.start();
+  const services: AppServices = { root, config };
+  return { root, services, calls, actors: actorsOf(root) };
+}
+
+function renderWithSystem(ui: ReactNode, services: AppServices, path = '/') {
+  return render(
+    <SystemProvider services={services}>
+      <MemoryRouter initialEntries={[path]}>
+        <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+      </MemoryRouter>
+    </SystemProvider>,
+  );
+}
+
+const stop = (root: RootActor) => root.stop();
+
+/** The input a label names (labels of required fields end with a decorative " *"). */
+function input(label: string, container: HTMLElement = document.body): HTMLInputElement {
+  return within(container).getByLabelText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`), { selector: 'input' }) as HTMLInputElement;
+}
+async function findInput(label: string): Promise<HTMLInputElement> {
+  await waitFor(() => input(label));
+  return input(label);
+}
+
+/** Waits until bootstrap has handed the white-label flags to the session. */
+async function flagsArrived(root: RootActor, flag: string) {
+  const { session } = actorsOf(root);
+  await waitFor(() => expect(session.getSnapshot().context.flags[flag]).toBe(true));
+}
+
+const svg = btoa('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><text>AB12</text></svg>');
+
+// ---- login ---------------------------------------------------------------------------------
+
+describe('LoginModal', () => {
+  it('offers the SMS tab only when MOBILEVERCODELOGIN3 is on', async () => {
+    const off = makeSystem({ flags: { FREEPLAY3: true } });
+    renderWithSystem(<LoginModal onClose={() => {}} />, off.services, '/login');
+    await flagsArrived(off.root, 'FREEPLAY3');
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.getByRole('button', { name: tr('login.freeplay') })).toBeTruthy();
+    cleanup();
+    stop(off.root);
+
+    const on = makeSystem({ flags: { MOBILEVERCODELOGIN3: true } });
+    renderWithSystem(<LoginModal onClose={() => {}} />, on.services, '/login');
+    const smsTab = await screen.findByRole('tab', { name: tr('login.tabs.sms') });
+    expect(screen.getByRole('tab', { name: tr('login.tabs.username') }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('button', { name: tr('login.freeplay') })).toBeNull();
+    fireEvent.click(smsTab);
+    await findInput(tr('login.mobile'));
+    expect(smsTab.getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByLabelText(tr('login.password'), { selector: 'input' })).toBeNull();
+    // Arrow keys move between the tabs.
+    fireEvent.keyDown(smsTab, { key: 'ArrowLeft' });
+    await findInput(tr('login.username'));
+    stop(on.root);
+  });
+
+  it('shows the captcha after a captcha-flagged failure; refresh loads a new image', async () => {
+    const captchas: string[] = [];
+    const { services, root, calls } = makeSystem({
+      fx: {
+        login: async () => {
+          throw { kind: 'business', code: 'login.cred.err', status: 200, serverMessage: 'x', messageKey: 'errors.wrongCredentials', detail: { captcha: true } };
+        },
+        fetchCaptcha: async () => {
+          captchas.push('issued');
+          return svg;
+        },
+      },
+    });
+    renderWithSystem(<LoginModal onClose={() => {}} />, services, '/login');
+    expect(screen.queryByLabelText(new RegExp(`^${tr('login.captcha')}`), { selector: 'input' })).toBeNull();
+    fireEvent.change(input(tr('login.username')), { target: { value: 'player01' } });
+    fireEvent.change(input(tr('login.password')), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: tr('login.submit') }));
+    await screen.findByText(tr('errors.wrongCredentials'));
+    const captcha = await findInput(tr('login.captcha'));
+    expect(captcha.getAttribute('autocomplete')).toBe('off');
+    const img = (await screen.findByAltText(tr('login.captchaImage'))) as HTMLImageElement;
+    expect(img.src.startsWith('data:image/svg+xml;base64,')).toBe(true);
+    // What was typed stays.
+    expect((input(tr('login.username')) as HTMLInputElement).value).toBe('player01');
+
+    const refresh = screen.getByRole('button', { name: tr('login.refreshCaptcha') }) as HTMLButtonElement;
+    expect(refresh.disabled).toBe(true); // cooling down: once a second at most
+    await waitFor(() => expect(refresh.disabled).toBe(false), { timeout: 2500 });
+    fireEvent.click(refresh);
+    await waitFor(() => expect(calls.filter((c) => c === 'fetchCaptcha')).toHaveLength(2));
+    expect(captchas).toHaveLength(2);
+
+    // Submitting without the code: the captcha field says so.
+    fireEvent.click(screen.getByRole('button', { name: tr('login.submit') }));
+    await screen.findByText(tr('validation.captchaRequired'));
+    expect(captcha.getAttribute('aria-invalid')).toBe('true');
+    stop(root);
+  }, 10_000);
+
+  it('SMS login: the send button counts down and is disabled meanwhile; a failed send shows a warning', async () => {
+    const { services, root } = makeSystem({ flags: { MOBILEVERCODELOGIN3: true }, fx: { sendLoginSms: async () => ({ expiredMinutes: 1 }) } });
+    renderWithSystem(<LoginModal onClose={() => {}} />, services, '/login');
+    fireEvent.click(await screen.findByRole('tab', { name: tr('login.tabs.sms') }));
+    fireEvent.change(await findInput(tr('login.mobile')), { target: { value: '0812345601' } });
+    const send = screen.getByRole('button', { name: tr('sms.send') }) as HTMLButtonElement;
+    fireEvent.click(send);
+    const waiting = (await screen.findByRole('button', { name: tr('sms.resendIn', { s: 60 }) })) as HTMLButtonElement;
+    expect(waiting.disabled).toBe(true);
+    await screen.findByRole('button', { name: tr('sms.resendIn', { s: 59 }) }, { timeout: 2500 });
+    stop(root);
+
+    cleanup();
+    const quotaGone = { kind: 'business', code: 'sms.quota.insufficient', status: 200, serverMessage: 'quota', messageKey: 'errors.unknown' };
+    const second = makeSystem({
+      flags: { MOBILEVERCODELOGIN3: true },
+      fx: {
+        sendLoginSms: async () => {
+          throw quotaGone;
+        },
+      },
+    });
+    renderWithSystem(<LoginModal onClose={() => {}} />, second.services, '/login');
+    fireEvent.click(await screen.findByRole('tab', { name: tr('login.tabs.sms') }));
+    fireEvent.change(await findInput(tr('login.mobile')), { target: { value: '0812345601' } });
+    fireEvent.click(screen.getByRole('button', { name: tr('sms.send') }));
+    const warning = await screen.findByRole('dialog', { name: tr('sms.failedTitle') });
+    expect(within(warning).getByText(tr('errors.phone.quotaExceeded'))).toBeTruthy();
+    fireEvent.click(within(warning).getByRole('button', { name: tr('common.ok') }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: tr('sms.failedTitle') })).toBeNull());
+    stop(second.root);
+  }, 10_000);
+
+  it('the captcha image is SVG when the base64 decodes to SVG, PNG otherwise', () => {
+    expect(captchaDataUrl(svg)).toBe(`data:image/svg+xml;base64,${svg}`);
+    expect(captchaDataUrl('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==')).toMatch(/^data:image\/png;base64,/);
+    expect(captchaDataUrl('not base64 at all!')).toMatch(/^data:image\/png;base64,/);
+  });
+});
+
+// ---- register ------------------------------------------------------------------------------
+
+const RULES = {
+  username: { enabled: true, required: true, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', patternId: 1, minLength: 4, maxLength: 16 },
+  password: { enabled: true, required: true, acceptedPattern: '^[A-Za-z0-9]+$', patternId: 4, minLength: 6, maxLength: 12 },
+  email: { enabled: true, required: true, acceptedPattern: '', patternId: 3, minLength: 6, maxLength: 50 },
+  nickname: { enabled: true, required: false, acceptedPattern: '*', patternId: 0, minLength: 2, maxLength: 20 },
+  qqNum: { enabled: false, required: false, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 5, maxLength: 12 },
+};
+
+describe('RegisterModal', () => {
+  it('opens the form with the URL code, shows the fields the rules enable, and errors with their parameters', async () => {
+    const registered: unknown[] = [];
+    const { services, root, actors } = makeSystem({
+      flags: { USERNAMEREG3: true },
+      fx: {
+        fetchRegisterRules: async () => RULES,
+        checkAffiliate: async () => true,
+        register: async (input: never) => {
+          registered.push(input);
+          return { token: 't-new', firstTimeLogin: true, passwordExpired: false };
+        },
+      },
+    });
+    await flagsArrived(root, 'USERNAMEREG3');
+    renderWithSystem(<RegisterModal onClose={() => {}} />, services, '/register?code=AG0001');
+    const username = await findInput(tr('register.fields.username'));
+    expect(actors.session.getSnapshot().context.registrationStart?.affiliateCode).toBe('AG0001');
+    expect(username.required).toBe(true);
+    expect(input(tr('register.fields.email')).required).toBe(true);
+    expect(input(tr('register.fields.nickname')).required).toBe(false);
+    expect(screen.queryByLabelText(new RegExp(`^${tr('register.fields.qqNum')}`), { selector: 'input' })).toBeNull();
+    // The invitation code from the link is shown even without its rule.
+    expect(input(tr('register.fields.affiliateCode')).value).toBe('AG0001');
+    // One tab only: no tab list.
+    expect(screen.queryByRole('tablist')).toBeNull();
+
+    fireEvent.change(username, { target: { value: 'ab' } });
+    fireEvent.click(screen.getByRole('button', { name: tr('register.submit') }));
+    const usernameError = tr('validation.pattern.1', { min: 4, max: 16 });
+    await waitFor(() => expect(document.getElementById(username.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(usernameError));
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+    // The focus goes to the first field the machine refused.
+    await waitFor(() => expect(document.activeElement).toBe(username));
+    expect(screen.getByText(tr('validation.ageConfirm', { age: 18 }))).toBeTruthy();
+    expect(screen.getAllByText(tr('validation.required')).length).toBeGreaterThan(0);
+
+    fireEvent.change(username, { target: { value: 'newbie01' } });
+    fireEvent.change(input(tr('register.fields.password')), { target: { value: 'Secret12' } });
+    fireEvent.change(input(tr('register.fields.confirmPassword')), { target: { value: 'Secret13' } });
+    fireEvent.change(input(tr('register.fields.email')), { target: { value: 'newbie@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: tr('register.submit') }));
+    await screen.findByText(tr('validation.inconsistentTwice'));
+    fireEvent.change(input(tr('register.fields.confirmPassword')), { target: { value: 'Secret12' } });
+    fireEvent.click(input(tr('register.ageConfirm', { age: 18 })));
+    fireEvent.click(screen.getByRole('button', { name: tr('register.submit') }));
+    await waitFor(() => expect(registered).toHaveLength(1));
+    expect((registered[0] as { fields: Record<string, unknown> }).fields).toMatchObject({ username: 'newbie01', email: 'newbie@example.com', affiliateCode: 'AG0001' });
+    await waitFor(() => expect(actors.session.getSnapshot().matches('loggedIn')).toBe(true));
+    stop(root);
+  });
+
+  it('says registration is unavailable when no registration tab is enabled', async () => {
+    const { services, root } = makeSystem({ flags: { FREEPLAY3: true }, fx: { fetchRegisterRules: async () => RULES } });
+    await flagsArrived(root, 'FREEPLAY3');
+    renderWithSystem(<RegisterModal onClose={() => {}} />, services, '/register');
+    await screen.findByText(tr('register.unavailable'));
+    stop(root);
+  });
+});
+
+// ---- change password -----------------------------------------------------------------------
+
+describe('ChangePasswordModal', () => {
+  it('forced after a login with the default password: not closable, explains why, no old password', async () => {
+    const changed: unknown[] = [];
+    const { services, root, actors } = makeSystem({
+      fx: {
+        login: async () => ({ token: 't1', firstTimeLogin: true, passwordExpired: false, customerType: 0 }),
+        changePassword: async (input: never) => {
+          changed.push(input);
+          return null;
+        },
+      },
+    });
+    const login = loginActorOf(root)!;
+    login.send({ type: 'login.change', field: 'username', value: 'changeme' });
+    login.send({ type: 'login.change', field: 'password', value: '123456' });
+    login.send({ type: 'login.submit' });
+    await waitFor(() => expect(actors.session.getSnapshot().matches({ loggedIn: 'changingPassword' })).toBe(true));
+
+    renderWithSystem(<ChangePasswordModal />, services);
+    const dialog = await screen.findByRole('dialog', { name: tr('changePassword.title') });
+    expect(within(dialog).getByText(tr('changePassword.reasonDefault'))).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: tr('common.close') })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: tr('common.cancel') })).toBeNull();
+    expect(within(dialog).queryByLabelText(new RegExp(`^${tr('changePassword.oldPassword')}`), { selector: 'input' })).toBeNull();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: tr('changePassword.title') })).toBeTruthy();
+
+    const fresh = input(tr('changePassword.newPassword'), dialog);
+    expect(document.activeElement).toBe(fresh);
+    fireEvent.change(fresh, { target: { value: 'Better123' } });
+    fireEvent.change(input(tr('changePassword.confirmNewPassword'), dialog), { target: { value: 'Better12' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: tr('changePassword.submit') }));
+    await within(dialog).findByText(tr('validation.inconsistentTwice'));
+    fireEvent.change(input(tr('changePassword.confirmNewPassword'), dialog), { target: { value: 'Better123' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: tr('changePassword.submit') }));
+    await waitFor(() => expect(changed).toEqual([{ oldPassword: '123456', newPassword: 'Better123', confirmNewPassword: 'Better123' }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(actors.session.getSnapshot().matches({ loggedIn: 'active' })).toBe(true));
+    stop(root);
+  });
+
+  it('voluntary, from the account menu: asks for the old password and can be cancelled', async () => {
+    const { services, root, actors } = makeSystem({ token: 'tok' });
+    renderWithSystem(
+      <>
+        <Header />
+        <ChangePasswordModal />
+      </>,
+      services,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: tr('header.accountMenu') }));
+    fireEvent.click(await screen.findByRole('button', { name: tr('header.changePassword') }));
+    const dialog = await screen.findByRole('dialog', { name: tr('changePassword.title') });
+    expect(input(tr('changePassword.oldPassword'), dialog)).toBeTruthy();
+    expect(within(dialog).getByText(tr('changePassword.lead'))).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: tr('common.cancel') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(actors.session.getSnapshot().matches({ loggedIn: 'active' })).toBe(true);
+    stop(root);
+  });
+});
+
+// ---- agent centre --------------------------------------------------------------------------
+
+describe('AgentHomePage', () => {
+  it('shows the nickname, the flag-gated pages and a GMT clock that ticks on the simulated clock', async () => {
+    const start = Date.UTC(2026, 10, 21, 12, 34, 56);
+    vi.spyOn(Date, 'now').mockReturnValue(start);
+    const clock = new SimulatedClock();
+    clock.set(start);
+    const { services, root, actors } = makeSystem({
+      token: 'agent-token',
+      clock,
+      flags: { SIGNCONDIV3: true, HOURSAL3: false },
+      member: { id: 3, account: 'agent01', nickname: 'Agent One', type: 1 },
+    });
+    await waitFor(() => expect(actors.session.getSnapshot().context.member?.nickname).toBe('Agent One'));
+    await flagsArrived(root, 'SIGNCONDIV3');
+    renderWithSystem(<AgentHomePage />, services, '/agentHome#teamOverview');
+    expect(await screen.findByText(formatGmt(start))).toBeTruthy();
+    expect(screen.getByTestId('agent-nickname').textContent).toContain('Agent One');
+    expect(screen.getByRole('heading', { level: 1, name: tr('agent.pages.teamOverview') })).toBeTruthy();
+    const nav = screen.getByRole('navigation');
+    expect(within(nav).getByRole('link', { name: tr('agent.pages.dividendRecord') })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: tr('agent.pages.hourlySalary') })).toBeNull();
+    expect(within(nav).getByRole('link', { name: tr('agent.pages.teamOverview') }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: tr('agent.pages.deposit') }).getAttribute('href')).toBe('/agentHome#deposit');
+
+    act(() => clock.increment(1000));
+    expect(screen.getByText(formatGmt(start + 1000))).toBeTruthy();
+    act(() => clock.increment(1000));
+    act(() => clock.increment(1000));
+    expect(screen.getByText(formatGmt(start + 3000))).toBeTruthy();
+
+    cleanup();
+    expect(actors.agentClock.getSnapshot().matches('stopped')).toBe(true);
+    stop(root);
+  });
+});
+
+// ---- the slider challenge ------------------------------------------------------------------
+
+describe('slider challenge', () => {
+  it('appears before a username login when the brand asks for it, and answers with the keyboard', async () => {
+    const logins: unknown[] = [];
+    const { services, root } = makeSystem({
+      fx: {
+        fetchChallenge: async () => ({ id: 'c1', width: 300, height: 150, pieceSize: 44, pieceY: 50, image: svg, piece: svg }),
+        login: async (input: never) => {
+          logins.push(input);
+          return { token: 't', firstTimeLogin: false, passwordExpired: false, customerType: 0 };
+        },
+      },
+    });
+    // The brand's challenge mode reaches the login through the session's login config.
+    const login = loginActorOf(root)!;
+    login.send({ type: 'login.configure', config: { ...login.getSnapshot().context, challengeMode: 'slider' } });
+    renderWithSystem(<LoginModal onClose={() => {}} />, services, '/login');
+    fireEvent.change(input(tr('login.username')), { target: { value: 'player01' } });
+    fireEvent.change(input(tr('login.password')), { target: { value: 'Player123' } });
+    fireEvent.click(screen.getByRole('button', { name: tr('login.submit') }));
+    const handle = await screen.findByRole('slider', { name: tr('challenge.handle') });
+    await waitFor(() => expect(document.activeElement).toBe(handle));
+    expect(handle.getAttribute('aria-valuemax')).toBe('256');
+    fireEvent.keyDown(handle, { key: 'ArrowRight', shiftKey: true });
+    fireEvent.keyDown(handle, { key: 'ArrowRight', shiftKey: true });
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    expect(handle.getAttribute('aria-valuenow')).toBe('21');
+    fireEvent.keyDown(handle, { key: 'Enter' });
+    await waitFor(() => expect(logins).toHaveLength(1));
+    expect(logins[0]).toMatchObject({ username: 'player01', challenge: { id: 'c1', x: 21 } });
+    stop(root);
+  });
+});
