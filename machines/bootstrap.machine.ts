@@ -7,7 +7,7 @@ import { SYSTEM_IDS } from './system-ids';
 import type { GatewayErrorInfo } from '../gateway/errors';
 import type { RegisterRules, SystemStatusValue, WhitelabelNode } from '../gateway/schemas';
 import type { BrandConfig } from './config';
-import { notProvided, toErrorInfo } from './effects';
+import { notProvided, toErrorInfo, type Country } from './effects';
 
 export type SystemStatusCode = 0 | 1 | 2;
 
@@ -37,6 +37,8 @@ export interface BootstrapContext {
   error: GatewayErrorInfo | null;
   /** Failed attempts in a row; the automatic retry backs off with it. */
   failures: number;
+  /** The country dialing code list (spec §9), loaded once ready; empty until then or if it failed. */
+  countries: Country[];
 }
 
 export type BootstrapEvent =
@@ -94,13 +96,18 @@ export const bootstrapMachine = setup({
   actors: {
     fetchSystemStatus: notProvided<void, SystemStatusValue>('fetchSystemStatus'),
     fetchWhitelabel: notProvided<void, WhitelabelNode | WhitelabelNode[]>('fetchWhitelabel'),
+    fetchCountries: notProvided<void, Country[]>('fetchCountries'),
   },
   delays: {
     /** 5 s, 10 s, 20 s ... capped at one minute. */
     retryBackoff: ({ context }) => Math.min(60_000, 5_000 * 2 ** Math.max(0, context.failures - 1)),
   },
   actions: {
-    configureSession: sendTo(({ system }) => system.get(SYSTEM_IDS.session), ({ context }) => ({ type: 'session.configure' as const, flags: context.flags })),
+    configureSession: sendTo(({ system }) => system.get(SYSTEM_IDS.session), ({ context }) => ({
+      type: 'session.configure' as const,
+      flags: context.flags,
+      ...(context.info?.registerRules.password ? { passwordRule: context.info.registerRules.password } : {}),
+    })),
   },
   guards: {
     isMaintenance: ({ context }) => context.status === 1,
@@ -117,6 +124,7 @@ export const bootstrapMachine = setup({
     maintenanceEndTime: null,
     error: null,
     failures: 0,
+    countries: [],
   }),
   initial: 'loading',
   states: {
@@ -162,6 +170,14 @@ export const bootstrapMachine = setup({
     },
     ready: {
       initial: 'menu',
+      // Beside the menu: the dialing code list. A failure keeps what there was (the views fall
+      // back to their static list).
+      invoke: {
+        id: 'fetchCountries',
+        src: 'fetchCountries',
+        onDone: { actions: assign({ countries: ({ event }) => event.output }) },
+        onError: { actions: [] },
+      },
       // The launcher needs the launch CDNs; the session (and its login) the white-label flags.
       entry: [
         sendTo(({ system }) => system.get(SYSTEM_IDS.launcher), ({ context }) => ({

@@ -6,7 +6,7 @@
  */
 import { assign, emit, enqueueActions, raise, sendTo, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../gateway/errors';
-import type { LoginValue, MemberInfoValue } from '../gateway/schemas';
+import type { LoginValue, MemberInfoValue, RegisterRule } from '../gateway/schemas';
 import { notProvided, toErrorInfo } from './effects';
 import { changePasswordMachine } from './change-password.machine';
 import { forgotPasswordMachine } from './forgot-password.machine';
@@ -52,6 +52,8 @@ export interface SessionContext {
   agentLogin: boolean;
   /** The white-label flags (from bootstrap). */
   flags: Record<string, boolean>;
+  /** The password rule of the registration settings, for the password forms. */
+  passwordRule: RegisterRule | null;
   /** What the open registration form was started with (from the view: URL, date). */
   registrationStart: { affiliateCode?: string; domain: string; registerUrl: string; today: string } | null;
   ageLimit: number;
@@ -61,7 +63,7 @@ export interface SessionContext {
 
 export type SessionEvent =
   | LoginOutputEvent
-  | { type: 'session.configure'; flags: Record<string, boolean> }
+  | { type: 'session.configure'; flags: Record<string, boolean>; passwordRule?: RegisterRule }
   | { type: 'session.freeplay' }
   | { type: 'session.changePassword' }
   | { type: 'session.passwordChanged' }
@@ -181,6 +183,7 @@ export const sessionMachine = setup({
     mustChangePassword: false,
     agentLogin: false,
     flags: {},
+    passwordRule: null,
     registrationStart: null,
     ageLimit: input.ageLimit ?? 18,
     error: null,
@@ -193,6 +196,7 @@ export const sessionMachine = setup({
       actions: [
         assign(({ context, event }) => ({
           flags: event.flags,
+          passwordRule: event.passwordRule ?? context.passwordRule,
           loginConfig: {
             ...context.loginConfig,
             smsLogin: event.flags.MOBILEVERCODELOGIN3 === true,
@@ -268,7 +272,11 @@ export const sessionMachine = setup({
                 id: 'forgotPassword',
                 systemId: SYSTEM_IDS.forgotPassword,
                 src: 'forgotPassword',
-                input: ({ context }) => ({ phoneEnabled: context.flags.CHNGPASSVERIF3 === true, defaultCountryCode: context.loginConfig.defaultCountryCode }),
+                input: ({ context }) => ({
+                  phoneEnabled: context.flags.CHNGPASSVERIF3 === true,
+                  defaultCountryCode: context.loginConfig.defaultCountryCode,
+                  ...(context.passwordRule ? { passwordRule: context.passwordRule } : {}),
+                }),
                 onDone: 'none',
               },
             },
@@ -368,6 +376,7 @@ export const sessionMachine = setup({
             input: ({ context }) => ({
               ...(context.knownPassword ? { knownOldPassword: context.knownPassword } : {}),
               forced: context.mustChangePassword,
+              ...(context.passwordRule ? { passwordRule: context.passwordRule } : {}),
             }),
             onDone: [
               {
