@@ -1,12 +1,16 @@
 /**
  * Account workflows (gateway-protocol.md §5.1 SMS codes, §5.3 registration, §5.4 passwords):
- * SMS verification codes, registration by username and by mobile, the invitation-code check,
- * change password, password reset by email and by phone.
+ * SMS verification codes, the third-party (firebase-style) phone sign-in, registration by
+ * username and by mobile, the invitation-code check, change password, password reset by email
+ * and by phone.
  */
 import type { HttpHandler } from 'msw';
 import {
+  checkFirebaseToken,
   checkSmsCode,
   dialingCode,
+  FIREBASE_CHANNEL,
+  issueFirebaseToken,
   nationalNumber,
   phoneDigits,
   randomHex,
@@ -112,7 +116,9 @@ export function accountHandlers(ctx: SimContext): HttpHandler[] {
     if (raw === '') return fail('phone.missing');
     const digits = phoneDigits(raw);
     if (!digits || !/^[0-9]{6,15}$/.test(digits)) return fail('phone.format.invalid');
-    if (ctx.config.challenge === 'slider') {
+    // The human verification guards the login and the registration, not each SMS send (the
+    // client's flows send codes before the challenge); a challenge that comes along is checked.
+    if (ctx.config.challenge === 'slider' && o.challenge !== undefined) {
       const check = verifyChallenge(ctx, o.challenge);
       if (check !== 'ok') return fail(check);
     }
@@ -193,12 +199,18 @@ export function accountHandlers(ctx: SimContext): HttpHandler[] {
       if (age < brand.ageLimit) return fail('age.restricted', { message: `You must be at least ${brand.ageLimit} years old to register` });
     }
 
-    // Last: a code is used up only by a registration that goes through.
+    // Last: a code (or a third-party sign-in token) is used up only by a registration that goes through.
     if (smsOn && mobile) {
-      const digits = phoneDigits(mobile) ?? '';
-      const check = checkSmsCode(ctx, nationalNumber(digits, dialingCode(o.countryDialingCode)), 'register', o.verificationCode);
-      if (check === 'none') return fail('code.invalid');
-      if (check !== 'ok') return fail(check);
+      const national = nationalNumber(phoneDigits(mobile) ?? '', dialingCode(o.countryDialingCode));
+      if (str(o, 'firebaseIdToken') !== '') {
+        // The third-party sign-in already checked the SMS code: its token stands in for it.
+        const check = checkFirebaseToken(ctx, national, str(o, 'firebaseChannel'), str(o, 'firebaseIdToken'), true);
+        if (check !== 'ok') return fail(check);
+      } else {
+        const check = checkSmsCode(ctx, national, 'register', o.verificationCode);
+        if (check === 'none') return fail('code.invalid');
+        if (check !== 'ok') return fail(check);
+      }
     }
 
     const profile: Record<string, string> = {};
@@ -239,6 +251,23 @@ export function accountHandlers(ctx: SimContext): HttpHandler[] {
   return [
     route(ctx, 'post', '/wps/verification/sms/noLogin', ({ request }) => sendCode(request, 'noLogin')),
     route(ctx, 'post', '/wps/verification/sms/register', ({ request }) => sendCode(request, 'register')),
+
+    // The third-party (firebase-style) phone sign-in, played by the simulator: {mobileNum,
+    // countryDialingCode, code} with the code sms/register sent to that number → a token the
+    // register call takes instead of the code. `firebase.popupClosed`: the user closed the window.
+    route(ctx, 'post', '/wps/verification/firebase', async ({ request }) => {
+      const o = await readParams(request);
+      if (ctx.config.firebase.popupClosed) return fail('popup.closed');
+      const raw = str(o, 'mobileNum');
+      if (raw === '') return fail('phone.missing');
+      const digits = phoneDigits(raw);
+      if (!digits || !/^[0-9]{6,15}$/.test(digits)) return fail('phone.format.invalid');
+      const national = nationalNumber(digits, dialingCode(o.countryDialingCode));
+      const check = checkSmsCode(ctx, national, 'register', o.code);
+      if (check === 'none') return fail('code.invalid');
+      if (check !== 'ok') return fail(check);
+      return ok({ firebaseChannel: FIREBASE_CHANNEL, firebaseIdToken: issueFirebaseToken(ctx, national) });
+    }),
 
     route(ctx, 'put', '/wps/member/register', ({ request, cookies }) => register(request, 'username', cookies)),
     route(ctx, 'put', '/wps/member/register/mobile', ({ request, cookies }) => register(request, 'mobile', cookies)),

@@ -1,50 +1,232 @@
 /**
  * Reachability of a real machine, for the model-based tests' coverage report: every shortest
  * path from the initial state (xstate/graph), with the machine's own event types and the
- * payloads a test supplies, states keyed by value only (context would explode the graph).
+ * payloads a test supplies, states keyed by value plus what the test's `key` picks from the
+ * context (the whole context would explode the graph). Several inputs: one walk each, united.
+ *
+ * A state counts as reached when it is active in a state the walk reaches, in a microstep on
+ * the way there (the states an `always` passes through), or is the source of a transition taken.
+ *
+ * Transitions are counted too. "Defined" is every transition of the machine's config: for each
+ * state node, each event type of its `on`, each `after` delay, each invoke's onDone / onError
+ * (the `xstate.after.*`, `xstate.done.actor.*`, `xstate.error.actor.*` event types) and its
+ * `always` (written `always` below). A transition is "reached" when the machine takes it in the
+ * walk, from a reached state: XState selected it in a microstep (its target was entered, its
+ * actions ran, or, for an empty one like login's read-only `login.change` while submitting, it
+ * held the event back), as the `@xstate.microstep` inspection event reports. Transitions count as
+ * (state node, event type) pairs; `branches` counts each guarded candidate of a pair apart.
+ *
+ * The walk runs the machine with a stand-in parent, so `sendParent` (named or inline) resolves;
+ * actions are never executed in a walk.
  */
-import type { AnyStateMachine } from 'xstate';
+import { createActor, createEmptyActor, fromTransition, type AnyStateMachine } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
 
 export type Payload = { type: string; [k: string]: unknown };
-import { getShortestPaths } from 'xstate/graph';
 
 export interface Reachability {
   /** Ids of every state node of the machine. */
   all: string[];
-  /** Ids of the state nodes active in at least one reached state. */
+  /** Ids of the state nodes reached (see above). */
   reached: string[];
-  /** Event types that fire from at least one reached state (the machine takes the transition). */
+  /** How many transitions (state node, event type) the walk took: `reachedTransitions.length`. */
   transitions: number;
+  /** Every transition of the machine, as `<state node id> | <event type>` (`always` for eventless ones). */
+  definedTransitions: string[];
+  /** The transitions taken from at least one reached state. */
+  reachedTransitions: string[];
+  /** Guarded candidates, each apart: `<state node id> | <event type> #<index>`. */
+  definedBranches: string[];
+  reachedBranches: string[];
   report: string;
+}
+
+interface StateNodeLike {
+  id: string;
+  parent?: StateNodeLike;
+  states: Record<string, StateNodeLike>;
+  transitions: Map<string, object[]>;
+  always?: object[];
+}
+
+const names = (node: StateNodeLike, type: string, i: number) => {
+  const event = type === '' ? 'always' : type;
+  return { pair: `${node.id} | ${event}`, branch: `${node.id} | ${event} #${i}` };
+};
+
+/** Every transition definition of the machine, keyed by identity, with its pair and branch names. */
+function definedTransitionsOf(machine: AnyStateMachine): Map<object, { pair: string; branch: string }> {
+  const out = new Map<object, { pair: string; branch: string }>();
+  const walk = (node: StateNodeLike) => {
+    for (const [type, defs] of node.transitions) defs.forEach((t, i) => out.set(t, names(node, type, i)));
+    (node.always ?? []).forEach((t, i) => out.set(t, names(node, '', i)));
+    for (const child of Object.values(node.states)) walk(child);
+  };
+  walk(machine.root as unknown as StateNodeLike);
+  return out;
+}
+
+/** The names of a transition XState selected, found from its source (any copy of the machine, e.g. a provided one). */
+function namesOf(t: { source?: StateNodeLike; eventType?: string }): { pair: string; branch: string } | null {
+  const source = t.source;
+  if (!source || t.eventType === undefined) return null;
+  const list = t.eventType === '' ? (source.always ?? []) : (source.transitions.get(t.eventType) ?? []);
+  const i = list.indexOf(t);
+  return i < 0 ? null : names(source, t.eventType, i);
+}
+
+/**
+ * Coverage of the machines as a running system exercises them (the model-based tests): give
+ * `observe` to `root.system.inspect(…)` of every run, then `report(machine)` says which states
+ * and transitions of that machine (by id; the running copy is a provided one) the runs reached.
+ */
+export function coverageRecorder() {
+  const seen = new Map<string, { nodes: Set<string>; pairs: Set<string>; branches: Set<string> }>();
+  const of = (id: string) => {
+    let entry = seen.get(id);
+    if (!entry) seen.set(id, (entry = { nodes: new Set(), pairs: new Set(), branches: new Set() }));
+    return entry;
+  };
+  const observe = (e: { type: string; snapshot?: unknown; _transitions?: unknown[] }) => {
+    if (e.type !== '@xstate.microstep') return;
+    const snapshot = e.snapshot as { machine?: { id: string }; _nodes?: StateNodeLike[] } | undefined;
+    if (!snapshot?.machine) return;
+    const entry = of(snapshot.machine.id);
+    for (const n of snapshot._nodes ?? []) entry.nodes.add(n.id);
+    for (const t of (e._transitions ?? []) as { source?: StateNodeLike; eventType?: string }[]) {
+      const named = namesOf(t);
+      if (!named) continue;
+      entry.pairs.add(named.pair);
+      entry.branches.add(named.branch);
+      for (let n = t.source; n; n = n.parent) entry.nodes.add(n.id);
+    }
+  };
+  const report = (machine: AnyStateMachine, label = `${machine.id} (model runs)`) => {
+    const entry = of(machine.id);
+    const all = [...(machine as unknown as { idMap: Map<string, unknown> }).idMap.keys()].filter((id) => id !== machine.id);
+    const defined = [...definedTransitionsOf(machine).values()];
+    const pairs = [...new Set(defined.map((d) => d.pair))];
+    const branches = defined.map((d) => d.branch);
+    const reached = all.filter((id) => entry.nodes.has(id));
+    const reachedPairs = pairs.filter((p) => entry.pairs.has(p));
+    const reachedBranches = branches.filter((b) => entry.branches.has(b));
+    return {
+      all,
+      reached,
+      definedTransitions: pairs,
+      reachedTransitions: reachedPairs,
+      definedBranches: branches,
+      reachedBranches,
+      report:
+        `${label}: states ${reached.length}/${all.length}, transitions ${reachedPairs.length}/${pairs.length}` +
+        ` (branches ${reachedBranches.length}/${branches.length})`,
+    };
+  };
+  return { observe, report };
+}
+
+/**
+ * An actor scope like xstate/graph's own, with a stand-in parent (for sendParent), a system that
+ * accepts any number of children under the same systemId (a walk creates many, never starts
+ * them) and reports every microstep's selected transitions.
+ */
+function tracingScope(onMicrostep: (ts: object[], snapshot: unknown) => void) {
+  const parent = createEmptyActor();
+  const self = createActor(fromTransition((s: null) => s, null), { parent });
+  const base = self.system as unknown as object;
+  const system = Object.create(base, {
+    _set: { value: () => {} },
+    _sendInspectionEvent: {
+      value: (e: { type: string; _transitions?: object[]; snapshot?: unknown }) => {
+        if (e.type === '@xstate.microstep') onMicrostep(e._transitions ?? [], e.snapshot);
+      },
+    },
+  }) as typeof self.system;
+  (self as unknown as { system: unknown }).system = system;
+  return {
+    self,
+    logger: () => {},
+    id: '',
+    sessionId: 'reachability',
+    defer: () => {},
+    system,
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: () => {},
+  };
 }
 
 export function reachability(
   machine: AnyStateMachine,
-  opts: { input?: unknown; payloads?: Record<string, Payload[]>; key?: (snapshot: { value: unknown; context: unknown }) => unknown } = {},
+  opts: {
+    input?: unknown;
+    /** Several walks, one from each input (flags and modes the events cannot change); the union is reported. */
+    inputs?: unknown[];
+    payloads?: Record<string, Payload[]>;
+    key?: (snapshot: { value: unknown; context: unknown }) => unknown;
+    /** Traversal limit per walk (queue items; default 5,000). */
+    limit?: number;
+  } = {},
 ): Reachability {
+  const defined = definedTransitionsOf(machine);
+  const takenPairs = new Set<string>();
+  const takenBranches = new Set<string>();
+  const ownNodes = new Set((machine as unknown as { idMap: Map<string, unknown> }).idMap.values());
+  const reached = new Set<string>();
+  const reach = (node: StateNodeLike | undefined) => {
+    // Only this machine's nodes: a child's own initial microsteps are reported here too.
+    for (let n = node; n && ownNodes.has(n); n = n.parent) reached.add(n.id);
+  };
+  const scope = tracingScope((ts, snapshot) => {
+    for (const t of ts) {
+      const d = defined.get(t);
+      if (!d) continue; // a child's own transition (its initial state), not this machine's
+      takenPairs.add(d.pair);
+      takenBranches.add(d.branch);
+      reach((t as { source?: StateNodeLike }).source);
+    }
+    for (const n of (snapshot as { _nodes?: StateNodeLike[] } | undefined)?._nodes ?? []) reach(n);
+  });
+  // The walk's transition function, in the tracing scope (the graph passes a scope of its own).
+  const logic = Object.create(machine, {
+    transition: { value: (s: unknown, e: unknown) => machine.transition(s as never, e as never, scope as never) },
+  }) as AnyStateMachine;
+
   const types = (machine as unknown as { events: string[] }).events;
   const events = types.flatMap((type) => opts.payloads?.[type] ?? [{ type }]);
-  const paths = getShortestPaths(machine, {
-    events,
-    input: opts.input,
-    serializeState: (s: unknown) => {
-      const snap = s as unknown as { value: unknown; context: unknown };
-      return JSON.stringify([snap.value, opts.key?.(snap) ?? null]);
-    },
-    limit: 5_000,
-  } as never);
   const all = [...(machine as unknown as { idMap: Map<string, unknown> }).idMap.keys()].filter((id) => id !== machine.id);
-  const reached = new Set<string>();
-  let transitions = 0;
-  for (const p of paths) {
-    for (const n of (p.state as unknown as { _nodes: { id: string }[] })._nodes) reached.add(n.id);
-    transitions += p.steps.length > 0 ? 1 : 0;
+  let values = 0;
+  for (const input of opts.inputs ?? [opts.input]) {
+    const paths = getShortestPaths(logic, {
+      events,
+      input,
+      fromState: machine.getInitialSnapshot(scope as never, input),
+      serializeState: (s: unknown) => {
+        const snap = s as unknown as { value: unknown; context: unknown };
+        return JSON.stringify([snap.value, opts.key?.(snap) ?? null]);
+      },
+      limit: opts.limit ?? 5_000,
+    } as never);
+    values += paths.length;
+    for (const p of paths) {
+      for (const n of (p.state as unknown as { _nodes: StateNodeLike[] })._nodes) reach(n);
+    }
   }
   const reachedList = all.filter((id) => reached.has(id));
+  const definedTransitions = [...new Set([...defined.values()].map((d) => d.pair))];
+  const definedBranches = [...defined.values()].map((d) => d.branch);
+  const reachedTransitions = definedTransitions.filter((p) => takenPairs.has(p));
+  const reachedBranches = definedBranches.filter((b) => takenBranches.has(b));
   return {
     all,
     reached: reachedList,
-    transitions,
-    report: `${machine.id}: ${reachedList.length}/${all.length} states reachable (${paths.length} distinct state values)`,
+    transitions: reachedTransitions.length,
+    definedTransitions,
+    reachedTransitions,
+    definedBranches,
+    reachedBranches,
+    report:
+      `${machine.id}: states ${reachedList.length}/${all.length}, transitions ${reachedTransitions.length}/${definedTransitions.length}` +
+      ` (branches ${reachedBranches.length}/${definedBranches.length}; ${values} distinct state values)`,
   };
 }

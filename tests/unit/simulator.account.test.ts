@@ -231,12 +231,15 @@ describe('slider challenge', () => {
     expectFailure((await login({ username: 'player01', password: 'Player123', challenge: { id: 'nope', x: 100 } })).body, 'challenge.failed');
   });
 
-  it('SMS sends and registration need it too; the SMS login does not', async () => {
+  it('registration needs it too; SMS sends and the SMS login do not (a wrong one sent along is refused)', async () => {
     sim.configure({ challenge: 'slider' });
-    expectFailure((await post('/wps/verification/sms/noLogin', { mobileNum: '0812345601', countryDialingCode: '66' })).body, 'challenge.required');
+    expectFailure((await post('/wps/verification/sms/noLogin', { mobileNum: '0812345601', countryDialingCode: '66', challenge: { id: 'nope', x: 1 } })).body, 'challenge.failed');
     const s = await slider();
     const ok = await post('/wps/verification/sms/noLogin', { mobileNum: '0812345601', countryDialingCode: '66', challenge: { id: s.id, x: solveChallenge(sim, s.id) } });
     expect(ok.body.success).toBe(true);
+    sim.clock.advance(61_000);
+    const plain = await post('/wps/verification/sms/noLogin', { mobileNum: '0812345601', countryDialingCode: '66' });
+    expect(plain.body.success).toBe(true);
     expectLogin((await login({ username: '0812345601', password: lastSms().code, type: 'sms' })).body, 'player01');
     expectFailure((await encrypted('/wps/member/register', { username: 'sliderman', password: 'Abc12345' }, { method: 'PUT' })).body, 'challenge.required');
   });
