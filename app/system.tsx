@@ -110,6 +110,15 @@ export function useResources() {
   return useSelector(bootstrap, (s) => (s.context.info?.resources ?? []).filter((r) => r.url), shallowEqual);
 }
 
+/**
+ * The country dialing code list from the gateway (spec §9), loaded once the system is ready.
+ * Empty while it loads or when it failed: callers fall back to their own list.
+ */
+export function useCountries() {
+  const { bootstrap } = useActors();
+  return useSelector(bootstrap, (s) => s.context.countries);
+}
+
 /** A random image CDN base from the permission info ('' = same origin). */
 export function useImageCdn(): string {
   const { bootstrap } = useActors();

@@ -62,13 +62,19 @@ export const endpoints = {
   registerSettings: ep('GET', '/wps/system/setting/register', 'REG3', {}, s.registerRules),
   domainRoute: ep('GET', '/wps/system/domainRoute', 'COMM3', {}, s.anyValue),
   helpCenter: ep('GET', '/wps/system/helpCenter', 'COMM3', {}, s.anyValue),
-  countries: ep('GET', '/wps/system/country', 'COMM3', {}, s.anyValue),
+  /** The country dialing code list (spec §9 menu bootstrap). */
+  countries: ep('GET', '/wps/system/country', 'COMM3', {}, s.countries),
   feedback: ep('PUT', '/wps/feedback', 'FEEDBACK3', {}, s.anyValue),
 
   // Registration (§5.3)
   register: ep('PUT', '/wps/member/register', 'USERNAMEREG3', ENC, s.loginValue),
   registerMobile: ep('PUT', '/wps/member/register/mobile', 'MOBILENUMREG3', ENC, s.loginValue),
   smsRegister: ep('POST', '/wps/verification/sms/register', 'REGMOBVERF3', {}, s.smsSent),
+  /**
+   * Third-party (firebase-style) phone verification: the SMS code sent by smsRegister in,
+   * `{firebaseChannel, firebaseIdToken}` out, for the register call (spec §3, §4).
+   */
+  firebaseVerify: ep('POST', '/wps/verification/firebase', 'REGMOBVERF3', {}, s.firebaseVerified),
   affiliate: ep('GET', '/wps/agent/affiliate', 'AFFMAN3', {}, s.anyValue),
 
   // Member (§5.4)

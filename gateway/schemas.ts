@@ -257,3 +257,31 @@ export const sliderChallenge = v.looseObject({
   image: v.string(),
   piece: v.string(),
 });
+
+/**
+ * `/wps/verification/firebase`: the third-party (firebase-style) phone sign-in's answer, sent
+ * on with the registration instead of the SMS code (spec §3 firebaseChannel / firebaseIdToken).
+ */
+export const firebaseVerified = v.looseObject({
+  firebaseChannel: v.pipe(v.string(), v.minLength(1)),
+  firebaseIdToken: v.pipe(v.string(), v.minLength(1)),
+});
+export type FirebaseVerifiedValue = v.InferOutput<typeof firebaseVerified>;
+
+// ---- menu bootstrap (spec §9) ------------------------------------------------------------
+
+/** A dialing code as `'66'`: `'+66'`, `66` and `' 66 '` are accepted. */
+const dialingCode = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform((x) => String(x).replace(/\D/g, '')),
+  v.minLength(1),
+);
+
+/** `/wps/system/country`: the country dialing code list (spec §3 countryCode, countryDialingCode). */
+export const country = v.looseObject({
+  countryCode: v.pipe(v.string(), v.minLength(1)),
+  countryDialingCode: dialingCode,
+  name: v.nullish(v.string()),
+});
+export const countries = v.array(country);
+export type CountryValue = v.InferOutput<typeof country>;

@@ -22,6 +22,11 @@ export interface BrandConfig {
   ageLimit: number;
   /** The human-verification challenge before login and registration ('none' unless the brand has one). */
   challenge?: 'none' | 'slider';
+  /**
+   * How registration verifies the phone: the SMS code alone ('sms', the default), or the code
+   * through a third-party sign-in service whose token goes with the registration ('thirdParty').
+   */
+  phoneVerification?: 'sms' | 'thirdParty';
   copyright?: string;
   platform?: string;
   lotteryType?: string;
@@ -64,6 +69,17 @@ export function normaliseConfig(raw: unknown): RuntimeConfig {
     rsaKeyPath: typeof r.rsaKeyPath === 'string' ? r.rsaKeyPath : '/wps/session/key/rsa',
     defaultLanguage,
     supportedLanguages: supported,
-    brand: { ...DEFAULT_BRAND, ...(r.brand ?? {}), theme: { ...(r.brand?.theme ?? {}) } },
+    brand: normaliseBrand(r.brand),
+  };
+}
+
+function normaliseBrand(raw: Partial<BrandConfig> | undefined): BrandConfig {
+  const { phoneVerification, ...rest } = raw ?? {};
+  return {
+    ...DEFAULT_BRAND,
+    ...rest,
+    theme: { ...(raw?.theme ?? {}) },
+    // Passed through when it is one of the known modes; anything else is ignored.
+    ...(phoneVerification === 'sms' || phoneVerification === 'thirdParty' ? { phoneVerification } : {}),
   };
 }

@@ -119,6 +119,25 @@ export interface LoginVerificationInput {
   payeeName?: string;
   googleCode?: string;
 }
+/** Third-party phone verification (firebase-style): the number and the SMS code it was sent. */
+export interface ThirdPartyPhoneInput {
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+}
+/** What the registration sends on instead of the SMS code (spec §3). */
+export interface ThirdPartyPhoneToken {
+  firebaseChannel: string;
+  firebaseIdToken: string;
+}
+/** One entry of the country dialing code list (spec §3, §9). */
+export interface Country {
+  countryCode: string;
+  /** Digits only: '66'. */
+  countryDialingCode: string;
+  name?: string;
+}
+
 export interface SliderChallenge {
   id: string;
   width: number;
@@ -153,6 +172,7 @@ export interface EffectSignatures {
   fetchChallenge: [void, SliderChallenge];
   sendLoginSms: [{ mobile: string; countryDialingCode: string; challenge?: unknown }, { expiredMinutes: number }];
   sendRegisterSms: [{ mobile: string; countryDialingCode: string; challenge?: unknown }, { expiredMinutes: number }];
+  verifyPhoneThirdParty: [ThirdPartyPhoneInput, ThirdPartyPhoneToken];
   verifyLogin: [LoginVerificationInput, LoginValue];
   freeplayLogin: [void, LoginValue];
   fetchRegisterRules: [void, RegisterRules];
@@ -161,6 +181,7 @@ export interface EffectSignatures {
   changePassword: [{ oldPassword: string; newPassword: string; confirmNewPassword: string }, unknown];
   resetPasswordByEmail: [{ username: string; email: string }, unknown];
   resetPasswordByPhone: [{ mobileNum: string; verificationCode: string; newPassword: string }, unknown];
+  fetchCountries: [void, Country[]];
 }
 export type EffectName = keyof EffectSignatures;
 
@@ -305,6 +326,15 @@ export function gatewayEffects(client: GatewayClient) {
     sendRegisterSms: effect<{ mobile: string; countryDialingCode: string; challenge?: unknown }, { expiredMinutes: number }>((i, signal) =>
       client.call('smsRegister', { mobileNo: i.mobile, countryDialingCode: i.countryDialingCode, regType: 'MOBILE', ...(i.challenge ? { challenge: i.challenge } : {}) }, { signal }),
     ),
+    /** The provider-side sign-in SDK's step, modelled as a gateway call (the simulator plays the SDK). */
+    verifyPhoneThirdParty: effect<ThirdPartyPhoneInput, ThirdPartyPhoneToken>(async (i, signal) => {
+      const v = await client.call(
+        'firebaseVerify',
+        { mobileNum: i.mobileNum, countryDialingCode: i.countryDialingCode, code: i.verificationCode },
+        { signal },
+      );
+      return { firebaseChannel: v.firebaseChannel, firebaseIdToken: v.firebaseIdToken };
+    }),
     verifyLogin: effect<LoginVerificationInput, LoginValue>((i, signal) => client.call('loginVerification', { ...i }, { signal })),
     freeplayLogin: effect<void, LoginValue>((_, signal) => client.call('loginFreeplay', { os: 'web', platform: 'W' }, { signal })),
     fetchRegisterRules: effect<void, RegisterRules>((_, signal) => client.call('registerSettings', {}, { signal })),
@@ -327,6 +357,13 @@ export function gatewayEffects(client: GatewayClient) {
     resetPasswordByEmail: effect<{ username: string; email: string }, unknown>((i, signal) => client.call('forgotPasswordEmail', { ...i }, { signal })),
     resetPasswordByPhone: effect<{ mobileNum: string; verificationCode: string; newPassword: string }, unknown>((i, signal) =>
       client.call('setPasswordByPhone', { ...i }, { signal }),
+    ),
+    fetchCountries: effect<void, Country[]>(async (_, signal) =>
+      (await client.call('countries', {}, { signal })).map((c) => ({
+        countryCode: c.countryCode,
+        countryDialingCode: c.countryDialingCode,
+        ...(c.name ? { name: c.name } : {}),
+      })),
     ),
   } satisfies { [K in EffectName]: ReturnType<typeof fromPromise<EffectSignatures[K][1], EffectSignatures[K][0]>> };
 }

@@ -40,7 +40,8 @@ export function redact<T>(value: T): T {
     const sensitiveField = typeof rec.field === 'string' && isSensitiveKey(rec.field);
     for (const [k, x] of Object.entries(rec)) {
       if (typeof x === 'function') continue;
-      if (isSensitiveKey(k) && x !== null && x !== undefined && x !== '') out[k] = REDACTED;
+      // Secrets are primitives: a `password` that is an object (a field rule) is not one.
+      if (isSensitiveKey(k) && x !== null && x !== undefined && x !== '' && typeof x !== 'object') out[k] = REDACTED;
       else if (sensitiveField && k === 'value' && x !== '') out[k] = REDACTED;
       else out[k] = walk(x);
     }

@@ -81,6 +81,7 @@ export const rootMachine = setup({
         defaultPassword: context.config.brand.defaultPassword,
         challengeMode: context.config.brand.challenge ?? 'none',
         ageLimit: context.config.brand.ageLimit,
+        ...(context.config.brand.phoneVerification ? { phoneVerification: context.config.brand.phoneVerification } : {}),
       }),
     }),
   ],

@@ -54,6 +54,8 @@ export interface SessionContext {
   flags: Record<string, boolean>;
   /** The password rule of the registration settings, for the password forms. */
   passwordRule: RegisterRule | null;
+  /** Registration verifies the phone through a third-party sign-in service. */
+  thirdPartyPhone: boolean;
   /** What the open registration form was started with (from the view: URL, date). */
   registrationStart: { affiliateCode?: string; domain: string; registerUrl: string; today: string } | null;
   ageLimit: number;
@@ -89,6 +91,8 @@ export interface SessionInput {
   challengeMode?: 'none' | 'slider';
   defaultCountryCode?: string;
   ageLimit?: number;
+  /** How registration verifies the phone: our SMS code, or a third-party sign-in service. */
+  phoneVerification?: 'sms' | 'thirdParty';
 }
 
 function toMember(v: MemberInfoValue): Member {
@@ -184,6 +188,7 @@ export const sessionMachine = setup({
     agentLogin: false,
     flags: {},
     passwordRule: null,
+    thirdPartyPhone: input.phoneVerification === 'thirdParty',
     registrationStart: null,
     ageLimit: input.ageLimit ?? 18,
     error: null,
@@ -263,6 +268,7 @@ export const sessionMachine = setup({
                   today: context.registrationStart?.today ?? '',
                   challenge: context.loginConfig.challengeMode,
                   defaultCountryCode: context.loginConfig.defaultCountryCode,
+                  thirdPartyPhone: context.thirdPartyPhone,
                 }),
                 onDone: 'none',
               },

@@ -44,7 +44,7 @@ export function provideEffects(effects: Effects) {
   return rootMachine.provide({
     actors: {
       bootstrap: bootstrapMachine.provide({
-        actors: { fetchSystemStatus: effects.fetchSystemStatus, fetchWhitelabel: effects.fetchWhitelabel },
+        actors: { fetchSystemStatus: effects.fetchSystemStatus, fetchWhitelabel: effects.fetchWhitelabel, fetchCountries: effects.fetchCountries },
       }),
       language: languageMachine,
       session: sessionMachine.provide({
@@ -65,6 +65,7 @@ export function provideEffects(effects: Effects) {
               fetchRegisterRules: effects.fetchRegisterRules,
               checkAffiliate: effects.checkAffiliate,
               fetchChallenge: effects.fetchChallenge,
+              phoneVerification: effects.verifyPhoneThirdParty,
               register: effects.register,
             },
           }),
@@ -185,7 +186,8 @@ export function journalEffects(): Effects {
     'fetchLanes', 'fetchHotGames', 'fetchGames', 'fetchRecentGames', 'fetchFavouriteIds', 'fetchFavouriteList',
     'addFavourite', 'removeFavourite', 'launchGame', 'fetchWinners',
     'fetchCaptcha', 'fetchChallenge', 'sendLoginSms', 'sendRegisterSms', 'verifyLogin', 'freeplayLogin',
-    'fetchRegisterRules', 'checkAffiliate', 'register', 'changePassword', 'resetPasswordByEmail', 'resetPasswordByPhone'];
+    'fetchRegisterRules', 'checkAffiliate', 'register', 'changePassword', 'resetPasswordByEmail', 'resetPasswordByPhone',
+    'verifyPhoneThirdParty', 'fetchCountries'];
   return Object.fromEntries(names.map((n) => [n, pending()])) as unknown as Effects;
 }
 

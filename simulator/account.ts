@@ -1,6 +1,6 @@
 /**
  * Run-time state of the account workflows (login failures, image captchas, slider challenges,
- * the SMS outbox) and the helpers the session and account handlers share: phone numbers,
+ * the SMS outbox, third-party phone sign-in tokens) and the helpers the session and account handlers share: phone numbers,
  * verification codes, the generated captcha and slider art. Everything random comes from
  * `ctx.accountRandom`; time from `ctx.clock`. reset() starts a fresh state.
  */
@@ -27,6 +27,13 @@ interface SmsRecord extends SmsMessage {
   used: boolean;
 }
 
+/** A token of the simulated third-party phone sign-in: good for one registration of that number. */
+interface FirebaseTokenRecord {
+  national: string;
+  expiresAt: number;
+  used: boolean;
+}
+
 interface CaptchaRecord {
   id: string;
   code: string;
@@ -47,10 +54,12 @@ export interface AccountState {
   lastCaptcha: string | undefined;
   challenges: Map<string, ChallengeRecord>;
   sms: SmsRecord[];
+  /** firebaseIdToken → the number it verified. */
+  firebaseTokens: Map<string, FirebaseTokenRecord>;
 }
 
 export function createAccountState(): AccountState {
-  return { failures: new Map(), captchas: new Map(), lastCaptcha: undefined, challenges: new Map(), sms: [] };
+  return { failures: new Map(), captchas: new Map(), lastCaptcha: undefined, challenges: new Map(), sms: [], firebaseTokens: new Map() };
 }
 
 /**
@@ -183,6 +192,35 @@ export function checkSmsCode(ctx: SimContext, national: string, purpose: SmsPurp
   if (!latest || given === '' || given !== latest.code) return 'code.invalid';
   if (ctx.clock.now() > latest.expiresAt) return 'code.expired';
   latest.used = true;
+  return 'ok';
+}
+
+// ---- third-party phone sign-in (firebase-style) ------------------------------------------
+
+/** The channel the simulated sign-in answers with (and the register call must name). */
+export const FIREBASE_CHANNEL = 'FIREBASE';
+/** How long a sign-in token is good for (a firebase ID token lives an hour). */
+export const FIREBASE_TOKEN_MINUTES = 60;
+
+/** A new opaque sign-in token for `national` (from the seeded account PRNG). */
+export function issueFirebaseToken(ctx: SimContext, national: string): string {
+  const token = `fb.${randomHex(ctx, 40)}`;
+  ctx.account.firebaseTokens.set(token, { national, expiresAt: ctx.clock.now() + FIREBASE_TOKEN_MINUTES * 60_000, used: false });
+  return token;
+}
+
+export type FirebaseTokenCheck = 'ok' | 'code.invalid' | 'code.expired';
+
+/**
+ * `firebaseChannel` + `firebaseIdToken` against the tokens issued for `national`: unknown, used,
+ * another number's or another channel → code.invalid; too old → code.expired. `consume` uses it up.
+ */
+export function checkFirebaseToken(ctx: SimContext, national: string, channel: unknown, token: unknown, consume: boolean): FirebaseTokenCheck {
+  if (channel !== FIREBASE_CHANNEL || typeof token !== 'string') return 'code.invalid';
+  const record = ctx.account.firebaseTokens.get(token);
+  if (!record || record.used || record.national !== national) return 'code.invalid';
+  if (ctx.clock.now() > record.expiresAt) return 'code.expired';
+  if (consume) record.used = true;
   return 'ok';
 }
 

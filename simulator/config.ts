@@ -79,6 +79,15 @@ export interface SmsConfig {
   expiredMinutes?: number;
 }
 
+/** The simulated third-party phone sign-in (`POST /wps/verification/firebase`). */
+export interface FirebaseConfig {
+  /** Every verification answers `popup.closed` (the user closed the sign-in window). */
+  popupClosed?: boolean;
+}
+
+/** How the brand verifies phones at registration: the SMS code alone, or through the third-party sign-in. */
+export type PhoneVerificationMode = 'sms' | 'thirdParty';
+
 /** `none`: no human verification; `slider`: login, register and SMS sends need a solved `/wps/captcha/slider`. */
 export type ChallengeMode = 'none' | 'slider';
 
@@ -110,6 +119,9 @@ export interface SimulatorConfig {
    */
   captchaAfterFailures: number;
   sms: SmsConfig;
+  /** Sent to the app in `/config.json` as `brand.phoneVerification` (default 'sms'). */
+  phoneVerification: PhoneVerificationMode;
+  firebase: FirebaseConfig;
 }
 
 /** Any part of the config; nested objects may be partial too. */
@@ -129,9 +141,13 @@ export interface SimulatorConfigInput {
   challenge?: ChallengeMode;
   captchaAfterFailures?: number;
   sms?: Partial<SmsConfig>;
+  phoneVerification?: PhoneVerificationMode;
+  firebase?: Partial<FirebaseConfig>;
 }
 
 export const DEFAULT_SMS: SmsConfig = { quotaExhausted: false, disabled: false, rateLimitSeconds: 60, expiredMinutes: 5 };
+
+export const DEFAULT_FIREBASE: FirebaseConfig = { popupClosed: false };
 
 export const DEFAULT_FAULTS: FaultConfig = {
   errorRate: 0,
@@ -158,6 +174,8 @@ export const DEFAULT_CONFIG: SimulatorConfig = {
   challenge: 'none',
   captchaAfterFailures: 1,
   sms: DEFAULT_SMS,
+  phoneVerification: 'sms',
+  firebase: DEFAULT_FIREBASE,
 };
 
 /** `base` with `input` laid over it; nested objects merge, arrays and records replace or merge as noted. */
@@ -181,6 +199,8 @@ export function resolveConfig(input: SimulatorConfigInput = {}, base: SimulatorC
     captchaAfterFailures: input.captchaAfterFailures ?? base.captchaAfterFailures ?? 1,
     // Fields merge.
     sms: { ...DEFAULT_SMS, ...base.sms, ...input.sms },
+    phoneVerification: input.phoneVerification ?? base.phoneVerification ?? 'sms',
+    firebase: { ...DEFAULT_FIREBASE, ...base.firebase, ...input.firebase },
   };
 }
 

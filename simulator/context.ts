@@ -108,6 +108,7 @@ const MESSAGES: Record<string, string> = {
   'sms.quota.insufficient': 'SMS quota not sufficient, please contact customer service',
   'code.invalid': 'Invalid or missing verification code',
   'code.expired': 'Verification code expired, please send again',
+  'popup.closed': 'The verification window was closed, please try again',
   'exists.username.err': 'Username already exists',
   'exists.email.err': 'Email already bound to another account',
   'exists.mobile.err': 'Mobile number already bound to another account',

@@ -87,7 +87,19 @@ export function createSimulator(input: SimulatorConfigInput = {}): Simulator {
 }
 
 export { DEFAULT_CONFIG, resolveConfig, mulberry32 } from './config';
-export type { BrandConfig, BrandTheme, ChallengeMode, FaultConfig, GameMaintenanceConfig, SimulatorConfig, SimulatorConfigInput, SmsConfig, SystemConfig } from './config';
+export type {
+  BrandConfig,
+  BrandTheme,
+  ChallengeMode,
+  FaultConfig,
+  FirebaseConfig,
+  GameMaintenanceConfig,
+  PhoneVerificationMode,
+  SimulatorConfig,
+  SimulatorConfigInput,
+  SmsConfig,
+  SystemConfig,
+} from './config';
 export type { SimClock } from './context';
 export { peekCaptcha, solveChallenge, SLIDER } from './account';
 export type { SliderOut, SmsMessage, SmsPurpose } from './account';

@@ -4,9 +4,10 @@
  * checkbox, the country dialing code select and keyboard-operable tabs. They hold no workflow
  * state: values come from a machine's context and every change goes back as an event.
  */
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../components/Icon';
+import { useCountries } from '../system';
 import form from '../modals/Form.module.css';
 import styles from './Account.module.css';
 
@@ -170,14 +171,25 @@ export function CheckboxField({
 }
 
 /**
- * Country dialing codes offered next to a mobile number. The brand's own code (the machine's
- * default) is always in the list and comes first.
+ * Country dialing codes offered next to a mobile number while the gateway's list
+ * (`/wps/system/country`) loads, or when it could not be read.
  */
 export const DIALING_CODES = ['66', '86', '84', '60', '62', '63', '65', '855', '856', '95', '91', '81', '82', '852', '853', '886', '1', '44'] as const;
 
+/**
+ * The codes to offer: the gateway's list in its order (each code once: several countries can
+ * share one), else the static list. The current value (the brand's default at first) is always
+ * in it and comes first.
+ */
+export function dialingCodeOptions(value: string, countries: readonly { countryDialingCode: string }[]): string[] {
+  const source = countries.length > 0 ? countries.map((c) => c.countryDialingCode) : DIALING_CODES;
+  return [...new Set([value, ...source])].filter(Boolean);
+}
+
 export function DialingCodeSelect({ value, onChange, disabled }: { value: string; onChange: (code: string) => void; disabled?: boolean }) {
   const { t } = useTranslation();
-  const codes = [value, ...DIALING_CODES.filter((c) => c !== value)].filter(Boolean);
+  const countries = useCountries();
+  const codes = useMemo(() => dialingCodeOptions(value, countries), [value, countries]);
   return (
     <select
       className={styles.dialingCode}

@@ -24,6 +24,8 @@ export function runtimeConfig(ctx: SimContext) {
       logoText: b.logoText,
       // The simulator's human-verification setting, so the app asks for the slider when it does.
       challenge: ctx.config.challenge ?? 'none',
+      // Likewise how registration verifies the phone (the third-party sign-in or the SMS code alone).
+      phoneVerification: ctx.config.phoneVerification ?? 'sms',
     },
   };
 }

@@ -47,6 +47,28 @@ export function registerRules(db: SimDb): Record<string, Record<string, unknown>
   return out;
 }
 
+/**
+ * `/wps/system/country`: the country dialing code list (spec §3, §9), the brand's own country
+ * first. Dialing codes are digits only, as the SMS and register calls take them.
+ */
+export const SIM_COUNTRIES: ReadonlyArray<{ countryCode: string; countryDialingCode: string; name: string }> = [
+  { countryCode: 'TH', countryDialingCode: '66', name: 'Thailand' },
+  { countryCode: 'VN', countryDialingCode: '84', name: 'Vietnam' },
+  { countryCode: 'CN', countryDialingCode: '86', name: 'China' },
+  { countryCode: 'MY', countryDialingCode: '60', name: 'Malaysia' },
+  { countryCode: 'ID', countryDialingCode: '62', name: 'Indonesia' },
+  { countryCode: 'PH', countryDialingCode: '63', name: 'Philippines' },
+  { countryCode: 'SG', countryDialingCode: '65', name: 'Singapore' },
+  { countryCode: 'KH', countryDialingCode: '855', name: 'Cambodia' },
+  { countryCode: 'MM', countryDialingCode: '95', name: 'Myanmar' },
+  { countryCode: 'LA', countryDialingCode: '856', name: 'Laos' },
+  { countryCode: 'IN', countryDialingCode: '91', name: 'India' },
+  { countryCode: 'KR', countryDialingCode: '82', name: 'South Korea' },
+  { countryCode: 'JP', countryDialingCode: '81', name: 'Japan' },
+  { countryCode: 'US', countryDialingCode: '1', name: 'United States' },
+  { countryCode: 'GB', countryDialingCode: '44', name: 'United Kingdom' },
+];
+
 function systemInfo(ctx: SimContext) {
   const db = ctx.db;
   const brand = getBrand(ctx);
@@ -79,6 +101,7 @@ export function systemHandlers(ctx: SimContext): HttpHandler[] {
     }),
     route(ctx, 'get', '/wps/system/whitelabel', () => ok(whitelabelTree(ctx.db))),
     route(ctx, 'get', '/wps/system/setting/register', () => ok(registerRules(ctx.db))),
+    route(ctx, 'get', '/wps/system/country', () => ok(SIM_COUNTRIES.map((c) => ({ ...c })))),
     // `Language` header first, then `?lang=`; unknown or missing → EN.
     route(ctx, 'get', '/wps/system/helpCenter', ({ request, url }) => {
       const lang = requestLanguage(request, { url, useQuery: true });
