@@ -12,7 +12,7 @@ import { jackpotMachine } from './jackpot.machine';
 import { launcherMachine } from './launcher.machine';
 import { lobbyMachine } from './lobby.machine';
 import type { RuntimeConfig } from './config';
-import type { EffectName, Effects } from './effects';
+import { notProvided, type EffectName, type Effects } from './effects';
 import type { JournalEntry } from './journal';
 import { languageMachine } from './language.machine';
 import { changePasswordMachine } from './change-password.machine';
@@ -117,7 +117,10 @@ export function provideEffects(effects: Effects) {
 }
 
 export function createCroupierSystem(opts: SystemOptions) {
-  return createActor(provideEffects(opts.effects), {
+  // An effect the caller did not provide fails loudly when used, instead of leaving an
+  // undefined actor in the tree (which breaks the whole system when it stops).
+  const effects = { ...missingEffects(), ...Object.fromEntries(Object.entries(opts.effects).filter(([, v]) => v)) } as Effects;
+  return createActor(provideEffects(effects), {
     systemId: SYSTEM_IDS.root,
     input: { config: opts.config, storage: opts.storage, urlToken: opts.urlToken ?? null, jackpotSeed: opts.jackpotSeed ?? 1 },
     ...(opts.clock ? { clock: opts.clock as never } : {}),
@@ -179,16 +182,23 @@ export const LONG_LIVED_IDS = [
   SYSTEM_IDS.agentClock,
 ] as const;
 
-/** Effects that never settle: a replay feeds their outcomes from the journal instead. */
-export function journalEffects(): Effects {
-  const pending = () => fromPromise<never, never>(() => new Promise<never>(() => {}));
-  const names: EffectName[] = ['fetchSystemStatus', 'fetchWhitelabel', 'login', 'logout', 'fetchMemberInfo', 'fetchBalance', 'fetchAnnouncements', 'fetchHelp',
+/** Every effect's name: the catalogue the stand-ins below are made from. */
+const EFFECT_NAMES: EffectName[] = ['fetchSystemStatus', 'fetchWhitelabel', 'login', 'logout', 'fetchMemberInfo', 'fetchBalance', 'fetchAnnouncements', 'fetchHelp',
     'fetchLanes', 'fetchHotGames', 'fetchGames', 'fetchRecentGames', 'fetchFavouriteIds', 'fetchFavouriteList',
     'addFavourite', 'removeFavourite', 'launchGame', 'fetchWinners',
     'fetchCaptcha', 'fetchChallenge', 'sendLoginSms', 'sendRegisterSms', 'verifyLogin', 'freeplayLogin',
     'fetchRegisterRules', 'checkAffiliate', 'register', 'changePassword', 'resetPasswordByEmail', 'resetPasswordByPhone',
     'verifyPhoneThirdParty', 'fetchCountries'];
-  return Object.fromEntries(names.map((n) => [n, pending()])) as unknown as Effects;
+
+/** Effects that never settle: a replay feeds their outcomes from the journal instead. */
+export function journalEffects(): Effects {
+  const pending = () => fromPromise<never, never>(() => new Promise<never>(() => {}));
+  return Object.fromEntries(EFFECT_NAMES.map((n) => [n, pending()])) as unknown as Effects;
+}
+
+/** Placeholders that reject with a plain error (the machines' onError paths handle it). */
+function missingEffects(): Effects {
+  return Object.fromEntries(EFFECT_NAMES.map((n) => [n, notProvided(n)])) as unknown as Effects;
 }
 
 /**
