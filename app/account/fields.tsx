@@ -119,6 +119,15 @@ export function TextField({
   );
 }
 
+/** The password rule as a hint under a new-password field (the pattern's message with its bounds). */
+export function passwordRuleHint(
+  t: (key: string, params: Record<string, number | string>) => string,
+  rule: { patternId?: number | null; minLength?: number | null; maxLength?: number | null } | null | undefined,
+): string | undefined {
+  if (rule?.patternId == null) return undefined;
+  return t(`validation.pattern.${rule.patternId}`, { min: rule.minLength ?? 0, max: rule.maxLength ?? '∞' });
+}
+
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'reveal'>) {
   return <TextField icon="lock" {...props} type="password" reveal />;
 }

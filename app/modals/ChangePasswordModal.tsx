@@ -8,7 +8,7 @@ import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangePasswordField } from '../../machines/change-password.machine';
 import type { FieldError } from '../../machines/validation';
-import { FormError, PasswordField, useFocusFirstInvalid } from '../account/fields';
+import { FormError, PasswordField, useFocusFirstInvalid, passwordRuleHint } from '../account/fields';
 import { Button } from '../components/Button';
 import { Modal } from '../components/Modal';
 import { useErrorText } from '../error-text';
@@ -37,10 +37,7 @@ export default function ChangePasswordModal() {
     invalid.submitted();
     ref?.send({ type: 'changePassword.submit' });
   };
-  const hint =
-    c.passwordRule?.patternId != null
-      ? t(`validation.pattern.${c.passwordRule.patternId}`, { min: c.passwordRule.minLength ?? 0, max: c.passwordRule.maxLength ?? '∞' })
-      : undefined;
+  const hint = passwordRuleHint(t, c.passwordRule);
 
   return (
     <Modal

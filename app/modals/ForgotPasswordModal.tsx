@@ -10,7 +10,7 @@ import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ForgotPasswordField, ForgotPasswordTab } from '../../machines/forgot-password.machine';
 import type { FieldError } from '../../machines/validation';
-import { DialingCodeSelect, FormError, PasswordField, Tabs, TextField, useFocusFirstInvalid, useFocusOnMount } from '../account/fields';
+import { DialingCodeSelect, FormError, PasswordField, Tabs, TextField, useFocusFirstInvalid, useFocusOnMount, passwordRuleHint } from '../account/fields';
 import { SmsCodeButton } from '../account/SmsCodeButton';
 import { Button } from '../components/Button';
 import { Icon } from '../components/Icon';
@@ -136,11 +136,7 @@ export default function ForgotPasswordModal() {
                 value={c.newPassword}
                 onValueChange={(v) => change('newPassword', v)}
                 error={err('newPassword')}
-                hint={
-                  c.passwordRule?.patternId != null
-                    ? t(`validation.pattern.${c.passwordRule.patternId}`, { min: c.passwordRule.minLength ?? 0, max: c.passwordRule.maxLength ?? '∞' })
-                    : undefined
-                }
+                hint={passwordRuleHint(t, c.passwordRule)}
                 required
                 autoComplete="new-password"
                 readOnly={!editing}
