@@ -73,7 +73,12 @@ const layerRules = [
   // machines/ import gateway *types* only, and never React, the router, msw, faker, app/ or simulator/.
   restrict([`machines/${SRC}`], {
     patterns: [
-      { ...layer('gateway', 'machines/ may import gateway/ types only (`import type`): effects are provided.'), allowTypeImports: true },
+      {
+        // Values only from the contract constants (gateway/<feature>/contract.ts: pure data, no I/O).
+        regex: '(^|/)gateway(/(?![^/]+/contract$).*)?$',
+        message: 'machines/ may import gateway/ types only (`import type`), and values only from gateway/<feature>/contract.ts: effects are provided.',
+        allowTypeImports: true,
+      },
       ...['app', 'simulator', 'scenarios', 'locales'].map((l) => layer(l, `machines/ may not import ${l}/.`)),
       pkgs([...REACT, ...ROUTER, ...MSW, ...FAKER], 'machines/ are framework-free: no React, router, msw or faker.'),
     ],

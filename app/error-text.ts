@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GatewayErrorInfo } from '../machines/effects';
+import type { GatewayErrorInfo } from '../machines/system/effects';
 
 /**
  * The text a user sees for a gateway error: our catalogue's message for every code we know

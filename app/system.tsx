@@ -6,13 +6,13 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { actorsOf, type RootActor } from '../machines/system';
-import type { RuntimeConfig } from '../machines/config';
-import type { ChangePasswordRef, ForgotPasswordRef, LoginRef, RegistrationRef } from '../machines/system';
-import type { smsCodeMachine } from '../machines/sms-code.machine';
-import type { Journal } from '../machines/journal';
-import type { Scenario } from '../machines/scenario';
-import type { AppStorage } from '../machines/storage';
+import { actorsOf, type RootActor } from '../machines/system/system';
+import type { RuntimeConfig } from '../machines/shared/config';
+import type { ChangePasswordRef, ForgotPasswordRef, LoginRef, RegistrationRef } from '../machines/system/system';
+import type { smsCodeMachine } from '../machines/shared/sms-code/sms-code.machine';
+import type { Journal } from '../machines/system/journal';
+import type { Scenario } from '../machines/system/scenario';
+import type { AppStorage } from '../machines/shared/storage';
 
 /** Any owner's "send me a code" child (login, registration, forgot password). */
 export type SmsCodeRef = ActorRefFrom<typeof smsCodeMachine>;

@@ -4,7 +4,7 @@
  */
 import { endpoints, type EndpointName, type ValueOf } from './endpoints';
 import { GatewayError, SESSION_CODES } from './errors';
-import { validate } from './schemas';
+import { validate } from './schema';
 
 export interface GatewayClientOptions {
   /** '' for same origin, or an absolute origin such as 'http://127.0.0.1:8787'. */

@@ -8,12 +8,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SimulatedClock, type AnyActorRef } from 'xstate';
 import { createGatewayClient } from '../gateway/client';
-import { normaliseConfig, type RuntimeConfig } from '../machines/config';
-import { gatewayEffects } from '../machines/effects';
-import { createJournal, isMachineRef, systemDigest, type Journal } from '../machines/journal';
-import { checkExpectation, describeStep, type Scenario, type ScenarioStep } from '../machines/scenario';
-import { createMemoryStorage } from '../machines/storage';
-import { actorsOf, advanceClock, createCroupierSystem, LONG_LIVED_IDS, type RootActor } from '../machines/system';
+import { normaliseConfig, type RuntimeConfig } from '../gateway/shell/config';
+import { gatewayEffects } from '../machines/system/effects';
+import { createJournal, isMachineRef, systemDigest, type Journal } from '../machines/system/journal';
+import { checkExpectation, describeStep, type Scenario, type ScenarioStep } from '../machines/system/scenario';
+import { createMemoryStorage } from '../machines/shared/storage';
+import { actorsOf, advanceClock, createCroupierSystem, LONG_LIVED_IDS, type RootActor } from '../machines/system/system';
 import { mulberry32, type SimulatorConfigInput } from '../simulator';
 import { createNodeSimulator } from '../simulator/node';
 

@@ -7,8 +7,8 @@
  */
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoginField, LoginTab, VerifyMethod } from '../../machines/login.machine';
-import { normalizeMobile } from '../../machines/validation';
+import type { LoginField, LoginTab, VerifyMethod } from '../../machines/account/login/login.machine';
+import { normalizeMobile } from '../../machines/shared/validation';
 import { Button } from '../components/Button';
 import { useErrorText } from '../error-text';
 import { useActors, useFlag, useLoginActor, useLoginForm } from '../system';

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SliderChallenge as Challenge } from '../../machines/effects';
+import type { SliderChallenge as Challenge } from '../../machines/system/effects';
 import { Button } from '../components/Button';
 import { Icon } from '../components/Icon';
 import { Loader } from '../components/Loader';

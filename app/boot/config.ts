@@ -1,4 +1,4 @@
-import { normaliseConfig, type RuntimeConfig } from '../../machines/config';
+import { normaliseConfig, type RuntimeConfig } from '../../gateway/shell/config';
 
 /**
  * The runtime config file an operator edits to point the production build at a gateway

@@ -4,7 +4,7 @@
  * that scenario's seed and config (and presets the visitor's storage once per tab).
  * This module is only ever imported behind `__SIMULATOR__`, so production builds have none of it.
  */
-import type { Scenario } from '../../machines/scenario';
+import type { Scenario } from '../../machines/system/scenario';
 import { startBrowserSimulator } from '../../simulator/browser';
 import type { Simulator, SimulatorConfigInput } from '../../simulator';
 import type { SimulatorHandle } from './boot';

@@ -1,4 +1,4 @@
-import type { AppStorage } from '../../machines/storage';
+import type { AppStorage } from '../../machines/shared/storage';
 
 const REMEMBER_KEY = 'rememberedLogin';
 

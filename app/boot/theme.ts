@@ -1,4 +1,4 @@
-import type { BrandTheme } from '../../machines/config';
+import type { BrandTheme } from '../../machines/shared/config';
 
 const VARS: Record<keyof BrandTheme, string> = {
   primary: '--color-primary',

@@ -4,7 +4,7 @@
  */
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Notice } from '../../machines/effects';
+import type { Notice } from '../../machines/system/effects';
 import { Icon } from './Icon';
 import styles from './NoticeMarquee.module.css';
 

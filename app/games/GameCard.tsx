@@ -5,7 +5,7 @@
  */
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Game } from '../../machines/games';
+import type { Game } from '../../machines/games/rules';
 import { useActors, useFavouritePending, useImageCdn, useIsFavourite } from '../system';
 import { assetUrl } from './assets';
 import styles from './GameCard.module.css';

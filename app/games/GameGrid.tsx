@@ -1,5 +1,5 @@
 /** A grid of game cards; while loading, skeletons of the same size hold the grid's place. */
-import type { Game } from '../../machines/games';
+import type { Game } from '../../machines/games/rules';
 import { GameCard, GameCardSkeleton } from './GameCard';
 import styles from './GameGrid.module.css';
 

@@ -7,7 +7,7 @@
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { navClick, type Lane } from '../../machines/games';
+import { navClick, type Lane } from '../../machines/games/rules';
 import { Icon } from '../components/Icon';
 import { PRODUCT_ROUTES } from '../routes';
 import { useActors, useLanes, useLanesLoading } from '../system';

@@ -7,7 +7,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { LOBBY_FILTERS, LOBBY_PAGE_SIZE, type LobbyFilter } from '../../machines/games';
+import { LOBBY_FILTERS, LOBBY_PAGE_SIZE, type LobbyFilter } from '../../machines/games/rules';
 import { Button } from '../components/Button';
 import { Icon } from '../components/Icon';
 import { useErrorText } from '../error-text';

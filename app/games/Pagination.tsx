@@ -1,6 +1,6 @@
 /** The lobby paginator (spec §2): margin pages 2, page range 5, gaps as an ellipsis. */
 import { useTranslation } from 'react-i18next';
-import { pageItems } from '../../machines/games';
+import { pageItems } from '../../machines/games/rules';
 import styles from './Pagination.module.css';
 
 export interface PaginationProps {

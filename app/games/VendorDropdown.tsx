@@ -5,7 +5,7 @@
  */
 import { useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lane } from '../../machines/games';
+import type { Lane } from '../../machines/games/rules';
 import { useActors, useImageCdn } from '../system';
 import { assetUrl } from './assets';
 import styles from './VendorDropdown.module.css';

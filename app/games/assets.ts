@@ -2,7 +2,7 @@
  * Small helpers the game views share: image URLs against the image CDN, and a launchable game
  * built from partial data (a winner entry, a lottery route).
  */
-import type { Game } from '../../machines/games';
+import type { Game } from '../../machines/games/rules';
 
 /** An icon path from the gateway: absolute URLs and root paths as they are, else under the image CDN. */
 export function assetUrl(cdn: string, path: string | null | undefined): string | null {

@@ -6,8 +6,8 @@
  */
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChangePasswordField } from '../../machines/change-password.machine';
-import type { FieldError } from '../../machines/validation';
+import type { ChangePasswordField } from '../../machines/account/password/change-password.machine';
+import type { FieldError } from '../../machines/shared/validation';
 import { FormError, PasswordField, useFocusFirstInvalid, passwordRuleHint } from '../account/fields';
 import { Button } from '../components/Button';
 import { Modal } from '../components/Modal';

@@ -8,8 +8,8 @@
  */
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ForgotPasswordField, ForgotPasswordTab } from '../../machines/forgot-password.machine';
-import type { FieldError } from '../../machines/validation';
+import type { ForgotPasswordField, ForgotPasswordTab } from '../../machines/account/password/forgot-password.machine';
+import type { FieldError } from '../../machines/shared/validation';
 import { DialingCodeSelect, FormError, PasswordField, Tabs, TextField, useFocusFirstInvalid, useFocusOnMount, passwordRuleHint } from '../account/fields';
 import { SmsCodeButton } from '../account/SmsCodeButton';
 import { Button } from '../components/Button';

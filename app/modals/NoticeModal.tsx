@@ -4,7 +4,7 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Notice } from '../../machines/effects';
+import type { Notice } from '../../machines/system/effects';
 import { Icon } from '../components/Icon';
 import { Modal } from '../components/Modal';
 import { SafeHtml } from '../components/SafeHtml';

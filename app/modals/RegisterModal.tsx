@@ -9,8 +9,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { FieldError } from '../../machines/validation';
-import { visibleFields, type RegistrationField, type RegistrationTab, type RegistrationTextField, type VisibleField } from '../../machines/registration.machine';
+import type { FieldError } from '../../machines/shared/validation';
+import { visibleFields, type RegistrationField, type RegistrationTab, type RegistrationTextField, type VisibleField } from '../../machines/account/registration/registration.machine';
 import { CheckboxField, DialingCodeSelect, FormError, Tabs, TextField, useFocusFirstInvalid, type TextFieldProps } from '../account/fields';
 import { SliderChallenge } from '../account/SliderChallenge';
 import { SmsCodeButton } from '../account/SmsCodeButton';

@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { formatGmt } from '../../machines/agent-clock.machine';
+import { formatGmt } from '../../machines/agent/agent-clock/agent-clock.machine';
 import { Button } from '../components/Button';
 import { CustomerServiceButton } from '../components/CustomerServiceButton';
 import { Icon, type IconName } from '../components/Icon';

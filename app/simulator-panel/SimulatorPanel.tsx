@@ -6,8 +6,8 @@
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyActorRef } from 'xstate';
-import type { JournalEntry } from '../../machines/journal';
-import { checkExpectation, describeStep, type ScenarioStep } from '../../machines/scenario';
+import type { JournalEntry } from '../../machines/system/journal';
+import { checkExpectation, describeStep, type ScenarioStep } from '../../machines/system/scenario';
 import { useActors, useServices } from '../system';
 import styles from './SimulatorPanel.module.css';
 

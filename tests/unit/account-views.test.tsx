@@ -19,11 +19,11 @@ import AgentHomePage from '../../app/pages/AgentHomePage';
 import { Header } from '../../app/layout/Header';
 import { captchaDataUrl } from '../../app/account/CaptchaField';
 import { SystemProvider, type AppServices } from '../../app/system';
-import { formatGmt } from '../../machines/agent-clock.machine';
-import { normaliseConfig } from '../../machines/config';
-import type { Effects } from '../../machines/effects';
-import { createMemoryStorage } from '../../machines/storage';
-import { actorsOf, createCroupierSystem, journalEffects, loginActorOf, type RootActor } from '../../machines/system';
+import { formatGmt } from '../../machines/agent/agent-clock/agent-clock.machine';
+import { normaliseConfig } from '../../gateway/shell/config';
+import type { Effects } from '../../machines/system/effects';
+import { createMemoryStorage } from '../../machines/shared/storage';
+import { actorsOf, createCroupierSystem, journalEffects, loginActorOf, type RootActor } from '../../machines/system/system';
 
 let i18n: I18n;
 

@@ -10,13 +10,13 @@
  * registration and forgotPassword) are walked with a stand-in parent (see reachability.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { agentClockMachine } from '../../machines/agent-clock.machine';
-import { changePasswordMachine } from '../../machines/change-password.machine';
-import { forgotPasswordMachine } from '../../machines/forgot-password.machine';
-import { loginMachine } from '../../machines/login.machine';
-import { registrationMachine, type RegistrationContext } from '../../machines/registration.machine';
-import { smsCodeMachine } from '../../machines/sms-code.machine';
-import { createMemoryStorage } from '../../machines/storage';
+import { agentClockMachine } from '../../machines/agent/agent-clock/agent-clock.machine';
+import { changePasswordMachine } from '../../machines/account/password/change-password.machine';
+import { forgotPasswordMachine } from '../../machines/account/password/forgot-password.machine';
+import { loginMachine } from '../../machines/account/login/login.machine';
+import { registrationMachine, type RegistrationContext } from '../../machines/account/registration/registration.machine';
+import { smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';
+import { createMemoryStorage } from '../../machines/shared/storage';
 import { reachability, type Payload } from './reachability';
 
 const err = (code: string, detail?: unknown) => ({ kind: 'business', code, status: 200, serverMessage: undefined, messageKey: 'errors.unknown', ...(detail ? { detail } : {}) });

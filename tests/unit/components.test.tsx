@@ -25,10 +25,10 @@ import LoginModal from '../../app/modals/LoginModal';
 import { BootFailure, RETRY_LABEL_ALL_LANGUAGES } from '../../app/pages/BootFailure';
 import { formatDateTime, formatMoney } from '../../app/components/format';
 import { SystemProvider, type AppServices } from '../../app/system';
-import { normaliseConfig } from '../../machines/config';
-import type { Effects, Notice } from '../../machines/effects';
-import { createMemoryStorage } from '../../machines/storage';
-import { actorsOf, createCroupierSystem, journalEffects, type RootActor } from '../../machines/system';
+import { normaliseConfig } from '../../gateway/shell/config';
+import type { Effects, Notice } from '../../machines/system/effects';
+import { createMemoryStorage } from '../../machines/shared/storage';
+import { actorsOf, createCroupierSystem, journalEffects, type RootActor } from '../../machines/system/system';
 
 let i18n: I18n;
 

@@ -11,10 +11,10 @@ import { fromPromise } from 'xstate';
 import en from '../../locales/en.json';
 import { DIALING_CODES, DialingCodeSelect } from '../../app/account/fields';
 import { SystemProvider } from '../../app/system';
-import { normaliseConfig } from '../../machines/config';
-import type { Country, Effects } from '../../machines/effects';
-import { createMemoryStorage } from '../../machines/storage';
-import { createCroupierSystem, journalEffects, type RootActor } from '../../machines/system';
+import { normaliseConfig } from '../../gateway/shell/config';
+import type { Country, Effects } from '../../machines/system/effects';
+import { createMemoryStorage } from '../../machines/shared/storage';
+import { createCroupierSystem, journalEffects, type RootActor } from '../../machines/system/system';
 
 let i18n: I18n;
 beforeAll(async () => {

@@ -10,11 +10,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, toPromise, waitFor } from 'xstate';
 import { DIALING_CODES, dialingCodeOptions } from '../../app/account/fields';
 import { createGatewayClient } from '../../gateway/client';
-import { countries as countriesSchema } from '../../gateway/schemas';
-import { normaliseConfig } from '../../machines/config';
-import { gatewayEffects } from '../../machines/effects';
-import { createMemoryStorage } from '../../machines/storage';
-import { actorsOf, createCroupierSystem, type RootActor } from '../../machines/system';
+import { countries as countriesSchema } from '../../gateway/shell/schemas';
+import { normaliseConfig } from '../../gateway/shell/config';
+import { gatewayEffects } from '../../machines/system/effects';
+import { createMemoryStorage } from '../../machines/shared/storage';
+import { actorsOf, createCroupierSystem, type RootActor } from '../../machines/system/system';
 import { createNodeSimulator } from '../../simulator/node';
 
 const BASE = 'http://gateway.test';

@@ -6,10 +6,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { favouritesMachine } from '../../machines/favourites.machine';
-import type { Game } from '../../machines/games';
+import { favouritesMachine } from '../../machines/games/favourites/favourites.machine';
+import type { Game } from '../../machines/games/rules';
 import { startScenario, type ScenarioRun } from '../../scenarios/runner';
-import { createMemoryStorage } from '../../machines/storage';
+import { createMemoryStorage } from '../../machines/shared/storage';
 import { reachability } from './reachability';
 
 /** What the player does and sees. */

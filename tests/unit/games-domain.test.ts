@@ -13,8 +13,8 @@ import {
   vendorRoute,
   type Lane,
   type Vendor,
-} from '../../machines/games';
-import { JACKPOT_MAX, JACKPOT_MIN, jackpotMachine, jackpotStart, jackpotStep } from '../../machines/jackpot.machine';
+} from '../../machines/games/rules';
+import { JACKPOT_MAX, JACKPOT_MIN, jackpotMachine, jackpotStart, jackpotStep } from '../../machines/games/jackpot/jackpot.machine';
 
 const vendor = (code: string, gameType = 'SPORTS', extra: Partial<Vendor> = {}): Vendor => ({
   code,

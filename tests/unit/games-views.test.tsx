@@ -19,11 +19,11 @@ import LotteryPage from '../../app/games/LotteryPage';
 import { Pagination } from '../../app/games/Pagination';
 import { matchRoute } from '../../app/routes';
 import { SystemProvider, type AppServices } from '../../app/system';
-import { normaliseConfig } from '../../machines/config';
-import type { Effects, GamePage, GameQuery, LaunchInput } from '../../machines/effects';
-import type { FavouriteKey, Game, Lane, Vendor } from '../../machines/games';
-import { createMemoryStorage } from '../../machines/storage';
-import { actorsOf, createCroupierSystem, type RootActor } from '../../machines/system';
+import { normaliseConfig } from '../../gateway/shell/config';
+import type { Effects, GamePage, GameQuery, LaunchInput } from '../../machines/system/effects';
+import type { FavouriteKey, Game, Lane, Vendor } from '../../machines/games/rules';
+import { createMemoryStorage } from '../../machines/shared/storage';
+import { actorsOf, createCroupierSystem, type RootActor } from '../../machines/system/system';
 
 let i18n: I18n;
 

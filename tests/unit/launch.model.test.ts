@@ -6,8 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import type { Game, Lane, Vendor } from '../../machines/games';
-import { launcherMachine } from '../../machines/launcher.machine';
+import type { Game, Lane, Vendor } from '../../machines/games/rules';
+import { launcherMachine } from '../../machines/games/launcher/launcher.machine';
 import { startScenario, type ScenarioRun } from '../../scenarios/runner';
 import { reachability } from './reachability';
 

@@ -10,8 +10,8 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { startScenario, type ScenarioRun } from '../../scenarios/runner';
-import { changePasswordMachine } from '../../machines/change-password.machine';
-import { forgotPasswordMachine } from '../../machines/forgot-password.machine';
+import { changePasswordMachine } from '../../machines/account/password/change-password.machine';
+import { forgotPasswordMachine } from '../../machines/account/password/forgot-password.machine';
 import { coverageRecorder } from './reachability';
 
 /** What the user does and sees. */

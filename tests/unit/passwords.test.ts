@@ -5,13 +5,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, setup, waitFor, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { GatewayErrorInfo } from '../../gateway/errors';
-import type { LoginValue, RegisterRule } from '../../gateway/schemas';
-import { changePasswordMachine, type ChangePasswordField, type ChangePasswordInput } from '../../machines/change-password.machine';
-import type { LoginInput } from '../../machines/effects';
-import { forgotPasswordMachine, type ForgotPasswordField, type ForgotPasswordInput } from '../../machines/forgot-password.machine';
-import type { LoginOutputEvent } from '../../machines/login.machine';
-import { smsCodeWith } from '../../machines/registration.machine';
-import type { SmsSendInput, smsCodeMachine } from '../../machines/sms-code.machine';
+import type { LoginValue } from '../../gateway/account/schemas';
+import type { RegisterRule } from '../../gateway/schema';
+import { changePasswordMachine, type ChangePasswordField, type ChangePasswordInput } from '../../machines/account/password/change-password.machine';
+import type { LoginInput } from '../../machines/system/effects';
+import { forgotPasswordMachine, type ForgotPasswordField, type ForgotPasswordInput } from '../../machines/account/password/forgot-password.machine';
+import type { LoginOutputEvent } from '../../machines/account/login/login.machine';
+import { smsCodeWith } from '../../machines/account/registration/registration.machine';
+import type { SmsSendInput, smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';
 
 const biz = (code: string, messageKey = 'errors.unknown'): GatewayErrorInfo => ({ kind: 'business', code, status: 200, serverMessage: undefined, messageKey });
 const network: GatewayErrorInfo = { kind: 'network', code: 'network', status: undefined, serverMessage: undefined, messageKey: 'errors.network' };

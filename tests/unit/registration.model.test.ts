@@ -14,8 +14,8 @@ import { createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { SIMULATOR_SMS_CODE, solveChallenge } from '../../simulator';
 import { startScenario, type ScenarioRun } from '../../scenarios/runner';
-import { registrationMachine } from '../../machines/registration.machine';
-import { smsCodeMachine } from '../../machines/sms-code.machine';
+import { registrationMachine } from '../../machines/account/registration/registration.machine';
+import { smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';
 import { coverageRecorder } from './reachability';
 
 /** What the visitor does and sees. */

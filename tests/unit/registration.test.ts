@@ -5,9 +5,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, setup, waitFor, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { GatewayErrorInfo } from '../../gateway/errors';
-import type { LoginValue, RegisterRule, RegisterRules } from '../../gateway/schemas';
-import type { RegisterInput, SliderChallenge } from '../../machines/effects';
-import type { LoginOutputEvent } from '../../machines/login.machine';
+import type { LoginValue } from '../../gateway/account/schemas';
+import type { RegisterRule, RegisterRules } from '../../gateway/schema';
+import type { RegisterInput, SliderChallenge } from '../../machines/system/effects';
+import type { LoginOutputEvent } from '../../machines/account/login/login.machine';
 import {
   registrationMachine,
   smsCodeWith,
@@ -16,8 +17,8 @@ import {
   type PhoneVerificationOutput,
   type RegistrationInput,
   type RegistrationTextField,
-} from '../../machines/registration.machine';
-import type { SmsSendInput, smsCodeMachine } from '../../machines/sms-code.machine';
+} from '../../machines/account/registration/registration.machine';
+import type { SmsSendInput, smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';
 
 // ---- fixtures -------------------------------------------------------------------------------
 function r(o: Partial<RegisterRule> = {}): RegisterRule {

@@ -9,10 +9,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, setup, waitFor, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { createGatewayClient } from '../../gateway/client';
-import { gatewayEffects } from '../../machines/effects';
-import type { LoginOutputEvent } from '../../machines/login.machine';
-import { registrationMachine, smsCodeWith, type RegistrationInput, type RegistrationTextField } from '../../machines/registration.machine';
-import type { smsCodeMachine } from '../../machines/sms-code.machine';
+import { gatewayEffects } from '../../machines/system/effects';
+import type { LoginOutputEvent } from '../../machines/account/login/login.machine';
+import { registrationMachine, smsCodeWith, type RegistrationInput, type RegistrationTextField } from '../../machines/account/registration/registration.machine';
+import type { smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';
 import { mulberry32 } from '../../simulator';
 import { createNodeSimulator } from '../../simulator/node';
 

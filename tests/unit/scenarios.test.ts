@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { REDACTED, systemDigest } from '../../machines/journal';
-import { createMemoryStorage } from '../../machines/storage';
-import { LONG_LIVED_IDS, replayJournal } from '../../machines/system';
+import { REDACTED, systemDigest } from '../../machines/system/journal';
+import { createMemoryStorage } from '../../machines/shared/storage';
+import { LONG_LIVED_IDS, replayJournal } from '../../machines/system/system';
 import { loadScenarios, runScenario } from '../../scenarios/runner';
 
 const scenarios = loadScenarios();

@@ -10,7 +10,9 @@ import { getResponse } from 'msw';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPayload, makeKey } from '../../gateway/codec';
-import { captchaImage, loginValue, memberInfo, registerRules, sliderChallenge, smsSent, walletBalance } from '../../gateway/schemas';
+import { captchaImage, loginValue, memberInfo, sliderChallenge, smsSent } from '../../gateway/account/schemas';
+import { registerRules } from '../../gateway/schema';
+import { walletBalance } from '../../gateway/member/schemas';
 import {
   mulberry32,
   peekCaptcha,

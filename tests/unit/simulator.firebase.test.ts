@@ -9,8 +9,8 @@
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPayload, makeKey } from '../../gateway/codec';
-import { firebaseVerified, loginValue } from '../../gateway/schemas';
-import { normaliseConfig } from '../../machines/config';
+import { firebaseVerified, loginValue } from '../../gateway/account/schemas';
+import { normaliseConfig } from '../../gateway/shell/config';
 import { mulberry32, SEED_REFERENCE_DATE } from '../../simulator';
 import { createNodeSimulator } from '../../simulator/node';
 

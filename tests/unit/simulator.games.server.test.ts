@@ -3,7 +3,8 @@
 // launch, open the page a launch URL names, spin, and see the wallet move.
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameList, launchResult, walletBalance } from '../../gateway/schemas';
+import { gameList, launchResult } from '../../gateway/games/schemas';
+import { walletBalance } from '../../gateway/member/schemas';
 import { startGatewayServer, type GatewayServer } from '../../simulator/server/server';
 
 let gateway: GatewayServer;

@@ -4,19 +4,9 @@
 // is parsed with the gateway's own schemas (gateway/schemas.ts).
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  favouriteIds,
-  favouriteList,
-  gameList,
-  hotGames,
-  jackpot,
-  launchResult,
-  recentGames,
-  vendorLanes,
-  walletBalance,
-  winnerBoard,
-  type Schema,
-} from '../../gateway/schemas';
+import { favouriteIds, favouriteList, gameList, hotGames, jackpot, launchResult, recentGames, vendorLanes, winnerBoard } from '../../gateway/games/schemas';
+import { walletBalance } from '../../gateway/member/schemas';
+import { type Schema } from '../../gateway/schema';
 import { createSimulator, DEFAULT_CONFIG, SEED_REFERENCE_DATE, VENDORS } from '../../simulator';
 import { createNodeSimulator } from '../../simulator/node';
 import { isGamePagePath } from '../../simulator/play-bridge';

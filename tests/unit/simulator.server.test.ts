@@ -5,7 +5,8 @@ import { request as httpRequest } from 'node:http';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPayload, makeKey } from '../../gateway/codec';
-import { loginValue, systemStatus } from '../../gateway/schemas';
+import { loginValue } from '../../gateway/account/schemas';
+import { systemStatus } from '../../gateway/shell/schemas';
 import { mulberry32 } from '../../simulator';
 import { startGatewayServer, type GatewayServer } from '../../simulator/server/server';
 

@@ -2,7 +2,10 @@
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { decodeCustomerServicePath, encryptPayload, makeKey } from '../../gateway/codec';
-import { memberInfo, systemStatus, walletBalance, loginValue, registerRules, whitelabelTree } from '../../gateway/schemas';
+import { memberInfo, loginValue } from '../../gateway/account/schemas';
+import { systemStatus, whitelabelTree } from '../../gateway/shell/schemas';
+import { walletBalance } from '../../gateway/member/schemas';
+import { registerRules } from '../../gateway/schema';
 import { createSimulator, mulberry32, SIMULATOR_ACCOUNTS, SIMULATOR_SMS_CODE } from '../../simulator';
 import { createNodeSimulator } from '../../simulator/node';
 

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { RegisterRule } from '../../gateway/schemas';
+import type { RegisterRule } from '../../gateway/schema';
 import {
   PATTERN_KINDS,
   ageFrom,
@@ -13,7 +13,7 @@ import {
   validateConfirm,
   validateField,
   validateMobile,
-} from '../../machines/validation';
+} from '../../machines/shared/validation';
 
 const RUNS = { numRuns: 200 };
 

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Banner } from '../../../machines/effects';
+import type { Banner } from '../../../machines/system/effects';
 import { useImageCdn } from '../../system';
 import { assetUrl } from '../assets';
 import styles from './Banner.module.css';

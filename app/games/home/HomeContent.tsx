@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { HOME_MAX_GAMES, HOME_MAX_VENDORS, HOME_SLICE, type Game, type Lane } from '../../../machines/games';
+import { HOME_MAX_GAMES, HOME_MAX_VENDORS, HOME_SLICE, type Game, type Lane } from '../../../machines/games/rules';
 import { useActors, useHotGames, useImageCdn, useIsLoggedIn, useLanes, useRecentSlice } from '../../system';
 import { PRODUCT_ROUTES } from '../../routes';
 import { assetUrl } from '../assets';

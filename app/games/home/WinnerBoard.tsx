@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WINNER_LIMIT, WINNER_MARQUEE_STEP, type Winner } from '../../../machines/games';
+import { WINNER_LIMIT, WINNER_MARQUEE_STEP, type Winner } from '../../../machines/games/rules';
 import { useMoneyFormatter } from '../../components/format';
 import { useActors, useImageCdn, useWallet, useWinners } from '../../system';
 import { assetUrl, gameFrom } from '../assets';

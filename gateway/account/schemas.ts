@@ -1,0 +1,58 @@
+/** Values of the account calls (gateway-protocol §5.1, §5.3, §5.4). */
+import * as v from 'valibot';
+import { flag, num } from '../schema';
+
+export const loginValue = v.looseObject({
+  token: v.pipe(v.string(), v.minLength(1)),
+  id: v.optional(v.union([v.string(), v.number()])),
+  userName: v.optional(v.string()),
+  customerType: v.optional(num),
+  firstTimeLogin: v.optional(flag, false),
+  passwordExpired: v.optional(flag, false),
+});
+export type LoginValue = v.InferOutput<typeof loginValue>;
+
+export const memberInfo = v.looseObject({
+  id: v.union([v.string(), v.number()]),
+  account: v.string(),
+  nickname: v.optional(v.nullable(v.string()), null),
+  type: num,
+  clubLabel: v.nullish(v.looseObject({ labelName: v.optional(v.string()) })),
+  regDate: v.optional(num),
+  mobile: v.nullish(v.string()),
+});
+export type MemberInfoValue = v.InferOutput<typeof memberInfo>;
+
+/** `/wps/captcha`: a base64 PNG string, or nested under img/image/base64 on some builds. */
+export const captchaImage = v.pipe(
+  v.union([v.string(), v.looseObject({ img: v.optional(v.string()), image: v.optional(v.string()), base64: v.optional(v.string()) })]),
+  v.transform((x) => (typeof x === 'string' ? x : (x.img ?? x.image ?? x.base64 ?? ''))),
+  v.check((x) => x.length > 0),
+);
+
+/** SMS code sent: the code lives `expiredMinutes` minutes (the countdown is 60 × that). */
+export const smsSent = v.pipe(
+  v.union([v.looseObject({ expiredMinutes: v.optional(num, 1) }), num, v.null(), v.undefined()]),
+  v.transform((x) => ({ expiredMinutes: typeof x === 'number' ? x : (x?.expiredMinutes ?? 1) })),
+);
+
+/** The slider challenge: a background with a notch and the piece that fills it. */
+export const sliderChallenge = v.looseObject({
+  id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+  width: num,
+  height: num,
+  pieceSize: num,
+  pieceY: num,
+  image: v.string(),
+  piece: v.string(),
+});
+
+/**
+ * `/wps/verification/firebase`: the third-party (firebase-style) phone sign-in's answer, sent
+ * on with the registration instead of the SMS code (spec §3 firebaseChannel / firebaseIdToken).
+ */
+export const firebaseVerified = v.looseObject({
+  firebaseChannel: v.pipe(v.string(), v.minLength(1)),
+  firebaseIdToken: v.pipe(v.string(), v.minLength(1)),
+});
+export type FirebaseVerifiedValue = v.InferOutput<typeof firebaseVerified>;

@@ -1,0 +1,55 @@
+/**
+ * One endpoint of the provider's table (gateway-protocol.md §2.4, §5; spec §7): the path, the
+ * HTTP method, the white-label module id that gates it, whether it needs the session token,
+ * whether its payload is encrypted, how the body is sent, and the schema of the `value` it
+ * answers with. `/lgw` entries answer raw JSON with no envelope. Each feature declares its own
+ * entries in `gateway/<feature>/endpoints.ts`; `gateway/endpoints.ts` assembles them.
+ */
+import type { Schema } from './schema';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type BodyKind = 'query' | 'json' | 'form';
+
+export interface EndpointDef<V extends Schema = Schema> {
+  path: string;
+  method: HttpMethod;
+  modId: string;
+  token: boolean;
+  encrypt: boolean;
+  body: BodyKind;
+  /** `envelope` for /wps answers, `raw` for /lgw answers, `text` for the RSA key. */
+  answer: 'envelope' | 'raw' | 'text';
+  value: V;
+  /**
+   * Where the public record is silent and we designed the call the way the provider's other
+   * calls look (relay naming, module id, encryption for money and passwords): why.
+   */
+  designed?: string;
+}
+
+export interface EndpointOptions {
+  token?: boolean;
+  encrypt?: boolean;
+  body?: BodyKind;
+  answer?: EndpointDef['answer'];
+  designed?: string;
+}
+
+export function ep<V extends Schema>(method: HttpMethod, path: string, modId: string, opts: EndpointOptions, value: V): EndpointDef<V> {
+  return {
+    path,
+    method,
+    modId,
+    token: opts.token ?? false,
+    encrypt: opts.encrypt ?? false,
+    body: opts.body ?? (method === 'GET' || method === 'DELETE' ? 'query' : 'json'),
+    answer: opts.answer ?? (path.startsWith('/lgw') ? 'raw' : 'envelope'),
+    value,
+    ...(opts.designed ? { designed: opts.designed } : {}),
+  };
+}
+
+/** Needs the session token. */
+export const T = { token: true } as const;
+/** The payload is RSA + DES encrypted (gateway-protocol §4). */
+export const ENC = { encrypt: true } as const;

@@ -1,0 +1,86 @@
+/**
+ * The deployment contract: `config.json` next to index.html (the production build reads it at
+ * start; the simulator serves it). One build serves many brands. The machines, the app and the
+ * simulator all take these types from here.
+ */
+export interface BrandTheme {
+  primary: string;
+  primaryContrast: string;
+  surface: string;
+  surfaceAlt: string;
+  text: string;
+  textMuted: string;
+  accent: string;
+}
+
+export interface BrandConfig {
+  name: string;
+  logoText?: string;
+  logoUrl?: string;
+  theme: Partial<BrandTheme>;
+  /** The brand's default password: logging in with it forces a change (public clients: 123456). */
+  defaultPassword: string;
+  ageLimit: number;
+  /** The human-verification challenge before login and registration ('none' unless the brand has one). */
+  challenge?: 'none' | 'slider';
+  /**
+   * How registration verifies the phone: the SMS code alone ('sms', the default), or the code
+   * through a third-party sign-in service whose token goes with the registration ('thirdParty').
+   */
+  phoneVerification?: 'sms' | 'thirdParty';
+  copyright?: string;
+  platform?: string;
+  lotteryType?: string;
+  prizeModes?: string[];
+}
+
+export interface RuntimeConfig {
+  /** '' means same origin. */
+  gatewayBaseUrl: string;
+  merchantCode: string;
+  rsaKeyPath: string;
+  defaultLanguage: string;
+  supportedLanguages: string[];
+  brand: BrandConfig;
+}
+
+/** The shell supports these; the default is TH (spec §1). */
+export const SHELL_LANGUAGES = ['EN', 'CN', 'TH'] as const;
+export const DEFAULT_LANGUAGE = 'TH';
+
+export const DEFAULT_BRAND: BrandConfig = {
+  name: 'Croupier',
+  theme: {},
+  defaultPassword: '123456',
+  ageLimit: 18,
+};
+
+/** Normalises a config read from the outside; unknown fields are ignored, missing ones defaulted. */
+export function normaliseConfig(raw: unknown): RuntimeConfig {
+  const r = (raw && typeof raw === 'object' ? raw : {}) as Partial<RuntimeConfig> & { brand?: Partial<BrandConfig> };
+  const supported = Array.isArray(r.supportedLanguages) && r.supportedLanguages.length
+    ? r.supportedLanguages.map((l) => String(l).toUpperCase())
+    : [...SHELL_LANGUAGES];
+  const defaultLanguage = typeof r.defaultLanguage === 'string' && supported.includes(r.defaultLanguage.toUpperCase())
+    ? r.defaultLanguage.toUpperCase()
+    : supported.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : supported[0]!;
+  return {
+    gatewayBaseUrl: typeof r.gatewayBaseUrl === 'string' ? r.gatewayBaseUrl.replace(/\/$/, '') : '',
+    merchantCode: typeof r.merchantCode === 'string' ? r.merchantCode : '',
+    rsaKeyPath: typeof r.rsaKeyPath === 'string' ? r.rsaKeyPath : '/wps/session/key/rsa',
+    defaultLanguage,
+    supportedLanguages: supported,
+    brand: normaliseBrand(r.brand),
+  };
+}
+
+function normaliseBrand(raw: Partial<BrandConfig> | undefined): BrandConfig {
+  const { phoneVerification, ...rest } = raw ?? {};
+  return {
+    ...DEFAULT_BRAND,
+    ...rest,
+    theme: { ...(raw?.theme ?? {}) },
+    // Passed through when it is one of the known modes; anything else is ignored.
+    ...(phoneVerification === 'sms' || phoneVerification === 'thirdParty' ? { phoneVerification } : {}),
+  };
+}

@@ -1,0 +1,356 @@
+/**
+ * login (spec §2 login modal, §4 Login): one login attempt, alive while the session is logged out
+ * (invoked by the session with systemId `login`).
+ * - Tabs: username, and SMS when MOBILEVERCODELOGIN3 is on (mobile + code; the code goes in the
+ *   password, the mobile in the username).
+ * - Submit → validate → the human-verification challenge (skipped for SMS) → call login.
+ * - A failure whose answer carries the captcha flag shows the image captcha; its image loads from
+ *   /wps/captcha, refresh is throttled to once a second, and a used code is never sent twice.
+ * - Login from an unregistered IP (`login_verify_required`) asks for extra verification: SMS,
+ *   bound email, bank account name or Google code.
+ * - On the agent page a non-agent is refused; on the member login a non-member is refused.
+ * - Success hands the token to the session, saying whether the password must change now
+ *   (it equals the brand default, or it expired and PWDEXPFORCECHANGE3 is on; not for SMS).
+ * What the user typed is kept through every failure.
+ */
+import { assign, raise, sendParent, setup } from 'xstate';
+import { isAgentType, MEMBER_TYPES } from '../../../gateway/account/contract';
+import type { GatewayErrorInfo } from '../../../gateway/errors';
+import type { LoginValue } from '../../../gateway/account/schemas';
+import { notProvided, toErrorInfo, type LoginInput, type LoginVerificationInput, type SliderChallenge } from '../../system/effects';
+import { smsCodeMachine } from '../../shared/sms-code/sms-code.machine';
+import type { AppStorage } from '../../shared/storage';
+import { validateMobile } from '../../shared/validation';
+
+export type LoginTab = 'username' | 'sms';
+export type LoginVariant = 'member' | 'agent';
+export type VerifyMethod = 'SMS' | 'EMAIL' | 'PAYEE_NAME' | 'GOOGLE';
+export type LoginField = 'username' | 'password' | 'mobile' | 'countryDialingCode' | 'smsCode' | 'captcha' | 'verifyValue' | 'verifyMobile';
+
+export const CAPTCHA_REFRESH_MS = 1_000;
+export const REMEMBER_HOURS = 24;
+
+export interface LoginConfig {
+  smsLogin: boolean;
+  challengeMode: 'none' | 'slider';
+  defaultPassword: string;
+  /** PWDEXPFORCECHANGE3 */
+  forceExpiredChange: boolean;
+  defaultCountryCode: string;
+}
+
+export interface LoginContext extends LoginConfig {
+  storage: AppStorage;
+  variant: LoginVariant;
+  tab: LoginTab;
+  username: string;
+  password: string;
+  mobile: string;
+  countryDialingCode: string;
+  smsCode: string;
+  captcha: string;
+  remember: boolean;
+  captchaRequired: boolean;
+  captchaImage: string | null;
+  challenge: SliderChallenge | null;
+  challengeAnswer: { id: string; x: number } | null;
+  verification: { methods: VerifyMethod[]; mobile: string | null; email: string | null } | null;
+  verifyMethod: VerifyMethod | null;
+  verifyValue: string;
+  verifyMobile: string;
+  /** Field → message key, shown under the input. */
+  fieldErrors: Partial<Record<LoginField, string>>;
+  error: GatewayErrorInfo | null;
+}
+
+export type LoginEvent =
+  | { type: 'login.change'; field: LoginField; value: string }
+  | { type: 'login.tab'; tab: LoginTab }
+  | { type: 'login.variant'; variant: LoginVariant }
+  | { type: 'login.configure'; config: LoginConfig }
+  | { type: 'login.toggleRemember' }
+  | { type: 'login.submit' }
+  | { type: 'login.refreshCaptcha' }
+  /** Internal: the shown captcha code was sent, so a new image is needed (not throttled). */
+  | { type: 'login.captchaSpent' }
+  | { type: 'login.challengeAnswer'; x: number }
+  | { type: 'login.cancelChallenge' }
+  | { type: 'login.verifyMethod'; method: VerifyMethod }
+  | { type: 'login.dismiss' }
+  | { type: 'login.reset' };
+
+export interface LoginOutputEvent {
+  type: 'session.authenticated';
+  value: LoginValue;
+  username: string;
+  /** The password just used, so a forced change need not ask for it again (never journalled). */
+  password?: string;
+  mustChangePassword?: boolean;
+  variant?: LoginVariant;
+}
+
+export function validateLogin(ctx: Pick<LoginContext, 'tab' | 'username' | 'password' | 'mobile' | 'smsCode' | 'captcha' | 'captchaRequired'>): Partial<Record<LoginField, string>> {
+  const errors: Partial<Record<LoginField, string>> = {};
+  if (ctx.tab === 'sms') {
+    const mobileError = validateMobile(ctx.mobile);
+    if (!ctx.mobile.trim()) errors.mobile = 'validation.mobileRequired';
+    else if (mobileError) errors.mobile = mobileError.key;
+    if (!ctx.smsCode.trim()) errors.smsCode = 'validation.codeRequired';
+  } else {
+    if (!ctx.username.trim()) errors.username = 'validation.usernameRequired';
+    if (!ctx.password) errors.password = 'validation.passwordRequired';
+    if (ctx.captchaRequired && !ctx.captcha.trim()) errors.captcha = 'validation.captchaRequired';
+  }
+  return errors;
+}
+
+/** The login answer or error asks for the image captcha. */
+function captchaFlagged(detail: unknown): boolean {
+  return Boolean(detail && typeof detail === 'object' && (detail as { captcha?: unknown }).captcha);
+}
+
+function loginPayload(ctx: LoginContext): LoginInput & { challenge?: unknown } {
+  if (ctx.tab === 'sms') return { username: ctx.mobile.trim(), password: ctx.smsCode.trim(), type: 'sms' };
+  return {
+    username: ctx.username.trim(),
+    password: ctx.password,
+    type: 'username',
+    ...(ctx.captchaRequired ? { captcha: ctx.captcha.trim() } : {}),
+    ...(ctx.challengeAnswer ? { challenge: ctx.challengeAnswer } : {}),
+  };
+}
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as { storage: AppStorage; config: LoginConfig },
+  },
+  actors: {
+    login: notProvided<LoginInput, LoginValue>('login'),
+    verifyLogin: notProvided<LoginVerificationInput, LoginValue>('verifyLogin'),
+    fetchCaptcha: notProvided<void, string>('fetchCaptcha'),
+    fetchChallenge: notProvided<void, SliderChallenge>('fetchChallenge'),
+    smsCode: smsCodeMachine,
+  },
+  delays: { captchaCooldown: CAPTCHA_REFRESH_MS },
+  guards: {
+    isInvalid: ({ context }) => Object.keys(validateLogin(context)).length > 0,
+    needsChallenge: ({ context }) => context.challengeMode === 'slider' && context.tab === 'username',
+    isVerifyRequired: ({ event }) => toErrorInfo((event as { error?: unknown }).error).code === 'login_verify_required',
+    captchaFlagged: ({ event }) => captchaFlagged(toErrorInfo((event as { error?: unknown }).error).detail),
+    challengeFailed: ({ event }) => toErrorInfo((event as { error?: unknown }).error).code.startsWith('challenge.'),
+    notAgent: ({ context, event }) =>
+      context.variant === 'agent' && !isAgentType((event as unknown as { output: LoginValue }).output.customerType),
+    notMember: ({ context, event }) => {
+      const t = (event as unknown as { output: LoginValue }).output.customerType;
+      return context.variant === 'member' && t !== undefined && !MEMBER_TYPES.includes(t);
+    },
+    smsEnabled: ({ context, event }) => event.type === 'login.tab' && (event.tab === 'username' || context.smsLogin),
+  },
+  actions: {
+    authenticate: sendParent(({ context, event }): LoginOutputEvent => {
+      const value = (event as unknown as { output: LoginValue }).output;
+      const sms = context.tab === 'sms';
+      const mustChangePassword = !sms && (context.password === context.defaultPassword || (value.passwordExpired && context.forceExpiredChange));
+      return {
+        type: 'session.authenticated',
+        value,
+        username: sms ? context.mobile.trim() : context.username.trim(),
+        ...(sms ? {} : { password: context.password }),
+        mustChangePassword,
+        variant: context.variant,
+      };
+    }),
+    saveRemembered: ({ context }) => {
+      if (context.tab !== 'username' || context.variant === 'agent') return;
+      context.storage.setRemembered(context.remember ? { username: context.username.trim(), password: context.password } : null, REMEMBER_HOURS);
+    },
+    /** A captcha code is used once: cleared and a new image loaded after every attempt that sent one. */
+    spendCaptcha: assign({ captcha: '' }),
+    fail: assign(({ event }) => ({ error: toErrorInfo((event as { error?: unknown }).error) })),
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => {
+    const remembered = input.storage.getRemembered();
+    return {
+      ...input.config,
+      storage: input.storage,
+      variant: 'member',
+      tab: 'username',
+      username: remembered?.username ?? '',
+      password: remembered?.password ?? '',
+      mobile: '',
+      countryDialingCode: input.config.defaultCountryCode,
+      smsCode: '',
+      captcha: '',
+      remember: Boolean(remembered),
+      captchaRequired: false,
+      captchaImage: null,
+      challenge: null,
+      challengeAnswer: null,
+      verification: null,
+      verifyMethod: null,
+      verifyValue: '',
+      verifyMobile: '',
+      fieldErrors: {},
+      error: null,
+    };
+  },
+  type: 'parallel',
+  on: {
+    'login.change': {
+      actions: assign(({ context, event }) => ({
+        [event.field]: event.value,
+        fieldErrors: { ...context.fieldErrors, [event.field]: undefined },
+      })),
+    },
+    'login.variant': { actions: assign({ variant: ({ event }) => event.variant, tab: 'username' as LoginTab, error: null }) },
+    'login.configure': { actions: assign(({ event }) => ({ ...event.config })) },
+  },
+  states: {
+    form: {
+      initial: 'editing',
+      // "Send code" for the SMS tab and for SMS verification (the view sends sms.send to it).
+      invoke: { id: 'smsCode', systemId: 'loginSms', src: 'smsCode', input: { thirdParty: false } },
+      states: {
+        editing: {
+          on: {
+            'login.tab': { guard: 'smsEnabled', actions: assign({ tab: ({ event }) => event.tab, fieldErrors: {}, error: null }) },
+            'login.toggleRemember': { actions: assign({ remember: ({ context }) => !context.remember }) },
+            'login.submit': [
+              { guard: 'isInvalid', actions: assign(({ context }) => ({ fieldErrors: validateLogin(context), error: null })) },
+              { guard: 'needsChallenge', target: 'challenge' },
+              { target: 'submitting' },
+            ],
+            'login.dismiss': { actions: assign({ error: null }) },
+            'login.reset': { actions: assign({ password: '', smsCode: '', captcha: '', fieldErrors: {}, error: null }) },
+          },
+        },
+        /** The human-verification slider (username logins only). */
+        challenge: {
+          initial: 'loading',
+          entry: assign({ challenge: null, challengeAnswer: null, error: null }),
+          on: { 'login.cancelChallenge': 'editing' },
+          states: {
+            loading: {
+              invoke: {
+                id: 'fetchChallenge',
+                src: 'fetchChallenge',
+                onDone: { target: 'waiting', actions: assign({ challenge: ({ event }) => event.output }) },
+                onError: { target: '#login.form.editing', actions: 'fail' },
+              },
+            },
+            waiting: {
+              on: {
+                'login.challengeAnswer': {
+                  target: '#login.form.submitting',
+                  actions: assign(({ context, event }) => ({ challengeAnswer: { id: context.challenge!.id, x: Math.round(event.x) } })),
+                },
+              },
+            },
+          },
+        },
+        submitting: {
+          entry: assign({ error: null }),
+          exit: assign({ challenge: null }),
+          on: { 'login.change': {} }, // inputs are read-only while the call runs
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ context }) => loginPayload(context),
+            onDone: [
+              { guard: 'notAgent', target: 'refused', actions: assign({ error: { kind: 'business', code: 'non.agent', status: undefined, serverMessage: undefined, messageKey: 'errors.nonAgent' } }) },
+              { guard: 'notMember', target: 'refused', actions: assign({ error: { kind: 'business', code: 'non.member', status: undefined, serverMessage: undefined, messageKey: 'errors.nonMember' } }) },
+              { target: 'succeeded', actions: ['saveRemembered', 'authenticate'] },
+            ],
+            onError: [
+              {
+                guard: 'isVerifyRequired',
+                target: 'verifying',
+                actions: assign(({ event }) => {
+                  const d = (toErrorInfo(event.error).detail ?? {}) as { methods?: VerifyMethod[]; mobile?: string; email?: string };
+                  const methods = (d.methods?.length ? d.methods : ['SMS', 'EMAIL', 'PAYEE_NAME', 'GOOGLE']) as VerifyMethod[];
+                  return { verification: { methods, mobile: d.mobile ?? null, email: d.email ?? null }, verifyMethod: methods[0]!, verifyValue: '' };
+                }),
+              },
+              { guard: 'challengeFailed', target: 'editing', actions: ['fail', 'spendCaptcha', raise({ type: 'login.captchaSpent' })] },
+              {
+                guard: 'captchaFlagged',
+                target: 'editing',
+                actions: ['fail', 'spendCaptcha', assign({ captchaRequired: true }), raise({ type: 'login.captchaSpent' })],
+              },
+              { target: 'editing', actions: ['fail', 'spendCaptcha', raise({ type: 'login.captchaSpent' })] },
+            ],
+          },
+        },
+        /** Unregistered IP: one more proof of identity before the login completes. */
+        verifying: {
+          initial: 'editing',
+          on: {
+            'login.verifyMethod': { actions: assign({ verifyMethod: ({ event }) => event.method, verifyValue: '', fieldErrors: {}, error: null }) },
+            'login.cancelChallenge': { target: 'editing', actions: assign({ verification: null, verifyMethod: null }) },
+          },
+          states: {
+            editing: {
+              on: {
+                'login.submit': [
+                  { guard: ({ context }) => !context.verifyValue.trim(), actions: assign({ fieldErrors: { verifyValue: 'validation.required' } }) },
+                  { target: 'checking' },
+                ],
+                'login.dismiss': { actions: assign({ error: null }) },
+              },
+            },
+            checking: {
+              invoke: {
+                id: 'verifyLogin',
+                src: 'verifyLogin',
+                input: ({ context }) => {
+                  const v = context.verifyValue.trim();
+                  const method = context.verifyMethod!;
+                  return {
+                    username: context.username.trim(),
+                    password: context.password,
+                    method,
+                    ...(method === 'SMS' ? { code: v } : method === 'EMAIL' ? { email: v } : method === 'PAYEE_NAME' ? { payeeName: v } : { googleCode: v }),
+                  };
+                },
+                onDone: { target: '#login.form.succeeded', actions: ['saveRemembered', 'authenticate'] },
+                onError: { target: 'editing', actions: 'fail' },
+              },
+            },
+          },
+        },
+        /** A non-agent on the agent page, or a non-member on the member login. */
+        refused: {
+          on: {
+            'login.dismiss': { target: 'editing', actions: assign({ error: null, password: '' }) },
+            'login.change': { target: 'editing', actions: assign(({ event }) => ({ [event.field]: event.value, error: null })) },
+            'login.variant': { target: 'editing', actions: assign({ variant: ({ event }) => event.variant, error: null }) },
+          },
+        },
+        succeeded: {},
+      },
+    },
+    /** The image captcha, shown once a failed login asked for it. */
+    captcha: {
+      initial: 'hidden',
+      on: { 'login.captchaSpent': { guard: ({ context }) => context.captchaRequired, target: '.loading' } },
+      states: {
+        hidden: {},
+        loading: {
+          invoke: {
+            id: 'fetchCaptcha',
+            src: 'fetchCaptcha',
+            onDone: { target: 'cooling', actions: assign({ captchaImage: ({ event }) => event.output }) },
+            onError: { target: 'cooling', actions: assign({ captchaImage: null }) },
+          },
+        },
+        /** Refreshing is throttled to once a second. */
+        cooling: { after: { captchaCooldown: 'shown' } },
+        shown: { on: { 'login.refreshCaptcha': 'loading' } },
+      },
+    },
+  },
+});

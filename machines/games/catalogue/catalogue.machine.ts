@@ -1,0 +1,135 @@
+/**
+ * catalogue: what the navigation and the home page show about games. Vendor lanes (cached,
+ * refreshed on a language change; the sports lane split applied), hot games, the winner board
+ * (limit 20, ALL, by win amount) and, logged in, the recent games. Each part fails on its own:
+ * the others still show.
+ */
+import { assign, setup } from 'xstate';
+import type { GatewayErrorInfo } from '../../../gateway/errors';
+import { notProvided, toErrorInfo, type GamePage } from '../../system/effects';
+import { HOME_SLICE, prizeMode, type Game, type Lane, type Winner } from '../rules';
+
+export interface CatalogueContext {
+  lanes: Lane[];
+  hot: Game[];
+  winners: Winner[];
+  recent: Game[];
+  loggedIn: boolean;
+  /** The lottery prize mode the lanes imply (spec §4). */
+  prizeMode: 'ELOTT' | 'LOTT';
+  errors: { lanes: GatewayErrorInfo | null; hot: GatewayErrorInfo | null; winners: GatewayErrorInfo | null; recent: GatewayErrorInfo | null };
+}
+
+export type CatalogueEvent =
+  | { type: 'language.changed'; lang: string }
+  | { type: 'session.changed'; loggedIn: boolean; isTrial: boolean; username: string | null }
+  | { type: 'catalogue.refresh' };
+
+export const catalogueMachine = setup({
+  types: { context: {} as CatalogueContext, events: {} as CatalogueEvent },
+  actors: {
+    fetchLanes: notProvided<void, Lane[]>('fetchLanes'),
+    fetchHotGames: notProvided<{ gameType?: string; vendor?: string }, Game[]>('fetchHotGames'),
+    fetchWinners: notProvided<void, Winner[]>('fetchWinners'),
+    fetchRecentGames: notProvided<{ page: number; pageSize: number }, GamePage>('fetchRecentGames'),
+  },
+  guards: { loggedIn: ({ context }) => context.loggedIn },
+  actions: {
+    /** One part failed: keep what it showed, note why. */
+    fail: assign(({ context, event }, params: { part: keyof CatalogueContext['errors'] }) => ({
+      errors: { ...context.errors, [params.part]: toErrorInfo((event as { error?: unknown }).error) },
+    })),
+  },
+}).createMachine({
+  id: 'catalogue',
+  context: {
+    lanes: [],
+    hot: [],
+    winners: [],
+    recent: [],
+    loggedIn: false,
+    prizeMode: 'LOTT',
+    errors: { lanes: null, hot: null, winners: null, recent: null },
+  },
+  type: 'parallel',
+  on: {
+    'language.changed': { target: ['.lanes.loading', '.hot.loading', '.winners.loading', '.recent.checking'] },
+    'catalogue.refresh': { target: ['.lanes.loading', '.hot.loading', '.winners.loading', '.recent.checking'] },
+    'session.changed': {
+      target: '.recent.checking',
+      actions: assign({ loggedIn: ({ event }) => event.loggedIn }),
+    },
+  },
+  states: {
+    lanes: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'fetchLanes',
+            src: 'fetchLanes',
+            onDone: {
+              target: 'ready',
+              actions: assign(({ context, event }) => ({
+                lanes: event.output,
+                prizeMode: prizeMode(event.output),
+                errors: { ...context.errors, lanes: null },
+              })),
+            },
+            onError: { target: 'ready', actions: { type: 'fail', params: { part: 'lanes' } } },
+          },
+        },
+        ready: {},
+      },
+    },
+    hot: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'fetchHotGames',
+            src: 'fetchHotGames',
+            input: () => ({}),
+            onDone: { target: 'ready', actions: assign(({ context, event }) => ({ hot: event.output, errors: { ...context.errors, hot: null } })) },
+            onError: { target: 'ready', actions: { type: 'fail', params: { part: 'hot' } } },
+          },
+        },
+        ready: {},
+      },
+    },
+    winners: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'fetchWinners',
+            src: 'fetchWinners',
+            onDone: { target: 'ready', actions: assign(({ context, event }) => ({ winners: event.output, errors: { ...context.errors, winners: null } })) },
+            onError: { target: 'ready', actions: { type: 'fail', params: { part: 'winners' } } },
+          },
+        },
+        ready: {},
+      },
+    },
+    /** The home page's recent slice, for logged-in members only. */
+    recent: {
+      initial: 'checking',
+      states: {
+        checking: {
+          always: [{ guard: 'loggedIn', target: 'loading' }, { target: 'none', actions: assign({ recent: [] }) }],
+        },
+        loading: {
+          invoke: {
+            id: 'fetchRecentSlice',
+            src: 'fetchRecentGames',
+            input: () => ({ page: 1, pageSize: HOME_SLICE }),
+            onDone: { target: 'ready', actions: assign(({ context, event }) => ({ recent: event.output.games.slice(0, HOME_SLICE), errors: { ...context.errors, recent: null } })) },
+            onError: { target: 'ready', actions: { type: 'fail', params: { part: 'recent' } } },
+          },
+        },
+        ready: {},
+        none: {},
+      },
+    },
+  },
+});

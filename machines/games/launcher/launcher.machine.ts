@@ -1,0 +1,268 @@
+/**
+ * launcher (spec §4 game start): every way a game or a vendor starts, and the game popup.
+ * - Logged out: the login popup (a free trial of a game that offers one still plays).
+ * - A trial (free-play) account is told to register a real account.
+ * - Vendor routing: TCG_LOTTO_VN → /vnLottery, TCG_SEA → /seaLottery, LOTT/ELOTT → /lottery,
+ *   RNG → /rng; isGame VASSALAGE opens the vendor's game list; anything else launches directly.
+ * - The launch URL is resolved against a launch CDN chosen at random (the random number comes
+ *   in with the event, so a replay chooses the same one).
+ * - A game under maintenance shows its end time and suggests other games.
+ * Closing the game refreshes the balance.
+ */
+import { assign, emit, enqueueActions, sendTo, setup } from 'xstate';
+import type { GatewayErrorInfo } from '../../../gateway/errors';
+import { notProvided, toErrorInfo, type GamePage, type GameQuery, type LaunchInput } from '../../system/effects';
+import { launchUrl, LOTTERY_TYPES, pickCdn, vendorRoute, type Game, type Vendor } from '../rules';
+import { SYSTEM_IDS } from '../../system/system-ids';
+
+export type LaunchMode = 'real' | 'trial';
+
+export interface LauncherContext {
+  loggedIn: boolean;
+  isTrialAccount: boolean;
+  language: string;
+  launchCdns: string[];
+  /** What is being launched. */
+  game: Game | null;
+  mode: LaunchMode;
+  /** The random number that picks the CDN. */
+  random: number;
+  /** A lottery launch's prize mode, area and game code. */
+  lottery: { prizeMode: string; area?: string; gameCode?: string } | null;
+  url: string | null;
+  /** The vendor whose game list is open (isGame VASSALAGE). */
+  vendor: Vendor | null;
+  vendorGames: Game[];
+  maintenanceEnd: number | null;
+  suggestions: Game[];
+  notice: 'trialMustRegister' | null;
+  error: GatewayErrorInfo | null;
+  fullscreen: boolean;
+  /** Where the last vendor start sent the player (lottery pages, /rng). */
+  routedTo: string | null;
+}
+
+export type LauncherEvent =
+  | { type: 'session.changed'; loggedIn: boolean; isTrial: boolean; username: string | null }
+  | { type: 'launcher.configure'; launchCdns: string[] }
+  | { type: 'language.changed'; lang: string }
+  | { type: 'launch.game'; game: Game; mode?: LaunchMode; random: number; lottery?: { prizeMode: string; area?: string; gameCode?: string } }
+  | { type: 'launch.vendor'; vendor: Vendor; random: number }
+  | { type: 'launch.close' }
+  | { type: 'launch.dismiss' }
+  | { type: 'launch.toggleFullscreen' };
+
+export type LauncherEmitted = { type: 'navigate'; to: string };
+
+/** A vendor's own lobby, launched like a game. */
+export function vendorAsGame(v: Vendor): Game {
+  return {
+    nodeId: '',
+    gameId: null,
+    gameCode: null,
+    name: v.name,
+    gameType: v.gameType,
+    vendor: v.code,
+    icon: v.icon,
+    isHot: false,
+    freeTrial: false,
+    classify: null,
+    opensList: false,
+    isNew: false,
+  };
+}
+
+function maintenanceEndOf(error: GatewayErrorInfo): number | null {
+  const d = error.detail as { content?: { data?: { endTime?: unknown } } } | undefined;
+  const end = d?.content?.data?.endTime;
+  return typeof end === 'number' ? end : typeof end === 'string' && end ? Number(end) : null;
+}
+
+export const launcherMachine = setup({
+  types: {
+    context: {} as LauncherContext,
+    events: {} as LauncherEvent,
+    emitted: {} as LauncherEmitted,
+    input: {} as { language: string },
+  },
+  actors: {
+    launchGame: notProvided<LaunchInput, string>('launchGame'),
+    fetchHotGames: notProvided<{ gameType?: string; vendor?: string }, Game[]>('fetchHotGames'),
+    fetchGames: notProvided<GameQuery, GamePage>('fetchGames'),
+  },
+  guards: {
+    isMaintenance: ({ event }) => toErrorInfo((event as { error?: unknown }).error).code === 'game.maintenance',
+    needsLogin: ({ context, event }) => {
+      if (context.loggedIn) return false;
+      // A logged-out visitor may play a free trial where the game offers one (spec §6).
+      return !(event.type === 'launch.game' && (event.mode ?? 'real') === 'trial' && event.game.freeTrial);
+    },
+    isTrialAccount: ({ context, event }) => context.isTrialAccount && !(event.type === 'launch.game' && event.mode === 'trial'),
+    opensList: ({ event }) => event.type === 'launch.game' && event.game.opensList,
+  },
+  actions: {
+    promptLogin: sendTo(({ system }) => system.get(SYSTEM_IDS.session), { type: 'session.promptLogin' }),
+    refreshWallet: sendTo(({ system }) => system.get(SYSTEM_IDS.wallet), { type: 'wallet.refresh' }),
+    trackSession: assign(({ event }) =>
+      event.type === 'session.changed' ? { loggedIn: event.loggedIn, isTrialAccount: event.isTrial } : {},
+    ),
+    clear: assign({ game: null, lottery: null, url: null, vendor: null, vendorGames: [], maintenanceEnd: null, suggestions: [], error: null, fullscreen: false }),
+  },
+}).createMachine({
+  id: 'launcher',
+  context: ({ input }) => ({
+    loggedIn: false,
+    isTrialAccount: false,
+    language: input.language,
+    launchCdns: [],
+    game: null,
+    mode: 'real',
+    random: 0,
+    lottery: null,
+    url: null,
+    vendor: null,
+    vendorGames: [],
+    maintenanceEnd: null,
+    suggestions: [],
+    notice: null,
+    error: null,
+    fullscreen: false,
+    routedTo: null,
+  }),
+  initial: 'idle',
+  on: {
+    'session.changed': [
+      // Logging out closes a running game: it was played on the ended session.
+      { guard: ({ event }) => !event.loggedIn, target: '.idle', actions: ['trackSession', 'clear'] },
+      { actions: 'trackSession' },
+    ],
+    'launcher.configure': { actions: assign({ launchCdns: ({ event }) => event.launchCdns }) },
+    'language.changed': { actions: assign({ language: ({ event }) => event.lang }) },
+  },
+  states: {
+    idle: {
+      entry: 'clear',
+      on: {
+        'launch.game': [
+          { guard: 'needsLogin', actions: 'promptLogin' },
+          { guard: 'isTrialAccount', actions: assign({ notice: 'trialMustRegister' }) },
+          {
+            guard: 'opensList',
+            target: 'vendorList',
+            actions: assign(({ event }) => ({
+              vendor: { code: event.game.vendor, name: event.game.name, gameType: event.game.gameType, icon: event.game.icon, accountTypeName: null, opensList: true, maintenance: false },
+            })),
+          },
+          {
+            target: 'launching',
+            actions: assign(({ event }) => ({ game: event.game, mode: event.mode ?? 'real', random: event.random, lottery: event.lottery ?? null, notice: null })),
+          },
+        ],
+        'launch.vendor': [
+          { guard: 'needsLogin', actions: 'promptLogin' },
+          { guard: 'isTrialAccount', actions: assign({ notice: 'trialMustRegister' }) },
+          {
+            guard: ({ event }) => vendorRoute(event.vendor).kind === 'route',
+            actions: [
+              assign({ routedTo: ({ event }) => (vendorRoute(event.vendor) as { path: string }).path }),
+              emit(({ event }) => ({ type: 'navigate' as const, to: (vendorRoute(event.vendor) as { path: string }).path })),
+            ],
+          },
+          { guard: ({ event }) => vendorRoute(event.vendor).kind === 'vendorList', target: 'vendorList', actions: assign({ vendor: ({ event }) => event.vendor }) },
+          {
+            target: 'launching',
+            actions: assign(({ event }) => ({ game: vendorAsGame(event.vendor), mode: 'real' as const, random: event.random, notice: null })),
+          },
+        ],
+        'launch.dismiss': { actions: assign({ notice: null }) },
+      },
+    },
+    /** The vendor's own game list (isGame VASSALAGE): pick a game to launch. */
+    vendorList: {
+      initial: 'loading',
+      on: {
+        'launch.close': 'idle',
+        'launch.game': {
+          target: 'launching',
+          actions: assign(({ event }) => ({ game: event.game, mode: event.mode ?? 'real', random: event.random })),
+        },
+      },
+      states: {
+        loading: {
+          invoke: {
+            id: 'fetchVendorGames',
+            src: 'fetchGames',
+            input: ({ context }) => ({ vendor: context.vendor!.code, gameType: context.vendor!.gameType, page: 1, pageSize: 999 }),
+            onDone: { target: 'ready', actions: assign({ vendorGames: ({ event }) => event.output.games }) },
+            onError: { target: 'failed', actions: assign({ error: ({ event }) => toErrorInfo(event.error) }) },
+          },
+        },
+        ready: {},
+        failed: { on: { 'launch.dismiss': 'loading' } },
+      },
+    },
+    launching: {
+      invoke: {
+        id: 'launchGame',
+        src: 'launchGame',
+        input: ({ context }) => ({
+          game: context.game!,
+          accountType: context.mode === 'trial' ? 0 : 1,
+          loggedIn: context.loggedIn,
+          launchMode: LOTTERY_TYPES.includes(context.game!.gameType) ? 'LOTT' : 'GLS',
+          language: context.language,
+          ...(context.lottery ? { lottery: context.lottery } : {}),
+        }),
+        onDone: {
+          target: 'playing',
+          actions: assign(({ context, event }) => ({ url: launchUrl(event.output, pickCdn(context.launchCdns, context.random)) })),
+        },
+        onError: [
+          {
+            guard: 'isMaintenance',
+            target: 'maintenance',
+            actions: assign(({ event }) => {
+              const error = toErrorInfo(event.error);
+              return { error, maintenanceEnd: maintenanceEndOf(error) };
+            }),
+          },
+          { target: 'failed', actions: assign({ error: ({ event }) => toErrorInfo(event.error) }) },
+        ],
+      },
+      on: { 'launch.close': 'idle' },
+    },
+    /** The game popup (an iframe). Closing it refreshes the balance the game moved. */
+    playing: {
+      on: {
+        'launch.close': { target: 'idle', actions: 'refreshWallet' },
+        'launch.toggleFullscreen': { actions: assign({ fullscreen: ({ context }) => !context.fullscreen }) },
+      },
+    },
+    /** Under maintenance: the end time, and other games to play instead. */
+    maintenance: {
+      invoke: {
+        id: 'fetchSuggestions',
+        src: 'fetchHotGames',
+        input: ({ context }) => ({ gameType: context.game!.gameType }),
+        onDone: {
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const current = context.game!;
+            enqueue.assign({ suggestions: event.output.filter((g) => g.nodeId !== current.nodeId && g.vendor !== current.vendor).slice(0, 6) });
+          }),
+        },
+        onError: {}, // no suggestions; the maintenance message still stands
+      },
+      on: {
+        'launch.close': 'idle',
+        'launch.dismiss': 'idle',
+        'launch.game': {
+          target: 'launching',
+          actions: assign(({ event }) => ({ game: event.game, mode: event.mode ?? 'real', random: event.random, maintenanceEnd: null, suggestions: [], error: null })),
+        },
+      },
+    },
+    failed: {
+      on: { 'launch.close': 'idle', 'launch.dismiss': 'idle' },
+    },
+  },
+});

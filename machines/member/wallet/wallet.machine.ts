@@ -1,0 +1,105 @@
+/**
+ * wallet: the logged-in member's balance and currency symbol (default $), the hide/mask switch
+ * (remembered on this device), manual refresh and a quiet refresh every minute.
+ */
+import { assign, setup } from 'xstate';
+import type { GatewayErrorInfo } from '../../../gateway/errors';
+import type { WalletBalanceValue } from '../../../gateway/member/schemas';
+import { notProvided, toErrorInfo } from '../../system/effects';
+import type { AppStorage } from '../../shared/storage';
+import { STORAGE_KEYS } from '../../shared/storage';
+
+export const DEFAULT_CURRENCY_SYMBOL = '$';
+export const BALANCE_REFRESH_MS = 60_000;
+
+export interface WalletContext {
+  storage: AppStorage;
+  balance: number | null;
+  currency: string | null;
+  currencySymbol: string;
+  hidden: boolean;
+  error: GatewayErrorInfo | null;
+}
+
+export type WalletEvent =
+  | { type: 'wallet.sessionStarted' }
+  | { type: 'wallet.sessionEnded' }
+  | { type: 'wallet.refresh' }
+  | { type: 'wallet.toggleHidden' };
+
+/** The playable balance: the sum when given, otherwise the main wallet (accountTypeId 2) or the sum of rows. */
+export function playableBalance(v: WalletBalanceValue): number {
+  if (typeof v.sumBalance === 'number' && Number.isFinite(v.sumBalance)) return v.sumBalance;
+  const main = v.balance.find((b) => b.accountTypeId === 2);
+  if (main) return main.availBalance;
+  return v.balance.reduce((sum, b) => sum + (Number.isFinite(b.availBalance) ? b.availBalance : 0), 0);
+}
+
+export const walletMachine = setup({
+  types: {
+    context: {} as WalletContext,
+    events: {} as WalletEvent,
+    input: {} as { storage: AppStorage },
+  },
+  actors: {
+    fetchBalance: notProvided<void, WalletBalanceValue>('fetchBalance'),
+  },
+  actions: {
+    reset: assign({ balance: null, currency: null, currencySymbol: DEFAULT_CURRENCY_SYMBOL, error: null }),
+    toggleHidden: assign(({ context }) => {
+      const hidden = !context.hidden;
+      context.storage.setLocal(STORAGE_KEYS.hideBalance, hidden ? '1' : '0');
+      return { hidden };
+    }),
+  },
+}).createMachine({
+  id: 'wallet',
+  context: ({ input }) => ({
+    storage: input.storage,
+    balance: null,
+    currency: null,
+    currencySymbol: DEFAULT_CURRENCY_SYMBOL,
+    hidden: input.storage.getLocal(STORAGE_KEYS.hideBalance) === '1',
+    error: null,
+  }),
+  initial: 'inactive',
+  on: {
+    'wallet.toggleHidden': { actions: 'toggleHidden' },
+  },
+  states: {
+    inactive: {
+      entry: 'reset',
+      on: { 'wallet.sessionStarted': 'active' },
+    },
+    active: {
+      initial: 'loading',
+      on: { 'wallet.sessionEnded': 'inactive' },
+      states: {
+        loading: {
+          invoke: {
+            id: 'fetchBalance',
+            src: 'fetchBalance',
+            onDone: {
+              target: 'ready',
+              actions: assign(({ event }) => ({
+                balance: playableBalance(event.output),
+                currency: event.output.currency ?? null,
+                currencySymbol: event.output.currencySymbol || DEFAULT_CURRENCY_SYMBOL,
+                error: null,
+              })),
+            },
+            // The last known balance stays on screen; the error is shown beside it.
+            onError: { target: 'failed', actions: assign(({ event }) => ({ error: toErrorInfo(event.error) })) },
+          },
+        },
+        ready: {
+          on: { 'wallet.refresh': 'loading' },
+          after: { [BALANCE_REFRESH_MS]: 'loading' },
+        },
+        failed: {
+          on: { 'wallet.refresh': 'loading' },
+        },
+      },
+    },
+  },
+});
