@@ -9,11 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { SimulatedClock, type AnyActorRef } from 'xstate';
 import { createGatewayClient } from '../gateway/client';
 import { normaliseConfig, type RuntimeConfig } from '../gateway/shell/config';
-import { gatewayEffects } from '../machines/system/effects';
 import { createJournal, isMachineRef, systemDigest, type Journal } from '../machines/system/journal';
 import { checkExpectation, describeStep, type Scenario, type ScenarioStep } from '../machines/system/scenario';
 import { createMemoryStorage } from '../machines/shared/storage';
-import { actorsOf, advanceClock, createCroupierSystem, LONG_LIVED_IDS, type RootActor } from '../machines/system/system';
+import { actorsOf, advanceClock, createCroupierSystem, LONG_LIVED_IDS, sendToActor, type RootActor } from '../machines/system/system';
 import { mulberry32, type SimulatorConfigInput } from '../simulator';
 import { createNodeSimulator } from '../simulator/node';
 
@@ -83,7 +82,7 @@ export async function startScenario(scenario: Scenario, opts: { timeoutMs?: numb
     timeoutMs: 2_000,
   });
   root = createCroupierSystem({
-    effects: gatewayEffects(client),
+    client,
     config,
     storage,
     urlToken: url.searchParams.get('token'),
@@ -106,9 +105,12 @@ export async function startScenario(scenario: Scenario, opts: { timeoutMs?: numb
 
   async function step(s: ScenarioStep) {
     if ('send' in s) {
-      const target = liveRoot.system.get(s.send.to) as AnyActorRef | undefined;
-      if (!target) throw new Error(`${scenario.id}: ${describeStep(s)}: no actor "${s.send.to}"`);
-      target.send(s.send.event);
+      // A short-lived workflow may still be loading its code: wait for it, as a user would.
+      const until = Date.now() + waitLimit;
+      while (!sendToActor(liveRoot, s.send.to, s.send.event)) {
+        if (Date.now() > until) throw new Error(`${scenario.id}: ${describeStep(s)}: no actor "${s.send.to}"`);
+        await tick();
+      }
     } else if ('advance' in s) {
       advanceClock(clock, clock.now() + s.advance);
     } else if ('simulator' in s) {

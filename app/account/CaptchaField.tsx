@@ -5,8 +5,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/Icon';
-import type { CaptchaPhase } from '../system';
-import { TextField } from './fields';
+import type { CaptchaPhase } from './use-login';
+import { TextField } from '../components/form/fields';
 import styles from './Account.module.css';
 
 /** The captcha's base64 as a data URL: SVG when it decodes to SVG markup, PNG otherwise. */

@@ -5,26 +5,40 @@
  * button, the slider challenge, the unregistered-IP verification step and the refusal of a
  * non-agent (or non-member). Everything comes from the login actor; this view sends events.
  */
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginField, LoginTab, VerifyMethod } from '../../machines/account/login/login.machine';
 import { normalizeMobile } from '../../machines/shared/validation';
 import { Button } from '../components/Button';
-import { useErrorText } from '../error-text';
-import { useActors, useFlag, useLoginActor, useLoginForm } from '../system';
-import form from '../modals/Form.module.css';
+import { useErrorText } from '../components/error-text';
+import { useActor } from '../system/system';
+import { useFlag } from '../system/use-bootstrap';
+import { useLoginActor, useLoginForm } from './use-login';
+import form from '../components/form/Form.module.css';
 import { CaptchaField } from './CaptchaField';
-import { CheckboxField, DialingCodeSelect, FormError, PasswordField, Tabs, TextField, useFocusFirstInvalid, useFocusOnMount } from './fields';
+import { CheckboxField, DialingCodeSelect, FormError, PasswordField, Tabs, TextField, useFocusFirstInvalid, useFocusOnMount } from '../components/form/fields';
 import { SliderChallenge } from './SliderChallenge';
 import { SmsCodeButton } from './SmsCodeButton';
+import { WorkflowGate } from './WorkflowGate';
 import styles from './Account.module.css';
 
 export function LoginForm({ variant = 'member' }: { variant?: 'member' | 'agent' }) {
+  const session = useActor('session');
+  // A login form on screen: the session loads and starts the login workflow, in this variant.
+  useEffect(() => session.send({ type: 'session.openLogin', variant }), [session, variant]);
+  return (
+    <WorkflowGate child="login">
+      <LoginFields />
+    </WorkflowGate>
+  );
+}
+
+function LoginFields() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const ref = useLoginActor();
   const f = useLoginForm(ref);
-  const { session } = useActors();
+  const session = useActor('session');
   const smsFlag = useFlag('MOBILEVERCODELOGIN3');
   const baseId = useId();
   const panelId = `${baseId}-panel`;
@@ -66,7 +80,7 @@ export function LoginForm({ variant = 'member' }: { variant?: 'member' | 'agent'
         )}
         <div
           id={panelId}
-          className={styles.panel}
+          className={form.panel}
           {...(tabs.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `${baseId}-tab-${tab}` } : {})}
         >
           {tab === 'username' ? (
@@ -147,8 +161,8 @@ export function LoginForm({ variant = 'member' }: { variant?: 'member' | 'agent'
           )}
         </div>
 
-        <div className={styles.optionsRow}>
-          {variant === 'member' && tab === 'username' ? (
+        <div className={form.optionsRow}>
+          {f.variant === 'member' && tab === 'username' ? (
             <CheckboxField label={t('login.remember')} checked={f.remember} onToggle={() => ref?.send({ type: 'login.toggleRemember' })} />
           ) : (
             <span />
@@ -300,7 +314,7 @@ function VerificationStep() {
           idPrefix={baseId}
         />
       )}
-      <div id={panelId} className={styles.panel} {...(methods.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `${baseId}-tab-${method}` } : {})}>
+      <div id={panelId} className={form.panel} {...(methods.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `${baseId}-tab-${method}` } : {})}>
         {valueField()}
       </div>
       {f.error && (

@@ -7,11 +7,12 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SliderChallenge as Challenge } from '../../machines/system/effects';
+import type { SliderChallenge as Challenge } from '../../machines/account/login/login.effects';
 import { Button } from '../components/Button';
 import { Icon } from '../components/Icon';
 import { Loader } from '../components/Loader';
 import { Modal } from '../components/Modal';
+import form from '../components/form/Form.module.css';
 import styles from './Account.module.css';
 
 function svgOrPng(base64: string): string {
@@ -161,7 +162,7 @@ function Stage({ challenge, error, onAnswer }: { challenge: Challenge; error: st
         </p>
       )}
       {sent && (
-        <p className={styles.hint} role="status">
+        <p className={form.hint} role="status">
           {t('challenge.checking')}
         </p>
       )}

@@ -7,9 +7,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { useErrorText } from '../error-text';
-import { useSmsCode, type SmsCodeRef } from '../system';
-import styles from './Account.module.css';
+import { useErrorText } from '../components/error-text';
+import { useSmsCode, type SmsCodeRef } from './use-login';
+import form from '../components/form/Form.module.css';
 
 export function SmsCodeButton({ smsRef, onSend, disabled }: { smsRef: SmsCodeRef | undefined; onSend: () => void; disabled?: boolean }) {
   const { t } = useTranslation();
@@ -22,7 +22,7 @@ export function SmsCodeButton({ smsRef, onSend, disabled }: { smsRef: SmsCodeRef
     <>
       <Button
         variant="secondary"
-        className={styles.sideButton}
+        className={form.sideButton}
         disabled={disabled || waiting || !smsRef}
         busy={phase === 'sending'}
         onClick={onSend}

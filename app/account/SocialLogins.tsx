@@ -3,7 +3,7 @@
  * URLs (`brand.socialLogins`). The config is read defensively: anything else shows nothing.
  */
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../system';
+import { useBrand } from '../system/use-bootstrap';
 import styles from './Account.module.css';
 
 export const SOCIAL_PROVIDERS = ['facebook', 'google', 'line'] as const;

@@ -6,14 +6,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { InspectionEvent, Observer } from 'xstate';
 import { createGatewayClient } from '../../gateway/client';
-import { gatewayEffects } from '../../machines/system/effects';
+import { createEffects } from '../../machines/system/effects';
 import { createJournal, type Journal } from '../../machines/system/journal';
 import { actorsOf, createCroupierSystem, type RootActor } from '../../machines/system/system';
 import type { RuntimeConfig } from '../../machines/shared/config';
 import type { Scenario } from '../../machines/system/scenario';
-import { App } from '../App';
-import { createI18n, localeOf, switchLanguage } from '../i18n';
-import { SystemProvider, type AppServices } from '../system';
+import { App } from '../shell/App';
+import { createI18n, localeOf, switchLanguage } from '../i18n/i18n';
+import { SystemProvider, type AppServices } from '../system/system';
 import { loadRuntimeConfig } from './config';
 import { browserStorage } from './storage';
 import { applyTheme } from './theme';
@@ -77,7 +77,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   } catch (e) {
     console.error('Croupier could not start', e);
     const i18n = await createI18n('TH').catch(() => null);
-    const { BootFailure } = await import('../pages/BootFailure');
+    const { BootFailure } = await import('../shell/BootFailure');
     reactRoot.render(<BootFailure i18n={i18n} onRetry={() => window.location.reload()} />);
     return;
   }
@@ -98,7 +98,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   });
 
   root = createCroupierSystem({
-    effects: gatewayEffects(client),
+    effects: createEffects(client),
     config,
     storage,
     urlToken,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCustomerServiceUrl } from '../system';
+import { useCustomerServiceUrl } from '../system/use-bootstrap';
 import { Button, type ButtonSize, type ButtonVariant } from './Button';
 import { Icon } from './Icon';
 

@@ -1,7 +1,7 @@
 /** Number and date formatting in the current interface language. */
 import { useMemo } from 'react';
-import { localeOf } from '../i18n';
-import { useLanguage } from '../system';
+import { localeOf } from '../i18n/i18n';
+import { useLanguage } from '../i18n/use-language';
 
 export { localeOf };
 

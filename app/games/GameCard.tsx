@@ -6,7 +6,9 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../machines/games/rules';
-import { useActors, useFavouritePending, useImageCdn, useIsFavourite } from '../system';
+import { useActor, useSend } from '../system/system';
+import { useFavouritePending, useIsFavourite } from './use-favourites';
+import { useImageCdn } from '../system/use-bootstrap';
 import { assetUrl } from './assets';
 import styles from './GameCard.module.css';
 
@@ -40,12 +42,13 @@ export function HeartIcon({ filled }: { filled: boolean }) {
 
 function GameCardView({ game }: GameCardProps) {
   const { t } = useTranslation();
-  const { launcher, favourites } = useActors();
+  const sendLauncher = useSend('launcher');
+  const favourites = useActor('favourites');
   const favourite = useIsFavourite(game.nodeId);
   const saving = useFavouritePending() === game.nodeId;
   const cdn = useImageCdn();
 
-  const launch = (mode: 'real' | 'trial') => launcher.send({ type: 'launch.game', game, mode, random: Math.random() });
+  const launch = (mode: 'real' | 'trial') => sendLauncher({ type: 'launch.game', game, mode, random: Math.random() });
   const toggleFavourite = () =>
     favourites.send({ type: 'favourites.toggle', game: { nodeId: game.nodeId, vendor: game.vendor, gameType: game.gameType } });
 

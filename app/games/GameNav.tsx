@@ -9,8 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { navClick, type Lane } from '../../machines/games/rules';
 import { Icon } from '../components/Icon';
-import { PRODUCT_ROUTES } from '../routes';
-import { useActors, useLanes, useLanesLoading } from '../system';
+import { PRODUCT_ROUTES } from '../shell/routes';
+import { useSend } from '../system/system';
+import { useLanes, useLanesLoading } from './use-catalogue';
 import VendorDropdown from './VendorDropdown';
 
 /** The header's class names, handed in so that this chunk does not carry the header's styles. */
@@ -56,7 +57,7 @@ export default function GameNav({ classes }: { classes: GameNavClasses }) {
 
 function NavItem({ entry, classes, open, onOpen, onClose }: { entry: NavEntry; classes: GameNavClasses; open: boolean; onOpen: () => void; onClose: () => void }) {
   const { t } = useTranslation();
-  const { launcher } = useActors();
+  const sendLauncher = useSend('launcher');
   const itemRef = useRef<HTMLLIElement>(null);
   const linkRef = useRef<HTMLAnchorElement>(null);
   const panelId = useId();
@@ -68,7 +69,7 @@ function NavItem({ entry, classes, open, onOpen, onClose }: { entry: NavEntry; c
     const action = navClick(entry.gameType, entry.lane);
     if (action.kind === 'launch') {
       e.preventDefault();
-      launcher.send({ type: 'launch.vendor', vendor: action.vendor, random: Math.random() });
+      sendLauncher({ type: 'launch.vendor', vendor: action.vendor, random: Math.random() });
     }
   };
 

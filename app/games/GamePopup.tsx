@@ -13,8 +13,10 @@ import { formatDateTime, useLocaleTag } from '../components/format';
 import { Icon } from '../components/Icon';
 import { Modal } from '../components/Modal';
 import { lockPageScroll } from '../components/scroll-lock';
-import { useErrorText } from '../error-text';
-import { useActors, useFavouritesError, useLauncher } from '../system';
+import { useErrorText } from '../components/error-text';
+import { useActor, useSend } from '../system/system';
+import { useFavouritesError } from './use-favourites';
+import { useLauncher } from './use-launcher';
 import { GameGrid } from './GameGrid';
 import styles from './GamePopup.module.css';
 
@@ -36,7 +38,7 @@ export default function GamePopup() {
 
 function LaunchingOverlay({ name }: { name: string }) {
   const { t } = useTranslation();
-  const { launcher } = useActors();
+  const sendLauncher = useSend('launcher');
   const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => lockPageScroll(), []);
   useEffect(() => {
@@ -53,7 +55,7 @@ function LaunchingOverlay({ name }: { name: string }) {
         <p className={styles.launchText} role="status">
           {t('games.launching', { name })}
         </p>
-        <Button ref={cancelRef} variant="ghost" size="sm" onClick={() => launcher.send({ type: 'launch.close' })}>
+        <Button ref={cancelRef} variant="ghost" size="sm" onClick={() => sendLauncher({ type: 'launch.close' })}>
           {t('common.cancel')}
         </Button>
       </div>
@@ -65,7 +67,7 @@ function LaunchingOverlay({ name }: { name: string }) {
 /** The running game: a full-viewport dialog around the vendor's page. */
 function GameFrame({ name, url, pseudoFullscreen }: { name: string; url: string; pseudoFullscreen: boolean }) {
   const { t } = useTranslation();
-  const { launcher } = useActors();
+  const sendLauncher = useSend('launcher');
   const titleId = useId();
   const frameRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -85,17 +87,17 @@ function GameFrame({ name, url, pseudoFullscreen }: { name: string; url: string;
     };
   }, []);
 
-  const close = () => launcher.send({ type: 'launch.close' });
+  const close = () => sendLauncher({ type: 'launch.close' });
   const toggleFullscreen = () => {
     const el = frameRef.current;
     if (nativeFullscreen && document.exitFullscreen) {
       void document.exitFullscreen().catch(() => {});
     } else if (!pseudoFullscreen && el && typeof el.requestFullscreen === 'function' && document.fullscreenEnabled !== false) {
       // The Fullscreen API where there is one; a refusal falls back to the pseudo mode.
-      el.requestFullscreen().catch(() => launcher.send({ type: 'launch.toggleFullscreen' }));
+      el.requestFullscreen().catch(() => sendLauncher({ type: 'launch.toggleFullscreen' }));
     } else {
       // iPhone Safari has no element full screen: the frame fills the window instead.
-      launcher.send({ type: 'launch.toggleFullscreen' });
+      sendLauncher({ type: 'launch.toggleFullscreen' });
     }
   };
   const onKeyDown = (e: KeyboardEvent) => {
@@ -103,7 +105,7 @@ function GameFrame({ name, url, pseudoFullscreen }: { name: string; url: string;
     e.stopPropagation();
     // Escape leaves a full screen first; only then does it close the game.
     if (document.fullscreenElement) void document.exitFullscreen?.().catch(() => {});
-    else if (pseudoFullscreen) launcher.send({ type: 'launch.toggleFullscreen' });
+    else if (pseudoFullscreen) sendLauncher({ type: 'launch.toggleFullscreen' });
     else close();
   };
   const fullscreen = nativeFullscreen || pseudoFullscreen;
@@ -149,10 +151,10 @@ function GameFrame({ name, url, pseudoFullscreen }: { name: string; url: string;
 /** isGame VASSALAGE: the vendor's games, each launches. */
 function VendorList() {
   const { t } = useTranslation();
-  const { launcher } = useActors();
+  const sendLauncher = useSend('launcher');
   const { vendor, vendorGames, vendorListLoading, error } = useLauncher();
   const errorText = useErrorText();
-  const close = () => launcher.send({ type: 'launch.close' });
+  const close = () => sendLauncher({ type: 'launch.close' });
   return (
     <Modal title={t('games.vendorGames', { name: vendor?.name ?? '' })} size="xl" onClose={close}>
       {vendorListLoading ? (
@@ -160,7 +162,7 @@ function VendorList() {
       ) : error ? (
         <div className={styles.message} role="alert">
           <p>{errorText(error)}</p>
-          <Button variant="ghost" size="sm" onClick={() => launcher.send({ type: 'launch.dismiss' })}>
+          <Button variant="ghost" size="sm" onClick={() => sendLauncher({ type: 'launch.dismiss' })}>
             <Icon name="retry" size={16} />
             {t('common.retry')}
           </Button>
@@ -177,12 +179,12 @@ function VendorList() {
 /** A game under maintenance: when it ends, and other games to play meanwhile. */
 function MaintenanceDialog() {
   const { t } = useTranslation();
-  const { launcher } = useActors();
+  const sendLauncher = useSend('launcher');
   const { game, maintenanceEnd, suggestions } = useLauncher();
   const locale = useLocaleTag();
   const descId = useId();
   return (
-    <Modal title={t('games.maintenanceTitle')} size="lg" describedBy={descId} onClose={() => launcher.send({ type: 'launch.close' })}>
+    <Modal title={t('games.maintenanceTitle')} size="lg" describedBy={descId} onClose={() => sendLauncher({ type: 'launch.close' })}>
       <div className={styles.maintenance}>
         <p id={descId} className={styles.maintenanceText}>
           {t('games.maintenanceText', { name: game?.name ?? '' })}{' '}
@@ -207,11 +209,11 @@ function MaintenanceDialog() {
 
 function LaunchFailed() {
   const { t } = useTranslation();
-  const { launcher } = useActors();
+  const sendLauncher = useSend('launcher');
   const { error } = useLauncher();
   const errorText = useErrorText();
   const descId = useId();
-  const dismiss = () => launcher.send({ type: 'launch.dismiss' });
+  const dismiss = () => sendLauncher({ type: 'launch.dismiss' });
   return (
     <Modal
       title={t('games.launchFailed')}
@@ -235,10 +237,10 @@ function LaunchFailed() {
 
 function TrialMustRegister() {
   const { t } = useTranslation();
-  const { launcher } = useActors();
+  const sendLauncher = useSend('launcher');
   const navigate = useNavigate();
   const descId = useId();
-  const dismiss = () => launcher.send({ type: 'launch.dismiss' });
+  const dismiss = () => sendLauncher({ type: 'launch.dismiss' });
   return (
     <Modal
       title={t('games.trialTitle')}
@@ -273,7 +275,7 @@ function TrialMustRegister() {
 
 function FavouritesToast() {
   const { t } = useTranslation();
-  const { favourites } = useActors();
+  const favourites = useActor('favourites');
   const error = useFavouritesError();
   const errorText = useErrorText();
   if (!error) return null;

@@ -3,7 +3,8 @@
  * have something to show, then loads the game popup's code (also fetched ahead when idle).
  */
 import { lazy, Suspense, useEffect } from 'react';
-import { useFavouritesError, useLauncher } from '../system';
+import { useFavouritesError } from './use-favourites';
+import { useLauncher } from './use-launcher';
 
 const load = () => import('./GamePopup');
 const GamePopup = lazy(load);

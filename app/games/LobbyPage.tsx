@@ -10,13 +10,17 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { LOBBY_FILTERS, LOBBY_PAGE_SIZE, type LobbyFilter } from '../../machines/games/rules';
 import { Button } from '../components/Button';
 import { Icon } from '../components/Icon';
-import { useErrorText } from '../error-text';
-import type { AppRoute } from '../routes';
-import { useActors, useImageCdn, useIsLoggedIn, useLanes, useLobby } from '../system';
+import { useErrorText } from '../components/error-text';
+import type { AppRoute } from '../shell/routes';
+import { useActor, useSend } from '../system/system';
+import { useImageCdn } from '../system/use-bootstrap';
+import { useIsLoggedIn } from '../system/use-session';
+import { useLanes } from './use-catalogue';
+import { useLobby } from './use-lobby';
 import { assetUrl } from './assets';
 import { GameGrid } from './GameGrid';
 import { Pagination } from './Pagination';
-import pageStyles from '../pages/Page.module.css';
+import pageStyles from '../shell/Page.module.css';
 import styles from './LobbyPage.module.css';
 
 const FILTER_ICONS: Record<LobbyFilter, ReactNode> = {
@@ -37,7 +41,8 @@ const FILTER_KEYS: Record<LobbyFilter, string> = {
 
 export default function LobbyPage({ route }: { route: AppRoute }) {
   const { t } = useTranslation();
-  const { lobby, session } = useActors();
+  const sendLobby = useSend('lobby');
+  const session = useActor('session');
   const [params] = useSearchParams();
   // Every navigation here opens the lobby afresh, even to the same address (a vendor chosen again).
   const { key: navigationKey } = useLocation();
@@ -54,8 +59,8 @@ export default function LobbyPage({ route }: { route: AppRoute }) {
 
   // Before paint, so the first frame does not show the previous page's games.
   useLayoutEffect(() => {
-    lobby.send({ type: 'lobby.open', gameType, vendor: vassalage, filter: routeFilter });
-  }, [lobby, gameType, vassalage, routeFilter, reopenOnLogin, navigationKey]);
+    sendLobby({ type: 'lobby.open', gameType, vendor: vassalage, filter: routeFilter });
+  }, [sendLobby, gameType, vassalage, routeFilter, reopenOnLogin, navigationKey]);
 
   const state = useLobby();
   // Until the machine has this route's lobby open, what it holds belongs to the previous page.
@@ -63,7 +68,7 @@ export default function LobbyPage({ route }: { route: AppRoute }) {
   const loading = !current || state.state === 'loading' || state.state === 'closed';
 
   const onPage = (page: number) => {
-    lobby.send({ type: 'lobby.page', page });
+    sendLobby({ type: 'lobby.page', page });
     const top = topRef.current;
     if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
   };
@@ -81,7 +86,7 @@ export default function LobbyPage({ route }: { route: AppRoute }) {
                 className={styles.filter}
                 aria-pressed={current && state.filter === f}
                 data-filter={f}
-                onClick={() => lobby.send({ type: 'lobby.filter', filter: f })}
+                onClick={() => sendLobby({ type: 'lobby.filter', filter: f })}
               >
                 <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
                   {FILTER_ICONS[f]}
@@ -100,7 +105,7 @@ export default function LobbyPage({ route }: { route: AppRoute }) {
               className={styles.searchInput}
               value={current ? state.search : ''}
               placeholder={t('games.searchPlaceholder')}
-              onChange={(e) => lobby.send({ type: 'lobby.search', text: e.target.value })}
+              onChange={(e) => sendLobby({ type: 'lobby.search', text: e.target.value })}
               enterKeyHint="search"
               autoComplete="off"
             />
@@ -124,7 +129,7 @@ export default function LobbyPage({ route }: { route: AppRoute }) {
           <p className={styles.errorText}>
             {t('games.loadFailed')} {state.error ? errorText(state.error) : ''}
           </p>
-          <Button variant="ghost" size="sm" onClick={() => lobby.send({ type: 'lobby.retry' })}>
+          <Button variant="ghost" size="sm" onClick={() => sendLobby({ type: 'lobby.retry' })}>
             <Icon name="retry" size={16} />
             {t('common.retry')}
           </Button>
@@ -145,7 +150,7 @@ export default function LobbyPage({ route }: { route: AppRoute }) {
 /** The vendors of this game type's lane; "All" clears the vendor. */
 function VendorMenu({ gameType, selected }: { gameType: string; selected: string | null }) {
   const { t } = useTranslation();
-  const { lobby } = useActors();
+  const sendLobby = useSend('lobby');
   const cdn = useImageCdn();
   const lane = useLanes().find((l) => l.gameType === gameType);
   if (!lane || lane.vendors.length === 0) return null;
@@ -153,7 +158,7 @@ function VendorMenu({ gameType, selected }: { gameType: string; selected: string
     <nav className={styles.vendors} aria-label={t('games.vendorsLabel')}>
       <ul className={styles.vendorList}>
         <li>
-          <button type="button" className={styles.vendor} aria-pressed={selected === null} onClick={() => lobby.send({ type: 'lobby.vendor', vendor: null })}>
+          <button type="button" className={styles.vendor} aria-pressed={selected === null} onClick={() => sendLobby({ type: 'lobby.vendor', vendor: null })}>
             <span className={styles.vendorAll} aria-hidden="true">
               <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
                 {FILTER_ICONS.ALL}
@@ -166,7 +171,7 @@ function VendorMenu({ gameType, selected }: { gameType: string; selected: string
           const logo = assetUrl(cdn, v.icon);
           return (
             <li key={v.code}>
-              <button type="button" className={styles.vendor} aria-pressed={selected === v.code} onClick={() => lobby.send({ type: 'lobby.vendor', vendor: v.code })}>
+              <button type="button" className={styles.vendor} aria-pressed={selected === v.code} onClick={() => sendLobby({ type: 'lobby.vendor', vendor: v.code })}>
                 {logo ? (
                   <img className={styles.vendorLogo} src={logo} alt="" width={48} height={24} loading="lazy" decoding="async" />
                 ) : (

@@ -5,10 +5,12 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '../components/Button';
-import type { AppRoute } from '../routes';
-import { useActors, useLauncher, usePrizeMode } from '../system';
+import type { AppRoute } from '../shell/routes';
+import { useSend } from '../system/system';
+import { useLauncher } from './use-launcher';
+import { usePrizeMode } from './use-catalogue';
 import { gameFrom } from './assets';
-import pageStyles from '../pages/Page.module.css';
+import pageStyles from '../shell/Page.module.css';
 import styles from './LotteryPage.module.css';
 
 const VENDOR_BY_PATH: Record<string, string> = {
@@ -19,7 +21,7 @@ const VENDOR_BY_PATH: Record<string, string> = {
 
 export default function LotteryPage({ route }: { route: AppRoute }) {
   const { t } = useTranslation();
-  const { launcher } = useActors();
+  const sendLauncher = useSend('launcher');
   const { phase } = useLauncher();
   const prizeMode = usePrizeMode();
   const { pathname } = useLocation();
@@ -29,7 +31,7 @@ export default function LotteryPage({ route }: { route: AppRoute }) {
   const title = t(route.titleKey);
 
   const start = () =>
-    launcher.send({
+    sendLauncher({
       type: 'launch.game',
       game: gameFrom({ nodeId: '', gameCode, gameType: 'LOTT', vendor, name: title }),
       mode: 'real',

@@ -6,7 +6,8 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lane } from '../../machines/games/rules';
-import { useActors, useImageCdn } from '../system';
+import { useSend } from '../system/system';
+import { useImageCdn } from '../system/use-bootstrap';
 import { assetUrl } from './assets';
 import styles from './VendorDropdown.module.css';
 
@@ -23,7 +24,7 @@ export interface VendorDropdownProps {
 
 export default function VendorDropdown({ id, lane, label, anchorRef, onChoose }: VendorDropdownProps) {
   const { t } = useTranslation();
-  const { launcher } = useActors();
+  const sendLauncher = useSend('launcher');
   const cdn = useImageCdn();
   const panelRef = useRef<HTMLDivElement>(null);
   const large = lane.vendors.length >= LARGE_DROPDOWN_MIN;
@@ -60,7 +61,7 @@ export default function VendorDropdown({ id, lane, label, anchorRef, onChoose }:
                 className={styles.vendor}
                 onClick={() => {
                   onChoose();
-                  launcher.send({ type: 'launch.vendor', vendor: v, random: Math.random() });
+                  sendLauncher({ type: 'launch.vendor', vendor: v, random: Math.random() });
                 }}
               >
                 <span className={styles.logoBox} aria-hidden="true">

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnyActorRef } from 'xstate';
 import type { JournalEntry } from '../../machines/system/journal';
 import { checkExpectation, describeStep, type ScenarioStep } from '../../machines/system/scenario';
-import { useActors, useServices } from '../system';
+import { useServices, useActor } from '../system/system';
 import styles from './SimulatorPanel.module.css';
 
 /** The part of the running simulator the panel uses (the panel may not import simulator/). */
@@ -157,7 +157,7 @@ function ScenariosTab() {
 function FaultsTab() {
   const { t } = useTranslation();
   const { control } = useSimulator();
-  const { bootstrap } = useActors();
+  const bootstrap = useActor('bootstrap');
   const c = control.config;
   const [form, setForm] = useState({
     latencyMs: c.latencyMs,

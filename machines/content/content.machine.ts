@@ -5,7 +5,9 @@
  */
 import { assign, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../gateway/errors';
-import { notProvided, toErrorInfo, type Announcements, type HelpEntry } from '../system/effects';
+import type { LanguageChanged, SessionChanged } from '../shared/broadcasts';
+import { notProvided, toErrorInfo } from '../shared/effect';
+import { type Announcements, type HelpEntry } from './content.effects';
 
 export interface ContentContext {
   announcements: Announcements;
@@ -13,7 +15,7 @@ export interface ContentContext {
   error: GatewayErrorInfo | null;
 }
 
-export type ContentEvent = { type: 'content.refresh' } | { type: 'language.changed'; lang: string };
+export type ContentEvent = { type: 'content.refresh' } | LanguageChanged | SessionChanged;
 
 export const EMPTY_ANNOUNCEMENTS: Announcements = { banners: [], notices: [], popups: [], promotions: [] };
 
@@ -30,6 +32,8 @@ export const contentMachine = setup({
   on: {
     'content.refresh': '.loading',
     'language.changed': '.loading',
+    // Announcements differ for members and visitors (popups A and F, or B).
+    'session.changed': '.loading',
   },
   states: {
     loading: {

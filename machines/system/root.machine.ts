@@ -1,88 +1,130 @@
 /**
- * The root actor: spawns every long-lived actor with its systemId. Anything reaches them with
- * `system.get(SYSTEM_IDS.x)`; views get typed refs from `machines/system.ts`.
+ * The root actor, built from the registry. It
+ * - spawns every eager long-lived actor with its systemId (registry order);
+ * - loads a lazy one when it is first sent an event (`system.send`), keeps the events that
+ *   wait for it, spawns it, tells it the latest broadcasts it listens to, then delivers them;
+ * - delivers each broadcast to the listeners the registry names, and keeps the latest of each;
+ * - re-emits `navigate` for the app's router, for actors the registry says navigate.
+ * Anything reaches a long-lived actor with `system.get(id)`; views and scenarios that may find a
+ * lazy actor not started yet send through `sendToActor` (system.ts), which goes via the root.
  */
-import { setup, spawnChild } from 'xstate';
-import { bootstrapMachine } from '../shell/bootstrap/bootstrap.machine';
-import { agentClockMachine } from '../agent/agent-clock/agent-clock.machine';
-import { catalogueMachine } from '../games/catalogue/catalogue.machine';
-import { contentMachine } from '../content/content.machine';
-import { favouritesMachine } from '../games/favourites/favourites.machine';
-import { jackpotMachine } from '../games/jackpot/jackpot.machine';
-import { launcherMachine } from '../games/launcher/launcher.machine';
-import { lobbyMachine } from '../games/lobby/lobby.machine';
-import type { RuntimeConfig } from '../shared/config';
-import { languageMachine, resolveLanguage } from '../shell/language/language.machine';
-import { sessionMachine } from '../account/session/session.machine';
-import type { AppStorage } from '../shared/storage';
-import { SYSTEM_IDS } from './system-ids';
-import { walletMachine } from '../member/wallet/wallet.machine';
+import { assign, enqueueActions, setup, type AnyActorLogic, type EventObject } from 'xstate';
+import { BROADCAST_TYPES, ROOT_ID, type Broadcast, type BroadcastType, type NavigateRequest } from '../shared/broadcasts';
+import { notProvided, toErrorInfo, type GatewayErrorInfo } from '../shared/effect';
+import { ACTORS, isLazy, listenersOf, LONG_LIVED_IDS, type ActorEntry, type ActorId, type RootInput } from './registry';
 
-export interface RootInput {
-  config: RuntimeConfig;
-  storage: AppStorage;
-  /** `?token=` from the URL at start. */
-  urlToken: string | null;
-  /** Seed of the jackpot ticker's randomness (random in the app, fixed in tests and replays). */
-  jackpotSeed: number;
+export type { RootInput };
+
+export interface RootContext extends RootInput {
+  /** The latest broadcast of each kind: an actor that starts later hears the current state at once. */
+  latest: Partial<Record<BroadcastType, Broadcast>>;
+  /** Events sent to a lazy actor whose code is still loading, in order. */
+  waiting: Partial<Record<ActorId, EventObject[]>>;
+  /** Lazy actors whose code failed to load (spec §8 module load failure), until asked again. */
+  loadErrors: Partial<Record<ActorId, GatewayErrorInfo>>;
 }
 
-export type RootContext = RootInput;
+export type RootEvent =
+  | Broadcast
+  | NavigateRequest
+  /** Deliver `event` to the long-lived actor `to`, loading and starting it first if need be. */
+  | { type: 'system.send'; to: ActorId; event: EventObject }
+  /** Load and start a lazy long-lived actor now (a page that will need it, a test). */
+  | { type: 'system.start'; to: ActorId };
+
+export type RootEmitted = { type: 'navigate'; to: string };
+
+const entryOf = (id: string): ActorEntry | undefined => (ACTORS as Record<string, ActorEntry>)[id];
+const LAZY_IDS = LONG_LIVED_IDS.filter((id) => isLazy(entryOf(id)!));
+const loaderId = (id: string) => `load.${id}`;
 
 export const rootMachine = setup({
   types: {
     input: {} as RootInput,
     context: {} as RootContext,
+    events: {} as RootEvent,
+    emitted: {} as RootEmitted,
   },
   actors: {
-    bootstrap: bootstrapMachine,
-    language: languageMachine,
-    session: sessionMachine,
-    wallet: walletMachine,
-    content: contentMachine,
-    catalogue: catalogueMachine,
-    favourites: favouritesMachine,
-    launcher: launcherMachine,
-    lobby: lobbyMachine,
-    jackpot: jackpotMachine,
-    agentClock: agentClockMachine,
+    ...(Object.fromEntries(LONG_LIVED_IDS.map((id) => [id, notProvided(`actor.${id}`)])) as Record<ActorId, AnyActorLogic>),
+    /** Loads a lazy workflow's code (provided by system.ts; in a replay the journal answers). */
+    loadWorkflow: notProvided<{ name: string }, void>('loadWorkflow'),
+  },
+  actions: {
+    /** To a running actor at once; a lazy one not started yet is loaded first, the event waiting. */
+    deliver: enqueueActions(({ enqueue, event, context, system }) => {
+      if (event.type !== 'system.send' && event.type !== 'system.start') return;
+      const { to } = event;
+      const entry = entryOf(to);
+      if (!entry) return;
+      const message = event.type === 'system.send' ? [event.event] : [];
+      if (system.get(to)) {
+        for (const m of message) enqueue.sendTo(to, m);
+        return;
+      }
+      if (!isLazy(entry)) return;
+      const waiting = context.waiting[to];
+      enqueue.assign({ waiting: { ...context.waiting, [to]: [...(waiting ?? []), ...message] }, loadErrors: { ...context.loadErrors, [to]: undefined } });
+      // The first request starts the load; later ones wait with it.
+      if (!waiting) enqueue.spawnChild('loadWorkflow', { id: loaderId(to), input: { name: to } });
+    }),
   },
 }).createMachine({
-  id: 'root',
-  context: ({ input }) => ({ ...input }),
-  entry: [
-    // The wallet before the session: the session tells it when a member logs in.
-    spawnChild('wallet', { id: SYSTEM_IDS.wallet, systemId: SYSTEM_IDS.wallet, input: ({ context }) => ({ storage: context.storage }) }),
-    // Spawned before the session and bootstrap, which tell them about logins and the CDNs.
-    spawnChild('launcher', { id: SYSTEM_IDS.launcher, systemId: SYSTEM_IDS.launcher, input: ({ context }) => ({ language: resolveLanguage(context.storage, context.config.supportedLanguages, context.config.defaultLanguage).lang }) }),
-    spawnChild('favourites', { id: SYSTEM_IDS.favourites, systemId: SYSTEM_IDS.favourites, input: ({ context }) => ({ storage: context.storage }) }),
-    spawnChild('lobby', { id: SYSTEM_IDS.lobby, systemId: SYSTEM_IDS.lobby }),
-    spawnChild('catalogue', { id: SYSTEM_IDS.catalogue, systemId: SYSTEM_IDS.catalogue }),
-    spawnChild('agentClock', { id: SYSTEM_IDS.agentClock, systemId: SYSTEM_IDS.agentClock }),
-    spawnChild('jackpot', { id: SYSTEM_IDS.jackpot, systemId: SYSTEM_IDS.jackpot, input: ({ context }) => ({ seed: context.jackpotSeed }) }),
-    spawnChild('bootstrap', { id: SYSTEM_IDS.bootstrap, systemId: SYSTEM_IDS.bootstrap, input: ({ context }) => ({ brand: context.config.brand }) }),
-    spawnChild('content', { id: SYSTEM_IDS.content, systemId: SYSTEM_IDS.content }),
-    spawnChild('language', {
-      id: SYSTEM_IDS.language,
-      systemId: SYSTEM_IDS.language,
-      input: ({ context }) => ({
-        supported: context.config.supportedLanguages,
-        fallback: context.config.defaultLanguage,
-        storage: context.storage,
-      }),
-    }),
-    spawnChild('session', {
-      id: SYSTEM_IDS.session,
-      systemId: SYSTEM_IDS.session,
-      input: ({ context }) => ({
-        storage: context.storage,
-        merchantCode: context.config.merchantCode,
-        urlToken: context.urlToken,
-        defaultPassword: context.config.brand.defaultPassword,
-        challengeMode: context.config.brand.challenge ?? 'none',
-        ageLimit: context.config.brand.ageLimit,
-        ...(context.config.brand.phoneVerification ? { phoneVerification: context.config.brand.phoneVerification } : {}),
-      }),
-    }),
-  ],
+  id: ROOT_ID,
+  context: ({ input }) => ({ ...input, latest: {}, waiting: {}, loadErrors: {} }),
+  entry: enqueueActions(({ enqueue, context }) => {
+    for (const id of LONG_LIVED_IDS) {
+      const entry = entryOf(id)!;
+      if (isLazy(entry)) continue;
+      enqueue.spawnChild(id, { id, systemId: id, input: entry.input?.(context) as never });
+    }
+  }),
+  on: {
+    ...Object.fromEntries(
+      BROADCAST_TYPES.map((type) => [
+        type,
+        {
+          actions: enqueueActions(({ enqueue, event, system }) => {
+            enqueue.assign(({ context }) => ({ latest: { ...context.latest, [type]: event } }));
+            for (const id of listenersOf(type)) if (system.get(id)) enqueue.sendTo(id, event);
+          }),
+        },
+      ]),
+    ),
+    'system.navigate': {
+      guard: ({ event }) => entryOf(event.from)?.navigates === true,
+      actions: enqueueActions(({ enqueue, event }) => enqueue.emit({ type: 'navigate', to: event.to })),
+    },
+    'system.send': { actions: 'deliver' },
+    'system.start': { actions: 'deliver' },
+    // A lazy actor's code arrived: start it, tell it the news it listens to, then what waited.
+    ...Object.fromEntries(
+      LAZY_IDS.flatMap((id) => [
+        [
+          `xstate.done.actor.${loaderId(id)}`,
+          {
+            actions: enqueueActions(({ enqueue, context }) => {
+              const entry = entryOf(id)!;
+              enqueue.spawnChild(id, { id, systemId: id, input: entry.input?.(context) as never });
+              for (const type of entry.listens ?? []) {
+                const latest = context.latest[type];
+                if (latest) enqueue.sendTo(id, latest);
+              }
+              for (const e of context.waiting[id] ?? []) enqueue.sendTo(id, e);
+              enqueue.assign({ waiting: { ...context.waiting, [id]: undefined } });
+            }),
+          },
+        ],
+        [
+          `xstate.error.actor.${loaderId(id)}`,
+          {
+            actions: assign(({ context, event }) => ({
+              waiting: { ...context.waiting, [id]: undefined },
+              loadErrors: { ...context.loadErrors, [id]: toErrorInfo((event as { error?: unknown }).error) },
+            })),
+          },
+        ],
+      ]),
+    ),
+  },
 });

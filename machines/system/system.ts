@@ -1,36 +1,30 @@
 /**
- * Creates the one root actor with its effects provided, for the app, tests and replays alike.
- * Effects are provided into every nested machine here, so machines never see the gateway.
+ * Creates the one root actor with every workflow provided from the registry, for the app, tests
+ * and replays alike: effects from the typed client (or a test's fakes), lazy workflows behind
+ * their loaders. Also: typed refs of the long-lived actors, sending to an actor that may not have
+ * started yet, and replaying a journal.
  */
-import { createActor, fromPromise, type SimulatedClock, type ActorRefFrom, type AnyActorRef, type InspectionEvent, type Observer } from 'xstate';
-import { bootstrapMachine } from '../shell/bootstrap/bootstrap.machine';
-import { agentClockMachine } from '../agent/agent-clock/agent-clock.machine';
-import { catalogueMachine } from '../games/catalogue/catalogue.machine';
-import { contentMachine } from '../content/content.machine';
-import { favouritesMachine } from '../games/favourites/favourites.machine';
-import { jackpotMachine } from '../games/jackpot/jackpot.machine';
-import { launcherMachine } from '../games/launcher/launcher.machine';
-import { lobbyMachine } from '../games/lobby/lobby.machine';
+import { createActor, fromPromise, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type EventObject, type InspectionEvent, type Observer, type SimulatedClock } from 'xstate';
+import type { GatewayClient } from '../../gateway/client';
 import type { RuntimeConfig } from '../shared/config';
-import { notProvided, type EffectName, type Effects } from './effects';
-import type { JournalEntry } from './journal';
-import { languageMachine } from '../shell/language/language.machine';
-import { changePasswordMachine } from '../account/password/change-password.machine';
-import { forgotPasswordMachine } from '../account/password/forgot-password.machine';
-import { loginMachine } from '../account/login/login.machine';
-import { registrationMachine, smsCodeWith } from '../account/registration/registration.machine';
-import { smsCodeMachine } from '../shared/sms-code/sms-code.machine';
-import { rootMachine } from './root.machine';
-import { sessionMachine } from '../account/session/session.machine';
 import type { AppStorage } from '../shared/storage';
-import { SYSTEM_IDS } from './system-ids';
-import { walletMachine } from '../member/wallet/wallet.machine';
+import { createEffects, EFFECT_NAMES, missingEffects, type Effects } from './effects';
+import type { JournalEntry } from './journal';
+import { createLazyWorkflows, type LazyHandle } from './lazy';
+import { ACTORS, CHILDREN, isLazy, LONG_LIVED_IDS, SYSTEM_IDS, type ActorEntry, type ActorId, type ChildId, type MachineOf } from './registry';
+import { rootMachine } from './root.machine';
+import { provideWorkflow, type Workflow } from './workflow';
+
+export { LONG_LIVED_IDS, SYSTEM_IDS };
 
 /** What XState schedules with: the real clock or xstate's SimulatedClock. */
 export type Clock = Pick<SimulatedClock, 'setTimeout' | 'clearTimeout'>;
 
 export interface SystemOptions {
-  effects: Effects;
+  /** The typed client: every effect is built from it. */
+  client?: GatewayClient;
+  /** Effects by name, over those built from the client (tests' fakes). Anything missing fails loudly when used. */
+  effects?: Partial<Effects>;
   config: RuntimeConfig;
   storage: AppStorage;
   urlToken?: string | null;
@@ -38,167 +32,100 @@ export interface SystemOptions {
   jackpotSeed?: number;
   clock?: Clock;
   inspect?: Observer<InspectionEvent> | ((e: InspectionEvent) => void);
+  /** 'journal' (replays): workflow loads never settle; the journal's recorded outcomes stand in. */
+  loads?: 'load' | 'journal';
 }
 
-export function provideEffects(effects: Effects) {
-  return rootMachine.provide({
-    actors: {
-      bootstrap: bootstrapMachine.provide({
-        actors: { fetchSystemStatus: effects.fetchSystemStatus, fetchWhitelabel: effects.fetchWhitelabel, fetchCountries: effects.fetchCountries },
-      }),
-      language: languageMachine,
-      session: sessionMachine.provide({
-        actors: {
-          login: loginMachine.provide({
-            actors: {
-              login: effects.login,
-              verifyLogin: effects.verifyLogin,
-              fetchCaptcha: effects.fetchCaptcha,
-              fetchChallenge: effects.fetchChallenge,
-              smsCode: smsCodeMachine.provide({ actors: { sendSms: effects.sendLoginSms } }),
-            },
-          }),
-          freeplayLogin: effects.freeplayLogin,
-          registration: registrationMachine.provide({
-            actors: {
-              smsCode: smsCodeWith(effects.sendRegisterSms),
-              fetchRegisterRules: effects.fetchRegisterRules,
-              checkAffiliate: effects.checkAffiliate,
-              fetchChallenge: effects.fetchChallenge,
-              phoneVerification: effects.verifyPhoneThirdParty,
-              register: effects.register,
-            },
-          }),
-          forgotPassword: forgotPasswordMachine.provide({
-            actors: {
-              smsCode: smsCodeWith(effects.sendLoginSms),
-              resetPasswordByEmail: effects.resetPasswordByEmail,
-              resetPasswordByPhone: effects.resetPasswordByPhone,
-              login: effects.login,
-            },
-          }),
-          changePassword: changePasswordMachine.provide({ actors: { changePassword: effects.changePassword } }),
-          fetchMemberInfo: effects.fetchMemberInfo,
-          logout: effects.logout,
-        },
-      }),
-      wallet: walletMachine.provide({ actors: { fetchBalance: effects.fetchBalance } }),
-      content: contentMachine.provide({ actors: { fetchAnnouncements: effects.fetchAnnouncements, fetchHelp: effects.fetchHelp } }),
-      catalogue: catalogueMachine.provide({
-        actors: {
-          fetchLanes: effects.fetchLanes,
-          fetchHotGames: effects.fetchHotGames,
-          fetchWinners: effects.fetchWinners,
-          fetchRecentGames: effects.fetchRecentGames,
-        },
-      }),
-      favourites: favouritesMachine.provide({
-        actors: {
-          fetchFavouriteIds: effects.fetchFavouriteIds,
-          addFavourite: effects.addFavourite,
-          removeFavourite: effects.removeFavourite,
-        },
-      }),
-      launcher: launcherMachine.provide({
-        actors: { launchGame: effects.launchGame, fetchHotGames: effects.fetchHotGames, fetchGames: effects.fetchGames },
-      }),
-      lobby: lobbyMachine.provide({
-        actors: {
-          fetchGames: effects.fetchGames,
-          fetchHotGames: effects.fetchHotGames,
-          fetchFavouriteList: effects.fetchFavouriteList,
-          fetchRecentGames: effects.fetchRecentGames,
-        },
-      }),
-      jackpot: jackpotMachine,
-      agentClock: agentClockMachine,
-    },
-  });
-}
+type AnyWorkflow = Workflow<never, never>;
 
 export function createCroupierSystem(opts: SystemOptions) {
   // An effect the caller did not provide fails loudly when used, instead of leaving an
   // undefined actor in the tree (which breaks the whole system when it stops).
-  const effects = { ...missingEffects(), ...Object.fromEntries(Object.entries(opts.effects).filter(([, v]) => v)) } as Effects;
-  return createActor(provideEffects(effects), {
+  const given = Object.fromEntries(Object.entries(opts.effects ?? {}).filter(([, v]) => v));
+  const effects = { ...missingEffects(), ...(opts.client ? createEffects(opts.client) : {}), ...given } as Effects;
+  const provide = (w: AnyWorkflow): AnyActorLogic => provideWorkflow(w, effects as never, lazy);
+  const lazyEntries: Record<string, ActorEntry> = {
+    ...Object.fromEntries(LONG_LIVED_IDS.filter((id) => isLazy(ACTORS[id])).map((id) => [id, ACTORS[id]])),
+    ...CHILDREN,
+  };
+  const lazy: LazyHandle = createLazyWorkflows({
+    mode: opts.loads ?? 'load',
+    load: Object.fromEntries(
+      Object.entries(lazyEntries).map(([id, entry]) => [id, async () => provide((await (entry as unknown as { load: () => Promise<AnyWorkflow> }).load()) as AnyWorkflow)]),
+    ),
+  });
+  const actors: Record<string, AnyActorLogic> = { loadWorkflow: lazy.loader };
+  for (const id of LONG_LIVED_IDS) {
+    const entry = ACTORS[id] as ActorEntry;
+    actors[id] = isLazy(entry) ? lazy.logic(id) : provide(entry.workflow as AnyWorkflow);
+  }
+  const root = createActor(rootMachine.provide({ actors: actors as never }), {
     systemId: SYSTEM_IDS.root,
     input: { config: opts.config, storage: opts.storage, urlToken: opts.urlToken ?? null, jackpotSeed: opts.jackpotSeed ?? 1 },
     ...(opts.clock ? { clock: opts.clock as never } : {}),
     ...(opts.inspect ? { inspect: opts.inspect } : {}),
   });
+  return Object.assign(root, { workflows: lazy as Pick<LazyHandle, 'preloadAll' | 'isLoaded' | 'load'> });
 }
 
 export type RootActor = ReturnType<typeof createCroupierSystem>;
-export type BootstrapRef = ActorRefFrom<typeof bootstrapMachine>;
-export type LanguageRef = ActorRefFrom<typeof languageMachine>;
-export type SessionRef = ActorRefFrom<typeof sessionMachine>;
-export type WalletRef = ActorRefFrom<typeof walletMachine>;
-export type LoginRef = ActorRefFrom<typeof loginMachine>;
-export type RegistrationRef = ActorRefFrom<typeof registrationMachine>;
-export type ForgotPasswordRef = ActorRefFrom<typeof forgotPasswordMachine>;
-export type ChangePasswordRef = ActorRefFrom<typeof changePasswordMachine>;
-export type ContentRef = ActorRefFrom<typeof contentMachine>;
-export type CatalogueRef = ActorRefFrom<typeof catalogueMachine>;
-export type FavouritesRef = ActorRefFrom<typeof favouritesMachine>;
-export type LauncherRef = ActorRefFrom<typeof launcherMachine>;
-export type LobbyRef = ActorRefFrom<typeof lobbyMachine>;
-export type JackpotRef = ActorRefFrom<typeof jackpotMachine>;
-export type AgentClockRef = ActorRefFrom<typeof agentClockMachine>;
 
-/** The long-lived actors live as long as the root, so these casts are safe. */
-export function actorsOf(root: AnyActorRef) {
-  const get = <T>(id: string) => root.system.get(id) as T;
-  return {
-    bootstrap: get<BootstrapRef>(SYSTEM_IDS.bootstrap),
-    language: get<LanguageRef>(SYSTEM_IDS.language),
-    session: get<SessionRef>(SYSTEM_IDS.session),
-    wallet: get<WalletRef>(SYSTEM_IDS.wallet),
-    content: get<ContentRef>(SYSTEM_IDS.content),
-    catalogue: get<CatalogueRef>(SYSTEM_IDS.catalogue),
-    favourites: get<FavouritesRef>(SYSTEM_IDS.favourites),
-    launcher: get<LauncherRef>(SYSTEM_IDS.launcher),
-    lobby: get<LobbyRef>(SYSTEM_IDS.lobby),
-    jackpot: get<JackpotRef>(SYSTEM_IDS.jackpot),
-    agentClock: get<AgentClockRef>(SYSTEM_IDS.agentClock),
-  };
+/** A long-lived actor's typed ref. */
+export type RefOf<K extends ActorId | ChildId> = ActorRefFrom<MachineOf<K>>;
+type LazyIds = { [K in ActorId]: (typeof ACTORS)[K] extends { load: unknown } ? K : never }[ActorId];
+/** The long-lived actors: eager ones always there, lazy ones once started. */
+export type ActorRefs = { [K in Exclude<ActorId, LazyIds>]: RefOf<K> } & { [K in LazyIds]: RefOf<K> | undefined };
+
+/** The long-lived actors of a root (each eager one lives as long as the root, so the casts are safe). */
+export function actorsOf(root: AnyActorRef): ActorRefs {
+  return Object.fromEntries(LONG_LIVED_IDS.map((id) => [id, root.system.get(id)])) as ActorRefs;
 }
 
-/** The short-lived login attempt, present only while logged out. */
-export function loginActorOf(root: AnyActorRef): LoginRef | undefined {
-  return root.system.get(SYSTEM_IDS.login) as LoginRef | undefined;
+/** A live short-lived workflow (login, registration, ...), or undefined. */
+export function childOf<K extends ChildId>(root: AnyActorRef, id: K): RefOf<K> | undefined {
+  return root.system.get(id) as RefOf<K> | undefined;
 }
 
-export const LONG_LIVED_IDS = [
-  SYSTEM_IDS.bootstrap,
-  SYSTEM_IDS.language,
-  SYSTEM_IDS.session,
-  SYSTEM_IDS.wallet,
-  SYSTEM_IDS.content,
-  SYSTEM_IDS.catalogue,
-  SYSTEM_IDS.favourites,
-  SYSTEM_IDS.launcher,
-  SYSTEM_IDS.lobby,
-  SYSTEM_IDS.jackpot,
-  SYSTEM_IDS.agentClock,
-] as const;
+/**
+ * Sends an event to an actor by systemId. A lazy long-lived actor that has not started is
+ * started by the root first (the event waits for it), so callers need not know which is which.
+ */
+export function sendToActor(root: AnyActorRef, to: string, event: EventObject): boolean {
+  const target = root.system.get(to) as AnyActorRef | undefined;
+  if (target) {
+    target.send(event);
+    return true;
+  }
+  if (to in ACTORS && isLazy(ACTORS[to as ActorId] as ActorEntry)) {
+    root.send({ type: 'system.send', to, event });
+    return true;
+  }
+  return false;
+}
 
-/** Every effect's name: the catalogue the stand-ins below are made from. */
-const EFFECT_NAMES: EffectName[] = ['fetchSystemStatus', 'fetchWhitelabel', 'login', 'logout', 'fetchMemberInfo', 'fetchBalance', 'fetchAnnouncements', 'fetchHelp',
-    'fetchLanes', 'fetchHotGames', 'fetchGames', 'fetchRecentGames', 'fetchFavouriteIds', 'fetchFavouriteList',
-    'addFavourite', 'removeFavourite', 'launchGame', 'fetchWinners',
-    'fetchCaptcha', 'fetchChallenge', 'sendLoginSms', 'sendRegisterSms', 'verifyLogin', 'freeplayLogin',
-    'fetchRegisterRules', 'checkAffiliate', 'register', 'changePassword', 'resetPasswordByEmail', 'resetPasswordByPhone',
-    'verifyPhoneThirdParty', 'fetchCountries'];
+/** Starts a lazy long-lived actor (loading its code) and resolves with it once it runs. */
+export function startActor<K extends ActorId>(root: RootActor, id: K): Promise<NonNullable<ActorRefs[K]>> {
+  const running = () => root.system.get(id) as NonNullable<ActorRefs[K]> | undefined;
+  const now = running();
+  if (now) return Promise.resolve(now);
+  return new Promise((resolve, reject) => {
+    const sub = root.subscribe(() => {
+      const ref = running();
+      const failed = root.getSnapshot().context.loadErrors[id];
+      if (ref || failed) {
+        sub.unsubscribe();
+        if (ref) resolve(ref);
+        else reject(new Error(`${id} failed to load: ${failed!.code}`));
+      }
+    });
+    root.send({ type: 'system.start', to: id });
+  });
+}
 
 /** Effects that never settle: a replay feeds their outcomes from the journal instead. */
 export function journalEffects(): Effects {
   const pending = () => fromPromise<never, never>(() => new Promise<never>(() => {}));
   return Object.fromEntries(EFFECT_NAMES.map((n) => [n, pending()])) as unknown as Effects;
-}
-
-/** Placeholders that reject with a plain error (the machines' onError paths handle it). */
-function missingEffects(): Effects {
-  return Object.fromEntries(EFFECT_NAMES.map((n) => [n, notProvided(n)])) as unknown as Effects;
 }
 
 /**
@@ -210,18 +137,20 @@ export function advanceClock(clock: { now(): number; set(ms: number): void }, to
 }
 
 /**
- * Replays a journal: a fresh system whose effects never settle, the clock moved to each
- * entry's time, and each recorded event sent to its systemId.
+ * Replays a journal: a fresh system whose effects and workflow loads never settle (every
+ * workflow's code is loaded first), the clock moved to each entry's time, and each recorded
+ * event sent to its systemId.
  */
-export function replayJournal(
+export async function replayJournal(
   entries: readonly JournalEntry[],
-  opts: Omit<SystemOptions, 'effects' | 'clock'> & {
+  opts: Omit<SystemOptions, 'effects' | 'clock' | 'client' | 'loads'> & {
     clock: Clock & { now(): number; set(ms: number): void };
     /** The recording's clock time at its end: time that passed after the last event counts too. */
     until?: number;
   },
-): RootActor {
-  const root = createCroupierSystem({ ...opts, effects: journalEffects() });
+): Promise<RootActor> {
+  const root = createCroupierSystem({ ...opts, effects: journalEffects(), loads: 'journal' });
+  await root.workflows.preloadAll();
   root.start();
   for (const entry of entries) {
     if (entry.at > opts.clock.now()) advanceClock(opts.clock, entry.at);

@@ -12,18 +12,18 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise, SimulatedClock } from 'xstate';
 import en from '../../locales/en.json';
-import LoginModal from '../../app/modals/LoginModal';
-import RegisterModal from '../../app/modals/RegisterModal';
-import ChangePasswordModal from '../../app/modals/ChangePasswordModal';
-import AgentHomePage from '../../app/pages/AgentHomePage';
-import { Header } from '../../app/layout/Header';
+import LoginModal from '../../app/account/LoginModal';
+import RegisterModal from '../../app/account/RegisterModal';
+import ChangePasswordModal from '../../app/account/ChangePasswordModal';
+import AgentHomePage from '../../app/agent/AgentHomePage';
+import { Header } from '../../app/shell/Header';
 import { captchaDataUrl } from '../../app/account/CaptchaField';
-import { SystemProvider, type AppServices } from '../../app/system';
+import { SystemProvider, type AppServices } from '../../app/system/system';
 import { formatGmt } from '../../machines/agent/agent-clock/agent-clock.machine';
 import { normaliseConfig } from '../../gateway/shell/config';
 import type { Effects } from '../../machines/system/effects';
 import { createMemoryStorage } from '../../machines/shared/storage';
-import { actorsOf, createCroupierSystem, journalEffects, loginActorOf, type RootActor } from '../../machines/system/system';
+import { actorsOf, childOf, createCroupierSystem, journalEffects, type RootActor } from '../../machines/system/system';
 
 let i18n: I18n;
 
@@ -306,7 +306,7 @@ describe('ChangePasswordModal', () => {
         },
       },
     });
-    const login = loginActorOf(root)!;
+    const login = childOf(root, 'login')!;
     login.send({ type: 'login.change', field: 'username', value: 'changeme' });
     login.send({ type: 'login.change', field: 'password', value: '123456' });
     login.send({ type: 'login.submit' });
@@ -409,7 +409,7 @@ describe('slider challenge', () => {
       },
     });
     // The brand's challenge mode reaches the login through the session's login config.
-    const login = loginActorOf(root)!;
+    const login = childOf(root, 'login')!;
     login.send({ type: 'login.configure', config: { ...login.getSnapshot().context, challengeMode: 'slider' } });
     renderWithSystem(<LoginModal onClose={() => {}} />, services, '/login');
     fireEvent.change(input(tr('login.username')), { target: { value: 'player01' } });

@@ -9,10 +9,11 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import en from '../../locales/en.json';
-import { DIALING_CODES, DialingCodeSelect } from '../../app/account/fields';
-import { SystemProvider } from '../../app/system';
+import { DIALING_CODES, DialingCodeSelect } from '../../app/components/form/fields';
+import { SystemProvider } from '../../app/system/system';
 import { normaliseConfig } from '../../gateway/shell/config';
-import type { Country, Effects } from '../../machines/system/effects';
+import type { Country } from '../../machines/shell/bootstrap/bootstrap.effects';
+import type { Effects } from '../../machines/system/effects';
 import { createMemoryStorage } from '../../machines/shared/storage';
 import { createCroupierSystem, journalEffects, type RootActor } from '../../machines/system/system';
 

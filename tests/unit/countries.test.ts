@@ -8,11 +8,11 @@
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, toPromise, waitFor } from 'xstate';
-import { DIALING_CODES, dialingCodeOptions } from '../../app/account/fields';
+import { DIALING_CODES, dialingCodeOptions } from '../../app/components/form/fields';
 import { createGatewayClient } from '../../gateway/client';
 import { countries as countriesSchema } from '../../gateway/shell/schemas';
 import { normaliseConfig } from '../../gateway/shell/config';
-import { gatewayEffects } from '../../machines/system/effects';
+import { createEffects } from '../../machines/system/effects';
 import { createMemoryStorage } from '../../machines/shared/storage';
 import { actorsOf, createCroupierSystem, type RootActor } from '../../machines/system/system';
 import { createNodeSimulator } from '../../simulator/node';
@@ -58,7 +58,7 @@ describe('GET /wps/system/country', () => {
   });
 
   it('the fetchCountries effect answers {countryCode, countryDialingCode, name}', async () => {
-    const out = await toPromise(createActor(gatewayEffects(client()).fetchCountries).start());
+    const out = await toPromise(createActor(createEffects(client()).fetchCountries).start());
     expect(out).toHaveLength(15);
     expect(out[1]).toEqual({ countryCode: 'VN', countryDialingCode: '84', name: 'Vietnam' });
   });
@@ -69,7 +69,7 @@ describe('bootstrap loads the list once ready', () => {
     const config = normaliseConfig(await (await fetch(`${BASE}/config.json`)).json());
     let root: RootActor | null = null;
     const c = client(() => (root ? actorsOf(root).language.getSnapshot().context.current : config.defaultLanguage));
-    root = createCroupierSystem({ effects: gatewayEffects(c), config, storage: createMemoryStorage({ local: { lang: 'EN' } }) });
+    root = createCroupierSystem({ effects: createEffects(c), config, storage: createMemoryStorage({ local: { lang: 'EN' } }) });
     roots.push(root);
     root.start();
     return actorsOf(root);

@@ -17,13 +17,15 @@ import GamePopup from '../../app/games/GamePopup';
 import LobbyPage from '../../app/games/LobbyPage';
 import LotteryPage from '../../app/games/LotteryPage';
 import { Pagination } from '../../app/games/Pagination';
-import { matchRoute } from '../../app/routes';
-import { SystemProvider, type AppServices } from '../../app/system';
+import { matchRoute } from '../../app/shell/routes';
+import { SystemProvider, type AppServices } from '../../app/system/system';
 import { normaliseConfig } from '../../gateway/shell/config';
-import type { Effects, GamePage, GameQuery, LaunchInput } from '../../machines/system/effects';
+import type { Effects } from '../../machines/system/effects';
+import type { GamePage, GameQuery } from '../../machines/games/games.effects';
+import type { LaunchInput } from '../../machines/games/launcher/launcher.effects';
 import type { FavouriteKey, Game, Lane, Vendor } from '../../machines/games/rules';
 import { createMemoryStorage } from '../../machines/shared/storage';
-import { actorsOf, createCroupierSystem, type RootActor } from '../../machines/system/system';
+import { actorsOf, createCroupierSystem, startActor, type RootActor } from '../../machines/system/system';
 
 let i18n: I18n;
 
@@ -132,7 +134,7 @@ function fakeEffects(f: Fakes): Effects {
   } as unknown as Effects;
 }
 
-function makeSystem(opts: { token?: string; fakes?: Partial<Fakes> } = {}) {
+async function makeSystem(opts: { token?: string; fakes?: Partial<Fakes> } = {}) {
   const fakes: Fakes = {
     calls: [],
     fetchGames: async (q) => ({ games: SLOTS, totalPages: 3, totalCount: 45, ...(q.name ? { games: SLOTS.filter((g) => g.name.includes(q.name!)) } : {}) }),
@@ -146,7 +148,9 @@ function makeSystem(opts: { token?: string; fakes?: Partial<Fakes> } = {}) {
   root.start();
   roots.push(root);
   const services: AppServices = { root, config };
-  return { root, services, fakes, actors: actorsOf(root) };
+  // The launcher and the lobby load on demand; these tests talk to them directly.
+  const [launcher, lobby] = await Promise.all([startActor(root, 'launcher'), startActor(root, 'lobby')]);
+  return { root, services, fakes, actors: { ...actorsOf(root), launcher, lobby } };
 }
 
 function renderWith(ui: ReactNode, services: AppServices, path = '/') {
@@ -161,7 +165,7 @@ function renderWith(ui: ReactNode, services: AppServices, path = '/') {
 
 const callsOf = (fakes: Fakes, name: string) => fakes.calls.filter((c) => c.name === name).map((c) => c.input);
 
-async function loggedIn(actors: ReturnType<typeof actorsOf>) {
+async function loggedIn(actors: Pick<ReturnType<typeof actorsOf>, 'session' | 'favourites'>) {
   await waitFor(() => expect(actors.session.getSnapshot().matches('loggedIn')).toBe(true));
   await waitFor(() => expect(actors.favourites.getSnapshot().matches('ready')).toBe(true));
 }
@@ -169,8 +173,8 @@ async function loggedIn(actors: ReturnType<typeof actorsOf>) {
 // ---- the game card ---------------------------------------------------------------------
 
 describe('GameCard', () => {
-  it('offers play-now for every type but RNG, and a free trial only when the game has one', () => {
-    const { services } = makeSystem();
+  it('offers play-now for every type but RNG, and a free trial only when the game has one', async () => {
+    const { services } = await makeSystem();
     const slot = game({ nodeId: '1', name: 'Slot One', gameType: 'RNG' });
     const trialSlot = game({ nodeId: '2', name: 'Slot Two', gameType: 'RNG', freeTrial: true });
     const live = game({ nodeId: '3', name: 'Baccarat A', gameType: 'LIVE', vendor: 'SEXY' });
@@ -192,7 +196,7 @@ describe('GameCard', () => {
   });
 
   it('shows the hot badge, a lazy image of fixed size, and a drawn tile when the image fails', async () => {
-    const { services } = makeSystem();
+    const { services } = await makeSystem();
     renderWith(<GameCard game={game({ nodeId: '9', name: 'Hot One', isHot: true, icon: 'TCG_GAME_ICONS/PG/9.png' })} />, services);
     expect(screen.getByText(tr('games.hot'))).toBeTruthy();
     // A relative icon path is resolved against the image CDN of the permission info.
@@ -206,7 +210,7 @@ describe('GameCard', () => {
   });
 
   it('launches with the card (real) and with free trial (trial), a random number in the event', async () => {
-    const { services, actors, fakes } = makeSystem({ token: 'tok' });
+    const { services, actors, fakes } = await makeSystem({ token: 'tok' });
     await loggedIn(actors);
     const send = vi.spyOn(actors.launcher, 'send');
     const g = game({ nodeId: '2', name: 'Slot Two', freeTrial: true });
@@ -222,7 +226,7 @@ describe('GameCard', () => {
 
   it('toggles the favourite: sends the event, reflects aria-pressed and is busy while saving', async () => {
     let release: () => void = () => {};
-    const { services, actors, fakes } = makeSystem({
+    const { services, actors, fakes } = await makeSystem({
       token: 'tok',
       fakes: { addFavourite: () => new Promise((resolve) => (release = () => resolve({}))) },
     });
@@ -251,8 +255,8 @@ describe('GameCard', () => {
     expect(heart.getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('asks a visitor to log in instead of toggling', () => {
-    const { services, actors } = makeSystem();
+  it('asks a visitor to log in instead of toggling', async () => {
+    const { services, actors } = await makeSystem();
     renderWith(<GameCard game={SLOTS[2]!} />, services);
     fireEvent.click(screen.getByRole('button', { name: tr('games.favouriteLabel', { name: SLOTS[2]!.name }) }));
     expect(actors.session.getSnapshot().context.loginPrompt).toBe(true);
@@ -322,7 +326,7 @@ function renderLobby(services: AppServices, path: string) {
 
 describe('LobbyPage', () => {
   it('opens the lobby for the route with the vassalage query and shows the games', async () => {
-    const { services, actors, fakes } = makeSystem();
+    const { services, actors, fakes } = await makeSystem();
     const send = vi.spyOn(actors.lobby, 'send');
     renderLobby(services, '/rng?vassalage=PG');
     expect(send).toHaveBeenCalledWith({ type: 'lobby.open', gameType: 'RNG', vendor: 'PG', filter: undefined });
@@ -339,7 +343,7 @@ describe('LobbyPage', () => {
   });
 
   it('sends filter, search and vendor events, and shows what was typed', async () => {
-    const { services, actors, fakes } = makeSystem();
+    const { services, actors, fakes } = await makeSystem();
     const send = vi.spyOn(actors.lobby, 'send');
     renderLobby(services, '/rng');
     await screen.findByRole('button', { name: 'Lucky Slot 1' });
@@ -366,7 +370,7 @@ describe('LobbyPage', () => {
 
   it('shows the no-data text, and an error with a retry', async () => {
     let fail = true;
-    const { services, actors } = makeSystem({
+    const { services, actors } = await makeSystem({
       fakes: {
         fetchGames: async () => {
           if (fail) throw { kind: 'network', code: 'network', status: undefined, serverMessage: undefined, messageKey: 'errors.network' };
@@ -385,7 +389,7 @@ describe('LobbyPage', () => {
   });
 
   it('on /favorite while logged out: falls back to all games and offers a login', async () => {
-    const { services, actors } = makeSystem();
+    const { services, actors } = await makeSystem();
     const send = vi.spyOn(actors.lobby, 'send');
     renderLobby(services, '/favorite');
     expect(send).toHaveBeenCalledWith({ type: 'lobby.open', gameType: '', vendor: null, filter: 'FAV' });
@@ -399,7 +403,7 @@ describe('LobbyPage', () => {
 
 describe('GamePopup', () => {
   it('shows the game in an iframe, toggles the pseudo full screen, and closes', async () => {
-    const { services, actors } = makeSystem({ token: 'tok' });
+    const { services, actors } = await makeSystem({ token: 'tok' });
     await loggedIn(actors);
     renderWith(<GamePopup />, services);
     act(() => actors.launcher.send({ type: 'launch.game', game: SLOTS[0]!, mode: 'real', random: 0.5 }));
@@ -421,7 +425,7 @@ describe('GamePopup', () => {
   });
 
   it('shows a launch error with its text and dismisses it', async () => {
-    const { services, actors } = makeSystem({
+    const { services, actors } = await makeSystem({
       token: 'tok',
       fakes: {
         launchGame: async () => {
@@ -439,9 +443,9 @@ describe('GamePopup', () => {
   });
 
   it('tells a trial account to register, with a button that goes to /register', async () => {
-    const { services, actors } = makeSystem({ token: 'tok' });
+    const { services, actors } = await makeSystem({ token: 'tok' });
     await loggedIn(actors);
-    act(() => actors.launcher.send({ type: 'session.changed', loggedIn: true, isTrial: true, username: 'trial01' }));
+    act(() => actors.launcher.send({ type: 'session.changed', loggedIn: true, isTrial: true, isAgent: false, username: 'trial01' }));
     renderWith(
       <>
         <GamePopup />
@@ -458,7 +462,7 @@ describe('GamePopup', () => {
   });
 
   it('the lottery page starts the lottery of its route with the game code', async () => {
-    const { services, actors } = makeSystem({ token: 'tok' });
+    const { services, actors } = await makeSystem({ token: 'tok' });
     await loggedIn(actors);
     const send = vi.spyOn(actors.launcher, 'send');
     renderWith(<LotteryPage route={matchRoute('/vnLottery')} />, services, '/vnLottery?gameCode=VN01');

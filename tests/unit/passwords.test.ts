@@ -8,10 +8,10 @@ import type { GatewayErrorInfo } from '../../gateway/errors';
 import type { LoginValue } from '../../gateway/account/schemas';
 import type { RegisterRule } from '../../gateway/schema';
 import { changePasswordMachine, type ChangePasswordField, type ChangePasswordInput } from '../../machines/account/password/change-password.machine';
-import type { LoginInput } from '../../machines/system/effects';
+import type { LoginInput } from '../../machines/account/login/login.effects';
 import { forgotPasswordMachine, type ForgotPasswordField, type ForgotPasswordInput } from '../../machines/account/password/forgot-password.machine';
 import type { LoginOutputEvent } from '../../machines/account/login/login.machine';
-import { smsCodeWith } from '../../machines/account/registration/registration.machine';
+import { smsCodeWith } from '../../machines/shared/sms-code/sms-code.machine';
 import type { SmsSendInput, smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';
 
 const biz = (code: string, messageKey = 'errors.unknown'): GatewayErrorInfo => ({ kind: 'business', code, status: 200, serverMessage: undefined, messageKey });

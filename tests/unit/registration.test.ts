@@ -7,17 +7,18 @@ import { createActor, fromPromise, setup, waitFor, type ActorRefFrom, type AnyAc
 import type { GatewayErrorInfo } from '../../gateway/errors';
 import type { LoginValue } from '../../gateway/account/schemas';
 import type { RegisterRule, RegisterRules } from '../../gateway/schema';
-import type { RegisterInput, SliderChallenge } from '../../machines/system/effects';
+import type { RegisterInput } from '../../machines/account/registration/registration.effects';
+import type { SliderChallenge } from '../../machines/account/login/login.effects';
 import type { LoginOutputEvent } from '../../machines/account/login/login.machine';
 import {
   registrationMachine,
-  smsCodeWith,
   visibleFields,
   type PhoneVerificationInput,
   type PhoneVerificationOutput,
   type RegistrationInput,
   type RegistrationTextField,
 } from '../../machines/account/registration/registration.machine';
+import { smsCodeWith } from '../../machines/shared/sms-code/sms-code.machine';
 import type { SmsSendInput, smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';
 
 // ---- fixtures -------------------------------------------------------------------------------

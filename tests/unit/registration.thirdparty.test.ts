@@ -3,15 +3,16 @@
  * Registration with third-party (firebase-style) phone verification, end to end (spec §3
  * firebaseChannel / firebaseIdToken, §4 optional third-party phone verification, §8 popup
  * closed, retry): the real registration machine with `thirdPartyPhone: true` and the real
- * effects (`gatewayEffects` over the typed client) against the Node simulator, inside a tiny
+ * effects (`createEffects` over the typed client) against the Node simulator, inside a tiny
  * parent that records `session.authenticated`.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, setup, waitFor, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { createGatewayClient } from '../../gateway/client';
-import { gatewayEffects } from '../../machines/system/effects';
+import { createEffects } from '../../machines/system/effects';
 import type { LoginOutputEvent } from '../../machines/account/login/login.machine';
-import { registrationMachine, smsCodeWith, type RegistrationInput, type RegistrationTextField } from '../../machines/account/registration/registration.machine';
+import { smsCodeWith } from '../../machines/shared/sms-code/sms-code.machine';
+import { registrationMachine, type RegistrationInput, type RegistrationTextField } from '../../machines/account/registration/registration.machine';
 import type { smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';
 import { mulberry32 } from '../../simulator';
 import { createNodeSimulator } from '../../simulator/node';
@@ -44,7 +45,7 @@ function start(input: Partial<RegistrationInput> = {}) {
       return fetch(url, init);
     },
   });
-  const effects = gatewayEffects(client);
+  const effects = createEffects(client);
   const registration = registrationMachine.provide({
     actors: {
       smsCode: smsCodeWith(effects.sendRegisterSms),

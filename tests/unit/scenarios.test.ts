@@ -49,7 +49,7 @@ describe('scenarios', () => {
         expect(REDACTED).toBe('[redacted]');
 
         const url = new URL(scenario.url ?? '/', 'http://x');
-        const replay = replayJournal(entries, {
+        const replay = await replayJournal(entries, {
           config,
           storage: createMemoryStorage(scenario.storage),
           urlToken: url.searchParams.get('token'),

@@ -6,8 +6,8 @@
  */
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Banner } from '../../../machines/system/effects';
-import { useImageCdn } from '../../system';
+import type { Banner } from '../../../machines/content/content.effects';
+import { useImageCdn } from '../../system/use-bootstrap';
 import { assetUrl } from '../assets';
 import styles from './Banner.module.css';
 

@@ -2,8 +2,8 @@
  * The home banners' first paint: plain images in the carousel's exact geometry (no carousel code
  * yet, no layout shift when it arrives). While the announcements load, a placeholder keeps the place.
  */
-import type { Banner } from '../../../machines/system/effects';
-import { useImageCdn } from '../../system';
+import type { Banner } from '../../../machines/content/content.effects';
+import { useImageCdn } from '../../system/use-bootstrap';
 import { assetUrl } from '../assets';
 import styles from './Banner.module.css';
 

@@ -5,8 +5,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HOME_MAX_GAMES, HOME_MAX_VENDORS, HOME_SLICE, type Game, type Lane } from '../../../machines/games/rules';
-import { useActors, useHotGames, useImageCdn, useIsLoggedIn, useLanes, useRecentSlice } from '../../system';
-import { PRODUCT_ROUTES } from '../../routes';
+import { useSend } from '../../system/system';
+import { useHotGames, useLanes, useRecentSlice } from '../use-catalogue';
+import { useImageCdn } from '../../system/use-bootstrap';
+import { useIsLoggedIn } from '../../system/use-session';
+import { PRODUCT_ROUTES } from '../../shell/routes';
 import { assetUrl } from '../assets';
 import { GameGrid } from '../GameGrid';
 import { JackpotTicker } from './JackpotTicker';
@@ -66,7 +69,7 @@ function Section({ id, title, games, more }: { id: string; title: string; games:
 /** One game type: at most 5 vendors and 12 of its hot games. */
 function LaneSection({ lane, games }: { lane: Lane; games: readonly Game[] }) {
   const { t } = useTranslation();
-  const { launcher } = useActors();
+  const sendLauncher = useSend('launcher');
   const cdn = useImageCdn();
   const route = PRODUCT_ROUTES.find((p) => p.gameType === lane.gameType);
   if (!route) return null;
@@ -84,7 +87,7 @@ function LaneSection({ lane, games }: { lane: Lane; games: readonly Game[] }) {
             const logo = assetUrl(cdn, v.icon);
             return (
               <li key={v.code}>
-                <button type="button" className={styles.vendor} onClick={() => launcher.send({ type: 'launch.vendor', vendor: v, random: Math.random() })}>
+                <button type="button" className={styles.vendor} onClick={() => sendLauncher({ type: 'launch.vendor', vendor: v, random: Math.random() })}>
                   <span className={styles.vendorLogo} aria-hidden="true">
                     {logo ? <img src={logo} alt="" width={80} height={40} loading="lazy" decoding="async" /> : v.code}
                   </span>

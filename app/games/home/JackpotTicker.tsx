@@ -4,7 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormatter } from '../../components/format';
-import { useJackpot, useWallet } from '../../system';
+import { useJackpot } from '../use-catalogue';
+import { useWallet } from '../../member/use-wallet';
 import styles from './HomeContent.module.css';
 
 export function JackpotTicker() {

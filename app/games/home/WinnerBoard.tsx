@@ -6,7 +6,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WINNER_LIMIT, WINNER_MARQUEE_STEP, type Winner } from '../../../machines/games/rules';
 import { useMoneyFormatter } from '../../components/format';
-import { useActors, useImageCdn, useWallet, useWinners } from '../../system';
+import { useSend } from '../../system/system';
+import { useImageCdn } from '../../system/use-bootstrap';
+import { useWallet } from '../../member/use-wallet';
+import { useWinners } from '../use-catalogue';
 import { assetUrl, gameFrom } from '../assets';
 import { GameImage } from '../GameCard';
 import styles from './HomeContent.module.css';
@@ -70,7 +73,7 @@ export function WinnerBoard() {
 
 function WinnerList({ list, clone = false }: { list: readonly Winner[]; clone?: boolean }) {
   const { t } = useTranslation();
-  const { launcher } = useActors();
+  const sendLauncher = useSend('launcher');
   const cdn = useImageCdn();
   const format = useMoneyFormatter();
   const { currencySymbol } = useWallet();
@@ -86,7 +89,7 @@ function WinnerList({ list, clone = false }: { list: readonly Winner[]; clone?: 
               disabled={!w.nodeId || !w.vendor}
               aria-label={t('home.winnerEntry', { name: w.customerName, game: w.gameName, amount })}
               onClick={() =>
-                launcher.send({
+                sendLauncher({
                   type: 'launch.game',
                   game: gameFrom({ nodeId: w.nodeId ?? '', vendor: w.vendor ?? '', gameType: w.gameType ?? '', name: w.gameName, icon: w.icon }),
                   mode: 'real',

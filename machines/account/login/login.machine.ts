@@ -17,7 +17,8 @@ import { assign, raise, sendParent, setup } from 'xstate';
 import { isAgentType, MEMBER_TYPES } from '../../../gateway/account/contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { LoginValue } from '../../../gateway/account/schemas';
-import { notProvided, toErrorInfo, type LoginInput, type LoginVerificationInput, type SliderChallenge } from '../../system/effects';
+import { notProvided, toErrorInfo } from '../../shared/effect';
+import { type LoginInput, type LoginVerificationInput, type SliderChallenge } from './login.effects';
 import { smsCodeMachine } from '../../shared/sms-code/sms-code.machine';
 import type { AppStorage } from '../../shared/storage';
 import { validateMobile } from '../../shared/validation';
@@ -124,7 +125,7 @@ export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
-    input: {} as { storage: AppStorage; config: LoginConfig },
+    input: {} as { storage: AppStorage; config: LoginConfig; variant?: LoginVariant },
   },
   actors: {
     login: notProvided<LoginInput, LoginValue>('login'),
@@ -177,7 +178,7 @@ export const loginMachine = setup({
     return {
       ...input.config,
       storage: input.storage,
-      variant: 'member',
+      variant: input.variant ?? 'member',
       tab: 'username',
       username: remembered?.username ?? '',
       password: remembered?.password ?? '',

@@ -10,7 +10,7 @@
 import { assign, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { RegisterRule } from '../../../gateway/schema';
-import { notProvided, toErrorInfo } from '../../system/effects';
+import { notProvided, toErrorInfo } from '../../shared/effect';
 import { validateConfirm, validateField, type FieldError } from '../../shared/validation';
 
 export type ChangePasswordField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';

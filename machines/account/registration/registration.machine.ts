@@ -19,12 +19,13 @@
  *    (third-party sign-in, e.g. firebase; app-provided), 'register': same-named effects.
  */
 import { assign, sendParent, sendTo, setup } from 'xstate';
-import type { PromiseActorLogic } from 'xstate';
 import { RULE_FIELDS, type RuleField } from '../../../gateway/account/contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { LoginValue } from '../../../gateway/account/schemas';
 import type { RegisterRule, RegisterRules } from '../../../gateway/schema';
-import { notProvided, toErrorInfo, type RegisterInput, type SliderChallenge } from '../../system/effects';
+import { notProvided, toErrorInfo } from '../../shared/effect';
+import { type RegisterInput } from './registration.effects';
+import { type SliderChallenge } from '../login/login.effects';
 import type { LoginOutputEvent } from '../login/login.machine';
 import { phoneError, smsCodeMachine, type SmsSendInput } from '../../shared/sms-code/sms-code.machine';
 import {
@@ -309,10 +310,6 @@ function fieldOfRegisterError(ctx: RegistrationContext, e: unknown): { field: Re
 
 const CHALLENGE_CODES = ['challenge.failed', 'challenge.required', 'captcha.err'];
 
-/** The smsCode child with the effect that sends its code (the lead's wiring helper). */
-export function smsCodeWith(sendSms: PromiseActorLogic<{ expiredMinutes: number }, SmsSendInput>) {
-  return smsCodeMachine.provide({ actors: { sendSms } });
-}
 
 const EMPTY_VALUES: RegistrationValues = Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as RegistrationValues;
 

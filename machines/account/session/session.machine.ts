@@ -4,19 +4,22 @@
  * session and keeps the page the user was on; logout clears session storage except the
  * merchant code and goes home.
  */
-import { assign, emit, enqueueActions, raise, sendTo, setup } from 'xstate';
+import { and, assign, enqueueActions, not, raise, sendTo, setup } from 'xstate';
 import { isAgentType, TRIAL_TYPE } from '../../../gateway/account/contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { LoginValue, MemberInfoValue } from '../../../gateway/account/schemas';
 import type { RegisterRule } from '../../../gateway/schema';
-import { notProvided, toErrorInfo } from '../../system/effects';
-import { changePasswordMachine } from '../password/change-password.machine';
-import { forgotPasswordMachine } from '../password/forgot-password.machine';
-import { loginMachine, type LoginConfig, type LoginOutputEvent } from '../login/login.machine';
-import { registrationMachine } from '../registration/registration.machine';
+import { broadcast, navigate, type BootstrapConfigured } from '../../shared/broadcasts';
+import { lazyChild, notProvided, toErrorInfo } from '../../shared/effect';
 import type { AppStorage } from '../../shared/storage';
 import { STORAGE_KEYS } from '../../shared/storage';
-import { SESSION_LISTENERS, SYSTEM_IDS } from '../../system/system-ids';
+import type { loginMachine, LoginConfig, LoginOutputEvent, LoginVariant } from '../login/login.machine';
+import type { changePasswordMachine } from '../password/change-password.machine';
+import type { forgotPasswordMachine } from '../password/forgot-password.machine';
+import type { registrationMachine } from '../registration/registration.machine';
+
+/** The short-lived workflows the session starts, each loaded when first needed (machines/system/lazy.ts). */
+export const SESSION_CHILDREN = ['login', 'registration', 'forgotPassword', 'changePassword'] as const;
 
 
 export interface Member {
@@ -49,6 +52,10 @@ export interface SessionContext {
   mustChangePassword: boolean;
   /** Logged in from the agent page: success goes to /agentHome. */
   agentLogin: boolean;
+  /** The login form's variant: the member modal or the agent page. */
+  loginVariant: LoginVariant;
+  /** A workflow whose code failed to load (spec §8 module load failure), until retried. */
+  loadError: GatewayErrorInfo | null;
   /** The white-label flags (from bootstrap). */
   flags: Record<string, boolean>;
   /** The password rule of the registration settings, for the password forms. */
@@ -64,7 +71,9 @@ export interface SessionContext {
 
 export type SessionEvent =
   | LoginOutputEvent
-  | { type: 'session.configure'; flags: Record<string, boolean>; passwordRule?: RegisterRule }
+  | BootstrapConfigured
+  /** A login form is on screen: load and start the login workflow (with the agent page's variant). */
+  | { type: 'session.openLogin'; variant?: LoginVariant }
   | { type: 'session.freeplay' }
   | { type: 'session.changePassword' }
   | { type: 'session.passwordChanged' }
@@ -77,9 +86,9 @@ export type SessionEvent =
   | { type: 'session.retry' }
   | { type: 'session.promptLogin' }
   | { type: 'session.dismissLogin' }
-  | { type: 'session.acknowledgeEnd' };
-
-export type SessionEmitted = { type: 'navigate'; to: string };
+  | { type: 'session.acknowledgeEnd' }
+  /** A workflow's code could not be loaded: try again. */
+  | { type: 'session.retryLoad' };
 
 export interface SessionInput {
   storage: AppStorage;
@@ -104,20 +113,42 @@ function toMember(v: MemberInfoValue): Member {
   };
 }
 
+
+/** A workflow loaded on demand: load it, then run it; a failed load waits for a retry. `whileAbsent`: events handled until it runs. */
+function loadThen(name: (typeof SESSION_CHILDREN)[number], running: object, extra: { whileAbsent?: object } = {}) {
+  return {
+    initial: 'loading' as const,
+    states: {
+      loading: {
+        on: { ...extra.whileAbsent },
+        invoke: {
+          id: `load.${name}`,
+          src: 'loadWorkflow' as const,
+          input: { name },
+          onDone: { target: 'running' },
+          onError: { target: 'loadFailed', actions: 'rememberLoadError' as const },
+        },
+      },
+      loadFailed: { on: { 'session.retryLoad': { target: 'loading', actions: 'clearLoadError' as const }, ...extra.whileAbsent } },
+      running,
+    },
+  };
+}
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
-    emitted: {} as SessionEmitted,
   },
   actors: {
-    login: loginMachine,
+    loadWorkflow: notProvided<{ name: string }, void>('loadWorkflow'),
+    login: lazyChild<typeof loginMachine>('login'),
+    registration: lazyChild<typeof registrationMachine>('registration'),
+    forgotPassword: lazyChild<typeof forgotPasswordMachine>('forgotPassword'),
+    changePassword: lazyChild<typeof changePasswordMachine>('changePassword'),
     fetchMemberInfo: notProvided<void, MemberInfoValue>('fetchMemberInfo'),
     freeplayLogin: notProvided<void, LoginValue>('freeplayLogin'),
-    registration: registrationMachine,
-    forgotPassword: forgotPasswordMachine,
-    changePassword: changePasswordMachine,
     logout: notProvided<void, unknown>('logout'),
   },
   actions: {
@@ -138,22 +169,24 @@ export const sessionMachine = setup({
       error: null,
       failures: 0,
     }),
-    walletStart: sendTo(({ system }) => system.get(SYSTEM_IDS.wallet), { type: 'wallet.sessionStarted' }),
-    walletEnd: sendTo(({ system }) => system.get(SYSTEM_IDS.wallet), { type: 'wallet.sessionEnded' }),
-    refreshContent: sendTo(({ system }) => system.get(SYSTEM_IDS.content), { type: 'content.refresh' }),
-    /** Tells every interested actor who is logged in now. */
-    broadcast: enqueueActions(({ enqueue, context, system }, params: { loggedIn: boolean }) => {
-      const event = {
-        type: 'session.changed' as const,
-        loggedIn: params.loggedIn,
-        isTrial: params.loggedIn && context.isTrial,
-        username: params.loggedIn ? (context.member?.account ?? null) : null,
-      };
-      for (const id of SESSION_LISTENERS) {
-        const ref = system.get(id);
-        if (ref) enqueue.sendTo(ref, event as never);
-      }
+    rememberLoadError: assign({ loadError: ({ event }) => toErrorInfo((event as { error?: unknown }).error) }),
+    clearLoadError: assign({ loadError: null }),
+    /** The session ended by itself (a 401): the user stays on the page, with "not logged in, please login". */
+    markExpired: assign({ ended: 'expired' as SessionEnd, loginPrompt: true }),
+    /** Tells every interested actor who is logged in now (wallet, content, games, ...). */
+    announceLogin: broadcast(({ context }) => ({
+      type: 'session.changed',
+      loggedIn: true,
+      isTrial: context.isTrial,
+      isAgent: context.isAgent,
+      username: context.member?.account ?? null,
+    })),
+    announceLogout: broadcast(() => ({ type: 'session.changed', loggedIn: false, isTrial: false, isAgent: false, username: null })),
+    navigateToAgentCentre: enqueueActions(({ context, enqueue }) => {
+      if (context.agentLogin) enqueue(navigate('/agentHome'));
     }),
+    /** A login form already on screen learns the new variant, keeping what was typed. */
+    tellLoginVariant: sendTo('login', ({ context }) => ({ type: 'login.variant' as const, variant: context.loginVariant })),
   },
   delays: {
     retryBackoff: ({ context }) => Math.min(60_000, 3_000 * 2 ** Math.max(0, context.failures - 1)),
@@ -161,6 +194,11 @@ export const sessionMachine = setup({
   guards: {
     hasToken: ({ context }) => Boolean(context.token),
     isSessionError: ({ event }) => toErrorInfo((event as { error?: unknown }).error).kind === 'session',
+    mustChangePassword: ({ context }) => context.mustChangePassword,
+    passwordChanged: ({ event }) => (event as { output?: { changed?: boolean } }).output?.changed === true,
+    fromAgentPage: ({ context }) => context.agentLogin,
+    variantGiven: ({ event }) => event.type === 'session.openLogin' && event.variant !== undefined,
+    newVariant: ({ context, event }) => event.type === 'session.openLogin' && event.variant !== undefined && event.variant !== context.loginVariant,
   },
 }).createMachine({
   id: 'session',
@@ -185,6 +223,8 @@ export const sessionMachine = setup({
     knownPassword: null,
     mustChangePassword: false,
     agentLogin: false,
+    loginVariant: 'member',
+    loadError: null,
     flags: {},
     passwordRule: null,
     thirdPartyPhone: input.phoneVerification === 'thirdParty',
@@ -196,7 +236,7 @@ export const sessionMachine = setup({
   initial: 'starting',
   on: {
     'session.acknowledgeEnd': { actions: assign({ ended: null }) },
-    'session.configure': {
+    'bootstrap.configured': {
       actions: [
         assign(({ context, event }) => ({
           flags: event.flags,
@@ -208,7 +248,7 @@ export const sessionMachine = setup({
           },
         })),
         // A login already on screen learns it too, keeping what was typed.
-        sendTo(({ system }) => system.get(SYSTEM_IDS.login), ({ context }) => ({ type: 'login.configure' as const, config: context.loginConfig })),
+        sendTo(({ system }) => system.get('login'), ({ context }) => ({ type: 'login.configure' as const, config: context.loginConfig })),
       ],
     },
   },
@@ -220,6 +260,33 @@ export const sessionMachine = setup({
       entry: ['clearSession', 'clearStorage'],
       type: 'parallel',
       states: {
+        /** The login form's workflow: loaded when a login form first shows, then kept while logged out. */
+        login: {
+          initial: 'dormant',
+          states: {
+            dormant: {
+              on: {
+                'session.openLogin': { target: 'loading', actions: assign(({ context, event }) => ({ loginVariant: event.variant ?? context.loginVariant })) },
+                'session.promptLogin': { target: 'loading', actions: assign({ loginPrompt: true, loginVariant: 'member' as LoginVariant }) },
+              },
+            },
+            ...loadThen('login', {
+              invoke: {
+                id: 'login',
+                systemId: 'login',
+                src: 'login',
+                input: ({ context }: { context: SessionContext }) => ({ storage: context.storage, config: context.loginConfig, variant: context.loginVariant }),
+              },
+              on: {
+                'session.openLogin': { guard: 'newVariant', actions: [assign(({ event }) => ({ loginVariant: event.variant! })), 'tellLoginVariant'] },
+              },
+            }).states,
+          },
+          on: {
+            'session.promptLogin': { actions: assign({ loginPrompt: true }) },
+            'session.openLogin': { guard: and(['variantGiven', not('newVariant')]) },
+          },
+        },
         trial: {
           initial: 'idle',
           states: {
@@ -252,12 +319,12 @@ export const sessionMachine = setup({
           },
           states: {
             none: {},
-            registering: {
+            registering: loadThen('registration', {
               invoke: {
                 id: 'registration',
-                systemId: SYSTEM_IDS.registration,
+                systemId: 'registration',
                 src: 'registration',
-                input: ({ context }) => ({
+                input: ({ context }: { context: SessionContext }) => ({
                   flags: context.flags,
                   refreshRules: true,
                   ...(context.registrationStart?.affiliateCode ? { affiliateCode: context.registrationStart.affiliateCode } : {}),
@@ -269,30 +336,24 @@ export const sessionMachine = setup({
                   defaultCountryCode: context.loginConfig.defaultCountryCode,
                   thirdPartyPhone: context.thirdPartyPhone,
                 }),
-                onDone: 'none',
+                onDone: '#session.loggedOut.forms.none',
               },
-            },
-            recovering: {
+            }),
+            recovering: loadThen('forgotPassword', {
               invoke: {
                 id: 'forgotPassword',
-                systemId: SYSTEM_IDS.forgotPassword,
+                systemId: 'forgotPassword',
                 src: 'forgotPassword',
-                input: ({ context }) => ({
+                input: ({ context }: { context: SessionContext }) => ({
                   phoneEnabled: context.flags.CHNGPASSVERIF3 === true,
                   defaultCountryCode: context.loginConfig.defaultCountryCode,
                   ...(context.passwordRule ? { passwordRule: context.passwordRule } : {}),
                 }),
-                onDone: 'none',
+                onDone: '#session.loggedOut.forms.none',
               },
-            },
+            }),
           },
         },
-      },
-      invoke: {
-        id: 'login',
-        systemId: SYSTEM_IDS.login,
-        src: 'login',
-        input: ({ context }) => ({ storage: context.storage, config: context.loginConfig }),
       },
       on: {
         'session.authenticated': {
@@ -310,7 +371,6 @@ export const sessionMachine = setup({
             'storeToken',
           ],
         },
-        'session.promptLogin': { actions: assign({ loginPrompt: true }) },
         'session.dismissLogin': { actions: assign({ loginPrompt: false, ended: null }) },
       },
     },
@@ -337,14 +397,14 @@ export const sessionMachine = setup({
           ],
         },
         onError: [
-          { guard: 'isSessionError', target: 'loggedOut', actions: assign({ ended: 'expired' as SessionEnd, loginPrompt: true }) },
+          { guard: 'isSessionError', target: 'loggedOut', actions: 'markExpired' },
           {
             target: 'memberUnavailable',
             actions: assign(({ event, context }) => ({ error: toErrorInfo(event.error), failures: context.failures + 1 })),
           },
         ],
       },
-      on: { 'session.expired': { target: 'loggedOut', actions: assign({ ended: 'expired' as SessionEnd, loginPrompt: true }) } },
+      on: { 'session.expired': { target: 'loggedOut', actions: 'markExpired' } },
     },
     /** The token is kept; the member info could not be read (network, timeout). Retry. */
     memberUnavailable: {
@@ -352,48 +412,49 @@ export const sessionMachine = setup({
       on: {
         'session.retry': 'loadingMember',
         'session.logout': 'loggingOut',
-        'session.expired': { target: 'loggedOut', actions: assign({ ended: 'expired' as SessionEnd, loginPrompt: true }) },
+        'session.expired': { target: 'loggedOut', actions: 'markExpired' },
       },
     },
     loggedIn: {
       entry: [
-        'walletStart',
-        'refreshContent',
-        { type: 'broadcast', params: { loggedIn: true } },
+        'announceLogin',
         // From the agent login page, success goes to the agent centre.
-        enqueueActions(({ context, enqueue }) => {
-          if (context.agentLogin) enqueue.emit({ type: 'navigate', to: '/agentHome' });
-        }),
+        'navigateToAgentCentre',
       ],
-      exit: ['walletEnd', 'refreshContent', { type: 'broadcast', params: { loggedIn: false } }],
+      exit: 'announceLogout',
       initial: 'routing',
       states: {
         routing: {
-          always: [{ guard: ({ context }) => context.mustChangePassword, target: 'changingPassword' }, { target: 'active' }],
+          always: [{ guard: 'mustChangePassword', target: 'changingPassword' }, { target: 'active' }],
         },
         active: { on: { 'session.changePassword': 'changingPassword' } },
         /** Forced after a login with the default or an expired password; or chosen by the member. */
-        changingPassword: {
-          invoke: {
-            id: 'changePassword',
-            systemId: SYSTEM_IDS.changePassword,
-            src: 'changePassword',
-            input: ({ context }) => ({
-              ...(context.knownPassword ? { knownOldPassword: context.knownPassword } : {}),
-              forced: context.mustChangePassword,
-              ...(context.passwordRule ? { passwordRule: context.passwordRule } : {}),
-            }),
-            onDone: [
-              {
-                // Changed: reload login info, close, go home (spec §4).
-                guard: ({ event }) => (event.output as { changed?: boolean } | undefined)?.changed === true,
-                target: 'reloading',
-                actions: [assign({ mustChangePassword: false, knownPassword: null, passwordExpired: false }), emit({ type: 'navigate', to: '/' })],
-              },
-              { target: 'active' },
-            ],
+        changingPassword: loadThen(
+          'changePassword',
+          {
+            invoke: {
+              id: 'changePassword',
+              systemId: 'changePassword',
+              src: 'changePassword',
+              input: ({ context }: { context: SessionContext }) => ({
+                ...(context.knownPassword ? { knownOldPassword: context.knownPassword } : {}),
+                forced: context.mustChangePassword,
+                ...(context.passwordRule ? { passwordRule: context.passwordRule } : {}),
+              }),
+              onDone: [
+                {
+                  // Changed: reload login info, close, go home (spec §4).
+                  guard: 'passwordChanged',
+                  target: '#session.loggedIn.reloading',
+                  actions: [assign({ mustChangePassword: false, knownPassword: null, passwordExpired: false }), navigate('/')],
+                },
+                { target: '#session.loggedIn.active' },
+              ],
+            },
           },
-        },
+          // A chosen change can be given up while its form loads (or if it could not); a forced one cannot.
+          { whileAbsent: { 'session.cancelPasswordChange': { guard: not('mustChangePassword'), target: '#session.loggedIn.active', actions: 'clearLoadError' } } },
+        ),
         reloading: {
           invoke: {
             id: 'reloadMemberInfo',
@@ -406,7 +467,7 @@ export const sessionMachine = setup({
       on: {
         'session.logout': 'loggingOut',
         // A 401 from any call: the session is gone, the user stays on the page they were on.
-        'session.expired': { target: 'loggedOut', actions: assign({ ended: 'expired' as SessionEnd, loginPrompt: true }) },
+        'session.expired': { target: 'loggedOut', actions: 'markExpired' },
       },
     },
     /** Logging out always succeeds locally, whatever the gateway answers. */
@@ -417,7 +478,7 @@ export const sessionMachine = setup({
         onDone: 'loggedOut',
         onError: 'loggedOut',
       },
-      exit: [assign({ ended: 'logout' as SessionEnd }), emit({ type: 'navigate', to: '/' })],
+      exit: [assign({ ended: 'logout' as SessionEnd }), navigate('/')],
     },
   },
 });

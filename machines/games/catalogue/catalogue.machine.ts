@@ -6,7 +6,9 @@
  */
 import { assign, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
-import { notProvided, toErrorInfo, type GamePage } from '../../system/effects';
+import type { LanguageChanged, SessionChanged } from '../../shared/broadcasts';
+import { notProvided, toErrorInfo } from '../../shared/effect';
+import { type GamePage } from '../games.effects';
 import { HOME_SLICE, prizeMode, type Game, type Lane, type Winner } from '../rules';
 
 export interface CatalogueContext {
@@ -21,8 +23,8 @@ export interface CatalogueContext {
 }
 
 export type CatalogueEvent =
-  | { type: 'language.changed'; lang: string }
-  | { type: 'session.changed'; loggedIn: boolean; isTrial: boolean; username: string | null }
+  | LanguageChanged
+  | SessionChanged
   | { type: 'catalogue.refresh' };
 
 export const catalogueMachine = setup({

@@ -4,12 +4,12 @@
  * server is called; a failure rolls back with a message. Toggles are throttled to one a second
  * (and one call at a time). Lottery favourites are kept locally, per username.
  */
-import { and, assign, enqueueActions, sendTo, setup, stateIn } from 'xstate';
+import { and, assign, enqueueActions, setup, stateIn } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
-import { notProvided, toErrorInfo } from '../../system/effects';
+import { notProvided, toErrorInfo } from '../../shared/effect';
 import { FAVOURITE_THROTTLE_MS, LOTTERY_ROUTES, LOTTERY_TYPES, type FavouriteKey } from '../rules';
 import type { AppStorage } from '../../shared/storage';
-import { SYSTEM_IDS } from '../../system/system-ids';
+import { tell, type SessionChanged } from '../../shared/broadcasts';
 
 export interface FavouritesContext {
   storage: AppStorage;
@@ -24,7 +24,7 @@ export interface FavouritesContext {
 }
 
 export type FavouritesEvent =
-  | { type: 'session.changed'; loggedIn: boolean; isTrial: boolean; username: string | null }
+  | SessionChanged
   | { type: 'favourites.toggle'; game: FavouriteKey }
   | { type: 'favourites.add'; game: FavouriteKey }
   | { type: 'favourites.dismissError' };
@@ -68,7 +68,7 @@ export const favouritesMachine = setup({
     canToggle: and([stateIn({ ready: { gate: 'open' } }), stateIn({ ready: { sync: 'idle' } })]),
   },
   actions: {
-    promptLogin: sendTo(({ system }) => system.get(SYSTEM_IDS.session), { type: 'session.promptLogin' }),
+    promptLogin: tell('session', { type: 'session.promptLogin' }),
     toggleLottery: enqueueActions(({ context, event, enqueue }) => {
       if (!('game' in event) || !context.username) return;
       const id = event.game.nodeId;

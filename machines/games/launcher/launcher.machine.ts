@@ -9,11 +9,13 @@
  * - A game under maintenance shows its end time and suggests other games.
  * Closing the game refreshes the balance.
  */
-import { assign, emit, enqueueActions, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
-import { notProvided, toErrorInfo, type GamePage, type GameQuery, type LaunchInput } from '../../system/effects';
+import { notProvided, toErrorInfo } from '../../shared/effect';
+import { type GamePage, type GameQuery } from '../games.effects';
+import { type LaunchInput } from './launcher.effects';
 import { launchUrl, LOTTERY_TYPES, pickCdn, vendorRoute, type Game, type Vendor } from '../rules';
-import { SYSTEM_IDS } from '../../system/system-ids';
+import { navigate, tell, type BootstrapConfigured, type LanguageChanged, type SessionChanged } from '../../shared/broadcasts';
 
 export type LaunchMode = 'real' | 'trial';
 
@@ -43,16 +45,14 @@ export interface LauncherContext {
 }
 
 export type LauncherEvent =
-  | { type: 'session.changed'; loggedIn: boolean; isTrial: boolean; username: string | null }
-  | { type: 'launcher.configure'; launchCdns: string[] }
-  | { type: 'language.changed'; lang: string }
+  | SessionChanged
+  | BootstrapConfigured
+  | LanguageChanged
   | { type: 'launch.game'; game: Game; mode?: LaunchMode; random: number; lottery?: { prizeMode: string; area?: string; gameCode?: string } }
   | { type: 'launch.vendor'; vendor: Vendor; random: number }
   | { type: 'launch.close' }
   | { type: 'launch.dismiss' }
   | { type: 'launch.toggleFullscreen' };
-
-export type LauncherEmitted = { type: 'navigate'; to: string };
 
 /** A vendor's own lobby, launched like a game. */
 export function vendorAsGame(v: Vendor): Game {
@@ -82,7 +82,6 @@ export const launcherMachine = setup({
   types: {
     context: {} as LauncherContext,
     events: {} as LauncherEvent,
-    emitted: {} as LauncherEmitted,
     input: {} as { language: string },
   },
   actors: {
@@ -101,8 +100,8 @@ export const launcherMachine = setup({
     opensList: ({ event }) => event.type === 'launch.game' && event.game.opensList,
   },
   actions: {
-    promptLogin: sendTo(({ system }) => system.get(SYSTEM_IDS.session), { type: 'session.promptLogin' }),
-    refreshWallet: sendTo(({ system }) => system.get(SYSTEM_IDS.wallet), { type: 'wallet.refresh' }),
+    promptLogin: tell('session', { type: 'session.promptLogin' }),
+    refreshWallet: tell('wallet', { type: 'wallet.refresh' }),
     trackSession: assign(({ event }) =>
       event.type === 'session.changed' ? { loggedIn: event.loggedIn, isTrialAccount: event.isTrial } : {},
     ),
@@ -136,7 +135,7 @@ export const launcherMachine = setup({
       { guard: ({ event }) => !event.loggedIn, target: '.idle', actions: ['trackSession', 'clear'] },
       { actions: 'trackSession' },
     ],
-    'launcher.configure': { actions: assign({ launchCdns: ({ event }) => event.launchCdns }) },
+    'bootstrap.configured': { actions: assign({ launchCdns: ({ event }) => event.launchCdns }) },
     'language.changed': { actions: assign({ language: ({ event }) => event.lang }) },
   },
   states: {
@@ -165,7 +164,7 @@ export const launcherMachine = setup({
             guard: ({ event }) => vendorRoute(event.vendor).kind === 'route',
             actions: [
               assign({ routedTo: ({ event }) => (vendorRoute(event.vendor) as { path: string }).path }),
-              emit(({ event }) => ({ type: 'navigate' as const, to: (vendorRoute(event.vendor) as { path: string }).path })),
+              navigate(({ event }) => (vendorRoute((event as { vendor: Vendor }).vendor) as { path: string }).path),
             ],
           },
           { guard: ({ event }) => vendorRoute(event.vendor).kind === 'vendorList', target: 'vendorList', actions: assign({ vendor: ({ event }) => event.vendor }) },

@@ -4,11 +4,12 @@
  * ALL and the page to 1); pagination of 18. FAV and RECENT need a login: logged out, choosing
  * them opens the login prompt and the filter stays. A new query cancels the one in flight.
  */
-import { assign, not, sendTo, setup } from 'xstate';
+import { assign, not, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
-import { notProvided, toErrorInfo, type GamePage, type GameQuery } from '../../system/effects';
+import { notProvided, toErrorInfo } from '../../shared/effect';
+import { type GamePage, type GameQuery } from '../games.effects';
 import { LOBBY_PAGE_SIZE, SEARCH_DEBOUNCE_MS, type Game, type LobbyFilter } from '../rules';
-import { SYSTEM_IDS } from '../../system/system-ids';
+import { tell, type LanguageChanged, type SessionChanged } from '../../shared/broadcasts';
 
 export interface LobbyContext {
   loggedIn: boolean;
@@ -30,14 +31,14 @@ export interface LobbyContext {
 }
 
 export type LobbyEvent =
-  | { type: 'session.changed'; loggedIn: boolean; isTrial: boolean; username: string | null }
+  | SessionChanged
   | { type: 'lobby.open'; gameType: string; vendor?: string | null; filter?: LobbyFilter }
   | { type: 'lobby.filter'; filter: LobbyFilter }
   | { type: 'lobby.vendor'; vendor: string | null }
   | { type: 'lobby.search'; text: string }
   | { type: 'lobby.page'; page: number }
   | { type: 'lobby.retry' }
-  | { type: 'language.changed'; lang: string };
+  | LanguageChanged;
 
 const needsLogin = (f: LobbyFilter) => f === 'FAV' || f === 'RECENT';
 
@@ -71,7 +72,7 @@ export const lobbyMachine = setup({
     loggedOutOnLoginFilter: ({ context, event }) => event.type === 'session.changed' && !event.loggedIn && needsLogin(context.filter),
   },
   actions: {
-    promptLogin: sendTo(({ system }) => system.get(SYSTEM_IDS.session), { type: 'session.promptLogin' }),
+    promptLogin: tell('session', { type: 'session.promptLogin' }),
     showPage: assign(({ event }) => {
       const out = (event as unknown as { output: GamePage }).output;
       return { games: out.games, totalPages: out.totalPages, totalCount: out.totalCount, all: null, error: null };

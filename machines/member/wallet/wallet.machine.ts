@@ -2,10 +2,11 @@
  * wallet: the logged-in member's balance and currency symbol (default $), the hide/mask switch
  * (remembered on this device), manual refresh and a quiet refresh every minute.
  */
-import { assign, setup } from 'xstate';
+import { assign, not, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { WalletBalanceValue } from '../../../gateway/member/schemas';
-import { notProvided, toErrorInfo } from '../../system/effects';
+import { notProvided, toErrorInfo } from '../../shared/effect';
+import type { SessionChanged } from '../../shared/broadcasts';
 import type { AppStorage } from '../../shared/storage';
 import { STORAGE_KEYS } from '../../shared/storage';
 
@@ -22,8 +23,7 @@ export interface WalletContext {
 }
 
 export type WalletEvent =
-  | { type: 'wallet.sessionStarted' }
-  | { type: 'wallet.sessionEnded' }
+  | SessionChanged
   | { type: 'wallet.refresh' }
   | { type: 'wallet.toggleHidden' };
 
@@ -43,6 +43,9 @@ export const walletMachine = setup({
   },
   actors: {
     fetchBalance: notProvided<void, WalletBalanceValue>('fetchBalance'),
+  },
+  guards: {
+    loggedIn: ({ event }) => event.type === 'session.changed' && event.loggedIn,
   },
   actions: {
     reset: assign({ balance: null, currency: null, currencySymbol: DEFAULT_CURRENCY_SYMBOL, error: null }),
@@ -69,11 +72,11 @@ export const walletMachine = setup({
   states: {
     inactive: {
       entry: 'reset',
-      on: { 'wallet.sessionStarted': 'active' },
+      on: { 'session.changed': { guard: 'loggedIn', target: 'active' } },
     },
     active: {
       initial: 'loading',
-      on: { 'wallet.sessionEnded': 'inactive' },
+      on: { 'session.changed': { guard: not('loggedIn'), target: 'inactive' } },
       states: {
         loading: {
           invoke: {

@@ -5,9 +5,9 @@
  * seconds (1 minute with third-party verification), ticking on XState delays so replays stay
  * deterministic. A failed send keeps the number and shows the server's message in a warning.
  */
-import { assign, setup } from 'xstate';
+import { assign, setup, type PromiseActorLogic } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
-import { notProvided, toErrorInfo } from '../../system/effects';
+import { notProvided, toErrorInfo } from '../effect';
 
 export const SMS_SEND_THROTTLE_MS = 1_000;
 export const SMS_TICK_MS = 1_000;
@@ -150,3 +150,8 @@ export const smsCodeMachine = setup({
     },
   },
 });
+
+/** The smsCode child with the effect that sends its code (each owner sends through its own call). */
+export function smsCodeWith(sendSms: PromiseActorLogic<{ expiredMinutes: number }, SmsSendInput>) {
+  return smsCodeMachine.provide({ actors: { sendSms } });
+}

@@ -2,13 +2,14 @@
  * bootstrap: system status (0 normal, 1 maintenance, 2 region-restricted), the permission info,
  * the white-label flags flattened, and the brand configuration.
  */
-import { assign, sendTo, setup } from 'xstate';
-import { SYSTEM_IDS } from '../../system/system-ids';
+import { assign, setup } from 'xstate';
+import { broadcast, type LanguageChanged } from '../../shared/broadcasts';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { RegisterRules } from '../../../gateway/schema';
 import type { SystemStatusValue, WhitelabelNode } from '../../../gateway/shell/schemas';
 import type { BrandConfig } from '../../shared/config';
-import { notProvided, toErrorInfo, type Country } from '../../system/effects';
+import { notProvided, toErrorInfo } from '../../shared/effect';
+import { type Country } from './bootstrap.effects';
 
 export type SystemStatusCode = 0 | 1 | 2;
 
@@ -44,7 +45,7 @@ export interface BootstrapContext {
 
 export type BootstrapEvent =
   | { type: 'bootstrap.retry' }
-  | { type: 'language.changed'; lang: string };
+  | LanguageChanged;
 
 /** Flattens the white-label tree into {MODID: enabled}; a node is on only if its ancestors are. */
 export function flattenWhitelabel(tree: WhitelabelNode | WhitelabelNode[] | undefined): Record<string, boolean> {
@@ -104,9 +105,11 @@ export const bootstrapMachine = setup({
     retryBackoff: ({ context }) => Math.min(60_000, 5_000 * 2 ** Math.max(0, context.failures - 1)),
   },
   actions: {
-    configureSession: sendTo(({ system }) => system.get(SYSTEM_IDS.session), ({ context }) => ({
-      type: 'session.configure' as const,
+    /** The session (and its login) need the white-label flags, the launcher the launch CDNs. */
+    announceConfiguration: broadcast(({ context }) => ({
+      type: 'bootstrap.configured',
       flags: context.flags,
+      launchCdns: context.info?.launchGameCDNs ?? [],
       ...(context.info?.registerRules.password ? { passwordRule: context.info.registerRules.password } : {}),
     })),
   },
@@ -179,14 +182,7 @@ export const bootstrapMachine = setup({
         onDone: { actions: assign({ countries: ({ event }) => event.output }) },
         onError: { actions: [] },
       },
-      // The launcher needs the launch CDNs; the session (and its login) the white-label flags.
-      entry: [
-        sendTo(({ system }) => system.get(SYSTEM_IDS.launcher), ({ context }) => ({
-          type: 'launcher.configure' as const,
-          launchCdns: context.info?.launchGameCDNs ?? [],
-        })),
-        'configureSession',
-      ],
+      entry: 'announceConfiguration',
       on: { 'language.changed': '.menu' },
       states: {
         /** The white-label menu is language-bound: refreshed on a language change. */
@@ -196,7 +192,7 @@ export const bootstrapMachine = setup({
             src: 'fetchWhitelabel',
             onDone: {
               target: 'idle',
-              actions: [assign(({ event, context }) => ({ flags: { ...context.flags, ...flattenWhitelabel(event.output) } })), 'configureSession'],
+              actions: [assign(({ event, context }) => ({ flags: { ...context.flags, ...flattenWhitelabel(event.output) } })), 'announceConfiguration'],
             },
             // The flags from the status call stay in force; nothing the user sees breaks.
             onError: { target: 'idle' },

@@ -3,10 +3,10 @@
  * which is then saved as both `hisLang` and `lang`. Switching persists and tells the actors
  * that hold language-bound data to refresh it.
  */
-import { assign, emit, enqueueActions, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { broadcast } from '../../shared/broadcasts';
 import type { AppStorage } from '../../shared/storage';
 import { STORAGE_KEYS } from '../../shared/storage';
-import { LANGUAGE_LISTENERS } from '../../system/system-ids';
 
 export interface LanguageContext {
   current: string;
@@ -42,14 +42,8 @@ export const languageMachine = setup({
       context.storage.setLocal(STORAGE_KEYS.hisLang, context.current);
       context.storage.setLocal(STORAGE_KEYS.lang, context.current);
     },
-    notifyLanguageBound: enqueueActions(({ enqueue, context, system }) => {
-      // Every actor that holds language-bound data refreshes it.
-      for (const id of LANGUAGE_LISTENERS) {
-        const ref = system.get(id);
-        // The receivers' event type is theirs, not ours: the object is a LanguageEmitted.
-        if (ref) enqueue.sendTo(ref, { type: 'language.changed', lang: context.current } satisfies LanguageEmitted as never);
-      }
-    }),
+    /** Every actor that holds language-bound data refreshes it (the registry names them). */
+    notifyLanguageBound: broadcast(({ context }) => ({ type: 'language.changed', lang: context.current })),
   },
   guards: {
     isSupportedAndNew: ({ context, event }) =>

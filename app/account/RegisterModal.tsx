@@ -1,0 +1,229 @@
+/**
+ * The register modal (/register): on mount it asks the session to open the registration form
+ * (with the invitation code from the URL, the domain, the page URL and today's local date) and
+ * closes it on unmount. Tabs, fields, required marks and messages follow the registration
+ * actor: the server's field rules decide what is shown, the machine validates, checks the
+ * invitation code, runs the slider, sends the SMS code and registers. A success logs the
+ * session in and App leaves /register.
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { FieldError } from '../../machines/shared/validation';
+import { visibleFields, type RegistrationField, type RegistrationTab, type RegistrationTextField, type VisibleField } from '../../machines/account/registration/registration.machine';
+import { CheckboxField, DialingCodeSelect, FormError, Tabs, TextField, useFocusFirstInvalid, type TextFieldProps } from '../components/form/fields';
+import { SliderChallenge } from './SliderChallenge';
+import { SmsCodeButton } from './SmsCodeButton';
+import { Button } from '../components/Button';
+import { Loader } from '../components/Loader';
+import { Modal } from '../components/Modal';
+import { useErrorText } from '../components/error-text';
+import { useActor } from '../system/system';
+import { useBrand, useFlags } from '../system/use-bootstrap';
+import { useRegistrationActor, useRegistrationForm } from './use-login';
+import { useSessionPhase } from '../system/use-session';
+import accountStyles from './Account.module.css';
+import styles from '../components/form/Form.module.css';
+import { WorkflowGate } from './WorkflowGate';
+
+/** Today in the visitor's time zone, 'yyyy-MM-dd' (the age check's reference). */
+export function localToday(now = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
+}
+
+/** The invitation code a shared link carries (`?affiliateCode=` or `?code=`). */
+export function affiliateCodeFrom(search: string): string | undefined {
+  const q = new URLSearchParams(search);
+  const code = (q.get('affiliateCode') ?? q.get('code') ?? '').trim();
+  return code || undefined;
+}
+
+/** The white-label flags the registration form is started with. */
+const REGISTRATION_FLAGS = ['USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3'] as const;
+
+type InputBits = Pick<TextFieldProps, 'type' | 'autoComplete' | 'inputMode' | 'icon' | 'autoCapitalize' | 'spellCheck'> & { reveal?: boolean };
+const INPUTS: Partial<Record<RegistrationTextField, InputBits>> = {
+  username: { autoComplete: 'username', icon: 'user', autoCapitalize: 'none', spellCheck: false },
+  password: { type: 'password', autoComplete: 'new-password', icon: 'lock', reveal: true },
+  confirmPassword: { type: 'password', autoComplete: 'new-password', icon: 'lock', reveal: true },
+  paymentPassword: { type: 'password', autoComplete: 'off', icon: 'lock', reveal: true, inputMode: 'numeric' },
+  mobileNum: { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
+  verificationCode: { autoComplete: 'one-time-code', inputMode: 'numeric' },
+  email: { type: 'email', autoComplete: 'email', icon: 'mail', spellCheck: false },
+  payeeName: { autoComplete: 'name' },
+  fullName: { autoComplete: 'name' },
+  nickname: { autoComplete: 'nickname' },
+  birthday: { type: 'date', autoComplete: 'bday' },
+  address: { autoComplete: 'street-address' },
+  nationality: { autoComplete: 'country-name' },
+  occupation: { autoComplete: 'organization-title' },
+  qqNum: { inputMode: 'numeric' },
+  idNumber: { inputMode: 'numeric' },
+  zalo: { inputMode: 'tel' },
+  affiliateCode: { autoCapitalize: 'characters', spellCheck: false },
+};
+
+export default function RegisterModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useActor('session');
+  const loggedOut = useSessionPhase() === 'loggedOut';
+  const flags = useFlags();
+  const flagKey = REGISTRATION_FLAGS.map((f) => (flags[f] ? 1 : 0)).join('');
+  // What the form starts with is read once, when the modal opens.
+  const [start] = useState(() => ({ search: location.search }));
+
+  // The form lives while this modal is open (and the visitor logged out); a change of the
+  // registration flags (the white-label menu arriving late) starts it again with them.
+  useEffect(() => {
+    if (!loggedOut) return;
+    const affiliateCode = affiliateCodeFrom(start.search);
+    session.send({
+      type: 'session.openRegister',
+      ...(affiliateCode ? { affiliateCode } : {}),
+      domain: window.location.host,
+      registerUrl: window.location.href,
+      today: localToday(),
+    });
+    return () => session.send({ type: 'session.closeForm' });
+  }, [session, loggedOut, start, flagKey]);
+
+  return (
+    <Modal title={t('register.title')} onClose={onClose} size="md">
+      <p className={styles.lead}>{t('register.subtitle', { brand: brand.name })}</p>
+      <WorkflowGate child="registration">
+        <RegistrationForm />
+      </WorkflowGate>
+      <p className={styles.switch}>
+        {t('register.haveAccount')}{' '}
+        <button type="button" className={styles.textButton} onClick={() => navigate('/login', { replace: true, state: location.state })}>
+          {t('register.loginLink')}
+        </button>
+      </p>
+    </Modal>
+  );
+}
+
+function RegistrationForm() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const ref = useRegistrationActor();
+  const { context: c, phase, checkingAffiliate, smsRef } = useRegistrationForm(ref);
+  const baseId = useId();
+  const panelId = `${baseId}-panel`;
+  const errorId = `${baseId}-error`;
+  const invalid = useFocusFirstInvalid<HTMLFormElement>(c?.fieldErrors);
+
+  if (phase === 'closed') {
+    return (
+      <p className={accountStyles.notice} role="status">
+        {t(c?.notice ?? 'register.unavailable')}
+      </p>
+    );
+  }
+  if (!c || phase === 'starting' || phase === 'loadingRules') return <Loader />;
+  if (phase === 'registered') {
+    return (
+      <div role="status" className={accountStyles.notice}>
+        <Loader />
+        {t('register.success')}
+      </div>
+    );
+  }
+
+  const editing = phase === 'editing';
+  const busy = !editing;
+  const fields = visibleFields(c);
+  const message = (e: FieldError | undefined) => (e ? t(e.key, e.params) : null);
+  const change = (field: RegistrationTextField, value: string) => ref?.send({ type: 'registration.change', field, value });
+  const tabs: { id: RegistrationTab; label: string }[] = c.tabs.map((id) => ({ id, label: t(`register.tabs.${id}`) }));
+  const ruleHint = (f: VisibleField) =>
+    f.rule && f.rule.patternId != null && (f.field === 'username' || f.field === 'password')
+      ? t(`validation.pattern.${f.rule.patternId}`, { min: f.rule.minLength ?? 0, max: f.rule.maxLength ?? '∞' })
+      : undefined;
+
+  const renderField = (f: VisibleField, index: number) => {
+    const { field, required } = f;
+    if (field === 'countryDialingCode') return null;
+    const bits = INPUTS[field] ?? {};
+    const { reveal, ...inputBits } = bits;
+    const props: TextFieldProps = {
+      ...inputBits,
+      reveal,
+      label: t(`register.fields.${field}`),
+      name: field,
+      value: c[field],
+      onValueChange: (v) => change(field, v),
+      error: message(c.fieldErrors[field as RegistrationField]),
+      hint: ruleHint(f),
+      required,
+      readOnly: busy,
+      ...(index === 0 ? { 'data-autofocus': '' } : {}),
+    } as TextFieldProps;
+    if (field === 'mobileNum') {
+      props.start = <DialingCodeSelect value={c.countryDialingCode} onChange={(v) => change('countryDialingCode', v)} disabled={busy} />;
+    }
+    if (field === 'verificationCode') {
+      props.end = <SmsCodeButton smsRef={smsRef} disabled={busy} onSend={() => ref?.send({ type: 'registration.sendCode' })} />;
+    }
+    if (field === 'affiliateCode') {
+      props.onBlur = () => ref?.send({ type: 'registration.blur', field: 'affiliateCode' });
+      if (checkingAffiliate) props.hint = t('register.checkingCode');
+    }
+    return <TextField key={field} {...props} />;
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    invalid.submitted();
+    ref?.send({ type: 'registration.submit' });
+  };
+
+  return (
+    <>
+      <form ref={invalid.ref} className={styles.form} noValidate aria-describedby={c.error ? errorId : undefined} onSubmit={submit}>
+        {tabs.length > 1 && c.tab && (
+          <Tabs
+            tabs={tabs}
+            selected={c.tab}
+            onSelect={(tab) => ref?.send({ type: 'registration.tab', tab })}
+            label={t('register.tabsLabel')}
+            panelId={panelId}
+            idPrefix={baseId}
+          />
+        )}
+        <div id={panelId} className={accountStyles.panel} {...(tabs.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `${baseId}-tab-${c.tab}` } : {})}>
+          <p className={accountStyles.requiredNote}>{t('register.requiredNote')}</p>
+          {fields.map(renderField)}
+          <CheckboxField
+            label={t('register.ageConfirm', { age: c.ageLimit })}
+            checked={c.ageConfirmed}
+            onToggle={() => ref?.send({ type: 'registration.toggleAge' })}
+            error={message(c.fieldErrors.ageConfirmed)}
+            required
+            disabled={busy}
+          />
+        </div>
+        {c.error && phase !== 'challenge' && (
+          <FormError id={errorId} onDismiss={() => ref?.send({ type: 'registration.dismiss' })} dismissLabel={t('common.ok')}>
+            {errorText(c.error)}
+          </FormError>
+        )}
+        <Button type="submit" size="lg" block busy={busy && phase !== 'challenge'} disabled={!editing}>
+          {t(editing ? 'register.submit' : 'register.submitting')}
+        </Button>
+      </form>
+      {(phase === 'challengeLoading' || phase === 'challenge') && (
+        <SliderChallenge
+          challenge={phase === 'challenge' ? c.challenge : null}
+          error={phase === 'challenge' && c.error ? errorText(c.error) : null}
+          onAnswer={(x) => ref?.send({ type: 'registration.challengeAnswer', x })}
+          onCancel={() => ref?.send({ type: 'registration.cancelChallenge' })}
+        />
+      )}
+    </>
+  );
+}

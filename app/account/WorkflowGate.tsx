@@ -1,0 +1,32 @@
+/**
+ * While a form's workflow is still loading its code, a loader; if the code could not be loaded
+ * (offline, a new deployment: spec §8 "module load failure"), the message and a retry.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../components/Button';
+import { Loader } from '../components/Loader';
+import { useErrorText } from '../components/error-text';
+import { useActor } from '../system/system';
+import { useChildPhase, useSessionLoadError } from '../system/use-session';
+import form from '../components/form/Form.module.css';
+
+export function WorkflowGate({ child, children }: { child: 'login' | 'registration' | 'forgotPassword' | 'changePassword'; children: ReactNode }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const session = useActor('session');
+  const phase = useChildPhase(child);
+  const error = useSessionLoadError();
+  if (phase === 'running') return <>{children}</>;
+  if (phase === 'loadFailed') {
+    return (
+      <div className={form.formError} role="alert">
+        <p>{error ? errorText(error) : t('errors.moduleLoad')}</p>
+        <Button variant="secondary" size="sm" onClick={() => session.send({ type: 'session.retryLoad' })}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return <Loader />;
+}

@@ -1,0 +1,8 @@
+import { shallowEqual } from '@xstate/react';
+import { selectLanguage, selectSupportedLanguages } from '../../machines/shell/language/language.selectors';
+import { useActorSelector } from '../system/system';
+
+/** The current language and the supported ones. */
+export function useLanguage(): { current: string; supported: string[] } {
+  return { current: useActorSelector('language', selectLanguage), supported: useActorSelector('language', selectSupportedLanguages, shallowEqual) };
+}

@@ -1,0 +1,211 @@
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { BrowserRouter, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { Loader } from '../components/Loader';
+import { Shell } from './Shell';
+import { HomePage } from './HomePage';
+import { GamePopupMount } from '../games/GamePopupMount';
+import { preloadMemberActions } from './Header';
+import { matchRoute, type AppRoute } from './routes';
+import { useActor, useRoot } from '../system/system';
+import { useBootPhase } from '../system/use-bootstrap';
+import { useChildPhase, useIsAgent, useLoginPrompt, useSessionPhase } from '../system/use-session';
+
+// Route-level code splitting: everything but the home page loads on demand.
+const TitledPage = lazy(() => import('./TitledPage'));
+const LobbyPage = lazy(() => import('../games/LobbyPage'));
+const LotteryPage = lazy(() => import('../games/LotteryPage'));
+const MaintenancePage = lazy(() => import('./MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
+const RegionBlockedPage = lazy(() => import('./RegionBlockedPage').then((m) => ({ default: m.RegionBlockedPage })));
+const BootFailure = lazy(() => import('./BootFailure').then((m) => ({ default: m.BootFailure })));
+const AgentLoginPage = lazy(() => import('../account/AgentLoginPage'));
+const AgentHomePage = lazy(() => import('../agent/AgentHomePage'));
+const LoginModal = lazy(() => import('../account/LoginModal'));
+const HelpModal = lazy(() => import('../content/HelpModal'));
+const RegisterModal = lazy(() => import('../account/RegisterModal'));
+const ForgotPasswordModal = lazy(() => import('../account/ForgotPasswordModal'));
+const ChangePasswordModal = lazy(() => import('../account/ChangePasswordModal'));
+const SimulatorPanel = __SIMULATOR__ ? lazy(() => import('../simulator-panel/SimulatorPanel')) : null;
+
+export function App({ i18n }: { i18n: I18n }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <BrowserRouter>
+        <ErrorBoundary>
+          <BootGate />
+        </ErrorBoundary>
+        {SimulatorPanel && (
+          <Suspense fallback={null}>
+            <SimulatorPanel />
+          </Suspense>
+        )}
+      </BrowserRouter>
+    </I18nextProvider>
+  );
+}
+
+/** System status decides what the whole app shows (spec §4: 0 normal, 1 maintenance, 2 region). */
+function BootGate() {
+  const phase = useBootPhase();
+  const bootstrap = useActor('bootstrap');
+  switch (phase) {
+    case 'loading':
+      return <Loader fullPage />;
+    case 'ready':
+      return <RoutedApp />;
+    // The rare pages load on demand: they are not part of the first paint.
+    default:
+      return (
+        <Suspense fallback={<Loader fullPage />}>
+          {phase === 'failed' && <BootFailure onRetry={() => bootstrap.send({ type: 'bootstrap.retry' })} />}
+          {phase === 'maintenance' && <MaintenancePage />}
+          {phase === 'regionBlocked' && <RegionBlockedPage />}
+        </Suspense>
+      );
+  }
+}
+
+/** Once the shell is up and the browser idle, fetch the logged-in controls ahead of a login. */
+function useIdlePreload() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = idle(() => preloadMemberActions());
+    return () => cancel(id);
+  }, []);
+}
+
+/** Machines ask the root for navigation; it emits `navigate` and the router carries it out. */
+function NavigationBridge() {
+  const navigate = useNavigate();
+  const root = useRoot();
+  useEffect(() => {
+    const sub = root.on('navigate', (e) => navigate(e.to));
+    return () => sub.unsubscribe();
+  }, [root, navigate]);
+  return null;
+}
+
+/** Scroll to top when the route name changes (not on a query or hash change). */
+function useScrollTopOnRouteChange(route: AppRoute) {
+  const last = useRef(route.name);
+  useLayoutEffect(() => {
+    if (last.current !== route.name) {
+      last.current = route.name;
+      window.scrollTo(0, 0);
+    }
+  }, [route.name]);
+}
+
+/** Routes the lobby page shows: game lists, game centres, the cockfight type, favourites, recent. */
+const LOBBY_ROUTES: ReadonlySet<AppRoute['name']> = new Set(['gameList', 'gameCentre', 'gameType', 'favorite', 'recent']);
+
+function RoutedApp() {
+  const location = useLocation();
+  const route = matchRoute(location.pathname);
+  const sessionPhase = useSessionPhase();
+  const isAgent = useIsAgent();
+  useIdlePreload();
+  const sessionSettled = sessionPhase === 'loggedIn' || sessionPhase === 'loggedOut';
+  useScrollTopOnRouteChange(route);
+
+  if (route.requiresLogin && sessionPhase === 'loggedOut') {
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  }
+  // Choosing FAV as the game type while logged out resets to HOME and opens the login (spec §4).
+  if (route.name === 'favorite' && sessionPhase === 'loggedOut') {
+    return <Navigate to="/login" replace />;
+  }
+  if (route.agentsOnly && sessionSettled && !(sessionPhase === 'loggedIn' && isAgent)) {
+    return <Navigate to="/agent" replace />;
+  }
+
+  let page: ReactNode;
+  if (route.sharedHome) page = <HomePage key="home" />;
+  else if (route.name === 'agent') page = <AgentLoginPage key={location.pathname} />;
+  else if (route.name === 'agentHome') page = sessionSettled ? <AgentHomePage key={location.pathname} /> : <Loader fullPage />;
+  else if (LOBBY_ROUTES.has(route.name)) page = <LobbyPage key={location.pathname} route={route} />;
+  else if (route.name === 'lottery') page = <LotteryPage key={location.pathname} route={route} />;
+  else page = <TitledPage key={location.pathname} titleKey={route.titleKey} />;
+
+  return (
+    <>
+      <NavigationBridge />
+      {route.bare ? (
+        <Suspense fallback={<Loader fullPage />}>{page}</Suspense>
+      ) : (
+        <Shell route={route}>
+          <Suspense fallback={<Loader />}>{page}</Suspense>
+        </Shell>
+      )}
+      {!route.bare && <Modals route={route} />}
+      <AccountModals />
+      {!route.bare && <GamePopupMount />}
+    </>
+  );
+}
+
+function Modals({ route }: { route: AppRoute }) {
+  const loginPrompt = useLoginPrompt();
+  const sessionPhase = useSessionPhase();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useActor('session');
+  const loggedOut = sessionPhase === 'loggedOut';
+  const loginOpen = loggedOut && (route.modal === 'login' || loginPrompt);
+
+  // Closing a route-opened modal returns to the page it came from, or home. A page that needs
+  // a login would only send a logged-out visitor back here, so that goes home too.
+  const closeRouteModal = () => {
+    const from = (location.state as { from?: string } | null)?.from;
+    const back = from && from !== location.pathname ? from : '/';
+    const needsLogin = matchRoute(new URL(back, window.location.origin).pathname).requiresLogin;
+    navigate(needsLogin && loggedOut ? '/' : back, { replace: true });
+  };
+
+  // Logged in on /login (after success or with a restored session): leave for where the user was going.
+  useEffect(() => {
+    if (route.modal === 'login' && sessionPhase === 'loggedIn') {
+      const from = (location.state as { from?: string } | null)?.from;
+      navigate(from ?? '/', { replace: true });
+    }
+  }, [route.modal, sessionPhase, location.state, navigate]);
+
+  // Registered (the session logs the new member in) or already logged in on /register: go home.
+  useEffect(() => {
+    if (route.modal === 'register' && sessionPhase === 'loggedIn') navigate('/', { replace: true });
+  }, [route.modal, sessionPhase, navigate]);
+
+  return (
+    <Suspense fallback={null}>
+      {loginOpen && (
+        <LoginModal
+          onClose={() => {
+            session.send({ type: 'session.dismissLogin' });
+            if (route.modal === 'login') closeRouteModal();
+          }}
+        />
+      )}
+      {route.modal === 'register' && <RegisterModal onClose={closeRouteModal} />}
+      {route.modal === 'help' && <HelpModal anchor={location.hash.slice(1)} onClose={closeRouteModal} />}
+    </Suspense>
+  );
+}
+
+/**
+ * The account forms the session opens on any route, the bare agent pages included: forgot
+ * password (from a login form) and change password (forced after login, or from the menu).
+ */
+function AccountModals() {
+  const forgot = useChildPhase('forgotPassword') !== 'absent';
+  const change = useChildPhase('changePassword') !== 'absent';
+  if (!forgot && !change) return null;
+  return (
+    <Suspense fallback={null}>
+      {forgot && <ForgotPasswordModal />}
+      {change && <ChangePasswordModal />}
+    </Suspense>
+  );
+}

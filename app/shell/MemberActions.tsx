@@ -1,0 +1,290 @@
+/** The header's logged-in controls: balance, refresh, deposit/withdraw, notices and the avatar menu. */
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../components/error-text';
+import { Link, useLocation } from 'react-router-dom';
+import { buttonClass } from '../components/Button';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { CopyButton } from '../components/CopyButton';
+import { useOpenCustomerService } from '../components/CustomerServiceButton';
+import { Icon } from '../components/Icon';
+import { useMoneyFormatter } from '../components/format';
+import { LazyNoticeModal } from '../content/LazyNoticeModal';
+import { useActor } from '../system/system';
+import { useAnnouncements } from '../content/use-content';
+import { useIsAgent, useMember } from '../system/use-session';
+import { useWallet } from '../member/use-wallet';
+import styles from './Header.module.css';
+
+import { BALANCE_MASK } from '../member/balance-mask';
+
+export default function MemberActions() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.member}>
+      <WalletBox />
+      <Link to={{ pathname: '/member', hash: '#depositv2' }} className={buttonClass('primary', 'sm', styles.shortcut)}>
+        <Icon name="deposit" size={16} />
+        {t('header.deposit')}
+      </Link>
+      <Link to={{ pathname: '/member', hash: '#withdraw' }} className={buttonClass('secondary', 'sm', styles.shortcut)}>
+        <Icon name="withdraw" size={16} />
+        {t('header.withdraw')}
+      </Link>
+      <NoticeBell />
+      <AccountMenu />
+    </div>
+  );
+}
+
+function WalletBox() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const wallet = useActor('wallet');
+  const { balance, currencySymbol, hidden, loading, error } = useWallet();
+  const format = useMoneyFormatter();
+  const shown = hidden ? BALANCE_MASK : balance === null ? null : `${currencySymbol} ${format(balance)}`;
+  return (
+    <div className={styles.wallet}>
+      <span className={styles.balance} aria-live="polite" aria-atomic="true" data-testid="balance">
+        <span className="visually-hidden">{t('header.balance')}: </span>
+        {shown ?? (
+          <>
+            <span className={styles.balancePending} aria-hidden="true" />
+            <span className="visually-hidden">{t('common.loading')}</span>
+          </>
+        )}
+      </span>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-pressed={hidden}
+        aria-label={t('header.hideBalance')}
+        title={t(hidden ? 'header.showBalance' : 'header.hideBalance')}
+        onClick={() => wallet.send({ type: 'wallet.toggleHidden' })}
+      >
+        <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} />
+      </button>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={t('header.refreshBalance')}
+        title={t('header.refreshBalance')}
+        disabled={loading}
+        aria-busy={loading || undefined}
+        onClick={() => wallet.send({ type: 'wallet.refresh' })}
+      >
+        <Icon name="refresh" size={18} className={loading ? styles.spinning : undefined} />
+      </button>
+      {error && (
+        <span className={styles.walletError} role="alert" title={errorText(error)}>
+          <span aria-hidden="true" className={styles.walletErrorMark}>!</span>
+          <span className={styles.walletErrorText}>{errorText(error)}</span>
+        </span>
+      )}
+    </div>
+  );
+}
+
+function NoticeBell() {
+  const { t } = useTranslation();
+  const { notices } = useAnnouncements();
+  const [open, setOpen] = useState(false);
+  const count = notices.length;
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.iconButtonLarge}
+        aria-label={t('header.notices', { n: count })}
+        title={t('header.notices', { n: count })}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <Icon name="bell" />
+        {count > 0 && (
+          <span className={styles.badge} aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </button>
+      {open && <LazyNoticeModal notices={notices} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function AccountMenu() {
+  const { t } = useTranslation();
+  const session = useActor('session');
+  const member = useMember();
+  const isAgent = useIsAgent();
+  const openCs = useOpenCustomerService();
+  const [open, setOpen] = useState(false);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const pointerInside = useRef(false);
+  const location = useLocation();
+
+  // A click anywhere outside (in the React tree: dialogs opened from the menu count as inside) closes it.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = () => {
+      if (!pointerInside.current) setOpen(false);
+      pointerInside.current = false;
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  // Navigating closes the menu.
+  const path = location.pathname + location.hash;
+  const lastPath = useRef(path);
+  useEffect(() => {
+    if (lastPath.current !== path) {
+      lastPath.current = path;
+      setOpen(false);
+    }
+  }, [path]);
+
+  const close = (focusButton: boolean) => {
+    setOpen(false);
+    if (focusButton) buttonRef.current?.focus();
+  };
+
+  const onKeyDown = (e: ReactKeyboardEvent<HTMLDivElement>) => {
+    const target = e.target as Node;
+    const inMenu = panelRef.current?.contains(target) || buttonRef.current?.contains(target);
+    if (!open || !inMenu) return;
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      close(true);
+      return;
+    }
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp' || e.key === 'Home' || e.key === 'End') {
+      const items = Array.from(panelRef.current?.querySelectorAll<HTMLElement>('[data-menu-item]') ?? []);
+      if (items.length === 0) return;
+      e.preventDefault();
+      const i = items.indexOf(document.activeElement as HTMLElement);
+      const next =
+        e.key === 'Home' ? 0 : e.key === 'End' ? items.length - 1 : e.key === 'ArrowDown' ? (i + 1) % items.length : (i - 1 + items.length) % items.length;
+      items[next]?.focus();
+    }
+  };
+
+  const name = member?.nickname || member?.account || '';
+  return (
+    <div className={styles.accountMenu} onPointerDown={() => (pointerInside.current = true)} onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.avatarButton}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('header.accountMenu')}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {name ? name.slice(0, 1).toUpperCase() : <Icon name="user" size={18} />}
+        </span>
+        <Icon name="chevronDown" size={16} className={styles.chevron} />
+      </button>
+      {open && (
+        <div ref={panelRef} id={menuId} className={styles.menuPanel}>
+          <div className={styles.menuAccount}>
+            <span className={styles.menuAccountLabel}>{t('header.accountId')}</span>
+            <span className={styles.menuAccountRow}>
+              <span className={styles.menuAccountValue} dir="ltr">
+                {member?.account ?? ''}
+              </span>
+              {member?.account && <CopyButton value={member.account} label={t('header.copyAccountId')} />}
+            </span>
+          </div>
+          <ul className={styles.menuList}>
+            <MenuLink hash="#securityCenter" icon="shield" label={t('header.myAccount')} onPick={() => close(false)} />
+            <MenuLink hash="#personalHistoryCopy" icon="history" label={t('header.bettingRecord')} onPick={() => close(false)} />
+            <MenuLink hash="#messageV2" icon="mail" label={t('header.messages')} onPick={() => close(false)} />
+            {openCs && (
+              <li>
+                <button
+                  type="button"
+                  data-menu-item=""
+                  className={styles.menuItem}
+                  onClick={() => {
+                    openCs();
+                    close(true);
+                  }}
+                >
+                  <Icon name="headset" size={18} />
+                  {t('common.customerService')}
+                </button>
+              </li>
+            )}
+            {isAgent && (
+              <li>
+                <Link to="/agentHome" data-menu-item="" className={styles.menuItem} onClick={() => close(false)}>
+                  <Icon name="briefcase" size={18} />
+                  {t('header.agentCentre')}
+                </Link>
+              </li>
+            )}
+            <li>
+              <button
+                type="button"
+                data-menu-item=""
+                className={styles.menuItem}
+                onClick={() => {
+                  close(false);
+                  session.send({ type: 'session.changePassword' });
+                }}
+              >
+                <Icon name="lock" size={18} />
+                {t('header.changePassword')}
+              </button>
+            </li>
+            <li className={styles.menuSeparator}>
+              <button
+                type="button"
+                data-menu-item=""
+                className={styles.menuItem}
+                onClick={() => {
+                  setOpen(false);
+                  setConfirmLogout(true);
+                }}
+              >
+                <Icon name="logout" size={18} />
+                {t('header.signOut')}
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+      {confirmLogout && (
+        <ConfirmDialog
+          title={t('header.signOut')}
+          message={t('header.signOutConfirm')}
+          confirmLabel={t('header.signOut')}
+          danger
+          onCancel={() => setConfirmLogout(false)}
+          onConfirm={() => {
+            setConfirmLogout(false);
+            session.send({ type: 'session.logout' });
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function MenuLink({ hash, icon, label, onPick }: { hash: string; icon: 'shield' | 'history' | 'mail'; label: string; onPick: () => void }) {
+  return (
+    <li>
+      <Link to={{ pathname: '/member', hash }} data-menu-item="" className={styles.menuItem} onClick={onPick}>
+        <Icon name={icon} size={18} />
+        {label}
+      </Link>
+    </li>
+  );
+}
+

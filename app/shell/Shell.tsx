@@ -1,0 +1,88 @@
+/**
+ * The page frame: header, side menu (hidden on game pages; a drawer on phones), the main
+ * region with a skip link, and the footer.
+ */
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { lockPageScroll } from '../components/scroll-lock';
+import type { AppRoute } from './routes';
+import { Header } from './Header';
+import { SideMenu } from './SideMenu';
+import styles from './Shell.module.css';
+
+/** Must match the drawer breakpoint in SideMenu.module.css. */
+// Below the fold: not part of the first paint.
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+
+const DRAWER_QUERY = '(max-width: 1023px)';
+
+export function Shell({ route, children }: { route: AppRoute; children: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const menuId = useId();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerRef = useRef<HTMLElement>(null);
+  const showSideMenu = !route.gamePage;
+
+  // Any navigation closes the drawer.
+  const path = location.pathname + location.search + location.hash;
+  const lastPath = useRef(path);
+  useEffect(() => {
+    if (lastPath.current !== path) {
+      lastPath.current = path;
+      setDrawerOpen(false);
+    }
+  }, [path]);
+
+  // While open on a phone: page scroll locked, Escape closes, a wider window closes it.
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const media = window.matchMedia?.(DRAWER_QUERY);
+    const unlock = media?.matches ? lockPageScroll() : () => {};
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !document.body.querySelector('[aria-modal="true"]')) setDrawerOpen(false);
+    };
+    const onMedia = (e: MediaQueryListEvent) => {
+      if (!e.matches) setDrawerOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    media?.addEventListener?.('change', onMedia);
+    drawerRef.current?.querySelector<HTMLElement>('a, button, select')?.focus({ preventScroll: true });
+    return () => {
+      unlock();
+      document.removeEventListener('keydown', onKey);
+      media?.removeEventListener?.('change', onMedia);
+    };
+  }, [drawerOpen]);
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        {t('common.skipToContent')}
+      </a>
+      <Header
+        showMenuButton={showSideMenu}
+        menuOpen={drawerOpen}
+        menuId={menuId}
+        onToggleMenu={() => setDrawerOpen((o) => !o)}
+      />
+      <div className={styles.body}>
+        {showSideMenu && (
+          <>
+            <SideMenu ref={drawerRef} id={menuId} open={drawerOpen} onNavigate={() => setDrawerOpen(false)} />
+            {drawerOpen && <div className={styles.scrim} aria-hidden="true" onClick={() => setDrawerOpen(false)} />}
+          </>
+        )}
+        <div className={styles.column}>
+          <main id="main" tabIndex={-1} className={route.gamePage ? styles.mainGame : styles.main}>
+            {children}
+          </main>
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        </div>
+      </div>
+    </div>
+  );
+}

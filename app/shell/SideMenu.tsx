@@ -1,0 +1,113 @@
+/**
+ * The side menu (spec §2): quick links, member links (logged in, not trial), game types,
+ * customer service and the language selector. A drawer on phones (the Shell opens it).
+ */
+import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { CustomerServiceButton } from '../components/CustomerServiceButton';
+import { Icon, type IconName } from '../components/Icon';
+import { PRODUCT_ROUTES } from './routes';
+import { useIsLoggedIn, useIsTrial } from '../system/use-session';
+import { LanguageSelector } from '../components/LanguageSelector';
+import styles from './SideMenu.module.css';
+
+interface Item {
+  key: string;
+  to: { pathname: string; hash?: string };
+  icon: IconName;
+  labelKey: string;
+}
+
+const QUICK_LINKS: Item[] = [
+  { key: 'deposit', to: { pathname: '/member', hash: '#depositv2' }, icon: 'deposit', labelKey: 'sideMenu.deposit' },
+  { key: 'withdraw', to: { pathname: '/member', hash: '#withdraw' }, icon: 'withdraw', labelKey: 'sideMenu.withdraw' },
+  { key: 'account', to: { pathname: '/member', hash: '#securityCenter' }, icon: 'shield', labelKey: 'sideMenu.account' },
+  { key: 'invite', to: { pathname: '/member', hash: '#referral' }, icon: 'users', labelKey: 'sideMenu.inviteFriends' },
+  { key: 'events', to: { pathname: '/promotions' }, icon: 'gift', labelKey: 'sideMenu.events' },
+];
+
+const MEMBER_LINKS: Item[] = [
+  { key: 'bets', to: { pathname: '/member', hash: '#personalHistoryCopy' }, icon: 'history', labelKey: 'sideMenu.bettingRecord' },
+  { key: 'tx', to: { pathname: '/member', hash: '#transactionHistory' }, icon: 'receipt', labelKey: 'sideMenu.accountRecord' },
+  { key: 'me', to: { pathname: '/member', hash: '#securityCenter' }, icon: 'user', labelKey: 'sideMenu.myAccount' },
+  { key: 'deposit', to: { pathname: '/member', hash: '#depositv2' }, icon: 'deposit', labelKey: 'sideMenu.deposit' },
+  { key: 'pnl', to: { pathname: '/member', hash: '#personalProfit' }, icon: 'chart', labelKey: 'sideMenu.personalProfit' },
+  { key: 'messages', to: { pathname: '/member', hash: '#messageV2' }, icon: 'mail', labelKey: 'sideMenu.messages' },
+];
+
+export interface SideMenuProps {
+  id?: string;
+  /** Phone drawer state; ignored on wide screens where the menu is always shown. */
+  open?: boolean;
+  /** Called after a link is followed (the drawer closes). */
+  onNavigate?: () => void;
+  ref?: Ref<HTMLElement>;
+}
+
+export function SideMenu({ id, open = false, onNavigate, ref }: SideMenuProps) {
+  const { t } = useTranslation();
+  const loggedIn = useIsLoggedIn();
+  const trial = useIsTrial();
+
+  return (
+    <aside ref={ref} id={id} className={[styles.side, open ? styles.open : ''].join(' ')} aria-label={t('sideMenu.label')}>
+      <nav aria-label={t('sideMenu.quickLinks')} className={styles.quick}>
+        <ul className={styles.quickGrid}>
+          {QUICK_LINKS.map((item) => (
+            <li key={item.key}>
+              <Link to={item.to} className={styles.quickLink} onClick={onNavigate}>
+                <span className={styles.quickIcon}>
+                  <Icon name={item.icon} size={20} />
+                </span>
+                <span className={styles.quickLabel}>{t(item.labelKey)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {loggedIn && !trial && (
+        <Section title={t('sideMenu.memberCentre')}>
+          {MEMBER_LINKS.map((item) => (
+            <li key={item.key}>
+              <Link to={item.to} className={styles.link} onClick={onNavigate}>
+                <Icon name={item.icon} size={18} />
+                {t(item.labelKey)}
+              </Link>
+            </li>
+          ))}
+        </Section>
+      )}
+
+      <Section title={t('sideMenu.games')}>
+        {PRODUCT_ROUTES.map((p) => (
+          <li key={p.gameType}>
+            <NavLink
+              to={p.path}
+              className={({ isActive }) => [styles.link, isActive ? styles.active : ''].join(' ')}
+              onClick={onNavigate}
+            >
+              <span className={styles.dot} aria-hidden="true" />
+              {t(p.titleKey)}
+            </NavLink>
+          </li>
+        ))}
+      </Section>
+
+      <div className={styles.bottom}>
+        <CustomerServiceButton variant="ghost" block onOpened={onNavigate} />
+        <LanguageSelector />
+      </div>
+    </aside>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <nav aria-label={title} className={styles.section}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      <ul className={styles.list}>{children}</ul>
+    </nav>
+  );
+}

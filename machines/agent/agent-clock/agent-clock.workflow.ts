@@ -1,0 +1,4 @@
+import { workflow } from '../../system/workflow';
+import { agentClockMachine } from './agent-clock.machine';
+
+export const agentClockWorkflow = workflow(agentClockMachine, () => ({}));

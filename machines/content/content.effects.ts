@@ -1,0 +1,71 @@
+/** The content's effects: announcements and the help centre (gateway-protocol §5.7, §5.2). */
+import type { GatewayClient } from '../../gateway/client';
+import { effect } from '../shared/effect';
+
+export interface Banner {
+  id: string;
+  groupName: string;
+  url: string;
+  linkageType: string | null;
+  title: string | null;
+}
+export interface Notice {
+  id: string;
+  title: string;
+  /** Raw HTML from the gateway: views sanitise it before showing it. */
+  content: string;
+}
+export interface Popup extends Notice {
+  execution: string;
+}
+export interface Announcements {
+  banners: Banner[];
+  notices: Notice[];
+  popups: Popup[];
+  promotions: Notice[];
+}
+export interface HelpEntry {
+  title: string;
+  tag: string;
+  /** Raw HTML: sanitised by the view. */
+  content: string;
+}
+
+function str(v: unknown, fallback = ''): string {
+  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback;
+}
+function list(v: unknown): Record<string, unknown>[] {
+  return Array.isArray(v) ? v.filter((x): x is Record<string, unknown> => Boolean(x) && typeof x === 'object') : [];
+}
+
+/** Normalises `MCSFE_getListAnnouncements`' value (gateway-protocol §5.7). */
+export function toAnnouncements(value: unknown): Announcements {
+  const v = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const notice = (x: Record<string, unknown>, i: number): Notice => ({ id: str(x.id, String(i)), title: str(x.title), content: str(x.content) });
+  return {
+    banners: list(v.banners).map((x, i) => ({
+      id: str(x.id, String(i)),
+      groupName: str(x.groupName),
+      url: str(x.url),
+      linkageType: x.linkageType == null ? null : str(x.linkageType),
+      title: x.title == null ? null : str(x.title),
+    })),
+    notices: list(v.player).map(notice),
+    popups: list(v.popup).map((x, i) => ({ ...notice(x, i), execution: str(x.execution) })),
+    promotions: list(v.promotion).map(notice),
+  };
+}
+
+/** Normalises `/wps/system/helpCenter` (an array of sections, maybe nested). */
+export function toHelp(value: unknown): HelpEntry[] {
+  return list(value).map((x) => ({ title: str(x.title), tag: str(x.tag), content: str(x.content) })).filter((h) => h.title);
+}
+
+export const contentEffects = (client: GatewayClient) => ({
+  fetchAnnouncements: effect<void, Announcements>(async (_, signal) =>
+    toAnnouncements(await client.call('announcements', { types: 'B,PL,PU,PR,H', platform: 'W' }, { signal })),
+  ),
+  fetchHelp: effect<void, HelpEntry[]>(async (_, signal) => toHelp(await client.call('helpCenter', { lang: client.options.language(), device: 'WEB' }, { signal }))),
+});
+
+export type ContentEffects = ReturnType<typeof contentEffects>;

@@ -1,0 +1,4 @@
+import { workflow } from '../../system/workflow';
+import { jackpotMachine } from './jackpot.machine';
+
+export const jackpotWorkflow = workflow(jackpotMachine, () => ({}));

@@ -1,0 +1,75 @@
+/**
+ * Broadcasts: news one actor tells every actor that cares, declared once here and imported as
+ * types by the senders and the listeners. A sender hands a broadcast to the root actor
+ * (`broadcast(...)`); the root delivers it to every listener the registry names
+ * (`listens: [...]`) and remembers the latest of each kind, so an actor that starts later (a
+ * lazily loaded one) is told the current state at once.
+ *
+ * Machines also ask the root to navigate (`navigate(to)`): the app's router carries it out, so no
+ * machine knows the router.
+ */
+import { sendTo, type AnyActorRef, type EventObject, type MachineContext } from 'xstate';
+import type { RegisterRule } from '../../gateway/schema';
+
+/** The root actor's systemId. */
+export const ROOT_ID = 'root';
+
+/** Who is logged in now (sent by the session on every login and logout). */
+export interface SessionChanged {
+  type: 'session.changed';
+  loggedIn: boolean;
+  isTrial: boolean;
+  isAgent: boolean;
+  username: string | null;
+}
+
+/** The language changed: language-bound data must be read again. */
+export interface LanguageChanged {
+  type: 'language.changed';
+  lang: string;
+}
+
+/** The system status answered: the white-label flags and what the permission info configures. */
+export interface BootstrapConfigured {
+  type: 'bootstrap.configured';
+  flags: Record<string, boolean>;
+  passwordRule?: RegisterRule;
+  launchCdns: string[];
+}
+
+export type Broadcast = SessionChanged | LanguageChanged | BootstrapConfigured;
+export type BroadcastType = Broadcast['type'];
+export const BROADCAST_TYPES: readonly BroadcastType[] = ['session.changed', 'language.changed', 'bootstrap.configured'];
+
+const root = ({ system }: { system: { get(id: string): AnyActorRef | undefined } }) => system.get(ROOT_ID)!;
+
+/** Navigation asked of the app: the root re-emits it as `navigate` for the router (only from actors the registry says navigate). */
+export interface NavigateRequest {
+  type: 'system.navigate';
+  to: string;
+  /** The asking actor's id. */
+  from: string;
+}
+
+/** Action: hand a broadcast to the root, which delivers it to every listener. */
+export function broadcast<TContext extends MachineContext, TExpressionEvent extends EventObject, TEvent extends EventObject>(
+  make: (args: { context: TContext; event: TExpressionEvent }) => Broadcast,
+) {
+  return sendTo<TContext, TExpressionEvent, undefined, AnyActorRef, TEvent>(root, ({ context, event }: { context: TContext; event: TExpressionEvent }) => make({ context, event }));
+}
+
+/** Action: ask the app to go to `to` (a path), or to the path `to` computes. */
+export function navigate<TContext extends MachineContext, TExpressionEvent extends EventObject, TEvent extends EventObject>(
+  to: string | ((args: { context: TContext; event: TExpressionEvent }) => string),
+) {
+  return sendTo<TContext, TExpressionEvent, undefined, AnyActorRef, TEvent>(root, ({ context, event, self }: { context: TContext; event: TExpressionEvent; self: AnyActorRef }) => ({
+    type: 'system.navigate',
+    to: typeof to === 'string' ? to : to({ context, event }),
+    from: self.id,
+  }) satisfies NavigateRequest);
+}
+
+/** Action: send an event to another long-lived actor by systemId (a direct request, not news). */
+export function tell<TContext extends MachineContext, TExpressionEvent extends EventObject, TEvent extends EventObject>(systemId: string, event: EventObject) {
+  return sendTo<TContext, TExpressionEvent, undefined, AnyActorRef, TEvent>(({ system }: { system: { get(id: string): AnyActorRef | undefined } }) => system.get(systemId)!, event);
+}

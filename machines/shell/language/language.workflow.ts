@@ -1,0 +1,4 @@
+import { workflow } from '../../system/workflow';
+import { languageMachine } from './language.machine';
+
+export const languageWorkflow = workflow(languageMachine, () => ({}));
