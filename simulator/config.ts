@@ -3,29 +3,21 @@
  * status (maintenance / region block), white-label flag overrides, pre-issued sessions and
  * brand overrides. Everything random in the simulator derives from `seed`.
  */
+import type { BrandConfig as ContractBrandConfig, BrandTheme, RuntimeConfig } from '../gateway/shell/config';
+
+export type { BrandTheme };
 
 export type ModId = string;
 
-export interface BrandTheme {
-  primary: string;
-  primaryContrast: string;
-  surface: string;
-  surfaceAlt: string;
-  text: string;
-  textMuted: string;
-  accent: string;
-}
-
-export interface BrandConfig {
-  name: string;
-  merchantCode: string;
-  logoText: string;
-  defaultLanguage: string;
-  supportedLanguages: string[];
-  defaultPassword: string;
-  ageLimit: number;
+/**
+ * The simulated brand. What `/config.json` carries comes from the deployment contract
+ * (gateway/shell/config.ts), with the optional fields the simulator always fills and every
+ * theme colour; the rest only shows in other gateway answers (wallet currency, system status).
+ */
+export interface BrandConfig
+  extends Pick<RuntimeConfig, 'merchantCode' | 'defaultLanguage' | 'supportedLanguages'>,
+    Required<Pick<ContractBrandConfig, 'name' | 'logoText' | 'defaultPassword' | 'ageLimit' | 'copyright'>> {
   theme: BrandTheme;
-  copyright: string;
   currency: string;
   currencySymbol: string;
   mainDomain: string;

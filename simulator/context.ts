@@ -6,13 +6,10 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { mulberry32, type SimulatorConfig } from './config';
 import type { SimDb } from './db';
-import { createAccountState, type AccountState } from './account';
+import type { AccountState } from './account/state';
 import { decryptPayload } from '../gateway/codec';
 import { SIM_RSA_MODULUS_HEX, SIM_RSA_PRIVATE_EXPONENT_HEX } from './keys';
-
-type Entity<T> = T extends { findFirst: (...a: never[]) => infer R } ? NonNullable<R> : never;
-export type MemberRow = Entity<SimDb['member']>;
-export type SessionRow = Entity<SimDb['session']>;
+import { findAuth, type Auth } from './members';
 
 export interface SimContext {
   /** Replaced (never mutated in place) by configure() and reset(). */
@@ -64,9 +61,22 @@ export function createClock(): SimClock {
   };
 }
 
-export function createContext(config: SimulatorConfig, db: SimDb): SimContext {
-  const ctx = { config, db, cache: new Map<string, unknown>(), clock: createClock(), account: createAccountState() } as SimContext;
+export function createContext(config: SimulatorConfig, db: SimDb, account: AccountState): SimContext {
+  const ctx = { config, db, cache: new Map<string, unknown>(), clock: createClock(), account } as SimContext;
   reseedRandom(ctx);
+  return ctx;
+}
+
+const contexts = new WeakMap<object, SimContext>();
+
+/** Ties a simulator object to its context, for the test hooks that take the simulator (peekCaptcha, solveChallenge). */
+export function registerContext(sim: object, ctx: SimContext): void {
+  contexts.set(sim, ctx);
+}
+
+export function contextOf(sim: object): SimContext {
+  const ctx = contexts.get(sim);
+  if (!ctx) throw new Error('simulator: not a simulator created by createSimulator()');
   return ctx;
 }
 
@@ -201,32 +211,6 @@ function checkMerchant(ctx: SimContext, request: Request): Response | undefined 
   return undefined;
 }
 
-export interface Auth {
-  session: SessionRow;
-  member: MemberRow;
-}
-
-/** The session named by the raw `Authorization` token, if it is live. */
-export function findAuth(ctx: SimContext, request: Request): Auth | undefined {
-  const token = request.headers.get('Authorization')?.trim();
-  if (!token) return undefined;
-  const session = ctx.db.session.findFirst({ where: { token: { equals: token } } });
-  if (!session) return undefined;
-  const member = ctx.db.member.findFirst({ where: { id: { equals: session.memberId } } });
-  if (!member) return undefined;
-  return { session, member };
-}
-
-export function newToken(ctx: SimContext): string {
-  let token = '';
-  for (let i = 0; i < 4; i++) token += Math.floor(ctx.tokenRandom() * 0x1_0000_0000).toString(16).padStart(8, '0');
-  return token;
-}
-
-export function nextSessionSeq(ctx: SimContext): number {
-  return ctx.db.session.getAll().reduce((max, s) => Math.max(max, s.seq), 0) + 1;
-}
-
 // ---- routing -----------------------------------------------------------------------------
 
 export type Method = 'get' | 'post' | 'put' | 'delete' | 'all';
@@ -277,6 +261,8 @@ export function route(
   });
 }
 
+// ---- request bodies ------------------------------------------------------------------------
+
 /** Reads a request body as JSON, falling back to the raw text (legacy bare base64 bodies). */
 export async function readBody(request: Request): Promise<unknown> {
   const text = await request.text();
@@ -287,14 +273,6 @@ export async function readBody(request: Request): Promise<unknown> {
     return text.trim();
   }
 }
-
-export function getBrand(ctx: SimContext) {
-  const brand = ctx.db.brand.findFirst({ where: { id: { equals: 'brand' } } });
-  if (!brand) throw new Error('simulator: brand missing (db not seeded?)');
-  return brand;
-}
-
-// ---- shared by the account workflows -----------------------------------------------------
 
 /** An encrypted body (gateway-protocol §4) decrypted with the simulator's key; `undefined` if it does not decrypt. */
 export async function readEncrypted(request: Request): Promise<unknown> {
@@ -317,18 +295,9 @@ export async function readParams(request: Request): Promise<Record<string, unkno
   }
 }
 
-/** Opens a session for `member` and answers the login value (the session module's shape). */
-export function issueLogin(ctx: SimContext, member: MemberRow): Response {
-  const token = newToken(ctx);
-  ctx.db.session.create({ token, memberId: member.id, seq: nextSessionSeq(ctx) });
-  const firstTimeLogin = member.firstTimeLogin;
-  if (firstTimeLogin) ctx.db.member.update({ where: { id: { equals: member.id } }, data: { firstTimeLogin: false } });
-  return ok({
-    token,
-    id: member.id,
-    userName: member.account,
-    customerType: member.type,
-    firstTimeLogin,
-    passwordExpired: member.passwordExpired,
-  });
+/** The brand row (the seed writes it; configure() updates it). */
+export function getBrand(ctx: SimContext) {
+  const brand = ctx.db.brand.findFirst({ where: { id: { equals: 'brand' } } });
+  if (!brand) throw new Error('simulator: brand missing (db not seeded?)');
+  return brand;
 }

@@ -5,12 +5,16 @@
  * applies at once; reset() drops and reseeds the db in place (sim.db stays the same object).
  */
 import type { HttpHandler } from 'msw';
+import { addSession, SIMULATOR_ACCOUNTS, type SimulatorAccount } from './account/seed';
+import { smsOutbox } from './account/sms';
+import { createAccountState, type SmsMessage } from './account/state';
 import { resolveConfig, type SimulatorConfig, type SimulatorConfigInput } from './config';
-import { createAccountState, registerContext, smsOutbox, type SmsMessage } from './account';
-import { createContext, reseedRandom, type SimClock } from './context';
+import { createContext, registerContext, reseedRandom, type SimClock } from './context';
 import { clearDb, createDb, snapshotDb, type DbSnapshot, type SimDb } from './db';
+import { applyFlags } from './flags';
 import { createHandlers } from './handlers';
-import { addSession, applyFlags, resolveBrand, seedDatabase, SIMULATOR_ACCOUNTS, type SimulatorAccount } from './seed';
+import { seedDatabase } from './seed';
+import { updateBrand } from './shell/brand';
 
 export interface Simulator {
   /** The live config (a fresh object after each configure/reset). */
@@ -39,7 +43,7 @@ export interface Simulator {
 export function createSimulator(input: SimulatorConfigInput = {}): Simulator {
   const initial = resolveConfig(input);
   const db = createDb();
-  const ctx = createContext(initial, db);
+  const ctx = createContext(initial, db, createAccountState());
   seedDatabase(db, initial);
   const handlers = createHandlers(ctx);
 
@@ -56,13 +60,7 @@ export function createSimulator(input: SimulatorConfigInput = {}): Simulator {
       ctx.config = { ...next, seed: ctx.config.seed, games: ctx.config.games };
       if (patch.flags) applyFlags(db, patch.flags);
       for (const s of patch.sessions ?? []) addSession(db, s.token, s.account);
-      if (patch.brand) {
-        const brand = resolveBrand(ctx.config);
-        db.brand.update({
-          where: { id: { equals: 'brand' } },
-          data: { ...brand, supportedLanguages: [...brand.supportedLanguages], theme: { ...brand.theme } },
-        });
-      }
+      if (patch.brand) updateBrand(db, ctx.config);
       return ctx.config;
     },
     reset(config) {
@@ -101,18 +99,19 @@ export type {
   SystemConfig,
 } from './config';
 export type { SimClock } from './context';
-export { peekCaptcha, solveChallenge, SLIDER } from './account';
-export type { SliderOut, SmsMessage, SmsPurpose } from './account';
+export { SIMULATOR_GOOGLE_CODE } from './account/login';
+export { SIMULATOR_ACCOUNTS, SIMULATOR_AFFILIATE_CODES } from './account/seed';
+export type { SimulatorAccount } from './account/seed';
+export { SLIDER } from './account/slider';
+export type { SliderOut } from './account/slider';
+export { SIMULATOR_SMS_CODE } from './account/sms';
+export { peekCaptcha, solveChallenge } from './account/state';
+export type { SmsMessage, SmsPurpose } from './account/state';
 export type { DbSnapshot, SimDb } from './db';
-export {
-  DEFAULT_BRAND,
-  LOTTERY_GAMES,
-  SEED_REFERENCE_DATE,
-  SIMULATOR_ACCOUNTS,
-  SIMULATOR_AFFILIATE_CODES,
-  SIMULATOR_GOOGLE_CODE,
-  SIMULATOR_SMS_CODE,
-  VENDORS,
-} from './seed';
-export type { LotteryGameSeed, SimulatorAccount, VendorSeed } from './seed';
+export { LOTTERY_GAMES } from './games/lottery-games';
+export type { LotteryGameSeed } from './games/lottery-games';
+export { VENDORS } from './games/vendors';
+export type { VendorSeed } from './games/vendors';
+export { SEED_REFERENCE_DATE } from './seed-date';
+export { DEFAULT_BRAND } from './shell/brand';
 export { SIM_RSA_MODULUS_HEX, SIM_RSA_PRIVATE_EXPONENT_HEX } from './keys';

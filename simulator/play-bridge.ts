@@ -10,7 +10,8 @@
  */
 
 export const GAME_PAGE_PATH = /\/sim\/game\/[^/]+\/?$/;
-const MARKER = 'croupier-sim-game';
+/** A meta tag name only the simulator's game page carries (games/play-page.ts). */
+export const GAME_PAGE_MARKER = 'croupier-sim-game';
 
 /** True for a game page path: /sim/game/<nodeId>, with or without a prefix such as /sim/cdn. */
 export function isGamePagePath(pathname: string): boolean {
@@ -26,7 +27,7 @@ export async function showGamePage(): Promise<never> {
   try {
     const res = await fetch(window.location.href, { headers: { Accept: 'text/html' }, cache: 'no-store' });
     html = await res.text();
-    if (!html.includes(MARKER)) throw new Error('not the simulator game page');
+    if (!html.includes(GAME_PAGE_MARKER)) throw new Error('not the simulator game page');
   } catch {
     // No simulator answered (the page was opened on its own, outside the app's frame).
     html =

@@ -3,11 +3,13 @@
  * generated SVG art under /sim/cdn, a customer-service page and app-download pages.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
+import type { RuntimeConfig } from '../../gateway/shell/config';
+import { fnv1a, xml } from '../art';
 import { getBrand, route, type SimContext } from '../context';
 import { CONTENT_LANGUAGES } from '../language';
 
 /** The runtime config (`/config.json`) the app boots from, built from the brand model. */
-export function runtimeConfig(ctx: SimContext) {
+export function runtimeConfig(ctx: SimContext): RuntimeConfig {
   const b = getBrand(ctx);
   return {
     gatewayBaseUrl: '',
@@ -28,19 +30,6 @@ export function runtimeConfig(ctx: SimContext) {
       phoneVerification: ctx.config.phoneVerification ?? 'sms',
     },
   };
-}
-
-export function fnv1a(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
-
-export function xml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** `…/VENDOR_ICON_SMALL/PG-DEFAULT.png`, `…/RNG_LIST_VENDOR/PG-COLOR.png`, `…/STYLE4/RNG-PG.png` → `PG`. */

@@ -5,7 +5,7 @@
  * `onerror`, a `<script>` and a `javascript:` link; others carry links, lists, a table and
  * an inline style.
  */
-import type { Localized } from './language';
+import type { Localized } from '../language';
 
 export interface LocalizedText {
   title: Localized;

@@ -1,6 +1,6 @@
 /**
- * What a launched game shows: generated game icons (`/sim/cdn/games/<nodeId>.svg`), the demo
- * game page a launch URL opens (`/sim/game/<nodeId>?session=<launch id>`) and its spin call.
+ * The demo game page a launch URL opens (`/sim/game/<nodeId>?session=<launch id>`) and the
+ * outcome of its spins.
  *
  * The page is one self-contained HTML document (inline CSS and JS, no external URL). Its Spin
  * button posts to `<its own path>/spin<its own query>`, so it works wherever it is served: at
@@ -10,47 +10,16 @@
  *
  * Spins are seeded: the outcome of spin n of launch L is a function of (seed, L, n) only.
  */
-import { HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse } from 'msw';
+import { fnv1a, xml } from '../art';
 import { mulberry32 } from '../config';
-import { fail, getBrand, ok, readBody, route, type SimContext } from '../context';
-import { initials } from '../catalogue';
-import { gameIndex, type GameRow } from '../game-index';
-import { fnv1a, xml } from './assets';
+import { GAME_PAGE_MARKER } from '../play-bridge';
+import type { GameRow } from './game-index';
 
 export const DEFAULT_BET = 10;
 export const MAX_BET = 1000;
-export const GAME_PAGE_MARKER = 'croupier-sim-game';
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-// ---- icons ----------------------------------------------------------------------------------
-
-/** A 300×300 tile: colours from the node id, the game's initials, its name and vendor. */
-export function gameIconSvg(nodeId: number, game: GameRow | undefined): string {
-  const h = fnv1a(`game:${nodeId}`);
-  const hue = h % 360;
-  const hue2 = (hue + 30 + ((h >>> 9) % 120)) % 360;
-  const accent = (hue + 180) % 360;
-  const name = game?.gameName ?? `Game ${nodeId}`;
-  const label = name.length > 24 ? `${name.slice(0, 23)}…` : name;
-  const letters = game ? initials(game.gameName) : '?';
-  const shape = (h >>> 17) % 3;
-  const deco =
-    shape === 0
-      ? `<circle cx="240" cy="60" r="90" fill="hsla(${accent},80%,60%,.25)"/><circle cx="40" cy="250" r="60" fill="hsla(${accent},80%,70%,.18)"/>`
-      : shape === 1
-        ? `<path d="M0 220 L300 120 L300 300 L0 300 Z" fill="hsla(${accent},70%,55%,.22)"/>`
-        : `<rect x="-40" y="160" width="380" height="60" transform="rotate(-18 150 190)" fill="hsla(${accent},75%,60%,.22)"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300" role="img" aria-label="${xml(name)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,42%)"/><stop offset="1" stop-color="hsl(${hue2},75%,20%)"/></linearGradient></defs>
-<rect width="300" height="300" rx="28" fill="url(#g)"/>${deco}
-<rect x="14" y="14" width="${Math.max(44, (game?.vassalage.length ?? 1) * 13 + 20)}" height="28" rx="14" fill="rgba(0,0,0,.35)"/>
-<text x="${24}" y="33" font-family="system-ui,sans-serif" font-size="15" font-weight="700" fill="#fff">${xml(game?.vassalage ?? '')}</text>
-<text x="150" y="150" text-anchor="middle" dominant-baseline="middle" font-family="system-ui,sans-serif" font-weight="800" font-size="${letters.length > 1 ? 104 : 128}" fill="#fff" fill-opacity=".95">${xml(letters)}</text>
-<rect x="0" y="236" width="300" height="64" fill="rgba(0,0,0,.35)"/>
-<text x="150" y="270" text-anchor="middle" dominant-baseline="middle" font-family="system-ui,sans-serif" font-weight="600" font-size="${label.length > 18 ? 19 : 23}" fill="#fff">${xml(label)}</text>
-</svg>`;
-}
+export const round2 = (n: number) => Math.round(n * 100) / 100;
 
 // ---- spins ----------------------------------------------------------------------------------
 
@@ -112,7 +81,7 @@ export function spinOutcome(seed: number, launchId: string, n: number): SpinOutc
   return { multiplier, reels };
 }
 
-function parseBet(raw: unknown): number | null {
+export function parseBet(raw: unknown): number | null {
   if (raw === undefined || raw === null || raw === '') return DEFAULT_BET;
   const n = Number(raw);
   if (!Number.isFinite(n) || n <= 0 || n > MAX_BET || round2(n) !== n) return null;
@@ -180,7 +149,7 @@ function pageShell(title: string, body: string): string {
 <meta name="${GAME_PAGE_MARKER}" content="1"><title>${xml(title)}</title><style>${PAGE_CSS}</style></head><body>${body}</body></html>`;
 }
 
-function errorPage(status: number, message: string): Response {
+export function errorPage(status: number, message: string): Response {
   return HttpResponse.html(pageShell('Game unavailable', `<main><h1>Game unavailable</h1><p class="result" id="result">${xml(message)}</p></main>`), { status });
 }
 
@@ -212,92 +181,4 @@ export function gamePageHtml({ game, vendorName, accountType, balance, symbol }:
 <script type="application/json" id="sim-game-config">${config}</script>
 <script>${PAGE_JS}</script>`,
   );
-}
-
-// ---- handlers -------------------------------------------------------------------------------
-
-function findLaunch(ctx: SimContext, url: URL, nodeIdParam: unknown) {
-  const session = url.searchParams.get('session')?.trim() ?? '';
-  if (!session) return null;
-  const launch = ctx.db.launch.findFirst({ where: { id: { equals: session } } });
-  if (!launch || String(launch.nodeId) !== String(nodeIdParam)) return null;
-  return launch;
-}
-
-function walletOf(ctx: SimContext, memberId: number) {
-  return ctx.db.wallet.findFirst({ where: { memberId: { equals: memberId } } });
-}
-
-export function playHandlers(ctx: SimContext): HttpHandler[] {
-  const noMerchant = { noMerchant: true } as const;
-  return [
-    route(
-      ctx,
-      'get',
-      '/sim/cdn/games/:file',
-      ({ params }) => {
-        const nodeId = Number(String(params.file ?? '').replace(/\.svg$/i, ''));
-        const game = Number.isInteger(nodeId) ? gameIndex(ctx).byNodeId.get(nodeId) : undefined;
-        return new HttpResponse(gameIconSvg(Number.isInteger(nodeId) ? nodeId : 0, game), {
-          headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
-        });
-      },
-      noMerchant,
-    ),
-
-    route(
-      ctx,
-      'get',
-      '/sim/game/:nodeId',
-      ({ url, params }) => {
-        const launch = findLaunch(ctx, url, params.nodeId);
-        if (!launch) return errorPage(404, 'This game session is not valid any more. Close the game and launch it again.');
-        const ix = gameIndex(ctx);
-        const game = ix.byNodeId.get(launch.nodeId);
-        if (!game) return errorPage(404, 'Unknown game.');
-        const brand = getBrand(ctx);
-        const real = launch.accountType === 1;
-        const wallet = real ? walletOf(ctx, launch.memberId) : undefined;
-        return HttpResponse.html(
-          gamePageHtml({
-            game,
-            vendorName: ix.vendorByCode.get(game.vassalage)?.name ?? game.vassalage,
-            accountType: launch.accountType,
-            balance: real ? (wallet?.balance ?? 0) : launch.playBalance,
-            symbol: real ? (wallet?.currencySymbol ?? brand.currencySymbol) : 'FUN ',
-          }),
-          { headers: { 'Cache-Control': 'no-store' } },
-        );
-      },
-      noMerchant,
-    ),
-
-    route(
-      ctx,
-      'post',
-      '/sim/game/:nodeId/spin',
-      async ({ request, url, params }) => {
-        const launch = findLaunch(ctx, url, params.nodeId);
-        if (!launch) return fail('login.not.session', { status: 401, message: 'Game session not valid' });
-        const body = await readBody(request).catch(() => undefined);
-        const rawBet = body && typeof body === 'object' ? (body as Record<string, unknown>).bet : url.searchParams.get('bet');
-        const bet = parseBet(rawBet ?? undefined);
-        if (bet === null) return fail('request.param.err', { message: `Bet must be between 0.01 and ${MAX_BET}` });
-
-        const real = launch.accountType === 1;
-        const wallet = real ? walletOf(ctx, launch.memberId) : undefined;
-        const before = real ? (wallet?.balance ?? 0) : launch.playBalance;
-        if (before < bet) return fail('account.balance.not.enough', { message: 'Insufficient balance' });
-
-        const spin = launch.spins + 1;
-        const { multiplier, reels } = spinOutcome(ctx.config.seed, launch.id, spin);
-        const win = round2(bet * multiplier);
-        const balance = round2(before - bet + win);
-        if (real) ctx.db.wallet.update({ where: { memberId: { equals: launch.memberId } }, data: { balance } });
-        ctx.db.launch.update({ where: { id: { equals: launch.id } }, data: { spins: spin, ...(real ? {} : { playBalance: balance }) } });
-        return ok({ spin, bet, win, multiplier, reels, balance, accountType: launch.accountType });
-      },
-      noMerchant,
-    ),
-  ];
 }

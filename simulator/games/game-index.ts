@@ -4,13 +4,12 @@
  * query engine on every lobby call is needlessly slow; the catalogue is read-only after seeding,
  * so the handlers build these once per seed (cleared by reset(), rebuilt if the row count moves).
  */
-import { cached, type SimContext } from './context';
-import type { SimDb } from './db';
-import { SEED_REFERENCE_DATE } from './catalogue';
+import { cached, type SimContext } from '../context';
+import type { Row, SimDb } from '../db';
+import { HOUR, SEED_REFERENCE_DATE } from '../seed-date';
 
-type Entity<T> = T extends { findFirst: (...a: never[]) => infer R } ? NonNullable<R> : never;
-export type GameRow = Entity<SimDb['game']>;
-export type VendorRow = Entity<SimDb['vendor']>;
+export type GameRow = Row<'game'>;
+export type VendorRow = Row<'vendor'>;
 
 export interface GameIndex {
   /** Every game in catalogue order. */
@@ -123,6 +122,12 @@ export function filterGames(ix: GameIndex, f: GameFilter): GameRow[] {
   return out;
 }
 
+/** The games behind `nodeIds` (a member's favourites, recent games), in that order, that pass the `gameType` and `vassalage` filters of `url`. */
+export function gamesOf(ix: GameIndex, nodeIds: readonly number[], url: URL): GameRow[] {
+  const filter: GameFilter = { gameTypes: listParam(url, 'gameType'), vendors: listParam(url, 'vassalage') };
+  return nodeIds.map((nodeId) => ix.byNodeId.get(nodeId)).filter((g): g is GameRow => g !== undefined && matches(ix, g, filter));
+}
+
 export function paginate<T>(items: readonly T[], pageNo: number, pageSize: number): { items: T[]; totalPages: number; totalCount: number } {
   const totalCount = items.length;
   const totalPages = Math.ceil(totalCount / pageSize);
@@ -138,7 +143,7 @@ export interface MaintenanceWindow {
 }
 
 /** Default window for config-driven maintenance: from the reference date, four hours. */
-const DEFAULT_END = SEED_REFERENCE_DATE + 4 * 3_600_000;
+const DEFAULT_END = SEED_REFERENCE_DATE + 4 * HOUR;
 
 /** The vendor's maintenance window, if it is under maintenance (seeded or configured). */
 export function vendorMaintenance(ctx: SimContext, vendor: VendorRow | undefined): MaintenanceWindow | null {

@@ -1,28 +1,20 @@
 /**
  * Session module (gateway-protocol.md §5.1): RSA key, encrypted login (username or SMS code,
  * with the image captcha after failures and the optional slider challenge), the
- * unregistered-IP verification, free play, captchas, logout.
+ * unregistered-IP verification, free play, logout.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
-import { SIM_RSA_MODULUS_HEX } from '../keys';
-import {
-  captchaSlot,
-  checkSmsCode,
-  issueCaptcha,
-  issueChallenge,
-  maskEmail,
-  maskPhone,
-  nationalNumber,
-  phoneDigits,
-  randomHex,
-  sameMobile,
-  SIMULATOR_GOOGLE_CODE,
-  verifyCaptcha,
-  verifyChallenge,
-  type CaptchaClient,
-} from '../account';
-import { fail, getBrand, issueLogin, ok, readEncrypted, route, type MemberRow, type RouteInfo, type SimContext } from '../context';
-import { moduleEnabled } from './system';
+import { TRIAL_TYPE } from '../../../gateway/account/contract';
+import { fail, ok, readEncrypted, route, type SimContext } from '../../context';
+import { moduleEnabled } from '../../flags';
+import { SIM_RSA_MODULUS_HEX } from '../../keys';
+import { captchaClient, verifyCaptcha } from '../captcha';
+import { maskEmail, maskPhone, nationalNumber, phoneDigits } from '../contact';
+import { addMember, findMemberByAccount, findMemberByMobile } from '../directory';
+import { issueLogin, LOGIN_VERIFY_METHODS, SIMULATOR_GOOGLE_CODE } from '../login';
+import { verifyChallenge } from '../slider';
+import { checkSmsCode } from '../sms';
+import { randomHex } from '../state';
 
 interface LoginPayload {
   username: string;
@@ -39,24 +31,8 @@ function asLoginPayload(p: unknown): LoginPayload | undefined {
   return o as unknown as LoginPayload;
 }
 
-/** The methods an unregistered-IP login may be verified with. */
-export const LOGIN_VERIFY_METHODS = ['SMS', 'EMAIL', 'PAYEE_NAME', 'GOOGLE'] as const;
-
 /** Trial (free play) members start with this much play money. */
 export const FREEPLAY_BALANCE = 2000;
-
-export function captchaClient(info: Pick<RouteInfo, 'request' | 'cookies'>): CaptchaClient {
-  const cookieId = info.cookies.captchaId;
-  return { ...(cookieId ? { cookieId } : {}), slot: captchaSlot(info.request) };
-}
-
-export function findMemberByMobile(ctx: SimContext, mobile: string): MemberRow | undefined {
-  return ctx.db.member.getAll().find((m) => m.mobile !== '' && sameMobile(m.mobile, mobile));
-}
-
-function findMemberByAccount(ctx: SimContext, account: string): MemberRow | undefined {
-  return ctx.db.member.findFirst({ where: { account: { equals: account.trim().toLowerCase() } } }) ?? undefined;
-}
 
 const norm = (x: unknown) => (typeof x === 'string' || typeof x === 'number' ? String(x).trim().replace(/\s+/g, ' ').toLowerCase() : '');
 
@@ -157,41 +133,9 @@ export function sessionHandlers(ctx: SimContext): HttpHandler[] {
       let account = '';
       do account = `trial_${randomHex(ctx, 4)}`;
       while (db.member.findFirst({ where: { account: { equals: account } } }));
-      const id = db.member.getAll().reduce((max, m) => Math.max(max, m.id), 100000) + 1;
-      const brand = getBrand(ctx);
-      const member = db.member.create({
-        id,
-        account,
-        password: randomHex(ctx, 12),
-        nickname: 'Guest',
-        type: 4,
-        email: '',
-        mobile: '',
-        passwordExpired: false,
-        firstTimeLogin: false,
-        currency: brand.currency,
-        regDate: ctx.clock.now(),
-        vipLabel: '',
-        payeeName: '',
-        affiliateCode: '',
-        upline: '',
-        loginVerify: false,
-        profile: '{}',
-      });
-      db.wallet.create({ memberId: id, balance: FREEPLAY_BALANCE, currency: brand.currency, currencySymbol: brand.currencySymbol });
+      const member = addMember(ctx, { account, password: randomHex(ctx, 12), nickname: 'Guest', type: TRIAL_TYPE }, FREEPLAY_BALANCE);
       return issueLogin(ctx, member);
     }),
-
-    // A fresh image for this client (the captchaId cookie, else the Merchant+Device slot); `value` = base64 SVG.
-    route(ctx, 'get', '/wps/captcha', (info) => {
-      const { id, svg } = issueCaptcha(ctx, captchaClient(info));
-      return HttpResponse.json(
-        { success: true, value: btoa(svg) },
-        { headers: { 'Set-Cookie': `captchaId=${id}; Path=/; SameSite=Lax`, 'Cache-Control': 'no-store' } },
-      );
-    }),
-
-    route(ctx, 'get', '/wps/captcha/slider', () => HttpResponse.json({ success: true, value: issueChallenge(ctx) }, { headers: { 'Cache-Control': 'no-store' } })),
 
     ...(['delete', 'post'] as const).map((method) =>
       route(

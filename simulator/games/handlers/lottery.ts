@@ -4,9 +4,9 @@
  * accountTypeName, nodeId}]}`, keyed by the group code, built from the catalogue's lottery games.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
-import { LOTTERY_GAMES, type LotteryGameSeed } from '../catalogue';
-import { route, type SimContext } from '../context';
+import { route, type SimContext } from '../../context';
 import { gameIndex } from '../game-index';
+import { LOTTERY_GAMES, type LotteryGameSeed } from '../lottery-games';
 
 const GROUP_NAMES: Record<string, string> = {
   SSC: 'Lucky 5',

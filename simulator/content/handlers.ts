@@ -1,6 +1,7 @@
 /**
- * Content module (gateway-protocol.md §5.7): banners, notices, popups, promotions. Titles,
- * bodies and banner images are in the language of the `Language` header (EN fallback).
+ * Content module (gateway-protocol.md §5.7): banners, notices, popups, promotions, the help
+ * centre. Titles, bodies and banner images are in the language of the `Language` header (EN
+ * fallback; the help centre also takes `?lang=`).
  */
 import type { HttpHandler } from 'msw';
 import { ok, route, type SimContext } from '../context';
@@ -49,6 +50,14 @@ export function contentHandlers(ctx: SimContext): HttpHandler[] {
               }))
           : [],
       });
+    }),
+    // `Language` header first, then `?lang=`; unknown or missing → EN.
+    route(ctx, 'get', '/wps/system/helpCenter', ({ request, url }) => {
+      const lang = requestLanguage(request, { url, useQuery: true });
+      const topics = [...ctx.db.helpTopic.getAll()].sort((a, b) => a.sort - b.sort);
+      return ok(
+        topics.map((t) => ({ title: pick(t.title, lang), content: pick(t.content, lang), tag: t.tag, lang, display: true, bgColor: '', children: [] })),
+      );
     }),
   ];
 }

@@ -1,0 +1,30 @@
+/** The simulated third-party (firebase-style) phone sign-in: its tokens stand in for the SMS code at registration. */
+import type { SimContext } from '../context';
+import { randomHex } from './state';
+
+/** The channel the simulated sign-in answers with (and the register call must name). */
+export const FIREBASE_CHANNEL = 'FIREBASE';
+/** How long a sign-in token is good for (a firebase ID token lives an hour). */
+export const FIREBASE_TOKEN_MINUTES = 60;
+
+/** A new opaque sign-in token for `national` (from the seeded account PRNG). */
+export function issueFirebaseToken(ctx: SimContext, national: string): string {
+  const token = `fb.${randomHex(ctx, 40)}`;
+  ctx.account.firebaseTokens.set(token, { national, expiresAt: ctx.clock.now() + FIREBASE_TOKEN_MINUTES * 60_000, used: false });
+  return token;
+}
+
+export type FirebaseTokenCheck = 'ok' | 'code.invalid' | 'code.expired';
+
+/**
+ * `firebaseChannel` + `firebaseIdToken` against the tokens issued for `national`: unknown, used,
+ * another number's or another channel → code.invalid; too old → code.expired. `consume` uses it up.
+ */
+export function checkFirebaseToken(ctx: SimContext, national: string, channel: unknown, token: unknown, consume: boolean): FirebaseTokenCheck {
+  if (channel !== FIREBASE_CHANNEL || typeof token !== 'string') return 'code.invalid';
+  const record = ctx.account.firebaseTokens.get(token);
+  if (!record || record.used || record.national !== national) return 'code.invalid';
+  if (ctx.clock.now() > record.expiresAt) return 'code.expired';
+  if (consume) record.used = true;
+  return 'ok';
+}

@@ -1,0 +1,20 @@
+/** Every account handler: sessions, the human checks, SMS codes, registration, passwords, member info. */
+import type { HttpHandler } from 'msw';
+import type { SimContext } from '../../context';
+import { challengeHandlers } from './challenge';
+import { memberInfoHandlers } from './member';
+import { passwordHandlers } from './password';
+import { registerHandlers } from './register';
+import { sessionHandlers } from './session';
+import { smsHandlers } from './sms';
+
+export function accountHandlers(ctx: SimContext): HttpHandler[] {
+  return [
+    ...sessionHandlers(ctx),
+    ...challengeHandlers(ctx),
+    ...smsHandlers(ctx),
+    ...registerHandlers(ctx),
+    ...passwordHandlers(ctx),
+    ...memberInfoHandlers(ctx),
+  ];
+}

@@ -1,0 +1,132 @@
+/**
+ * Registration (gateway-protocol.md §5.3): by username and by mobile, checked against the
+ * field rules, the captcha, the slider, the SMS code or the third-party sign-in token; the
+ * invitation-code check.
+ */
+import type { HttpHandler } from 'msw';
+import { fail, getBrand, ok, readEncrypted, route, type SimContext } from '../../context';
+import { moduleEnabled } from '../../flags';
+import { captchaClient, verifyCaptcha } from '../captcha';
+import { dialingCode, nationalNumber, phoneDigits } from '../contact';
+import { addMember, agentByCode, findMemberByMobile } from '../directory';
+import { checkFirebaseToken } from '../firebase';
+import { issueLogin } from '../login';
+import { ageOn, matchesRule, paramError, PROFILE_FIELDS, rulesOf, SPECIAL_FIELDS, str } from '../rules';
+import { verifyChallenge } from '../slider';
+import { checkSmsCode } from '../sms';
+import { randomHex } from '../state';
+
+export function registerHandlers(ctx: SimContext): HttpHandler[] {
+  async function register(request: Request, kind: 'username' | 'mobile', cookies: Record<string, string>): Promise<Response> {
+    const db = ctx.db;
+    if (!moduleEnabled(db, kind === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3')) return fail('function.not.available');
+    const payload = await readEncrypted(request);
+    if (payload === undefined) return fail('request_body_required', { status: 400 });
+    if (!payload || typeof payload !== 'object') return fail('request.param.err');
+    const o = payload as Record<string, unknown>;
+
+    if (ctx.config.challenge === 'slider') {
+      const check = verifyChallenge(ctx, o.challenge);
+      if (check !== 'ok') return fail(check);
+    }
+
+    const rules = rulesOf(ctx);
+    const smsOn = moduleEnabled(db, 'REGMOBVERF3');
+    const mobile = str(o, 'mobileNum');
+    if (kind === 'mobile' && mobile === '') return paramError('mobileNum', 'is required');
+    const username = kind === 'mobile' ? (phoneDigits(mobile) ?? mobile) : str(o, 'username');
+    const rawPassword = typeof o.password === 'string' ? o.password : '';
+    // Mobile registration asks for a password only with MOBILENUMPASSREG3; without one the member gets a random one.
+    const passwordAsked = kind === 'username' || moduleEnabled(db, 'MOBILENUMPASSREG3') || rawPassword !== '';
+
+    for (const [field, rule] of Object.entries(rules)) {
+      if (!rule.enabled || SPECIAL_FIELDS.has(field)) continue;
+      if (field === 'username' && kind === 'mobile') continue;
+      if (field === 'password' && !passwordAsked) continue;
+      const value = field === 'password' ? rawPassword : str(o, field);
+      if (value === '') {
+        if (rule.required) return paramError(field, 'is required');
+        continue;
+      }
+      if (!matchesRule(rule, value)) return paramError(field, 'does not match its rule');
+    }
+    if (kind === 'mobile') {
+      const digits = phoneDigits(mobile);
+      if (!digits || !/^[0-9]{6,15}$/.test(digits)) return fail('phone.format.invalid');
+    }
+    if (passwordAsked && o.confirmPassword !== undefined && o.confirmPassword !== rawPassword) {
+      return paramError('confirmPassword', 'does not match password');
+    }
+    if (rules.captcha?.enabled) {
+      const given = str(o, 'captcha');
+      if (given === '') return fail('captcha.required', { value: { captcha: true } });
+      if (!verifyCaptcha(ctx, captchaClient({ request, cookies }), given)) return fail('captcha.err', { value: { captcha: true } });
+    }
+
+    const account = username.toLowerCase();
+    const members = db.member.getAll();
+    if (members.some((m) => m.account === account)) return fail('exists.username.err');
+    const email = str(o, 'email');
+    if (email && members.some((m) => m.email !== '' && m.email.toLowerCase() === email.toLowerCase())) return fail('exists.email.err');
+    if (mobile && findMemberByMobile(ctx, mobile)) return fail('exists.mobile.err');
+
+    const affiliateCode = str(o, 'affiliateCode');
+    const agent = affiliateCode ? agentByCode(ctx, affiliateCode) : undefined;
+    if (affiliateCode && !agent) return fail('invalid.affiliate.code');
+
+    const brand = getBrand(ctx);
+    const birthday = str(o, 'birthday');
+    if (birthday) {
+      const age = ageOn(birthday, ctx.clock.now());
+      if (age === undefined) return paramError('birthday', 'does not match its rule');
+      if (age < brand.ageLimit) return fail('age.restricted', { message: `You must be at least ${brand.ageLimit} years old to register` });
+    }
+
+    // Last: a code (or a third-party sign-in token) is used up only by a registration that goes through.
+    if (smsOn && mobile) {
+      const national = nationalNumber(phoneDigits(mobile) ?? '', dialingCode(o.countryDialingCode));
+      if (str(o, 'firebaseIdToken') !== '') {
+        // The third-party sign-in already checked the SMS code: its token stands in for it.
+        const check = checkFirebaseToken(ctx, national, str(o, 'firebaseChannel'), str(o, 'firebaseIdToken'), true);
+        if (check !== 'ok') return fail(check);
+      } else {
+        const check = checkSmsCode(ctx, national, 'register', o.verificationCode);
+        if (check === 'none') return fail('code.invalid');
+        if (check !== 'ok') return fail(check);
+      }
+    }
+
+    const profile: Record<string, string> = {};
+    for (const f of PROFILE_FIELDS) {
+      const value = str(o, f);
+      if (value) profile[f] = value;
+    }
+    const member = addMember(
+      ctx,
+      {
+        account,
+        password: passwordAsked ? rawPassword : randomHex(ctx, 12),
+        nickname: str(o, 'nickname'),
+        type: 0,
+        email,
+        mobile: mobile ? (phoneDigits(mobile) ?? mobile) : '',
+        firstTimeLogin: true,
+        payeeName: str(o, 'payeeName'),
+        upline: agent?.account ?? '',
+        profile: JSON.stringify(profile),
+      },
+      0,
+    );
+    return issueLogin(ctx, member);
+  }
+
+  return [
+    route(ctx, 'put', '/wps/member/register', ({ request, cookies }) => register(request, 'username', cookies)),
+    route(ctx, 'put', '/wps/member/register/mobile', ({ request, cookies }) => register(request, 'mobile', cookies)),
+
+    route(ctx, 'get', '/wps/agent/affiliate', ({ url }) => {
+      const agent = agentByCode(ctx, url.searchParams.get('code') ?? '');
+      return agent ? ok({ valid: true, agent: agent.account }) : fail('invalid.affiliate.code');
+    }),
+  ];
+}

@@ -1,0 +1,88 @@
+/**
+ * Run-time state of the account workflows: failed logins, image captchas, slider challenges,
+ * the SMS outbox and third-party phone sign-in tokens. Everything random comes from
+ * `ctx.accountRandom`; time from `ctx.clock`. reset() starts a fresh state.
+ */
+import { contextOf, type SimContext } from '../context';
+
+export type SmsPurpose = 'noLogin' | 'register';
+
+/** One verification code the simulated SMS gateway sent (`sim.sms.outbox()`). */
+export interface SmsMessage {
+  /** Send order, from 1. */
+  seq: number;
+  /** `+<dialing code><national number>`, e.g. `+66812345601`. */
+  mobile: string;
+  code: string;
+  /** `noLogin` (SMS login, phone password reset, unregistered-IP check) or `register`. */
+  purpose: SmsPurpose;
+  /** epoch ms (simulator clock) */
+  sentAt: number;
+  expiresAt: number;
+}
+
+export interface SmsRecord extends SmsMessage {
+  national: string;
+  used: boolean;
+}
+
+/** A token of the simulated third-party phone sign-in: good for one registration of that number. */
+interface FirebaseTokenRecord {
+  national: string;
+  expiresAt: number;
+  used: boolean;
+}
+
+interface CaptchaRecord {
+  id: string;
+  code: string;
+}
+
+interface ChallengeRecord {
+  id: string;
+  target: number;
+  pieceY: number;
+}
+
+export interface AccountState {
+  /** Failed logins per lower-cased username since its last success. */
+  failures: Map<string, number>;
+  /** `cookie:<captchaId>` and `slot:<merchant>|<device>` → the captcha issued there. */
+  captchas: Map<string, CaptchaRecord>;
+  /** The code of the most recently issued captcha (tests, the simulator panel). */
+  lastCaptcha: string | undefined;
+  challenges: Map<string, ChallengeRecord>;
+  sms: SmsRecord[];
+  /** firebaseIdToken → the number it verified. */
+  firebaseTokens: Map<string, FirebaseTokenRecord>;
+}
+
+export function createAccountState(): AccountState {
+  return { failures: new Map(), captchas: new Map(), lastCaptcha: undefined, challenges: new Map(), sms: [], firebaseTokens: new Map() };
+}
+
+// ---- the account PRNG ---------------------------------------------------------------------
+
+export function randomDigits(ctx: SimContext, n: number): string {
+  let out = '';
+  for (let i = 0; i < n; i++) out += String(Math.floor(ctx.accountRandom() * 10));
+  return out;
+}
+
+export function randomHex(ctx: SimContext, n: number): string {
+  let out = '';
+  for (let i = 0; i < n; i++) out += Math.floor(ctx.accountRandom() * 16).toString(16);
+  return out;
+}
+
+// ---- test hooks --------------------------------------------------------------------------
+
+/** The hidden target x of a slider challenge (tests); `undefined` once used or unknown. */
+export function solveChallenge(sim: object, id: string): number | undefined {
+  return contextOf(sim).account.challenges.get(id)?.target;
+}
+
+/** The code of the most recently issued image captcha (tests, the simulator panel). */
+export function peekCaptcha(sim: object): string | undefined {
+  return contextOf(sim).account.lastCaptcha;
+}

@@ -1,0 +1,92 @@
+/**
+ * What a launched game shows: generated game icons (`/sim/cdn/games/<nodeId>.svg`), the demo
+ * game page (play-page.ts) and its spin call, which moves the wallet of a real-money launch.
+ */
+import { HttpResponse, type HttpHandler } from 'msw';
+import { fail, getBrand, ok, readBody, route, type SimContext } from '../../context';
+import { setBalance, walletOf } from '../../wallets';
+import { gameIconSvg } from '../game-icon';
+import { gameIndex } from '../game-index';
+import { errorPage, gamePageHtml, MAX_BET, parseBet, round2, spinOutcome } from '../play-page';
+
+function findLaunch(ctx: SimContext, url: URL, nodeIdParam: unknown) {
+  const session = url.searchParams.get('session')?.trim() ?? '';
+  if (!session) return null;
+  const launch = ctx.db.launch.findFirst({ where: { id: { equals: session } } });
+  if (!launch || String(launch.nodeId) !== String(nodeIdParam)) return null;
+  return launch;
+}
+
+export function playHandlers(ctx: SimContext): HttpHandler[] {
+  const noMerchant = { noMerchant: true } as const;
+  return [
+    route(
+      ctx,
+      'get',
+      '/sim/cdn/games/:file',
+      ({ params }) => {
+        const nodeId = Number(String(params.file ?? '').replace(/\.svg$/i, ''));
+        const game = Number.isInteger(nodeId) ? gameIndex(ctx).byNodeId.get(nodeId) : undefined;
+        return new HttpResponse(gameIconSvg(Number.isInteger(nodeId) ? nodeId : 0, game), {
+          headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
+        });
+      },
+      noMerchant,
+    ),
+
+    route(
+      ctx,
+      'get',
+      '/sim/game/:nodeId',
+      ({ url, params }) => {
+        const launch = findLaunch(ctx, url, params.nodeId);
+        if (!launch) return errorPage(404, 'This game session is not valid any more. Close the game and launch it again.');
+        const ix = gameIndex(ctx);
+        const game = ix.byNodeId.get(launch.nodeId);
+        if (!game) return errorPage(404, 'Unknown game.');
+        const brand = getBrand(ctx);
+        const real = launch.accountType === 1;
+        const wallet = real ? walletOf(ctx.db, launch.memberId) : undefined;
+        return HttpResponse.html(
+          gamePageHtml({
+            game,
+            vendorName: ix.vendorByCode.get(game.vassalage)?.name ?? game.vassalage,
+            accountType: launch.accountType,
+            balance: real ? (wallet?.balance ?? 0) : launch.playBalance,
+            symbol: real ? (wallet?.currencySymbol ?? brand.currencySymbol) : 'FUN ',
+          }),
+          { headers: { 'Cache-Control': 'no-store' } },
+        );
+      },
+      noMerchant,
+    ),
+
+    route(
+      ctx,
+      'post',
+      '/sim/game/:nodeId/spin',
+      async ({ request, url, params }) => {
+        const launch = findLaunch(ctx, url, params.nodeId);
+        if (!launch) return fail('login.not.session', { status: 401, message: 'Game session not valid' });
+        const body = await readBody(request).catch(() => undefined);
+        const rawBet = body && typeof body === 'object' ? (body as Record<string, unknown>).bet : url.searchParams.get('bet');
+        const bet = parseBet(rawBet ?? undefined);
+        if (bet === null) return fail('request.param.err', { message: `Bet must be between 0.01 and ${MAX_BET}` });
+
+        const real = launch.accountType === 1;
+        const wallet = real ? walletOf(ctx.db, launch.memberId) : undefined;
+        const before = real ? (wallet?.balance ?? 0) : launch.playBalance;
+        if (before < bet) return fail('account.balance.not.enough', { message: 'Insufficient balance' });
+
+        const spin = launch.spins + 1;
+        const { multiplier, reels } = spinOutcome(ctx.config.seed, launch.id, spin);
+        const win = round2(bet * multiplier);
+        const balance = round2(before - bet + win);
+        if (real) setBalance(ctx.db, launch.memberId, balance);
+        ctx.db.launch.update({ where: { id: { equals: launch.id } }, data: { spins: spin, ...(real ? {} : { playBalance: balance }) } });
+        return ok({ spin, bet, win, multiplier, reels, balance, accountType: launch.accountType });
+      },
+      noMerchant,
+    ),
+  ];
+}

@@ -1,0 +1,16 @@
+/**
+ * Every simulator handler, feature by feature. msw answers with the first handler that matches:
+ * the shell comes last, because its /sim/cdn/* art answers any CDN path, and the games' icons
+ * and game page (also served behind the launch-CDN prefix, /sim/cdn/sim/game/…) must win.
+ */
+import type { HttpHandler } from 'msw';
+import { accountHandlers } from './account/handlers';
+import { contentHandlers } from './content/handlers';
+import type { SimContext } from './context';
+import { gamesHandlers } from './games/handlers';
+import { memberHandlers } from './member/handlers';
+import { shellHandlers } from './shell/handlers';
+
+export function createHandlers(ctx: SimContext): HttpHandler[] {
+  return [...accountHandlers(ctx), ...memberHandlers(ctx), ...contentHandlers(ctx), ...gamesHandlers(ctx), ...shellHandlers(ctx)];
+}
