@@ -139,7 +139,7 @@ const nodeGlobals = Object.fromEntries(
 );
 
 export default defineConfig([
-  globalIgnores(['dist/**', 'dist-demo/**', 'node_modules/**', 'coverage/**', 'public/mockServiceWorker.js', 'tests/e2e/screenshots/**']),
+  globalIgnores(['dist/**', 'dist-demo/**', 'node_modules/**', 'coverage/**', 'public/mockServiceWorker.js', 'tests/reports/**']),
 
   {
     name: 'croupier/js',

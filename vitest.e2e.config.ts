@@ -4,12 +4,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   define: { __SIMULATOR__: 'true', __BUILD_MODE__: '"test"' },
   test: {
-    include: ['tests/e2e/**/*.e2e.test.ts'],
+    include: ['tests/**/*.e2e.test.ts'],
     environment: 'node',
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    globalSetup: ['tests/e2e/global-setup.ts'],
+    globalSetup: ['tests/support/e2e-global-setup.ts'],
   },
 });

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SimulatedClock, type AnyActorRef } from 'xstate';
+import { SimulatedClock, type AnyActorRef, type InspectionEvent } from 'xstate';
 import { createGatewayClient } from '../gateway/client';
 import { normaliseConfig, type RuntimeConfig } from '../gateway/shell/config';
 import { createJournal, isMachineRef, systemDigest, type Journal } from '../machines/system/journal';
@@ -57,7 +57,15 @@ function effectsInFlight(ref: AnyActorRef): boolean {
 
 const tick = () => new Promise<void>((r) => setTimeout(r, 2));
 
-export async function startScenario(scenario: Scenario, opts: { timeoutMs?: number; simulator?: SimulatorConfigInput } = {}): Promise<ScenarioRun> {
+export interface ScenarioOptions {
+  timeoutMs?: number;
+  /** Simulator config over the scenario's own. */
+  simulator?: SimulatorConfigInput;
+  /** Also observe the system's inspection stream (the tests' machine coverage). */
+  inspect?: (e: InspectionEvent) => void;
+}
+
+export async function startScenario(scenario: Scenario, opts: ScenarioOptions = {}): Promise<ScenarioRun> {
   const waitLimit = opts.timeoutMs ?? 4_000;
   const { sim, server } = createNodeSimulator({ ...(scenario.simulator as SimulatorConfigInput), ...opts.simulator, seed: scenario.seed });
   server.listen({ onUnhandledRequest: 'error' });
@@ -87,7 +95,7 @@ export async function startScenario(scenario: Scenario, opts: { timeoutMs?: numb
     storage,
     urlToken: url.searchParams.get('token'),
     clock,
-    inspect: journal.inspect,
+    inspect: opts.inspect ? (e: InspectionEvent) => (journal.inspect.next?.(e), opts.inspect!(e)) : journal.inspect,
   });
   root.start();
   const liveRoot = root;

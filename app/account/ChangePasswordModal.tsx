@@ -22,6 +22,7 @@ import { useActor, useActorSelector } from '../system/system';
 
 export default function ChangePasswordModal() {
   const phase = useChildPhase('changePassword');
+  if (phase === 'absent') return null;
   return phase === 'running' ? <ChangePasswordDialog /> : <ChangePasswordPending />;
 }
 

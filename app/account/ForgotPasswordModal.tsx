@@ -28,6 +28,7 @@ export default function ForgotPasswordModal() {
   const { t } = useTranslation();
   const session = useActor('session');
   const phase = useChildPhase('forgotPassword');
+  if (phase === 'absent') return null;
   if (phase === 'running') return <ForgotPasswordDialog />;
   return (
     <Modal title={t('forgotPassword.title')} onClose={() => session.send({ type: 'session.closeForm' })} size="sm">

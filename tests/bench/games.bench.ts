@@ -10,7 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, ROOT, startProductionStack } from '../e2e/harness';
+import { launchBrowser, ROOT, startProductionStack } from '../support/e2e';
 
 const SIZES = [5_000, 20_000];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

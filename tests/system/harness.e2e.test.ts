@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './harness';
+import { launchBrowser, screenshot } from '../support/e2e';
 
 describe('browser harness', () => {
   let browser: Browser;

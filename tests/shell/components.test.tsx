@@ -3,14 +3,10 @@
  * Component tests: the generic modal, the HTML sanitiser, and shell pieces rendered against the
  * real root actor with fake effects (no gateway, no simulator).
  */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
-import en from '../../locales/en.json';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
 import { Modal } from '../../app/components/Modal';
 import { SafeHtml, sanitizeHtml } from '../../app/components/SafeHtml';
 import { Header } from '../../app/shell/Header';
@@ -24,39 +20,10 @@ import { matchRoute } from '../../app/shell/routes';
 import LoginModal from '../../app/account/LoginModal';
 import { BootFailure, RETRY_LABEL_ALL_LANGUAGES } from '../../app/shell/BootFailure';
 import { formatDateTime, formatMoney } from '../../app/components/format';
-import { SystemProvider, type AppServices } from '../../app/system/system';
-import { normaliseConfig } from '../../gateway/shell/config';
-import type { Effects } from '../../machines/system/effects';
 import type { Notice } from '../../machines/content/content.effects';
-import { createMemoryStorage } from '../../machines/shared/storage';
-import { actorsOf, createCroupierSystem, journalEffects, type RootActor } from '../../machines/system/system';
-
-let i18n: I18n;
-
-beforeAll(async () => {
-  i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'EN',
-    fallbackLng: false,
-    resources: { EN: { translation: en } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-
-/** Looks a key up in en.json, with {{vars}} filled in. */
-function tr(key: string, vars: Record<string, string | number> = {}): string {
-  const v = key.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], en);
-  if (typeof v !== 'string') throw new Error(`no key ${key}`);
-  return v.replace(/\{\{(\w+)\}\}/g, (_, n: string) => String(vars[n] ?? ''));
-}
-
-const withI18n = (ui: ReactNode) => <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>;
+import type { RootActor } from '../../machines/system/system';
+import { i18n, tr } from '../support/i18n';
+import { createTestSystem, PLAYER, renderWithSystem, STATUS } from '../support/system';
 
 // ---- a real root actor over fake effects -------------------------------------------------
 
@@ -65,81 +32,45 @@ interface FakeGateway {
   balance: () => Promise<unknown>;
   login: (input: { username: string; password: string }) => Promise<unknown>;
   notices: Notice[];
-  calls: string[];
-}
-
-function fakeEffects(gw: FakeGateway): Effects {
-  const fx = <O,>(name: string, run: (input: never) => Promise<O>) =>
-    fromPromise<O, never>(async ({ input }) => {
-      gw.calls.push(name);
-      return run(input);
-    });
-  return {
-    // Effects these tests do not exercise never settle (the games and account workflows).
-    ...journalEffects(),
-    fetchSystemStatus: fx('fetchSystemStatus', async () => ({
-      maintenance: false,
-      regionRestriction: false,
-      location: { ip: '203.0.113.9' },
-      info: {
-        customerService: [{ csType: 'LIVECHAT', path: 'https://cs.example/chat' }],
-        domainRoute: [],
-        resources: [
-          { resourceType: 'FACEBOOK', url: 'https://facebook.example/brand' },
-          { resourceType: 'LINE', url: '' },
-        ],
-        imageCDNs: ['https://cdn.example'],
-        launchGameCDNs: [],
-      },
-    })),
-    fetchWhitelabel: fx('fetchWhitelabel', async () => []),
-    login: fx('login', async (input: { username: string; password: string }) => gw.login(input)),
-    logout: fx('logout', async () => ({})),
-    fetchMemberInfo: fx('fetchMemberInfo', async () => gw.memberInfo()),
-    fetchBalance: fx('fetchBalance', async () => gw.balance()),
-    fetchAnnouncements: fx('fetchAnnouncements', async () => ({ banners: [], notices: gw.notices, popups: [], promotions: [] })),
-    fetchHelp: fx('fetchHelp', async () => [
-      { title: 'Terms', tag: 'term', content: '<p>Terms body</p>' },
-      { title: 'Privacy', tag: 'privacy', content: '<p>Privacy body</p><img src="x" onerror="alert(1)">' },
-    ]),
-  } as unknown as Effects;
 }
 
 function makeSystem(opts: { token?: string; gateway?: Partial<FakeGateway> } = {}) {
   const gw: FakeGateway = {
-    memberInfo: async () => ({ id: 7, account: 'player01', nickname: 'Lucky', type: 0 }),
+    memberInfo: async () => PLAYER,
     balance: async () => ({ sumBalance: 12345.67, balance: [], currencySymbol: '$' }),
     login: async () => {
       throw { kind: 'business', code: 'login.cred.err', status: 200, serverMessage: 'bad creds (server text)', messageKey: 'errors.wrongCredentials' };
     },
     notices: [],
-    calls: [],
     ...opts.gateway,
   };
-  const config = normaliseConfig({
-    merchantCode: 'test',
-    supportedLanguages: ['EN', 'CN', 'TH'],
-    defaultLanguage: 'EN',
-    brand: { name: 'Test Casino' },
+  return createTestSystem({
+    token: opts.token ?? null,
+    fakes: {
+      fetchSystemStatus: async () => ({
+        ...STATUS,
+        info: {
+          ...STATUS.info,
+          customerService: [{ csType: 'LIVECHAT', path: 'https://cs.example/chat' }],
+          resources: [
+            { resourceType: 'FACEBOOK', url: 'https://facebook.example/brand' },
+            { resourceType: 'LINE', url: '' },
+          ],
+        },
+      }),
+      login: (input: never) => gw.login(input),
+      fetchMemberInfo: () => gw.memberInfo(),
+      fetchBalance: () => gw.balance(),
+      fetchAnnouncements: async () => ({ banners: [], notices: gw.notices, popups: [], promotions: [] }),
+      fetchHelp: async () => [
+        { title: 'Terms', tag: 'term', content: '<p>Terms body</p>' },
+        { title: 'Privacy', tag: 'privacy', content: '<p>Privacy body</p><img src="x" onerror="alert(1)">' },
+      ],
+    },
   });
-  const root = createCroupierSystem({
-    effects: fakeEffects(gw),
-    config,
-    storage: createMemoryStorage({ local: { lang: 'EN' } }),
-    urlToken: opts.token ?? null,
-  });
-  root.start();
-  const services: AppServices = { root, config };
-  return { root, services, gw, actors: actorsOf(root) };
 }
 
-function renderWithSystem(ui: ReactNode, services: AppServices, path = '/') {
-  return render(
-    <SystemProvider services={services}>
-      <MemoryRouter initialEntries={[path]}>{withI18n(ui)}</MemoryRouter>
-    </SystemProvider>,
-  );
-}
+const withI18n = (ui: ReactNode) => <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>;
 
 const stop = (root: RootActor) => root.stop();
 
@@ -324,7 +255,7 @@ describe('Header', () => {
   });
 
   it('logged in: shows the balance, masks it, refreshes it, and signs out after confirmation', async () => {
-    const { services, actors, gw, root } = makeSystem({ token: 'tok' });
+    const { services, actors, callsOf, root } = makeSystem({ token: 'tok' });
     renderWithSystem(<Header />, services);
     const balance = await screen.findByTestId('balance');
     await waitFor(() => expect(balance.textContent).toContain('$ 12,345.67'));
@@ -338,9 +269,9 @@ describe('Header', () => {
     expect(balance.textContent).not.toMatch(/\d/);
     fireEvent.click(hide);
 
-    const before = gw.calls.filter((c) => c === 'fetchBalance').length;
+    const before = callsOf('fetchBalance').length;
     fireEvent.click(screen.getByRole('button', { name: tr('header.refreshBalance') }));
-    await waitFor(() => expect(gw.calls.filter((c) => c === 'fetchBalance').length).toBe(before + 1));
+    await waitFor(() => expect(callsOf('fetchBalance').length).toBe(before + 1));
 
     expect(screen.getByRole('link', { name: tr('header.deposit') }).getAttribute('href')).toBe('/member#depositv2');
     expect(screen.getByRole('link', { name: tr('header.withdraw') }).getAttribute('href')).toBe('/member#withdraw');
@@ -438,7 +369,7 @@ describe('LoginModal', () => {
   it('shows field errors, keeps what was typed after a failure, and shows our catalogue text', async () => {
     const { services, root } = makeSystem();
     renderWithSystem(<LoginModal onClose={() => {}} />, services, '/login');
-    const submit = screen.getByRole('button', { name: tr('login.submit') });
+    const submit = await screen.findByRole('button', { name: tr('login.submit') }); // once the login workflow has loaded
     fireEvent.click(submit);
     const username = screen.getByLabelText(tr('login.username')) as HTMLInputElement;
     await screen.findByText(tr('validation.usernameRequired'));

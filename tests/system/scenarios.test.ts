@@ -8,7 +8,8 @@ import { SimulatedClock } from 'xstate';
 import { REDACTED, systemDigest } from '../../machines/system/journal';
 import { createMemoryStorage } from '../../machines/shared/storage';
 import { LONG_LIVED_IDS, replayJournal } from '../../machines/system/system';
-import { loadScenarios, runScenario } from '../../scenarios/runner';
+import { loadScenarios } from '../../scenarios/runner';
+import { runScenario } from '../support/scenario';
 
 const scenarios = loadScenarios();
 

@@ -55,7 +55,7 @@ const names = (node: StateNodeLike, type: string, i: number) => {
 };
 
 /** Every transition definition of the machine, keyed by identity, with its pair and branch names. */
-function definedTransitionsOf(machine: AnyStateMachine): Map<object, { pair: string; branch: string }> {
+export function definedTransitionsOf(machine: AnyStateMachine): Map<object, { pair: string; branch: string }> {
   const out = new Map<object, { pair: string; branch: string }>();
   const walk = (node: StateNodeLike) => {
     for (const [type, defs] of node.transitions) defs.forEach((t, i) => out.set(t, names(node, type, i)));
@@ -122,7 +122,10 @@ export function coverageRecorder() {
         ` (branches ${reachedBranches.length}/${branches.length})`,
     };
   };
-  return { observe, report };
+  /** Everything seen so far, by machine id (plain JSON). */
+  const seenJson = () =>
+    Object.fromEntries([...seen].map(([id, e]) => [id, { nodes: [...e.nodes], pairs: [...e.pairs], branches: [...e.branches] }]));
+  return { observe, report, seen: seenJson };
 }
 
 /**

@@ -15,7 +15,7 @@ import { createServer, preview, type PreviewServer, type ViteDevServer } from 'v
 import type { GatewayServerOptions } from '../../simulator/server/server';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const SCREENSHOT_DIR = join(ROOT, 'tests/e2e/screenshots');
+export const SCREENSHOT_DIR = join(ROOT, 'tests/reports/screenshots');
 const HOST = '127.0.0.1';
 const CONFIG_FILE = join(ROOT, 'vite.config.ts');
 
@@ -126,7 +126,7 @@ export async function startProductionStack(options: { config?: GatewayServerOpti
   };
 }
 
-/** Saves a full-page screenshot to tests/e2e/screenshots/<name>.png and returns its path. */
+/** Saves a full-page screenshot to tests/reports/screenshots/<name>.png and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '_')}.png`);

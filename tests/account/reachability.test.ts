@@ -17,7 +17,7 @@ import { loginMachine } from '../../machines/account/login/login.machine';
 import { registrationMachine, type RegistrationContext } from '../../machines/account/registration/registration.machine';
 import { smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';
 import { createMemoryStorage } from '../../machines/shared/storage';
-import { reachability, type Payload } from './reachability';
+import { reachability, type Payload } from '../support/reachability';
 
 const err = (code: string, detail?: unknown) => ({ kind: 'business', code, status: 200, serverMessage: undefined, messageKey: 'errors.unknown', ...(detail ? { detail } : {}) });
 const loginValue = (customerType = 0) => ({ token: 't', firstTimeLogin: false, passwordExpired: false, customerType });

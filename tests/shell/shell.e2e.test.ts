@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, ROOT, screenshot, startProductionStack, startSimulatorApp, type RunningApp } from './harness';
+import { launchBrowser, ROOT, screenshot, startProductionStack, startSimulatorApp, type RunningApp } from '../support/e2e';
 
 type Catalogue = Record<string, unknown>;
 const catalogue = (lang: string): Catalogue => JSON.parse(readFileSync(join(ROOT, 'locales', `${lang}.json`), 'utf8'));

@@ -4,95 +4,27 @@
  * login modal's tabs and captcha, the SMS countdown, the register form's rules and messages,
  * the change-password modal (forced and voluntary), and the agent centre's GMT clock.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fromPromise, SimulatedClock } from 'xstate';
-import en from '../../locales/en.json';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SimulatedClock } from 'xstate';
 import LoginModal from '../../app/account/LoginModal';
 import RegisterModal from '../../app/account/RegisterModal';
 import ChangePasswordModal from '../../app/account/ChangePasswordModal';
 import AgentHomePage from '../../app/agent/AgentHomePage';
 import { Header } from '../../app/shell/Header';
 import { captchaDataUrl } from '../../app/account/CaptchaField';
-import { SystemProvider, type AppServices } from '../../app/system/system';
 import { formatGmt } from '../../machines/agent/agent-clock/agent-clock.machine';
-import { normaliseConfig } from '../../gateway/shell/config';
-import type { Effects } from '../../machines/system/effects';
-import { createMemoryStorage } from '../../machines/shared/storage';
-import { actorsOf, childOf, createCroupierSystem, journalEffects, type RootActor } from '../../machines/system/system';
+import { actorsOf, type RootActor } from '../../machines/system/system';
+import { tr } from '../support/i18n';
+import { createTestSystem, openLogin, renderWithSystem, type Fakes } from '../support/system';
 
-let i18n: I18n;
-
-beforeAll(async () => {
-  i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'EN',
-    fallbackLng: false,
-    resources: { EN: { translation: en } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-
-function tr(key: string, vars: Record<string, string | number> = {}): string {
-  const v = key.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], en);
-  if (typeof v !== 'string') throw new Error(`no key ${key}`);
-  return v.replace(/\{\{(\w+)\}\}/g, (_, n: string) => String(vars[n] ?? ''));
-}
-
-// ---- a real root actor over fake effects ---------------------------------------------------
-
-type Fx = Partial<Record<keyof Effects, (input: never) => Promise<unknown>>>;
-
-function makeSystem(opts: { flags?: Record<string, boolean>; fx?: Fx; token?: string; clock?: SimulatedClock; member?: unknown } = {}) {
-  const calls: string[] = [];
-  const flags = opts.flags ?? {};
-  const base: Fx = {
-    fetchSystemStatus: async () => ({ maintenance: false, regionRestriction: false, location: { ip: '203.0.113.9' }, info: { customerService: [], resources: [] } }),
-    fetchWhitelabel: async () => Object.entries(flags).map(([modId, enabled]) => ({ modId, enabled, childrenNodes: [] })),
-    fetchMemberInfo: async () => opts.member ?? { id: 7, account: 'player01', nickname: 'Lucky', type: 0 },
-    fetchBalance: async () => ({ sumBalance: 10, balance: [], currencySymbol: '$' }),
-    fetchAnnouncements: async () => ({ banners: [], notices: [], popups: [], promotions: [] }),
-    logout: async () => ({}),
-    ...opts.fx,
-  };
-  const effects = { ...journalEffects() } as unknown as Record<string, unknown>;
-  for (const [name, run] of Object.entries(base)) {
-    effects[name] = fromPromise(async ({ input }: { input: never }) => {
-      calls.push(name);
-      return run!(input);
-    });
-  }
-  const config = normaliseConfig({ merchantCode: 'test', supportedLanguages: ['EN', 'CN', 'TH'], defaultLanguage: 'EN', brand: { name: 'Test Casino', ageLimit: 18 } });
-  const root = createCroupierSystem({
-    effects: effects as unknown as Effects,
-    config,
-    storage: createMemoryStorage({ local: { lang: 'EN' } }),
-    urlToken: opts.token ?? null,
+function makeSystem(opts: { flags?: Record<string, boolean>; fx?: Fakes; token?: string; clock?: SimulatedClock; member?: unknown } = {}) {
+  return createTestSystem({
+    flags: opts.flags ?? {},
+    token: opts.token ?? null,
     ...(opts.clock ? { clock: opts.clock } : {}),
+    fakes: { ...(opts.member ? { fetchMemberInfo: async () => opts.member } : {}), ...opts.fx },
   });
-  root.start();
-  const services: AppServices = { root, config };
-  return { root, services, calls, actors: actorsOf(root) };
-}
-
-function renderWithSystem(ui: ReactNode, services: AppServices, path = '/') {
-  return render(
-    <SystemProvider services={services}>
-      <MemoryRouter initialEntries={[path]}>
-        <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
-      </MemoryRouter>
-    </SystemProvider>,
-  );
 }
 
 const stop = (root: RootActor) => root.stop();
@@ -143,7 +75,7 @@ describe('LoginModal', () => {
 
   it('shows the captcha after a captcha-flagged failure; refresh loads a new image', async () => {
     const captchas: string[] = [];
-    const { services, root, calls } = makeSystem({
+    const { services, root, callsOf } = makeSystem({
       fx: {
         login: async () => {
           throw { kind: 'business', code: 'login.cred.err', status: 200, serverMessage: 'x', messageKey: 'errors.wrongCredentials', detail: { captcha: true } };
@@ -155,8 +87,8 @@ describe('LoginModal', () => {
       },
     });
     renderWithSystem(<LoginModal onClose={() => {}} />, services, '/login');
+    fireEvent.change(await findInput(tr('login.username')), { target: { value: 'player01' } });
     expect(screen.queryByLabelText(new RegExp(`^${tr('login.captcha')}`), { selector: 'input' })).toBeNull();
-    fireEvent.change(input(tr('login.username')), { target: { value: 'player01' } });
     fireEvent.change(input(tr('login.password')), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: tr('login.submit') }));
     await screen.findByText(tr('errors.wrongCredentials'));
@@ -171,7 +103,7 @@ describe('LoginModal', () => {
     expect(refresh.disabled).toBe(true); // cooling down: once a second at most
     await waitFor(() => expect(refresh.disabled).toBe(false), { timeout: 2500 });
     fireEvent.click(refresh);
-    await waitFor(() => expect(calls.filter((c) => c === 'fetchCaptcha')).toHaveLength(2));
+    await waitFor(() => expect(callsOf('fetchCaptcha')).toHaveLength(2));
     expect(captchas).toHaveLength(2);
 
     // Submitting without the code: the captcha field says so.
@@ -306,14 +238,15 @@ describe('ChangePasswordModal', () => {
         },
       },
     });
-    const login = childOf(root, 'login')!;
+    const login = await openLogin(root);
     login.send({ type: 'login.change', field: 'username', value: 'changeme' });
     login.send({ type: 'login.change', field: 'password', value: '123456' });
     login.send({ type: 'login.submit' });
     await waitFor(() => expect(actors.session.getSnapshot().matches({ loggedIn: 'changingPassword' })).toBe(true));
 
     renderWithSystem(<ChangePasswordModal />, services);
-    const dialog = await screen.findByRole('dialog', { name: tr('changePassword.title') });
+    await findInput(tr('changePassword.newPassword')); // the form's workflow has loaded
+    const dialog = screen.getByRole('dialog', { name: tr('changePassword.title') });
     expect(within(dialog).getByText(tr('changePassword.reasonDefault'))).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: tr('common.close') })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: tr('common.cancel') })).toBeNull();
@@ -346,7 +279,8 @@ describe('ChangePasswordModal', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: tr('header.accountMenu') }));
     fireEvent.click(await screen.findByRole('button', { name: tr('header.changePassword') }));
-    const dialog = await screen.findByRole('dialog', { name: tr('changePassword.title') });
+    await findInput(tr('changePassword.oldPassword')); // the form's workflow has loaded
+    const dialog = screen.getByRole('dialog', { name: tr('changePassword.title') });
     expect(input(tr('changePassword.oldPassword'), dialog)).toBeTruthy();
     expect(within(dialog).getByText(tr('changePassword.lead'))).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: tr('common.cancel') }));
@@ -409,7 +343,7 @@ describe('slider challenge', () => {
       },
     });
     // The brand's challenge mode reaches the login through the session's login config.
-    const login = childOf(root, 'login')!;
+    const login = await openLogin(root);
     login.send({ type: 'login.configure', config: { ...login.getSnapshot().context, challengeMode: 'slider' } });
     renderWithSystem(<LoginModal onClose={() => {}} />, services, '/login');
     fireEvent.change(input(tr('login.username')), { target: { value: 'player01' } });

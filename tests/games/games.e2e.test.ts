@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, ROOT, screenshot, startSimulatorApp, type RunningApp } from './harness';
+import { launchBrowser, ROOT, screenshot, startSimulatorApp, type RunningApp } from '../support/e2e';
 
 type Catalogue = Record<string, unknown>;
 const TH: Catalogue = JSON.parse(readFileSync(join(ROOT, 'locales', 'th.json'), 'utf8'));

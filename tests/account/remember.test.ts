@@ -6,17 +6,16 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserStorage } from '../../app/boot/storage';
-import { startScenario, type ScenarioRun } from '../../scenarios/runner';
+import { openLogin, useRuns, type ScenarioRun } from '../support/scenario';
 
-let run: ScenarioRun | null = null;
+const newRun = useRuns();
 afterEach(() => {
-  run?.close();
-  run = null;
   vi.useRealTimers();
   localStorage.clear();
 });
 
 async function logIn(r: ScenarioRun, username: string, password: string, remember: boolean) {
+  await openLogin(r);
   const send = (event: Record<string, unknown>) => r.step({ send: { to: 'login', event: event as { type: string } } });
   await send({ type: 'login.change', field: 'username', value: username });
   await send({ type: 'login.change', field: 'password', value: password });
@@ -27,21 +26,25 @@ async function logIn(r: ScenarioRun, username: string, password: string, remembe
 
 describe('remember password', () => {
   it('fills the login form after a logout when ticked, and forgets when unticked', async () => {
-    const r = (run = await startScenario({ id: 'remember', title: 'remember', seed: 20261121, steps: [] }));
+    const r = await newRun({ id: 'remember' });
     await logIn(r, 'player01', 'Player123', true);
     await r.step({ send: { to: 'session', event: { type: 'session.logout' } } });
+    await r.step({ expect: { actor: 'session', state: 'loggedOut' } });
+    await openLogin(r);
     await r.step({ expect: { actor: 'login', context: { username: 'player01', password: 'Player123', remember: true } } });
     // Logging in again with the box unticked forgets it.
     await r.step({ send: { to: 'login', event: { type: 'login.toggleRemember' } } });
     await r.step({ send: { to: 'login', event: { type: 'login.submit' } } });
     await r.step({ expect: { actor: 'session', state: 'loggedIn' } });
     await r.step({ send: { to: 'session', event: { type: 'session.logout' } } });
+    await r.step({ expect: { actor: 'session', state: 'loggedOut' } });
+    await openLogin(r);
     await r.step({ expect: { actor: 'login', context: { username: '', password: '', remember: false } } });
   });
 
   it('is never kept from the agent login page', async () => {
-    const r = (run = await startScenario({ id: 'remember-agent', title: 'remember agent', seed: 20261121, steps: [] }));
-    await r.step({ send: { to: 'login', event: { type: 'login.variant', variant: 'agent' } } });
+    const r = await newRun({ id: 'remember-agent' });
+    await openLogin(r, 'agent');
     await logIn(r, 'agent01', 'Agent123', true);
     expect(r.storage.getRemembered()).toBeNull();
   });

@@ -4,55 +4,23 @@
  * game card's buttons by type, the favourite toggle, the paginator, the lobby's events and the
  * game popup. The views only read machines and send events, so each test looks at both ends.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
-import en from '../../locales/en.json';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
 import { GameCard } from '../../app/games/GameCard';
 import GamePopup from '../../app/games/GamePopup';
 import LobbyPage from '../../app/games/LobbyPage';
 import LotteryPage from '../../app/games/LotteryPage';
 import { Pagination } from '../../app/games/Pagination';
 import { matchRoute } from '../../app/shell/routes';
-import { SystemProvider, type AppServices } from '../../app/system/system';
-import { normaliseConfig } from '../../gateway/shell/config';
-import type { Effects } from '../../machines/system/effects';
+import type { AppServices } from '../../app/system/system';
 import type { GamePage, GameQuery } from '../../machines/games/games.effects';
 import type { LaunchInput } from '../../machines/games/launcher/launcher.effects';
 import type { FavouriteKey, Game, Lane, Vendor } from '../../machines/games/rules';
-import { createMemoryStorage } from '../../machines/shared/storage';
-import { actorsOf, createCroupierSystem, startActor, type RootActor } from '../../machines/system/system';
-
-let i18n: I18n;
-
-beforeAll(async () => {
-  i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'EN',
-    fallbackLng: false,
-    resources: { EN: { translation: en } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-});
-
-const roots: RootActor[] = [];
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  roots.splice(0).forEach((r) => r.stop());
-});
-
-/** Looks a key up in en.json, with {{vars}} filled in. */
-function tr(key: string, vars: Record<string, string | number> = {}): string {
-  const v = key.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], en);
-  if (typeof v !== 'string') throw new Error(`no key ${key}`);
-  return v.replace(/\{\{(\w+)\}\}/g, (_, n: string) => String(vars[n] ?? ''));
-}
+import type { actorsOf } from '../../machines/system/system';
+import { i18n, tr } from '../support/i18n';
+import { createTestSystem, renderWithSystem } from '../support/system';
 
 // ---- data --------------------------------------------------------------------------------
 
@@ -92,78 +60,44 @@ const SLOTS: Game[] = Array.from({ length: 5 }, (_, i) => game({ nodeId: String(
 // ---- a real root actor over fake effects -------------------------------------------------
 
 interface Fakes {
-  calls: { name: string; input: unknown }[];
   fetchGames: (q: GameQuery) => Promise<GamePage>;
   favouriteIds: () => Promise<string[]>;
   addFavourite: (key: FavouriteKey) => Promise<unknown>;
   launchGame: (input: LaunchInput) => Promise<string>;
 }
 
-function fakeEffects(f: Fakes): Effects {
-  const fx = <I, O>(name: string, run: (input: I) => Promise<O>) =>
-    fromPromise<O, I>(async ({ input }) => {
-      f.calls.push({ name, input });
-      return run(input);
-    });
-  return {
-    fetchSystemStatus: fx('fetchSystemStatus', async () => ({
-      maintenance: false,
-      regionRestriction: false,
-      location: { ip: '203.0.113.9' },
-      info: { customerService: [], domainRoute: [], resources: [], imageCDNs: ['https://cdn.example'], launchGameCDNs: [] },
-    })),
-    fetchWhitelabel: fx('fetchWhitelabel', async () => []),
-    login: fx('login', async () => {
-      throw { kind: 'business', code: 'login.cred.err', status: 200, serverMessage: undefined, messageKey: 'errors.wrongCredentials' };
-    }),
-    logout: fx('logout', async () => ({})),
-    fetchMemberInfo: fx('fetchMemberInfo', async () => ({ id: 7, account: 'player01', nickname: 'Lucky', type: 0 })),
-    fetchBalance: fx('fetchBalance', async () => ({ sumBalance: 100, balance: [], currencySymbol: '$' })),
-    fetchAnnouncements: fx('fetchAnnouncements', async () => ({ banners: [], notices: [], popups: [], promotions: [] })),
-    fetchHelp: fx('fetchHelp', async () => []),
-    fetchLanes: fx('fetchLanes', async () => LANES),
-    fetchHotGames: fx('fetchHotGames', async () => SLOTS.filter((g) => g.isHot)),
-    fetchGames: fx('fetchGames', (q: GameQuery) => f.fetchGames(q)),
-    fetchRecentGames: fx('fetchRecentGames', async () => ({ games: [], totalPages: 0, totalCount: 0 })),
-    fetchFavouriteIds: fx('fetchFavouriteIds', () => f.favouriteIds()),
-    fetchFavouriteList: fx('fetchFavouriteList', async () => []),
-    addFavourite: fx('addFavourite', (k: FavouriteKey) => f.addFavourite(k)),
-    removeFavourite: fx('removeFavourite', async () => ({})),
-    launchGame: fx('launchGame', (input: LaunchInput) => f.launchGame(input)),
-    fetchWinners: fx('fetchWinners', async () => []),
-  } as unknown as Effects;
-}
-
 async function makeSystem(opts: { token?: string; fakes?: Partial<Fakes> } = {}) {
-  const fakes: Fakes = {
-    calls: [],
+  const f: Fakes = {
     fetchGames: async (q) => ({ games: SLOTS, totalPages: 3, totalCount: 45, ...(q.name ? { games: SLOTS.filter((g) => g.name.includes(q.name!)) } : {}) }),
     favouriteIds: async () => ['101'],
     addFavourite: async () => ({}),
     launchGame: async (input) => `/sim/game/${input.game.nodeId}`,
     ...opts.fakes,
   };
-  const config = normaliseConfig({ merchantCode: 'test', supportedLanguages: ['EN', 'CN', 'TH'], defaultLanguage: 'EN', brand: { name: 'Test Casino' } });
-  const root = createCroupierSystem({ effects: fakeEffects(fakes), config, storage: createMemoryStorage({ local: { lang: 'EN' } }), urlToken: opts.token ?? null });
-  root.start();
-  roots.push(root);
-  const services: AppServices = { root, config };
+  const sys = createTestSystem({
+    token: opts.token ?? null,
+    fakes: {
+      fetchBalance: async () => ({ sumBalance: 100, balance: [], currencySymbol: '$' }),
+      login: async () => {
+        throw { kind: 'business', code: 'login.cred.err', status: 200, serverMessage: undefined, messageKey: 'errors.wrongCredentials' };
+      },
+      fetchLanes: async () => LANES,
+      fetchHotGames: async () => SLOTS.filter((g) => g.isHot),
+      fetchGames: (q: never) => f.fetchGames(q),
+      fetchRecentGames: async () => ({ games: [], totalPages: 0, totalCount: 0 }),
+      fetchFavouriteIds: () => f.favouriteIds(),
+      fetchFavouriteList: async () => [],
+      addFavourite: (k: never) => f.addFavourite(k),
+      removeFavourite: async () => ({}),
+      launchGame: (input: never) => f.launchGame(input),
+      fetchWinners: async () => [],
+    },
+  });
   // The launcher and the lobby load on demand; these tests talk to them directly.
-  const [launcher, lobby] = await Promise.all([startActor(root, 'launcher'), startActor(root, 'lobby')]);
-  return { root, services, fakes, actors: { ...actorsOf(root), launcher, lobby } };
+  const [launcher, lobby] = await Promise.all([sys.start('launcher'), sys.start('lobby')]);
+  return { ...sys, actors: { ...sys.actors, launcher, lobby } };
 }
 
-function renderWith(ui: ReactNode, services: AppServices, path = '/') {
-  return render(
-    <SystemProvider services={services}>
-      <MemoryRouter initialEntries={[path]}>
-        <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
-      </MemoryRouter>
-    </SystemProvider>,
-  );
-}
-
-const callsOf = (fakes: Fakes, name: string) => fakes.calls.filter((c) => c.name === name).map((c) => c.input);
 
 async function loggedIn(actors: Pick<ReturnType<typeof actorsOf>, 'session' | 'favourites'>) {
   await waitFor(() => expect(actors.session.getSnapshot().matches('loggedIn')).toBe(true));
@@ -178,7 +112,7 @@ describe('GameCard', () => {
     const slot = game({ nodeId: '1', name: 'Slot One', gameType: 'RNG' });
     const trialSlot = game({ nodeId: '2', name: 'Slot Two', gameType: 'RNG', freeTrial: true });
     const live = game({ nodeId: '3', name: 'Baccarat A', gameType: 'LIVE', vendor: 'SEXY' });
-    renderWith(
+    renderWithSystem(
       <>
         <GameCard game={slot} />
         <GameCard game={trialSlot} />
@@ -197,7 +131,7 @@ describe('GameCard', () => {
 
   it('shows the hot badge, a lazy image of fixed size, and a drawn tile when the image fails', async () => {
     const { services } = await makeSystem();
-    renderWith(<GameCard game={game({ nodeId: '9', name: 'Hot One', isHot: true, icon: 'TCG_GAME_ICONS/PG/9.png' })} />, services);
+    renderWithSystem(<GameCard game={game({ nodeId: '9', name: 'Hot One', isHot: true, icon: 'TCG_GAME_ICONS/PG/9.png' })} />, services);
     expect(screen.getByText(tr('games.hot'))).toBeTruthy();
     // A relative icon path is resolved against the image CDN of the permission info.
     await waitFor(() => expect(document.querySelector('img')!.getAttribute('src')).toBe('https://cdn.example/TCG_GAME_ICONS/PG/9.png'));
@@ -210,15 +144,15 @@ describe('GameCard', () => {
   });
 
   it('launches with the card (real) and with free trial (trial), a random number in the event', async () => {
-    const { services, actors, fakes } = await makeSystem({ token: 'tok' });
+    const { services, actors, callsOf } = await makeSystem({ token: 'tok' });
     await loggedIn(actors);
     const send = vi.spyOn(actors.launcher, 'send');
     const g = game({ nodeId: '2', name: 'Slot Two', freeTrial: true });
-    renderWith(<GameCard game={g} />, services);
+    renderWithSystem(<GameCard game={g} />, services);
     fireEvent.click(screen.getByRole('button', { name: tr('games.freeTrialLabel', { name: 'Slot Two' }) }));
     expect(send).toHaveBeenLastCalledWith({ type: 'launch.game', game: g, mode: 'trial', random: expect.any(Number) });
-    await waitFor(() => expect(callsOf(fakes, 'launchGame')).toHaveLength(1));
-    expect((callsOf(fakes, 'launchGame')[0] as LaunchInput).accountType).toBe(0);
+    await waitFor(() => expect(callsOf('launchGame')).toHaveLength(1));
+    expect((callsOf('launchGame')[0] as LaunchInput).accountType).toBe(0);
     act(() => actors.launcher.send({ type: 'launch.close' }));
     fireEvent.click(screen.getByRole('button', { name: 'Slot Two' }));
     expect(send).toHaveBeenLastCalledWith({ type: 'launch.game', game: g, mode: 'real', random: expect.any(Number) });
@@ -226,13 +160,13 @@ describe('GameCard', () => {
 
   it('toggles the favourite: sends the event, reflects aria-pressed and is busy while saving', async () => {
     let release: () => void = () => {};
-    const { services, actors, fakes } = await makeSystem({
+    const { services, actors, callsOf } = await makeSystem({
       token: 'tok',
       fakes: { addFavourite: () => new Promise((resolve) => (release = () => resolve({}))) },
     });
     await loggedIn(actors);
     const send = vi.spyOn(actors.favourites, 'send');
-    renderWith(
+    renderWithSystem(
       <>
         <GameCard game={SLOTS[0]!} />
         <GameCard game={SLOTS[2]!} />
@@ -249,7 +183,7 @@ describe('GameCard', () => {
     expect(heart.getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect(heart.getAttribute('aria-busy')).toBe('true'));
     expect(already.getAttribute('aria-busy')).toBeNull();
-    expect(callsOf(fakes, 'addFavourite')).toEqual([{ nodeId: '103', vendor: 'PG', gameType: 'RNG' }]);
+    expect(callsOf('addFavourite')).toEqual([{ nodeId: '103', vendor: 'PG', gameType: 'RNG' }]);
     await act(async () => release());
     await waitFor(() => expect(heart.getAttribute('aria-busy')).toBeNull());
     expect(heart.getAttribute('aria-pressed')).toBe('true');
@@ -257,7 +191,7 @@ describe('GameCard', () => {
 
   it('asks a visitor to log in instead of toggling', async () => {
     const { services, actors } = await makeSystem();
-    renderWith(<GameCard game={SLOTS[2]!} />, services);
+    renderWithSystem(<GameCard game={SLOTS[2]!} />, services);
     fireEvent.click(screen.getByRole('button', { name: tr('games.favouriteLabel', { name: SLOTS[2]!.name }) }));
     expect(actors.session.getSnapshot().context.loginPrompt).toBe(true);
   });
@@ -315,7 +249,7 @@ function LocationProbe() {
 
 function renderLobby(services: AppServices, path: string) {
   const route = matchRoute(path.split('?')[0]!);
-  return renderWith(
+  return renderWithSystem(
     <Routes>
       <Route path="*" element={<LobbyPage route={route} />} />
     </Routes>,
@@ -326,24 +260,24 @@ function renderLobby(services: AppServices, path: string) {
 
 describe('LobbyPage', () => {
   it('opens the lobby for the route with the vassalage query and shows the games', async () => {
-    const { services, actors, fakes } = await makeSystem();
+    const { services, actors, callsOf } = await makeSystem();
     const send = vi.spyOn(actors.lobby, 'send');
     renderLobby(services, '/rng?vassalage=PG');
     expect(send).toHaveBeenCalledWith({ type: 'lobby.open', gameType: 'RNG', vendor: 'PG', filter: undefined });
     expect(screen.getByRole('heading', { level: 1, name: tr('routes.rng') })).toBeTruthy();
     await screen.findByRole('button', { name: 'Lucky Slot 1' });
-    expect(callsOf(fakes, 'fetchGames')[0]).toMatchObject({ gameType: 'RNG', vendor: 'PG', page: 1, pageSize: 18 });
+    expect(callsOf('fetchGames')[0]).toMatchObject({ gameType: 'RNG', vendor: 'PG', page: 1, pageSize: 18 });
     // The vendor menu of the RNG lane shows PG as chosen.
     const vendors = screen.getByRole('navigation', { name: tr('games.vendorsLabel') });
     await waitFor(() => expect(within(vendors).getByRole('button', { name: 'PG Soft' }).getAttribute('aria-pressed')).toBe('true'));
     // The paginator pages through the lobby machine.
     fireEvent.click(screen.getByRole('button', { name: tr('games.page', { page: 2 }) }));
     expect(send).toHaveBeenLastCalledWith({ type: 'lobby.page', page: 2 });
-    await waitFor(() => expect(callsOf(fakes, 'fetchGames').at(-1)).toMatchObject({ page: 2 }));
+    await waitFor(() => expect(callsOf('fetchGames').at(-1)).toMatchObject({ page: 2 }));
   });
 
   it('sends filter, search and vendor events, and shows what was typed', async () => {
-    const { services, actors, fakes } = await makeSystem();
+    const { services, actors, callsOf } = await makeSystem();
     const send = vi.spyOn(actors.lobby, 'send');
     renderLobby(services, '/rng');
     await screen.findByRole('button', { name: 'Lucky Slot 1' });
@@ -352,7 +286,7 @@ describe('LobbyPage', () => {
     fireEvent.click(within(filters).getByRole('button', { name: tr('games.filters.hot') }));
     expect(send).toHaveBeenLastCalledWith({ type: 'lobby.filter', filter: 'HOT' });
     await waitFor(() => expect(within(filters).getByRole('button', { name: tr('games.filters.hot') }).getAttribute('aria-pressed')).toBe('true'));
-    await waitFor(() => expect(callsOf(fakes, 'fetchHotGames').length).toBeGreaterThan(1));
+    await waitFor(() => expect(callsOf('fetchHotGames').length).toBeGreaterThan(1));
 
     const search = screen.getByRole('searchbox', { name: tr('games.searchLabel') }) as HTMLInputElement;
     fireEvent.change(search, { target: { value: '  Slot 3 ' } });
@@ -363,7 +297,7 @@ describe('LobbyPage', () => {
     fireEvent.click(within(vendors).getByRole('button', { name: 'JDB Gaming' }));
     expect(send).toHaveBeenLastCalledWith({ type: 'lobby.vendor', vendor: 'JDB' });
     await waitFor(() => expect(within(vendors).getByRole('button', { name: 'JDB Gaming' }).getAttribute('aria-pressed')).toBe('true'));
-    await waitFor(() => expect(callsOf(fakes, 'fetchGames').at(-1)).toMatchObject({ vendor: 'JDB', name: 'Slot 3' }));
+    await waitFor(() => expect(callsOf('fetchGames').at(-1)).toMatchObject({ vendor: 'JDB', name: 'Slot 3' }));
     fireEvent.click(within(vendors).getByRole('button', { name: tr('games.allVendors') }));
     expect(send).toHaveBeenLastCalledWith({ type: 'lobby.vendor', vendor: null });
   });
@@ -405,7 +339,7 @@ describe('GamePopup', () => {
   it('shows the game in an iframe, toggles the pseudo full screen, and closes', async () => {
     const { services, actors } = await makeSystem({ token: 'tok' });
     await loggedIn(actors);
-    renderWith(<GamePopup />, services);
+    renderWithSystem(<GamePopup />, services);
     act(() => actors.launcher.send({ type: 'launch.game', game: SLOTS[0]!, mode: 'real', random: 0.5 }));
     const frame = await screen.findByTitle(SLOTS[0]!.name);
     expect(frame.tagName).toBe('IFRAME');
@@ -434,7 +368,7 @@ describe('GamePopup', () => {
       },
     });
     await loggedIn(actors);
-    renderWith(<GamePopup />, services);
+    renderWithSystem(<GamePopup />, services);
     act(() => actors.launcher.send({ type: 'launch.game', game: SLOTS[0]!, mode: 'real', random: 0 }));
     const dialog = await screen.findByRole('alertdialog', { name: tr('games.launchFailed') });
     expect(dialog.textContent).toContain('Vendor said no');
@@ -446,7 +380,7 @@ describe('GamePopup', () => {
     const { services, actors } = await makeSystem({ token: 'tok' });
     await loggedIn(actors);
     act(() => actors.launcher.send({ type: 'session.changed', loggedIn: true, isTrial: true, isAgent: false, username: 'trial01' }));
-    renderWith(
+    renderWithSystem(
       <>
         <GamePopup />
         <LocationProbe />
@@ -465,7 +399,7 @@ describe('GamePopup', () => {
     const { services, actors } = await makeSystem({ token: 'tok' });
     await loggedIn(actors);
     const send = vi.spyOn(actors.launcher, 'send');
-    renderWith(<LotteryPage route={matchRoute('/vnLottery')} />, services, '/vnLottery?gameCode=VN01');
+    renderWithSystem(<LotteryPage route={matchRoute('/vnLottery')} />, services, '/vnLottery?gameCode=VN01');
     expect(screen.getByText('VN01')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: tr('lottery.start') }));
     expect(send).toHaveBeenLastCalledWith({

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { SCREENSHOT_DIR, findChromium } from './harness';
+import { SCREENSHOT_DIR, findChromium } from './e2e';
 
 export default function setup(): void {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });

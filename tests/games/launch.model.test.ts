@@ -1,0 +1,218 @@
+/**
+ * Model-based test of game launch (xstate/graph): a user-level model of who is playing and what
+ * they click, every shortest path driving the REAL root actor over the simulator, plus the real
+ * launcher machine's reachability.
+ */
+import { describe, expect, it } from 'vitest';
+import { createMachine } from 'xstate';
+import type { Game, Lane, Vendor } from '../../machines/games/rules';
+import { launcherMachine } from '../../machines/games/launcher/launcher.machine';
+import { modelTests } from '../support/model';
+import { logIn, useRuns, type ScenarioRun } from '../support/scenario';
+import { reachability } from '../support/reachability';
+
+const model = createMachine({
+  id: 'launchModel',
+  initial: 'visitor',
+  states: {
+    visitor: {
+      on: { PLAY_REAL: 'askedToLogIn', PLAY_FREE_TRIAL: 'playingTrial', LOG_IN_MEMBER: 'member', LOG_IN_TRIAL_ACCOUNT: 'trialAccount' },
+    },
+    askedToLogIn: { on: { LOG_IN_MEMBER: 'member' } },
+    playingTrial: { on: { CLOSE: 'visitor' } },
+    member: {
+      on: {
+        PLAY: 'playing',
+        PLAY_UNDER_MAINTENANCE: 'maintenance',
+        OPEN_LIST_VENDOR: 'vendorList',
+        OPEN_LIST_VENDOR_FAILS: 'vendorListFailed',
+        OPEN_LOTTERY_VENDOR: 'sentToLottery',
+        PLAY_FAILS: 'failed',
+      },
+    },
+    playing: { on: { CLOSE: 'member', FULLSCREEN: 'playingFullscreen' } },
+    playingFullscreen: { on: { FULLSCREEN: 'playing', CLOSE: 'member' } },
+    maintenance: { on: { PLAY_SUGGESTION: 'playing', CLOSE: 'member' } },
+    vendorList: { on: { PICK: 'playing', CLOSE: 'member' } },
+    // The vendor's game list could not be read: the message, and Retry (dismiss) reads it again.
+    vendorListFailed: { on: { DISMISS: 'vendorList', CLOSE: 'member' } },
+    sentToLottery: { on: { PLAY: 'playing' } },
+    failed: { on: { DISMISS: 'member' } },
+    trialAccount: { on: { PLAY: 'trialNotice' } },
+    trialNotice: { on: { DISMISS: 'trialAccount' } },
+  },
+});
+
+/** The launcher starts when first needed; until then it is idle as far as the player can tell. */
+const launcher = (r: ScenarioRun) => r.root.system.get('launcher')?.getSnapshot() ?? { matches: (v: string) => v === 'idle', context: { notice: null } };
+const newRun = useRuns();
+
+describe('game launch (model-based)', () => {
+  modelTests(model, {
+    start: async () => {
+      const r = await newRun({ id: 'launch-model' });
+      await r.step({ expect: { actor: 'catalogue', state: { hot: 'ready', lanes: 'ready' } } });
+      const catalogue = r.root.system.get('catalogue').getSnapshot().context as { hot: Game[]; lanes: Lane[] };
+      const casino = catalogue.hot.filter((g) => !['LOTT', 'ELOTT'].includes(g.gameType) && !g.opensList);
+      const playable = casino.find((g) => !g.freeTrial) ?? casino[0]!;
+      const trialGame = casino.find((g) => g.freeTrial)!;
+      const vendors = catalogue.lanes.flatMap((l) => l.vendors);
+      // Slot vendors go to /rng first (spec routing); a live vendor with a list opens the list.
+      const listVendor = vendors.find((v: Vendor) => v.opensList && !v.maintenance && v.gameType !== 'RNG')!;
+      const lotteryVendor = vendors.find((v: Vendor) => v.code === 'TCG_LOTTO_VN' || v.code === 'TCG_SEA' || v.code === 'LOTT')!;
+      const maintenanceGame = casino.find((g) => g.nodeId !== playable.nodeId && g.vendor !== playable.vendor) ?? casino[1]!;
+      const navigations: string[] = [];
+      r.root.on('navigate', (e: { to: string }) => navigations.push(e.to));
+      const balanceBefore = { value: 0 };
+
+      const logInAs = async (username: string, password: string) => {
+        await logIn(r, username, password);
+        await r.settle();
+      };
+      const play = async (game: Game, mode: 'real' | 'trial' = 'real') => {
+        await r.step({ send: { to: 'launcher', event: { type: 'launch.game', game, mode, random: 0.5 } } });
+        await r.settle();
+      };
+      return { r, playable, trialGame, listVendor, lotteryVendor, maintenanceGame, navigations, balanceBefore, play, logInAs };
+    },
+    events: ({ r, playable, trialGame, listVendor, lotteryVendor, maintenanceGame, balanceBefore, play, logInAs }) => ({
+      PLAY_REAL: () => play(playable),
+      PLAY_FREE_TRIAL: () => play(trialGame, 'trial'),
+      LOG_IN_MEMBER: () => logInAs('player01', 'Player123'),
+      LOG_IN_TRIAL_ACCOUNT: () => logInAs('trial01', 'Trial123'),
+      PLAY: async () => {
+        balanceBefore.value = r.root.system.get('wallet').getSnapshot().context.balance ?? 0;
+        await play(playable);
+      },
+      PLAY_UNDER_MAINTENANCE: async () => {
+        r.sim.configure({ gameMaintenance: { nodeIds: [maintenanceGame.nodeId], endTime: 1_795_312_800_000 } });
+        await play(maintenanceGame);
+      },
+      PLAY_SUGGESTION: async () => {
+        const suggestion = launcher(r).context.suggestions[0]!;
+        await play(suggestion);
+      },
+      OPEN_LIST_VENDOR: async () => {
+        await r.step({ send: { to: 'launcher', event: { type: 'launch.vendor', vendor: listVendor, random: 0.5 } } });
+        await r.settle();
+      },
+      OPEN_LIST_VENDOR_FAILS: async () => {
+        r.sim.configure({ faults: { errorRate: 1, errorCode: 'unknown.system.err', paths: ['GCSGAME_gameList'] } });
+        await r.step({ send: { to: 'launcher', event: { type: 'launch.vendor', vendor: listVendor, random: 0.5 } } });
+        await r.settle();
+        r.sim.configure({ faults: { errorRate: 0 } });
+      },
+      PICK: async () => play(launcher(r).context.vendorGames[0]!),
+      OPEN_LOTTERY_VENDOR: async () => {
+        await r.step({ send: { to: 'launcher', event: { type: 'launch.vendor', vendor: lotteryVendor, random: 0.5 } } });
+        await r.settle();
+      },
+      PLAY_FAILS: async () => {
+        r.sim.configure({ faults: { errorRate: 1, errorCode: 'unknown.system.err', paths: ['/wps/game/launchGame'] } });
+        await play(playable);
+        r.sim.configure({ faults: { errorRate: 0 } });
+      },
+      FULLSCREEN: async () => {
+        await r.step({ send: { to: 'launcher', event: { type: 'launch.toggleFullscreen' } } });
+      },
+      CLOSE: async () => {
+        await r.step({ send: { to: 'launcher', event: { type: 'launch.close' } } });
+        await r.settle();
+      },
+      DISMISS: async () => {
+        await r.step({ send: { to: 'launcher', event: { type: 'launch.dismiss' } } });
+        await r.settle();
+      }
+    }),
+    states: ({ r, listVendor, maintenanceGame, navigations }) => ({
+      visitor: () => {
+        expect(launcher(r).matches('idle')).toBe(true);
+        expect(r.root.system.get('session').getSnapshot().matches('loggedOut')).toBe(true);
+      },
+      askedToLogIn: () => {
+        expect(launcher(r).matches('idle')).toBe(true);
+        expect(r.root.system.get('session').getSnapshot().context.loginPrompt).toBe(true);
+      },
+      playingTrial: () => {
+        expect(launcher(r).matches('playing')).toBe(true);
+        expect(launcher(r).context.url).toMatch(/\/sim\/game\//);
+        expect(launcher(r).context.mode).toBe('trial');
+      },
+      member: () => {
+        expect(launcher(r).matches('idle')).toBe(true);
+        expect(r.root.system.get('session').getSnapshot().matches('loggedIn')).toBe(true);
+      },
+      playing: () => {
+        expect(launcher(r).matches('playing')).toBe(true);
+        expect(launcher(r).context.url).toMatch(new RegExp(`/sim/game/${launcher(r).context.game!.nodeId}`));
+        expect(launcher(r).context.fullscreen).toBe(false);
+      },
+      playingFullscreen: () => {
+        expect(launcher(r).matches('playing')).toBe(true);
+        expect(launcher(r).context.fullscreen).toBe(true);
+      },
+      maintenance: () => {
+        expect(launcher(r).matches('maintenance')).toBe(true);
+        expect(launcher(r).context.maintenanceEnd).toBe(1_795_312_800_000);
+        expect(launcher(r).context.suggestions.length).toBeGreaterThan(0);
+        expect(launcher(r).context.suggestions.map((g: Game) => g.nodeId)).not.toContain(maintenanceGame.nodeId);
+      },
+      vendorList: () => {
+        expect(launcher(r).matches({ vendorList: 'ready' })).toBe(true);
+        expect(launcher(r).context.vendorGames.length).toBeGreaterThan(0);
+        expect(launcher(r).context.vendorGames.every((g: Game) => g.vendor === listVendor.code)).toBe(true);
+      },
+      vendorListFailed: () => {
+        expect(launcher(r).matches({ vendorList: 'failed' })).toBe(true);
+        expect(launcher(r).context.error?.messageKey).toBe('errors.unknown');
+      },
+      sentToLottery: () => {
+        expect(launcher(r).matches('idle')).toBe(true);
+        expect(navigations.at(-1)).toMatch(/^\/(vnLottery|seaLottery|lottery)$/);
+      },
+      failed: () => {
+        expect(launcher(r).matches('failed')).toBe(true);
+        expect(launcher(r).context.error?.messageKey).toBe('errors.unknown');
+      },
+      trialAccount: () => {
+        expect(r.root.system.get('session').getSnapshot().context.isTrial).toBe(true);
+        expect(launcher(r).context.notice).toBeNull();
+      },
+      trialNotice: () => {
+        expect(launcher(r).matches('idle')).toBe(true);
+        expect(launcher(r).context.notice).toBe('trialMustRegister');
+      }
+    }),
+    covers: [{ machine: launcherMachine }],
+  });
+});
+
+describe('launcher machine reachability', () => {
+  it('every state of the real machine is reachable', () => {
+    const game: Game = { nodeId: '1', gameId: null, gameCode: null, name: 'g', gameType: 'RNG', vendor: 'PG', icon: null, isHot: false, freeTrial: true, classify: null, opensList: false, isNew: false };
+    const vendor: Vendor = { code: 'KM', name: 'KM', gameType: 'PVP', icon: null, accountTypeName: null, opensList: true, maintenance: false };
+    const r = reachability(launcherMachine, {
+      input: { language: 'EN' },
+      key: (snap) => [(snap.context as { loggedIn: boolean }).loggedIn, (snap.context as { isTrialAccount: boolean }).isTrialAccount],
+      payloads: {
+        'session.changed': [
+          { type: 'session.changed', loggedIn: true, isTrial: false, username: 'p' },
+          { type: 'session.changed', loggedIn: false, isTrial: false, username: null },
+        ],
+        'launch.game': [{ type: 'launch.game', game, mode: 'real', random: 0 }],
+        'launch.vendor': [{ type: 'launch.vendor', vendor, random: 0 }],
+        'xstate.error.actor.launchGame': [
+          { type: 'xstate.error.actor.launchGame', error: { kind: 'business', code: 'game.maintenance', messageKey: 'errors.unknown' } } ,
+          { type: 'xstate.error.actor.launchGame', error: { kind: 'network', code: 'x', messageKey: 'errors.network' } } ,
+        ],
+        'xstate.done.actor.launchGame': [{ type: 'xstate.done.actor.launchGame', output: '/sim/game/1' }],
+        'xstate.done.actor.fetchVendorGames': [{ type: 'xstate.done.actor.fetchVendorGames', output: { games: [game], totalPages: 1, totalCount: 1 } }],
+        'xstate.done.actor.fetchSuggestions': [{ type: 'xstate.done.actor.fetchSuggestions', output: [game] }],
+        'launcher.configure': [{ type: 'launcher.configure', launchCdns: [] }],
+        'language.changed': [{ type: 'language.changed', lang: 'EN' }],
+      },
+    });
+    console.info(r.report);
+    expect(r.reached).toEqual(r.all);
+  });
+});

@@ -1,2 +1,0 @@
-// Shared test setup. Keep it small: each test file states what it needs.
-export {};

@@ -1,0 +1,59 @@
+/**
+ * Scenario runs for tests: the Node runner (real root actor, real client, simulator behind msw,
+ * simulated clock) with this file's machine coverage recorded, plus the steps most tests share.
+ */
+import { afterEach } from 'vitest';
+import { runScenario as run, startScenario as start, type ScenarioOptions, type ScenarioRun } from '../../scenarios/runner';
+import type { Scenario } from '../../machines/system/scenario';
+import { coverage } from './coverage';
+
+export type { ScenarioRun };
+export const SEED = 20261121;
+
+export function startScenario(scenario: Scenario, opts: ScenarioOptions = {}): Promise<ScenarioRun> {
+  return start(scenario, { ...opts, inspect: (e) => (coverage.observe(e as never), opts.inspect?.(e)) });
+}
+
+export function runScenario(scenario: Scenario, opts: ScenarioOptions = {}): Promise<ScenarioRun> {
+  return run(scenario, { ...opts, inspect: (e) => (coverage.observe(e as never), opts.inspect?.(e)) });
+}
+
+/** A run with no steps of its own (a model test drives it), closed after each test. */
+export function useRuns() {
+  let current: ScenarioRun | null = null;
+  afterEach(() => {
+    current?.close();
+    current = null;
+  });
+  return async (opts: ScenarioOptions & { id?: string; seed?: number } = {}) => {
+    current?.close();
+    current = await startScenario({ id: opts.id ?? 'test-run', title: opts.id ?? 'test run', seed: opts.seed ?? SEED, steps: [] }, opts);
+    return current;
+  };
+}
+
+/** A login form opens (as the modal or the agent page does): its workflow loads and starts. */
+export async function openLogin(r: ScenarioRun, variant?: 'member' | 'agent') {
+  await r.step({ send: { to: 'session', event: { type: 'session.openLogin', ...(variant ? { variant } : {}) } } });
+  await r.step({ expect: { actor: 'login', ...(variant ? { context: { variant } } : {}) } });
+}
+
+/** Types into the login form and submits it (it stays on whatever screen the answer leads to). */
+export async function submitLogin(r: ScenarioRun, username: string, password: string) {
+  await openLogin(r);
+  await r.step({ send: { to: 'login', event: { type: 'login.change', field: 'username', value: username } } });
+  await r.step({ send: { to: 'login', event: { type: 'login.change', field: 'password', value: password } } });
+  await r.step({ send: { to: 'login', event: { type: 'login.submit' } } });
+}
+
+/** Logs in and waits for the session to be logged in. */
+export async function logIn(r: ScenarioRun, username = 'player01', password = 'Player123') {
+  await submitLogin(r, username, password);
+  await r.step({ expect: { actor: 'session', state: 'loggedIn' } });
+}
+
+export async function logOut(r: ScenarioRun) {
+  await r.step({ send: { to: 'session', event: { type: 'session.logout' } } });
+  await r.step({ expect: { actor: 'session', state: 'loggedOut' } });
+  await r.settle();
+}
