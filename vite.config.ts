@@ -49,7 +49,7 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: 'shell',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|i18next|react-i18next|valibot|use-sync-external-store)[\\/]|app[\\/](i18n|system)\.tsx?$|app[\\/]components[\\/](Button|Icon)\.tsx$/,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|i18next|react-i18next|use-sync-external-store)[\\/]|app[\\/](i18n|system)[\\/]|app[\\/]components[\\/](Button|Icon|Loader)\.tsx$|machines[\\/](shared[\\/](effect|broadcasts|storage|config)|system[\\/][a-z-]+)\.ts$|gateway[\\/]account[\\/]contract\.ts$/,
               },
             ],
           },

@@ -2,9 +2,18 @@
  * The typed gateway client. It is the one place that knows headers, the envelope, status codes,
  * timeouts and the payload encryption. Every failure becomes a `GatewayError`.
  */
-import { endpoints, type EndpointName, type ValueOf } from './endpoints';
+import type { EndpointDef, EndpointName, ValueOf } from './endpoints';
+
+const RSA_KEY_PATH = '/wps/session/key/rsa';
 import { GatewayError, SESSION_CODES } from './errors';
-import { validate } from './schema';
+
+/**
+ * The endpoint table and the value schemas (with valibot) are a chunk of their own: the first
+ * paint does not need them, and the client starts loading them as soon as it is created, in
+ * parallel with everything else, so the first call does not wait for them.
+ */
+let contract: Promise<typeof import('./endpoint-table')> | null = null;
+const loadContract = () => (contract ??= import('./endpoint-table'));
 
 export interface GatewayClientOptions {
   /** '' for same origin, or an absolute origin such as 'http://127.0.0.1:8787'. */
@@ -60,6 +69,7 @@ function toQuery(params: Params): string {
 }
 
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
+  void loadContract().catch(() => {}); // a failure surfaces on the first call
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const timeoutMs = options.timeoutMs ?? 15_000;
   const now = options.now ?? Date.now;
@@ -115,6 +125,10 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   }
 
   async function call<K extends EndpointName>(name: K, params: Params = {}, opts?: CallOptions): Promise<ValueOf<K>> {
+    const { endpoints, validate } = await loadContract().catch((e: unknown) => {
+      contract = null; // try again next time (a chunk that failed to load: offline, a new deployment)
+      throw new GatewayError({ kind: 'network', code: 'module.load.failed', serverMessage: e instanceof Error ? e.message : undefined });
+    });
     const def = endpoints[name];
     const path = def.path;
     if (def.token && !options.getToken()) {
@@ -166,7 +180,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         const b = body as { errorCode?: string; message?: string } | undefined;
         throw new GatewayError({ kind: 'http', code: b?.errorCode ?? `http.${res.status}`, status: res.status, path, serverMessage: b?.message });
       }
-      return parseValue(name, body, res.status);
+      return parseValue(def, body, res.status, validate);
     }
 
     if (!body || typeof body !== 'object' || Array.isArray(body)) {
@@ -188,20 +202,19 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     if (!('value' in env) && env.success !== true) {
       throw new GatewayError({ kind: 'malformed', code: 'malformed.envelope', status: res.status, path });
     }
-    return parseValue(name, env.value, res.status);
+    return parseValue(def, env.value, res.status, validate);
   }
 
-  function parseValue<K extends EndpointName>(name: K, value: unknown, status: number): ValueOf<K> {
-    const def = endpoints[name];
+  function parseValue<V>(def: EndpointDef, value: unknown, status: number, validate: (typeof import('./endpoint-table'))['validate']): V {
     const parsed = validate(def.value, value);
     if (!parsed.ok) {
       throw new GatewayError({ kind: 'malformed', code: 'malformed.value', status, path: def.path });
     }
-    return parsed.value as ValueOf<K>;
+    return parsed.value as V;
   }
 
   async function rsaModulus(signal?: AbortSignal): Promise<string> {
-    const path = options.rsaKeyPath ?? endpoints.rsaKey.path;
+    const path = options.rsaKeyPath ?? RSA_KEY_PATH;
     const url = `${options.baseUrl}${path}${toQuery({ t: now() })}`;
     const res = await send(url, { method: 'GET', headers: { ...headers(), 'Cache-Control': 'no-cache' } }, path, signal);
     const text = (await res.text()).trim();

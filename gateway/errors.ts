@@ -23,67 +23,14 @@ export const SESSION_CODES = new Set([
 ]);
 
 /**
- * The provider's error codes we know (gateway-protocol.md §3.3) mapped to catalogue keys.
- * Several codes share one message. Anything not listed maps to `errors.unknown`; views show the
- * server's own message instead when a business error carries one (app/error-text.ts).
+ * Code → catalogue key: the provider's error codes we know (gateway/error-messages.ts). The table
+ * comes with the endpoint table (a chunk the first paint does not need, loaded before any call
+ * answers); until then, and for codes it does not list, the key follows the error's kind.
  */
-export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
-  'unknown.system.err': 'errors.unknown',
-  'system.not.available': 'errors.maintenance',
-  'ods.err': 'errors.unknown',
-  'transaction.failed': 'errors.unknown',
-  'request.param.err': 'errors.requestParam',
-  request_param_err: 'errors.requestParam',
-  PARAMETER_ERROR: 'errors.requestParam',
-  request_body_required: 'errors.requestParam',
-  'network.timeout': 'errors.timeout',
-  'login.cred.err': 'errors.wrongCredentials',
-  'login.not.session': 'errors.notLoggedIn',
-  CUSTOMER_NOT_LOGIN: 'errors.notLoggedIn',
-  'login.token.failed': 'errors.loggedInElsewhere',
-  'user.token.expired': 'errors.loggedInElsewhere',
-  'user.or.token.invalid': 'errors.notLoggedIn',
-  token_ip_different: 'errors.notLoggedIn',
-  'login.pwd.forbidden.err': 'errors.accountLocked',
-  'login.denied': 'errors.loginDenied',
-  'not.exists.account.err': 'errors.userNotFound',
-  'not.exists.user': 'errors.userNotFound',
-  'not.exists.mail': 'errors.userOrEmailNotFound',
-  'exists.account.err': 'errors.usernameExists',
-  'exists.username.err': 'errors.usernameExists',
-  'exists.email.err': 'errors.emailExists',
-  'exists.mobile.err': 'errors.mobileExists',
-  'exists.qq.err': 'errors.qqExists',
-  'function.not.available': 'errors.functionNotAvailable',
-  'too.much.request': 'errors.tooManyRequests',
-  TOO_MANY_REQUEST: 'errors.tooManyRequests',
-  TOO_MANY_REQUESTS: 'errors.tooManyRequests',
-  'expired.affiliate.url': 'errors.invalidDomain',
-  'merchant.acct.setup.err': 'errors.invalidDomain',
-  'region.restricted': 'errors.regionRestricted',
-  'system.maintenance': 'errors.maintenance',
-  'non.agent': 'errors.nonAgent',
-  'non.member': 'errors.nonMember',
-  'trial.not.allowed': 'errors.trialRegister',
-  'account.balance.not.enough': 'errors.balanceNotEnough',
-  fund_account_low_banlance: 'errors.balanceNotEnough',
-  WALLET_BALANCE_NOT_ENOUGH: 'errors.balanceNotEnough',
-  // Account workflows
-  'captcha.required': 'errors.captchaRequired',
-  'captcha.err': 'errors.captchaWrong',
-  'challenge.failed': 'errors.challengeFailed',
-  'challenge.required': 'errors.challengeFailed',
-  login_verify_required: 'errors.verifyRequired',
-  'code.invalid': 'errors.phone.invalidCode',
-  'code.expired': 'errors.phone.codeExpired',
-  'invalid.affiliate.code': 'errors.invitationCode',
-  'age.restricted': 'errors.ageRestricted',
-  'password.reuse': 'errors.passwordReuse',
-  'modify.new.confirm.diff': 'errors.confirmMismatch',
-  // Games
-  'game.maintenance': 'errors.gameMaintenance',
-  'system.busy': 'errors.systemBusy',
-};
+let messageKeys: Readonly<Record<string, string>> = { 'module.load.failed': 'errors.moduleLoad' };
+export function registerMessageKeys(table: Readonly<Record<string, string>>): void {
+  messageKeys = { ...messageKeys, ...table };
+}
 
 /** Catalogue key for each kind when the code itself says nothing more. */
 const KIND_MESSAGE_KEYS: Readonly<Record<GatewayErrorKind, string>> = {
@@ -155,7 +102,7 @@ export interface GatewayErrorInfo {
 }
 
 export function messageKeyFor(e: Pick<GatewayErrorInit, 'kind' | 'code'>): string {
-  return ERROR_MESSAGE_KEYS[e.code] ?? KIND_MESSAGE_KEYS[e.kind];
+  return messageKeys[e.code] ?? KIND_MESSAGE_KEYS[e.kind];
 }
 
 export function isGatewayError(e: unknown): e is GatewayError {

@@ -13,7 +13,7 @@ import { Button } from '../components/Button';
 import { CustomerServiceButton } from '../components/CustomerServiceButton';
 import { Icon, type IconName } from '../components/Icon';
 import { LanguageSelector } from '../components/LanguageSelector';
-import { useActor } from '../system/system';
+import { useActor, useSend } from '../system/system';
 import { useAgentClock } from './use-agent-clock';
 import { useBrand, useFlags } from '../system/use-bootstrap';
 import { useMember, useSessionPhase } from '../system/use-session';
@@ -55,7 +55,7 @@ export default function AgentHomePage() {
   const phase = useSessionPhase();
   const flags = useFlags();
   const session = useActor('session');
-  const agentClock = useActor('agentClock');
+  const sendClock = useSend('agentClock');
   const now = useAgentClock();
   const location = useLocation();
   const navId = useId();
@@ -68,16 +68,16 @@ export default function AgentHomePage() {
 
   // The clock runs while the page is open; a tab that was hidden catches up with the wall clock.
   useEffect(() => {
-    agentClock.send({ type: 'clock.start', now: Date.now() });
+    sendClock({ type: 'clock.start', now: Date.now() });
     const onVisible = () => {
-      if (document.visibilityState === 'visible') agentClock.send({ type: 'clock.sync', now: Date.now() });
+      if (document.visibilityState === 'visible') sendClock({ type: 'clock.sync', now: Date.now() });
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       document.removeEventListener('visibilitychange', onVisible);
-      agentClock.send({ type: 'clock.stop' });
+      sendClock({ type: 'clock.stop' });
     };
-  }, [agentClock]);
+  }, [sendClock]);
 
   // Picking a page moves the focus to its title (not on the first visit).
   const lastPage = useRef(current.id);

@@ -6,7 +6,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { InspectionEvent, Observer } from 'xstate';
 import { createGatewayClient } from '../../gateway/client';
-import { createEffects } from '../../machines/system/effects';
 import { createJournal, type Journal } from '../../machines/system/journal';
 import { actorsOf, createCroupierSystem, type RootActor } from '../../machines/system/system';
 import type { RuntimeConfig } from '../../machines/shared/config';
@@ -98,7 +97,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   });
 
   root = createCroupierSystem({
-    effects: createEffects(client),
+    client,
     config,
     storage,
     urlToken,

@@ -3,21 +3,18 @@
  * beside them. The URL hash picks the entry (`/help#term`); choosing one updates it.
  */
 import { useId } from 'react';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Loader } from '../components/Loader';
 import { Modal } from '../components/Modal';
 import { SafeHtml } from '../components/SafeHtml';
-import { useActor } from '../system/system';
-import { useHelpEntries } from './use-content';
+import { useHelpEntries, useHelpLoading } from './use-content';
 import styles from './SplitModal.module.css';
 
 export default function HelpModal({ anchor, onClose }: { anchor: string; onClose: () => void }) {
   const { t } = useTranslation();
   const entries = useHelpEntries();
-  const content = useActor('content');
-  const loading = useSelector(content, (s) => s.matches('loading'));
+  const loading = useHelpLoading();
   const navigate = useNavigate();
   const location = useLocation();
   const detailId = useId();

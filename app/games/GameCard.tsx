@@ -6,7 +6,7 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../machines/games/rules';
-import { useActor, useSend } from '../system/system';
+import { useSend } from '../system/system';
 import { useFavouritePending, useIsFavourite } from './use-favourites';
 import { useImageCdn } from '../system/use-bootstrap';
 import { assetUrl } from './assets';
@@ -43,14 +43,14 @@ export function HeartIcon({ filled }: { filled: boolean }) {
 function GameCardView({ game }: GameCardProps) {
   const { t } = useTranslation();
   const sendLauncher = useSend('launcher');
-  const favourites = useActor('favourites');
+  const sendFavourites = useSend('favourites');
   const favourite = useIsFavourite(game.nodeId);
   const saving = useFavouritePending() === game.nodeId;
   const cdn = useImageCdn();
 
   const launch = (mode: 'real' | 'trial') => sendLauncher({ type: 'launch.game', game, mode, random: Math.random() });
   const toggleFavourite = () =>
-    favourites.send({ type: 'favourites.toggle', game: { nodeId: game.nodeId, vendor: game.vendor, gameType: game.gameType } });
+    sendFavourites({ type: 'favourites.toggle', game: { nodeId: game.nodeId, vendor: game.vendor, gameType: game.gameType } });
 
   const playNow = game.gameType !== 'RNG';
   return (

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { navClick, type Lane } from '../../machines/games/rules';
 import { Icon } from '../components/Icon';
-import { PRODUCT_ROUTES } from '../shell/routes';
+import { PRODUCT_ROUTES } from './product-routes';
 import { useSend } from '../system/system';
 import { useLanes, useLanesLoading } from './use-catalogue';
 import VendorDropdown from './VendorDropdown';

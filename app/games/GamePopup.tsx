@@ -14,7 +14,7 @@ import { Icon } from '../components/Icon';
 import { Modal } from '../components/Modal';
 import { lockPageScroll } from '../components/scroll-lock';
 import { useErrorText } from '../components/error-text';
-import { useActor, useSend } from '../system/system';
+import { useSend } from '../system/system';
 import { useFavouritesError } from './use-favourites';
 import { useLauncher } from './use-launcher';
 import { GameGrid } from './GameGrid';
@@ -275,7 +275,7 @@ function TrialMustRegister() {
 
 function FavouritesToast() {
   const { t } = useTranslation();
-  const favourites = useActor('favourites');
+  const sendFavourites = useSend('favourites');
   const error = useFavouritesError();
   const errorText = useErrorText();
   if (!error) return null;
@@ -284,7 +284,7 @@ function FavouritesToast() {
       <span className={styles.toastText}>
         <strong>{t('games.favouritesFailed')}</strong> {errorText(error)}
       </span>
-      <button type="button" className={styles.toastClose} aria-label={t('games.dismiss')} onClick={() => favourites.send({ type: 'favourites.dismissError' })}>
+      <button type="button" className={styles.toastClose} aria-label={t('games.dismiss')} onClick={() => sendFavourites({ type: 'favourites.dismissError' })}>
         <Icon name="close" size={18} />
       </button>
     </div>,

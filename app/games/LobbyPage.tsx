@@ -11,7 +11,6 @@ import { LOBBY_FILTERS, LOBBY_PAGE_SIZE, type LobbyFilter } from '../../machines
 import { Button } from '../components/Button';
 import { Icon } from '../components/Icon';
 import { useErrorText } from '../components/error-text';
-import type { AppRoute } from '../shell/routes';
 import { useActor, useSend } from '../system/system';
 import { useImageCdn } from '../system/use-bootstrap';
 import { useIsLoggedIn } from '../system/use-session';
@@ -39,7 +38,15 @@ const FILTER_KEYS: Record<LobbyFilter, string> = {
   NEW: 'games.filters.new',
 };
 
-export default function LobbyPage({ route }: { route: AppRoute }) {
+export interface LobbyPageProps {
+  /** The game type of a game list or centre (LIVE, RNG, SPORTS...). */
+  gameType?: string;
+  /** The account lists: favourites and recent games, of every type. */
+  list?: 'FAV' | 'RECENT';
+  titleKey: string;
+}
+
+export default function LobbyPage({ gameType: type, list, titleKey }: LobbyPageProps) {
   const { t } = useTranslation();
   const sendLobby = useSend('lobby');
   const session = useActor('session');
@@ -50,9 +57,9 @@ export default function LobbyPage({ route }: { route: AppRoute }) {
   const errorText = useErrorText();
   const topRef = useRef<HTMLDivElement>(null);
 
-  const accountList = route.name === 'favorite' || route.name === 'recent';
-  const gameType = accountList ? '' : (route.gameType ?? '');
-  const routeFilter: LobbyFilter | undefined = route.name === 'favorite' ? 'FAV' : route.name === 'recent' ? 'RECENT' : undefined;
+  const accountList = list !== undefined;
+  const gameType = accountList ? '' : (type ?? '');
+  const routeFilter: LobbyFilter | undefined = list;
   const vassalage = params.get('vassalage') || null;
   // /favorite and /recent open again once the visitor logs in (logged out they show ALL).
   const reopenOnLogin = accountList && loggedIn;
@@ -76,7 +83,7 @@ export default function LobbyPage({ route }: { route: AppRoute }) {
   return (
     <div className={pageStyles.page}>
       <div ref={topRef} className={styles.head}>
-        <h1 className={pageStyles.title}>{t(route.titleKey)}</h1>
+        <h1 className={pageStyles.title}>{t(titleKey)}</h1>
         <div className={styles.tools}>
           <div className={styles.filters} role="group" aria-label={t('games.filtersLabel')}>
             {LOBBY_FILTERS.map((f) => (
@@ -117,7 +124,7 @@ export default function LobbyPage({ route }: { route: AppRoute }) {
 
       {accountList && !loggedIn && (
         <div className={styles.prompt} role="note">
-          <span>{t(route.name === 'favorite' ? 'games.loginForFavourites' : 'games.loginForRecent')}</span>
+          <span>{t(list === 'FAV' ? 'games.loginForFavourites' : 'games.loginForRecent')}</span>
           <Button size="sm" onClick={() => session.send({ type: 'session.promptLogin' })}>
             {t('header.login')}
           </Button>
@@ -139,7 +146,7 @@ export default function LobbyPage({ route }: { route: AppRoute }) {
           {t('games.noData')}
         </p>
       ) : (
-        <GameGrid games={state.games} loading={loading} skeletons={current && state.games.length ? state.games.length : LOBBY_PAGE_SIZE} label={t(route.titleKey)} />
+        <GameGrid games={state.games} loading={loading} skeletons={current && state.games.length ? state.games.length : LOBBY_PAGE_SIZE} label={t(titleKey)} />
       )}
 
       {current && state.state !== 'failed' && <Pagination page={state.page} totalPages={state.totalPages} onPage={onPage} disabled={loading} />}

@@ -5,7 +5,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '../components/Button';
-import type { AppRoute } from '../shell/routes';
 import { useSend } from '../system/system';
 import { useLauncher } from './use-launcher';
 import { usePrizeMode } from './use-catalogue';
@@ -19,7 +18,7 @@ const VENDOR_BY_PATH: Record<string, string> = {
   '/vnLottery': 'TCG_LOTTO_VN',
 };
 
-export default function LotteryPage({ route }: { route: AppRoute }) {
+export default function LotteryPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
   const sendLauncher = useSend('launcher');
   const { phase } = useLauncher();
@@ -28,7 +27,7 @@ export default function LotteryPage({ route }: { route: AppRoute }) {
   const [params] = useSearchParams();
   const gameCode = params.get('gameCode')?.trim() || null;
   const vendor = VENDOR_BY_PATH[pathname.replace(/\/+$/, '')] ?? 'LOTT';
-  const title = t(route.titleKey);
+  const title = t(titleKey);
 
   const start = () =>
     sendLauncher({

@@ -14,14 +14,9 @@ import { useBootPhase } from '../system/use-bootstrap';
 import { useChildPhase, useIsAgent, useLoginPrompt, useSessionPhase } from '../system/use-session';
 
 // Route-level code splitting: everything but the home page loads on demand.
-const TitledPage = lazy(() => import('./TitledPage'));
-const LobbyPage = lazy(() => import('../games/LobbyPage'));
-const LotteryPage = lazy(() => import('../games/LotteryPage'));
 const MaintenancePage = lazy(() => import('./MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
 const RegionBlockedPage = lazy(() => import('./RegionBlockedPage').then((m) => ({ default: m.RegionBlockedPage })));
 const BootFailure = lazy(() => import('./BootFailure').then((m) => ({ default: m.BootFailure })));
-const AgentLoginPage = lazy(() => import('../account/AgentLoginPage'));
-const AgentHomePage = lazy(() => import('../agent/AgentHomePage'));
 const LoginModal = lazy(() => import('../account/LoginModal'));
 const HelpModal = lazy(() => import('../content/HelpModal'));
 const RegisterModal = lazy(() => import('../account/RegisterModal'));
@@ -99,9 +94,6 @@ function useScrollTopOnRouteChange(route: AppRoute) {
   }, [route.name]);
 }
 
-/** Routes the lobby page shows: game lists, game centres, the cockfight type, favourites, recent. */
-const LOBBY_ROUTES: ReadonlySet<AppRoute['name']> = new Set(['gameList', 'gameCentre', 'gameType', 'favorite', 'recent']);
-
 function RoutedApp() {
   const location = useLocation();
   const route = matchRoute(location.pathname);
@@ -115,20 +107,19 @@ function RoutedApp() {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
   // Choosing FAV as the game type while logged out resets to HOME and opens the login (spec §4).
-  if (route.name === 'favorite' && sessionPhase === 'loggedOut') {
+  if (route.loginOverHome && sessionPhase === 'loggedOut') {
     return <Navigate to="/login" replace />;
   }
   if (route.agentsOnly && sessionSettled && !(sessionPhase === 'loggedIn' && isAgent)) {
     return <Navigate to="/agent" replace />;
   }
 
+  const Page = route.component;
   let page: ReactNode;
-  if (route.sharedHome) page = <HomePage key="home" />;
-  else if (route.name === 'agent') page = <AgentLoginPage key={location.pathname} />;
-  else if (route.name === 'agentHome') page = sessionSettled ? <AgentHomePage key={location.pathname} /> : <Loader fullPage />;
-  else if (LOBBY_ROUTES.has(route.name)) page = <LobbyPage key={location.pathname} route={route} />;
-  else if (route.name === 'lottery') page = <LotteryPage key={location.pathname} route={route} />;
-  else page = <TitledPage key={location.pathname} titleKey={route.titleKey} />;
+  if (route.sharedHome || !Page) page = <HomePage key="home" />;
+  // Who may see an agents-only page is known once the session has settled.
+  else if (route.agentsOnly && !sessionSettled) page = <Loader fullPage />;
+  else page = <Page key={route.path} {...route.props} page={route.page} />;
 
   return (
     <>

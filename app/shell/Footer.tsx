@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { SOCIAL_TYPES, SocialIcon } from '../components/SocialIcon';
-import { PRODUCT_ROUTES } from './routes';
+import { PRODUCT_ROUTES } from '../games/product-routes';
 import { useBrand, useImageCdn, useResources } from '../system/use-bootstrap';
 import { useHelpEntries } from '../content/use-content';
 import styles from './Footer.module.css';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../components/Button';
 import { Icon } from '../components/Icon';
-import { PRODUCT_ROUTES } from './routes';
+import { PRODUCT_ROUTES } from '../games/product-routes';
 import { useActor } from '../system/system';
 import { useBrand } from '../system/use-bootstrap';
 import { useSessionEnded, useSessionError, useSessionPhase } from '../system/use-session';

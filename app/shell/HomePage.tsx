@@ -10,7 +10,7 @@ import { Icon, type IconName } from '../components/Icon';
 import { NoticeMarquee } from '../content/NoticeMarquee';
 import { BannerStill } from '../games/home/BannerStill';
 import { LazyNoticeModal } from '../content/LazyNoticeModal';
-import { PRODUCT_ROUTES } from './routes';
+import { PRODUCT_ROUTES } from '../games/product-routes';
 import { useAnnouncements, useAnnouncementsLoading } from '../content/use-content';
 import styles from './Page.module.css';
 

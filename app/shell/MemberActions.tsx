@@ -10,7 +10,7 @@ import { useOpenCustomerService } from '../components/CustomerServiceButton';
 import { Icon } from '../components/Icon';
 import { useMoneyFormatter } from '../components/format';
 import { LazyNoticeModal } from '../content/LazyNoticeModal';
-import { useActor } from '../system/system';
+import { useActor, useSend } from '../system/system';
 import { useAnnouncements } from '../content/use-content';
 import { useIsAgent, useMember } from '../system/use-session';
 import { useWallet } from '../member/use-wallet';
@@ -40,7 +40,7 @@ export default function MemberActions() {
 function WalletBox() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const wallet = useActor('wallet');
+  const sendWallet = useSend('wallet');
   const { balance, currencySymbol, hidden, loading, error } = useWallet();
   const format = useMoneyFormatter();
   const shown = hidden ? BALANCE_MASK : balance === null ? null : `${currencySymbol} ${format(balance)}`;
@@ -61,7 +61,7 @@ function WalletBox() {
         aria-pressed={hidden}
         aria-label={t('header.hideBalance')}
         title={t(hidden ? 'header.showBalance' : 'header.hideBalance')}
-        onClick={() => wallet.send({ type: 'wallet.toggleHidden' })}
+        onClick={() => sendWallet({ type: 'wallet.toggleHidden' })}
       >
         <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} />
       </button>
@@ -72,7 +72,7 @@ function WalletBox() {
         title={t('header.refreshBalance')}
         disabled={loading}
         aria-busy={loading || undefined}
-        onClick={() => wallet.send({ type: 'wallet.refresh' })}
+        onClick={() => sendWallet({ type: 'wallet.refresh' })}
       >
         <Icon name="refresh" size={18} className={loading ? styles.spinning : undefined} />
       </button>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { CustomerServiceButton } from '../components/CustomerServiceButton';
 import { Icon, type IconName } from '../components/Icon';
-import { PRODUCT_ROUTES } from './routes';
+import { PRODUCT_ROUTES } from '../games/product-routes';
 import { useIsLoggedIn, useIsTrial } from '../system/use-session';
 import { LanguageSelector } from '../components/LanguageSelector';
 import styles from './SideMenu.module.css';

@@ -1,7 +1,12 @@
 /**
- * The route table, mirroring the spec's (§2). `/`, `/index`, `/login` and `/register` share one
- * page instance (the home page with a modal open); other paths are keyed by full path.
+ * The route table, mirroring the spec's (§2). Each route names its page — a lazily loaded
+ * component and the props it gets — so pages load per route and adding one is one entry.
+ * `/`, `/index`, `/login`, `/register` and `/help` share one home page instance (with a modal
+ * open); other paths are keyed by full path. A route with `nested` also answers
+ * `/<path>/<page>` (the member and agent centres' pages), its component receiving `page`.
  */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
 export type RouteName =
   | 'home'
   | 'login'
@@ -21,10 +26,17 @@ export type RouteName =
   | 'pointMall'
   | 'notFound';
 
-export interface AppRoute {
+// A page gets the props its route gives it (and `page` on a nested route).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Page = LazyExoticComponent<ComponentType<any>>;
+
+export interface RouteDef {
   name: RouteName;
-  /** i18n key of the page title. */
+  /** i18n key of the page title (also the document title). */
   titleKey: string;
+  /** The page, loaded on demand, and what it is given. The shared home routes have none. */
+  component?: Page;
+  props?: Record<string, unknown>;
   /** Rendered by the one shared home page instance. */
   sharedHome?: boolean;
   /** Which modal the route opens over the home page. */
@@ -33,18 +45,35 @@ export interface AppRoute {
   bare?: boolean;
   /** A game page: the side menu is hidden. */
   gamePage?: boolean;
-  /** Logged-out visitors are sent to /login. */
+  /** Logged-out visitors are sent to /login (and come back after logging in). */
   requiresLogin?: boolean;
+  /** Logged out, the login opens over the home page instead (spec §4: FAV resets to HOME). */
+  loginOverHome?: boolean;
   /** Only agents; others are sent to /agent. */
   agentsOnly?: boolean;
-  /** The game type a lobby route shows (filled in by the games capability). */
-  gameType?: string;
+  /** Also answers `/<path>/<page>`. */
+  nested?: boolean;
 }
 
-const r = (name: RouteName, titleKey: string, extra: Partial<AppRoute> = {}): AppRoute => ({ name, titleKey, ...extra });
+export interface AppRoute extends RouteDef {
+  /** The matched path (without the nested page). */
+  path: string;
+  /** On a nested route, the page below it (`/member/deposit` → 'deposit'), else null. */
+  page: string | null;
+}
+
+const LobbyPage = lazy(() => import('../games/LobbyPage'));
+const LotteryPage = lazy(() => import('../games/LotteryPage'));
+const AgentLoginPage = lazy(() => import('../account/AgentLoginPage'));
+const AgentHomePage = lazy(() => import('../agent/AgentHomePage'));
+const TitledPage = lazy(() => import('./TitledPage'));
+
+const r = (name: RouteName, titleKey: string, extra: Partial<RouteDef> = {}): RouteDef => ({ name, titleKey, ...extra });
+const lobby = (name: RouteName, titleKey: string, gameType: string) => r(name, titleKey, { component: LobbyPage, props: { gameType, titleKey } });
+const titled = (name: RouteName, titleKey: string, extra: Partial<RouteDef> = {}) => r(name, titleKey, { component: TitledPage, props: { titleKey }, ...extra });
 
 /** Exact paths, matched case-sensitively as the spec writes them. */
-export const ROUTES: Readonly<Record<string, AppRoute>> = {
+export const ROUTES: Readonly<Record<string, RouteDef>> = {
   '/': r('home', 'routes.home', { sharedHome: true }),
   '/index': r('home', 'routes.home', { sharedHome: true }),
   '/index.html': r('home', 'routes.home', { sharedHome: true }),
@@ -52,44 +81,36 @@ export const ROUTES: Readonly<Record<string, AppRoute>> = {
   '/login': r('login', 'routes.login', { sharedHome: true, modal: 'login' }),
   '/register': r('register', 'routes.register', { sharedHome: true, modal: 'register' }),
   '/help': r('help', 'routes.help', { sharedHome: true, modal: 'help' }),
-  '/agent': r('agent', 'routes.agent', { bare: true }),
-  '/agentHome': r('agentHome', 'routes.agentHome', { bare: true, agentsOnly: true }),
-  '/member': r('member', 'routes.member', { requiresLogin: true }),
-  '/sports': r('gameCentre', 'routes.sports', { gameType: 'SPORTS' }),
-  '/esports': r('gameCentre', 'routes.esports', { gameType: 'ESPORTS' }),
-  '/lott': r('gameCentre', 'routes.lott', { gameType: 'LOTT' }),
-  '/elott': r('gameCentre', 'routes.elott', { gameType: 'ELOTT' }),
-  '/live': r('gameList', 'routes.live', { gameType: 'LIVE' }),
-  '/fish': r('gameList', 'routes.fish', { gameType: 'FISH' }),
-  '/rng': r('gameList', 'routes.rng', { gameType: 'RNG' }),
-  '/pvp': r('gameList', 'routes.pvp', { gameType: 'PVP' }),
-  '/cockfight': r('gameType', 'routes.cockfight', { gameType: 'COCKFIGHT' }),
-  '/favorite': r('favorite', 'routes.favorite'),
-  '/recent': r('recent', 'routes.recent'),
-  '/lottery': r('lottery', 'routes.lottery', { requiresLogin: true, gamePage: true }),
-  '/seaLottery': r('lottery', 'routes.seaLottery', { requiresLogin: true, gamePage: true }),
-  '/vnLottery': r('lottery', 'routes.vnLottery', { requiresLogin: true, gamePage: true }),
-  '/promotions': r('promotions', 'routes.promotions'),
-  '/seamless': r('seamless', 'routes.seamless', { gamePage: true }),
-  '/pointMall': r('pointMall', 'routes.pointMall'),
+  '/agent': r('agent', 'routes.agent', { bare: true, component: AgentLoginPage }),
+  '/agentHome': r('agentHome', 'routes.agentHome', { bare: true, agentsOnly: true, nested: true, component: AgentHomePage }),
+  '/member': titled('member', 'routes.member', { requiresLogin: true, nested: true }),
+  '/sports': lobby('gameCentre', 'routes.sports', 'SPORTS'),
+  '/esports': lobby('gameCentre', 'routes.esports', 'ESPORTS'),
+  '/lott': lobby('gameCentre', 'routes.lott', 'LOTT'),
+  '/elott': lobby('gameCentre', 'routes.elott', 'ELOTT'),
+  '/live': lobby('gameList', 'routes.live', 'LIVE'),
+  '/fish': lobby('gameList', 'routes.fish', 'FISH'),
+  '/rng': lobby('gameList', 'routes.rng', 'RNG'),
+  '/pvp': lobby('gameList', 'routes.pvp', 'PVP'),
+  '/cockfight': lobby('gameType', 'routes.cockfight', 'COCKFIGHT'),
+  '/favorite': r('favorite', 'routes.favorite', { component: LobbyPage, props: { list: 'FAV', titleKey: 'routes.favorite' }, loginOverHome: true }),
+  '/recent': r('recent', 'routes.recent', { component: LobbyPage, props: { list: 'RECENT', titleKey: 'routes.recent' } }),
+  '/lottery': r('lottery', 'routes.lottery', { requiresLogin: true, gamePage: true, component: LotteryPage, props: { titleKey: 'routes.lottery' } }),
+  '/seaLottery': r('lottery', 'routes.seaLottery', { requiresLogin: true, gamePage: true, component: LotteryPage, props: { titleKey: 'routes.seaLottery' } }),
+  '/vnLottery': r('lottery', 'routes.vnLottery', { requiresLogin: true, gamePage: true, component: LotteryPage, props: { titleKey: 'routes.vnLottery' } }),
+  '/promotions': titled('promotions', 'routes.promotions'),
+  '/seamless': titled('seamless', 'routes.seamless', { gamePage: true }),
+  '/pointMall': titled('pointMall', 'routes.pointMall'),
 };
 
-export const NOT_FOUND: AppRoute = r('notFound', 'routes.notFound');
+export const NOT_FOUND: RouteDef = r('notFound', 'routes.notFound', { component: lazy(() => import('./NotFoundPage')) });
 
 export function matchRoute(pathname: string): AppRoute {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return ROUTES[path] ?? NOT_FOUND;
+  const exact = ROUTES[path];
+  if (exact) return { ...exact, path, page: null };
+  const cut = path.lastIndexOf('/');
+  const parent = cut > 0 ? ROUTES[path.slice(0, cut)] : undefined;
+  if (parent?.nested && cut < path.length - 1) return { ...parent, path: path.slice(0, cut), page: path.slice(cut + 1) };
+  return { ...NOT_FOUND, path, page: null };
 }
-
-/** Where the header's game-type links and the footer's product list go. */
-export const PRODUCT_ROUTES: ReadonlyArray<{ gameType: string; path: string; titleKey: string }> = [
-  { gameType: 'LIVE', path: '/live', titleKey: 'routes.live' },
-  { gameType: 'RNG', path: '/rng', titleKey: 'routes.rng' },
-  { gameType: 'FISH', path: '/fish', titleKey: 'routes.fish' },
-  { gameType: 'SPORTS', path: '/sports', titleKey: 'routes.sports' },
-  { gameType: 'ESPORTS', path: '/esports', titleKey: 'routes.esports' },
-  { gameType: 'PVP', path: '/pvp', titleKey: 'routes.pvp' },
-  { gameType: 'LOTT', path: '/lott', titleKey: 'routes.lott' },
-  { gameType: 'ELOTT', path: '/elott', titleKey: 'routes.elott' },
-  { gameType: 'COCKFIGHT', path: '/cockfight', titleKey: 'routes.cockfight' },
-];

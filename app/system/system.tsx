@@ -4,7 +4,7 @@
  * built from these and the machines' selectors. Views read with them and send events; they
  * never hold workflow state of their own.
  */
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
 import type { AnyActorRef, EventFrom, EventObject, SnapshotFrom } from 'xstate';
 import { useSelector } from '@xstate/react';
 import type { Journal } from '../../machines/system/journal';
@@ -53,14 +53,21 @@ export function useActor<K extends ActorId>(id: K): ActorRefs[K] {
   return useSelector(root, (s) => (s.children as Record<string, AnyActorRef | undefined>)[id]) as ActorRefs[K];
 }
 
-/** A long-lived actor's state through one of its machine's selectors (undefined-safe for lazy ones). */
-export function useActorSelector<K extends ActorId, T>(
-  id: K,
-  selector: (snapshot: SnapshotFrom<NonNullable<ActorRefs[K]>>) => T,
-  compare?: (a: T, b: T) => boolean,
-): T {
+/** What a selector of actor K sees: a lazily loaded actor's snapshot is undefined until it starts. */
+export type SnapshotOf<K extends ActorId> = undefined extends ActorRefs[K] ? SnapshotFrom<NonNullable<ActorRefs[K]>> | undefined : SnapshotFrom<NonNullable<ActorRefs[K]>>;
+
+/** A long-lived actor's state through one of its machine's selectors. */
+export function useActorSelector<K extends ActorId, T>(id: K, selector: (snapshot: SnapshotOf<K>) => T, compare?: (a: T, b: T) => boolean): T {
   const ref = useActor(id) as AnyActorRef | undefined;
   return useSelector(ref, selector as (s: unknown) => T, compare);
+}
+
+/** Starts a lazily loaded long-lived actor while this view is on screen (the jackpot on the home page). */
+export function useStartActor(id: ActorId): void {
+  const root = useRoot();
+  useEffect(() => {
+    if (!root.system.get(id)) root.send({ type: 'system.start', to: id });
+  }, [root, id]);
 }
 
 /** Sends to a long-lived actor, starting a lazily loaded one first (the event waits for it). */

@@ -1,9 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
+import type { Announcements } from './content.effects';
 import type { contentMachine } from './content.machine';
 
-type S = SnapshotFrom<typeof contentMachine>;
+/** Undefined until the content actor has started (it loads beside the first paint). */
+type S = SnapshotFrom<typeof contentMachine> | undefined;
 
-export const selectAnnouncements = (s: S) => s.context.announcements;
-export const selectHelpEntries = (s: S) => s.context.help;
+const NONE: Announcements = { banners: [], notices: [], popups: [], promotions: [] };
+
+export const selectAnnouncements = (s: S): Announcements => s?.context.announcements ?? NONE;
+export const selectHelpEntries = (s: S) => s?.context.help ?? [];
 /** The announcements are still loading (the home banner keeps its place meanwhile). */
-export const selectAnnouncementsLoading = (s: S): boolean => s.matches({ loading: { announcements: 'loading' } });
+export const selectAnnouncementsLoading = (s: S): boolean => !s || s.matches({ loading: { announcements: 'loading' } });
+/** The help centre is still loading. */
+export const selectHelpLoading = (s: S): boolean => !s || s.matches({ loading: { help: 'loading' } });

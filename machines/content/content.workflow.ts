@@ -1,5 +1,8 @@
 import { workflow } from '../system/workflow';
-import type { ContentEffects } from './content.effects';
+import { contentEffects, type ContentEffects } from './content.effects';
 import { contentMachine } from './content.machine';
 
-export const contentWorkflow = workflow(contentMachine, (e: ContentEffects) => ({ fetchAnnouncements: e.fetchAnnouncements, fetchHelp: e.fetchHelp }));
+export const contentWorkflow = workflow(contentMachine, {
+  effects: [contentEffects],
+  actors: (e: ContentEffects) => ({ fetchAnnouncements: e.fetchAnnouncements, fetchHelp: e.fetchHelp }),
+});

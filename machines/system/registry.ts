@@ -8,30 +8,11 @@
  * Adding a long-lived actor is one folder (`machines/<feature>/<workflow>/`: machine, effects,
  * workflow, selectors) and one entry below. A builder missing from `effects` is a type error.
  */
-import type { AnyStateMachine } from 'xstate';
-import type { BroadcastType } from '../shared/broadcasts';
+import type { Broadcast, BroadcastType } from '../shared/broadcasts';
 import type { AppStorage } from '../shared/storage';
 import type { RuntimeConfig } from '../shared/config';
-import type { GatewayClient } from '../../gateway/client';
-import type { Workflow } from './workflow';
-import { agentClockWorkflow } from '../agent/agent-clock/agent-clock.workflow';
-import { loginEffects } from '../account/login/login.effects';
-import { passwordEffects } from '../account/password/password.effects';
-import { registrationEffects } from '../account/registration/registration.effects';
-import { sessionEffects } from '../account/session/session.effects';
+import type { Built, EffectBuilder, Workflow } from './workflow';
 import { sessionWorkflow } from '../account/session/session.workflow';
-import { contentEffects } from '../content/content.effects';
-import { contentWorkflow } from '../content/content.workflow';
-import { catalogueEffects } from '../games/catalogue/catalogue.effects';
-import { catalogueWorkflow } from '../games/catalogue/catalogue.workflow';
-import { favouritesEffects } from '../games/favourites/favourites.effects';
-import { favouritesWorkflow } from '../games/favourites/favourites.workflow';
-import { gamesEffects } from '../games/games.effects';
-import { jackpotWorkflow } from '../games/jackpot/jackpot.workflow';
-import { launcherEffects } from '../games/launcher/launcher.effects';
-import { walletEffects } from '../member/wallet/wallet.effects';
-import { walletWorkflow } from '../member/wallet/wallet.workflow';
-import { bootstrapEffects } from '../shell/bootstrap/bootstrap.effects';
 import { bootstrapWorkflow } from '../shell/bootstrap/bootstrap.workflow';
 import { resolveLanguage } from '../shell/language/language.machine';
 import { languageWorkflow } from '../shell/language/language.workflow';
@@ -46,15 +27,7 @@ export interface RootInput {
   jackpotSeed: number;
 }
 
-export type EffectBuilder = (client: GatewayClient) => object;
-type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
-type Built<B extends readonly EffectBuilder[]> = [B[number]] extends [never] ? Record<never, never> : UnionToIntersection<ReturnType<B[number]>>;
-/** The builders must supply every effect the workflow takes, or the entry does not compile. */
-type Covering<B extends readonly EffectBuilder[], E> = B & ([Built<B>] extends [E] ? unknown : { missingEffects: Exclude<keyof E, keyof Built<B>> });
-
-interface EntryCommon<B extends readonly EffectBuilder[]> {
-  /** The builders of the effects it (and the children it starts) use. */
-  effects: B;
+interface EntryCommon {
   /** Its input, from the root's input. */
   input?: (root: RootInput) => unknown;
   /** The broadcasts the root delivers to it (the latest of each also when it starts late). */
@@ -62,39 +35,38 @@ interface EntryCommon<B extends readonly EffectBuilder[]> {
   /** It asks the app to navigate (`navigate(...)`); the root only honours those that say so. */
   navigates?: boolean;
 }
-export interface EagerEntry<M extends AnyStateMachine = AnyStateMachine, B extends readonly EffectBuilder[] = readonly EffectBuilder[]> extends EntryCommon<B> {
+export interface EagerEntry<W extends Workflow = Workflow> extends EntryCommon {
   /** Started with the root. */
-  workflow: Workflow<M, never>;
+  workflow: W;
 }
-export interface LazyEntry<M extends AnyStateMachine = AnyStateMachine, B extends readonly EffectBuilder[] = readonly EffectBuilder[]> extends EntryCommon<B> {
-  /** Loaded and started when first sent an event (views and scenarios send through the root). */
-  load: () => Promise<Workflow<M, never>>;
+export interface LazyEntry<W extends Workflow = Workflow> extends EntryCommon {
+  /** Loaded and started when first needed: sent an event (views and scenarios send through the root), or `wakeOn`. */
+  load: () => Promise<W>;
+  /** A broadcast that starts it (the wallet on a login), besides the first event sent to it. */
+  wakeOn?: (b: Broadcast) => boolean;
+  /**
+   * Loaded and started as the root starts, in parallel with the first paint: what the first
+   * screen shows once its data is in (the announcements, the vendor lanes), but not to paint it.
+   */
+  preload?: boolean;
 }
 export type ActorEntry = EagerEntry | LazyEntry;
 
 /** A long-lived actor started with the root. */
-function eager<M extends AnyStateMachine, E, const B extends readonly EffectBuilder[]>(
-  entry: Omit<EntryCommon<B>, 'effects'> & { workflow: Workflow<M, E>; effects: Covering<B, E> },
-): EagerEntry<M, B> {
-  return entry as unknown as EagerEntry<M, B>;
-}
+const eager = <W extends Workflow>(entry: EagerEntry<W>) => entry;
 /** A long-lived actor whose code loads when it is first needed. */
-function lazy<M extends AnyStateMachine, E, const B extends readonly EffectBuilder[]>(
-  entry: Omit<EntryCommon<B>, 'effects'> & { load: () => Promise<Workflow<M, E>>; effects: Covering<B, E> },
-): LazyEntry<M, B> {
-  return entry as unknown as LazyEntry<M, B>;
-}
+const lazy = <W extends Workflow>(entry: LazyEntry<W>) => entry;
+/** Someone logged in: what only members use can start. */
+const onLogin = (b: Broadcast) => b.type === 'session.changed' && b.loggedIn;
 
 export const ACTORS = {
-  bootstrap: eager({ workflow: bootstrapWorkflow, effects: [bootstrapEffects], input: (r) => ({ brand: r.config.brand }), listens: ['language.changed'] }),
+  bootstrap: eager({ workflow: bootstrapWorkflow, input: (r) => ({ brand: r.config.brand }), listens: ['language.changed'] }),
   language: eager({
     workflow: languageWorkflow,
-    effects: [],
     input: (r) => ({ supported: r.config.supportedLanguages, fallback: r.config.defaultLanguage, storage: r.storage }),
   }),
   session: eager({
     workflow: sessionWorkflow,
-    effects: [sessionEffects],
     input: (r) => ({
       storage: r.storage,
       merchantCode: r.config.merchantCode,
@@ -107,24 +79,44 @@ export const ACTORS = {
     listens: ['bootstrap.configured'],
     navigates: true,
   }),
-  wallet: eager({ workflow: walletWorkflow, effects: [walletEffects], input: (r) => ({ storage: r.storage }), listens: ['session.changed'] }),
-  content: eager({ workflow: contentWorkflow, effects: [contentEffects], listens: ['session.changed', 'language.changed'] }),
-  catalogue: eager({ workflow: catalogueWorkflow, effects: [catalogueEffects, gamesEffects], listens: ['session.changed', 'language.changed'] }),
-  favourites: eager({ workflow: favouritesWorkflow, effects: [favouritesEffects], input: (r) => ({ storage: r.storage }), listens: ['session.changed'] }),
-  jackpot: eager({ workflow: jackpotWorkflow, effects: [], input: (r) => ({ seed: r.jackpotSeed }) }),
+  content: lazy({
+    load: () => import('../content/content.workflow').then((m) => m.contentWorkflow),
+    listens: ['session.changed', 'language.changed'],
+    preload: true,
+  }),
+  catalogue: lazy({
+    load: () => import('../games/catalogue/catalogue.workflow').then((m) => m.catalogueWorkflow),
+    listens: ['session.changed', 'language.changed'],
+    preload: true,
+  }),
   lobby: lazy({
     load: () => import('../games/lobby/lobby.workflow').then((m) => m.lobbyWorkflow),
-    effects: [gamesEffects, favouritesEffects],
     listens: ['session.changed', 'language.changed'],
   }),
   launcher: lazy({
     load: () => import('../games/launcher/launcher.workflow').then((m) => m.launcherWorkflow),
-    effects: [launcherEffects, gamesEffects],
     input: (r) => ({ language: resolveLanguage(r.storage, r.config.supportedLanguages, r.config.defaultLanguage).lang }),
     listens: ['session.changed', 'language.changed', 'bootstrap.configured'],
     navigates: true,
   }),
-  agentClock: eager({ workflow: agentClockWorkflow, effects: [] }),
+  /** The balance: a member's, so it starts with the first login. */
+  wallet: lazy({
+    load: () => import('../member/wallet/wallet.workflow').then((m) => m.walletWorkflow),
+    input: (r) => ({ storage: r.storage }),
+    listens: ['session.changed'],
+    wakeOn: onLogin,
+  }),
+  /** Hearts on game cards: a member's, so it starts with the first login. */
+  favourites: lazy({
+    load: () => import('../games/favourites/favourites.workflow').then((m) => m.favouritesWorkflow),
+    input: (r) => ({ storage: r.storage }),
+    listens: ['session.changed'],
+    wakeOn: onLogin,
+  }),
+  /** The home page's jackpot ticker (the home starts it). */
+  jackpot: lazy({ load: () => import('../games/jackpot/jackpot.workflow').then((m) => m.jackpotWorkflow), input: (r) => ({ seed: r.jackpotSeed }) }),
+  /** The agent centre's GMT clock (the agent centre starts it). */
+  agentClock: lazy({ load: () => import('../agent/agent-clock/agent-clock.workflow').then((m) => m.agentClockWorkflow) }),
 };
 
 /**
@@ -132,18 +124,15 @@ export const ACTORS = {
  * their systemIds live while they run.
  */
 export const CHILDREN = {
-  login: lazy({ load: () => import('../account/login/login.workflow').then((m) => m.loginWorkflow), effects: [loginEffects] }),
+  login: lazy({ load: () => import('../account/login/login.workflow').then((m) => m.loginWorkflow) }),
   registration: lazy({
     load: () => import('../account/registration/registration.workflow').then((m) => m.registrationWorkflow),
-    effects: [registrationEffects, loginEffects],
   }),
   forgotPassword: lazy({
     load: () => import('../account/password/forgot-password.workflow').then((m) => m.forgotPasswordWorkflow),
-    effects: [passwordEffects, loginEffects],
   }),
   changePassword: lazy({
     load: () => import('../account/password/change-password.workflow').then((m) => m.changePasswordWorkflow),
-    effects: [passwordEffects],
   }),
 };
 
@@ -167,17 +156,11 @@ export function listenersOf(type: BroadcastType): ActorId[] {
   return LONG_LIVED_IDS.filter((id) => (ACTORS[id] as ActorEntry).listens?.includes(type));
 }
 
-type BuildersOf<T> = T[keyof T] extends infer En ? (En extends { effects: readonly (infer B)[] } ? B : never) : never;
-/** Every effect of the system, by name: the union of every entry's builders. */
-export type Effects = UnionToIntersection<ReturnType<Extract<BuildersOf<typeof ACTORS> | BuildersOf<typeof CHILDREN>, EffectBuilder>>>;
+type WorkflowOf<En> = En extends { workflow: infer W } ? W : En extends { load: () => Promise<infer W> } ? W : never;
+type BuildersOf<T> = { [K in keyof T]: WorkflowOf<T[K]> extends { effects: readonly (infer X)[] } ? X : never }[keyof T];
+/** Every effect of the system, by name: what every workflow's builders make (tests fake them by name). */
+export type Effects = Built<Extract<BuildersOf<typeof ACTORS> | BuildersOf<typeof CHILDREN>, EffectBuilder>[]>;
 export type EffectName = keyof Effects;
 
-/** Each effect builder once, in registry order. */
-export function effectBuilders(): EffectBuilder[] {
-  const all = [...Object.values(ACTORS), ...Object.values(CHILDREN)].flatMap((e) => [...(e as ActorEntry).effects]);
-  return [...new Set(all)];
-}
-
-type MachineOfEntry<En> = En extends EagerEntry<infer M> ? M : En extends LazyEntry<infer M> ? M : never;
-export type MachineOf<K extends ActorId | ChildId> = K extends ActorId ? MachineOfEntry<(typeof ACTORS)[K]> : K extends ChildId ? MachineOfEntry<(typeof CHILDREN)[K]> : never;
+export type MachineOf<K extends ActorId | ChildId> = WorkflowOf<K extends ActorId ? (typeof ACTORS)[K] : K extends ChildId ? (typeof CHILDREN)[K] : never> extends { machine: infer M } ? M : never;
 export const isLazy = (entry: ActorEntry): entry is LazyEntry => 'load' in entry;

@@ -11,7 +11,7 @@
 import { assign, enqueueActions, setup, type AnyActorLogic, type EventObject } from 'xstate';
 import { BROADCAST_TYPES, ROOT_ID, type Broadcast, type BroadcastType, type NavigateRequest } from '../shared/broadcasts';
 import { notProvided, toErrorInfo, type GatewayErrorInfo } from '../shared/effect';
-import { ACTORS, isLazy, listenersOf, LONG_LIVED_IDS, type ActorEntry, type ActorId, type RootInput } from './registry';
+import { ACTORS, isLazy, listenersOf, LONG_LIVED_IDS, type ActorEntry, type ActorId, type LazyEntry, type RootInput } from './registry';
 
 export type { RootInput };
 
@@ -75,18 +75,29 @@ export const rootMachine = setup({
   entry: enqueueActions(({ enqueue, context }) => {
     for (const id of LONG_LIVED_IDS) {
       const entry = entryOf(id)!;
-      if (isLazy(entry)) continue;
-      enqueue.spawnChild(id, { id, systemId: id, input: entry.input?.(context) as never });
+      if (!isLazy(entry)) enqueue.spawnChild(id, { id, systemId: id, input: entry.input?.(context) as never });
     }
+    // Code the first screen needs once its data is in loads now, beside the first paint.
+    const preloaded = LAZY_IDS.filter((id) => (entryOf(id) as LazyEntry).preload);
+    enqueue.assign({ waiting: { ...context.waiting, ...Object.fromEntries(preloaded.map((id) => [id, []])) } });
+    for (const id of preloaded) enqueue.spawnChild('loadWorkflow', { id: loaderId(id), input: { name: id } });
   }),
   on: {
     ...Object.fromEntries(
       BROADCAST_TYPES.map((type) => [
         type,
         {
-          actions: enqueueActions(({ enqueue, event, system }) => {
+          actions: enqueueActions(({ enqueue, event, system, context }) => {
             enqueue.assign(({ context }) => ({ latest: { ...context.latest, [type]: event } }));
             for (const id of listenersOf(type)) if (system.get(id)) enqueue.sendTo(id, event);
+            // A lazy actor this news wakes (the wallet on a login) is loaded and started; it hears the news then.
+            for (const id of LAZY_IDS) {
+              const entry = entryOf(id) as LazyEntry;
+              if (entry.wakeOn?.(event as Broadcast) && !system.get(id) && !context.waiting[id]) {
+                enqueue.assign(({ context }) => ({ waiting: { ...context.waiting, [id]: [] } }));
+                enqueue.spawnChild('loadWorkflow', { id: loaderId(id), input: { name: id } });
+              }
+            }
           }),
         },
       ]),

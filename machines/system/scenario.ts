@@ -19,6 +19,8 @@ export type ScenarioStep =
 export interface Expectation {
   /** systemId of the actor to look at. */
   actor?: string;
+  /** The actor is not running (a lazily loaded one that has not started, a workflow that ended). */
+  absent?: boolean;
   /** `snapshot.matches(state)`: a string like "loggedIn" or an object like {"active": "ready"}. */
   state?: string | Record<string, unknown>;
   /** A partial match of the actor's context (deep, arrays compared whole). */
@@ -55,6 +57,7 @@ export function partialMatch(actual: unknown, expected: unknown): boolean {
 export function checkExpectation(root: AnyActorRef, storage: AppStorage, exp: Expectation): { ok: boolean; detail: string } {
   if (exp.actor) {
     const ref = root.system.get(exp.actor) as AnyActorRef | undefined;
+    if (exp.absent) return ref ? { ok: false, detail: `"${exp.actor}" is running, expected it absent` } : { ok: true, detail: 'ok' };
     if (!ref) return { ok: false, detail: `no actor with systemId "${exp.actor}"` };
     const snap = ref.getSnapshot() as { value: unknown; context: unknown; matches(v: unknown): boolean };
     if (exp.state !== undefined && !snap.matches(exp.state)) {
@@ -82,6 +85,6 @@ export function describeStep(step: ScenarioStep): string {
   if ('advance' in step) return `advance ${step.advance} ms`;
   if ('simulator' in step) return `simulator ${Object.keys(step.simulator).join(', ')}`;
   const e = step.expect;
-  const parts = [e.actor, e.state ? JSON.stringify(e.state) : null, e.context ? JSON.stringify(e.context) : null, e.storage ? 'storage ' + JSON.stringify(e.storage) : null];
+  const parts = [e.actor, e.absent ? 'absent' : null, e.state ? JSON.stringify(e.state) : null, e.context ? JSON.stringify(e.context) : null, e.storage ? 'storage ' + JSON.stringify(e.storage) : null];
   return `expect ${parts.filter(Boolean).join(' ')}`;
 }

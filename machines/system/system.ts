@@ -4,11 +4,11 @@
  * their loaders. Also: typed refs of the long-lived actors, sending to an actor that may not have
  * started yet, and replaying a journal.
  */
-import { createActor, fromPromise, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type EventObject, type InspectionEvent, type Observer, type SimulatedClock } from 'xstate';
+import { createActor, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type EventObject, type InspectionEvent, type Observer, type SimulatedClock } from 'xstate';
 import type { GatewayClient } from '../../gateway/client';
 import type { RuntimeConfig } from '../shared/config';
 import type { AppStorage } from '../shared/storage';
-import { createEffects, EFFECT_NAMES, missingEffects, type Effects } from './effects';
+import { effectSource, type Effects } from './effects';
 import type { JournalEntry } from './journal';
 import { createLazyWorkflows, type LazyHandle } from './lazy';
 import { ACTORS, CHILDREN, isLazy, LONG_LIVED_IDS, SYSTEM_IDS, type ActorEntry, type ActorId, type ChildId, type MachineOf } from './registry';
@@ -23,8 +23,10 @@ export type Clock = Pick<SimulatedClock, 'setTimeout' | 'clearTimeout'>;
 export interface SystemOptions {
   /** The typed client: every effect is built from it. */
   client?: GatewayClient;
-  /** Effects by name, over those built from the client (tests' fakes). Anything missing fails loudly when used. */
+  /** Effects by name, over those built from the client (tests' fakes). */
   effects?: Partial<Effects>;
+  /** What an effect nobody provided does: fail loudly when used (default), or never settle. */
+  unprovided?: 'fail' | 'pending';
   config: RuntimeConfig;
   storage: AppStorage;
   urlToken?: string | null;
@@ -36,14 +38,13 @@ export interface SystemOptions {
   loads?: 'load' | 'journal';
 }
 
-type AnyWorkflow = Workflow<never, never>;
+type AnyWorkflow = Workflow;
 
 export function createCroupierSystem(opts: SystemOptions) {
-  // An effect the caller did not provide fails loudly when used, instead of leaving an
-  // undefined actor in the tree (which breaks the whole system when it stops).
-  const given = Object.fromEntries(Object.entries(opts.effects ?? {}).filter(([, v]) => v));
-  const effects = { ...missingEffects(), ...(opts.client ? createEffects(opts.client) : {}), ...given } as Effects;
-  const provide = (w: AnyWorkflow): AnyActorLogic => provideWorkflow(w, effects as never, lazy);
+  // An effect the caller did not provide fails loudly when used (or never settles), instead of
+  // leaving an undefined actor in the tree (which breaks the whole system when it stops).
+  const effectsFor = effectSource({ ...(opts.client ? { client: opts.client } : {}), ...(opts.effects ? { given: opts.effects } : {}), ...(opts.unprovided ? { unprovided: opts.unprovided } : {}) });
+  const provide = (w: AnyWorkflow): AnyActorLogic => provideWorkflow(w, effectsFor(w.effects), lazy);
   const lazyEntries: Record<string, ActorEntry> = {
     ...Object.fromEntries(LONG_LIVED_IDS.filter((id) => isLazy(ACTORS[id])).map((id) => [id, ACTORS[id]])),
     ...CHILDREN,
@@ -122,12 +123,6 @@ export function startActor<K extends ActorId>(root: RootActor, id: K): Promise<N
   });
 }
 
-/** Effects that never settle: a replay feeds their outcomes from the journal instead. */
-export function journalEffects(): Effects {
-  const pending = () => fromPromise<never, never>(() => new Promise<never>(() => {}));
-  return Object.fromEntries(EFFECT_NAMES.map((n) => [n, pending()])) as unknown as Effects;
-}
-
 /**
  * Moves a simulated clock to `to` in small steps. A timer that re-arms itself (a countdown tick)
  * schedules from the clock's current time, so one big jump would fire it only once.
@@ -143,13 +138,14 @@ export function advanceClock(clock: { now(): number; set(ms: number): void }, to
  */
 export async function replayJournal(
   entries: readonly JournalEntry[],
-  opts: Omit<SystemOptions, 'effects' | 'clock' | 'client' | 'loads'> & {
+  opts: Omit<SystemOptions, 'effects' | 'clock' | 'client' | 'loads' | 'unprovided'> & {
     clock: Clock & { now(): number; set(ms: number): void };
     /** The recording's clock time at its end: time that passed after the last event counts too. */
     until?: number;
   },
 ): Promise<RootActor> {
-  const root = createCroupierSystem({ ...opts, effects: journalEffects(), loads: 'journal' });
+  // Effects and workflow loads never settle: the journal's recorded outcomes stand in for them.
+  const root = createCroupierSystem({ ...opts, unprovided: 'pending', loads: 'journal' });
   await root.workflows.preloadAll();
   root.start();
   for (const entry of entries) {

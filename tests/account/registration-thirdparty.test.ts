@@ -3,19 +3,23 @@
  * Registration with third-party (firebase-style) phone verification, end to end (spec §3
  * firebaseChannel / firebaseIdToken, §4 optional third-party phone verification, §8 popup
  * closed, retry): the real registration machine with `thirdPartyPhone: true` and the real
- * effects (`createEffects` over the typed client) against the Node simulator, inside a tiny
+ * effects (the workflow's builders over the typed client) against the Node simulator, inside a tiny
  * parent that records `session.authenticated`.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, setup, waitFor, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { createGatewayClient } from '../../gateway/client';
-import { createEffects } from '../../machines/system/effects';
+import { registrationWorkflow } from '../../machines/account/registration/registration.workflow';
+import { effectSource } from '../../machines/system/effects';
+import { provideWorkflow, type LazyWorkflows } from '../../machines/system/workflow';
 import type { LoginOutputEvent } from '../../machines/account/login/login.machine';
-import { smsCodeWith } from '../../machines/shared/sms-code/sms-code.machine';
 import { registrationMachine, type RegistrationInput, type RegistrationTextField } from '../../machines/account/registration/registration.machine';
 import type { smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';
 import { mulberry32 } from '../../simulator';
 import { createNodeSimulator } from '../../simulator/node';
+
+/** The registration starts no workflow of its own on demand. */
+const NO_LAZY = {} as LazyWorkflows;
 
 const BASE = 'http://gateway.test';
 const { sim, server } = createNodeSimulator({ games: 60, phoneVerification: 'thirdParty' });
@@ -45,17 +49,8 @@ function start(input: Partial<RegistrationInput> = {}) {
       return fetch(url, init);
     },
   });
-  const effects = createEffects(client);
-  const registration = registrationMachine.provide({
-    actors: {
-      smsCode: smsCodeWith(effects.sendRegisterSms),
-      fetchRegisterRules: effects.fetchRegisterRules,
-      checkAffiliate: effects.checkAffiliate,
-      fetchChallenge: effects.fetchChallenge,
-      phoneVerification: effects.verifyPhoneThirdParty,
-      register: effects.register,
-    },
-  });
+  // The registration as the app wires it: its workflow, its effects built from the client.
+  const registration = provideWorkflow(registrationWorkflow, effectSource({ client })(registrationWorkflow.effects), NO_LAZY);
   const authenticated: LoginOutputEvent[] = [];
   const parent = setup({
     types: { events: {} as LoginOutputEvent },

@@ -323,7 +323,7 @@ describe('AgentHomePage', () => {
     expect(screen.getByText(formatGmt(start + 3000))).toBeTruthy();
 
     cleanup();
-    expect(actors.agentClock.getSnapshot().matches('stopped')).toBe(true);
+    expect(root.system.get('agentClock').getSnapshot().matches('stopped')).toBe(true);
     stop(root);
   });
 });

@@ -27,7 +27,9 @@ const model = createMachine({
   },
 });
 
-const favourites = (r: ScenarioRun) => r.root.system.get('favourites').getSnapshot();
+/** Favourites start with the first login; before that a visitor has none (logged out, as far as anyone can tell). */
+const favourites = (r: ScenarioRun) =>
+  r.root.system.get('favourites')?.getSnapshot() ?? { matches: (v: unknown) => v === 'loggedOut', context: { ids: [] as string[], error: null } };
 const serverFavourites = (r: ScenarioRun): string[] =>
   r.sim.db.favourite.getAll().map((f: { nodeId: unknown }) => String(f.nodeId));
 const newRun = useRuns();

@@ -157,7 +157,8 @@ describe('games (simulator mode)', () => {
     await page.goto(app.url + '/');
     await page.getByRole('heading', { name: k('home.jackpot') }).waitFor({ timeout: 15_000 });
     await page.getByTestId('banner-carousel').waitFor({ timeout: 15_000 });
-    expect(await page.getByTestId('jackpot').textContent()).toMatch(/\d{3},\d{3},\d{3}\.\d{2}/);
+    // The ticker starts with the home page (its code loads then): its value appears a moment later.
+    await expect.poll(() => page.getByTestId('jackpot').textContent(), { timeout: 10_000 }).toMatch(/\d{3},\d{3},\d{3}\.\d{2}/);
     await page.getByRole('heading', { name: k('home.winners') }).waitFor();
     await page.getByRole('heading', { name: k('games.hotGames') }).waitFor();
     await screenshot(page, 'games-home-phone');

@@ -10,7 +10,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { GameCard } from '../../app/games/GameCard';
 import GamePopup from '../../app/games/GamePopup';
-import LobbyPage from '../../app/games/LobbyPage';
+import LobbyPage, { type LobbyPageProps } from '../../app/games/LobbyPage';
 import LotteryPage from '../../app/games/LotteryPage';
 import { Pagination } from '../../app/games/Pagination';
 import { matchRoute } from '../../app/shell/routes';
@@ -99,9 +99,12 @@ async function makeSystem(opts: { token?: string; fakes?: Partial<Fakes> } = {})
 }
 
 
-async function loggedIn(actors: Pick<ReturnType<typeof actorsOf>, 'session' | 'favourites'>) {
+/** Waits for the member's session and favourites (which start with the login); resolves with the favourites. */
+async function loggedIn(actors: Pick<ReturnType<typeof actorsOf>, 'session'>) {
   await waitFor(() => expect(actors.session.getSnapshot().matches('loggedIn')).toBe(true));
-  await waitFor(() => expect(actors.favourites.getSnapshot().matches('ready')).toBe(true));
+  const favourites = () => actors.session.system.get('favourites') as NonNullable<ReturnType<typeof actorsOf>['favourites']> | undefined;
+  await waitFor(() => expect(favourites()?.getSnapshot().matches('ready')).toBe(true));
+  return favourites()!;
 }
 
 // ---- the game card ---------------------------------------------------------------------
@@ -164,8 +167,8 @@ describe('GameCard', () => {
       token: 'tok',
       fakes: { addFavourite: () => new Promise((resolve) => (release = () => resolve({}))) },
     });
-    await loggedIn(actors);
-    const send = vi.spyOn(actors.favourites, 'send');
+    const favourites = await loggedIn(actors);
+    const send = vi.spyOn(favourites, 'send');
     renderWithSystem(
       <>
         <GameCard game={SLOTS[0]!} />
@@ -193,7 +196,8 @@ describe('GameCard', () => {
     const { services, actors } = await makeSystem();
     renderWithSystem(<GameCard game={SLOTS[2]!} />, services);
     fireEvent.click(screen.getByRole('button', { name: tr('games.favouriteLabel', { name: SLOTS[2]!.name }) }));
-    expect(actors.session.getSnapshot().context.loginPrompt).toBe(true);
+    // The favourites workflow loads on this first use and asks for a login.
+    await waitFor(() => expect(actors.session.getSnapshot().context.loginPrompt).toBe(true));
   });
 });
 
@@ -251,7 +255,7 @@ function renderLobby(services: AppServices, path: string) {
   const route = matchRoute(path.split('?')[0]!);
   return renderWithSystem(
     <Routes>
-      <Route path="*" element={<LobbyPage route={route} />} />
+      <Route path="*" element={<LobbyPage {...(route.props as unknown as LobbyPageProps)} />} />
     </Routes>,
     services,
     path,
@@ -399,7 +403,7 @@ describe('GamePopup', () => {
     const { services, actors } = await makeSystem({ token: 'tok' });
     await loggedIn(actors);
     const send = vi.spyOn(actors.launcher, 'send');
-    renderWithSystem(<LotteryPage route={matchRoute('/vnLottery')} />, services, '/vnLottery?gameCode=VN01');
+    renderWithSystem(<LotteryPage titleKey={matchRoute('/vnLottery').titleKey} />, services, '/vnLottery?gameCode=VN01');
     expect(screen.getByText('VN01')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: tr('lottery.start') }));
     expect(send).toHaveBeenLastCalledWith({

@@ -12,7 +12,7 @@ import { DIALING_CODES, dialingCodeOptions } from '../../app/components/form/fie
 import { createGatewayClient } from '../../gateway/client';
 import { countries as countriesSchema } from '../../gateway/shell/schemas';
 import { normaliseConfig } from '../../gateway/shell/config';
-import { createEffects } from '../../machines/system/effects';
+import { bootstrapEffects } from '../../machines/shell/bootstrap/bootstrap.effects';
 import { createMemoryStorage } from '../../machines/shared/storage';
 import { actorsOf, createCroupierSystem, type RootActor } from '../../machines/system/system';
 import { createNodeSimulator } from '../../simulator/node';
@@ -58,7 +58,7 @@ describe('GET /wps/system/country', () => {
   });
 
   it('the fetchCountries effect answers {countryCode, countryDialingCode, name}', async () => {
-    const out = await toPromise(createActor(createEffects(client()).fetchCountries).start());
+    const out = await toPromise(createActor(bootstrapEffects(client()).fetchCountries).start());
     expect(out).toHaveLength(15);
     expect(out[1]).toEqual({ countryCode: 'VN', countryDialingCode: '84', name: 'Vietnam' });
   });
@@ -69,7 +69,7 @@ describe('bootstrap loads the list once ready', () => {
     const config = normaliseConfig(await (await fetch(`${BASE}/config.json`)).json());
     let root: RootActor | null = null;
     const c = client(() => (root ? actorsOf(root).language.getSnapshot().context.current : config.defaultLanguage));
-    root = createCroupierSystem({ effects: createEffects(c), config, storage: createMemoryStorage({ local: { lang: 'EN' } }) });
+    root = createCroupierSystem({ client: c, config, storage: createMemoryStorage({ local: { lang: 'EN' } }) });
     roots.push(root);
     root.start();
     return actorsOf(root);

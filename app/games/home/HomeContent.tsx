@@ -9,7 +9,7 @@ import { useSend } from '../../system/system';
 import { useHotGames, useLanes, useRecentSlice } from '../use-catalogue';
 import { useImageCdn } from '../../system/use-bootstrap';
 import { useIsLoggedIn } from '../../system/use-session';
-import { PRODUCT_ROUTES } from '../../shell/routes';
+import { PRODUCT_ROUTES } from '../product-routes';
 import { assetUrl } from '../assets';
 import { GameGrid } from '../GameGrid';
 import { JackpotTicker } from './JackpotTicker';

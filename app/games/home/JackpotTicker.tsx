@@ -4,16 +4,19 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormatter } from '../../components/format';
+import { useStartActor } from '../../system/system';
 import { useJackpot } from '../use-catalogue';
 import { useWallet } from '../../member/use-wallet';
 import styles from './HomeContent.module.css';
 
 export function JackpotTicker() {
   const { t } = useTranslation();
+  useStartActor('jackpot');
   const value = useJackpot();
   const { currencySymbol } = useWallet();
   const format = useMoneyFormatter();
-  const text = format(value);
+  // Until the ticker starts, its place is kept (no layout shift).
+  const text = value === null ? '' : format(value);
   return (
     <section className={styles.jackpot} aria-labelledby="home-jackpot">
       <h2 id="home-jackpot" className={styles.jackpotTitle}>

@@ -1,12 +1,15 @@
 import { smsCodeWith } from '../../shared/sms-code/sms-code.machine';
 import { workflow } from '../../system/workflow';
-import type { LoginEffects } from './login.effects';
+import { loginEffects, type LoginEffects } from './login.effects';
 import { loginMachine } from './login.machine';
 
-export const loginWorkflow = workflow(loginMachine, (e: LoginEffects) => ({
-  login: e.login,
-  verifyLogin: e.verifyLogin,
-  fetchCaptcha: e.fetchCaptcha,
-  fetchChallenge: e.fetchChallenge,
-  smsCode: smsCodeWith(e.sendLoginSms),
-}));
+export const loginWorkflow = workflow(loginMachine, {
+  effects: [loginEffects],
+  actors: (e: LoginEffects) => ({
+    login: e.login,
+    verifyLogin: e.verifyLogin,
+    fetchCaptcha: e.fetchCaptcha,
+    fetchChallenge: e.fetchChallenge,
+    smsCode: smsCodeWith(e.sendLoginSms),
+  }),
+});

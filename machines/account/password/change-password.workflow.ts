@@ -1,5 +1,8 @@
 import { workflow } from '../../system/workflow';
+import { passwordEffects, type PasswordEffects } from './password.effects';
 import { changePasswordMachine } from './change-password.machine';
-import type { PasswordEffects } from './password.effects';
 
-export const changePasswordWorkflow = workflow(changePasswordMachine, (e: PasswordEffects) => ({ changePassword: e.changePassword }));
+export const changePasswordWorkflow = workflow(changePasswordMachine, {
+  effects: [passwordEffects],
+  actors: (e: PasswordEffects) => ({ changePassword: e.changePassword }),
+});

@@ -1,4 +1,7 @@
 import { workflow } from '../../system/workflow';
 import { agentClockMachine } from './agent-clock.machine';
 
-export const agentClockWorkflow = workflow(agentClockMachine, () => ({}));
+export const agentClockWorkflow = workflow(agentClockMachine, {
+  effects: [],
+  actors: () => ({}),
+});

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
 import type { jackpotMachine } from './jackpot.machine';
 
-export const selectJackpot = (s: SnapshotFrom<typeof jackpotMachine>): number => s.context.value;
+/** The ticker's value (null until it starts). */
+export const selectJackpot = (s: SnapshotFrom<typeof jackpotMachine> | undefined): number | null => s?.context.value ?? null;

@@ -1,4 +1,7 @@
 import { workflow } from '../../system/workflow';
 import { jackpotMachine } from './jackpot.machine';
 
-export const jackpotWorkflow = workflow(jackpotMachine, () => ({}));
+export const jackpotWorkflow = workflow(jackpotMachine, {
+  effects: [],
+  actors: () => ({}),
+});

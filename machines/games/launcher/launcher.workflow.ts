@@ -1,10 +1,9 @@
 import { workflow } from '../../system/workflow';
-import type { GamesEffects } from '../games.effects';
-import type { LauncherEffects } from './launcher.effects';
+import { launcherEffects, type LauncherEffects } from './launcher.effects';
+import { gamesEffects, type GamesEffects } from '../games.effects';
 import { launcherMachine } from './launcher.machine';
 
-export const launcherWorkflow = workflow(launcherMachine, (e: LauncherEffects & GamesEffects) => ({
-  launchGame: e.launchGame,
-  fetchHotGames: e.fetchHotGames,
-  fetchGames: e.fetchGames,
-}));
+export const launcherWorkflow = workflow(launcherMachine, {
+  effects: [launcherEffects, gamesEffects],
+  actors: (e: LauncherEffects & GamesEffects) => ({ launchGame: e.launchGame, fetchHotGames: e.fetchHotGames, fetchGames: e.fetchGames }),
+});

@@ -4,13 +4,13 @@
  */
 import { assign, not, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
-import type { WalletBalanceValue } from '../../../gateway/member/schemas';
 import { notProvided, toErrorInfo } from '../../shared/effect';
 import type { SessionChanged } from '../../shared/broadcasts';
 import type { AppStorage } from '../../shared/storage';
+import type { WalletBalanceValue } from '../../../gateway/member/schemas';
 import { STORAGE_KEYS } from '../../shared/storage';
+import { DEFAULT_CURRENCY_SYMBOL, playableBalance } from './wallet.rules';
 
-export const DEFAULT_CURRENCY_SYMBOL = '$';
 export const BALANCE_REFRESH_MS = 60_000;
 
 export interface WalletContext {
@@ -26,14 +26,6 @@ export type WalletEvent =
   | SessionChanged
   | { type: 'wallet.refresh' }
   | { type: 'wallet.toggleHidden' };
-
-/** The playable balance: the sum when given, otherwise the main wallet (accountTypeId 2) or the sum of rows. */
-export function playableBalance(v: WalletBalanceValue): number {
-  if (typeof v.sumBalance === 'number' && Number.isFinite(v.sumBalance)) return v.sumBalance;
-  const main = v.balance.find((b) => b.accountTypeId === 2);
-  if (main) return main.availBalance;
-  return v.balance.reduce((sum, b) => sum + (Number.isFinite(b.availBalance) ? b.availBalance : 0), 0);
-}
 
 export const walletMachine = setup({
   types: {

@@ -1,5 +1,8 @@
 import { workflow } from '../../system/workflow';
-import type { WalletEffects } from './wallet.effects';
+import { walletEffects, type WalletEffects } from './wallet.effects';
 import { walletMachine } from './wallet.machine';
 
-export const walletWorkflow = workflow(walletMachine, (e: WalletEffects) => ({ fetchBalance: e.fetchBalance }));
+export const walletWorkflow = workflow(walletMachine, {
+  effects: [walletEffects],
+  actors: (e: WalletEffects) => ({ fetchBalance: e.fetchBalance }),
+});

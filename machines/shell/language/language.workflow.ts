@@ -1,4 +1,7 @@
 import { workflow } from '../../system/workflow';
 import { languageMachine } from './language.machine';
 
-export const languageWorkflow = workflow(languageMachine, () => ({}));
+export const languageWorkflow = workflow(languageMachine, {
+  effects: [],
+  actors: () => ({}),
+});

@@ -1,0 +1,46 @@
+/**
+ * Every icon of public/icons.svg (a sprite: the icons cost the pages no JavaScript). Icon.tsx
+ * imports only the type; the list is for the test that keeps the two in step.
+ */
+export const ICON_NAMES = [
+  'menu',
+  'close',
+  'eye',
+  'eyeOff',
+  'refresh',
+  'bell',
+  'user',
+  'copy',
+  'chevronDown',
+  'chevronStart',
+  'chevronEnd',
+  'logout',
+  'headset',
+  'deposit',
+  'withdraw',
+  'shield',
+  'users',
+  'gift',
+  'history',
+  'receipt',
+  'chart',
+  'mail',
+  'briefcase',
+  'retry',
+  'clock',
+  'globe',
+  'megaphone',
+  'home',
+  'lock',
+  'chip',
+  'slot',
+  'fish',
+  'ball',
+  'gamepad',
+  'cards',
+  'ticket',
+  'dice',
+  'trophy',
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];

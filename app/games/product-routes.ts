@@ -1,0 +1,12 @@
+/** Where each game type's pages are: the header's game-type links, the home tiles, the side menu and the footer's product list. */
+export const PRODUCT_ROUTES: ReadonlyArray<{ gameType: string; path: string; titleKey: string }> = [
+  { gameType: 'LIVE', path: '/live', titleKey: 'routes.live' },
+  { gameType: 'RNG', path: '/rng', titleKey: 'routes.rng' },
+  { gameType: 'FISH', path: '/fish', titleKey: 'routes.fish' },
+  { gameType: 'SPORTS', path: '/sports', titleKey: 'routes.sports' },
+  { gameType: 'ESPORTS', path: '/esports', titleKey: 'routes.esports' },
+  { gameType: 'PVP', path: '/pvp', titleKey: 'routes.pvp' },
+  { gameType: 'LOTT', path: '/lott', titleKey: 'routes.lott' },
+  { gameType: 'ELOTT', path: '/elott', titleKey: 'routes.elott' },
+  { gameType: 'COCKFIGHT', path: '/cockfight', titleKey: 'routes.cockfight' },
+];

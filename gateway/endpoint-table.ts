@@ -1,0 +1,11 @@
+/**
+ * What the client loads on demand, before the first call's answer is read: the endpoint table,
+ * the schema validator, and the error code → message key table (see client.ts).
+ */
+import { ERROR_MESSAGE_KEYS } from './error-messages';
+import { registerMessageKeys } from './errors';
+
+registerMessageKeys(ERROR_MESSAGE_KEYS);
+
+export { endpoints } from './endpoints';
+export { validate } from './schema';
