@@ -6,6 +6,7 @@ import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import croupier from './tests/tools/eslint-rules.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // Import restrictions, one building block per layer / package family.
@@ -187,4 +188,18 @@ export default defineConfig([
   },
 
   ...layerRules,
+
+  // Inside each layer: a feature never imports another feature's folder; file names by kind.
+  {
+    name: 'croupier/features',
+    files: ['{gateway,machines,app,simulator}/**/*.{ts,tsx}'],
+    plugins: { croupier },
+    rules: { 'croupier/feature-zones': 'error' },
+  },
+  {
+    name: 'croupier/file-naming',
+    files: ['{gateway,machines,app,simulator,scenarios,tests}/**/*.{ts,tsx,mjs}'],
+    plugins: { croupier },
+    rules: { 'croupier/file-naming': 'error' },
+  },
 ]);

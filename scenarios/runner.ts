@@ -3,8 +3,8 @@
  * setupServer, the real gateway client and effects, the real root actor on a SimulatedClock,
  * and the journal recording. Used by the scenario tests and by model-based tests.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
+import { scenarioFiles } from './files';
 import { fileURLToPath } from 'node:url';
 import { SimulatedClock, type AnyActorRef, type InspectionEvent } from 'xstate';
 import { createGatewayClient } from '../gateway/client';
@@ -20,10 +20,7 @@ export const GATEWAY_ORIGIN = 'http://gateway.test';
 const here = dirname(fileURLToPath(import.meta.url));
 
 export function loadScenarios(dir = here): Scenario[] {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json') && f !== 'index.json')
-    .sort()
-    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Scenario);
+  return scenarioFiles(dir).map((f) => JSON.parse(f.text) as Scenario);
 }
 
 export function loadScenario(id: string): Scenario {

@@ -1,16 +1,13 @@
 /**
- * Serves scenarios/*.json at /scenarios/ in simulator mode (dev server) and ships them in demo
- * builds, with /scenarios/index.json listing id, title and description. Production builds get none.
+ * Serves scenarios/<feature>/<id>.json at /scenarios/<id>.json in simulator mode (dev server) and
+ * ships them in demo builds, with /scenarios/index.json listing id, title and description.
+ * Production builds get none.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { scenarioFiles } from './files';
 
 function readAll(dir: string) {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json') && f !== 'index.json')
-    .sort()
-    .map((f) => ({ file: f, text: readFileSync(join(dir, f), 'utf8') }));
+  return scenarioFiles(dir).map((f) => ({ file: `${f.id}.json`, text: f.text }));
 }
 
 function index(files: { text: string }[]): string {

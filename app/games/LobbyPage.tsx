@@ -19,7 +19,7 @@ import { useLobby } from './use-lobby';
 import { assetUrl } from './assets';
 import { GameGrid } from './GameGrid';
 import { Pagination } from './Pagination';
-import pageStyles from '../shell/Page.module.css';
+import pageStyles from '../components/Page.module.css';
 import styles from './LobbyPage.module.css';
 
 const FILTER_ICONS: Record<LobbyFilter, ReactNode> = {

@@ -9,7 +9,7 @@ import { useSend } from '../system/system';
 import { useLauncher } from './use-launcher';
 import { usePrizeMode } from './use-catalogue';
 import { gameFrom } from './assets';
-import pageStyles from '../shell/Page.module.css';
+import pageStyles from '../components/Page.module.css';
 import styles from './LotteryPage.module.css';
 
 const VENDOR_BY_PATH: Record<string, string> = {

@@ -12,7 +12,7 @@ import { BannerStill } from '../games/home/BannerStill';
 import { LazyNoticeModal } from '../content/LazyNoticeModal';
 import { PRODUCT_ROUTES } from '../games/product-routes';
 import { useAnnouncements, useAnnouncementsLoading } from '../content/use-content';
-import styles from './Page.module.css';
+import styles from '../components/Page.module.css';
 
 const BannerCarousel = lazy(() => import('../games/home/BannerCarousel'));
 const HomeContent = lazy(() => import('../games/home/HomeContent'));

@@ -13,7 +13,7 @@ import { LazyNoticeModal } from '../content/LazyNoticeModal';
 import { useActor, useSend } from '../system/system';
 import { useAnnouncements } from '../content/use-content';
 import { useIsAgent, useMember } from '../system/use-session';
-import { useWallet } from '../member/use-wallet';
+import { useWallet } from '../system/use-wallet';
 import styles from './Header.module.css';
 
 import { BALANCE_MASK } from '../member/balance-mask';

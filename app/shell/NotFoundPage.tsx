@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styles from './Page.module.css';
+import styles from '../components/Page.module.css';
 
 /** An address the site does not have: says so, and offers the way home. */
 export default function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from './Page.module.css';
+import styles from '../components/Page.module.css';
 
 /** A page of a capability still to come: its translated title only. */
 export default function TitledPage({ titleKey }: { titleKey: string }) {

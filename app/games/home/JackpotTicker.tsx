@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoneyFormatter } from '../../components/format';
 import { useStartActor } from '../../system/system';
 import { useJackpot } from '../use-catalogue';
-import { useWallet } from '../../member/use-wallet';
+import { useWallet } from '../../system/use-wallet';
 import styles from './HomeContent.module.css';
 
 export function JackpotTicker() {

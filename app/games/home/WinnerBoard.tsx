@@ -8,7 +8,7 @@ import { WINNER_LIMIT, WINNER_MARQUEE_STEP, type Winner } from '../../../machine
 import { useMoneyFormatter } from '../../components/format';
 import { useSend } from '../../system/system';
 import { useImageCdn } from '../../system/use-bootstrap';
-import { useWallet } from '../../member/use-wallet';
+import { useWallet } from '../../system/use-wallet';
 import { useWinners } from '../use-catalogue';
 import { assetUrl, gameFrom } from '../assets';
 import { GameImage } from '../GameCard';
