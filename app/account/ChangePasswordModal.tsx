@@ -7,7 +7,7 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangePasswordField } from '../../machines/account/password/change-password.machine';
-import type { FieldError } from '../../machines/shared/validation';
+import { useFormBinding } from '../components/form/use-form';
 import { FormError, PasswordField, useFocusFirstInvalid, passwordRuleHint } from '../components/form/fields';
 import { Button } from '../components/Button';
 import { Modal } from '../components/Modal';
@@ -47,17 +47,15 @@ function ChangePasswordDialog() {
   const leadId = `${baseId}-lead`;
   const errorId = `${baseId}-error`;
   const invalid = useFocusFirstInvalid<HTMLFormElement>(c?.fieldErrors);
+  const fields = useFormBinding<ChangePasswordField>(ref, c);
   if (!c) return null;
 
   const forced = c.forced;
-  const message = (e: FieldError | undefined) => (e ? t(e.key, e.params) : null);
-  const err = (field: ChangePasswordField) => message(c.fieldErrors[field]);
-  const change = (field: ChangePasswordField, value: string) => ref?.send({ type: 'changePassword.change', field, value });
-  const cancel = () => ref?.send({ type: 'changePassword.cancel' });
+  const cancel = () => ref?.send({ type: 'form.cancel' });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     invalid.submitted();
-    ref?.send({ type: 'changePassword.submit' });
+    ref?.send({ type: 'form.submit' });
   };
   const hint = passwordRuleHint(t, c.passwordRule);
 
@@ -76,10 +74,7 @@ function ChangePasswordDialog() {
         {!c.oldPasswordHidden && (
           <PasswordField
             label={t('changePassword.oldPassword')}
-            name="oldPassword"
-            value={c.oldPassword}
-            onValueChange={(v) => change('oldPassword', v)}
-            error={err('oldPassword')}
+            {...fields.bind('oldPassword')}
             required
             autoComplete="current-password"
             readOnly={submitting}
@@ -88,10 +83,7 @@ function ChangePasswordDialog() {
         )}
         <PasswordField
           label={t('changePassword.newPassword')}
-          name="newPassword"
-          value={c.newPassword}
-          onValueChange={(v) => change('newPassword', v)}
-          error={err('newPassword')}
+          {...fields.bind('newPassword')}
           hint={hint}
           required
           autoComplete="new-password"
@@ -100,16 +92,13 @@ function ChangePasswordDialog() {
         />
         <PasswordField
           label={t('changePassword.confirmNewPassword')}
-          name="confirmNewPassword"
-          value={c.confirmNewPassword}
-          onValueChange={(v) => change('confirmNewPassword', v)}
-          error={err('confirmNewPassword')}
+          {...fields.bind('confirmNewPassword')}
           required
           autoComplete="new-password"
           readOnly={submitting}
         />
         {c.error && (
-          <FormError id={errorId} onDismiss={() => ref?.send({ type: 'changePassword.dismiss' })} dismissLabel={t('common.ok')}>
+          <FormError id={errorId} onDismiss={() => ref?.send({ type: 'form.dismiss' })} dismissLabel={t('common.ok')}>
             {errorText(c.error)}
           </FormError>
         )}

@@ -9,7 +9,7 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ForgotPasswordField, ForgotPasswordTab } from '../../machines/account/password/forgot-password.machine';
-import type { FieldError } from '../../machines/shared/validation';
+import { useFormBinding } from '../components/form/use-form';
 import { DialingCodeSelect, FormError, PasswordField, Tabs, TextField, useFocusFirstInvalid, useFocusOnMount, passwordRuleHint } from '../components/form/fields';
 import { SmsCodeButton } from './SmsCodeButton';
 import { Button } from '../components/Button';
@@ -48,6 +48,7 @@ function ForgotPasswordDialog() {
   const errorId = `${baseId}-error`;
   const close = () => session.send({ type: 'session.closeForm' });
   const invalid = useFocusFirstInvalid<HTMLFormElement>(c?.fieldErrors);
+  const fields = useFormBinding<ForgotPasswordField>(ref, c);
 
   if (!c) return null;
 
@@ -65,14 +66,13 @@ function ForgotPasswordDialog() {
     }
 
     const editing = phase === 'editing';
-    const message = (e: FieldError | undefined) => (e ? t(e.key, e.params) : null);
-    const err = (field: ForgotPasswordField) => message(c.fieldErrors[field]);
-    const change = (field: ForgotPasswordField, value: string) => ref?.send({ type: 'forgotPassword.change', field, value });
+    const err = fields.error;
+    const change = fields.change;
     const tabs: { id: ForgotPasswordTab; label: string }[] = c.tabs.map((id) => ({ id, label: t(`forgotPassword.tabs.${id}`) }));
     const submit = (e: FormEvent) => {
       e.preventDefault();
       invalid.submitted();
-      ref?.send({ type: 'forgotPassword.submit' });
+      ref?.send({ type: 'form.submit' });
     };
     return (
       <form ref={invalid.ref} className={styles.form} noValidate aria-describedby={c.error ? errorId : undefined} onSubmit={submit}>
@@ -93,10 +93,7 @@ function ForgotPasswordDialog() {
               <TextField
                 label={t('forgotPassword.username')}
                 icon="user"
-                name="username"
-                value={c.username}
-                onValueChange={(v) => change('username', v)}
-                error={err('username')}
+                {...fields.bind('username')}
                 required
                 autoComplete="username"
                 autoCapitalize="none"
@@ -107,11 +104,8 @@ function ForgotPasswordDialog() {
               <TextField
                 label={t('forgotPassword.email')}
                 icon="mail"
-                name="email"
                 type="email"
-                value={c.email}
-                onValueChange={(v) => change('email', v)}
-                error={err('email')}
+                {...fields.bind('email')}
                 required
                 autoComplete="email"
                 spellCheck={false}
@@ -136,11 +130,8 @@ function ForgotPasswordDialog() {
               />
               <TextField
                 label={t('forgotPassword.code')}
-                name="verificationCode"
                 inputMode="numeric"
-                value={c.verificationCode}
-                onValueChange={(v) => change('verificationCode', v)}
-                error={err('verificationCode')}
+                {...fields.bind('verificationCode')}
                 required
                 autoComplete="one-time-code"
                 readOnly={!editing}
@@ -148,10 +139,7 @@ function ForgotPasswordDialog() {
               />
               <PasswordField
                 label={t('forgotPassword.newPassword')}
-                name="newPassword"
-                value={c.newPassword}
-                onValueChange={(v) => change('newPassword', v)}
-                error={err('newPassword')}
+                {...fields.bind('newPassword')}
                 hint={passwordRuleHint(t, c.passwordRule)}
                 required
                 autoComplete="new-password"
@@ -159,10 +147,7 @@ function ForgotPasswordDialog() {
               />
               <PasswordField
                 label={t('forgotPassword.confirmNewPassword')}
-                name="confirmNewPassword"
-                value={c.confirmNewPassword}
-                onValueChange={(v) => change('confirmNewPassword', v)}
-                error={err('confirmNewPassword')}
+                {...fields.bind('confirmNewPassword')}
                 required
                 autoComplete="new-password"
                 readOnly={!editing}
@@ -171,7 +156,7 @@ function ForgotPasswordDialog() {
           )}
         </div>
         {c.error && (
-          <FormError id={errorId} onDismiss={() => ref?.send({ type: 'forgotPassword.dismiss' })} dismissLabel={t('common.ok')}>
+          <FormError id={errorId} onDismiss={() => ref?.send({ type: 'form.dismiss' })} dismissLabel={t('common.ok')}>
             {errorText(c.error)}
           </FormError>
         )}

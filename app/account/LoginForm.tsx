@@ -19,6 +19,7 @@ import { CaptchaField } from './CaptchaField';
 import { CheckboxField, DialingCodeSelect, FormError, PasswordField, Tabs, TextField, useFocusFirstInvalid, useFocusOnMount } from '../components/form/fields';
 import { SliderChallenge } from './SliderChallenge';
 import { SmsCodeButton } from './SmsCodeButton';
+import { useFormBinding } from '../components/form/use-form';
 import { WorkflowGate } from './WorkflowGate';
 import styles from './Account.module.css';
 
@@ -44,11 +45,9 @@ function LoginFields() {
   const panelId = `${baseId}-panel`;
   const errorId = `${baseId}-error`;
 
-  const change = (field: LoginField, value: string) => ref?.send({ type: 'login.change', field, value });
-  const fieldError = (field: LoginField) => {
-    const key = f.fieldErrors[field];
-    return key ? t(key) : null;
-  };
+  const fields = useFormBinding<LoginField>(ref, f);
+  const change = fields.change;
+  const fieldError = fields.error;
   const readOnly = f.submitting;
   const invalid = useFocusFirstInvalid<HTMLFormElement>(f.fieldErrors);
 
@@ -62,7 +61,7 @@ function LoginFields() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     invalid.submitted();
-    ref?.send({ type: 'login.submit' });
+    ref?.send({ type: 'form.submit' });
   };
 
   return (
@@ -88,10 +87,7 @@ function LoginFields() {
               <TextField
                 label={t('login.username')}
                 icon="user"
-                name="username"
-                value={f.username}
-                onValueChange={(v) => change('username', v)}
-                error={fieldError('username')}
+                {...fields.bind('username')}
                 autoComplete="username"
                 autoCapitalize="none"
                 spellCheck={false}
@@ -101,10 +97,7 @@ function LoginFields() {
               />
               <PasswordField
                 label={t('login.password')}
-                name="password"
-                value={f.password}
-                onValueChange={(v) => change('password', v)}
-                error={fieldError('password')}
+                {...fields.bind('password')}
                 autoComplete="current-password"
                 placeholder={t('login.passwordPlaceholder')}
                 readOnly={readOnly}
@@ -126,12 +119,9 @@ function LoginFields() {
               <TextField
                 label={t('login.mobile')}
                 icon="user"
-                name="mobile"
                 type="tel"
                 inputMode="tel"
-                value={f.mobile}
-                onValueChange={(v) => change('mobile', v)}
-                error={fieldError('mobile')}
+                {...fields.bind('mobile')}
                 autoComplete="tel-national"
                 placeholder={t('login.mobilePlaceholder')}
                 readOnly={readOnly}
@@ -141,11 +131,8 @@ function LoginFields() {
               <TextField
                 label={t('login.smsCode')}
                 icon="lock"
-                name="smsCode"
                 inputMode="numeric"
-                value={f.smsCode}
-                onValueChange={(v) => change('smsCode', v)}
-                error={fieldError('smsCode')}
+                {...fields.bind('smsCode')}
                 autoComplete="one-time-code"
                 placeholder={t('login.smsCodePlaceholder')}
                 readOnly={readOnly}
@@ -173,7 +160,7 @@ function LoginFields() {
         </div>
 
         {f.error && (
-          <FormError id={errorId} onDismiss={refused ? () => ref?.send({ type: 'login.dismiss' }) : undefined} dismissLabel={t('common.ok')}>
+          <FormError id={errorId} onDismiss={refused ? () => ref?.send({ type: 'form.dismiss' }) : undefined} dismissLabel={t('common.ok')}>
             {/* Our catalogue's text for the code wins over the server's own message. */}
             {errorText(f.error)}
           </FormError>
@@ -213,8 +200,9 @@ function VerificationStep() {
   const methods = f.verification?.methods ?? [];
   const method = f.verifyMethod ?? methods[0] ?? 'SMS';
   const checking = f.phase === 'checking';
-  const valueError = f.fieldErrors.verifyValue ? t(f.fieldErrors.verifyValue) : null;
-  const change = (field: LoginField, value: string) => ref?.send({ type: 'login.change', field, value });
+  const fields = useFormBinding<LoginField>(ref, f);
+  const valueError = fields.error('verifyValue');
+  const change = fields.change;
   const box = useFocusOnMount<HTMLFormElement>();
 
   const valueField = () => {
@@ -297,7 +285,7 @@ function VerificationStep() {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        ref?.send({ type: 'login.submit' });
+        ref?.send({ type: 'form.submit' });
       }}
     >
       <div>
@@ -318,7 +306,7 @@ function VerificationStep() {
         {valueField()}
       </div>
       {f.error && (
-        <FormError onDismiss={() => ref?.send({ type: 'login.dismiss' })} dismissLabel={t('common.ok')}>
+        <FormError onDismiss={() => ref?.send({ type: 'form.dismiss' })} dismissLabel={t('common.ok')}>
           {errorText(f.error)}
         </FormError>
       )}

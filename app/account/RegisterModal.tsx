@@ -9,7 +9,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { FieldError } from '../../machines/shared/validation';
 import { visibleFields, type RegistrationField, type RegistrationTab, type RegistrationTextField, type VisibleField } from '../../machines/account/registration/registration.machine';
 import { CheckboxField, DialingCodeSelect, FormError, Tabs, TextField, useFocusFirstInvalid, type TextFieldProps } from '../components/form/fields';
 import { SliderChallenge } from './SliderChallenge';
@@ -25,6 +24,7 @@ import { useSessionPhase } from '../system/use-session';
 import accountStyles from './Account.module.css';
 import styles from '../components/form/Form.module.css';
 import { WorkflowGate } from './WorkflowGate';
+import { useFormBinding } from '../components/form/use-form';
 
 /** Today in the visitor's time zone, 'yyyy-MM-dd' (the age check's reference). */
 export function localToday(now = new Date()): string {
@@ -116,6 +116,7 @@ function RegistrationForm() {
   const panelId = `${baseId}-panel`;
   const errorId = `${baseId}-error`;
   const invalid = useFocusFirstInvalid<HTMLFormElement>(c?.fieldErrors);
+  const form = useFormBinding<RegistrationField>(ref, c);
 
   if (phase === 'closed') {
     return (
@@ -137,8 +138,8 @@ function RegistrationForm() {
   const editing = phase === 'editing';
   const busy = !editing;
   const fields = visibleFields(c);
-  const message = (e: FieldError | undefined) => (e ? t(e.key, e.params) : null);
-  const change = (field: RegistrationTextField, value: string) => ref?.send({ type: 'registration.change', field, value });
+  const message = form.error;
+  const change = form.change;
   const tabs: { id: RegistrationTab; label: string }[] = c.tabs.map((id) => ({ id, label: t(`register.tabs.${id}`) }));
   const ruleHint = (f: VisibleField) =>
     f.rule && f.rule.patternId != null && (f.field === 'username' || f.field === 'password')
@@ -154,10 +155,7 @@ function RegistrationForm() {
       ...inputBits,
       reveal,
       label: t(`register.fields.${field}`),
-      name: field,
-      value: c[field],
-      onValueChange: (v) => change(field, v),
-      error: message(c.fieldErrors[field as RegistrationField]),
+      ...form.bind(field),
       hint: ruleHint(f),
       required,
       readOnly: busy,
@@ -170,7 +168,7 @@ function RegistrationForm() {
       props.end = <SmsCodeButton smsRef={smsRef} disabled={busy} onSend={() => ref?.send({ type: 'registration.sendCode' })} />;
     }
     if (field === 'affiliateCode') {
-      props.onBlur = () => ref?.send({ type: 'registration.blur', field: 'affiliateCode' });
+      props.onBlur = () => form.blur('affiliateCode');
       if (checkingAffiliate) props.hint = t('register.checkingCode');
     }
     return <TextField key={field} {...props} />;
@@ -179,7 +177,7 @@ function RegistrationForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     invalid.submitted();
-    ref?.send({ type: 'registration.submit' });
+    ref?.send({ type: 'form.submit' });
   };
 
   return (
@@ -202,13 +200,13 @@ function RegistrationForm() {
             label={t('register.ageConfirm', { age: c.ageLimit })}
             checked={c.ageConfirmed}
             onToggle={() => ref?.send({ type: 'registration.toggleAge' })}
-            error={message(c.fieldErrors.ageConfirmed)}
+            error={message('ageConfirmed')}
             required
             disabled={busy}
           />
         </div>
         {c.error && phase !== 'challenge' && (
-          <FormError id={errorId} onDismiss={() => ref?.send({ type: 'registration.dismiss' })} dismissLabel={t('common.ok')}>
+          <FormError id={errorId} onDismiss={() => ref?.send({ type: 'form.dismiss' })} dismissLabel={t('common.ok')}>
             {errorText(c.error)}
           </FormError>
         )}

@@ -57,9 +57,9 @@ describe('login (model-based)', () => {
       await r.step({ expect: { actor: 'session', context: { loginConfig: { smsLogin: true } } } });
       // The member login modal opens (the agent page opens it in its agent variant).
       await openLogin(r, steps.includes('AGENT_PAGE') ? 'agent' : 'member');
-      const type = async (field: string, value: string) => r.step({ send: { to: 'login', event: { type: 'login.change', field, value } } });
+      const type = async (field: string, value: string) => r.step({ send: { to: 'login', event: { type: 'form.change', field, value } } });
       const submit = async () => {
-        await r.step({ send: { to: 'login', event: { type: 'login.submit' } } });
+        await r.step({ send: { to: 'login', event: { type: 'form.submit' } } });
         await r.settle();
       };
       const credentials = async (u: string, p: string) => {
@@ -82,13 +82,13 @@ describe('login (model-based)', () => {
       DEFAULT_PASSWORD: () => credentials('changeme', '123456'),
       CHANGE_PASSWORD: async () => {
         for (const [field, value] of [['newPassword', 'Fresh1234'], ['confirmNewPassword', 'Fresh1234']]) {
-          await r.step({ send: { to: 'changePassword', event: { type: 'changePassword.change', field: field!, value: value! } } });
+          await r.step({ send: { to: 'changePassword', event: { type: 'form.change', field: field!, value: value! } } });
         }
-        await r.step({ send: { to: 'changePassword', event: { type: 'changePassword.submit' } } });
+        await r.step({ send: { to: 'changePassword', event: { type: 'form.submit' } } });
         await r.settle();
       },
       NON_MEMBER: () => credentials('staff01', 'Staff123'),
-      DISMISS: async () => r.step({ send: { to: 'login', event: { type: 'login.dismiss' } } }),
+      DISMISS: async () => r.step({ send: { to: 'login', event: { type: 'form.dismiss' } } }),
       SMS_TAB: async () => r.step({ send: { to: 'login', event: { type: 'login.tab', tab: 'sms' } } }),
       SEND_CODE: async () => {
         await type('mobile', '0812345601');

@@ -87,14 +87,14 @@ describe('passwords (model-based)', () => {
       const to = (id: string) => async (event: { type: string; [k: string]: unknown }) => r.step({ send: { to: id, event } });
       const forgot = to('forgotPassword');
       const change = to('changePassword');
-      const forgotType = (field: string, value: string) => forgot({ type: 'forgotPassword.change', field, value });
-      const changeType = (field: string, value: string) => change({ type: 'changePassword.change', field, value });
+      const forgotType = (field: string, value: string) => forgot({ type: 'form.change', field, value });
+      const changeType = (field: string, value: string) => change({ type: 'form.change', field, value });
       const forgotSubmit = async () => {
-        await forgot({ type: 'forgotPassword.submit' });
+        await forgot({ type: 'form.submit' });
         await r.settle();
       };
       const changeSubmit = async () => {
-        await change({ type: 'changePassword.submit' });
+        await change({ type: 'form.submit' });
         await r.settle();
       };
       const logIn = async (username: string, password: string) => {
@@ -169,7 +169,7 @@ describe('passwords (model-based)', () => {
       RESET_WITH_WRONG_CODE: () => resetWith(r.sim.sms.outbox().at(-1)!.code === '000000' ? '111111' : '000000'),
       RESET_DURING_OUTAGE: () => outage('/wps/member/password/verification', () => resetWith(r.sim.sms.outbox().at(-1)!.code)),
       DISMISS_AND_RESET: async () => {
-        await forgot({ type: 'forgotPassword.dismiss' });
+        await forgot({ type: 'form.dismiss' });
         expect(actor(r, 'forgotPassword')!.context.error).toBeNull();
         await forgotSubmit();
         resetDone();
@@ -186,14 +186,14 @@ describe('passwords (model-based)', () => {
         await logIn(me.username, me.password);
       },
       SUBMIT_EMPTY: forgotSubmit,
-      DISMISS: () => forgot({ type: 'forgotPassword.dismiss' }),
+      DISMISS: () => forgot({ type: 'form.dismiss' }),
       SEND_CODE_WITHOUT_NUMBER: async () => {
         await forgot({ type: 'forgotPassword.sendCode' });
         await r.settle();
       },
       CHANGE_DURING_OUTAGE: () => outage('/wps/member/password', () => changeTo(me.password, NEW_PASSWORD)),
       DISMISS_AND_RETRY: async () => {
-        await change({ type: 'changePassword.dismiss' });
+        await change({ type: 'form.dismiss' });
         expect(actor(r, 'changePassword')!.context.error).toBeNull();
         await changeSubmit();
         Object.assign(me, { previous: me.password, password: NEW_PASSWORD });
@@ -218,11 +218,11 @@ describe('passwords (model-based)', () => {
         Object.assign(me, { previous: me.password, password: NEW_PASSWORD });
       },
       CANCEL: async () => {
-        await change({ type: 'changePassword.cancel' });
+        await change({ type: 'form.cancel' });
         await r.settle();
       },
       TRY_TO_CANCEL: async () => {
-        await change({ type: 'changePassword.cancel' });
+        await change({ type: 'form.cancel' });
         await r.settle();
       },
       LOG_IN_AGAIN: async () => {
@@ -231,7 +231,7 @@ describe('passwords (model-based)', () => {
         await logIn(me.username, me.previous);
         expect(session(r).matches('loggedOut')).toBe(true);
         expect(actor(r, 'login')!.context.error?.code).toBe('login.cred.err'); // the old password no longer works
-        await to('login')({ type: 'login.dismiss' });
+        await to('login')({ type: 'form.dismiss' });
         await logIn(me.username, me.password);
       }
     }),

@@ -50,7 +50,7 @@ function startChange(input: Partial<ChangePasswordInput> = {}, change: (i: Chang
   const actor = createActor(machine, { input: { forced: false, passwordRule: PASSWORD_RULE, ...input } }).start();
   actors.push(actor);
   const fill = (values: Partial<Record<ChangePasswordField, string>>) => {
-    for (const [field, value] of Object.entries(values)) actor.send({ type: 'changePassword.change', field: field as ChangePasswordField, value: value! });
+    for (const [field, value] of Object.entries(values)) actor.send({ type: 'form.change', field: field as ChangePasswordField, value: value! });
   };
   const ctx = () => actor.getSnapshot().context;
   const until = (p: (s: SnapshotFrom<typeof changePasswordMachine>) => boolean) => waitFor(actor, p, { timeout: 2_000 });
@@ -63,7 +63,7 @@ describe('change password: voluntary', () => {
   it('asks for the old password; empty submit → required everywhere', () => {
     const { actor, ctx, calls } = startChange();
     expect(ctx().oldPasswordHidden).toBe(false);
-    actor.send({ type: 'changePassword.submit' });
+    actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(ctx().fieldErrors).toEqual({
       oldPassword: { key: 'validation.required' },
@@ -76,21 +76,21 @@ describe('change password: voluntary', () => {
   it('new password by its rule, confirmation equal, different from the old one', () => {
     const { actor, ctx, fill } = startChange();
     fill({ oldPassword: 'oldpass1', newPassword: 'bad!', confirmNewPassword: 'bad' });
-    actor.send({ type: 'changePassword.submit' });
+    actor.send({ type: 'form.submit' });
     expect(ctx().fieldErrors).toEqual({
       newPassword: { key: 'validation.pattern.4', params: { min: 6, max: 12 } },
       confirmNewPassword: { key: 'validation.inconsistentTwice' },
     });
     fill({ newPassword: 'oldpass1', confirmNewPassword: 'oldpass1' });
     expect(ctx().fieldErrors.newPassword).toBeUndefined();
-    actor.send({ type: 'changePassword.submit' });
+    actor.send({ type: 'form.submit' });
     expect(ctx().fieldErrors).toEqual({ newPassword: { key: 'validation.passwordReuse' } });
   });
 
   it('success: the effect gets the three fields, the actor ends with {changed: true}', async () => {
     const { actor, fill, calls, until } = startChange();
     fill(TYPED);
-    actor.send({ type: 'changePassword.submit' });
+    actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().value).toBe('submitting');
     await until((s) => s.status === 'done');
     expect(actor.getSnapshot().value).toBe('changed');
@@ -100,7 +100,7 @@ describe('change password: voluntary', () => {
 
   it('cancel ends with {changed: false}', () => {
     const { actor } = startChange();
-    actor.send({ type: 'changePassword.cancel' });
+    actor.send({ type: 'form.cancel' });
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().value).toBe('cancelled');
     expect(actor.getSnapshot().output).toEqual({ changed: false });
@@ -110,9 +110,9 @@ describe('change password: voluntary', () => {
     const d = deferred<unknown>();
     const { actor, fill, ctx, until } = startChange({}, () => d.promise);
     fill(TYPED);
-    actor.send({ type: 'changePassword.submit' });
+    actor.send({ type: 'form.submit' });
     fill({ newPassword: 'other' });
-    actor.send({ type: 'changePassword.cancel' });
+    actor.send({ type: 'form.cancel' });
     expect(ctx().newPassword).toBe('newpass2');
     expect(actor.getSnapshot().value).toBe('submitting');
     d.resolve(null);
@@ -124,12 +124,12 @@ describe('change password: forced after login', () => {
   it('the old password from the login is hidden and sent; cancel is refused', async () => {
     const { actor, ctx, fill, calls, until } = startChange({ forced: true, knownOldPassword: 'default1' });
     expect(ctx().oldPasswordHidden).toBe(true);
-    actor.send({ type: 'changePassword.cancel' });
+    actor.send({ type: 'form.cancel' });
     expect(actor.getSnapshot().status).toBe('active');
-    actor.send({ type: 'changePassword.submit' });
+    actor.send({ type: 'form.submit' });
     expect(ctx().fieldErrors.oldPassword).toBeUndefined();
     fill({ newPassword: 'newpass2', confirmNewPassword: 'newpass2' });
-    actor.send({ type: 'changePassword.submit' });
+    actor.send({ type: 'form.submit' });
     await until((s) => s.status === 'done');
     expect(calls).toEqual([{ oldPassword: 'default1', newPassword: 'newpass2', confirmNewPassword: 'newpass2' }]);
     expect(actor.getSnapshot().output).toEqual({ changed: true });
@@ -138,7 +138,7 @@ describe('change password: forced after login', () => {
   it('a refused login password: the old-password field appears with the message', async () => {
     const { actor, ctx, fill, until } = startChange({ forced: true, knownOldPassword: 'default1' }, () => Promise.reject(biz('login.cred.err')));
     fill({ newPassword: 'newpass2', confirmNewPassword: 'newpass2' });
-    actor.send({ type: 'changePassword.submit' });
+    actor.send({ type: 'form.submit' });
     await until((s) => s.matches('editing') && Object.keys(s.context.fieldErrors).length > 0);
     expect(ctx().oldPasswordHidden).toBe(false);
     expect(ctx().fieldErrors).toEqual({ oldPassword: { key: 'errors.wrongOldPassword' } });
@@ -148,7 +148,7 @@ describe('change password: forced after login', () => {
   it('without a password rule only required and equal are checked', () => {
     const { actor, ctx, fill } = startChange({ forced: true, passwordRule: undefined, knownOldPassword: 'x' });
     fill({ newPassword: 'a b', confirmNewPassword: 'a b' });
-    actor.send({ type: 'changePassword.submit' });
+    actor.send({ type: 'form.submit' });
     expect(ctx().fieldErrors).toEqual({});
   });
 });
@@ -161,7 +161,7 @@ describe('change password: gateway errors keep what was typed', () => {
   ])('%s → under %s', async (code, field, key) => {
     const { actor, ctx, fill, until } = startChange({}, () => Promise.reject(biz(code)));
     fill(TYPED);
-    actor.send({ type: 'changePassword.submit' });
+    actor.send({ type: 'form.submit' });
     await until((s) => s.matches('editing') && Object.keys(s.context.fieldErrors).length > 0);
     expect(ctx().fieldErrors).toEqual({ [field]: { key } });
     expect(ctx().error).toBeNull();
@@ -172,13 +172,13 @@ describe('change password: gateway errors keep what was typed', () => {
     let n = 0;
     const { actor, ctx, fill, until } = startChange({}, async () => (n++ === 0 ? Promise.reject(network) : null));
     fill(TYPED);
-    actor.send({ type: 'changePassword.submit' });
+    actor.send({ type: 'form.submit' });
     await until((s) => s.matches('editing') && s.context.error !== null);
     expect(ctx().error).toEqual(network);
     expect(ctx()).toMatchObject(TYPED);
-    actor.send({ type: 'changePassword.dismiss' });
+    actor.send({ type: 'form.dismiss' });
     expect(ctx().error).toBeNull();
-    actor.send({ type: 'changePassword.submit' });
+    actor.send({ type: 'form.submit' });
     await until((s) => s.status === 'done');
     expect(actor.getSnapshot().output).toEqual({ changed: true });
   });
@@ -237,7 +237,7 @@ function startForgot(input: Partial<ForgotPasswordInput> = {}, fakes: Partial<Fo
   actors.push(host);
   const actor = host.getSnapshot().children.forgot as unknown as ActorRefFrom<typeof forgotPasswordMachine>;
   const fill = (values: Partial<Record<ForgotPasswordField, string>>) => {
-    for (const [field, value] of Object.entries(values)) actor.send({ type: 'forgotPassword.change', field: field as ForgotPasswordField, value: value! });
+    for (const [field, value] of Object.entries(values)) actor.send({ type: 'form.change', field: field as ForgotPasswordField, value: value! });
   };
   const ctx = () => actor.getSnapshot().context;
   const until = (p: (s: SnapshotFrom<typeof forgotPasswordMachine>) => boolean) => waitFor(actor, p, { timeout: 2_000 });
@@ -262,7 +262,7 @@ describe('forgot password: tabs', () => {
   it('switching keeps what was typed and clears the messages', () => {
     const { actor, ctx, fill } = startForgot();
     fill({ username: 'player1' });
-    actor.send({ type: 'forgotPassword.submit' });
+    actor.send({ type: 'form.submit' });
     expect(ctx().fieldErrors.email).toBeDefined();
     actor.send({ type: 'forgotPassword.tab', tab: 'mobile' });
     expect(ctx().fieldErrors).toEqual({});
@@ -273,10 +273,10 @@ describe('forgot password: tabs', () => {
 describe('forgot password by email', () => {
   it('username and email required, email format checked', () => {
     const { actor, ctx, fill, calls } = startForgot();
-    actor.send({ type: 'forgotPassword.submit' });
+    actor.send({ type: 'form.submit' });
     expect(ctx().fieldErrors).toEqual({ username: { key: 'validation.required' }, email: { key: 'validation.required' } });
     fill({ username: 'player1', email: 'player1@' });
-    actor.send({ type: 'forgotPassword.submit' });
+    actor.send({ type: 'form.submit' });
     expect(ctx().fieldErrors).toEqual({ email: { key: 'validation.pattern.3', params: { min: 0, max: '∞' } } });
     expect(calls.email).toHaveLength(0);
   });
@@ -284,7 +284,7 @@ describe('forgot password by email', () => {
   it('success → emailSent; close ends the actor', async () => {
     const { actor, fill, calls, until, authenticated } = startForgot();
     fill({ username: ' player1 ', email: ' p1@brand.test ' });
-    actor.send({ type: 'forgotPassword.submit' });
+    actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().matches({ form: 'sendingEmail' })).toBe(true);
     await until((s) => s.matches('emailSent'));
     expect(calls.email).toEqual([{ username: 'player1', email: 'p1@brand.test' }]);
@@ -297,11 +297,11 @@ describe('forgot password by email', () => {
   it('failure → the banner, what was typed stays', async () => {
     const { actor, ctx, fill, until } = startForgot({}, { email: () => Promise.reject(biz('not.exists.mail', 'errors.userOrEmailNotFound')) });
     fill({ username: 'player1', email: 'p1@brand.test' });
-    actor.send({ type: 'forgotPassword.submit' });
+    actor.send({ type: 'form.submit' });
     await until((s) => editingForgot(s) && s.context.error !== null);
     expect(ctx().error?.messageKey).toBe('errors.userOrEmailNotFound');
     expect(ctx()).toMatchObject({ username: 'player1', email: 'p1@brand.test' });
-    actor.send({ type: 'forgotPassword.dismiss' });
+    actor.send({ type: 'form.dismiss' });
     expect(ctx().error).toBeNull();
   });
 });
@@ -317,7 +317,7 @@ describe('forgot password by phone', () => {
 
   it('number, code, new password (rule) and confirmation required', () => {
     const { actor, ctx, fill } = toMobile();
-    actor.send({ type: 'forgotPassword.submit' });
+    actor.send({ type: 'form.submit' });
     expect(ctx().fieldErrors).toEqual({
       mobileNum: { key: 'validation.required' },
       verificationCode: { key: 'validation.required' },
@@ -325,7 +325,7 @@ describe('forgot password by phone', () => {
       confirmNewPassword: { key: 'validation.required' },
     });
     fill({ mobileNum: '12', verificationCode: '1', newPassword: 'no!', confirmNewPassword: 'no' });
-    actor.send({ type: 'forgotPassword.submit' });
+    actor.send({ type: 'form.submit' });
     expect(ctx().fieldErrors).toEqual({
       mobileNum: { key: 'validation.mobile' },
       newPassword: { key: 'validation.pattern.4', params: { min: 6, max: 12 } },
@@ -348,7 +348,7 @@ describe('forgot password by phone', () => {
   it('success → automatic login with the new password → session.authenticated → final', async () => {
     const { actor, fill, calls, authenticated, until } = toMobile();
     fill(PHONE);
-    actor.send({ type: 'forgotPassword.submit' });
+    actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().matches({ form: 'resettingByPhone' })).toBe(true);
     await until((s) => s.status === 'done');
     expect(actor.getSnapshot().value).toBe('loggedIn');
@@ -361,7 +361,7 @@ describe('forgot password by phone', () => {
     const d = deferred<LoginValue>();
     const { actor, ctx, fill, authenticated, until } = toMobile({ login: () => d.promise });
     fill(PHONE);
-    actor.send({ type: 'forgotPassword.submit' });
+    actor.send({ type: 'form.submit' });
     await until((s) => s.matches('loggingIn'));
     d.reject(biz('login.cred.err', 'errors.wrongCredentials'));
     await until((s) => s.matches('resetDone'));
@@ -380,7 +380,7 @@ describe('forgot password by phone', () => {
   ])('reset refused with %s → under %s, what was typed stays', async (code, field, key) => {
     const { actor, ctx, fill, calls, until } = toMobile({ phone: () => Promise.reject(biz(code)) });
     fill(PHONE);
-    actor.send({ type: 'forgotPassword.submit' });
+    actor.send({ type: 'form.submit' });
     await until((s) => editingForgot(s) && Object.keys(s.context.fieldErrors).length > 0);
     expect(ctx().fieldErrors).toEqual({ [field]: { key } });
     expect(ctx()).toMatchObject(PHONE);
@@ -390,7 +390,7 @@ describe('forgot password by phone', () => {
   it('reset failing otherwise → the banner', async () => {
     const { actor, ctx, fill, until } = toMobile({ phone: () => Promise.reject(network) });
     fill(PHONE);
-    actor.send({ type: 'forgotPassword.submit' });
+    actor.send({ type: 'form.submit' });
     await until((s) => editingForgot(s) && s.context.error !== null);
     expect(ctx().error?.kind).toBe('network');
     expect(ctx()).toMatchObject(PHONE);

@@ -33,7 +33,7 @@ const registrationInput = {
 };
 const loginConfig = { smsLogin: true, challengeMode: 'slider', defaultPassword: '123456', forceExpiredChange: true, defaultCountryCode: '66' };
 const change = (prefix: string, fields: Record<string, string>): Payload[] =>
-  Object.entries(fields).map(([field, value]) => ({ type: `${prefix}.change`, field, value }));
+  Object.entries(fields).map(([field, value]) => ({ type: `form.change`, field, value, of: prefix }));
 
 const cases: { name: string; machine: Parameters<typeof reachability>[0]; opts: Parameters<typeof reachability>[1] }[] = [
   {
@@ -48,7 +48,7 @@ const cases: { name: string; machine: Parameters<typeof reachability>[0]; opts: 
         return [Boolean(c.username), Boolean(c.password), c.tab, c.variant, Boolean(c.verifyValue), c.captchaRequired];
       },
       payloads: {
-        'login.change': change('login', { username: 'player01', password: 'Player123', verifyValue: '135790' }),
+        'form.change': change('login', { username: 'player01', password: 'Player123', verifyValue: '135790' }),
         'login.tab': [{ type: 'login.tab', tab: 'username' }],
         'login.variant': [{ type: 'login.variant', variant: 'agent' }],
         'login.challengeAnswer': [{ type: 'login.challengeAnswer', x: 100 }],
@@ -102,7 +102,7 @@ const cases: { name: string; machine: Parameters<typeof reachability>[0]; opts: 
         return [c.forced, c.oldPasswordHidden, Boolean(c.oldPassword), Boolean(c.newPassword), Boolean(c.confirmNewPassword)];
       },
       payloads: {
-        'changePassword.change': change('changePassword', { oldPassword: 'Old12345', newPassword: 'New12345', confirmNewPassword: 'New12345' }),
+        'form.change': change('changePassword', { oldPassword: 'Old12345', newPassword: 'New12345', confirmNewPassword: 'New12345' }),
         'xstate.done.actor.changePassword': [{ type: 'xstate.done.actor.changePassword', output: null }],
         'xstate.error.actor.changePassword': [
           { type: 'xstate.error.actor.changePassword', error: err('login.cred.err') },
@@ -130,7 +130,7 @@ const cases: { name: string; machine: Parameters<typeof reachability>[0]; opts: 
       },
       limit: 200_000,
       payloads: {
-        'registration.change': change('registration', {
+        'form.change': change('registration', {
           username: 'newbie01',
           password: 'Secret12',
           confirmPassword: 'Secret12',
@@ -142,7 +142,7 @@ const cases: { name: string; machine: Parameters<typeof reachability>[0]; opts: 
           { type: 'registration.tab', tab: 'mobile' },
           { type: 'registration.tab', tab: 'username' },
         ],
-        'registration.blur': [{ type: 'registration.blur', field: 'affiliateCode' }],
+        'form.blur': [{ type: 'form.blur', field: 'affiliateCode' }],
         'registration.challengeAnswer': [{ type: 'registration.challengeAnswer', x: 100 }],
         'xstate.done.actor.fetchRegisterRules': [{ type: 'xstate.done.actor.fetchRegisterRules', output: {} }],
         'xstate.error.actor.fetchRegisterRules': [{ type: 'xstate.error.actor.fetchRegisterRules', error: err('unknown.system.err') }],
@@ -175,7 +175,7 @@ const cases: { name: string; machine: Parameters<typeof reachability>[0]; opts: 
       },
       limit: 50_000,
       payloads: {
-        'forgotPassword.change': change('forgotPassword', {
+        'form.change': change('forgotPassword', {
           username: 'player01',
           email: 'player01@croupier.test',
           mobileNum: '0812345602',

@@ -77,7 +77,7 @@ function start(input: Partial<RegistrationInput> = {}) {
   hosts.push(host);
   const reg = host.getSnapshot().children.registration as unknown as ActorRefFrom<typeof registrationMachine>;
   const fill = (values: Partial<Record<RegistrationTextField, string>>) => {
-    for (const [field, value] of Object.entries(values)) reg.send({ type: 'registration.change', field: field as RegistrationTextField, value: value! });
+    for (const [field, value] of Object.entries(values)) reg.send({ type: 'form.change', field: field as RegistrationTextField, value: value! });
   };
   const until = (p: (s: RegSnapshot) => boolean) => waitFor(reg, p, { timeout: 4_000 });
   return { host, reg, fill, until, authenticated, requests, ctx: () => reg.getSnapshot().context };
@@ -107,7 +107,7 @@ describe('registration with third-party phone verification (thirdPartyPhone: tru
     const h = start();
     await fillMobileForm(h, '0891240001');
 
-    h.reg.send({ type: 'registration.submit' });
+    h.reg.send({ type: 'form.submit' });
     const done = await h.until((s) => s.status === 'done');
     expect(done.value).toBe('registered');
     expect(done.context.phoneToken).toMatchObject({ firebaseChannel: 'FIREBASE', firebaseIdToken: expect.stringMatching(/^fb\.[0-9a-f]{40}$/) });
@@ -131,7 +131,7 @@ describe('registration with third-party phone verification (thirdPartyPhone: tru
     const code = await fillMobileForm(h, '0891240002');
     sim.configure({ firebase: { popupClosed: true } });
 
-    h.reg.send({ type: 'registration.submit' });
+    h.reg.send({ type: 'form.submit' });
     const refused = await h.until((s) => editing(s) && s.context.error !== null);
     expect(refused.context.error).toMatchObject({ code: 'popup.closed', messageKey: 'errors.phone.popupClosed' });
     expect(refused.context.phoneToken).toBeNull();
@@ -142,9 +142,9 @@ describe('registration with third-party phone verification (thirdPartyPhone: tru
 
     // §8 "retry": the window stays open this time; the same code still works.
     sim.configure({ firebase: { popupClosed: false } });
-    h.reg.send({ type: 'registration.dismiss' });
+    h.reg.send({ type: 'form.dismiss' });
     expect(h.ctx().error).toBeNull();
-    h.reg.send({ type: 'registration.submit' });
+    h.reg.send({ type: 'form.submit' });
     const done = await h.until((s) => s.status === 'done');
     expect(done.value).toBe('registered');
     expect(h.authenticated).toHaveLength(1);
@@ -155,7 +155,7 @@ describe('registration with third-party phone verification (thirdPartyPhone: tru
     const h = start();
     const code = await fillMobileForm(h, '0891240003');
     h.fill({ verificationCode: code === '111111' ? '222222' : '111111' });
-    h.reg.send({ type: 'registration.submit' });
+    h.reg.send({ type: 'form.submit' });
     const refused = await h.until((s) => editing(s) && s.context.error !== null);
     expect(refused.context.error).toMatchObject({ code: 'code.invalid', messageKey: 'errors.phone.invalidCode' });
     expect(h.authenticated).toEqual([]);

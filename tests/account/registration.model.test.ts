@@ -101,9 +101,9 @@ describe('registration (model-based)', () => {
       const expected = { username: NEW_USER, upline: '' };
 
       const send = (event: { type: string; [k: string]: unknown }) => r.step({ send: { to: 'registration', event } });
-      const type = (field: string, value: string) => send({ type: 'registration.change', field, value });
+      const type = (field: string, value: string) => send({ type: 'form.change', field, value });
       const submit = async () => {
-        await send({ type: 'registration.submit' });
+        await send({ type: 'form.submit' });
         await r.settle();
       };
       const open = async () => {
@@ -191,7 +191,7 @@ describe('registration (model-based)', () => {
           '/wps/agent/affiliate',
           async () => {
             // Leaving the field: the check fails quietly, the submit says so.
-            await send({ type: 'registration.blur', field: 'affiliateCode' });
+            await send({ type: 'form.blur', field: 'affiliateCode' });
             await r.settle();
             expect(registration(r)!.context.error).toBeNull();
             expect(registration(r)!.context.fieldErrors.affiliateCode).toBeUndefined();
@@ -202,7 +202,7 @@ describe('registration (model-based)', () => {
         expected.upline = 'agent41';
       },
       DISMISS_AND_RETRY: async () => {
-        await send({ type: 'registration.dismiss' });
+        await send({ type: 'form.dismiss' });
         expect(registration(r)!.context.error).toBeNull();
         await submit();
       },
@@ -226,9 +226,9 @@ describe('registration (model-based)', () => {
       FIX_AFFILIATE: async () => {
         // Leaves the field, then corrects the code while it is being checked.
         await type('affiliateCode', 'AG000');
-        await send({ type: 'registration.blur', field: 'affiliateCode' });
+        await send({ type: 'form.blur', field: 'affiliateCode' });
         await type('affiliateCode', 'AG0001');
-        await send({ type: 'registration.blur', field: 'affiliateCode' });
+        await send({ type: 'form.blur', field: 'affiliateCode' });
         await r.settle();
         expected.upline = 'agent01';
       },

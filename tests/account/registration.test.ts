@@ -140,7 +140,7 @@ function start(input: Partial<RegistrationInput> = {}, fakes: Partial<Fakes> = {
   hosts.push(host);
   const reg = host.getSnapshot().children.registration as unknown as ActorRefFrom<typeof registrationMachine>;
   const fill = (values: Partial<Record<RegistrationTextField, string>>) => {
-    for (const [field, value] of Object.entries(values)) reg.send({ type: 'registration.change', field: field as RegistrationTextField, value: value! });
+    for (const [field, value] of Object.entries(values)) reg.send({ type: 'form.change', field: field as RegistrationTextField, value: value! });
   };
   const ctx = () => reg.getSnapshot().context;
   const until = (p: (s: SnapshotFrom<typeof registrationMachine>) => boolean) => waitFor(reg, p, { timeout: 2_000 });
@@ -183,7 +183,7 @@ describe('tabs by white-label flags', () => {
   it('switching tabs keeps what was typed and clears the messages', () => {
     const { reg, ctx, fill } = start();
     fill({ username: 'x', mobileNum: '0812345678' });
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     expect(ctx().fieldErrors.username).toBeDefined();
     reg.send({ type: 'registration.tab', tab: 'mobile' });
     expect(ctx().tab).toBe('mobile');
@@ -233,7 +233,7 @@ describe('rules', () => {
 describe('validation on submit', () => {
   it('an empty form: every required field and the age box, nothing sent', () => {
     const { reg, ctx, calls } = start();
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     expect(editing(reg.getSnapshot())).toBe(true);
     expect(ctx().fieldErrors).toEqual({
       username: { key: 'validation.required' },
@@ -248,7 +248,7 @@ describe('validation on submit', () => {
     const { reg, ctx, fill } = start();
     fill({ username: '1abc', password: 'short', confirmPassword: 'shirt', email: 'not-an-email' });
     reg.send({ type: 'registration.toggleAge' });
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     expect(ctx().fieldErrors).toEqual({
       username: { key: 'validation.pattern.1', params: { min: 4, max: 12 } },
       password: { key: 'validation.pattern.4', params: { min: 6, max: 12 } },
@@ -260,7 +260,7 @@ describe('validation on submit', () => {
 
   it('typing clears that field’s message only', () => {
     const { reg, ctx, fill } = start();
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     fill({ username: 'p' });
     expect(ctx().fieldErrors.username).toBeUndefined();
     expect(ctx().fieldErrors.password).toEqual({ key: 'validation.required' });
@@ -284,7 +284,7 @@ describe('validation on submit', () => {
     expect(shown).not.toContain('payeeName');
     fill({ ...GOOD_USER, fullName: 'Ada', telegram: 'has space', zalo: '!!!' });
     reg.send({ type: 'registration.toggleAge' });
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     expect(ctx().fieldErrors).toEqual({
       fullName: { key: 'validation.pattern.21', params: { min: 0, max: '∞' } },
       telegram: { key: 'validation.pattern.9', params: { min: 0, max: '∞' } },
@@ -297,10 +297,10 @@ describe('validation on submit', () => {
     const { reg, ctx, fill } = start({ rules, ageLimit: 21, today: '2024-05-10' });
     fill({ ...GOOD_USER, birthday: '2003-05-11' });
     reg.send({ type: 'registration.toggleAge' });
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     expect(ctx().fieldErrors).toEqual({ birthday: { key: 'validation.ageLimit', params: { age: 21 } } });
     fill({ birthday: '2003-05-10' });
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     expect(ctx().fieldErrors).toEqual({});
   });
 
@@ -309,7 +309,7 @@ describe('validation on submit', () => {
     expect(visibleFields(ctx()).map((f) => f.field)).toEqual(expect.arrayContaining(['mobileNum', 'countryDialingCode']));
     fill({ ...GOOD_USER, mobileNum: '12ab' });
     reg.send({ type: 'registration.toggleAge' });
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     expect(ctx().fieldErrors).toEqual({ mobileNum: { key: 'validation.mobile' } });
   });
 
@@ -318,7 +318,7 @@ describe('validation on submit', () => {
     const { reg, ctx, fill, until } = start({}, { register: () => d.promise });
     fill(GOOD_USER);
     reg.send({ type: 'registration.toggleAge' });
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     await until((s) => s.matches({ form: 'submitting' }));
     fill({ username: 'changed' });
     reg.send({ type: 'registration.tab', tab: 'mobile' });
@@ -335,7 +335,7 @@ describe('register', () => {
     const { reg, ctx, fill, calls, authenticated, until } = start({ rules: { ...RULES, password: r({ acceptedPattern: '*', minLength: 6 }) } });
     fill({ username: '  player1 ', password: ' secret12', confirmPassword: ' secret12', email: 'p1@brand.test', nickname: 'Ace', zalo: 'ignored' });
     reg.send({ type: 'registration.toggleAge' });
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     await until((s) => s.status === 'done');
     expect(reg.getSnapshot().value).toBe('registered');
     expect(reg.getSnapshot().output).toEqual({ username: 'player1' });
@@ -363,7 +363,7 @@ describe('register', () => {
     expect(visibleFields(a.ctx()).map((f) => f.field)).toEqual(['mobileNum', 'countryDialingCode', 'email', 'nickname']);
     a.fill({ mobileNum: '081-234 5678' });
     a.reg.send({ type: 'registration.toggleAge' });
-    a.reg.send({ type: 'registration.submit' });
+    a.reg.send({ type: 'form.submit' });
     await a.until((s) => s.status === 'done');
     expect(a.calls.register[0]).toEqual({
       method: 'mobile',
@@ -375,7 +375,7 @@ describe('register', () => {
     expect(visibleFields(b.ctx()).map((f) => f.field)).toEqual(['mobileNum', 'countryDialingCode', 'password', 'confirmPassword', 'email', 'nickname']);
     b.fill({ mobileNum: '0812345678' });
     b.reg.send({ type: 'registration.toggleAge' });
-    b.reg.send({ type: 'registration.submit' });
+    b.reg.send({ type: 'form.submit' });
     expect(b.ctx().fieldErrors.password).toEqual({ key: 'validation.required' });
   });
 });
@@ -410,7 +410,7 @@ describe('register failures keep what was typed', () => {
     const { reg, ctx, fill, until } = start({ rules, flags: { ...BASE.flags, REGMOBVERF3: true } }, { register: () => Promise.reject(biz(code)) });
     fill(typed);
     reg.send({ type: 'registration.toggleAge' });
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     await until((s) => editing(s) && Object.keys(s.context.fieldErrors).length > 0);
     expect(ctx().fieldErrors).toEqual({ [field]: error });
     expect(ctx().error).toBeNull();
@@ -421,7 +421,7 @@ describe('register failures keep what was typed', () => {
     const { reg, ctx, fill, until } = start({ flags: { MOBILENUMREG3: true } }, { register: () => Promise.reject(biz('exists.username.err')) });
     fill({ mobileNum: '0812345678' });
     reg.send({ type: 'registration.toggleAge' });
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     await until((s) => editing(s) && s.context.fieldErrors.mobileNum !== undefined);
     expect(ctx().fieldErrors.mobileNum).toEqual({ key: 'errors.mobileExists' });
   });
@@ -430,7 +430,7 @@ describe('register failures keep what was typed', () => {
     const { reg, ctx, fill, until } = start({}, { register: () => Promise.reject(biz('age.restricted')) });
     fill(GOOD_USER);
     reg.send({ type: 'registration.toggleAge' });
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     await until((s) => editing(s) && s.context.fieldErrors.ageConfirmed !== undefined);
     expect(ctx().fieldErrors.ageConfirmed).toEqual({ key: 'validation.ageLimit', params: { age: 18 } });
   });
@@ -440,12 +440,12 @@ describe('register failures keep what was typed', () => {
       const { reg, ctx, fill, until } = start({ rules: { ...RULES, email: off } }, { register: () => Promise.reject(err) });
       fill(GOOD_USER);
       reg.send({ type: 'registration.toggleAge' });
-      reg.send({ type: 'registration.submit' });
+      reg.send({ type: 'form.submit' });
       await until((s) => editing(s) && s.context.error !== null);
       expect(ctx().error).toEqual(err);
       expect(ctx().fieldErrors).toEqual({});
       expect(ctx()).toMatchObject(GOOD_USER);
-      reg.send({ type: 'registration.dismiss' });
+      reg.send({ type: 'form.dismiss' });
       expect(ctx().error).toBeNull();
     }
   });
@@ -455,10 +455,10 @@ describe('register failures keep what was typed', () => {
     const { reg, fill, calls, authenticated, until } = start({}, { register: async () => (n++ === 0 ? Promise.reject(biz('exists.username.err')) : LOGIN) });
     fill(GOOD_USER);
     reg.send({ type: 'registration.toggleAge' });
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     await until((s) => editing(s) && s.context.fieldErrors.username !== undefined);
     fill({ username: 'player2' });
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     await until((s) => s.status === 'done');
     expect(calls.register.map((c) => c.fields.username)).toEqual(['player1', 'player2']);
     expect(authenticated[0]?.username).toBe('player2');
@@ -472,7 +472,7 @@ describe('invitation (affiliate) code', () => {
     expect(ctx().affiliateCode).toBe('BAD');
     const field = visibleFields(ctx()).find((f) => f.field === 'affiliateCode');
     expect(field).toMatchObject({ required: false });
-    reg.send({ type: 'registration.blur', field: 'affiliateCode' });
+    reg.send({ type: 'form.blur', field: 'affiliateCode' });
     expect(reg.getSnapshot().matches({ form: { editing: 'checkingAffiliate' } })).toBe(true);
     await until((s) => s.matches({ form: { editing: 'idle' } }));
     expect(calls.affiliate).toEqual(['BAD']);
@@ -482,11 +482,11 @@ describe('invitation (affiliate) code', () => {
 
   it('a known invalid code blocks the submit without asking again', async () => {
     const { reg, ctx, fill, calls, until } = start({ affiliateCode: 'BAD' });
-    reg.send({ type: 'registration.blur', field: 'affiliateCode' });
+    reg.send({ type: 'form.blur', field: 'affiliateCode' });
     await until((s) => s.context.affiliate !== null);
     fill(GOOD_USER);
     reg.send({ type: 'registration.toggleAge' });
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     expect(ctx().fieldErrors).toEqual({ affiliateCode: { key: 'validation.invitationCode' } });
     expect(calls.affiliate).toEqual(['BAD']);
     expect(calls.register).toHaveLength(0);
@@ -494,11 +494,11 @@ describe('invitation (affiliate) code', () => {
 
   it('a valid code checked on blur is not checked again on submit, and is sent', async () => {
     const { reg, fill, calls, until } = start({ affiliateCode: 'GOOD' });
-    reg.send({ type: 'registration.blur', field: 'affiliateCode' });
+    reg.send({ type: 'form.blur', field: 'affiliateCode' });
     await until((s) => s.context.affiliate?.valid === true);
     fill(GOOD_USER);
     reg.send({ type: 'registration.toggleAge' });
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     await until((s) => s.status === 'done');
     expect(calls.affiliate).toEqual(['GOOD']);
     expect(calls.register[0]?.fields.affiliateCode).toBe('GOOD');
@@ -508,7 +508,7 @@ describe('invitation (affiliate) code', () => {
     const { reg, ctx, fill, calls, until } = start({ rules: { ...RULES, affiliateCode: r({ required: false }) } });
     fill({ ...GOOD_USER, affiliateCode: 'NOPE' });
     reg.send({ type: 'registration.toggleAge' });
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     expect(reg.getSnapshot().matches({ form: 'verifyingAffiliate' })).toBe(true);
     await until((s) => editing(s));
     expect(calls.affiliate).toEqual(['NOPE']);
@@ -517,29 +517,29 @@ describe('invitation (affiliate) code', () => {
     // Corrected: checked again, then registered.
     fill({ affiliateCode: 'GOOD' });
     expect(ctx().fieldErrors.affiliateCode).toBeUndefined();
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     await until((s) => s.status === 'done');
     expect(calls.affiliate).toEqual(['NOPE', 'GOOD']);
   });
 
   it('an empty optional code is not checked; a required one is required', () => {
     const a = start({ rules: { ...RULES, affiliateCode: r({ required: false }) } });
-    a.reg.send({ type: 'registration.blur', field: 'affiliateCode' });
+    a.reg.send({ type: 'form.blur', field: 'affiliateCode' });
     expect(a.reg.getSnapshot().matches({ form: { editing: 'idle' } })).toBe(true);
     const b = start({ rules: { ...RULES, affiliateCode: r({ required: true }) } });
-    b.reg.send({ type: 'registration.submit' });
+    b.reg.send({ type: 'form.submit' });
     expect(b.ctx().fieldErrors.affiliateCode).toEqual({ key: 'validation.required' });
   });
 
   it('a check that cannot be made on submit shows the banner; on blur it is silent', async () => {
     const { reg, ctx, fill, until } = start({ affiliateCode: 'GOOD' }, { affiliate: () => Promise.reject(network) });
-    reg.send({ type: 'registration.blur', field: 'affiliateCode' });
+    reg.send({ type: 'form.blur', field: 'affiliateCode' });
     await until((s) => s.matches({ form: { editing: 'idle' } }));
     expect(ctx().error).toBeNull();
     expect(ctx().fieldErrors).toEqual({});
     fill(GOOD_USER);
     reg.send({ type: 'registration.toggleAge' });
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     await until((s) => editing(s) && s.context.error !== null);
     expect(ctx().error?.kind).toBe('network');
     expect(ctx()).toMatchObject(GOOD_USER);
@@ -548,7 +548,7 @@ describe('invitation (affiliate) code', () => {
   it('changing the code while it is checked drops the stale answer', async () => {
     const d = deferred<boolean>();
     const { reg, ctx, fill } = start({ affiliateCode: 'BAD' }, { affiliate: () => d.promise });
-    reg.send({ type: 'registration.blur', field: 'affiliateCode' });
+    reg.send({ type: 'form.blur', field: 'affiliateCode' });
     fill({ affiliateCode: 'OTHER' });
     expect(reg.getSnapshot().matches({ form: { editing: 'idle' } })).toBe(true);
     d.resolve(false);
@@ -574,7 +574,7 @@ describe('SMS verification code (REGMOBVERF3)', () => {
     reg.send({ type: 'registration.tab', tab: 'mobile' });
     fill({ mobileNum: '0812345678' });
     reg.send({ type: 'registration.toggleAge' });
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     expect(ctx().fieldErrors).toEqual({ verificationCode: { key: 'validation.required' } });
   });
 
@@ -584,7 +584,7 @@ describe('SMS verification code (REGMOBVERF3)', () => {
     const b = start({ flags, rules: { ...RULES, mobileNum: r({ required: true }) } });
     b.fill({ ...GOOD_USER, mobileNum: '0812345678' });
     b.reg.send({ type: 'registration.toggleAge' });
-    b.reg.send({ type: 'registration.submit' });
+    b.reg.send({ type: 'form.submit' });
     expect(b.ctx().fieldErrors).toEqual({ verificationCode: { key: 'validation.required' } });
   });
 
@@ -593,7 +593,7 @@ describe('SMS verification code (REGMOBVERF3)', () => {
     reg.send({ type: 'registration.tab', tab: 'mobile' });
     fill({ mobileNum: '0812345678' });
     reg.send({ type: 'registration.toggleAge' });
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     expect(ctx().fieldErrors).toEqual({});
   });
 
@@ -601,7 +601,7 @@ describe('SMS verification code (REGMOBVERF3)', () => {
     const { reg, ctx, fill } = start({ flags: { MOBILENUMREG3: true, REGMOBVERF3: true } });
     fill({ mobileNum: '0812345678', verificationCode: '1'.repeat(256) });
     reg.send({ type: 'registration.toggleAge' });
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     expect(ctx().fieldErrors.verificationCode).toEqual({ key: 'validation.pattern.0', params: { min: 0, max: 255 } });
   });
 
@@ -625,7 +625,7 @@ describe('SMS verification code (REGMOBVERF3)', () => {
     const { reg, fill, calls, until } = start({ flags: { MOBILENUMREG3: true, REGMOBVERF3: true } });
     fill({ mobileNum: '0812345678', verificationCode: ' 4321 ' });
     reg.send({ type: 'registration.toggleAge' });
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     await until((s) => s.status === 'done');
     expect(calls.register[0]?.fields.verificationCode).toBe('4321');
   });
@@ -637,7 +637,7 @@ describe('slider challenge', () => {
     const h = start({ challenge: 'slider' }, fakes);
     h.fill(GOOD_USER);
     h.reg.send({ type: 'registration.toggleAge' });
-    h.reg.send({ type: 'registration.submit' });
+    h.reg.send({ type: 'form.submit' });
     expect(h.reg.getSnapshot().matches({ form: { challenge: 'loading' } })).toBe(true);
     await h.until((s) => s.matches({ form: { challenge: 'awaiting' } }));
     return h;
@@ -679,7 +679,7 @@ describe('slider challenge', () => {
     const { reg, ctx, fill, until } = start({ challenge: 'slider' }, { challenge: () => Promise.reject(network) });
     fill(GOOD_USER);
     reg.send({ type: 'registration.toggleAge' });
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     await until((s) => editing(s) && s.context.error !== null);
     expect(ctx().error?.kind).toBe('network');
   });
@@ -688,7 +688,7 @@ describe('slider challenge', () => {
     const { reg, fill, calls, until } = start();
     fill(GOOD_USER);
     reg.send({ type: 'registration.toggleAge' });
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     await until((s) => s.status === 'done');
     expect(calls.challenge).toBe(0);
     expect(calls.register[0]?.fields).not.toHaveProperty('challenge');
@@ -701,7 +701,7 @@ describe('third-party phone verification', () => {
     const { reg, fill, calls, until } = start({ flags: { MOBILENUMREG3: true }, thirdPartyPhone: true });
     fill({ mobileNum: '0812345678' });
     reg.send({ type: 'registration.toggleAge' });
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     await until((s) => s.status === 'done');
     expect(calls.phone).toEqual([{ mobileNum: '0812345678', countryDialingCode: '+66', verificationCode: '' }]);
     expect(calls.register[0]?.fields).toMatchObject({ firebaseChannel: 'fb', firebaseIdToken: 'id-token' });
@@ -711,7 +711,7 @@ describe('third-party phone verification', () => {
     const { reg, ctx, fill, calls, until } = start({ flags: { MOBILENUMREG3: true }, thirdPartyPhone: true }, { phone: () => Promise.reject(biz('popup.closed')) });
     fill({ mobileNum: '0812345678' });
     reg.send({ type: 'registration.toggleAge' });
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     await until((s) => editing(s) && s.context.error !== null);
     expect(ctx().error?.messageKey).toBe('errors.phone.popupClosed');
     expect(ctx().mobileNum).toBe('0812345678');
@@ -722,7 +722,7 @@ describe('third-party phone verification', () => {
     const { reg, fill, calls, until } = start({ thirdPartyPhone: true });
     fill(GOOD_USER);
     reg.send({ type: 'registration.toggleAge' });
-    reg.send({ type: 'registration.submit' });
+    reg.send({ type: 'form.submit' });
     await until((s) => s.status === 'done');
     expect(calls.phone).toHaveLength(0);
   });

@@ -17,10 +17,10 @@ afterEach(() => {
 async function logIn(r: ScenarioRun, username: string, password: string, remember: boolean) {
   await openLogin(r);
   const send = (event: Record<string, unknown>) => r.step({ send: { to: 'login', event: event as { type: string } } });
-  await send({ type: 'login.change', field: 'username', value: username });
-  await send({ type: 'login.change', field: 'password', value: password });
+  await send({ type: 'form.change', field: 'username', value: username });
+  await send({ type: 'form.change', field: 'password', value: password });
   if (remember) await send({ type: 'login.toggleRemember' });
-  await send({ type: 'login.submit' });
+  await send({ type: 'form.submit' });
   await r.step({ expect: { actor: 'session', state: 'loggedIn' } });
 }
 
@@ -34,7 +34,7 @@ describe('remember password', () => {
     await r.step({ expect: { actor: 'login', context: { username: 'player01', password: 'Player123', remember: true } } });
     // Logging in again with the box unticked forgets it.
     await r.step({ send: { to: 'login', event: { type: 'login.toggleRemember' } } });
-    await r.step({ send: { to: 'login', event: { type: 'login.submit' } } });
+    await r.step({ send: { to: 'login', event: { type: 'form.submit' } } });
     await r.step({ expect: { actor: 'session', state: 'loggedIn' } });
     await r.step({ send: { to: 'session', event: { type: 'session.logout' } } });
     await r.step({ expect: { actor: 'session', state: 'loggedOut' } });

@@ -239,9 +239,9 @@ describe('ChangePasswordModal', () => {
       },
     });
     const login = await openLogin(root);
-    login.send({ type: 'login.change', field: 'username', value: 'changeme' });
-    login.send({ type: 'login.change', field: 'password', value: '123456' });
-    login.send({ type: 'login.submit' });
+    login.send({ type: 'form.change', field: 'username', value: 'changeme' });
+    login.send({ type: 'form.change', field: 'password', value: '123456' });
+    login.send({ type: 'form.submit' });
     await waitFor(() => expect(actors.session.getSnapshot().matches({ loggedIn: 'changingPassword' })).toBe(true));
 
     renderWithSystem(<ChangePasswordModal />, services);

@@ -105,7 +105,7 @@ describe('every key the code can ask for exists in en.json', () => {
       /i18nKey=\{\s*["']([^"'\n]+)["']\s*\}/g,
     ];
     // Any other quoted literal that names a key of a known namespace (ternaries, tables of keys),
-    // except event types (`type: 'login.change'`), which share the dotted style.
+    // except event types (`type: 'form.change'`), which share the dotted style.
     const namespaced = new RegExp(`(type\\s*:\\s*)?['"]((?:${nsAlt})\\.[A-Za-z0-9_.]+)['"]`, 'g');
     for (const file of files) {
       const src = readFileSync(file, 'utf8');

@@ -12,7 +12,7 @@
  * (the `xstate.after.*`, `xstate.done.actor.*`, `xstate.error.actor.*` event types) and its
  * `always` (written `always` below). A transition is "reached" when the machine takes it in the
  * walk, from a reached state: XState selected it in a microstep (its target was entered, its
- * actions ran, or, for an empty one like login's read-only `login.change` while submitting, it
+ * actions ran, or, for an empty one like login's read-only `form.change` while submitting, it
  * held the event back), as the `@xstate.microstep` inspection event reports. Transitions count as
  * (state node, event type) pairs; `branches` counts each guarded candidate of a pair apart.
  *

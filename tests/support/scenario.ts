@@ -41,9 +41,9 @@ export async function openLogin(r: ScenarioRun, variant?: 'member' | 'agent') {
 /** Types into the login form and submits it (it stays on whatever screen the answer leads to). */
 export async function submitLogin(r: ScenarioRun, username: string, password: string) {
   await openLogin(r);
-  await r.step({ send: { to: 'login', event: { type: 'login.change', field: 'username', value: username } } });
-  await r.step({ send: { to: 'login', event: { type: 'login.change', field: 'password', value: password } } });
-  await r.step({ send: { to: 'login', event: { type: 'login.submit' } } });
+  await r.step({ send: { to: 'login', event: { type: 'form.change', field: 'username', value: username } } });
+  await r.step({ send: { to: 'login', event: { type: 'form.change', field: 'password', value: password } } });
+  await r.step({ send: { to: 'login', event: { type: 'form.submit' } } });
 }
 
 /** Logs in and waits for the session to be logged in. */

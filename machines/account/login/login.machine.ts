@@ -21,6 +21,7 @@ import { notProvided, toErrorInfo } from '../../shared/effect';
 import { type LoginInput, type LoginVerificationInput, type SliderChallenge } from './login.effects';
 import { smsCodeMachine } from '../../shared/sms-code/sms-code.machine';
 import type { AppStorage } from '../../shared/storage';
+import { hasFieldErrors, typedValue, type FieldErrors } from '../../shared/form/form';
 import { validateMobile } from '../../shared/validation';
 
 export type LoginTab = 'username' | 'sms';
@@ -60,25 +61,25 @@ export interface LoginContext extends LoginConfig {
   verifyValue: string;
   verifyMobile: string;
   /** Field → message key, shown under the input. */
-  fieldErrors: Partial<Record<LoginField, string>>;
+  fieldErrors: FieldErrors<LoginField>;
   error: GatewayErrorInfo | null;
 }
 
 export type LoginEvent =
-  | { type: 'login.change'; field: LoginField; value: string }
+  | { type: 'form.change'; field: LoginField; value: string }
   | { type: 'login.tab'; tab: LoginTab }
   | { type: 'login.variant'; variant: LoginVariant }
   | { type: 'login.configure'; config: LoginConfig }
   | { type: 'login.toggleRemember' }
-  | { type: 'login.submit' }
+  | { type: 'form.submit' }
   | { type: 'login.refreshCaptcha' }
   /** Internal: the shown captcha code was sent, so a new image is needed (not throttled). */
   | { type: 'login.captchaSpent' }
   | { type: 'login.challengeAnswer'; x: number }
   | { type: 'login.cancelChallenge' }
   | { type: 'login.verifyMethod'; method: VerifyMethod }
-  | { type: 'login.dismiss' }
-  | { type: 'login.reset' };
+  | { type: 'form.dismiss' }
+  | { type: 'form.reset' };
 
 export interface LoginOutputEvent {
   type: 'session.authenticated';
@@ -90,17 +91,17 @@ export interface LoginOutputEvent {
   variant?: LoginVariant;
 }
 
-export function validateLogin(ctx: Pick<LoginContext, 'tab' | 'username' | 'password' | 'mobile' | 'smsCode' | 'captcha' | 'captchaRequired'>): Partial<Record<LoginField, string>> {
-  const errors: Partial<Record<LoginField, string>> = {};
+export function validateLogin(ctx: Pick<LoginContext, 'tab' | 'username' | 'password' | 'mobile' | 'smsCode' | 'captcha' | 'captchaRequired'>): FieldErrors<LoginField> {
+  const errors: FieldErrors<LoginField> = {};
   if (ctx.tab === 'sms') {
     const mobileError = validateMobile(ctx.mobile);
-    if (!ctx.mobile.trim()) errors.mobile = 'validation.mobileRequired';
-    else if (mobileError) errors.mobile = mobileError.key;
-    if (!ctx.smsCode.trim()) errors.smsCode = 'validation.codeRequired';
+    if (!ctx.mobile.trim()) errors.mobile = { key: 'validation.mobileRequired' };
+    else if (mobileError) errors.mobile = mobileError;
+    if (!ctx.smsCode.trim()) errors.smsCode = { key: 'validation.codeRequired' };
   } else {
-    if (!ctx.username.trim()) errors.username = 'validation.usernameRequired';
-    if (!ctx.password) errors.password = 'validation.passwordRequired';
-    if (ctx.captchaRequired && !ctx.captcha.trim()) errors.captcha = 'validation.captchaRequired';
+    if (!ctx.username.trim()) errors.username = { key: 'validation.usernameRequired' };
+    if (!ctx.password) errors.password = { key: 'validation.passwordRequired' };
+    if (ctx.captchaRequired && !ctx.captcha.trim()) errors.captcha = { key: 'validation.captchaRequired' };
   }
   return errors;
 }
@@ -136,7 +137,7 @@ export const loginMachine = setup({
   },
   delays: { captchaCooldown: CAPTCHA_REFRESH_MS },
   guards: {
-    isInvalid: ({ context }) => Object.keys(validateLogin(context)).length > 0,
+    isInvalid: ({ context }) => hasFieldErrors(validateLogin(context)),
     needsChallenge: ({ context }) => context.challengeMode === 'slider' && context.tab === 'username',
     isVerifyRequired: ({ event }) => toErrorInfo((event as { error?: unknown }).error).code === 'login_verify_required',
     captchaFlagged: ({ event }) => captchaFlagged(toErrorInfo((event as { error?: unknown }).error).detail),
@@ -201,11 +202,8 @@ export const loginMachine = setup({
   },
   type: 'parallel',
   on: {
-    'login.change': {
-      actions: assign(({ context, event }) => ({
-        [event.field]: event.value,
-        fieldErrors: { ...context.fieldErrors, [event.field]: undefined },
-      })),
+    'form.change': {
+      actions: assign(({ context, event }) => typedValue(context, event)),
     },
     'login.variant': { actions: assign({ variant: ({ event }) => event.variant, tab: 'username' as LoginTab, error: null }) },
     'login.configure': { actions: assign(({ event }) => ({ ...event.config })) },
@@ -220,13 +218,13 @@ export const loginMachine = setup({
           on: {
             'login.tab': { guard: 'smsEnabled', actions: assign({ tab: ({ event }) => event.tab, fieldErrors: {}, error: null }) },
             'login.toggleRemember': { actions: assign({ remember: ({ context }) => !context.remember }) },
-            'login.submit': [
+            'form.submit': [
               { guard: 'isInvalid', actions: assign(({ context }) => ({ fieldErrors: validateLogin(context), error: null })) },
               { guard: 'needsChallenge', target: 'challenge' },
               { target: 'submitting' },
             ],
-            'login.dismiss': { actions: assign({ error: null }) },
-            'login.reset': { actions: assign({ password: '', smsCode: '', captcha: '', fieldErrors: {}, error: null }) },
+            'form.dismiss': { actions: assign({ error: null }) },
+            'form.reset': { actions: assign({ password: '', smsCode: '', captcha: '', fieldErrors: {}, error: null }) },
           },
         },
         /** The human-verification slider (username logins only). */
@@ -256,7 +254,7 @@ export const loginMachine = setup({
         submitting: {
           entry: assign({ error: null }),
           exit: assign({ challenge: null }),
-          on: { 'login.change': {} }, // inputs are read-only while the call runs
+          on: { 'form.change': {} }, // inputs are read-only while the call runs
           invoke: {
             id: 'login',
             src: 'login',
@@ -296,11 +294,11 @@ export const loginMachine = setup({
           states: {
             editing: {
               on: {
-                'login.submit': [
-                  { guard: ({ context }) => !context.verifyValue.trim(), actions: assign({ fieldErrors: { verifyValue: 'validation.required' } }) },
+                'form.submit': [
+                  { guard: ({ context }) => !context.verifyValue.trim(), actions: assign({ fieldErrors: { verifyValue: { key: 'validation.required' } } }) },
                   { target: 'checking' },
                 ],
-                'login.dismiss': { actions: assign({ error: null }) },
+                'form.dismiss': { actions: assign({ error: null }) },
               },
             },
             checking: {
@@ -326,8 +324,8 @@ export const loginMachine = setup({
         /** A non-agent on the agent page, or a non-member on the member login. */
         refused: {
           on: {
-            'login.dismiss': { target: 'editing', actions: assign({ error: null, password: '' }) },
-            'login.change': { target: 'editing', actions: assign(({ event }) => ({ [event.field]: event.value, error: null })) },
+            'form.dismiss': { target: 'editing', actions: assign({ error: null, password: '' }) },
+            'form.change': { target: 'editing', actions: assign(({ event }) => ({ [event.field]: event.value, error: null })) },
             'login.variant': { target: 'editing', actions: assign({ variant: ({ event }) => event.variant, error: null }) },
           },
         },

@@ -11,6 +11,7 @@ import { assign, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { RegisterRule } from '../../../gateway/schema';
 import { notProvided, toErrorInfo } from '../../shared/effect';
+import { hasFieldErrors, typedValue } from '../../shared/form/form';
 import { validateConfirm, validateField, type FieldError } from '../../shared/validation';
 
 export type ChangePasswordField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
@@ -38,10 +39,10 @@ export interface ChangePasswordContext {
 }
 
 export type ChangePasswordEvent =
-  | { type: 'changePassword.change'; field: ChangePasswordField; value: string }
-  | { type: 'changePassword.submit' }
-  | { type: 'changePassword.cancel' }
-  | { type: 'changePassword.dismiss' };
+  | { type: 'form.change'; field: ChangePasswordField; value: string }
+  | { type: 'form.submit' }
+  | { type: 'form.cancel' }
+  | { type: 'form.dismiss' };
 
 export interface ChangePasswordOutput {
   changed: boolean;
@@ -88,7 +89,7 @@ export const changePasswordMachine = setup({
     changePassword: notProvided<{ oldPassword: string; newPassword: string; confirmNewPassword: string }, unknown>('changePassword'),
   },
   guards: {
-    isValid: ({ context }) => Object.keys(validateChangePassword(context)).length === 0,
+    isValid: ({ context }) => !hasFieldErrors(validateChangePassword(context)),
     cancellable: ({ context }) => !context.forced,
   },
 }).createMachine({
@@ -109,19 +110,16 @@ export const changePasswordMachine = setup({
   states: {
     editing: {
       on: {
-        'changePassword.change': {
+        'form.change': {
           guard: ({ event }) => FIELDS.includes(event.field),
-          actions: assign(({ context, event }) => ({
-            [event.field]: event.value,
-            fieldErrors: { ...context.fieldErrors, [event.field]: undefined },
-          })),
+          actions: assign(({ context, event }) => typedValue(context, event)),
         },
-        'changePassword.submit': [
+        'form.submit': [
           { guard: 'isValid', target: 'submitting', actions: assign({ fieldErrors: {}, error: null }) },
           { actions: assign(({ context }) => ({ fieldErrors: validateChangePassword(context), error: null })) },
         ],
-        'changePassword.cancel': { guard: 'cancellable', target: 'cancelled' },
-        'changePassword.dismiss': { actions: assign({ error: null }) },
+        'form.cancel': { guard: 'cancellable', target: 'cancelled' },
+        'form.dismiss': { actions: assign({ error: null }) },
       },
     },
     submitting: {

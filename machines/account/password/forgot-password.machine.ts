@@ -23,6 +23,7 @@ import { notProvided, toErrorInfo } from '../../shared/effect';
 import { type LoginInput } from '../login/login.effects';
 import type { LoginOutputEvent } from '../login/login.machine';
 import { phoneError, smsCodeMachine, type SmsSendInput } from '../../shared/sms-code/sms-code.machine';
+import { hasFieldErrors, typedValue } from '../../shared/form/form';
 import { fixedRule, normalizeMobile, validateConfirm, validateField, validateMobile, type FieldError } from '../../shared/validation';
 
 export type ForgotPasswordTab = 'email' | 'mobile';
@@ -47,10 +48,10 @@ export interface ForgotPasswordContext extends Record<ForgotPasswordField, strin
 
 export type ForgotPasswordEvent =
   | { type: 'forgotPassword.tab'; tab: ForgotPasswordTab }
-  | { type: 'forgotPassword.change'; field: ForgotPasswordField; value: string }
+  | { type: 'form.change'; field: ForgotPasswordField; value: string }
   | { type: 'forgotPassword.sendCode' }
-  | { type: 'forgotPassword.submit' }
-  | { type: 'forgotPassword.dismiss' }
+  | { type: 'form.submit' }
+  | { type: 'form.dismiss' }
   | { type: 'forgotPassword.close' };
 
 const FIELDS: readonly ForgotPasswordField[] = ['username', 'email', 'mobileNum', 'countryDialingCode', 'verificationCode', 'newPassword', 'confirmNewPassword'];
@@ -115,7 +116,7 @@ export const forgotPasswordMachine = setup({
     login: notProvided<LoginInput, LoginValue>('login'),
   },
   guards: {
-    isValid: ({ context }) => Object.keys(validateForgotPassword(context)).length === 0,
+    isValid: ({ context }) => !hasFieldErrors(validateForgotPassword(context)),
     byEmail: ({ context }) => context.tab === 'email',
   },
 }).createMachine({
@@ -141,17 +142,14 @@ export const forgotPasswordMachine = setup({
       invoke: { id: 'smsCode', systemId: 'recoverySms', src: 'smsCode', input: { thirdParty: false } },
       initial: 'editing',
       on: {
-        'forgotPassword.dismiss': { actions: assign({ error: null }) },
+        'form.dismiss': { actions: assign({ error: null }) },
       },
       states: {
         editing: {
           on: {
-            'forgotPassword.change': {
+            'form.change': {
               guard: ({ event }) => FIELDS.includes(event.field),
-              actions: assign(({ context, event }) => ({
-                [event.field]: event.value,
-                fieldErrors: { ...context.fieldErrors, [event.field]: undefined },
-              })),
+              actions: assign(({ context, event }) => typedValue(context, event)),
             },
             'forgotPassword.tab': {
               guard: ({ context, event }) => context.tabs.includes(event.tab) && context.tab !== event.tab,
@@ -176,7 +174,7 @@ export const forgotPasswordMachine = setup({
                 })),
               },
             ],
-            'forgotPassword.submit': [
+            'form.submit': [
               { guard: 'isValid', target: 'sending', actions: assign({ fieldErrors: {}, error: null }) },
               { actions: assign(({ context }) => ({ fieldErrors: validateForgotPassword(context), error: null })) },
             ],

@@ -28,6 +28,7 @@ import { type RegisterInput } from './registration.effects';
 import { type SliderChallenge } from '../login/login.effects';
 import type { LoginOutputEvent } from '../login/login.machine';
 import { phoneError, smsCodeMachine, type SmsSendInput } from '../../shared/sms-code/sms-code.machine';
+import { hasFieldErrors, typedValue } from '../../shared/form/form';
 import {
   fixedRule,
   normalizeMobile,
@@ -135,14 +136,14 @@ export interface RegistrationContext extends RegistrationValues {
 
 export type RegistrationEvent =
   | { type: 'registration.tab'; tab: RegistrationTab }
-  | { type: 'registration.change'; field: RegistrationTextField; value: string }
-  | { type: 'registration.blur'; field: RegistrationField }
+  | { type: 'form.change'; field: RegistrationTextField; value: string }
+  | { type: 'form.blur'; field: RegistrationField }
   | { type: 'registration.toggleAge' }
   | { type: 'registration.sendCode' }
-  | { type: 'registration.submit' }
+  | { type: 'form.submit' }
   | { type: 'registration.challengeAnswer'; x: number }
   | { type: 'registration.cancelChallenge' }
-  | { type: 'registration.dismiss' };
+  | { type: 'form.dismiss' };
 
 export interface RegistrationOutput {
   username: string;
@@ -333,7 +334,7 @@ export const registrationMachine = setup({
   guards: {
     noTabs: ({ context }) => context.tabs.length === 0,
     needsRules: ({ context }) => context.fetchRules,
-    isValid: ({ context }) => Object.keys(validateRegistration(context)).length === 0,
+    isValid: ({ context }) => !hasFieldErrors(validateRegistration(context)),
     needsAffiliateCheck: ({ context }) => {
       const code = context.affiliateCode.trim();
       return code !== '' && context.affiliate?.code !== code;
@@ -345,10 +346,9 @@ export const registrationMachine = setup({
     clearErrors: assign({ fieldErrors: {}, error: null }),
     /** What the user typed goes in as typed; that field's message goes away. */
     typed: assign(({ context, event }) => {
-      if (event.type !== 'registration.change') return {};
+      if (event.type !== 'form.change') return {};
       return {
-        [event.field]: event.value,
-        fieldErrors: { ...context.fieldErrors, [event.field]: undefined },
+        ...typedValue(context, event),
         ...(event.field === 'affiliateCode' ? { affiliate: null } : {}),
       };
     }),
@@ -416,13 +416,13 @@ export const registrationMachine = setup({
       },
       initial: 'editing',
       on: {
-        'registration.dismiss': { actions: assign({ error: null }) },
+        'form.dismiss': { actions: assign({ error: null }) },
       },
       states: {
         editing: {
           initial: 'idle',
           on: {
-            'registration.change': { guard: ({ event }) => TEXT_FIELDS.includes(event.field), actions: 'typed' },
+            'form.change': { guard: ({ event }) => TEXT_FIELDS.includes(event.field), actions: 'typed' },
             'registration.toggleAge': {
               actions: assign(({ context }) => ({ ageConfirmed: !context.ageConfirmed, fieldErrors: { ...context.fieldErrors, ageConfirmed: undefined } })),
             },
@@ -448,7 +448,7 @@ export const registrationMachine = setup({
                 })),
               },
             ],
-            'registration.submit': [
+            'form.submit': [
               {
                 guard: 'isValid',
                 target: 'afterValidation',
@@ -460,7 +460,7 @@ export const registrationMachine = setup({
           states: {
             idle: {
               on: {
-                'registration.blur': {
+                'form.blur': {
                   guard: ({ context, event }) => {
                     const code = context.affiliateCode.trim();
                     return event.field === 'affiliateCode' && code !== '' && context.affiliate?.code !== code;
@@ -491,7 +491,7 @@ export const registrationMachine = setup({
               on: {
                 // The code changed while its check ran: the answer no longer applies. Other
                 // fields fall through to the editing handler and the check goes on.
-                'registration.change': { guard: ({ event }) => event.field === 'affiliateCode', target: 'idle', actions: 'typed' },
+                'form.change': { guard: ({ event }) => event.field === 'affiliateCode', target: 'idle', actions: 'typed' },
               },
             },
           },
