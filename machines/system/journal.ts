@@ -135,15 +135,20 @@ export function fnv1a64(text: string): string {
   return h.toString(16).padStart(16, '0');
 }
 
-/** Only what a user or a test can observe: state value and context, without injected services. */
-export function observableSnapshot(ref: AnyActorRef): { value: unknown; status: string; context: unknown } {
-  const snap = ref.getSnapshot() as { value?: unknown; status: string; context?: Record<string, unknown> };
+/**
+ * Only what a user or a test can observe: state value and context, without injected services,
+ * and the same of the machines it runs (the lobby's games, a form's SMS countdown).
+ */
+export function observableSnapshot(ref: AnyActorRef): { value: unknown; status: string; context: unknown; children?: Record<string, unknown> } {
+  const snap = ref.getSnapshot() as { value?: unknown; status: string; context?: Record<string, unknown>; children?: Record<string, AnyActorRef | undefined> };
   const context: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(snap.context ?? {})) {
     if (k === 'storage' || k === 'config' || typeof v === 'function') continue;
     context[k] = v;
   }
-  return { value: snap.value, status: snap.status, context };
+  const children: Record<string, unknown> = {};
+  for (const [id, child] of Object.entries(snap.children ?? {})) if (child && isMachineRef(child)) children[id] = observableSnapshot(child);
+  return { value: snap.value, status: snap.status, context, ...(Object.keys(children).length ? { children } : {}) };
 }
 
 /** Digest of every long-lived actor's observable snapshot, keyed by systemId. */

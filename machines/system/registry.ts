@@ -136,8 +136,8 @@ export const CHILDREN = {
   }),
 };
 
-/** The "send a code" children inside the login, registration and reset workflows. */
-export const NESTED_IDS = ['loginSms', 'registrationSms', 'recoverySms'] as const;
+/** Children inside other workflows: the "send a code" of the login, registration and reset; the lobby's games. */
+export const NESTED_IDS = ['loginSms', 'registrationSms', 'recoverySms', 'lobbyGames'] as const;
 
 export type ActorId = keyof typeof ACTORS;
 export type ChildId = keyof typeof CHILDREN;

@@ -16,6 +16,8 @@ import { Pagination } from '../../app/games/Pagination';
 import { matchRoute } from '../../app/shell/routes';
 import type { AppServices } from '../../app/system/system';
 import type { GamePage, GameQuery } from '../../machines/games/games.effects';
+import type { LobbyFilters } from '../../machines/games/lobby/lobby.effects';
+import type { PageRequest } from '../../machines/shared/paged-query/paged-query.machine';
 import type { LaunchInput } from '../../machines/games/launcher/launcher.effects';
 import type { FavouriteKey, Game, Lane, Vendor } from '../../machines/games/rules';
 import type { actorsOf } from '../../machines/system/system';
@@ -84,6 +86,16 @@ async function makeSystem(opts: { token?: string; fakes?: Partial<Fakes> } = {})
       fetchLanes: async () => LANES,
       fetchHotGames: async () => SLOTS.filter((g) => g.isHot),
       fetchGames: (q: never) => f.fetchGames(q),
+      // The lobby's one read: HOT as the whole hot list, the rest as a page of the game list.
+      fetchLobbyPage: async (req: never) => {
+        const { filters: q, page, pageSize } = req as PageRequest<LobbyFilters>;
+        if (q.filter === 'HOT') {
+          const rows = SLOTS.filter((g) => g.isHot);
+          return { rows, totalPages: 1, totalCount: rows.length, whole: true };
+        }
+        const p = await f.fetchGames({ gameType: q.gameType, vendor: q.vendor ?? undefined, name: q.name || undefined, page, pageSize });
+        return { rows: p.games, totalPages: p.totalPages, totalCount: p.totalCount };
+      },
       fetchRecentGames: async () => ({ games: [], totalPages: 0, totalCount: 0 }),
       fetchFavouriteIds: () => f.favouriteIds(),
       fetchFavouriteList: async () => [],
@@ -270,14 +282,14 @@ describe('LobbyPage', () => {
     expect(send).toHaveBeenCalledWith({ type: 'lobby.open', gameType: 'RNG', vendor: 'PG', filter: undefined });
     expect(screen.getByRole('heading', { level: 1, name: tr('routes.rng') })).toBeTruthy();
     await screen.findByRole('button', { name: 'Lucky Slot 1' });
-    expect(callsOf('fetchGames')[0]).toMatchObject({ gameType: 'RNG', vendor: 'PG', page: 1, pageSize: 18 });
+    expect(callsOf('fetchLobbyPage')[0]).toMatchObject({ filters: { gameType: 'RNG', vendor: 'PG', filter: 'ALL', name: '' }, page: 1, pageSize: 18 });
     // The vendor menu of the RNG lane shows PG as chosen.
     const vendors = screen.getByRole('navigation', { name: tr('games.vendorsLabel') });
     await waitFor(() => expect(within(vendors).getByRole('button', { name: 'PG Soft' }).getAttribute('aria-pressed')).toBe('true'));
     // The paginator pages through the lobby machine.
     fireEvent.click(screen.getByRole('button', { name: tr('games.page', { page: 2 }) }));
     expect(send).toHaveBeenLastCalledWith({ type: 'lobby.page', page: 2 });
-    await waitFor(() => expect(callsOf('fetchGames').at(-1)).toMatchObject({ page: 2 }));
+    await waitFor(() => expect(callsOf('fetchLobbyPage').at(-1)).toMatchObject({ page: 2 }));
   });
 
   it('sends filter, search and vendor events, and shows what was typed', async () => {
@@ -290,7 +302,7 @@ describe('LobbyPage', () => {
     fireEvent.click(within(filters).getByRole('button', { name: tr('games.filters.hot') }));
     expect(send).toHaveBeenLastCalledWith({ type: 'lobby.filter', filter: 'HOT' });
     await waitFor(() => expect(within(filters).getByRole('button', { name: tr('games.filters.hot') }).getAttribute('aria-pressed')).toBe('true'));
-    await waitFor(() => expect(callsOf('fetchHotGames').length).toBeGreaterThan(1));
+    await waitFor(() => expect(callsOf('fetchLobbyPage').at(-1)).toMatchObject({ filters: { filter: 'HOT' } }));
 
     const search = screen.getByRole('searchbox', { name: tr('games.searchLabel') }) as HTMLInputElement;
     fireEvent.change(search, { target: { value: '  Slot 3 ' } });
@@ -301,7 +313,7 @@ describe('LobbyPage', () => {
     fireEvent.click(within(vendors).getByRole('button', { name: 'JDB Gaming' }));
     expect(send).toHaveBeenLastCalledWith({ type: 'lobby.vendor', vendor: 'JDB' });
     await waitFor(() => expect(within(vendors).getByRole('button', { name: 'JDB Gaming' }).getAttribute('aria-pressed')).toBe('true'));
-    await waitFor(() => expect(callsOf('fetchGames').at(-1)).toMatchObject({ vendor: 'JDB', name: 'Slot 3' }));
+    await waitFor(() => expect(callsOf('fetchLobbyPage').at(-1)).toMatchObject({ filters: { vendor: 'JDB', filter: 'ALL', name: 'Slot 3' }, page: 1 }));
     fireEvent.click(within(vendors).getByRole('button', { name: tr('games.allVendors') }));
     expect(send).toHaveBeenLastCalledWith({ type: 'lobby.vendor', vendor: null });
   });

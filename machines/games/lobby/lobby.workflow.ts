@@ -1,14 +1,10 @@
+import { pagedQueryMachine } from '../../shared/paged-query/paged-query.machine';
 import { workflow } from '../../system/workflow';
-import { gamesEffects, type GamesEffects } from '../games.effects';
-import { favouritesEffects, type FavouritesEffects } from '../favourites/favourites.effects';
+import { lobbyEffects, type LobbyEffects } from './lobby.effects';
 import { lobbyMachine } from './lobby.machine';
 
+/** The lobby's games are a paged query whose pages come from the lobby's one read. */
 export const lobbyWorkflow = workflow(lobbyMachine, {
-  effects: [gamesEffects, favouritesEffects],
-  actors: (e: GamesEffects & Pick<FavouritesEffects, 'fetchFavouriteList'>) => ({
-    fetchGames: e.fetchGames,
-    fetchHotGames: e.fetchHotGames,
-    fetchFavouriteList: e.fetchFavouriteList,
-    fetchRecentGames: e.fetchRecentGames,
-  }),
+  effects: [lobbyEffects],
+  actors: (e: LobbyEffects) => ({ games: pagedQueryMachine.provide({ actors: { fetchPage: e.fetchLobbyPage as never } }) }),
 });
