@@ -24,7 +24,7 @@ const POINTS: { key: string; icon: IconName }[] = [
 ];
 
 export default function AgentLoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'agent', 'forms']);
   const brand = useBrand();
   const phase = useSessionPhase();
   const isAgent = useIsAgent();

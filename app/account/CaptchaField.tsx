@@ -39,7 +39,7 @@ export function CaptchaField({
   error?: string | null;
   readOnly?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'forms']);
   const src = useMemo(() => (image ? captchaDataUrl(image) : null), [image]);
   return (
     <TextField

@@ -28,7 +28,7 @@ export default function ChangePasswordModal() {
 
 /** The modal's frame while the form's workflow loads (or failed to). */
 function ChangePasswordPending() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'forms']);
   const session = useActor('session');
   const forced = useActorSelector('session', selectPasswordChangeForced);
   return (
@@ -39,7 +39,7 @@ function ChangePasswordPending() {
 }
 
 function ChangePasswordDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'forms']);
   const errorText = useErrorText();
   const ref = useChangePasswordActor();
   const { context: c, submitting, reason } = useChangePasswordForm(ref);

@@ -25,7 +25,7 @@ import { WorkflowGate } from './WorkflowGate';
 import { useChildPhase } from '../system/use-session';
 
 export default function ForgotPasswordModal() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'forms']);
   const session = useActor('session');
   const phase = useChildPhase('forgotPassword');
   if (phase === 'absent') return null;
@@ -38,7 +38,7 @@ export default function ForgotPasswordModal() {
 }
 
 function ForgotPasswordDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'forms']);
   const errorText = useErrorText();
   const session = useActor('session');
   const ref = useForgotPasswordActor();

@@ -35,7 +35,7 @@ export function LoginForm({ variant = 'member' }: { variant?: 'member' | 'agent'
 }
 
 function LoginFields() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'forms']);
   const errorText = useErrorText();
   const ref = useLoginActor();
   const f = useLoginForm(ref);
@@ -191,7 +191,7 @@ const METHOD_LABELS: Record<VerifyMethod, string> = {
 
 /** Login from an unregistered IP: one more proof of identity (spec §4). */
 function VerificationStep() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'forms']);
   const errorText = useErrorText();
   const ref = useLoginActor();
   const f = useLoginForm(ref);

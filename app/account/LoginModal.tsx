@@ -25,7 +25,7 @@ export default function LoginModal({ onClose }: { onClose: () => void }) {
 }
 
 function LoginDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'forms']);
   const errorText = useErrorText();
   const brand = useBrand();
   const session = useActor('session');

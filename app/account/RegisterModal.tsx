@@ -65,7 +65,7 @@ const INPUTS: Partial<Record<RegistrationTextField, InputBits>> = {
 };
 
 export default function RegisterModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'forms']);
   const brand = useBrand();
   const navigate = useNavigate();
   const location = useLocation();
@@ -108,7 +108,7 @@ export default function RegisterModal({ onClose }: { onClose: () => void }) {
 }
 
 function RegistrationForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'forms']);
   const errorText = useErrorText();
   const ref = useRegistrationActor();
   const { context: c, phase, checkingAffiliate, smsRef } = useRegistrationForm(ref);

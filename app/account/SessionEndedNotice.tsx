@@ -7,7 +7,7 @@ import { useSessionEnded } from '../system/use-session';
 
 /** "Not logged in, please log in" after the session expired; the login modal opens beneath it. */
 export default function SessionEndedNotice() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'forms']);
   const ended = useSessionEnded();
   const session = useActor('session');
   if (ended !== 'expired') return null;

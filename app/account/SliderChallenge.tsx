@@ -38,7 +38,7 @@ export function SliderChallenge({
   onAnswer: (x: number) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'forms']);
   return (
     <Modal title={t('challenge.title')} onClose={onCancel} size="sm" layer="alert">
       {challenge ? <Stage key={challenge.id} challenge={challenge} error={error ?? null} onAnswer={onAnswer} /> : <Loader />}
@@ -52,7 +52,7 @@ export function SliderChallenge({
 }
 
 function Stage({ challenge, error, onAnswer }: { challenge: Challenge; error: string | null; onAnswer: (x: number) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'forms']);
   const { width, height, pieceSize, pieceY } = challenge;
   const max = Math.max(0, width - pieceSize);
   const [x, setX] = useState(0);

@@ -12,7 +12,7 @@ import { useSmsCode, type SmsCodeRef } from './use-login';
 import form from '../components/form/Form.module.css';
 
 export function SmsCodeButton({ smsRef, onSend, disabled }: { smsRef: SmsCodeRef | undefined; onSend: () => void; disabled?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'forms']);
   const errorText = useErrorText();
   const { phase, remaining, error } = useSmsCode(smsRef);
   const waiting = phase !== 'ready';

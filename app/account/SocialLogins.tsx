@@ -29,7 +29,7 @@ export function socialLoginUrls(brand: unknown): [SocialProvider, string][] {
 }
 
 export function SocialLogins() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'forms']);
   const links = socialLoginUrls(useBrand() as unknown);
   if (links.length === 0) return null;
   return (

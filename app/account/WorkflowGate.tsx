@@ -12,7 +12,7 @@ import { useChildPhase, useSessionLoadError } from '../system/use-session';
 import form from '../components/form/Form.module.css';
 
 export function WorkflowGate({ child, children }: { child: 'login' | 'registration' | 'forgotPassword' | 'changePassword'; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'forms']);
   const errorText = useErrorText();
   const session = useActor('session');
   const phase = useChildPhase(child);

@@ -49,7 +49,7 @@ export const AGENT_SHORTCUTS: readonly AgentPage[] = [
 ];
 
 export default function AgentHomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('agent');
   const brand = useBrand();
   const member = useMember();
   const phase = useSessionPhase();

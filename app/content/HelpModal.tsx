@@ -12,7 +12,7 @@ import { useHelpEntries, useHelpLoading } from './use-content';
 import styles from './SplitModal.module.css';
 
 export default function HelpModal({ anchor, onClose }: { anchor: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   const entries = useHelpEntries();
   const loading = useHelpLoading();
   const navigate = useNavigate();

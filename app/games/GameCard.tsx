@@ -41,7 +41,7 @@ export function HeartIcon({ filled }: { filled: boolean }) {
 }
 
 function GameCardView({ game }: GameCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const sendLauncher = useSend('launcher');
   const sendFavourites = useSend('favourites');
   const favourite = useIsFavourite(game.nodeId);

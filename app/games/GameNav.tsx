@@ -56,7 +56,7 @@ export default function GameNav({ classes }: { classes: GameNavClasses }) {
 }
 
 function NavItem({ entry, classes, open, onOpen, onClose }: { entry: NavEntry; classes: GameNavClasses; open: boolean; onOpen: () => void; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const sendLauncher = useSend('launcher');
   const itemRef = useRef<HTMLLIElement>(null);
   const linkRef = useRef<HTMLAnchorElement>(null);

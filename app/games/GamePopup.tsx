@@ -37,7 +37,7 @@ export default function GamePopup() {
 }
 
 function LaunchingOverlay({ name }: { name: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const sendLauncher = useSend('launcher');
   const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => lockPageScroll(), []);
@@ -66,7 +66,7 @@ function LaunchingOverlay({ name }: { name: string }) {
 
 /** The running game: a full-viewport dialog around the vendor's page. */
 function GameFrame({ name, url, pseudoFullscreen }: { name: string; url: string; pseudoFullscreen: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const sendLauncher = useSend('launcher');
   const titleId = useId();
   const frameRef = useRef<HTMLDivElement>(null);
@@ -150,7 +150,7 @@ function GameFrame({ name, url, pseudoFullscreen }: { name: string; url: string;
 
 /** isGame VASSALAGE: the vendor's games, each launches. */
 function VendorList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const sendLauncher = useSend('launcher');
   const { vendor, vendorGames, vendorListLoading, error } = useLauncher();
   const errorText = useErrorText();
@@ -178,7 +178,7 @@ function VendorList() {
 
 /** A game under maintenance: when it ends, and other games to play meanwhile. */
 function MaintenanceDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const sendLauncher = useSend('launcher');
   const { game, maintenanceEnd, suggestions } = useLauncher();
   const locale = useLocaleTag();
@@ -208,7 +208,7 @@ function MaintenanceDialog() {
 }
 
 function LaunchFailed() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const sendLauncher = useSend('launcher');
   const { error } = useLauncher();
   const errorText = useErrorText();
@@ -236,7 +236,7 @@ function LaunchFailed() {
 }
 
 function TrialMustRegister() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const sendLauncher = useSend('launcher');
   const navigate = useNavigate();
   const descId = useId();
@@ -274,7 +274,7 @@ function TrialMustRegister() {
 }
 
 function FavouritesToast() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const sendFavourites = useSend('favourites');
   const error = useFavouritesError();
   const errorText = useErrorText();

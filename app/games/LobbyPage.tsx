@@ -47,7 +47,7 @@ export interface LobbyPageProps {
 }
 
 export default function LobbyPage({ gameType: type, list, titleKey }: LobbyPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const sendLobby = useSend('lobby');
   const session = useActor('session');
   const [params] = useSearchParams();
@@ -156,7 +156,7 @@ export default function LobbyPage({ gameType: type, list, titleKey }: LobbyPageP
 
 /** The vendors of this game type's lane; "All" clears the vendor. */
 function VendorMenu({ gameType, selected }: { gameType: string; selected: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const sendLobby = useSend('lobby');
   const cdn = useImageCdn();
   const lane = useLanes().find((l) => l.gameType === gameType);

@@ -19,7 +19,7 @@ const VENDOR_BY_PATH: Record<string, string> = {
 };
 
 export default function LotteryPage({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const sendLauncher = useSend('launcher');
   const { phase } = useLauncher();
   const prizeMode = usePrizeMode();

@@ -11,7 +11,7 @@ export interface PaginationProps {
 }
 
 export function Pagination({ page, totalPages, onPage, disabled = false }: PaginationProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   if (totalPages <= 1) return null;
   const items = pageItems(page, totalPages);
   return (

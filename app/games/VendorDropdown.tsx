@@ -23,7 +23,7 @@ export interface VendorDropdownProps {
 }
 
 export default function VendorDropdown({ id, lane, label, anchorRef, onChoose }: VendorDropdownProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const sendLauncher = useSend('launcher');
   const cdn = useImageCdn();
   const panelRef = useRef<HTMLDivElement>(null);

@@ -1,15 +1,26 @@
 /**
- * i18next with one catalogue per language code, loaded on demand (only the current language is
- * fetched on the first paint). Codes are the gateway's: EN, CN, TH.
+ * i18next with one catalogue per language and namespace (`locales/<lang>/<ns>.json`), each
+ * loaded on demand: the first paint fetches only the current language's `shell` (the frame, the
+ * home page, the buttons, the errors); a feature's strings (account, forms, games, agent,
+ * content, simulator) arrive with its views, which name their namespaces. Any view also finds
+ * the shell's keys. Codes are the gateway's: EN, CN, TH.
  */
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-const loaders: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
-  EN: () => import('../../locales/en.json'),
-  CN: () => import('../../locales/cn.json'),
-  TH: () => import('../../locales/th.json'),
+type CatalogueModule = { default: Record<string, unknown> };
+/**
+ * Every catalogue, one lazy chunk each. The simulator panel's strings ship only in simulator
+ * builds (the production bundle carries nothing of the simulator).
+ */
+const catalogues: Record<string, () => Promise<CatalogueModule>> = {
+  ...import.meta.glob<CatalogueModule>(['../../locales/*/*.json', '!../../locales/*/simulator.json']),
+  ...(__SIMULATOR__ ? import.meta.glob<CatalogueModule>('../../locales/*/simulator.json') : {}),
 };
+
+/** The namespaces: `shell` with the first paint, the others with their feature's views. */
+export const NAMESPACES = ['shell', 'forms', 'account', 'agent', 'games', 'content', 'simulator'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
 
 /** The BCP 47 tag for <html lang>. */
 export const HTML_LANG: Record<string, string> = { EN: 'en', CN: 'zh-CN', TH: 'th' };
@@ -19,30 +30,43 @@ export function localeOf(lang: string): string {
   return HTML_LANG[lang] ?? lang.toLowerCase();
 }
 
-export async function ensureCatalogue(i18n: I18n, lang: string): Promise<void> {
-  if (i18n.hasResourceBundle(lang, 'translation')) return;
-  const load = loaders[lang] ?? loaders.EN!;
-  const mod = await load();
-  i18n.addResourceBundle(lang, 'translation', mod.default, true, true);
-}
+const backend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = catalogues[`../../locales/${language.toLowerCase()}/${namespace}.json`] ?? catalogues[`../../locales/en/${namespace}.json`];
+    if (!load) return callback(new Error(`no catalogue ${language}/${namespace}`), false);
+    load().then(
+      (m) => callback(null, m.default as never),
+      (e: unknown) => callback(e as Error, false),
+    );
+  },
+};
 
 export async function createI18n(lang: string): Promise<I18n> {
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: lang,
-    fallbackLng: false,
-    resources: {},
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
-  });
-  await ensureCatalogue(i18n, lang);
-  await i18n.changeLanguage(lang);
+  await i18n
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      fallbackLng: false,
+      ns: ['shell'],
+      defaultNS: 'shell',
+      // A feature's view finds the shell's keys too (buttons, errors, titles).
+      fallbackNS: 'shell',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      // A view whose namespace is still loading waits (inside its Suspense boundary) instead of
+      // showing keys.
+      react: { useSuspense: true, nsMode: 'fallback' },
+    });
   return i18n;
 }
 
+/** Loads every namespace in use for `lang` first, so nothing on screen waits or flashes keys. */
 export async function switchLanguage(i18n: I18n, lang: string): Promise<void> {
-  await ensureCatalogue(i18n, lang);
+  await i18n.loadLanguages(lang);
   await i18n.changeLanguage(lang);
   document.documentElement.lang = localeOf(lang);
 }

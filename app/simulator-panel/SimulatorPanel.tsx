@@ -34,7 +34,7 @@ interface ScenarioSummary {
 type Tab = 'scenarios' | 'faults' | 'journal' | 'accounts' | 'sms';
 
 export default function SimulatorPanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('simulator');
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<Tab>('scenarios');
   const services = useServices();
@@ -79,7 +79,7 @@ function useSimulator() {
 }
 
 function ScenariosTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('simulator');
   const { root } = useServices();
   const { scenario, storage, control } = useSimulator();
   const [list, setList] = useState<ScenarioSummary[] | null>(null);
@@ -155,7 +155,7 @@ function ScenariosTab() {
 }
 
 function FaultsTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('simulator');
   const { control } = useSimulator();
   const bootstrap = useActor('bootstrap');
   const c = control.config;
@@ -226,7 +226,7 @@ function FaultsTab() {
 }
 
 function JournalTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('simulator');
   const { journal } = useSimulator();
   const entries = useSyncExternalStore(
     (cb) => journal.subscribe(cb),
@@ -266,7 +266,7 @@ function JournalTab() {
 }
 
 function AccountsTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('simulator');
   const { control } = useSimulator();
   return (
     <table className={styles.table}>
@@ -298,7 +298,7 @@ function AccountsTab() {
 export const SMS_REFRESH_MS = 2_000;
 
 function SmsTab() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('simulator');
   const { control } = useSimulator();
   const read = () => [...(control.sms?.outbox() ?? [])].reverse();
   const [messages, setMessages] = useState(read);

@@ -5,19 +5,15 @@
  * a non-agent there, and a keyboard-only login. The simulator is changed at run time through
  * `window.croupier.simulator.configure()`; the page is never reloaded (that would restart it).
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, ROOT, SCREENSHOT_DIR, startSimulatorApp, type RunningApp } from '../support/e2e';
+import { catalogue, text } from '../support/catalogue';
+import { launchBrowser, SCREENSHOT_DIR, startSimulatorApp, type RunningApp } from '../support/e2e';
 
-type Catalogue = Record<string, unknown>;
-const TH: Catalogue = JSON.parse(readFileSync(join(ROOT, 'locales', 'th.json'), 'utf8'));
-function k(key: string, vars: Record<string, string | number> = {}): string {
-  const v = key.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown> | undefined)?.[p], TH);
-  if (typeof v !== 'string') throw new Error(`missing catalogue key ${key}`);
-  return v.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
-}
+const TH = catalogue('th');
+const k = (key: string, vars: Record<string, string | number> = {}): string => text(TH, key, vars);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field by its label (required fields end with a decorative " *"). */
 const field = (scope: Page | Locator, key: string) => scope.getByLabel(new RegExp(`^${escape(k(key))}( \\*)?$`));

@@ -24,7 +24,7 @@ function renderSelect(value = '66') {
   const countries = deferred<Country[]>();
   const { services } = createTestSystem({ fakes: { fetchCountries: () => countries.promise } });
   renderWithSystem(<DialingCodeSelect value={value} onChange={() => {}} />, services);
-  const options = () => Array.from((screen.getByRole('combobox', { name: tr('login.dialingCode') }) as HTMLSelectElement).options).map((o) => o.value);
+  const options = () => Array.from((screen.getByRole('combobox', { name: tr('field.dialingCode') }) as HTMLSelectElement).options).map((o) => o.value);
   return { countries, options };
 }
 

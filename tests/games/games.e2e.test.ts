@@ -7,19 +7,13 @@
  * The simulator keeps its data in the page (msw), so after the login everything happens inside
  * the single-page app: a reload would start a fresh simulator.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, ROOT, screenshot, startSimulatorApp, type RunningApp } from '../support/e2e';
+import { catalogue, text } from '../support/catalogue';
+import { launchBrowser, screenshot, startSimulatorApp, type RunningApp } from '../support/e2e';
 
-type Catalogue = Record<string, unknown>;
-const TH: Catalogue = JSON.parse(readFileSync(join(ROOT, 'locales', 'th.json'), 'utf8'));
-function k(key: string, vars: Record<string, string> = {}): string {
-  const v = key.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown> | undefined)?.[p], TH);
-  if (typeof v !== 'string') throw new Error(`missing catalogue key ${key}`);
-  return v.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
-}
+const TH = catalogue('th');
+const k = (key: string, vars: Record<string, string> = {}): string => text(TH, key, vars);
 
 let browser: Browser;
 let app: RunningApp;

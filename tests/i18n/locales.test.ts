@@ -11,8 +11,12 @@ const ROOT = join(__dirname, '..', '..');
 const LANGS = ['en', 'cn', 'th'] as const;
 type Lang = (typeof LANGS)[number];
 
-function load(lang: Lang): Record<string, unknown> {
-  return JSON.parse(readFileSync(join(ROOT, 'locales', `${lang}.json`), 'utf8')) as Record<string, unknown>;
+/** The namespaces: one file each per language (`locales/<lang>/<ns>.json`). */
+const NAMESPACE_FILES = readdirSync(join(ROOT, 'locales', 'en')).filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', ''));
+
+/** One language's catalogues, namespace → tree. */
+function load(lang: Lang): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(NAMESPACE_FILES.map((ns) => [ns, JSON.parse(readFileSync(join(ROOT, 'locales', lang, `${ns}.json`), 'utf8')) as Record<string, unknown>]));
 }
 
 /** {a: {b: 'x'}} → {'a.b': 'x'}; non-string leaves are kept so the tests can complain about them. */
@@ -25,7 +29,15 @@ function flatten(obj: Record<string, unknown>, prefix = '', out: Record<string, 
   return out;
 }
 
-const catalogues = Object.fromEntries(LANGS.map((l) => [l, flatten(load(l))])) as Record<Lang, Record<string, unknown>>;
+/** Per language, `ns:key` → text (so the same key in two namespaces stays two keys). */
+const catalogues = Object.fromEntries(
+  LANGS.map((l) => [l, Object.fromEntries(Object.entries(load(l)).flatMap(([ns, tree]) => Object.entries(flatten(tree)).map(([k, v]) => [`${ns}:${k}`, v])))]),
+) as Record<Lang, Record<string, unknown>>;
+/** English keys per namespace, without the prefix. */
+const enByNs = Object.fromEntries(Object.entries(load('en')).map(([ns, tree]) => [ns, flatten(tree)])) as Record<string, Record<string, unknown>>;
+const enAll: Record<string, unknown> = Object.assign({}, ...Object.values(enByNs));
+/** Per language, every namespace's keys merged without the prefix (what a lookup across namespaces finds). */
+const merged = Object.fromEntries(LANGS.map((l) => [l, Object.assign({}, ...Object.values(load(l)).map((tree) => flatten(tree)))])) as Record<Lang, Record<string, unknown>>;
 
 function vars(text: string): string[] {
   return [...new Set([...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]!))].sort();
@@ -46,6 +58,11 @@ function has(cat: Record<string, unknown>, key: string): boolean {
 }
 
 describe('locale catalogues', () => {
+  it('has every namespace in every language, and the shell namespace first-paint sized', () => {
+    for (const lang of LANGS) expect(readdirSync(join(ROOT, 'locales', lang)).filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', '')).sort()).toEqual([...NAMESPACE_FILES].sort());
+    expect(NAMESPACE_FILES).toEqual(expect.arrayContaining(['shell', 'forms', 'account', 'games']));
+  });
+
   it.each(LANGS.filter((l) => l !== 'en'))('%s has exactly the keys of en', (lang) => {
     const en = Object.keys(catalogues.en).sort();
     const other = Object.keys(catalogues[lang]).sort();
@@ -89,9 +106,9 @@ describe('locale catalogues', () => {
   });
 });
 
-describe('every key the code can ask for exists in en.json', () => {
-  const en = catalogues.en;
-  const NAMESPACES = Object.keys(load('en'));
+describe('every key the code can ask for exists in the English catalogues', () => {
+  const en = enAll;
+  const NAMESPACES = [...new Set(Object.values(enByNs).flatMap((c) => Object.keys(c).map((k) => k.split('.')[0]!)))];
 
   it('keys used in app/ (t(...), i18nKey, titleKey/labelKey literals)', () => {
     const files = walk(join(ROOT, 'app'), /\.(ts|tsx)$/);
@@ -117,6 +134,26 @@ describe('every key the code can ask for exists in en.json', () => {
     expect(missing).toEqual([]);
   });
 
+  it("a view's keys live in the namespaces it names (or the shell's), so they are loaded when it renders", () => {
+    const files = walk(join(ROOT, 'app'), /\.tsx?$/);
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const file of files) {
+      const src = readFileSync(file, 'utf8');
+      const call = src.match(/useTranslation\(([^)]*)\)/);
+      if (!call) continue;
+      const named = [...call[1]!.matchAll(/['"]([\w-]+)['"]/g)].map((m) => m[1]!);
+      const visible = new Set([...named, 'shell']);
+      for (const m of src.matchAll(/\bt\(\s*['"]([^'"\n]+)['"]/g)) {
+        checked++;
+        const key = m[1]!;
+        if (![...visible].some((ns) => enByNs[ns] && has(enByNs[ns], key))) wrong.push(`${key} (${relative(ROOT, file)} names ${[...visible].join(', ')})`);
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(wrong).toEqual([]);
+  });
+
   it('every route title key', () => {
     const src = readFileSync(join(ROOT, 'app', 'shell', 'routes.ts'), 'utf8');
     const keys = [...src.matchAll(/['"](routes\.[A-Za-z0-9_]+)['"]/g)].map((m) => m[1]!);
@@ -138,6 +175,6 @@ describe('every key the code can ask for exists in en.json', () => {
   it('every message key gateway/error-messages.ts maps a code to (imported, not scanned)', async () => {
     const { ERROR_MESSAGE_KEYS } = await import('../../gateway/error-messages');
     const keys = new Set(Object.values(ERROR_MESSAGE_KEYS));
-    for (const lang of LANGS) expect([...keys].filter((k) => !has(catalogues[lang], k)), lang).toEqual([]);
+    for (const lang of LANGS) expect([...keys].filter((k) => !has(merged[lang], k)), lang).toEqual([]);
   });
 });

@@ -3,21 +3,14 @@
  * pages, login/balance/logout, and the production build against the standalone gateway.
  * Visible texts are read from the catalogues, so the tests follow the copy, not hard-code it.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, ROOT, screenshot, startProductionStack, startSimulatorApp, type RunningApp } from '../support/e2e';
+import { catalogue, text, type Catalogue } from '../support/catalogue';
+import { launchBrowser, screenshot, startProductionStack, startSimulatorApp, type RunningApp } from '../support/e2e';
 
-type Catalogue = Record<string, unknown>;
-const catalogue = (lang: string): Catalogue => JSON.parse(readFileSync(join(ROOT, 'locales', `${lang}.json`), 'utf8'));
 const TH = catalogue('th');
 const EN = catalogue('en');
-function k(cat: Catalogue, key: string, vars: Record<string, string> = {}): string {
-  const v = key.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown> | undefined)?.[p], cat);
-  if (typeof v !== 'string') throw new Error(`missing catalogue key ${key}`);
-  return v.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
-}
+const k = (cat: Catalogue, key: string, vars: Record<string, string> = {}): string => text(cat, key, vars);
 
 let browser: Browser;
 let app: RunningApp;

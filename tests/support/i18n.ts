@@ -1,21 +1,30 @@
-/** The English catalogue for view tests, and `tr(key, vars)` to look its texts up. */
+/** Every English catalogue, for view tests, and `tr(key, vars)` to look their texts up. */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../../locales/en.json';
+
+type Catalogue = Record<string, unknown>;
+const files = import.meta.glob<Catalogue>('../../locales/en/*.json', { eager: true, import: 'default' });
+/** English, namespace → catalogue. */
+export const EN: Record<string, Catalogue> = Object.fromEntries(Object.entries(files).map(([path, cat]) => [path.split('/').pop()!.replace('.json', ''), cat]));
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'EN',
   fallbackLng: false,
-  resources: { EN: { translation: en } },
+  resources: { EN },
+  ns: Object.keys(EN),
+  defaultNS: 'shell',
+  fallbackNS: 'shell',
   interpolation: { escapeValue: false },
-  react: { useSuspense: false },
+  react: { useSuspense: false, nsMode: 'fallback' },
   initAsync: false,
 });
 
-/** Looks a key up in the English catalogue, with {{vars}} filled in; throws on a missing key. */
+/** Looks a key up in the English catalogues (any namespace), with {{vars}} filled in; throws on a missing key. */
 export function tr(key: string, vars: Record<string, string | number> = {}): string {
-  const v = key.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown> | undefined)?.[p], en);
-  if (typeof v !== 'string') throw new Error(`no key ${key}`);
-  return v.replace(/\{\{(\w+)\}\}/g, (_, n: string) => String(vars[n] ?? ''));
+  for (const cat of Object.values(EN)) {
+    const v = key.split('.').reduce<unknown>((o, p) => (o as Catalogue | undefined)?.[p], cat);
+    if (typeof v === 'string') return v.replace(/\{\{(\w+)\}\}/g, (_, n: string) => String(vars[n] ?? ''));
+  }
+  throw new Error(`no key ${key}`);
 }

@@ -54,7 +54,7 @@ export function TextField({
   className,
   ...input
 }: TextFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('forms');
   const autoId = useId();
   const id = givenId ?? autoId;
   const [shown, setShown] = useState(false);
@@ -90,7 +90,7 @@ export function TextField({
               type="button"
               className={form.reveal}
               aria-pressed={shown}
-              aria-label={t('login.showPassword')}
+              aria-label={t('field.showPassword')}
               onClick={() => setShown((s) => !s)}
             >
               <Icon name={shown ? 'eyeOff' : 'eye'} size={18} />
@@ -195,14 +195,14 @@ export function dialingCodeOptions(value: string, countries: readonly { countryD
 }
 
 export function DialingCodeSelect({ value, onChange, disabled }: { value: string; onChange: (code: string) => void; disabled?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('forms');
   const countries = useCountries();
   const codes = useMemo(() => dialingCodeOptions(value, countries), [value, countries]);
   return (
     <select
       className={form.dialingCode}
       value={value}
-      aria-label={t('login.dialingCode')}
+      aria-label={t('field.dialingCode')}
       disabled={disabled}
       onChange={(e) => onChange(e.target.value)}
       dir="ltr"

@@ -13,7 +13,7 @@ type FormContext = { fieldErrors: Partial<Record<string, FieldError | undefined>
 
 /** A field error's message in the current language (or null). */
 export function useFieldMessage(): (e: FieldError | undefined | null) => string | null {
-  const { t } = useTranslation();
+  const { t } = useTranslation('forms');
   return (e) => (e ? t(e.key, e.params) : null);
 }
 

@@ -30,7 +30,7 @@ function useReducedMotion(): boolean {
 }
 
 export default function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const cdn = useImageCdn();
   const n = banners.length;
   const loop = n > 1;

@@ -17,7 +17,7 @@ import { WinnerBoard } from './WinnerBoard';
 import styles from './HomeContent.module.css';
 
 export default function HomeContent() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const lanes = useLanes();
   const hot = useHotGames();
   const recent = useRecentSlice();
@@ -39,7 +39,7 @@ export default function HomeContent() {
 }
 
 function SectionHead({ id, title, more }: { id: string; title: string; more?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   return (
     <div className={styles.sectionHead}>
       <h2 id={id} className={styles.sectionTitle}>
@@ -68,7 +68,7 @@ function Section({ id, title, games, more }: { id: string; title: string; games:
 
 /** One game type: at most 5 vendors and 12 of its hot games. */
 function LaneSection({ lane, games }: { lane: Lane; games: readonly Game[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const sendLauncher = useSend('launcher');
   const cdn = useImageCdn();
   const route = PRODUCT_ROUTES.find((p) => p.gameType === lane.gameType);

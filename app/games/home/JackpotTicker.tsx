@@ -10,7 +10,7 @@ import { useWallet } from '../../system/use-wallet';
 import styles from './HomeContent.module.css';
 
 export function JackpotTicker() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   useStartActor('jackpot');
   const value = useJackpot();
   const { currencySymbol } = useWallet();

@@ -18,7 +18,7 @@ import styles from './HomeContent.module.css';
 const VISIBLE_ROWS = 5;
 
 export function WinnerBoard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const winners = useWinners();
   const list = useMemo(() => [...winners].sort((a, b) => b.winAmount - a.winAmount).slice(0, WINNER_LIMIT), [winners]);
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -72,7 +72,7 @@ export function WinnerBoard() {
 }
 
 function WinnerList({ list, clone = false }: { list: readonly Winner[]; clone?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('games');
   const sendLauncher = useSend('launcher');
   const cdn = useImageCdn();
   const format = useMoneyFormatter();
