@@ -311,7 +311,7 @@ describe('registration (model-based)', () => {
       invitationCheckFailed: () => {
         const reg = registration(r)!;
         expect(reg.matches({ form: 'editing' })).toBe(true);
-        expect(reg.context.error?.kind).toBe('timeout');
+        expect(reg.context.error).toMatchObject({ kind: 'timeout', messageKey: 'errors.timeout' });
         expect(reg.context.affiliate).toBeNull(); // not known: checked again on the next submit
         expect(session(r).matches('loggedOut')).toBe(true);
       },

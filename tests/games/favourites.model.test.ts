@@ -3,13 +3,11 @@
  * and see, whose every shortest path drives the REAL root actor over the simulator (msw in
  * Node) with a simulated clock; the runs must reach every state of the real machine.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createMachine } from 'xstate';
 import { favouritesMachine } from '../../machines/games/favourites/favourites.machine';
 import type { Game } from '../../machines/games/rules';
-import { createMemoryStorage } from '../../machines/shared/storage';
 import { modelTests } from '../support/model';
-import { reachability } from '../support/reachability';
 import { logIn, logOut, useRuns, type ScenarioRun } from '../support/scenario';
 
 /** What the player does and sees. */
@@ -107,34 +105,5 @@ describe('favourites (model-based)', () => {
       },
     }),
     covers: [{ machine: favouritesMachine }],
-  });
-});
-
-describe('favourites machine reachability', () => {
-  it('every state of the real machine is reachable', () => {
-    const game = { nodeId: '1', vendor: 'PG', gameType: 'RNG' };
-    const lottery = { nodeId: '2', vendor: 'LOTT', gameType: 'LOTT' };
-    const r = reachability(favouritesMachine, {
-      input: { storage: createMemoryStorage() },
-      key: (snap) => (snap.context as { ids: string[] }).ids,
-      payloads: {
-        'session.changed': [
-          { type: 'session.changed', loggedIn: true, isTrial: false, username: 'player01' },
-          { type: 'session.changed', loggedIn: false, isTrial: false, username: null },
-        ],
-        'favourites.toggle': [
-          { type: 'favourites.toggle', game },
-          { type: 'favourites.toggle', game: lottery },
-        ],
-        'favourites.add': [{ type: 'favourites.add', game }],
-        // Favourites on the server: none, or this game (so removing is reachable too).
-        'xstate.done.actor.fetchFavouriteIds': [
-          { type: 'xstate.done.actor.fetchFavouriteIds', output: [] } ,
-          { type: 'xstate.done.actor.fetchFavouriteIds', output: ['1'] } ,
-        ],
-      },
-    });
-    console.info(r.report);
-    expect(r.reached).toEqual(r.all);
   });
 });

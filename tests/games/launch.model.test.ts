@@ -1,15 +1,14 @@
 /**
  * Model-based test of game launch (xstate/graph): a user-level model of who is playing and what
- * they click, every shortest path driving the REAL root actor over the simulator, plus the real
- * launcher machine's reachability.
+ * they click, every shortest path driving the REAL root actor over the simulator (the launcher
+ * machine's own reachability: tests/system/reachability.test.ts).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createMachine } from 'xstate';
 import type { Game, Lane, Vendor } from '../../machines/games/rules';
 import { launcherMachine } from '../../machines/games/launcher/launcher.machine';
 import { modelTests } from '../support/model';
 import { logIn, useRuns, type ScenarioRun } from '../support/scenario';
-import { reachability } from '../support/reachability';
 
 const model = createMachine({
   id: 'launchModel',
@@ -184,35 +183,5 @@ describe('game launch (model-based)', () => {
       }
     }),
     covers: [{ machine: launcherMachine }],
-  });
-});
-
-describe('launcher machine reachability', () => {
-  it('every state of the real machine is reachable', () => {
-    const game: Game = { nodeId: '1', gameId: null, gameCode: null, name: 'g', gameType: 'RNG', vendor: 'PG', icon: null, isHot: false, freeTrial: true, classify: null, opensList: false, isNew: false };
-    const vendor: Vendor = { code: 'KM', name: 'KM', gameType: 'PVP', icon: null, accountTypeName: null, opensList: true, maintenance: false };
-    const r = reachability(launcherMachine, {
-      input: { language: 'EN' },
-      key: (snap) => [(snap.context as { loggedIn: boolean }).loggedIn, (snap.context as { isTrialAccount: boolean }).isTrialAccount],
-      payloads: {
-        'session.changed': [
-          { type: 'session.changed', loggedIn: true, isTrial: false, username: 'p' },
-          { type: 'session.changed', loggedIn: false, isTrial: false, username: null },
-        ],
-        'launch.game': [{ type: 'launch.game', game, mode: 'real', random: 0 }],
-        'launch.vendor': [{ type: 'launch.vendor', vendor, random: 0 }],
-        'xstate.error.actor.launchGame': [
-          { type: 'xstate.error.actor.launchGame', error: { kind: 'business', code: 'game.maintenance', messageKey: 'errors.unknown' } } ,
-          { type: 'xstate.error.actor.launchGame', error: { kind: 'network', code: 'x', messageKey: 'errors.network' } } ,
-        ],
-        'xstate.done.actor.launchGame': [{ type: 'xstate.done.actor.launchGame', output: '/sim/game/1' }],
-        'xstate.done.actor.fetchVendorGames': [{ type: 'xstate.done.actor.fetchVendorGames', output: { games: [game], totalPages: 1, totalCount: 1 } }],
-        'xstate.done.actor.fetchSuggestions': [{ type: 'xstate.done.actor.fetchSuggestions', output: [game] }],
-        'launcher.configure': [{ type: 'launcher.configure', launchCdns: [] }],
-        'language.changed': [{ type: 'language.changed', lang: 'EN' }],
-      },
-    });
-    console.info(r.report);
-    expect(r.reached).toEqual(r.all);
   });
 });

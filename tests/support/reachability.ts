@@ -1,8 +1,9 @@
 /**
  * Reachability of a real machine, for the model-based tests' coverage report: every shortest
  * path from the initial state (xstate/graph), with the machine's own event types and the
- * payloads a test supplies, states keyed by value plus what the test's `key` picks from the
- * context (the whole context would explode the graph). Several inputs: one walk each, united.
+ * payloads a test supplies (an empty list: never sent, e.g. an event only XState raises), states
+ * keyed by value plus what the test's `key` picks from the context (the whole context would
+ * explode the graph). Several inputs: one walk each, united.
  *
  * A state counts as reached when it is active in a state the walk reaches, in a microstep on
  * the way there (the states an `always` passes through), or is the source of a transition taken.
@@ -16,8 +17,12 @@
  * held the event back), as the `@xstate.microstep` inspection event reports. Transitions count as
  * (state node, event type) pairs; `branches` counts each guarded candidate of a pair apart.
  *
- * The walk runs the machine with a stand-in parent, so `sendParent` (named or inline) resolves;
- * actions are never executed in a walk.
+ * The walk runs the machine with a stand-in parent, so `sendParent` (named or inline) resolves,
+ * and with a system whose `get` finds a stand-in actor for each of the `systemIds` a test names
+ * (the root that `broadcast` and `navigate` send to, the actors `tell` and `sendTo(system.get(…))`
+ * reach) and nothing for any other id, as no actor the walk creates registers: a machine that
+ * looks an actor up and copes with its absence (the root's deliveries) sees it absent. Actions
+ * are never executed in a walk; stand-ins only give `sendTo` a target to resolve.
  */
 import { createActor, createEmptyActor, fromTransition, type AnyStateMachine } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
@@ -131,14 +136,16 @@ export function coverageRecorder() {
 /**
  * An actor scope like xstate/graph's own, with a stand-in parent (for sendParent), a system that
  * accepts any number of children under the same systemId (a walk creates many, never starts
- * them) and reports every microstep's selected transitions.
+ * them), finds a stand-in for each of `systemIds`, and reports every microstep's selected transitions.
  */
-function tracingScope(onMicrostep: (ts: object[], snapshot: unknown) => void) {
+function tracingScope(onMicrostep: (ts: object[], snapshot: unknown) => void, systemIds: readonly string[]) {
   const parent = createEmptyActor();
   const self = createActor(fromTransition((s: null) => s, null), { parent });
+  const standIn = createEmptyActor();
   const base = self.system as unknown as object;
   const system = Object.create(base, {
     _set: { value: () => {} },
+    get: { value: (systemId: string) => (systemIds.includes(systemId) ? standIn : undefined) },
     _sendInspectionEvent: {
       value: (e: { type: string; _transitions?: object[]; snapshot?: unknown }) => {
         if (e.type === '@xstate.microstep') onMicrostep(e._transitions ?? [], e.snapshot);
@@ -169,6 +176,8 @@ export function reachability(
     key?: (snapshot: { value: unknown; context: unknown }) => unknown;
     /** Traversal limit per walk (queue items; default 5,000). */
     limit?: number;
+    /** SystemIds `system.get` finds (a stand-in that drops every event); any other is absent. */
+    systemIds?: readonly string[];
   } = {},
 ): Reachability {
   const defined = definedTransitionsOf(machine);
@@ -189,13 +198,15 @@ export function reachability(
       reach((t as { source?: StateNodeLike }).source);
     }
     for (const n of (snapshot as { _nodes?: StateNodeLike[] } | undefined)?._nodes ?? []) reach(n);
-  });
+  }, opts.systemIds ?? []);
   // The walk's transition function, in the tracing scope (the graph passes a scope of its own).
   const logic = Object.create(machine, {
     transition: { value: (s: unknown, e: unknown) => machine.transition(s as never, e as never, scope as never) },
   }) as AnyStateMachine;
 
-  const types = (machine as unknown as { events: string[] }).events;
+  // The machine's own event types, and those a test gives payloads for: XState leaves a type out
+  // of `machine.events` where its only transition is empty (`onError: {}`), yet takes it.
+  const types = [...new Set([...(machine as unknown as { events: string[] }).events, ...Object.keys(opts.payloads ?? {})])];
   const events = types.flatMap((type) => opts.payloads?.[type] ?? [{ type }]);
   const all = [...(machine as unknown as { idMap: Map<string, unknown> }).idMap.keys()].filter((id) => id !== machine.id);
   let values = 0;

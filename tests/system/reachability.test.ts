@@ -1,0 +1,518 @@
+/**
+ * Reachability of every machine of the system (xstate/graph, tests/support/reachability.ts):
+ * each real machine is walked from its initial state with the events the views, the gateway
+ * answers, the timers and the other actors send it, and must reach every state node and every
+ * transition (state node × event type) and guarded branch it defines, except the few listed
+ * with the reason the walk cannot take them. One row per machine; a machine of the system
+ * without a row fails the last test. Each walk prints "<machine>: states a/b, transitions c/d
+ * (branches e/f; n distinct state values)".
+ *
+ * The user-level models (login.model, registration.model, passwords.model, favourites.model,
+ * launch.model tests) drive the real system; this is the machines' own coverage report.
+ *
+ * What a machine sends outside itself resolves to a stand-in: `sendParent` to the walk's parent,
+ * and `broadcast`, `navigate`, `tell` (machines/shared/broadcasts.ts) and the session's
+ * `system.get('login')` to a stand-in under each systemId of the system (the root's own lookups
+ * find nothing, as no actor registers in a walk). Actions never run in a walk.
+ */
+import { describe, expect, it } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import { normaliseConfig } from '../../gateway/shell/config';
+import { loginMachine } from '../../machines/account/login/login.machine';
+import { changePasswordMachine } from '../../machines/account/password/change-password.machine';
+import { forgotPasswordMachine } from '../../machines/account/password/forgot-password.machine';
+import { registrationMachine, type RegistrationContext } from '../../machines/account/registration/registration.machine';
+import { SESSION_CHILDREN, sessionMachine, type SessionContext } from '../../machines/account/session/session.machine';
+import { agentClockMachine } from '../../machines/agent/agent-clock/agent-clock.machine';
+import { contentMachine } from '../../machines/content/content.machine';
+import { catalogueMachine } from '../../machines/games/catalogue/catalogue.machine';
+import { favouritesMachine, type FavouritesContext } from '../../machines/games/favourites/favourites.machine';
+import { jackpotMachine } from '../../machines/games/jackpot/jackpot.machine';
+import { launcherMachine, type LauncherContext } from '../../machines/games/launcher/launcher.machine';
+import { lobbyMachine, type LobbyContext } from '../../machines/games/lobby/lobby.machine';
+import type { Game, Vendor } from '../../machines/games/rules';
+import { walletMachine } from '../../machines/member/wallet/wallet.machine';
+import { pagedQueryMachine, type PagedQueryContext } from '../../machines/shared/paged-query/paged-query.machine';
+import { smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';
+import { createMemoryStorage } from '../../machines/shared/storage';
+import { bootstrapMachine } from '../../machines/shell/bootstrap/bootstrap.machine';
+import { languageMachine } from '../../machines/shell/language/language.machine';
+import { ACTORS, isLazy, LONG_LIVED_IDS, SYSTEM_IDS, type ActorEntry } from '../../machines/system/registry';
+import { rootMachine, type RootInput } from '../../machines/system/root.machine';
+import { allMachines } from '../support/coverage-report';
+import { reachability, type Payload } from '../support/reachability';
+
+type Payloads = Record<string, Payload[]>;
+type Options = NonNullable<Parameters<typeof reachability>[1]>;
+
+interface Row {
+  machine: AnyStateMachine;
+  opts: Options;
+  /** States (`<state node id>`), transitions (`<state node id> | <event>`) or branches (`… #<i>`) the walk cannot reach, each with why. */
+  unreachable?: Record<string, string>;
+}
+
+// ---- payload builders ------------------------------------------------------------------------
+
+/** A rejected effect's error info, as `toErrorInfo` makes it. */
+const err = (code: string, opts: { kind?: string; messageKey?: string; detail?: unknown } = {}) => ({
+  kind: opts.kind ?? 'business',
+  code,
+  status: undefined,
+  serverMessage: undefined,
+  messageKey: opts.messageKey ?? 'errors.unknown',
+  ...(opts.detail ? { detail: opts.detail } : {}),
+});
+const networkDown = err('network.error', { kind: 'network', messageKey: 'errors.network' });
+const systemError = err('unknown.system.err');
+
+/** Events of one type, each payload completed with it. */
+const on = (type: string, ...payloads: object[]): Payloads => ({ [type]: payloads.map((p) => ({ type, ...p })) });
+/** An invoked actor's answers (`xstate.done.actor.<id>`, each output) and failures (`xstate.error.actor.<id>`, each error). */
+const effect = (id: string, outputs: unknown[], errors: unknown[] = []): Payloads => ({
+  ...on(`xstate.done.actor.${id}`, ...outputs.map((output) => ({ output }))),
+  ...(errors.length ? on(`xstate.error.actor.${id}`, ...errors.map((error) => ({ error }))) : {}),
+});
+/** `form.change` of each field of a form. */
+const change = (of: string, fields: Record<string, string>): Payloads =>
+  on('form.change', ...Object.entries(fields).map(([field, value]) => ({ field, value, of })));
+/** Logged in (as a trial account if said) or out. */
+const sessionChanged = (...who: ('member' | 'trial' | 'visitor')[]): Payloads =>
+  on(
+    'session.changed',
+    ...who.map((w) => ({
+      loggedIn: w !== 'visitor',
+      isTrial: w === 'trial',
+      isAgent: false,
+      username: w === 'visitor' ? null : w === 'trial' ? 'trial0001' : 'player01',
+    })),
+  );
+const languageChanged = on('language.changed', { lang: 'TH' });
+/** Picks a few fields of the context for the state key (the whole context would explode the graph). */
+const pick =
+  <C>(f: (c: C) => unknown) =>
+  (s: { context: unknown }) =>
+    f(s.context as C);
+
+// ---- values ----------------------------------------------------------------------------------
+
+const loginValue = (customerType = 0) => ({ token: 't0k3n', firstTimeLogin: false, passwordExpired: false, customerType });
+const member = { id: 7, account: 'player01', nickname: 'Lucky', type: 0 };
+const challenge = { id: 'c1', width: 300, height: 150, pieceSize: 44, pieceY: 20, image: 'x', piece: 'y' };
+const game = (over: Partial<Game> = {}): Game => ({
+  nodeId: '1',
+  gameId: '101',
+  gameCode: 'fortune',
+  name: 'Fortune Tiger',
+  gameType: 'RNG',
+  vendor: 'PG',
+  icon: null,
+  isHot: true,
+  freeTrial: false,
+  classify: null,
+  opensList: false,
+  isNew: false,
+  ...over,
+});
+const vendor = (over: Partial<Vendor>): Vendor => ({ code: 'PG', name: 'PG Soft', gameType: 'RNG', icon: null, accountTypeName: null, opensList: false, maintenance: false, ...over });
+const slot = { nodeId: '1', vendor: 'PG', gameType: 'RNG' };
+const lottery = { nodeId: '2', vendor: 'LOTT', gameType: 'LOTT' };
+const gamePage = (games: Game[]) => ({ games, totalPages: 1, totalCount: games.length });
+const storage = (local?: Record<string, string>) => createMemoryStorage(local ? { local } : undefined);
+/** Every systemId of the system: what `broadcast`, `navigate`, `tell` and `system.get` reach. */
+const SYSTEM = Object.values(SYSTEM_IDS);
+
+const rootInput: RootInput = {
+  config: normaliseConfig({ merchantCode: 'test', supportedLanguages: ['EN', 'CN', 'TH'], defaultLanguage: 'EN', brand: { name: 'Test Casino', ageLimit: 18 } }),
+  storage: storage({ lang: 'EN' }),
+  urlToken: null,
+  jackpotSeed: 1,
+};
+
+const status = (over: object = {}) => ({
+  maintenance: false,
+  regionRestriction: false,
+  location: { ip: '203.0.113.9' },
+  info: { customerService: [], domainRoute: [], resources: [], imageCDNs: ['https://cdn.example'], launchGameCDNs: ['https://launch.example'] },
+  ...over,
+});
+
+const registrationInput = {
+  flags: { USERNAMEREG3: true, MOBILENUMREG3: true, MOBILENUMPASSREG3: false, REGMOBVERF3: true },
+  domain: 'croupier.test',
+  registerUrl: 'http://croupier.test/register',
+  ageLimit: 18,
+  today: '2026-11-21',
+  challenge: 'none',
+  defaultCountryCode: '66',
+};
+const loginConfig = { smsLogin: true, challengeMode: 'slider', defaultPassword: '123456', forceExpiredChange: true, defaultCountryCode: '66' };
+const sessionInput = (urlToken: string | null) => ({
+  storage: storage(),
+  merchantCode: 'test',
+  urlToken,
+  defaultPassword: '123456',
+  challengeMode: 'slider' as const,
+  ageLimit: 18,
+  phoneVerification: 'thirdParty' as const,
+});
+/** Loads of a lazily loaded workflow (`load.<name>`): the code arrives, or the chunk cannot be fetched. */
+const loads = (...names: string[]): Payloads =>
+  Object.assign({}, ...names.map((name) => effect(`load.${name}`, [undefined], [err('module.load.failed', { kind: 'network', messageKey: 'errors.moduleLoad' })])));
+
+// ---- the table -------------------------------------------------------------------------------
+
+const rows: Row[] = [
+  {
+    machine: rootMachine,
+    opts: {
+      input: rootInput,
+      // No actor registers in a walk: the root delivers to nobody and loads every lazy actor asked for.
+      payloads: {
+        ...sessionChanged('member'),
+        ...languageChanged,
+        ...on('bootstrap.configured', { flags: { FREEPLAY3: true }, launchCdns: ['https://launch.example'] }),
+        // From an actor that navigates (the session), and from one that may not (the wallet).
+        ...on('system.navigate', { to: '/agentHome', from: 'session' }, { to: '/', from: 'wallet' }),
+        ...on('system.send', { to: 'wallet', event: { type: 'wallet.refresh' } }, { to: 'session', event: { type: 'session.logout' } }),
+        ...on('system.start', { to: 'jackpot' }),
+        ...loads(...LONG_LIVED_IDS.filter((id) => isLazy(ACTORS[id] as ActorEntry))),
+      },
+    },
+  },
+  {
+    machine: bootstrapMachine,
+    opts: {
+      input: { brand: rootInput.config.brand },
+      systemIds: SYSTEM,
+      payloads: {
+        ...effect(
+          'fetchSystemStatus',
+          [status(), status({ maintenance: { endTime: 1_795_312_800_000 } }), status({ regionRestriction: true })],
+          [networkDown],
+        ),
+        ...effect('fetchWhitelabel', [[{ modId: 'FREEPLAY3', enabled: true, childrenNodes: [] }]], [systemError]),
+        ...effect('fetchCountries', [[{ countryCode: 'TH', countryDialingCode: '66', name: 'Thailand' }]], [networkDown]),
+        ...languageChanged,
+      },
+    },
+  },
+  {
+    machine: languageMachine,
+    opts: {
+      // A supported language saved, and none (the default is chosen and saved).
+      inputs: [storage({ lang: 'TH' }), storage()].map((s) => ({ supported: ['EN', 'CN', 'TH'], fallback: 'EN', storage: s })),
+      systemIds: SYSTEM,
+      key: pick<{ current: string }>((c) => c.current),
+      payloads: on('language.change', { lang: 'cn' }, { lang: 'EN' }, { lang: 'XX' }),
+    },
+  },
+  {
+    machine: sessionMachine,
+    opts: {
+      // A visitor, and a token in the URL (straight to the member info).
+      inputs: [sessionInput(null), sessionInput('t0k3n')],
+      systemIds: SYSTEM,
+      key: pick<SessionContext>((c) => [c.mustChangePassword, c.loginVariant]),
+      limit: 20_000,
+      payloads: {
+        ...on('session.openLogin', {}, { variant: 'agent' }, { variant: 'member' }),
+        ...on('session.openRegister', { affiliateCode: 'AG0001', domain: 'croupier.test', registerUrl: 'http://croupier.test/register', today: '2026-11-21' }),
+        ...on(
+          'session.authenticated',
+          { value: loginValue(0), username: 'player01', password: 'Player123', mustChangePassword: false, variant: 'member' },
+          { value: loginValue(1), username: 'agent01', password: '123456', mustChangePassword: true, variant: 'agent' },
+        ),
+        ...on('bootstrap.configured', { flags: { MOBILEVERCODELOGIN3: true, PWDEXPFORCECHANGE3: true, CHNGPASSVERIF3: true }, launchCdns: [] }),
+        ...loads(...SESSION_CHILDREN),
+        ...effect('freeplayLogin', [{ ...loginValue(4), userName: 'trial0001' }], [systemError]),
+        ...effect('fetchMemberInfo', [member], [err('session.expired', { kind: 'session', messageKey: 'errors.notLoggedIn' }), networkDown]),
+        ...effect('reloadMemberInfo', [member], [networkDown]),
+        ...effect('registration', [{ username: 'newbie01' }]),
+        ...effect('forgotPassword', [undefined]),
+        ...effect('changePassword', [{ changed: true }, { changed: false }]),
+        ...effect('logout', [{}], [networkDown]),
+      },
+    },
+  },
+  {
+    machine: contentMachine,
+    opts: {
+      payloads: {
+        ...effect('fetchAnnouncements', [{ banners: [], notices: [], popups: [], promotions: [] }], [networkDown]),
+        ...effect('fetchHelp', [[{ title: 'Deposits', tag: 'deposit', content: '<p>How to deposit</p>' }]], [networkDown]),
+        // Raised by XState when both parts are done, never sent.
+        'xstate.done.state.content.loading': [],
+        ...sessionChanged('member'),
+        ...languageChanged,
+      },
+    },
+  },
+  {
+    machine: catalogueMachine,
+    opts: {
+      key: pick<{ loggedIn: boolean }>((c) => c.loggedIn),
+      payloads: {
+        ...effect('fetchLanes', [[{ gameType: 'LOTT', vendors: [vendor({ code: 'TCG_LOTTO_VN', gameType: 'LOTT' })], classify: [] }]], [networkDown]),
+        ...effect('fetchHotGames', [[game()]], [networkDown]),
+        ...effect('fetchWinners', [[{ customerName: 'pl***01', winAmount: 1500, gameName: 'Fortune Tiger', nodeId: '1', gameType: 'RNG', vendor: 'PG', icon: null }]], [networkDown]),
+        ...effect('fetchRecentSlice', [gamePage([game()])], [networkDown]),
+        ...sessionChanged('member', 'visitor'),
+        ...languageChanged,
+      },
+    },
+  },
+  {
+    machine: favouritesMachine,
+    opts: {
+      input: { storage: storage() },
+      systemIds: SYSTEM,
+      key: pick<FavouritesContext>((c) => [c.ids, c.lotteryIds]),
+      payloads: {
+        ...sessionChanged('member', 'visitor'),
+        // A casino game (a server favourite) and a lottery game (kept on this device).
+        ...on('favourites.toggle', { game: slot }, { game: lottery }),
+        ...on('favourites.add', { game: slot }, { game: lottery }),
+        // Favourites on the server: none, or this game (so removing is reachable too).
+        ...effect('fetchFavouriteIds', [[], ['1']], [networkDown]),
+        ...effect('addFavourite', [null], [systemError]),
+        ...effect('removeFavourite', [null], [systemError]),
+      },
+    },
+  },
+  {
+    machine: jackpotMachine,
+    opts: { input: { seed: 1 } },
+  },
+  {
+    machine: lobbyMachine,
+    opts: {
+      systemIds: SYSTEM,
+      key: pick<LobbyContext>((c) => [c.loggedIn, c.gameType !== null, c.filter]),
+      payloads: {
+        ...sessionChanged('member', 'visitor'),
+        ...on('lobby.open', { gameType: 'RNG' }, { gameType: '', filter: 'FAV' }),
+        ...on('lobby.filter', { filter: 'FAV' }, { filter: 'HOT' }),
+        ...on('lobby.vendor', { vendor: 'PG' }),
+        ...on('lobby.search', { text: ' fortune ' }),
+        ...on('lobby.page', { page: 2 }),
+        ...languageChanged,
+      },
+    },
+  },
+  {
+    machine: pagedQueryMachine,
+    opts: {
+      // Fetching at once, and waiting for the first query event.
+      inputs: [true, false].map((start) => ({ filters: { gameType: 'RNG', vendor: null, filter: 'ALL', name: '' }, pageSize: 18, debounceMs: 300, start })),
+      key: pick<PagedQueryContext>((c) => [c.page, c.filters.name, c.whole?.key === JSON.stringify([c.filters, c.range])]),
+      payloads: {
+        ...on('query.set', { filters: { filter: 'HOT' } }),
+        // A new text; the same text again (spaces at the ends do not count).
+        ...on('query.search', { field: 'name', text: ' ace ' }, { field: 'name', text: '' }),
+        ...on('query.range', { range: { from: '2026-11-01', to: '2026-11-21' } }),
+        // Another page; a page that is no page.
+        ...on('query.page', { page: 2 }, { page: 0 }),
+        ...on('query.pageSize', { pageSize: 36 }),
+        // A page of a long list; the whole list at once.
+        ...effect('fetchPage', [{ rows: [{ id: 1 }], totalPages: 3, totalCount: 40 }, { rows: [{ id: 1 }, { id: 2 }], totalPages: 1, totalCount: 2, whole: true }], [networkDown]),
+      },
+    },
+  },
+  {
+    machine: launcherMachine,
+    opts: {
+      input: { language: 'EN' },
+      systemIds: SYSTEM,
+      key: pick<LauncherContext>((c) => [c.loggedIn, c.isTrialAccount]),
+      payloads: {
+        ...sessionChanged('member', 'trial', 'visitor'),
+        ...on(
+          'launch.game',
+          { game: game(), mode: 'real', random: 0.5 },
+          { game: game({ nodeId: '3', freeTrial: true }), mode: 'trial', random: 0 },
+          { game: game({ nodeId: '4', vendor: 'KM', gameType: 'PVP', opensList: true }), random: 0 },
+        ),
+        // A lottery page, the vendor's own game list, its lobby launched like a game.
+        ...on(
+          'launch.vendor',
+          { vendor: vendor({ code: 'TCG_LOTTO_VN', gameType: 'LOTT' }), random: 0 },
+          { vendor: vendor({ code: 'KM', gameType: 'PVP', opensList: true }), random: 0 },
+          { vendor: vendor({ code: 'SEXY', gameType: 'LIVE' }), random: 0 },
+        ),
+        ...effect('launchGame', ['/launch/1?token=t0k3n'], [err('game.maintenance', { detail: { content: { data: { endTime: 1_795_312_800_000 } } } }), systemError]),
+        ...effect('fetchVendorGames', [gamePage([game({ vendor: 'KM', gameType: 'PVP' })])], [networkDown]),
+        ...effect('fetchSuggestions', [[game({ nodeId: '5', vendor: 'JILI' })]], [networkDown]),
+        ...on('bootstrap.configured', { flags: {}, launchCdns: ['https://launch.example'] }),
+        ...languageChanged,
+      },
+    },
+  },
+  {
+    machine: walletMachine,
+    opts: {
+      input: { storage: storage() },
+      payloads: {
+        ...sessionChanged('member', 'visitor'),
+        ...effect('fetchBalance', [{ sumBalance: 1250.5, balance: [], currency: 'THB', currencySymbol: '฿' }], [networkDown]),
+      },
+    },
+  },
+  {
+    machine: agentClockMachine,
+    opts: { payloads: { ...on('clock.start', { now: 0 }), ...on('clock.sync', { now: 1000 }) } },
+  },
+  {
+    // A graph walk has no parent to hand the token to: the hand-over is a no-op here.
+    machine: loginMachine.provide({ actions: { authenticate: () => {} } }),
+    opts: {
+      // With the slider and without (a username login then goes straight to the gateway).
+      inputs: (['slider', 'none'] as const).map((challengeMode) => ({ storage: storage(), config: { ...loginConfig, challengeMode } })),
+      key: pick<{ username: string; password: string; tab: string; variant: string; verifyValue: string; captchaRequired: boolean }>((c) => [
+        Boolean(c.username),
+        Boolean(c.password),
+        c.tab,
+        c.variant,
+        Boolean(c.verifyValue),
+        c.captchaRequired,
+      ]),
+      payloads: {
+        ...change('login', { username: 'player01', password: 'Player123', verifyValue: '135790' }),
+        ...on('login.tab', { tab: 'username' }),
+        ...on('login.variant', { variant: 'agent' }),
+        ...on('login.challengeAnswer', { x: 100 }),
+        ...on('login.verifyMethod', { method: 'GOOGLE' }),
+        ...effect('fetchChallenge', [challenge]),
+        ...effect('fetchCaptcha', ['img']),
+        ...effect(
+          'login',
+          [loginValue(0), loginValue(9)],
+          [
+            err('login.cred.err', { detail: { captcha: true } }),
+            err('login_verify_required', { detail: { methods: ['GOOGLE'] } }),
+            err('challenge.failed'),
+            err('login.cred.err'),
+          ],
+        ),
+        ...effect('verifyLogin', [loginValue(0)]),
+        ...on('login.configure', { config: { ...loginConfig, smsLogin: true } }),
+      },
+    },
+  },
+  {
+    machine: smsCodeMachine,
+    opts: {
+      input: {},
+      // Every second of the countdown apart, so its last tick (back to ready) is reached.
+      key: pick<{ remaining: number }>((c) => c.remaining),
+      limit: 10_000,
+      payloads: {
+        ...on('sms.send', { mobile: '0812345601', countryDialingCode: '66' }, { mobile: ' ', countryDialingCode: '66' }),
+        ...effect('sendSms', [{ expiredMinutes: 1 }], [err('phone.format.invalid'), err('too.many.requests')]),
+      },
+    },
+  },
+  {
+    machine: changePasswordMachine,
+    opts: {
+      // Voluntary, and forced after a login with the default password (no cancel, old one known).
+      inputs: [{ forced: false }, { forced: true, knownOldPassword: '123456' }],
+      key: pick<{ oldPassword: string; newPassword: string; confirmNewPassword: string; forced: boolean; oldPasswordHidden: boolean }>((c) => [
+        c.forced,
+        c.oldPasswordHidden,
+        Boolean(c.oldPassword),
+        Boolean(c.newPassword),
+        Boolean(c.confirmNewPassword),
+      ]),
+      payloads: {
+        ...change('changePassword', { oldPassword: 'Old12345', newPassword: 'New12345', confirmNewPassword: 'New12345' }),
+        ...effect('changePassword', [null], [err('login.cred.err'), systemError]),
+      },
+    },
+  },
+  {
+    machine: registrationMachine,
+    opts: {
+      inputs: [
+        // Rules fetched, the slider, third-party phone verification.
+        { ...registrationInput, challenge: 'slider', thirdPartyPhone: true },
+        // Rules from the status, no slider, no third party.
+        { ...registrationInput, rules: {}, challenge: 'none' },
+        // No registration tab for this brand.
+        { ...registrationInput, flags: {} },
+      ],
+      key: pick<RegistrationContext>((c) => {
+        const filled = (['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'affiliateCode'] as const).map((f) => Boolean(c[f]));
+        return [c.tab, c.ageConfirmed, filled, c.affiliate?.valid ?? null, c.challengeMode, c.thirdPartyPhone, c.fetchRules];
+      }),
+      limit: 200_000,
+      payloads: {
+        ...change('registration', {
+          username: 'newbie01',
+          password: 'Secret12',
+          confirmPassword: 'Secret12',
+          mobileNum: '0899999999',
+          verificationCode: '246810',
+          affiliateCode: 'AG0001',
+        }),
+        ...on('registration.tab', { tab: 'mobile' }, { tab: 'username' }),
+        ...on('form.blur', { field: 'affiliateCode' }),
+        ...on('registration.challengeAnswer', { x: 100 }),
+        ...effect('fetchRegisterRules', [{}], [systemError]),
+        ...effect('checkAffiliate', [true, false], [systemError]),
+        ...effect('fetchChallenge', [challenge], [systemError]),
+        ...effect('phoneVerification', [{ firebaseChannel: 'sms', firebaseIdToken: 'tok' }], [err('popup.closed')]),
+        ...effect('register', [loginValue(0)], [err('challenge.failed'), err('exists.username.err'), systemError]),
+      },
+    },
+  },
+  {
+    machine: forgotPasswordMachine,
+    opts: {
+      input: { phoneEnabled: true, defaultCountryCode: '66' },
+      key: pick<Record<string, unknown>>((c) => [c.tab, ...['username', 'email', 'mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'].map((f) => Boolean(c[f]))]),
+      limit: 50_000,
+      payloads: {
+        ...change('forgotPassword', {
+          username: 'player01',
+          email: 'player01@croupier.test',
+          mobileNum: '0812345602',
+          verificationCode: '246810',
+          newPassword: 'Fresh1234',
+          confirmNewPassword: 'Fresh1234',
+        }),
+        ...on('forgotPassword.tab', { tab: 'mobile' }, { tab: 'email' }),
+        ...effect('resetPasswordByEmail', ['password has been sent'], [err('not.exists.mail')]),
+        ...effect('resetPasswordByPhone', [{ userName: 'player02' }], [err('code.invalid'), systemError]),
+        ...effect('login', [loginValue(0)], [err('login.cred.err')]),
+      },
+    },
+  },
+];
+
+// ---- the tests -------------------------------------------------------------------------------
+
+const missing = (all: string[], reached: string[]) => all.filter((x) => !reached.includes(x));
+
+describe('every machine of the system: reachability', () => {
+  for (const row of rows) {
+    it(`${row.machine.id}: every state, transition and branch is reached, but those listed with why`, () => {
+      const r = reachability(row.machine, row.opts);
+      console.info(r.report);
+      const allowed = Object.keys(row.unreachable ?? {});
+      // Each entry names a state, a transition or a branch the machine defines (a stale one fails).
+      expect(missing(allowed, [...r.all, ...r.definedTransitions, ...r.definedBranches])).toEqual([]);
+      expect(missing(r.all, r.reached)).toEqual(r.all.filter((id) => allowed.includes(id)));
+      expect(missing(r.definedTransitions, r.reachedTransitions)).toEqual(r.definedTransitions.filter((t) => allowed.includes(t)));
+      // A branch is allowed when it is listed, or its transition is.
+      expect(missing(r.definedBranches, r.reachedBranches)).toEqual(
+        r.definedBranches.filter((b) => allowed.includes(b) || allowed.includes(b.replace(/ #\d+$/, ''))),
+      );
+    });
+  }
+
+  it('the table has a row for every machine of the system, and no other', async () => {
+    const ids = (ms: AnyStateMachine[]) => ms.map((m) => m.id).sort();
+    expect(ids(rows.map((r) => r.machine))).toEqual(ids(await allMachines()));
+  });
+});
