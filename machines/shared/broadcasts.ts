@@ -8,7 +8,7 @@
  * Machines also ask the root to navigate (`navigate(to)`): the app's router carries it out, so no
  * machine knows the router.
  */
-import { sendTo, type AnyActorRef, type EventObject, type MachineContext } from 'xstate';
+import { enqueueActions, sendTo, type AnyActorRef, type EventObject, type MachineContext } from 'xstate';
 import type { RegisterRule } from '../../gateway/schema';
 
 /** The root actor's systemId. */
@@ -69,7 +69,18 @@ export function navigate<TContext extends MachineContext, TExpressionEvent exten
   }) satisfies NavigateRequest);
 }
 
-/** Action: send an event to another long-lived actor by systemId (a direct request, not news). */
-export function tell<TContext extends MachineContext, TExpressionEvent extends EventObject, TEvent extends EventObject>(systemId: string, event: EventObject) {
-  return sendTo<TContext, TExpressionEvent, undefined, AnyActorRef, TEvent>(({ system }: { system: { get(id: string): AnyActorRef | undefined } }) => system.get(systemId)!, event);
+/**
+ * Action: send an event to another long-lived actor by systemId (a direct request, not news),
+ * if it is running: a lazy actor that has not started has nothing to act on (no wallet to
+ * refresh for a visitor, no login form to reconfigure when none is open). The event may be
+ * computed from the sender's context and event.
+ */
+export function tell<TContext extends MachineContext, TExpressionEvent extends EventObject, TEvent extends EventObject>(
+  systemId: string,
+  event: EventObject | ((args: { context: TContext; event: TExpressionEvent }) => EventObject),
+) {
+  return enqueueActions<TContext, TExpressionEvent, undefined, TEvent, never, never, never, never, never>(({ context, event: current, system, enqueue }) => {
+    const target = (system as { get(id: string): AnyActorRef | undefined }).get(systemId);
+    if (target) enqueue.sendTo(target, typeof event === 'function' ? event({ context, event: current }) : event);
+  });
 }

@@ -15,8 +15,16 @@ const model = createMachine({
   initial: 'visitor',
   states: {
     visitor: {
-      on: { PLAY_REAL: 'askedToLogIn', PLAY_FREE_TRIAL: 'playingTrial', LOG_IN_MEMBER: 'member', LOG_IN_TRIAL_ACCOUNT: 'trialAccount' },
+      on: {
+        PLAY_REAL: 'askedToLogIn',
+        PLAY_FREE_TRIAL: 'playingTrial',
+        PLAY_FREE_TRIAL_UNDER_MAINTENANCE: 'trialMaintenance',
+        LOG_IN_MEMBER: 'member',
+        LOG_IN_TRIAL_ACCOUNT: 'trialAccount',
+      },
     },
+    // A visitor's free trial is under maintenance; a suggestion played for real asks to log in.
+    trialMaintenance: { on: { PLAY_SUGGESTION: 'askedToLogIn', CLOSE: 'visitor' } },
     askedToLogIn: { on: { LOG_IN_MEMBER: 'member' } },
     playingTrial: { on: { CLOSE: 'visitor' } },
     member: {
@@ -77,6 +85,10 @@ describe('game launch (model-based)', () => {
     events: ({ r, playable, trialGame, listVendor, lotteryVendor, maintenanceGame, balanceBefore, play, logInAs }) => ({
       PLAY_REAL: () => play(playable),
       PLAY_FREE_TRIAL: () => play(trialGame, 'trial'),
+      PLAY_FREE_TRIAL_UNDER_MAINTENANCE: async () => {
+        r.sim.configure({ gameMaintenance: { nodeIds: [trialGame.nodeId], endTime: 1_795_312_800_000 } });
+        await play(trialGame, 'trial');
+      },
       LOG_IN_MEMBER: () => logInAs('player01', 'Player123'),
       LOG_IN_TRIAL_ACCOUNT: () => logInAs('trial01', 'Trial123'),
       PLAY: async () => {
@@ -149,6 +161,11 @@ describe('game launch (model-based)', () => {
       playingFullscreen: () => {
         expect(launcher(r).matches('playing')).toBe(true);
         expect(launcher(r).context.fullscreen).toBe(true);
+      },
+      trialMaintenance: () => {
+        expect(launcher(r).matches('maintenance')).toBe(true);
+        expect(launcher(r).context.mode).toBe('trial');
+        expect(launcher(r).context.suggestions.length).toBeGreaterThan(0);
       },
       maintenance: () => {
         expect(launcher(r).matches('maintenance')).toBe(true);

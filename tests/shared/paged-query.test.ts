@@ -102,6 +102,31 @@ describe('pagedQuery', () => {
     expect(gw.calls).toHaveLength(2);
   });
 
+  it('typing a search and erasing it before the pause asks nothing and leaves the list as it was', async () => {
+    const gw = gateway();
+    const { actor, clock, page } = start(gw, { debounceMs: 300 });
+    gw.calls[0]!.release();
+    await tick();
+    actor.send({ type: 'query.search', field: 'name', text: 'a' });
+    expect(page().phase).toBe('loading');
+    actor.send({ type: 'query.search', field: 'name', text: '' });
+    expect(page()).toMatchObject({ phase: 'ready', totalCount: 45 });
+    clock.increment(1_000);
+    expect(gw.calls).toHaveLength(1);
+    expect(actor.getSnapshot().status).toBe('active');
+
+    // The same after a failure: the error stays on screen, with its retry.
+    const failing = gateway({ failing: () => true });
+    const second = start(failing, { debounceMs: 300 });
+    failing.calls[0]!.release();
+    await tick();
+    second.actor.send({ type: 'query.search', field: 'name', text: 'x' });
+    second.actor.send({ type: 'query.search', field: 'name', text: ' ' });
+    expect(second.page().phase).toBe('failed');
+    second.clock.increment(1_000);
+    expect(failing.calls).toHaveLength(1);
+  });
+
   it('dates go back to page 1; a page that is not a page asks nothing', async () => {
     const gw = gateway();
     const { actor } = start(gw);

@@ -305,7 +305,7 @@ const rows: Row[] = [
     opts: {
       // Fetching at once, and waiting for the first query event.
       inputs: [true, false].map((start) => ({ filters: { gameType: 'RNG', vendor: null, filter: 'ALL', name: '' }, pageSize: 18, debounceMs: 300, start })),
-      key: pick<PagedQueryContext>((c) => [c.page, c.filters.name, c.whole?.key === JSON.stringify([c.filters, c.range])]),
+      key: pick<PagedQueryContext>((c) => [c.page, c.filters.name, c.whole?.key === JSON.stringify([c.filters, c.range]), c.typing?.text ?? null, c.error !== null, c.loads > 0]),
       payloads: {
         ...on('query.set', { filters: { filter: 'HOT' } }),
         // A new text; the same text again (spaces at the ends do not count).
@@ -332,6 +332,8 @@ const rows: Row[] = [
           { game: game(), mode: 'real', random: 0.5 },
           { game: game({ nodeId: '3', freeTrial: true }), mode: 'trial', random: 0 },
           { game: game({ nodeId: '4', vendor: 'KM', gameType: 'PVP', opensList: true }), random: 0 },
+          // A visitor's free trial of a vendor with its own list (then a game of it played for real).
+          { game: game({ nodeId: '6', vendor: 'KM', gameType: 'PVP', opensList: true, freeTrial: true }), mode: 'trial', random: 0 },
         ),
         // A lottery page, the vendor's own game list, its lobby launched like a game.
         ...on(

@@ -9,7 +9,7 @@ import { isAgentType, TRIAL_TYPE } from '../../../gateway/account/contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { LoginValue, MemberInfoValue } from '../../../gateway/account/schemas';
 import type { RegisterRule } from '../../../gateway/schema';
-import { broadcast, navigate, type BootstrapConfigured } from '../../shared/broadcasts';
+import { broadcast, navigate, tell, type BootstrapConfigured } from '../../shared/broadcasts';
 import { lazyChild, notProvided, toErrorInfo } from '../../shared/effect';
 import type { AppStorage } from '../../shared/storage';
 import { STORAGE_KEYS } from '../../shared/storage';
@@ -248,7 +248,7 @@ export const sessionMachine = setup({
           },
         })),
         // A login already on screen learns it too, keeping what was typed.
-        sendTo(({ system }) => system.get('login'), ({ context }) => ({ type: 'login.configure' as const, config: context.loginConfig })),
+        tell('login', ({ context }) => ({ type: 'login.configure', config: context.loginConfig })),
       ],
     },
   },

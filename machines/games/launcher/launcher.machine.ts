@@ -78,7 +78,7 @@ function maintenanceEndOf(error: GatewayErrorInfo): number | null {
   return typeof end === 'number' ? end : typeof end === 'string' && end ? Number(end) : null;
 }
 
-export const launcherMachine = setup({
+const launcherSetup = setup({
   types: {
     context: {} as LauncherContext,
     events: {} as LauncherEvent,
@@ -105,9 +105,33 @@ export const launcherMachine = setup({
     trackSession: assign(({ event }) =>
       event.type === 'session.changed' ? { loggedIn: event.loggedIn, isTrialAccount: event.isTrial } : {},
     ),
+    mustRegister: assign({ notice: 'trialMustRegister' }),
+    /** The game's vendor has its own list of games (isGame VASSALAGE): show it. */
+    openGameList: assign(({ event }) => {
+      const { game } = event as Extract<LauncherEvent, { type: 'launch.game' }>;
+      return { vendor: { code: game.vendor, name: game.name, gameType: game.gameType, icon: game.icon, accountTypeName: null, opensList: true, maintenance: false } };
+    }),
+    startGame: assign(({ event }) => {
+      const e = event as Extract<LauncherEvent, { type: 'launch.game' }>;
+      return { game: e.game, mode: e.mode ?? 'real', random: e.random, lottery: e.lottery ?? null, notice: null, maintenanceEnd: null, suggestions: [], error: null };
+    }),
     clear: assign({ game: null, lottery: null, url: null, vendor: null, vendorGames: [], maintenanceEnd: null, suggestions: [], error: null, fullscreen: false }),
   },
-}).createMachine({
+});
+
+/**
+ * Launching a game, from the lobby, a vendor's own list or the maintenance suggestions alike: a
+ * visitor is asked to log in (but for a free trial), a trial account to register (but for a
+ * trial), and either notice replaces the popup that was open.
+ */
+const LAUNCH_GAME = [
+  { guard: 'needsLogin', target: 'idle', actions: 'promptLogin' },
+  { guard: 'isTrialAccount', target: 'idle', actions: 'mustRegister' },
+  { guard: 'opensList', target: 'vendorList', actions: 'openGameList' },
+  { target: 'launching', actions: 'startGame' },
+] as const;
+
+export const launcherMachine = launcherSetup.createMachine({
   id: 'launcher',
   context: ({ input }) => ({
     loggedIn: false,
@@ -142,21 +166,7 @@ export const launcherMachine = setup({
     idle: {
       entry: 'clear',
       on: {
-        'launch.game': [
-          { guard: 'needsLogin', actions: 'promptLogin' },
-          { guard: 'isTrialAccount', actions: assign({ notice: 'trialMustRegister' }) },
-          {
-            guard: 'opensList',
-            target: 'vendorList',
-            actions: assign(({ event }) => ({
-              vendor: { code: event.game.vendor, name: event.game.name, gameType: event.game.gameType, icon: event.game.icon, accountTypeName: null, opensList: true, maintenance: false },
-            })),
-          },
-          {
-            target: 'launching',
-            actions: assign(({ event }) => ({ game: event.game, mode: event.mode ?? 'real', random: event.random, lottery: event.lottery ?? null, notice: null })),
-          },
-        ],
+        'launch.game': LAUNCH_GAME,
         'launch.vendor': [
           { guard: 'needsLogin', actions: 'promptLogin' },
           { guard: 'isTrialAccount', actions: assign({ notice: 'trialMustRegister' }) },
@@ -181,10 +191,7 @@ export const launcherMachine = setup({
       initial: 'loading',
       on: {
         'launch.close': 'idle',
-        'launch.game': {
-          target: 'launching',
-          actions: assign(({ event }) => ({ game: event.game, mode: event.mode ?? 'real', random: event.random })),
-        },
+        'launch.game': LAUNCH_GAME,
       },
       states: {
         loading: {
@@ -254,10 +261,7 @@ export const launcherMachine = setup({
       on: {
         'launch.close': 'idle',
         'launch.dismiss': 'idle',
-        'launch.game': {
-          target: 'launching',
-          actions: assign(({ event }) => ({ game: event.game, mode: event.mode ?? 'real', random: event.random, maintenanceEnd: null, suggestions: [], error: null })),
-        },
+        'launch.game': LAUNCH_GAME,
       },
     },
     failed: {

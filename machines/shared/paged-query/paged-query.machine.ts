@@ -111,6 +111,8 @@ export const pagedQueryMachine = setup({
     autoStart: ({ context }) => context.autoStart,
     /** The list on hand answers this request: page it here. */
     hasWhole: ({ context }) => context.whole !== null && context.whole.key === keyOf(context),
+    failedLast: ({ context }) => context.error !== null,
+    everLoaded: ({ context }) => context.loads > 0,
     sameSearch: ({ context, event }) => event.type === 'query.search' && String(context.filters[event.field] ?? '') === event.text.trim(),
     validPage: ({ context, event }) => event.type === 'query.page' && Number.isInteger(event.page) && event.page >= 1 && event.page !== context.page,
   },
@@ -167,8 +169,15 @@ export const pagedQueryMachine = setup({
     },
     /** Nothing asked for yet. */
     idle: {},
-    /** Waiting for the typing to pause before searching. */
+    /** Waiting for the typing to pause before searching; `typing` is set throughout. */
     debouncing: {
+      on: {
+        'query.search': [
+          // Typed back to the search on screen before the pause: nothing to ask.
+          { guard: 'sameSearch', target: 'settling', actions: assign({ typing: null }) },
+          { target: 'debouncing', reenter: true, actions: assign({ typing: ({ event }) => ({ field: event.field, text: event.text }) }) },
+        ],
+      },
       after: {
         debounce: {
           target: 'loading',
@@ -192,6 +201,10 @@ export const pagedQueryMachine = setup({
           },
         },
       },
+    },
+    /** Back to what the list showed before the typing. */
+    settling: {
+      always: [{ guard: 'failedLast', target: 'failed' }, { guard: 'everLoaded', target: 'ready' }, { target: 'idle' }],
     },
     ready: {},
     failed: {
