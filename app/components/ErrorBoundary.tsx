@@ -21,16 +21,19 @@ export class ErrorBoundary extends Component<{ children: ReactNode; fallback?: R
   }
 
   override render() {
-    if (this.state.error) return this.props.fallback ?? <ErrorFallback />;
+    if (this.state.error) return this.props.fallback ?? <ErrorFallback error={this.state.error} />;
     return this.props.children;
   }
 }
 
-function ErrorFallback() {
+/** A page's code that did not arrive (offline, a deploy replaced the chunk): Chromium, Firefox and Safari word it so. */
+const CHUNK_FAILED = /dynamically imported module|importing a module script failed|error loading dynamically imported module/i;
+
+function ErrorFallback({ error }: { error: Error }) {
   const { t } = useTranslation();
   return (
     <div className={styles.fallback} role="alert">
-      <p className={styles.message}>{t('errors.unknown')}</p>
+      <p className={styles.message}>{t(CHUNK_FAILED.test(error.message) ? 'errors.moduleLoad' : 'errors.unknown')}</p>
       <Button onClick={() => window.location.reload()}>
         <Icon name="retry" size={18} />
         {t('common.reload')}

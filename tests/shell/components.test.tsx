@@ -7,6 +7,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary } from '../../app/components/ErrorBoundary';
 import { Modal } from '../../app/components/Modal';
 import { SafeHtml, sanitizeHtml } from '../../app/components/SafeHtml';
 import { Header } from '../../app/shell/Header';
@@ -188,6 +189,36 @@ describe('Modal', () => {
 });
 
 // ---- SafeHtml ---------------------------------------------------------------------------
+
+describe('ErrorBoundary', () => {
+  const Throws = ({ error }: { error: Error }): ReactNode => {
+    throw error;
+  };
+  const show = (error: Error) => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const view = render(
+      <I18nextProvider i18n={i18n}>
+        <ErrorBoundary>
+          <Throws error={error} />
+        </ErrorBoundary>
+      </I18nextProvider>,
+    );
+    quiet.mockRestore();
+    return view;
+  };
+
+  it("says a page's code did not arrive when a lazy chunk fails to load, with a reload", () => {
+    show(new TypeError('Failed to fetch dynamically imported module: https://croupier.test/assets/LobbyPage-x.js'));
+    expect(screen.getByRole('alert').textContent).toContain(tr('errors.moduleLoad'));
+    expect(screen.getByRole('button', { name: tr('common.reload') })).toBeTruthy();
+  });
+
+  it('says something went wrong for any other render failure', () => {
+    show(new Error('boom'));
+    expect(screen.getByRole('alert').textContent).toContain(tr('errors.unknown'));
+    expect(screen.getByRole('alert').textContent).not.toContain(tr('errors.moduleLoad'));
+  });
+});
 
 describe('SafeHtml', () => {
   it('strips <script>, event handlers and javascript: URLs', () => {
