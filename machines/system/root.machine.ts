@@ -50,6 +50,10 @@ export const rootMachine = setup({
     /** Loads a lazy workflow's code (provided by system.ts; in a replay the journal answers). */
     loadWorkflow: notProvided<{ name: string }, void>('loadWorkflow'),
   },
+  guards: {
+    /** The asking actor is one the registry lets navigate. */
+    mayNavigate: ({ event }) => event.type === 'system.navigate' && entryOf(event.from)?.navigates === true,
+  },
   actions: {
     /** To a running actor at once; a lazy one not started yet is loaded first, the event waiting. */
     deliver: enqueueActions(({ enqueue, event, context, system }) => {
@@ -103,7 +107,7 @@ export const rootMachine = setup({
       ]),
     ),
     'system.navigate': {
-      guard: ({ event }) => entryOf(event.from)?.navigates === true,
+      guard: 'mayNavigate',
       actions: enqueueActions(({ enqueue, event }) => enqueue.emit({ type: 'navigate', to: event.to })),
     },
     'system.send': { actions: 'deliver' },

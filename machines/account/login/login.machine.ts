@@ -149,6 +149,10 @@ export const loginMachine = setup({
       return context.variant === 'member' && t !== undefined && !MEMBER_TYPES.includes(t);
     },
     smsEnabled: ({ context, event }) => event.type === 'login.tab' && (event.tab === 'username' || context.smsLogin),
+    /** Nothing was entered to prove the user's identity from an unregistered IP. */
+    verifyValueMissing: ({ context }) => !context.verifyValue.trim(),
+    /** A failed login asked for the image captcha: a spent code needs a new image. */
+    captchaRequired: ({ context }) => context.captchaRequired,
   },
   actions: {
     authenticate: sendParent(({ context, event }): LoginOutputEvent => {
@@ -295,7 +299,7 @@ export const loginMachine = setup({
             editing: {
               on: {
                 'form.submit': [
-                  { guard: ({ context }) => !context.verifyValue.trim(), actions: assign({ fieldErrors: { verifyValue: { key: 'validation.required' } } }) },
+                  { guard: 'verifyValueMissing', actions: assign({ fieldErrors: { verifyValue: { key: 'validation.required' } } }) },
                   { target: 'checking' },
                 ],
                 'form.dismiss': { actions: assign({ error: null }) },
@@ -335,7 +339,7 @@ export const loginMachine = setup({
     /** The image captcha, shown once a failed login asked for it. */
     captcha: {
       initial: 'hidden',
-      on: { 'login.captchaSpent': { guard: ({ context }) => context.captchaRequired, target: '.loading' } },
+      on: { 'login.captchaSpent': { guard: 'captchaRequired', target: '.loading' } },
       states: {
         hidden: {},
         loading: {

@@ -91,6 +91,10 @@ export const changePasswordMachine = setup({
   guards: {
     isValid: ({ context }) => !hasFieldErrors(validateChangePassword(context)),
     cancellable: ({ context }) => !context.forced,
+    /** The change is to one of this form's inputs (anything else is ignored). */
+    knownField: ({ event }) => event.type === 'form.change' && FIELDS.includes(event.field),
+    /** `changePassword`'s refusal belongs under a field (otherwise it is a banner). */
+    errorOnField: ({ event }) => changePasswordErrorField((event as { error?: unknown }).error) !== null,
   },
 }).createMachine({
   id: 'changePassword',
@@ -110,10 +114,7 @@ export const changePasswordMachine = setup({
   states: {
     editing: {
       on: {
-        'form.change': {
-          guard: ({ event }) => FIELDS.includes(event.field),
-          actions: assign(({ context, event }) => typedValue(context, event)),
-        },
+        'form.change': { guard: 'knownField', actions: assign(({ context, event }) => typedValue(context, event)) },
         'form.submit': [
           { guard: 'isValid', target: 'submitting', actions: assign({ fieldErrors: {}, error: null }) },
           { actions: assign(({ context }) => ({ fieldErrors: validateChangePassword(context), error: null })) },
@@ -134,7 +135,7 @@ export const changePasswordMachine = setup({
         onDone: { target: 'changed', actions: assign({ changed: true }) },
         onError: [
           {
-            guard: ({ event }) => changePasswordErrorField(event.error) !== null,
+            guard: 'errorOnField',
             target: 'editing',
             actions: assign(({ context, event }) => {
               const { field, error } = changePasswordErrorField(event.error)!;

@@ -15,7 +15,7 @@
  *    and forwards `sms.send` to it.
  *  - invokes 'resetPasswordByEmail', 'resetPasswordByPhone', 'login': same-named effects.
  */
-import { assign, sendParent, sendTo, setup } from 'xstate';
+import { and, assign, not, sendParent, sendTo, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { LoginValue } from '../../../gateway/account/schemas';
 import type { RegisterRule } from '../../../gateway/schema';
@@ -118,6 +118,16 @@ export const forgotPasswordMachine = setup({
   guards: {
     isValid: ({ context }) => !hasFieldErrors(validateForgotPassword(context)),
     byEmail: ({ context }) => context.tab === 'email',
+    /** The mobile tab is open (the only other tab). */
+    byPhone: not('byEmail'),
+    /** The change is to one of this form's inputs (anything else is ignored). */
+    knownField: ({ event }) => event.type === 'form.change' && FIELDS.includes(event.field),
+    /** A tab this brand offers, other than the one already open. */
+    otherTab: ({ context, event }) => event.type === 'forgotPassword.tab' && context.tabs.includes(event.tab) && context.tab !== event.tab,
+    /** The mobile number is well-formed: an SMS code may be sent to it. */
+    mobileValid: ({ context }) => validateMobile(context.mobileNum) === null,
+    /** The phone reset's refusal belongs under a field (otherwise it is a banner). */
+    errorOnField: ({ event }) => phoneResetErrorField((event as { error?: unknown }).error) !== null,
   },
 }).createMachine({
   id: 'forgotPassword',
@@ -147,17 +157,14 @@ export const forgotPasswordMachine = setup({
       states: {
         editing: {
           on: {
-            'form.change': {
-              guard: ({ event }) => FIELDS.includes(event.field),
-              actions: assign(({ context, event }) => typedValue(context, event)),
-            },
+            'form.change': { guard: 'knownField', actions: assign(({ context, event }) => typedValue(context, event)) },
             'forgotPassword.tab': {
-              guard: ({ context, event }) => context.tabs.includes(event.tab) && context.tab !== event.tab,
+              guard: 'otherTab',
               actions: assign({ tab: ({ event }) => event.tab, fieldErrors: {}, error: null }),
             },
             'forgotPassword.sendCode': [
               {
-                guard: ({ context }) => context.tab === 'mobile' && validateMobile(context.mobileNum) === null,
+                guard: and(['byPhone', 'mobileValid']),
                 actions: sendTo(
                   'smsCode',
                   ({ context }): SmsSendInput & { type: 'sms.send' } => ({
@@ -168,7 +175,7 @@ export const forgotPasswordMachine = setup({
                 ),
               },
               {
-                guard: ({ context }) => context.tab === 'mobile',
+                guard: 'byPhone',
                 actions: assign(({ context }) => ({
                   fieldErrors: { ...context.fieldErrors, mobileNum: validateMobile(context.mobileNum) ?? undefined },
                 })),
@@ -204,7 +211,7 @@ export const forgotPasswordMachine = setup({
             onDone: { target: '#forgotPassword.loggingIn' },
             onError: [
               {
-                guard: ({ event }) => phoneResetErrorField(event.error) !== null,
+                guard: 'errorOnField',
                 target: 'editing',
                 actions: assign(({ context, event }) => {
                   const { field, error } = phoneResetErrorField(event.error)!;

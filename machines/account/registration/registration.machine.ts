@@ -18,7 +18,7 @@
  *  - invokes 'fetchRegisterRules', 'checkAffiliate', 'fetchChallenge', 'phoneVerification'
  *    (third-party sign-in, e.g. firebase; app-provided), 'register': same-named effects.
  */
-import { assign, sendParent, sendTo, setup } from 'xstate';
+import { and, assign, sendParent, sendTo, setup } from 'xstate';
 import { RULE_FIELDS, type RuleField } from '../../../gateway/account/contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { LoginValue } from '../../../gateway/account/schemas';
@@ -341,6 +341,20 @@ export const registrationMachine = setup({
     },
     usesSlider: ({ context }) => context.challengeMode === 'slider',
     needsPhoneVerification: ({ context }) => context.thirdPartyPhone && phoneInvolved(context),
+    /** The change is to one of this form's text inputs (anything else is ignored). */
+    knownField: ({ event }) => event.type === 'form.change' && TEXT_FIELDS.includes(event.field),
+    /** A tab this brand offers, other than the one already open. */
+    otherTab: ({ context, event }) => event.type === 'registration.tab' && context.tabs.includes(event.tab) && context.tab !== event.tab,
+    /** The mobile number is well-formed: an SMS code may be sent to it. */
+    mobileValid: ({ context }) => validateMobile(context.mobileNum) === null,
+    /** The user is typing in, or leaving, the invitation-code input. */
+    onAffiliateField: ({ event }) => (event.type === 'form.change' || event.type === 'form.blur') && event.field === 'affiliateCode',
+    /** The invitation-code check answered that the code is not valid. */
+    affiliateRefused: ({ event }) => !(event as unknown as { output: boolean }).output,
+    /** `register` refused the slider answer (or wants one): a fresh challenge. */
+    challengeRefused: ({ event }) => CHALLENGE_CODES.includes(toErrorInfo((event as { error?: unknown }).error).code),
+    /** `register`'s refusal belongs under a field on screen (otherwise it is a banner). */
+    errorOnField: ({ context, event }) => registerErrorField(context, (event as { error?: unknown }).error) !== null,
   },
   actions: {
     clearErrors: assign({ fieldErrors: {}, error: null }),
@@ -422,17 +436,17 @@ export const registrationMachine = setup({
         editing: {
           initial: 'idle',
           on: {
-            'form.change': { guard: ({ event }) => TEXT_FIELDS.includes(event.field), actions: 'typed' },
+            'form.change': { guard: 'knownField', actions: 'typed' },
             'registration.toggleAge': {
               actions: assign(({ context }) => ({ ageConfirmed: !context.ageConfirmed, fieldErrors: { ...context.fieldErrors, ageConfirmed: undefined } })),
             },
             'registration.tab': {
-              guard: ({ context, event }) => context.tabs.includes(event.tab) && context.tab !== event.tab,
+              guard: 'otherTab',
               actions: [assign({ tab: ({ event }) => event.tab }), 'clearErrors'],
             },
             'registration.sendCode': [
               {
-                guard: ({ context }) => validateMobile(context.mobileNum) === null,
+                guard: 'mobileValid',
                 actions: sendTo(
                   'smsCode',
                   ({ context }): SmsSendInput & { type: 'sms.send' } => ({
@@ -460,13 +474,7 @@ export const registrationMachine = setup({
           states: {
             idle: {
               on: {
-                'form.blur': {
-                  guard: ({ context, event }) => {
-                    const code = context.affiliateCode.trim();
-                    return event.field === 'affiliateCode' && code !== '' && context.affiliate?.code !== code;
-                  },
-                  target: 'checkingAffiliate',
-                },
+                'form.blur': { guard: and(['onAffiliateField', 'needsAffiliateCheck']), target: 'checkingAffiliate' },
               },
             },
             /** The invitation code is checked as the user leaves the field. */
@@ -491,7 +499,7 @@ export const registrationMachine = setup({
               on: {
                 // The code changed while its check ran: the answer no longer applies. Other
                 // fields fall through to the editing handler and the check goes on.
-                'form.change': { guard: ({ event }) => event.field === 'affiliateCode', target: 'idle', actions: 'typed' },
+                'form.change': { guard: 'onAffiliateField', target: 'idle', actions: 'typed' },
               },
             },
           },
@@ -506,7 +514,7 @@ export const registrationMachine = setup({
             input: ({ context }) => ({ code: context.affiliateCode.trim(), domain: context.domain }),
             onDone: [
               {
-                guard: ({ event }) => !event.output,
+                guard: 'affiliateRefused',
                 target: 'editing',
                 actions: assign(({ context }) => ({
                   affiliate: { code: context.affiliateCode.trim(), valid: false },
@@ -580,13 +588,13 @@ export const registrationMachine = setup({
             onError: [
               {
                 // The answer was refused: a fresh challenge, with the message.
-                guard: ({ context, event }) => context.challengeMode === 'slider' && CHALLENGE_CODES.includes(toErrorInfo(event.error).code),
+                guard: and(['usesSlider', 'challengeRefused']),
                 target: 'challenge',
                 actions: assign(({ event }) => ({ error: phoneError(event.error), challenge: null, challengeAnswer: null, phoneToken: null })),
               },
               {
                 // Under a field only when that field is on screen; otherwise a banner.
-                guard: ({ context, event }) => registerErrorField(context, event.error) !== null,
+                guard: 'errorOnField',
                 target: 'editing',
                 actions: assign(({ context, event }) => {
                   const { field, error } = registerErrorField(context, event.error)!;

@@ -197,8 +197,12 @@ export const sessionMachine = setup({
     mustChangePassword: ({ context }) => context.mustChangePassword,
     passwordChanged: ({ event }) => (event as { output?: { changed?: boolean } }).output?.changed === true,
     fromAgentPage: ({ context }) => context.agentLogin,
+    /** The login form is asked for with a variant (member or agent). */
     variantGiven: ({ event }) => event.type === 'session.openLogin' && event.variant !== undefined,
-    newVariant: ({ context, event }) => event.type === 'session.openLogin' && event.variant !== undefined && event.variant !== context.loginVariant,
+    /** The login form is asked for with the variant it already has. */
+    sameVariant: ({ context, event }) => event.type === 'session.openLogin' && event.variant === context.loginVariant,
+    /** The login form on screen is asked for with another variant: it switches, keeping what was typed. */
+    newVariant: and(['variantGiven', not('sameVariant')]),
   },
 }).createMachine({
   id: 'session',
@@ -284,7 +288,7 @@ export const sessionMachine = setup({
           },
           on: {
             'session.promptLogin': { actions: assign({ loginPrompt: true }) },
-            'session.openLogin': { guard: and(['variantGiven', not('newVariant')]) },
+            'session.openLogin': { guard: and(['variantGiven', 'sameVariant']) },
           },
         },
         trial: {

@@ -4,7 +4,7 @@
  * server is called; a failure rolls back with a message. Toggles are throttled to one a second
  * (and one call at a time). Lottery favourites are kept locally, per username.
  */
-import { and, assign, enqueueActions, setup, stateIn } from 'xstate';
+import { and, assign, enqueueActions, not, setup, stateIn } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { notProvided, toErrorInfo } from '../../shared/effect';
 import { FAVOURITE_THROTTLE_MS, LOTTERY_ROUTES, LOTTERY_TYPES, type FavouriteKey } from '../rules';
@@ -61,7 +61,6 @@ export const favouritesMachine = setup({
   delays: { throttle: FAVOURITE_THROTTLE_MS },
   guards: {
     loggedIn: ({ event }) => event.type === 'session.changed' && event.loggedIn,
-    loggedOut: ({ event }) => event.type === 'session.changed' && !event.loggedIn,
     isLottery: ({ event }) => 'game' in event && isLotteryGame(event.game),
     isFavourite: ({ context, event }) =>
       'game' in event && (isLotteryGame(event.game) ? context.lotteryIds : context.ids).includes(event.game.nodeId),
@@ -122,12 +121,12 @@ export const favouritesMachine = setup({
         // The hearts stay empty but usable; the message says why the list is missing.
         onError: { target: 'ready', actions: assign({ error: ({ event }) => toErrorInfo(event.error) }) },
       },
-      on: { 'session.changed': { guard: 'loggedOut', target: 'loggedOut' } },
+      on: { 'session.changed': { guard: not('loggedIn'), target: 'loggedOut' } },
     },
     ready: {
       type: 'parallel',
       on: {
-        'session.changed': { guard: 'loggedOut', target: 'loggedOut' },
+        'session.changed': { guard: not('loggedIn'), target: 'loggedOut' },
         'favourites.add': [
           { guard: 'isFavourite' }, // adding an existing favourite does nothing
           { guard: and(['isLottery', 'canToggle']), actions: 'toggleLottery', target: '.gate.cooling' },

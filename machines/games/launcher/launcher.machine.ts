@@ -98,6 +98,12 @@ const launcherSetup = setup({
     },
     isTrialAccount: ({ context, event }) => context.isTrialAccount && !(event.type === 'launch.game' && event.mode === 'trial'),
     opensList: ({ event }) => event.type === 'launch.game' && event.game.opensList,
+    /** The session just ended (logged out). */
+    loggedOutNow: ({ event }) => event.type === 'session.changed' && !event.loggedIn,
+    /** The vendor has a page of its own in the app (the lottery pages, /rng): go there. */
+    vendorHasPage: ({ event }) => event.type === 'launch.vendor' && vendorRoute(event.vendor).kind === 'route',
+    /** The vendor has its own list of games (isGame VASSALAGE): show it. */
+    vendorOpensList: ({ event }) => event.type === 'launch.vendor' && vendorRoute(event.vendor).kind === 'vendorList',
   },
   actions: {
     promptLogin: tell('session', { type: 'session.promptLogin' }),
@@ -156,7 +162,7 @@ export const launcherMachine = launcherSetup.createMachine({
   on: {
     'session.changed': [
       // Logging out closes a running game: it was played on the ended session.
-      { guard: ({ event }) => !event.loggedIn, target: '.idle', actions: ['trackSession', 'clear'] },
+      { guard: 'loggedOutNow', target: '.idle', actions: ['trackSession', 'clear'] },
       { actions: 'trackSession' },
     ],
     'bootstrap.configured': { actions: assign({ launchCdns: ({ event }) => event.launchCdns }) },
@@ -171,13 +177,13 @@ export const launcherMachine = launcherSetup.createMachine({
           { guard: 'needsLogin', actions: 'promptLogin' },
           { guard: 'isTrialAccount', actions: assign({ notice: 'trialMustRegister' }) },
           {
-            guard: ({ event }) => vendorRoute(event.vendor).kind === 'route',
+            guard: 'vendorHasPage',
             actions: [
               assign({ routedTo: ({ event }) => (vendorRoute(event.vendor) as { path: string }).path }),
               navigate(({ event }) => (vendorRoute((event as { vendor: Vendor }).vendor) as { path: string }).path),
             ],
           },
-          { guard: ({ event }) => vendorRoute(event.vendor).kind === 'vendorList', target: 'vendorList', actions: assign({ vendor: ({ event }) => event.vendor }) },
+          { guard: 'vendorOpensList', target: 'vendorList', actions: assign({ vendor: ({ event }) => event.vendor }) },
           {
             target: 'launching',
             actions: assign(({ event }) => ({ game: vendorAsGame(event.vendor), mode: 'real' as const, random: event.random, notice: null })),
