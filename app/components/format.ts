@@ -33,3 +33,20 @@ export function formatDateTime(ms: number, locale: string): string {
     timeZoneName: 'short',
   }).format(ms);
 }
+
+/** A badge's count: 99 at most, then "99+" (digits in the language's numerals). */
+export function formatCount(count: number, locale: string): string {
+  const f = new Intl.NumberFormat(locale);
+  return count > 99 ? `${f.format(99)}+` : f.format(count);
+}
+
+/** A plain number (counts, points), grouped for the language. */
+export function formatNumber(n: number, locale: string): string {
+  return new Intl.NumberFormat(locale).format(n);
+}
+
+/** A calendar day ('yyyy-MM-dd', as the gateway and the date filters give it) for the language. */
+export function formatDay(day: string, locale: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+}

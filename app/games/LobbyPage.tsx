@@ -18,7 +18,7 @@ import { useLanes } from './use-catalogue';
 import { useLobby } from './use-lobby';
 import { assetUrl } from './assets';
 import { GameGrid } from './GameGrid';
-import { Pagination } from './Pagination';
+import { Pagination } from '../components/Pagination';
 import pageStyles from '../components/Page.module.css';
 import styles from './LobbyPage.module.css';
 

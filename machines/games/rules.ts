@@ -6,8 +6,6 @@ import type { GameValue, VendorCardValue, VendorLanesValue } from '../../gateway
 
 // ---- constants (spec §9) -------------------------------------------------------------------
 export const LOBBY_PAGE_SIZE = 18;
-export const LOBBY_MARGIN_PAGES = 2;
-export const LOBBY_PAGE_RANGE = 5;
 export const HOME_SLICE = 12;
 export const HOME_MAX_VENDORS = 5;
 export const HOME_MAX_GAMES = 12;
@@ -172,26 +170,6 @@ export function vendorRoute(vendor: Pick<Vendor, 'code' | 'gameType' | 'opensLis
   if (vendor.gameType === 'RNG') return { kind: 'route', path: `/rng?vassalage=${encodeURIComponent(vendor.code)}` };
   if (vendor.opensList) return { kind: 'vendorList' };
   return { kind: 'launch' };
-}
-
-/** Pages to show in a paginator: margin pages at both ends, a range around the current one, gaps as null. */
-export function pageItems(current: number, total: number, margin = LOBBY_MARGIN_PAGES, range = LOBBY_PAGE_RANGE): (number | null)[] {
-  if (total <= 0) return [];
-  const pages = new Set<number>();
-  for (let i = 1; i <= Math.min(margin, total); i++) pages.add(i);
-  for (let i = Math.max(1, total - margin + 1); i <= total; i++) pages.add(i);
-  const half = Math.floor(range / 2);
-  let start = Math.max(1, current - half);
-  const end = Math.min(total, start + range - 1);
-  start = Math.max(1, end - range + 1);
-  for (let i = start; i <= end; i++) pages.add(i);
-  const sorted = [...pages].sort((a, b) => a - b);
-  const out: (number | null)[] = [];
-  sorted.forEach((p, i) => {
-    if (i > 0 && p - sorted[i - 1]! > 1) out.push(null);
-    out.push(p);
-  });
-  return out;
 }
 
 /** The launch CDN (spec §4): one of the given bases, chosen by a random number passed in. */

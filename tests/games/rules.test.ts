@@ -6,7 +6,6 @@ import { createActor, SimulatedClock } from 'xstate';
 import {
   launchUrl,
   navClick,
-  pageItems,
   pickCdn,
   prizeMode,
   splitSportsLane,
@@ -86,17 +85,6 @@ describe('vendor routing', () => {
   });
 });
 
-describe('pagination items (margin 2, range 5)', () => {
-  it('shows every page when there are few', () => {
-    expect(pageItems(1, 5)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageItems(1, 0)).toEqual([]);
-  });
-  it('shows margins, a range around the current page, and gaps', () => {
-    expect(pageItems(10, 20)).toEqual([1, 2, null, 8, 9, 10, 11, 12, null, 19, 20]);
-    expect(pageItems(1, 20)).toEqual([1, 2, 3, 4, 5, null, 19, 20]);
-    expect(pageItems(20, 20)).toEqual([1, 2, null, 16, 17, 18, 19, 20]);
-  });
-});
 
 describe('launch CDN', () => {
   it('picks one of the given CDNs from the random number and resolves relative URLs against it', () => {

@@ -12,7 +12,7 @@ import { GameCard } from '../../app/games/GameCard';
 import GamePopup from '../../app/games/GamePopup';
 import LobbyPage, { type LobbyPageProps } from '../../app/games/LobbyPage';
 import LotteryPage from '../../app/games/LotteryPage';
-import { Pagination } from '../../app/games/Pagination';
+import { Pagination } from '../../app/components/Pagination';
 import { matchRoute } from '../../app/shell/routes';
 import type { AppServices } from '../../app/system/system';
 import type { GamePage, GameQuery } from '../../machines/games/games.effects';
@@ -230,8 +230,8 @@ describe('Pagination', () => {
       </I18nextProvider>,
     );
     expect(labels()).toEqual(['1', '2', '…', '8', '9', '10', '11', '12', '…', '19', '20']);
-    expect(screen.getByRole('button', { name: tr('games.page', { page: 10 }) }).getAttribute('aria-current')).toBe('page');
-    fireEvent.click(screen.getByRole('button', { name: tr('games.page', { page: 12 }) }));
+    expect(screen.getByRole('button', { name: tr('common.page', { page: 10 }) }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(screen.getByRole('button', { name: tr('common.page', { page: 12 }) }));
     expect(onPage).toHaveBeenLastCalledWith(12);
     fireEvent.click(screen.getByRole('button', { name: tr('common.nextPage') }));
     expect(onPage).toHaveBeenLastCalledWith(11);
@@ -287,7 +287,7 @@ describe('LobbyPage', () => {
     const vendors = screen.getByRole('navigation', { name: tr('games.vendorsLabel') });
     await waitFor(() => expect(within(vendors).getByRole('button', { name: 'PG Soft' }).getAttribute('aria-pressed')).toBe('true'));
     // The paginator pages through the lobby machine.
-    fireEvent.click(screen.getByRole('button', { name: tr('games.page', { page: 2 }) }));
+    fireEvent.click(screen.getByRole('button', { name: tr('common.page', { page: 2 }) }));
     expect(send).toHaveBeenLastCalledWith({ type: 'lobby.page', page: 2 });
     await waitFor(() => expect(callsOf('fetchLobbyPage').at(-1)).toMatchObject({ page: 2 }));
   });

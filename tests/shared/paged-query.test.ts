@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { pagedQueryMachine, type PageRequest, type PageResult } from '../../machines/shared/paged-query/paged-query.machine';
 import { selectPage } from '../../machines/shared/paged-query/paged-query.selectors';
+import { pageItems } from '../../machines/shared/paged-query/page-items';
 import { addDays, isValidRange, presetOf, rangeFor } from '../../machines/shared/paged-query/date-range';
 
 type Filters = { type: string; name: string };
@@ -199,5 +200,17 @@ describe('date range presets', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(isValidRange({ from: '2026-11-23', to: '2026-11-01' })).toBe(false);
     expect(isValidRange({ from: '2026-11-01', to: '2026-11-23' })).toBe(true);
+  });
+});
+
+describe('pagination items (margin 2, range 5)', () => {
+  it('shows every page when there are few', () => {
+    expect(pageItems(1, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageItems(1, 0)).toEqual([]);
+  });
+  it('shows margins, a range around the current page, and gaps', () => {
+    expect(pageItems(10, 20)).toEqual([1, 2, null, 8, 9, 10, 11, 12, null, 19, 20]);
+    expect(pageItems(1, 20)).toEqual([1, 2, 3, 4, 5, null, 19, 20]);
+    expect(pageItems(20, 20)).toEqual([1, 2, null, 16, 17, 18, 19, 20]);
   });
 });

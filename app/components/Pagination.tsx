@@ -1,6 +1,6 @@
 /** The lobby paginator (spec §2): margin pages 2, page range 5, gaps as an ellipsis. */
 import { useTranslation } from 'react-i18next';
-import { pageItems } from '../../machines/games/rules';
+import { pageItems } from '../../machines/shared/paged-query/page-items';
 import styles from './Pagination.module.css';
 
 export interface PaginationProps {
@@ -11,7 +11,7 @@ export interface PaginationProps {
 }
 
 export function Pagination({ page, totalPages, onPage, disabled = false }: PaginationProps) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation();
   if (totalPages <= 1) return null;
   const items = pageItems(page, totalPages);
   return (
@@ -35,7 +35,7 @@ export function Pagination({ page, totalPages, onPage, disabled = false }: Pagin
                 type="button"
                 className={styles.page}
                 aria-current={p === page ? 'page' : undefined}
-                aria-label={t('games.page', { page: p })}
+                aria-label={t('common.page', { page: p })}
                 disabled={disabled && p !== page}
                 onClick={() => p !== page && onPage(p)}
               >
