@@ -7,13 +7,12 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue, text } from '../support/catalogue';
-import { launchBrowser, SCREENSHOT_DIR, startSimulatorApp, type RunningApp } from '../support/e2e';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { textsOf } from '../support/catalogue';
+import { SCREENSHOT_DIR, useSimulatorApp } from '../support/e2e';
 
-const TH = catalogue('th');
-const k = (key: string, vars: Record<string, string | number> = {}): string => text(TH, key, vars);
+const k = textsOf('th');
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field by its label (required fields end with a decorative " *"). */
 const field = (scope: Page | Locator, key: string) => scope.getByLabel(new RegExp(`^${escape(k(key))}( \\*)?$`));
@@ -28,24 +27,7 @@ interface SimulatorWindow {
   };
 }
 
-let browser: Browser;
-let app: RunningApp;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await startSimulatorApp();
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
-});
-
-async function fresh(viewport = { width: 1280, height: 860 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => console.error('[page error]', e.message));
-  return { context, page };
-}
+const app = useSimulatorApp({ viewport: { width: 1280, height: 860 } });
 
 async function ready(page: Page, path = '/') {
   await page.goto(app.url + path);
@@ -80,7 +62,7 @@ const balance = (page: Page) => page.getByTestId('balance');
 
 describe('account workflows', () => {
   it('logs in with the image captcha after a failed attempt (CAPTCHA3 on)', async () => {
-    const { context, page } = await fresh();
+    const { context, page } = await app.newPage();
     await ready(page);
     await configure(page, { flags: { CAPTCHA3: true } });
     await page.getByRole('button', { name: k('header.login'), exact: true }).first().click();
@@ -109,7 +91,7 @@ describe('account workflows', () => {
   });
 
   it('registers by username, showing the rules’ messages first', async () => {
-    const { context, page } = await fresh();
+    const { context, page } = await app.newPage();
     await ready(page);
     // Without SMS verification of registrations the simulator does not require a mobile number.
     await configure(page, { flags: { REGMOBVERF3: false } });
@@ -135,7 +117,7 @@ describe('account workflows', () => {
   });
 
   it('registers by mobile with the SMS code from the simulator’s outbox', async () => {
-    const { context, page } = await fresh({ width: 390, height: 844 });
+    const { context, page } = await app.newPage({ width: 390, height: 844 });
     await ready(page, '/register');
     const dialog = page.getByRole('dialog', { name: k('register.title') });
     await dialog.getByRole('tab', { name: k('register.tabs.mobile') }).click();
@@ -167,7 +149,7 @@ describe('account workflows', () => {
   });
 
   it('forces a password change after logging in with the default password', async () => {
-    const { context, page } = await fresh();
+    const { context, page } = await app.newPage();
     await ready(page);
     await page.getByRole('button', { name: k('header.login'), exact: true }).first().click();
     const login = page.getByRole('dialog');
@@ -190,7 +172,7 @@ describe('account workflows', () => {
   });
 
   it('logs an agent in at /agent and shows the agent centre with its GMT clock', async () => {
-    const { context, page } = await fresh();
+    const { context, page } = await app.newPage();
     await ready(page, '/agent');
     await page.getByRole('heading', { name: k('agent.login.headline') }).waitFor();
     expect(await page.getByRole('checkbox', { name: k('login.remember') }).count()).toBe(0);
@@ -215,7 +197,7 @@ describe('account workflows', () => {
   });
 
   it('refuses a non-agent on the agent login page', async () => {
-    const { context, page } = await fresh({ width: 360, height: 740 });
+    const { context, page } = await app.newPage({ width: 360, height: 740 });
     await ready(page, '/agent');
     await page.locator('input[autocomplete="username"]').fill('player01');
     await page.locator('input[type="password"]').fill('Player123');
@@ -228,7 +210,7 @@ describe('account workflows', () => {
   });
 
   it('resets a forgotten password by mobile, then logs in with the new one', async () => {
-    const { context, page } = await fresh();
+    const { context, page } = await app.newPage();
     await ready(page, '/login');
     await page.getByRole('button', { name: k('login.forgot') }).click();
     const dialog = page.getByRole('dialog', { name: k('forgotPassword.title') });
@@ -250,7 +232,7 @@ describe('account workflows', () => {
   });
 
   it('verifies a login from an unregistered IP with an SMS code (LOGINIPVERF3 on)', async () => {
-    const { context, page } = await fresh();
+    const { context, page } = await app.newPage();
     await ready(page, '/login');
     await configure(page, { flags: { LOGINIPVERF3: true } });
     const dialog = page.getByRole('dialog', { name: k('login.title') });
@@ -272,7 +254,7 @@ describe('account workflows', () => {
   });
 
   it('logs in with the keyboard only', async () => {
-    const { context, page } = await fresh();
+    const { context, page } = await app.newPage();
     await ready(page);
     await page.getByRole('button', { name: k('header.login'), exact: true }).first().waitFor();
     const loginLabel = k('header.login');

@@ -7,18 +7,9 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DIALING_CODES, DialingCodeSelect } from '../../app/components/form/fields';
 import type { Country } from '../../machines/shell/bootstrap/bootstrap.effects';
+import { deferred, network } from '../support/fakes';
 import { tr } from '../support/i18n';
 import { createTestSystem, renderWithSystem } from '../support/system';
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function renderSelect(value = '66') {
   const countries = deferred<Country[]>();
@@ -46,7 +37,7 @@ describe('DialingCodeSelect', () => {
   it('keeps the static list when the load failed', async () => {
     const { countries, options } = renderSelect('84');
     await act(async () => {
-      countries.reject({ kind: 'network', code: 'network.error', status: undefined, serverMessage: undefined, messageKey: 'errors.network' });
+      countries.reject(network);
       await countries.promise.catch(() => {});
     });
     expect(options()[0]).toBe('84');

@@ -2,37 +2,20 @@
  * change-password and forgot-password machines (spec §2, §4, §5): driven directly with fake
  * effects; the forgot flow runs inside a tiny parent that records `session.authenticated`.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, setup, waitFor, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
-import type { GatewayErrorInfo } from '../../gateway/errors';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { createActor, fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { LoginValue } from '../../gateway/account/schemas';
 import type { RegisterRule } from '../../gateway/schema';
-import { changePasswordMachine, type ChangePasswordField, type ChangePasswordInput } from '../../machines/account/password/change-password.machine';
+import { changePasswordMachine, type ChangePasswordInput } from '../../machines/account/password/change-password.machine';
 import type { LoginInput } from '../../machines/account/login/login.effects';
-import { forgotPasswordMachine, type ForgotPasswordField, type ForgotPasswordInput } from '../../machines/account/password/forgot-password.machine';
-import type { LoginOutputEvent } from '../../machines/account/login/login.machine';
+import { forgotPasswordMachine, type ForgotPasswordInput } from '../../machines/account/password/forgot-password.machine';
 import { smsCodeWith } from '../../machines/shared/sms-code/sms-code.machine';
 import type { SmsSendInput, smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';
+import { biz, deferred, network } from '../support/fakes';
+import { driveForm, hostWorkflow } from '../support/workflow';
 
-const biz = (code: string, messageKey = 'errors.unknown'): GatewayErrorInfo => ({ kind: 'business', code, status: 200, serverMessage: undefined, messageKey });
-const network: GatewayErrorInfo = { kind: 'network', code: 'network', status: undefined, serverMessage: undefined, messageKey: 'errors.network' };
 const PASSWORD_RULE: RegisterRule = { enabled: true, required: true, acceptedPattern: '', patternId: 4, minLength: 6, maxLength: 12 };
 const LOGIN: LoginValue = { token: 'tok-after-reset', firstTimeLogin: false, passwordExpired: false };
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-const actors: AnyActorRef[] = [];
-afterEach(() => {
-  while (actors.length) actors.pop()!.stop();
-});
 
 // ---- change password ------------------------------------------------------------------------
 type ChangeInput = { oldPassword: string; newPassword: string; confirmNewPassword: string };
@@ -48,13 +31,8 @@ function startChange(input: Partial<ChangePasswordInput> = {}, change: (i: Chang
     },
   });
   const actor = createActor(machine, { input: { forced: false, passwordRule: PASSWORD_RULE, ...input } }).start();
-  actors.push(actor);
-  const fill = (values: Partial<Record<ChangePasswordField, string>>) => {
-    for (const [field, value] of Object.entries(values)) actor.send({ type: 'form.change', field: field as ChangePasswordField, value: value! });
-  };
-  const ctx = () => actor.getSnapshot().context;
-  const until = (p: (s: SnapshotFrom<typeof changePasswordMachine>) => boolean) => waitFor(actor, p, { timeout: 2_000 });
-  return { actor, calls, fill, ctx, until };
+  onTestFinished(() => void actor.stop());
+  return { actor, calls, ...driveForm<typeof changePasswordMachine>(actor) };
 }
 
 const TYPED = { oldPassword: 'oldpass1', newPassword: 'newpass2', confirmNewPassword: 'newpass2' };
@@ -228,19 +206,10 @@ function startForgot(input: Partial<ForgotPasswordInput> = {}, fakes: Partial<Fo
       ),
     },
   });
-  const authenticated: LoginOutputEvent[] = [];
-  const parent = setup({ types: { events: {} as LoginOutputEvent }, actors: { forgot: machine } }).createMachine({
-    invoke: { id: 'forgot', src: 'forgot', input: { phoneEnabled: true, passwordRule: PASSWORD_RULE, defaultCountryCode: '+66', ...input } },
-    on: { 'session.authenticated': { actions: ({ event }) => authenticated.push(event) } },
+  const { actor, authenticated, fill, ctx, until } = hostWorkflow(machine, {
+    id: 'forgot',
+    input: { phoneEnabled: true, passwordRule: PASSWORD_RULE, defaultCountryCode: '+66', ...input },
   });
-  const host = createActor(parent).start();
-  actors.push(host);
-  const actor = host.getSnapshot().children.forgot as unknown as ActorRefFrom<typeof forgotPasswordMachine>;
-  const fill = (values: Partial<Record<ForgotPasswordField, string>>) => {
-    for (const [field, value] of Object.entries(values)) actor.send({ type: 'form.change', field: field as ForgotPasswordField, value: value! });
-  };
-  const ctx = () => actor.getSnapshot().context;
-  const until = (p: (s: SnapshotFrom<typeof forgotPasswordMachine>) => boolean) => waitFor(actor, p, { timeout: 2_000 });
   return { actor, calls, authenticated, fill, ctx, until };
 }
 

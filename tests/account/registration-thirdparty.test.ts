@@ -6,31 +6,22 @@
  * effects (the workflow's builders over the typed client) against the Node simulator, inside a tiny
  * parent that records `session.authenticated`.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, setup, waitFor, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { createGatewayClient } from '../../gateway/client';
 import { registrationWorkflow } from '../../machines/account/registration/registration.workflow';
 import { effectSource } from '../../machines/system/effects';
 import { provideWorkflow, type LazyWorkflows } from '../../machines/system/workflow';
-import type { LoginOutputEvent } from '../../machines/account/login/login.machine';
-import { registrationMachine, type RegistrationInput, type RegistrationTextField } from '../../machines/account/registration/registration.machine';
+import type { registrationMachine, RegistrationInput } from '../../machines/account/registration/registration.machine';
 import type { smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';
 import { mulberry32 } from '../../simulator';
-import { createNodeSimulator } from '../../simulator/node';
+import { GATEWAY, useNodeSimulator } from '../support/simulator';
+import { hostWorkflow } from '../support/workflow';
 
 /** The registration starts no workflow of its own on demand. */
 const NO_LAZY = {} as LazyWorkflows;
 
-const BASE = 'http://gateway.test';
-const { sim, server } = createNodeSimulator({ games: 60, phoneVerification: 'thirdParty' });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-const hosts: AnyActorRef[] = [];
-afterEach(() => {
-  while (hosts.length) hosts.pop()!.stop();
-  sim.reset();
-});
-afterAll(() => server.close());
+const { sim } = useNodeSimulator({ games: 60, phoneVerification: 'thirdParty' });
 
 type RegSnapshot = SnapshotFrom<typeof registrationMachine>;
 
@@ -38,7 +29,7 @@ type RegSnapshot = SnapshotFrom<typeof registrationMachine>;
 function start(input: Partial<RegistrationInput> = {}) {
   const requests: string[] = [];
   const client = createGatewayClient({
-    baseUrl: BASE,
+    baseUrl: GATEWAY,
     merchantCode: 'croupier',
     language: () => 'EN',
     getToken: () => null,
@@ -51,36 +42,22 @@ function start(input: Partial<RegistrationInput> = {}) {
   });
   // The registration as the app wires it: its workflow, its effects built from the client.
   const registration = provideWorkflow(registrationWorkflow, effectSource({ client })(registrationWorkflow.effects), NO_LAZY);
-  const authenticated: LoginOutputEvent[] = [];
-  const parent = setup({
-    types: { events: {} as LoginOutputEvent },
-    actors: { registration },
-  }).createMachine({
-    invoke: {
-      id: 'registration',
-      src: 'registration',
-      input: {
-        flags: { USERNAMEREG3: true, MOBILENUMREG3: true, MOBILENUMPASSREG3: true, REGMOBVERF3: true },
-        domain: 'croupier.test',
-        registerUrl: 'http://croupier.test/register',
-        ageLimit: 18,
-        today: '2026-01-10',
-        challenge: 'none',
-        defaultCountryCode: '66',
-        thirdPartyPhone: true,
-        ...input,
-      },
+  const { actor: reg, ...hosted } = hostWorkflow(registration, {
+    id: 'registration',
+    input: {
+      flags: { USERNAMEREG3: true, MOBILENUMREG3: true, MOBILENUMPASSREG3: true, REGMOBVERF3: true },
+      domain: 'croupier.test',
+      registerUrl: 'http://croupier.test/register',
+      ageLimit: 18,
+      today: '2026-01-10',
+      challenge: 'none',
+      defaultCountryCode: '66',
+      thirdPartyPhone: true,
+      ...input,
     },
-    on: { 'session.authenticated': { actions: ({ event }) => authenticated.push(event) } },
+    timeout: 4_000,
   });
-  const host = createActor(parent).start();
-  hosts.push(host);
-  const reg = host.getSnapshot().children.registration as unknown as ActorRefFrom<typeof registrationMachine>;
-  const fill = (values: Partial<Record<RegistrationTextField, string>>) => {
-    for (const [field, value] of Object.entries(values)) reg.send({ type: 'form.change', field: field as RegistrationTextField, value: value! });
-  };
-  const until = (p: (s: RegSnapshot) => boolean) => waitFor(reg, p, { timeout: 4_000 });
-  return { host, reg, fill, until, authenticated, requests, ctx: () => reg.getSnapshot().context };
+  return { reg, requests, ...hosted };
 }
 
 const editing = (s: RegSnapshot) => s.matches({ form: 'editing' });

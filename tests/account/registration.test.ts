@@ -2,24 +2,23 @@
  * registration machine (spec §2, §3, §4 Registration, §5 Register): driven directly with fake
  * effects, inside a tiny parent that records `session.authenticated`.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, setup, waitFor, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
-import type { GatewayErrorInfo } from '../../gateway/errors';
+import { describe, expect, it } from 'vitest';
+import { fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { LoginValue } from '../../gateway/account/schemas';
 import type { RegisterRule, RegisterRules } from '../../gateway/schema';
 import type { RegisterInput } from '../../machines/account/registration/registration.effects';
 import type { SliderChallenge } from '../../machines/account/login/login.effects';
-import type { LoginOutputEvent } from '../../machines/account/login/login.machine';
 import {
   registrationMachine,
   visibleFields,
   type PhoneVerificationInput,
   type PhoneVerificationOutput,
   type RegistrationInput,
-  type RegistrationTextField,
 } from '../../machines/account/registration/registration.machine';
 import { smsCodeWith } from '../../machines/shared/sms-code/sms-code.machine';
 import type { SmsSendInput, smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';
+import { biz, deferred, network } from '../support/fakes';
+import { hostWorkflow } from '../support/workflow';
 
 // ---- fixtures -------------------------------------------------------------------------------
 function r(o: Partial<RegisterRule> = {}): RegisterRule {
@@ -52,19 +51,6 @@ const BASE: RegistrationInput = {
 const CHALLENGE: SliderChallenge = { id: 'ch-1', width: 300, height: 150, pieceSize: 40, pieceY: 50, image: 'data:bg', piece: 'data:piece' };
 const LOGIN: LoginValue = { token: 'tok-new', firstTimeLogin: true, passwordExpired: false };
 
-const biz = (code: string, messageKey = 'errors.unknown'): GatewayErrorInfo => ({ kind: 'business', code, status: 200, serverMessage: undefined, messageKey });
-const network: GatewayErrorInfo = { kind: 'network', code: 'network', status: undefined, serverMessage: undefined, messageKey: 'errors.network' };
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 // ---- harness --------------------------------------------------------------------------------
 interface Fakes {
   rules: () => Promise<RegisterRules>;
@@ -74,11 +60,6 @@ interface Fakes {
   register: (i: RegisterInput) => Promise<LoginValue>;
   sms: (i: SmsSendInput) => Promise<{ expiredMinutes: number }>;
 }
-
-const hosts: AnyActorRef[] = [];
-afterEach(() => {
-  while (hosts.length) hosts.pop()!.stop();
-});
 
 function start(input: Partial<RegistrationInput> = {}, fakes: Partial<Fakes> = {}) {
   const calls = {
@@ -128,23 +109,8 @@ function start(input: Partial<RegistrationInput> = {}, fakes: Partial<Fakes> = {
       ),
     },
   });
-  const authenticated: LoginOutputEvent[] = [];
-  const parent = setup({
-    types: { events: {} as LoginOutputEvent },
-    actors: { registration: machine },
-  }).createMachine({
-    invoke: { id: 'registration', src: 'registration', input: { ...BASE, ...input } },
-    on: { 'session.authenticated': { actions: ({ event }) => authenticated.push(event) } },
-  });
-  const host = createActor(parent).start();
-  hosts.push(host);
-  const reg = host.getSnapshot().children.registration as unknown as ActorRefFrom<typeof registrationMachine>;
-  const fill = (values: Partial<Record<RegistrationTextField, string>>) => {
-    for (const [field, value] of Object.entries(values)) reg.send({ type: 'form.change', field: field as RegistrationTextField, value: value! });
-  };
-  const ctx = () => reg.getSnapshot().context;
-  const until = (p: (s: SnapshotFrom<typeof registrationMachine>) => boolean) => waitFor(reg, p, { timeout: 2_000 });
-  return { host, reg, calls, authenticated, fill, ctx, until };
+  const { actor: reg, ...hosted } = hostWorkflow(machine, { id: 'registration', input: { ...BASE, ...input } });
+  return { reg, calls, ...hosted };
 }
 
 const GOOD_USER = { username: 'player1', password: 'secret12', confirmPassword: 'secret12' };

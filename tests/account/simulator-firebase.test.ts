@@ -7,38 +7,27 @@
  * token instead of the code; and the `phoneVerification` switch the app boots from.
  */
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encryptPayload, makeKey } from '../../gateway/codec';
 import { firebaseVerified, loginValue } from '../../gateway/account/schemas';
 import { normaliseConfig } from '../../gateway/shell/config';
 import { mulberry32, SEED_REFERENCE_DATE } from '../../simulator';
-import { createNodeSimulator } from '../../simulator/node';
+import { GATEWAY, useNodeSimulator, type CallOptions } from '../support/simulator';
 
-const BASE = 'http://gateway.test';
 const MINUTE = 60_000;
-const { sim, server } = createNodeSimulator({ games: 60 });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => sim.reset());
-afterAll(() => server.close());
+const { sim, call: request } = useNodeSimulator({ games: 60 });
 
 type Body = { success?: boolean; errorCode?: string; message?: string; value?: unknown };
 
-async function call(path: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<Body> {
-  const headers = new Headers(init.headers);
-  headers.set('Merchant', 'croupier');
-  headers.set('Language', 'EN');
-  headers.set('Device', 'web');
-  if (init.body !== undefined) headers.set('Content-Type', 'application/json;charset=UTF-8');
-  const res = await fetch(BASE + path, { method: init.method ?? 'GET', headers, body: init.body });
-  return (await res.json()) as Body;
+async function call(path: string, opts: CallOptions = {}): Promise<Body> {
+  return (await (await request(path, opts)).json()) as Body;
 }
 
 const post = (path: string, payload: unknown) => call(path, { method: 'POST', body: JSON.stringify(payload) });
 
 const random = mulberry32(5);
 async function encrypted(path: string, payload: unknown, method = 'PUT') {
-  const modulus = await (await fetch(`${BASE}/wps/session/key/rsa?t=1`, { headers: { Merchant: 'croupier' } })).text();
+  const modulus = await (await fetch(`${GATEWAY}/wps/session/key/rsa?t=1`, { headers: { Merchant: 'croupier' } })).text();
   const { encryption, body } = encryptPayload(payload, modulus, makeKey(random));
   return call(path, { method, headers: { Encryption: encryption }, body: JSON.stringify(body) });
 }
@@ -153,7 +142,7 @@ describe('register with the third-party token (REGMOBVERF3 on)', () => {
 
 describe('phoneVerification switch', () => {
   it('/config.json sends brand.phoneVerification (sms by default); normaliseConfig passes it through', async () => {
-    const read = async () => normaliseConfig(await (await fetch(`${BASE}/config.json`)).json());
+    const read = async () => normaliseConfig(await (await fetch(`${GATEWAY}/config.json`)).json());
     expect((await read()).brand.phoneVerification).toBe('sms');
     sim.configure({ phoneVerification: 'thirdParty' });
     expect((await read()).brand.phoneVerification).toBe('thirdParty');

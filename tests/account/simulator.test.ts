@@ -8,7 +8,7 @@
  */
 import { getResponse } from 'msw';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encryptPayload, makeKey } from '../../gateway/codec';
 import { captchaImage, loginValue, memberInfo, sliderChallenge, smsSent } from '../../gateway/account/schemas';
 import { registerRules } from '../../gateway/schema';
@@ -23,40 +23,21 @@ import {
   SIMULATOR_SMS_CODE,
   solveChallenge,
 } from '../../simulator';
-import { createNodeSimulator } from '../../simulator/node';
+import { GATEWAY, useNodeSimulator, type CallOptions } from '../support/simulator';
 
-const BASE = 'http://gateway.test';
-const { sim, server } = createNodeSimulator({ games: 60 });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => sim.reset());
-afterAll(() => server.close());
+const { sim, call: request } = useNodeSimulator({ games: 60 });
 
 type Body = Record<string, unknown> & { success?: boolean; errorCode?: string; message?: string; value?: unknown };
 
-interface CallOptions {
-  method?: string;
-  token?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  contentType?: string;
-}
-
 async function call(path: string, opts: CallOptions = {}): Promise<{ status: number; body: Body; res: Response }> {
-  const headers = new Headers(opts.headers);
-  headers.set('Merchant', 'croupier');
-  headers.set('Language', 'EN');
-  if (!headers.has('Device')) headers.set('Device', 'web');
-  if (opts.token) headers.set('Authorization', opts.token);
-  if (opts.body !== undefined) headers.set('Content-Type', opts.contentType ?? 'application/json;charset=UTF-8');
-  const res = await fetch(BASE + path, { method: opts.method ?? 'GET', headers, body: opts.body });
+  const res = await request(path, opts);
   return { status: res.status, body: (await res.clone().json()) as Body, res };
 }
 
 const random = mulberry32(11);
 
 async function encrypted(path: string, payload: unknown, opts: { method?: string; token?: string; headers?: Record<string, string> } = {}) {
-  const modulus = await (await fetch(`${BASE}/wps/session/key/rsa?t=1`, { headers: { Merchant: 'croupier' } })).text();
+  const modulus = await (await fetch(`${GATEWAY}/wps/session/key/rsa?t=1`, { headers: { Merchant: 'croupier' } })).text();
   const { encryption, body } = encryptPayload(payload, modulus, makeKey(random));
   return call(path, { method: opts.method ?? 'POST', token: opts.token, headers: { ...opts.headers, Encryption: encryption }, body: JSON.stringify(body) });
 }
@@ -181,7 +162,7 @@ describe('image captcha after failed logins', () => {
     await ask('/wps/captcha');
     await ask('/wps/captcha', {}, 'mobile');
     const mobileCode = peekCaptcha(sim)!;
-    const modulus = await (await fetch(`${BASE}/wps/session/key/rsa`, { headers: { Merchant: 'croupier' } })).text();
+    const modulus = await (await fetch(`${GATEWAY}/wps/session/key/rsa`, { headers: { Merchant: 'croupier' } })).text();
     const attempt = (captcha: string, device: string) => {
       const { encryption, body } = encryptPayload({ username: 'player01', password: 'Player123', captcha, type: 'username' }, modulus, makeKey(random));
       return ask('/wps/session/login', { method: 'POST', headers: { Encryption: encryption }, body: JSON.stringify(body) }, device);

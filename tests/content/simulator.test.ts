@@ -1,15 +1,10 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSimulator } from '../../simulator';
 import { parseLanguage } from '../../simulator/language';
-import { createNodeSimulator } from '../../simulator/node';
+import { GATEWAY, useNodeSimulator } from '../support/simulator';
 
-const BASE = 'http://gateway.test';
-const { sim, server } = createNodeSimulator({ games: 40 });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => sim.reset());
-afterAll(() => server.close());
+const { sim } = useNodeSimulator({ games: 40 });
 
 type Item = Record<string, unknown>;
 interface Announcements {
@@ -28,7 +23,7 @@ const ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&
 async function get<T>(path: string, language: string | null): Promise<T> {
   const headers = new Headers({ Merchant: 'croupier', Device: 'web', 'X-Gateway-Version': '3' });
   if (language !== null) headers.set('Language', language);
-  const res = await fetch(BASE + path, { headers });
+  const res = await fetch(GATEWAY + path, { headers });
   expect(res.status).toBe(200);
   const body = (await res.json()) as { success: boolean; value: T };
   expect(body.success).toBe(true);
@@ -119,8 +114,8 @@ describe('simulator content by language', () => {
 
   it('banner images carry the banner title in the language of their URL', async () => {
     const [en, th] = await Promise.all([announcements('EN'), announcements('TH')]);
-    const enSvg = await (await fetch(BASE + String(en.banners[0]!.url))).text();
-    const thSvg = await (await fetch(BASE + String(th.banners[0]!.url))).text();
+    const enSvg = await (await fetch(GATEWAY + String(en.banners[0]!.url))).text();
+    const thSvg = await (await fetch(GATEWAY + String(th.banners[0]!.url))).text();
     expect(enSvg).toContain('Welcome to Croupier Demo');
     expect(thSvg).toContain('ยินดีต้อนรับสู่ Croupier Demo');
   });

@@ -7,32 +7,14 @@
  * The simulator keeps its data in the page (msw), so after the login everything happens inside
  * the single-page app: a reload would start a fresh simulator.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue, text } from '../support/catalogue';
-import { launchBrowser, screenshot, startSimulatorApp, type RunningApp } from '../support/e2e';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { textsOf } from '../support/catalogue';
+import { screenshot, useSimulatorApp } from '../support/e2e';
 
-const TH = catalogue('th');
-const k = (key: string, vars: Record<string, string> = {}): string => text(TH, key, vars);
+const k = textsOf('th');
 
-let browser: Browser;
-let app: RunningApp;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await startSimulatorApp();
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
-});
-
-async function fresh(width = 1440, height = 900): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => console.error('[page error]', e.message));
-  return { context, page };
-}
+const app = useSimulatorApp();
 
 async function logIn(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: k('header.login'), exact: true }).first().click();
@@ -58,7 +40,7 @@ const filter = (page: Page, key: string) => page.getByRole('group', { name: k('g
 
 describe('games (simulator mode)', () => {
   it('browses /rng, searches, filters Hot, favourites, plays in the popup and finds the game under Recent', async () => {
-    const { context, page } = await fresh();
+    const { context, page } = await app.newPage();
     await page.goto(app.url + '/rng');
     await page.getByRole('heading', { level: 1, name: k('routes.rng') }).waitFor();
     await cards(page).first().waitFor({ timeout: 15_000 });
@@ -129,7 +111,7 @@ describe('games (simulator mode)', () => {
   });
 
   it('the header nav shows a vendor dropdown on hover, large for slots', async () => {
-    const { context, page } = await fresh();
+    const { context, page } = await app.newPage();
     await page.goto(app.url + '/');
     const slots = page.getByRole('banner').getByRole('navigation', { name: k('header.gameNav') }).getByRole('link', { name: k('routes.rng') });
     await expect.poll(() => slots.getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('false');
@@ -147,7 +129,7 @@ describe('games (simulator mode)', () => {
   });
 
   it('the home page shows banners, the jackpot, the winner board and the game sections', async () => {
-    const { context, page } = await fresh(390, 844);
+    const { context, page } = await app.newPage({ width: 390, height: 844 });
     await page.goto(app.url + '/');
     await page.getByRole('heading', { name: k('home.jackpot') }).waitFor({ timeout: 15_000 });
     await page.getByTestId('banner-carousel').waitFor({ timeout: 15_000 });

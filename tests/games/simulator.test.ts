@@ -3,43 +3,24 @@
 // the demo game page and its spins, winner board, jackpot and the lottery menus. Every answer
 // is parsed with the gateway's own schemas (gateway/schemas.ts).
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { favouriteIds, favouriteList, gameList, hotGames, jackpot, launchResult, recentGames, vendorLanes, winnerBoard } from '../../gateway/games/schemas';
 import { walletBalance } from '../../gateway/member/schemas';
 import { type Schema } from '../../gateway/schema';
 import { createSimulator, DEFAULT_CONFIG, SEED_REFERENCE_DATE, VENDORS } from '../../simulator';
-import { createNodeSimulator } from '../../simulator/node';
 import { isGamePagePath } from '../../simulator/play-bridge';
+import { GATEWAY, useNodeSimulator, type CallOptions } from '../support/simulator';
 
-const BASE = 'http://gateway.test';
 const P1 = 'sim-games-player01';
 const P2 = 'sim-games-player02';
 const TRIAL = 'sim-games-trial01';
-const { sim, server } = createNodeSimulator({
+const { sim, call } = useNodeSimulator({
   sessions: [
     { token: P1, account: 'player01' },
     { token: P2, account: 'player02' },
     { token: TRIAL, account: 'trial01' },
   ],
 });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => sim.reset());
-afterAll(() => server.close());
-
-interface CallOptions {
-  method?: string;
-  token?: string;
-  body?: unknown;
-  language?: string;
-}
-
-function call(path: string, opts: CallOptions = {}): Promise<Response> {
-  const headers = new Headers({ Merchant: 'croupier', Language: opts.language ?? 'EN', Device: 'web', 'X-Gateway-Version': '3' });
-  if (opts.token) headers.set('Authorization', opts.token);
-  if (opts.body !== undefined) headers.set('Content-Type', 'application/json;charset=UTF-8');
-  return fetch(BASE + path, { method: opts.method ?? 'GET', headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
-}
 
 interface Envelope {
   success: boolean;
@@ -79,7 +60,7 @@ async function launch(query: string, token = P1): Promise<string> {
 }
 
 async function spin(gameUrl: string, bet?: number) {
-  const res = await fetch(BASE + gameUrl.replace('?', '/spin?'), {
+  const res = await fetch(GATEWAY + gameUrl.replace('?', '/spin?'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(bet === undefined ? {} : { bet }),
@@ -281,7 +262,7 @@ describe('vendor lanes', () => {
   });
 
   it('serves a logo for every vendor as SVG under /sim/cdn', async () => {
-    const res = await fetch(`${BASE}/sim/cdn/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/WS168-DEFAULT.png`);
+    const res = await fetch(`${GATEWAY}/sim/cdn/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/WS168-DEFAULT.png`);
     expect(res.headers.get('content-type')).toContain('image/svg+xml');
     const svg = await res.text();
     expect(svg).toContain('WS168');
@@ -382,7 +363,7 @@ describe('launching', () => {
     const g = await firstOf('gameType=RNG');
     const url = await launch(`gameType=RNG&vassalage=${g.vassalage}&gameId=${g.gameId}&nodeId=${g.nodeId}&gameCode=${g.gameCode}&platform=html5-desktop&accountType=1&language=EN`);
     expect(url.startsWith(`/sim/game/${g.nodeId}?session=`)).toBe(true);
-    const session = new URL(url, BASE).searchParams.get('session')!;
+    const session = new URL(url, GATEWAY).searchParams.get('session')!;
     const row = sim.db.launch.findFirst({ where: { id: { equals: session } } })!;
     const member = sim.db.member.findFirst({ where: { account: { equals: 'player01' } } })!;
     expect(row).toMatchObject({ memberId: member.id, accountType: 1, nodeId: Number(g.nodeId) });
@@ -454,7 +435,7 @@ describe('launching', () => {
     const free = games.find((g) => g.supportPlay === 0)!;
     const r = await value(launchResult, `/wps/relay/GCS_gameTrialLaunch?nodeId=${free.nodeId}&vassalage=${free.vassalage}&gameType=RNG&platform=html5-desktop&language=EN`);
     expect(r.content?.game_url).toMatch(new RegExp(`^/sim/game/${free.nodeId}\\?session=[0-9a-f]+$`));
-    const session = new URL(r.content!.game_url!, BASE).searchParams.get('session')!;
+    const session = new URL(r.content!.game_url!, GATEWAY).searchParams.get('session')!;
     expect(sim.db.launch.findFirst({ where: { id: { equals: session } } })).toMatchObject({ memberId: 0, accountType: 0 });
     const paid = games.find((g) => g.supportPlay !== 0)!;
     expect((await envelope(`/wps/relay/GCS_gameTrialLaunch?nodeId=${paid.nodeId}`)).body.success).toBe(false);
@@ -465,7 +446,7 @@ describe('the demo game page and spins', () => {
   it('is a self-contained page with name, vendor, balance and a Spin button', async () => {
     const g = (await value(gameList, '/wps/relay/GCSGAME_gameList?vassalage=PG&pageSize=1')).games[0]!;
     const url = await launch(`nodeId=${g.nodeId}`);
-    const res = await fetch(BASE + url);
+    const res = await fetch(GATEWAY + url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     const html = await res.text();
@@ -475,10 +456,10 @@ describe('the demo game page and spins', () => {
     expect(html).toMatch(/<button id="spin"/);
     expect(html).not.toMatch(/https?:\/\//);
     // Behind the launch-CDN prefix too.
-    expect((await fetch(`${BASE}/sim/cdn${url}`)).headers.get('content-type')).toContain('text/html');
+    expect((await fetch(`${GATEWAY}/sim/cdn${url}`)).headers.get('content-type')).toContain('text/html');
     // An unknown or mismatched session is refused.
-    expect((await fetch(`${BASE}/sim/game/${g.nodeId}?session=nope`)).status).toBe(404);
-    expect((await fetch(BASE + url.replace(`/${g.nodeId}?`, `/${Number(g.nodeId) + 1}?`))).status).toBe(404);
+    expect((await fetch(`${GATEWAY}/sim/game/${g.nodeId}?session=nope`)).status).toBe(404);
+    expect((await fetch(GATEWAY + url.replace(`/${g.nodeId}?`, `/${Number(g.nodeId) + 1}?`))).status).toBe(404);
   });
 
   it('real play moves the wallet by the seeded win or loss of each bet', async () => {
@@ -512,7 +493,7 @@ describe('the demo game page and spins', () => {
   it('free play moves a separate play balance, not the wallet', async () => {
     const g = (await value(gameList, '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=50')).games.find((x) => x.supportPlay === 0)!;
     const url = await launch(`nodeId=${g.nodeId}&accountType=0`);
-    expect(await (await fetch(BASE + url)).text()).toContain('Free play');
+    expect(await (await fetch(GATEWAY + url)).text()).toContain('Free play');
     const first = await spin(url, 20);
     expect(first.value!.balance).toBe(2000 - 20 + first.value!.win);
     expect(first.value!.accountType).toBe(0);
@@ -526,18 +507,18 @@ describe('the demo game page and spins', () => {
     expect((await spin(url, 5000)).errorCode).toBe('request.param.err');
     const broke = await launch(`nodeId=${g.nodeId}`, P2);
     expect((await spin(broke, 10)).errorCode).toBe('account.balance.not.enough');
-    const res = await fetch(`${BASE}/sim/game/${g.nodeId}/spin?session=nope`, { method: 'POST' });
+    const res = await fetch(`${GATEWAY}/sim/game/${g.nodeId}/spin?session=nope`, { method: 'POST' });
     expect(res.status).toBe(401);
   });
 
   it('game icons are deterministic SVGs under /sim/cdn/games', async () => {
     const g = (await value(gameList, '/wps/relay/GCSGAME_gameList?pageSize=1')).games[0]!;
-    const a = await fetch(BASE + g.iconUrl!);
+    const a = await fetch(GATEWAY + g.iconUrl!);
     expect(a.headers.get('content-type')).toContain('image/svg+xml');
     const svg = await a.text();
     expect(svg).toMatch(/^<svg /);
     expect(svg).toContain(g.vassalage);
-    expect(await (await fetch(BASE + g.iconUrl!)).text()).toBe(svg);
+    expect(await (await fetch(GATEWAY + g.iconUrl!)).text()).toBe(svg);
     expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
   });
 

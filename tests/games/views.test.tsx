@@ -21,6 +21,7 @@ import type { PageRequest } from '../../machines/shared/paged-query/paged-query.
 import type { LaunchInput } from '../../machines/games/launcher/launcher.effects';
 import type { FavouriteKey, Game, Lane, Vendor } from '../../machines/games/rules';
 import type { actorsOf } from '../../machines/system/system';
+import { biz, network } from '../support/fakes';
 import { i18n, tr } from '../support/i18n';
 import { createTestSystem, renderWithSystem } from '../support/system';
 
@@ -81,7 +82,7 @@ async function makeSystem(opts: { token?: string; fakes?: Partial<Fakes> } = {})
     fakes: {
       fetchBalance: async () => ({ sumBalance: 100, balance: [], currencySymbol: '$' }),
       login: async () => {
-        throw { kind: 'business', code: 'login.cred.err', status: 200, serverMessage: undefined, messageKey: 'errors.wrongCredentials' };
+        throw biz('login.cred.err', 'errors.wrongCredentials');
       },
       fetchLanes: async () => LANES,
       fetchHotGames: async () => SLOTS.filter((g) => g.isHot),
@@ -323,7 +324,7 @@ describe('LobbyPage', () => {
     const { services, actors } = await makeSystem({
       fakes: {
         fetchGames: async () => {
-          if (fail) throw { kind: 'network', code: 'network', status: undefined, serverMessage: undefined, messageKey: 'errors.network' };
+          if (fail) throw network;
           return { games: [], totalPages: 0, totalCount: 0 };
         },
       },

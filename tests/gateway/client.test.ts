@@ -3,26 +3,20 @@
  * call can fail becoming one GatewayError with the spec's message key.
  */
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGatewayClient, type GatewayClientOptions } from '../../gateway/client';
 import { GatewayError } from '../../gateway/errors';
-import { createNodeSimulator } from '../../simulator/node';
+import { GATEWAY, useNodeSimulator } from '../support/simulator';
 
-const BASE = 'http://gateway.test';
-const { sim, server } = createNodeSimulator({ seed: 7 });
+const { sim, server } = useNodeSimulator({ seed: 7 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  sim.reset();
-});
-afterAll(() => server.close());
+afterEach(() => server.resetHandlers());
 
 function client(over: Partial<GatewayClientOptions> = {}) {
   let token: string | null = null;
   const onSessionExpired = vi.fn();
   const c = createGatewayClient({
-    baseUrl: BASE,
+    baseUrl: GATEWAY,
     merchantCode: 'croupier',
     language: () => 'EN',
     getToken: () => token,

@@ -9,6 +9,7 @@ import { pagedQueryMachine, type PageRequest, type PageResult } from '../../mach
 import { selectPage } from '../../machines/shared/paged-query/paged-query.selectors';
 import { pageItems } from '../../machines/shared/paged-query/page-items';
 import { addDays, isValidRange, presetOf, rangeFor } from '../../machines/shared/paged-query/date-range';
+import { network } from '../support/fakes';
 
 type Filters = { type: string; name: string };
 const ROWS = Array.from({ length: 45 }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}` }));
@@ -19,7 +20,7 @@ function gateway(opts: { whole?: boolean; failing?: () => boolean } = {}) {
   const fetchPage = fromPromise<PageResult<{ id: number; name: string }>, PageRequest<Filters>>(({ input, signal }) => {
     return new Promise((resolve, reject) => {
       const release = () => {
-        if (opts.failing?.()) return reject({ kind: 'network', code: 'network.error', status: undefined, serverMessage: undefined, messageKey: 'errors.network' });
+        if (opts.failing?.()) return reject(network);
         const rows = ROWS.filter((r) => !input.filters.name || r.name.includes(input.filters.name));
         if (opts.whole) return resolve({ rows, totalPages: 0, totalCount: rows.length, whole: true });
         resolve({

@@ -23,6 +23,7 @@ import { BootFailure, RETRY_LABEL_ALL_LANGUAGES } from '../../app/shell/BootFail
 import { formatDateTime, formatMoney } from '../../app/components/format';
 import type { Notice } from '../../machines/content/content.effects';
 import type { RootActor } from '../../machines/system/system';
+import { network } from '../support/fakes';
 import { i18n, tr } from '../support/i18n';
 import { createTestSystem, PLAYER, renderWithSystem, STATUS } from '../support/system';
 
@@ -350,7 +351,7 @@ describe('Header', () => {
       token: 'tok',
       gateway: {
         balance: async () => {
-          if (fail) throw { kind: 'network', code: 'network', status: undefined, serverMessage: undefined, messageKey: 'errors.network' };
+          if (fail) throw network;
           return { sumBalance: 10, balance: [], currencySymbol: '฿' };
         },
       },

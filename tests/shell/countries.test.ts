@@ -6,7 +6,7 @@
  * the dialing code select offers (the gateway's list, else the static one).
  */
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, toPromise, waitFor } from 'xstate';
 import { DIALING_CODES, dialingCodeOptions } from '../../app/components/form/fields';
 import { createGatewayClient } from '../../gateway/client';
@@ -15,22 +15,19 @@ import { normaliseConfig } from '../../gateway/shell/config';
 import { bootstrapEffects } from '../../machines/shell/bootstrap/bootstrap.effects';
 import { createMemoryStorage } from '../../machines/shared/storage';
 import { actorsOf, createCroupierSystem, type RootActor } from '../../machines/system/system';
-import { createNodeSimulator } from '../../simulator/node';
+import { GATEWAY, useNodeSimulator } from '../support/simulator';
 
-const BASE = 'http://gateway.test';
-const { sim, server } = createNodeSimulator({ games: 60 });
+const { sim, server } = useNodeSimulator({ games: 60 });
 
 const roots: RootActor[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Before the simulator's reset (after-each hooks run last registered first).
 afterEach(() => {
   while (roots.length) roots.pop()!.stop();
   server.events.removeAllListeners();
-  sim.reset();
 });
-afterAll(() => server.close());
 
 function client(getLanguage: () => string = () => 'EN') {
-  return createGatewayClient({ baseUrl: BASE, merchantCode: 'croupier', language: getLanguage, getToken: () => null, timeoutMs: 2_000 });
+  return createGatewayClient({ baseUrl: GATEWAY, merchantCode: 'croupier', language: getLanguage, getToken: () => null, timeoutMs: 2_000 });
 }
 
 const EXPECTED: Record<string, string> = {
@@ -66,7 +63,7 @@ describe('GET /wps/system/country', () => {
 
 describe('bootstrap loads the list once ready', () => {
   async function boot() {
-    const config = normaliseConfig(await (await fetch(`${BASE}/config.json`)).json());
+    const config = normaliseConfig(await (await fetch(`${GATEWAY}/config.json`)).json());
     let root: RootActor | null = null;
     const c = client(() => (root ? actorsOf(root).language.getSnapshot().context.current : config.defaultLanguage));
     root = createCroupierSystem({ client: c, config, storage: createMemoryStorage({ local: { lang: 'EN' } }) });

@@ -3,36 +3,18 @@
  * pages, login/balance/logout, and the production build against the standalone gateway.
  * Visible texts are read from the catalogues, so the tests follow the copy, not hard-code it.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue, text, type Catalogue } from '../support/catalogue';
-import { launchBrowser, screenshot, startProductionStack, startSimulatorApp, type RunningApp } from '../support/e2e';
+import { textsOf, type Texts } from '../support/catalogue';
+import { screenshot, startProductionStack, useSimulatorApp } from '../support/e2e';
 
-const TH = catalogue('th');
-const EN = catalogue('en');
-const k = (cat: Catalogue, key: string, vars: Record<string, string> = {}): string => text(cat, key, vars);
+const th = textsOf('th');
+const en = textsOf('en');
 
-let browser: Browser;
-let app: RunningApp;
+const app = useSimulatorApp();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await startSimulatorApp();
-});
-afterAll(async () => {
-  await app?.close();
-  await browser?.close();
-});
-
-async function fresh(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => console.error('[page error]', e.message));
-  return { context, page };
-}
-
-async function logIn(page: Page, cat: Catalogue, username: string, password: string) {
-  await page.getByRole('button', { name: k(cat, 'header.login'), exact: true }).first().click();
+async function logIn(page: Page, k: Texts, username: string, password: string) {
+  await page.getByRole('button', { name: k('header.login'), exact: true }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.locator('input[autocomplete="username"]').fill(username);
   await dialog.locator('input[type="password"]').fill(password);
@@ -41,22 +23,22 @@ async function logIn(page: Page, cat: Catalogue, username: string, password: str
 
 describe('simulator mode', () => {
   it('boots the home shell in Thai', async () => {
-    const { context, page } = await fresh();
+    const { context, page } = await app.newPage();
     await page.goto(app.url + '/');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('th');
-    await page.getByRole('button', { name: k(TH, 'header.login'), exact: true }).first().waitFor();
-    await page.getByRole('heading', { name: k(TH, 'routes.home') }).waitFor();
+    await page.getByRole('button', { name: th('header.login'), exact: true }).first().waitFor();
+    await page.getByRole('heading', { name: th('routes.home') }).waitFor();
     await screenshot(page, 'home-th');
     await context.close();
   });
 
   it('switching to English survives a reload', async () => {
-    const { context, page } = await fresh();
+    const { context, page } = await app.newPage();
     await page.goto(app.url + '/');
-    await page.getByLabel(k(TH, 'languages.label')).first().selectOption('EN');
-    await page.getByRole('button', { name: k(EN, 'header.login'), exact: true }).first().waitFor();
+    await page.getByLabel(th('languages.label')).first().selectOption('EN');
+    await page.getByRole('button', { name: en('header.login'), exact: true }).first().waitFor();
     await page.reload();
-    await page.getByRole('button', { name: k(EN, 'header.login'), exact: true }).first().waitFor();
+    await page.getByRole('button', { name: en('header.login'), exact: true }).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['EN', 'EN']);
     await screenshot(page, 'home-en');
@@ -64,9 +46,9 @@ describe('simulator mode', () => {
   });
 
   it('shows the maintenance page with its end time for the maintenance scenario', async () => {
-    const { context, page } = await fresh();
+    const { context, page } = await app.newPage();
     await page.goto(app.url + '/?scenario=maintenance');
-    await page.getByRole('heading', { name: k(TH, 'maintenance.title') }).waitFor();
+    await page.getByRole('heading', { name: th('maintenance.title') }).waitFor();
     // The scenario's end time (2026-11-22 ...) is shown, formatted for Thai.
     await expect.poll(() => page.locator('time').count()).toBeGreaterThan(0);
     await screenshot(page, 'maintenance');
@@ -74,7 +56,7 @@ describe('simulator mode', () => {
   });
 
   it('shows the region-block page with the visitor IP for the region-block scenario', async () => {
-    const { context, page } = await fresh();
+    const { context, page } = await app.newPage();
     await page.goto(app.url + '/?scenario=region-block');
     await page.getByText('198.51.100.23').waitFor();
     await screenshot(page, 'region-block');
@@ -82,13 +64,13 @@ describe('simulator mode', () => {
   });
 
   it('logs in with a simulator account, shows the balance, and masks it when hidden', async () => {
-    const { context, page } = await fresh();
+    const { context, page } = await app.newPage();
     await page.goto(app.url + '/');
-    await logIn(page, TH, 'player01', 'Player123');
+    await logIn(page, th, 'player01', 'Player123');
     const balance = page.getByTestId('balance');
     await expect.poll(() => balance.textContent(), { timeout: 10_000 }).toContain('12,345.67');
     await screenshot(page, 'logged-in');
-    await page.getByRole('button', { name: k(TH, 'header.hideBalance') }).click();
+    await page.getByRole('button', { name: th('header.hideBalance') }).click();
     await expect.poll(() => balance.textContent()).not.toMatch(/\d/);
     await screenshot(page, 'balance-hidden');
     // Still hidden after a reload: the choice is remembered on this device.
@@ -98,28 +80,28 @@ describe('simulator mode', () => {
   });
 
   it('keeps what the player typed after a wrong password and shows the catalogue message', async () => {
-    const { context, page } = await fresh();
+    const { context, page } = await app.newPage();
     await page.goto(app.url + '/');
-    await logIn(page, TH, 'player01', 'not-the-password');
+    await logIn(page, th, 'player01', 'not-the-password');
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(k(TH, 'errors.wrongCredentials')).waitFor();
+    await dialog.getByText(th('errors.wrongCredentials')).waitFor();
     expect(await dialog.locator('input[autocomplete="username"]').inputValue()).toBe('player01');
     await screenshot(page, 'login-failed');
     await context.close();
   });
 
   it('signs out after confirmation and returns to logged out', async () => {
-    const { context, page } = await fresh();
+    const { context, page } = await app.newPage();
     await page.goto(app.url + '/');
-    await logIn(page, TH, 'player01', 'Player123');
+    await logIn(page, th, 'player01', 'Player123');
     await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toContain('12,345.67');
-    await page.getByRole('button', { name: k(TH, 'header.accountMenu') }).click();
-    await page.getByRole('menuitem', { name: k(TH, 'header.signOut') }).or(page.getByRole('button', { name: k(TH, 'header.signOut') })).first().click();
+    await page.getByRole('button', { name: th('header.accountMenu') }).click();
+    await page.getByRole('menuitem', { name: th('header.signOut') }).or(page.getByRole('button', { name: th('header.signOut') })).first().click();
     const confirm = page.getByRole('dialog');
-    await confirm.getByText(k(TH, 'header.signOutConfirm')).waitFor();
+    await confirm.getByText(th('header.signOutConfirm')).waitFor();
     await screenshot(page, 'sign-out-confirm');
-    await confirm.getByRole('button', { name: k(TH, 'header.signOut') }).click();
-    await page.getByRole('button', { name: k(TH, 'header.login'), exact: true }).first().waitFor();
+    await confirm.getByRole('button', { name: th('header.signOut') }).click();
+    await page.getByRole('button', { name: th('header.login'), exact: true }).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     await context.close();
@@ -136,15 +118,15 @@ describe('production build', () => {
   });
 
   it('boots against the standalone gateway and logs in', async () => {
-    const { context, page } = await fresh();
+    const { context, page } = await app.newPage();
     const simRequests: string[] = [];
     page.on('request', (r) => {
       if (/mockServiceWorker|msw/i.test(r.url())) simRequests.push(r.url());
     });
     await page.goto(stack.url + '/');
-    await page.getByRole('button', { name: k(TH, 'header.login'), exact: true }).first().waitFor();
+    await page.getByRole('button', { name: th('header.login'), exact: true }).first().waitFor();
     expect(await page.evaluate(() => 'croupier' in window)).toBe(false);
-    await logIn(page, TH, 'player01', 'Player123');
+    await logIn(page, th, 'player01', 'Player123');
     await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toContain('12,345.67');
     expect(simRequests).toEqual([]);
     await screenshot(page, 'production-logged-in');

@@ -1,40 +1,15 @@
 // @vitest-environment node
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeCustomerServicePath, encryptPayload, makeKey } from '../../gateway/codec';
 import { memberInfo, loginValue } from '../../gateway/account/schemas';
 import { systemStatus, whitelabelTree } from '../../gateway/shell/schemas';
 import { walletBalance } from '../../gateway/member/schemas';
 import { registerRules } from '../../gateway/schema';
 import { createSimulator, mulberry32, SIMULATOR_ACCOUNTS, SIMULATOR_SMS_CODE } from '../../simulator';
-import { createNodeSimulator } from '../../simulator/node';
+import { GATEWAY, useNodeSimulator, type CallOptions } from '../support/simulator';
 
-const BASE = 'http://gateway.test';
-const { sim, server } = createNodeSimulator({ games: 120 });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => sim.reset());
-afterAll(() => server.close());
-
-interface CallOptions {
-  method?: string;
-  token?: string;
-  headers?: HeadersInit;
-  body?: string;
-  merchant?: string | null;
-  signal?: AbortSignal;
-}
-
-function call(path: string, opts: CallOptions = {}): Promise<Response> {
-  const headers = new Headers(opts.headers);
-  if (opts.merchant !== null) headers.set('Merchant', opts.merchant ?? 'croupier');
-  headers.set('Language', 'EN');
-  headers.set('Device', 'web');
-  headers.set('X-Gateway-Version', '3');
-  if (opts.token) headers.set('Authorization', opts.token);
-  if (opts.body !== undefined) headers.set('Content-Type', 'application/json;charset=UTF-8');
-  return fetch(BASE + path, { method: opts.method ?? 'GET', headers, body: opts.body, signal: opts.signal });
-}
+const { sim, call } = useNodeSimulator({ games: 120 });
 
 async function envelope(path: string, opts: CallOptions = {}): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await call(path, opts);
@@ -211,7 +186,7 @@ describe('Merchant header', () => {
     const headers = new Headers();
     headers.append('Merchant', 'croupier');
     headers.append('Merchant', 'croupier');
-    const res = await fetch(`${BASE}/wps/system/status`, { headers });
+    const res = await fetch(`${GATEWAY}/wps/system/status`, { headers });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ success: false, errorCode: 'function.not.available' });
   });
@@ -242,7 +217,7 @@ describe('content and assets', () => {
   });
 
   it('/config.json is the runtime config built from the brand', async () => {
-    const cfg = (await (await fetch(`${BASE}/config.json`)).json()) as Record<string, unknown>;
+    const cfg = (await (await fetch(`${GATEWAY}/config.json`)).json()) as Record<string, unknown>;
     expect(cfg).toMatchObject({
       gatewayBaseUrl: '',
       merchantCode: 'croupier',
@@ -257,14 +232,14 @@ describe('content and assets', () => {
   });
 
   it('CDN images are deterministic SVGs; /sim/cs is HTML', async () => {
-    const url = `${BASE}/sim/cdn/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/PG-DEFAULT.png`;
+    const url = `${GATEWAY}/sim/cdn/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/PG-DEFAULT.png`;
     const a = await fetch(url);
     expect(a.headers.get('content-type')).toContain('image/svg+xml');
     const svg = await a.text();
     expect(svg).toContain('<svg');
     expect(svg).toContain('>PG<');
     expect(await (await fetch(url)).text()).toBe(svg);
-    const cs = await fetch(`${BASE}/sim/cs`);
+    const cs = await fetch(`${GATEWAY}/sim/cs`);
     expect(cs.headers.get('content-type')).toContain('text/html');
   });
 });
@@ -293,7 +268,7 @@ describe('faults', () => {
     expect((await envelope('/wps/system/status')).body.success).toBe(true);
     expect((await envelope('/wps/member/info')).body.errorCode).toBe('unknown.system.err');
     sim.configure({ faults: { paths: [] } });
-    expect((await fetch(`${BASE}/config.json`)).status).toBe(200);
+    expect((await fetch(`${GATEWAY}/config.json`)).status).toBe(200);
   });
 
   it('malformedRate 1 → HTTP 200 with a body that breaks the contract', async () => {

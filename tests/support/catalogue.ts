@@ -1,13 +1,17 @@
 /**
  * The catalogues as the browser tests read them: one language's namespaces merged (the way a
  * view finds a key in its namespaces and the shell's), and `text()` to look a key up with its
- * {{variables}} filled in. Visible texts come from here, so the tests follow the copy.
+ * {{variables}} filled in (`textsOf(lang)` for one language's). Visible texts come from here, so
+ * the tests follow the copy.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './e2e';
 
 export type Catalogue = Record<string, unknown>;
+export type Vars = Record<string, string | number>;
+/** A key's text in one language, {{variables}} filled in; throws on a missing key. */
+export type Texts = (key: string, vars?: Vars) => string;
 
 /** Every namespace of `lang` (`locales/<lang>/<ns>.json`), merged into one tree. */
 export function catalogue(lang: string): Catalogue {
@@ -23,8 +27,14 @@ export function catalogue(lang: string): Catalogue {
 }
 
 /** The text of `key` in `cat`, {{variables}} filled in; throws on a missing key. */
-export function text(cat: Catalogue, key: string, vars: Record<string, string | number> = {}): string {
+export function text(cat: Catalogue, key: string, vars: Vars = {}): string {
   const v = key.split('.').reduce<unknown>((o, p) => (o as Catalogue | undefined)?.[p], cat);
   if (typeof v !== 'string') throw new Error(`missing catalogue key ${key}`);
   return v.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+}
+
+/** `text()` over `lang`'s catalogue: `const k = textsOf('th'); k('header.login')`. */
+export function textsOf(lang: string): Texts {
+  const cat = catalogue(lang);
+  return (key, vars = {}) => text(cat, key, vars);
 }

@@ -1,7 +1,8 @@
 /**
  * Browser test harness: real Chromium through playwright-core, and the two ways of serving the app.
  *
- *  - startSimulatorApp(): vite dev server in `simulator` mode (msw service worker in the page).
+ *  - startSimulatorApp(): vite dev server in `simulator` mode (msw service worker in the page);
+ *    useSimulatorApp() starts it and the browser for a test file and closes both after it.
  *  - startProductionStack(): the production build (dist/) served by `vite preview`, with /wps, /lgw
  *    and /sim proxied to the standalone simulator gateway running in this process.
  */
@@ -10,7 +11,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
 import type { GatewayServerOptions } from '../../simulator/server/server';
 
@@ -74,6 +76,55 @@ export async function startSimulatorApp(): Promise<RunningApp> {
   });
   await server.listen();
   return { url: listeningUrl(server.httpServer), close: () => server.close() };
+}
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** The browser and the simulator-mode app one test file shares (read them in tests and hooks, not before). */
+export interface SimulatorAppUnderTest {
+  readonly browser: Browser;
+  /** Where the app is served. */
+  readonly url: string;
+  /** A fresh browser context (own storage) at `viewport` and a page in it; page errors go to the console. */
+  newPage(viewport?: Viewport): Promise<{ context: BrowserContext; page: Page }>;
+}
+
+/**
+ * Launches Chromium and starts the app in simulator mode before the file's first test, closes
+ * both after its last. `viewport` is `newPage()`'s default.
+ */
+export function useSimulatorApp({ viewport = { width: 1440, height: 900 } }: { viewport?: Viewport } = {}): SimulatorAppUnderTest {
+  let browser: Browser | undefined;
+  let app: RunningApp | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    app = await startSimulatorApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await browser?.close();
+  });
+  const started = <T>(x: T | undefined): T => {
+    if (x === undefined) throw new Error('useSimulatorApp: the browser and the app start in beforeAll; read them in a test or a hook');
+    return x;
+  };
+  return {
+    get browser() {
+      return started(browser);
+    },
+    get url() {
+      return started(app).url;
+    },
+    async newPage(size = viewport) {
+      const context = await started(browser).newContext({ viewport: size });
+      const page = await context.newPage();
+      page.on('pageerror', (e) => console.error('[page error]', e.message));
+      return { context, page };
+    },
+  };
 }
 
 export interface ProductionStack extends RunningApp {

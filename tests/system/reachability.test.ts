@@ -40,6 +40,7 @@ import { languageMachine } from '../../machines/shell/language/language.machine'
 import { ACTORS, isLazy, LONG_LIVED_IDS, SYSTEM_IDS, type ActorEntry } from '../../machines/system/registry';
 import { rootMachine, type RootInput } from '../../machines/system/root.machine';
 import { allMachines } from '../support/coverage-report';
+import { gatewayError, network } from '../support/fakes';
 import { reachability, type Payload } from '../support/reachability';
 
 type Payloads = Record<string, Payload[]>;
@@ -54,17 +55,7 @@ interface Row {
 
 // ---- payload builders ------------------------------------------------------------------------
 
-/** A rejected effect's error info, as `toErrorInfo` makes it. */
-const err = (code: string, opts: { kind?: string; messageKey?: string; detail?: unknown } = {}) => ({
-  kind: opts.kind ?? 'business',
-  code,
-  status: undefined,
-  serverMessage: undefined,
-  messageKey: opts.messageKey ?? 'errors.unknown',
-  ...(opts.detail ? { detail: opts.detail } : {}),
-});
-const networkDown = err('network.error', { kind: 'network', messageKey: 'errors.network' });
-const systemError = err('unknown.system.err');
+const systemError = gatewayError('unknown.system.err');
 
 /** Events of one type, each payload completed with it. */
 const on = (type: string, ...payloads: object[]): Payloads => ({ [type]: payloads.map((p) => ({ type, ...p })) });
@@ -157,8 +148,8 @@ const sessionInput = (urlToken: string | null) => ({
   phoneVerification: 'thirdParty' as const,
 });
 /** Loads of a lazily loaded workflow (`load.<name>`): the code arrives, or the chunk cannot be fetched. */
-const loads = (...names: string[]): Payloads =>
-  Object.assign({}, ...names.map((name) => effect(`load.${name}`, [undefined], [err('module.load.failed', { kind: 'network', messageKey: 'errors.moduleLoad' })])));
+const loadFailed = gatewayError('module.load.failed', { kind: 'network', messageKey: 'errors.moduleLoad' });
+const loads = (...names: string[]): Payloads => Object.assign({}, ...names.map((name) => effect(`load.${name}`, [undefined], [loadFailed])));
 
 // ---- the table -------------------------------------------------------------------------------
 
@@ -189,10 +180,10 @@ const rows: Row[] = [
         ...effect(
           'fetchSystemStatus',
           [status(), status({ maintenance: { endTime: 1_795_312_800_000 } }), status({ regionRestriction: true })],
-          [networkDown],
+          [network],
         ),
         ...effect('fetchWhitelabel', [[{ modId: 'FREEPLAY3', enabled: true, childrenNodes: [] }]], [systemError]),
-        ...effect('fetchCountries', [[{ countryCode: 'TH', countryDialingCode: '66', name: 'Thailand' }]], [networkDown]),
+        ...effect('fetchCountries', [[{ countryCode: 'TH', countryDialingCode: '66', name: 'Thailand' }]], [network]),
         ...languageChanged,
       },
     },
@@ -226,12 +217,12 @@ const rows: Row[] = [
         ...on('bootstrap.configured', { flags: { MOBILEVERCODELOGIN3: true, PWDEXPFORCECHANGE3: true, CHNGPASSVERIF3: true }, launchCdns: [] }),
         ...loads(...SESSION_CHILDREN),
         ...effect('freeplayLogin', [{ ...loginValue(4), userName: 'trial0001' }], [systemError]),
-        ...effect('fetchMemberInfo', [member], [err('session.expired', { kind: 'session', messageKey: 'errors.notLoggedIn' }), networkDown]),
-        ...effect('reloadMemberInfo', [member], [networkDown]),
+        ...effect('fetchMemberInfo', [member], [gatewayError('session.expired', { kind: 'session', messageKey: 'errors.notLoggedIn' }), network]),
+        ...effect('reloadMemberInfo', [member], [network]),
         ...effect('registration', [{ username: 'newbie01' }]),
         ...effect('forgotPassword', [undefined]),
         ...effect('changePassword', [{ changed: true }, { changed: false }]),
-        ...effect('logout', [{}], [networkDown]),
+        ...effect('logout', [{}], [network]),
       },
     },
   },
@@ -239,8 +230,8 @@ const rows: Row[] = [
     machine: contentMachine,
     opts: {
       payloads: {
-        ...effect('fetchAnnouncements', [{ banners: [], notices: [], popups: [], promotions: [] }], [networkDown]),
-        ...effect('fetchHelp', [[{ title: 'Deposits', tag: 'deposit', content: '<p>How to deposit</p>' }]], [networkDown]),
+        ...effect('fetchAnnouncements', [{ banners: [], notices: [], popups: [], promotions: [] }], [network]),
+        ...effect('fetchHelp', [[{ title: 'Deposits', tag: 'deposit', content: '<p>How to deposit</p>' }]], [network]),
         // Raised by XState when both parts are done, never sent.
         'xstate.done.state.content.loading': [],
         ...sessionChanged('member'),
@@ -253,10 +244,10 @@ const rows: Row[] = [
     opts: {
       key: pick<{ loggedIn: boolean }>((c) => c.loggedIn),
       payloads: {
-        ...effect('fetchLanes', [[{ gameType: 'LOTT', vendors: [vendor({ code: 'TCG_LOTTO_VN', gameType: 'LOTT' })], classify: [] }]], [networkDown]),
-        ...effect('fetchHotGames', [[game()]], [networkDown]),
-        ...effect('fetchWinners', [[{ customerName: 'pl***01', winAmount: 1500, gameName: 'Fortune Tiger', nodeId: '1', gameType: 'RNG', vendor: 'PG', icon: null }]], [networkDown]),
-        ...effect('fetchRecentSlice', [gamePage([game()])], [networkDown]),
+        ...effect('fetchLanes', [[{ gameType: 'LOTT', vendors: [vendor({ code: 'TCG_LOTTO_VN', gameType: 'LOTT' })], classify: [] }]], [network]),
+        ...effect('fetchHotGames', [[game()]], [network]),
+        ...effect('fetchWinners', [[{ customerName: 'pl***01', winAmount: 1500, gameName: 'Fortune Tiger', nodeId: '1', gameType: 'RNG', vendor: 'PG', icon: null }]], [network]),
+        ...effect('fetchRecentSlice', [gamePage([game()])], [network]),
         ...sessionChanged('member', 'visitor'),
         ...languageChanged,
       },
@@ -274,7 +265,7 @@ const rows: Row[] = [
         ...on('favourites.toggle', { game: slot }, { game: lottery }),
         ...on('favourites.add', { game: slot }, { game: lottery }),
         // Favourites on the server: none, or this game (so removing is reachable too).
-        ...effect('fetchFavouriteIds', [[], ['1']], [networkDown]),
+        ...effect('fetchFavouriteIds', [[], ['1']], [network]),
         ...effect('addFavourite', [null], [systemError]),
         ...effect('removeFavourite', [null], [systemError]),
       },
@@ -315,7 +306,7 @@ const rows: Row[] = [
         ...on('query.page', { page: 2 }, { page: 0 }),
         ...on('query.pageSize', { pageSize: 36 }),
         // A page of a long list; the whole list at once.
-        ...effect('fetchPage', [{ rows: [{ id: 1 }], totalPages: 3, totalCount: 40 }, { rows: [{ id: 1 }, { id: 2 }], totalPages: 1, totalCount: 2, whole: true }], [networkDown]),
+        ...effect('fetchPage', [{ rows: [{ id: 1 }], totalPages: 3, totalCount: 40 }, { rows: [{ id: 1 }, { id: 2 }], totalPages: 1, totalCount: 2, whole: true }], [network]),
       },
     },
   },
@@ -342,9 +333,13 @@ const rows: Row[] = [
           { vendor: vendor({ code: 'KM', gameType: 'PVP', opensList: true }), random: 0 },
           { vendor: vendor({ code: 'SEXY', gameType: 'LIVE' }), random: 0 },
         ),
-        ...effect('launchGame', ['/launch/1?token=t0k3n'], [err('game.maintenance', { detail: { content: { data: { endTime: 1_795_312_800_000 } } } }), systemError]),
-        ...effect('fetchVendorGames', [gamePage([game({ vendor: 'KM', gameType: 'PVP' })])], [networkDown]),
-        ...effect('fetchSuggestions', [[game({ nodeId: '5', vendor: 'JILI' })]], [networkDown]),
+        ...effect(
+          'launchGame',
+          ['/launch/1?token=t0k3n'],
+          [gatewayError('game.maintenance', { detail: { content: { data: { endTime: 1_795_312_800_000 } } } }), systemError],
+        ),
+        ...effect('fetchVendorGames', [gamePage([game({ vendor: 'KM', gameType: 'PVP' })])], [network]),
+        ...effect('fetchSuggestions', [[game({ nodeId: '5', vendor: 'JILI' })]], [network]),
         ...on('bootstrap.configured', { flags: {}, launchCdns: ['https://launch.example'] }),
         ...languageChanged,
       },
@@ -356,7 +351,7 @@ const rows: Row[] = [
       input: { storage: storage() },
       payloads: {
         ...sessionChanged('member', 'visitor'),
-        ...effect('fetchBalance', [{ sumBalance: 1250.5, balance: [], currency: 'THB', currencySymbol: '฿' }], [networkDown]),
+        ...effect('fetchBalance', [{ sumBalance: 1250.5, balance: [], currency: 'THB', currencySymbol: '฿' }], [network]),
       },
     },
   },
@@ -390,10 +385,10 @@ const rows: Row[] = [
           'login',
           [loginValue(0), loginValue(9)],
           [
-            err('login.cred.err', { detail: { captcha: true } }),
-            err('login_verify_required', { detail: { methods: ['GOOGLE'] } }),
-            err('challenge.failed'),
-            err('login.cred.err'),
+            gatewayError('login.cred.err', { detail: { captcha: true } }),
+            gatewayError('login_verify_required', { detail: { methods: ['GOOGLE'] } }),
+            gatewayError('challenge.failed'),
+            gatewayError('login.cred.err'),
           ],
         ),
         ...effect('verifyLogin', [loginValue(0)]),
@@ -410,7 +405,7 @@ const rows: Row[] = [
       limit: 10_000,
       payloads: {
         ...on('sms.send', { mobile: '0812345601', countryDialingCode: '66' }, { mobile: ' ', countryDialingCode: '66' }),
-        ...effect('sendSms', [{ expiredMinutes: 1 }], [err('phone.format.invalid'), err('too.many.requests')]),
+        ...effect('sendSms', [{ expiredMinutes: 1 }], [gatewayError('phone.format.invalid'), gatewayError('too.many.requests')]),
       },
     },
   },
@@ -428,7 +423,7 @@ const rows: Row[] = [
       ]),
       payloads: {
         ...change('changePassword', { oldPassword: 'Old12345', newPassword: 'New12345', confirmNewPassword: 'New12345' }),
-        ...effect('changePassword', [null], [err('login.cred.err'), systemError]),
+        ...effect('changePassword', [null], [gatewayError('login.cred.err'), systemError]),
       },
     },
   },
@@ -463,8 +458,8 @@ const rows: Row[] = [
         ...effect('fetchRegisterRules', [{}], [systemError]),
         ...effect('checkAffiliate', [true, false], [systemError]),
         ...effect('fetchChallenge', [challenge], [systemError]),
-        ...effect('phoneVerification', [{ firebaseChannel: 'sms', firebaseIdToken: 'tok' }], [err('popup.closed')]),
-        ...effect('register', [loginValue(0)], [err('challenge.failed'), err('exists.username.err'), systemError]),
+        ...effect('phoneVerification', [{ firebaseChannel: 'sms', firebaseIdToken: 'tok' }], [gatewayError('popup.closed')]),
+        ...effect('register', [loginValue(0)], [gatewayError('challenge.failed'), gatewayError('exists.username.err'), systemError]),
       },
     },
   },
@@ -484,9 +479,9 @@ const rows: Row[] = [
           confirmNewPassword: 'Fresh1234',
         }),
         ...on('forgotPassword.tab', { tab: 'mobile' }, { tab: 'email' }),
-        ...effect('resetPasswordByEmail', ['password has been sent'], [err('not.exists.mail')]),
-        ...effect('resetPasswordByPhone', [{ userName: 'player02' }], [err('code.invalid'), systemError]),
-        ...effect('login', [loginValue(0)], [err('login.cred.err')]),
+        ...effect('resetPasswordByEmail', ['password has been sent'], [gatewayError('not.exists.mail')]),
+        ...effect('resetPasswordByPhone', [{ userName: 'player02' }], [gatewayError('code.invalid'), systemError]),
+        ...effect('login', [loginValue(0)], [gatewayError('login.cred.err')]),
       },
     },
   },

@@ -1,0 +1,52 @@
+/**
+ * The simulator for gateway-level tests in Node. `useNodeSimulator(config)` puts msw's server over
+ * the simulator's handlers for the test file: listening before the first test (an unhandled
+ * request is an error), the simulator reset after each test, closed after the last. Its `call()`
+ * makes a gateway request with the headers the app sends.
+ */
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { SimulatorConfigInput } from '../../simulator/config';
+import { createNodeSimulator } from '../../simulator/node';
+
+/** The gateway's address in these tests: msw answers it, nothing listens there. */
+export const GATEWAY = 'http://gateway.test';
+
+export interface CallOptions {
+  /** GET unless given. */
+  method?: string;
+  /** Sent as Authorization. */
+  token?: string;
+  /** Extra headers; the ones below are set over them (Device only where these have none). */
+  headers?: HeadersInit;
+  /** A string is sent as it is, anything else as JSON. */
+  body?: unknown;
+  /** Content-Type of a body; JSON unless given. */
+  contentType?: string;
+  /** Language header; EN unless given. */
+  language?: string;
+  /** Merchant header; croupier unless given, left out when null. */
+  merchant?: string | null;
+  signal?: AbortSignal;
+}
+
+/** A request to the gateway with the app's headers (Merchant, Language, Device: web, X-Gateway-Version: 3). */
+function call(path: string, opts: CallOptions = {}): Promise<Response> {
+  const headers = new Headers(opts.headers);
+  if (opts.merchant !== null) headers.set('Merchant', opts.merchant ?? 'croupier');
+  headers.set('Language', opts.language ?? 'EN');
+  if (!headers.has('Device')) headers.set('Device', 'web');
+  headers.set('X-Gateway-Version', '3');
+  if (opts.token) headers.set('Authorization', opts.token);
+  if (opts.body !== undefined) headers.set('Content-Type', opts.contentType ?? 'application/json;charset=UTF-8');
+  const body = opts.body === undefined || typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+  return fetch(GATEWAY + path, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+}
+
+/** A simulator (`config` as `createSimulator` takes it) serving GATEWAY for this test file, and `call()` to ask it. */
+export function useNodeSimulator(config: SimulatorConfigInput = {}) {
+  const { sim, server } = createNodeSimulator(config);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => sim.reset());
+  afterAll(() => server.close());
+  return { sim, server, call };
+}
