@@ -40,6 +40,13 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       target: 'es2022',
+      // A lazily loaded workflow's own imports are not preloaded: its name and its dependencies'
+      // would sit in the first paint's preload table (one more line per workflow, every issue
+      // adding workflows), for code a page has already asked for and that is small. Pages keep
+      // their preloads; CSS always travels with its chunk.
+      modulePreload: {
+        resolveDependencies: (filename, deps) => (/\.workflow-[\w-]+\.js$/.test(filename) ? deps.filter((d) => d.endsWith('.css')) : deps),
+      },
       rolldownOptions: {
         output: {
           // One chunk for what every page needs on the first paint (framework, state, i18n and the
@@ -49,7 +56,7 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: 'shell',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|i18next|react-i18next|use-sync-external-store)[\\/]|app[\\/](i18n|system)[\\/]|app[\\/]components[\\/](Button|Icon|Loader)\.tsx$|machines[\\/](shared[\\/](effect|broadcasts|storage|config)|system[\\/][a-z-]+)\.ts$|gateway[\\/]account[\\/]contract\.ts$/,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|i18next|react-i18next|use-sync-external-store)[\\/]|app[\\/](i18n[\\/](i18n|use-language)|system[\\/])|app[\\/]components[\\/](Button|Icon|Loader)\.tsx$|machines[\\/](shared[\\/](effect|broadcasts|storage|config)|system[\\/][a-z-]+)\.ts$|gateway[\\/]account[\\/]contract\.ts$/,
               },
             ],
           },

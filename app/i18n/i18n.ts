@@ -1,26 +1,22 @@
 /**
  * i18next with one catalogue per language and namespace (`locales/<lang>/<ns>.json`), each
  * loaded on demand: the first paint fetches only the current language's `shell` (the frame, the
- * home page, the buttons, the errors); a feature's strings (account, forms, games, agent,
- * content, simulator) arrive with its views, which name their namespaces. Any view also finds
+ * home page, the buttons, the errors); a feature's strings (forms, records, account, member,
+ * games, agent, content, simulator) arrive with its views, which name their namespaces. Any view also finds
  * the shell's keys. Codes are the gateway's: EN, CN, TH.
  */
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 type CatalogueModule = { default: Record<string, unknown> };
-/**
- * Every catalogue, one lazy chunk each. The simulator panel's strings ship only in simulator
- * builds (the production bundle carries nothing of the simulator).
- */
-const catalogues: Record<string, () => Promise<CatalogueModule>> = {
-  ...import.meta.glob<CatalogueModule>(['../../locales/*/*.json', '!../../locales/*/simulator.json']),
-  ...(__SIMULATOR__ ? import.meta.glob<CatalogueModule>('../../locales/*/simulator.json') : {}),
-};
+type Loaders = Record<string, () => Promise<CatalogueModule>>;
 
-/** The namespaces: `shell` with the first paint, the others with their feature's views. */
-export const NAMESPACES = ['shell', 'forms', 'account', 'agent', 'games', 'content', 'simulator'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+/** The shell's catalogues: the first paint's strings. */
+const shellCatalogues: Loaders = import.meta.glob<CatalogueModule>('../../locales/*/shell.json');
+/** The other namespaces' loaders, in a chunk of their own (the first paint carries none of them). */
+const featureCatalogues = (): Promise<Loaders> => import('./catalogues').then((m) => m.FEATURE_CATALOGUES);
+
+/** The namespaces are the files of `locales/<lang>/`: `shell` with the first paint, the others with their feature's views. */
 
 /** The BCP 47 tag for <html lang>. */
 export const HTML_LANG: Record<string, string> = { EN: 'en', CN: 'zh-CN', TH: 'th' };
@@ -34,12 +30,17 @@ const backend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = catalogues[`../../locales/${language.toLowerCase()}/${namespace}.json`] ?? catalogues[`../../locales/en/${namespace}.json`];
-    if (!load) return callback(new Error(`no catalogue ${language}/${namespace}`), false);
-    load().then(
-      (m) => callback(null, m.default as never),
-      (e: unknown) => callback(e as Error, false),
-    );
+    const path = (lang: string) => `../../locales/${lang}/${namespace}.json`;
+    (namespace === 'shell' ? Promise.resolve(shellCatalogues) : featureCatalogues())
+      .then((loaders) => {
+        const load = loaders[path(language.toLowerCase())] ?? loaders[path('en')];
+        if (!load) throw new Error(`no catalogue ${language}/${namespace}`);
+        return load();
+      })
+      .then(
+        (m) => callback(null, m.default as never),
+        (e: unknown) => callback(e as Error, false),
+      );
   },
 };
 

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { BrowserRouter, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Loader } from '../components/Loader';
+import { useDocumentTitle } from '../components/use-document-title';
 import { Shell } from './Shell';
 import { HomePage } from './HomePage';
 import { GamePopupMount } from '../games/GamePopupMount';
@@ -97,6 +98,9 @@ function useScrollTopOnRouteChange(route: AppRoute) {
 function RoutedApp() {
   const location = useLocation();
   const route = matchRoute(location.pathname);
+  const { t } = useTranslation();
+  // Every route names the document; a centre's page names it itself.
+  useDocumentTitle(route.nested ? undefined : t(route.titleKey));
   const sessionPhase = useSessionPhase();
   const isAgent = useIsAgent();
   useIdlePreload();

@@ -23,11 +23,11 @@ export default function MemberActions() {
   return (
     <div className={styles.member}>
       <WalletBox />
-      <Link to={{ pathname: '/member', hash: '#depositv2' }} className={buttonClass('primary', 'sm', styles.shortcut)}>
+      <Link to="/member/depositv2" className={buttonClass('primary', 'sm', styles.shortcut)}>
         <Icon name="deposit" size={16} />
         {t('header.deposit')}
       </Link>
-      <Link to={{ pathname: '/member', hash: '#withdraw' }} className={buttonClass('secondary', 'sm', styles.shortcut)}>
+      <Link to="/member/withdraw" className={buttonClass('secondary', 'sm', styles.shortcut)}>
         <Icon name="withdraw" size={16} />
         {t('header.withdraw')}
       </Link>
@@ -202,9 +202,9 @@ function AccountMenu() {
             </span>
           </div>
           <ul className={styles.menuList}>
-            <MenuLink hash="#securityCenter" icon="shield" label={t('header.myAccount')} onPick={() => close(false)} />
-            <MenuLink hash="#personalHistoryCopy" icon="history" label={t('header.bettingRecord')} onPick={() => close(false)} />
-            <MenuLink hash="#messageV2" icon="mail" label={t('header.messages')} onPick={() => close(false)} />
+            <MenuLink page="securityCenter" icon="shield" label={t('header.myAccount')} onPick={() => close(false)} />
+            <MenuLink page="personalHistoryCopy" icon="history" label={t('header.bettingRecord')} onPick={() => close(false)} />
+            <MenuLink page="messageV2" icon="mail" label={t('header.messages')} onPick={() => close(false)} />
             {openCs && (
               <li>
                 <button
@@ -277,10 +277,10 @@ function AccountMenu() {
   );
 }
 
-function MenuLink({ hash, icon, label, onPick }: { hash: string; icon: 'shield' | 'history' | 'mail'; label: string; onPick: () => void }) {
+function MenuLink({ page, icon, label, onPick }: { page: string; icon: 'shield' | 'history' | 'mail'; label: string; onPick: () => void }) {
   return (
     <li>
-      <Link to={{ pathname: '/member', hash }} data-menu-item="" className={styles.menuItem} onClick={onPick}>
+      <Link to={`/member/${page}`} data-menu-item="" className={styles.menuItem} onClick={onPick}>
         <Icon name={icon} size={18} />
         {label}
       </Link>

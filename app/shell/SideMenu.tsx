@@ -14,26 +14,26 @@ import styles from './SideMenu.module.css';
 
 interface Item {
   key: string;
-  to: { pathname: string; hash?: string };
+  to: string;
   icon: IconName;
   labelKey: string;
 }
 
 const QUICK_LINKS: Item[] = [
-  { key: 'deposit', to: { pathname: '/member', hash: '#depositv2' }, icon: 'deposit', labelKey: 'sideMenu.deposit' },
-  { key: 'withdraw', to: { pathname: '/member', hash: '#withdraw' }, icon: 'withdraw', labelKey: 'sideMenu.withdraw' },
-  { key: 'account', to: { pathname: '/member', hash: '#securityCenter' }, icon: 'shield', labelKey: 'sideMenu.account' },
-  { key: 'invite', to: { pathname: '/member', hash: '#referral' }, icon: 'users', labelKey: 'sideMenu.inviteFriends' },
-  { key: 'events', to: { pathname: '/promotions' }, icon: 'gift', labelKey: 'sideMenu.events' },
+  { key: 'deposit', to: '/member/depositv2', icon: 'deposit', labelKey: 'sideMenu.deposit' },
+  { key: 'withdraw', to: '/member/withdraw', icon: 'withdraw', labelKey: 'sideMenu.withdraw' },
+  { key: 'account', to: '/member/securityCenter', icon: 'shield', labelKey: 'sideMenu.account' },
+  { key: 'invite', to: '/member/referral', icon: 'users', labelKey: 'sideMenu.inviteFriends' },
+  { key: 'events', to: '/promotions', icon: 'gift', labelKey: 'sideMenu.events' },
 ];
 
 const MEMBER_LINKS: Item[] = [
-  { key: 'bets', to: { pathname: '/member', hash: '#personalHistoryCopy' }, icon: 'history', labelKey: 'sideMenu.bettingRecord' },
-  { key: 'tx', to: { pathname: '/member', hash: '#transactionHistory' }, icon: 'receipt', labelKey: 'sideMenu.accountRecord' },
-  { key: 'me', to: { pathname: '/member', hash: '#securityCenter' }, icon: 'user', labelKey: 'sideMenu.myAccount' },
-  { key: 'deposit', to: { pathname: '/member', hash: '#depositv2' }, icon: 'deposit', labelKey: 'sideMenu.deposit' },
-  { key: 'pnl', to: { pathname: '/member', hash: '#personalProfit' }, icon: 'chart', labelKey: 'sideMenu.personalProfit' },
-  { key: 'messages', to: { pathname: '/member', hash: '#messageV2' }, icon: 'mail', labelKey: 'sideMenu.messages' },
+  { key: 'bets', to: '/member/personalHistoryCopy', icon: 'history', labelKey: 'sideMenu.bettingRecord' },
+  { key: 'tx', to: '/member/transactionHistory', icon: 'receipt', labelKey: 'sideMenu.accountRecord' },
+  { key: 'me', to: '/member/securityCenter', icon: 'user', labelKey: 'sideMenu.myAccount' },
+  { key: 'deposit', to: '/member/depositv2', icon: 'deposit', labelKey: 'sideMenu.deposit' },
+  { key: 'pnl', to: '/member/personalProfit', icon: 'chart', labelKey: 'sideMenu.personalProfit' },
+  { key: 'messages', to: '/member/messageV2', icon: 'mail', labelKey: 'sideMenu.messages' },
 ];
 
 export interface SideMenuProps {

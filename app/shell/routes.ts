@@ -67,6 +67,7 @@ const LotteryPage = lazy(() => import('../games/LotteryPage'));
 const AgentLoginPage = lazy(() => import('../account/AgentLoginPage'));
 const AgentHomePage = lazy(() => import('../agent/AgentHomePage'));
 const TitledPage = lazy(() => import('./TitledPage'));
+const MemberCentre = lazy(() => import('./MemberCentreRoute'));
 
 const r = (name: RouteName, titleKey: string, extra: Partial<RouteDef> = {}): RouteDef => ({ name, titleKey, ...extra });
 const lobby = (name: RouteName, titleKey: string, gameType: string) => r(name, titleKey, { component: LobbyPage, props: { gameType, titleKey } });
@@ -83,7 +84,7 @@ export const ROUTES: Readonly<Record<string, RouteDef>> = {
   '/help': r('help', 'routes.help', { sharedHome: true, modal: 'help' }),
   '/agent': r('agent', 'routes.agent', { bare: true, component: AgentLoginPage }),
   '/agentHome': r('agentHome', 'routes.agentHome', { bare: true, agentsOnly: true, nested: true, component: AgentHomePage }),
-  '/member': titled('member', 'routes.member', { requiresLogin: true, nested: true }),
+  '/member': r('member', 'routes.member', { requiresLogin: true, nested: true, component: MemberCentre }),
   '/sports': lobby('gameCentre', 'routes.sports', 'SPORTS'),
   '/esports': lobby('gameCentre', 'routes.esports', 'ESPORTS'),
   '/lott': lobby('gameCentre', 'routes.lott', 'LOTT'),

@@ -14,6 +14,7 @@ import type { RuntimeConfig } from '../shared/config';
 import type { Built, EffectBuilder, Workflow } from './workflow';
 import { sessionWorkflow } from '../account/session/session.workflow';
 import { bootstrapWorkflow } from '../shell/bootstrap/bootstrap.workflow';
+import { RECORD_PAGE_SIZE } from '../../gateway/member/contract';
 import { resolveLanguage } from '../shell/language/language.machine';
 import { languageWorkflow } from '../shell/language/language.workflow';
 
@@ -112,6 +113,12 @@ export const ACTORS = {
     input: (r) => ({ storage: r.storage }),
     listens: ['session.changed'],
     wakeOn: onLogin,
+  }),
+  /** The betting record (member centre): starts when its page first asks for a period. */
+  betRecords: lazy({
+    load: () => import('../member/bet-records/bet-records.workflow').then((m) => m.betRecordsWorkflow),
+    input: () => ({ filters: { gameType: '' }, pageSize: RECORD_PAGE_SIZE, start: false }),
+    listens: ['session.changed', 'language.changed'],
   }),
   /** The home page's jackpot ticker (the home starts it). */
   jackpot: lazy({ load: () => import('../games/jackpot/jackpot.workflow').then((m) => m.jackpotWorkflow), input: (r) => ({ seed: r.jackpotSeed }) }),

@@ -129,6 +129,33 @@ describe('pagedQuery', () => {
     expect(failing.calls).toHaveLength(1);
   });
 
+  it("a member's list forgets its rows and filters at logout, and reads its page again in a new language", async () => {
+    const gw = gateway();
+    const { actor, page } = start(gw, { start: false });
+    actor.send({ type: 'query.set', filters: { type: 'HOT' } });
+    gw.calls[0]!.release();
+    await tick();
+    actor.send({ type: 'query.page', page: 2 });
+    gw.calls[1]!.release();
+    await tick();
+    expect(page()).toMatchObject({ phase: 'ready', page: 2, filters: { type: 'HOT' } });
+
+    actor.send({ type: 'language.changed', lang: 'TH' });
+    expect(gw.calls[2]!.req).toMatchObject({ page: 2, filters: { type: 'HOT' } });
+    gw.calls[2]!.release();
+    await tick();
+
+    // Logging in (another member's news) changes nothing; logging out forgets.
+    actor.send({ type: 'session.changed', loggedIn: true, isTrial: false, isAgent: false, username: 'player02' });
+    expect(page()).toMatchObject({ phase: 'ready', page: 2 });
+    actor.send({ type: 'session.changed', loggedIn: false, isTrial: false, isAgent: false, username: null });
+    expect(page()).toMatchObject({ phase: 'idle', page: 1, rows: [], totalCount: 0, totals: null, filters: { type: 'ALL', name: '' } });
+
+    // A language change with nothing loaded asks nothing.
+    actor.send({ type: 'language.changed', lang: 'EN' });
+    expect(gw.calls).toHaveLength(3);
+  });
+
   it('dates go back to page 1; a page that is not a page asks nothing', async () => {
     const gw = gateway();
     const { actor } = start(gw);

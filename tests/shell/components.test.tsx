@@ -305,8 +305,8 @@ describe('Header', () => {
     fireEvent.click(screen.getByRole('button', { name: tr('header.refreshBalance') }));
     await waitFor(() => expect(callsOf('fetchBalance').length).toBe(before + 1));
 
-    expect(screen.getByRole('link', { name: tr('header.deposit') }).getAttribute('href')).toBe('/member#depositv2');
-    expect(screen.getByRole('link', { name: tr('header.withdraw') }).getAttribute('href')).toBe('/member#withdraw');
+    expect(screen.getByRole('link', { name: tr('header.deposit') }).getAttribute('href')).toBe('/member/depositv2');
+    expect(screen.getByRole('link', { name: tr('header.withdraw') }).getAttribute('href')).toBe('/member/withdraw');
 
     // The avatar menu: keyboard-operable disclosure.
     const menuButton = screen.getByRole('button', { name: tr('header.accountMenu') });
@@ -314,9 +314,9 @@ describe('Header', () => {
     fireEvent.click(menuButton);
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('player01')).toBeTruthy();
-    expect(screen.getByRole('link', { name: tr('header.myAccount') }).getAttribute('href')).toBe('/member#securityCenter');
-    expect(screen.getByRole('link', { name: tr('header.bettingRecord') }).getAttribute('href')).toBe('/member#personalHistoryCopy');
-    expect(screen.getByRole('link', { name: tr('header.messages') }).getAttribute('href')).toBe('/member#messageV2');
+    expect(screen.getByRole('link', { name: tr('header.myAccount') }).getAttribute('href')).toBe('/member/securityCenter');
+    expect(screen.getByRole('link', { name: tr('header.bettingRecord') }).getAttribute('href')).toBe('/member/personalHistoryCopy');
+    expect(screen.getByRole('link', { name: tr('header.messages') }).getAttribute('href')).toBe('/member/messageV2');
     expect(screen.queryByRole('link', { name: tr('header.agentCentre') })).toBeNull();
     fireEvent.keyDown(screen.getByRole('link', { name: tr('header.myAccount') }), { key: 'Escape' });
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');

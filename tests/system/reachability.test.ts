@@ -305,6 +305,9 @@ const rows: Row[] = [
         // Another page; a page that is no page.
         ...on('query.page', { page: 2 }, { page: 0 }),
         ...on('query.pageSize', { pageSize: 36 }),
+        // A member's list forgets the records at logout, reads them again in a new language.
+        ...sessionChanged('member', 'visitor'),
+        ...languageChanged,
         // A page of a long list; the whole list at once.
         ...effect('fetchPage', [{ rows: [{ id: 1 }], totalPages: 3, totalCount: 40 }, { rows: [{ id: 1 }, { id: 2 }], totalPages: 1, totalCount: 2, whole: true }], [network]),
       },

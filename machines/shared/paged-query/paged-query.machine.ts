@@ -13,9 +13,14 @@
  * - A failure keeps the last rows and the error; `query.retry` asks again; `query.refresh` asks
  *   again for the same page (a language change, a pull to refresh).
  *
+ * - A long-lived list of the member's own records forgets them at logout (`session.changed`
+ *   logged out: back to its first filters, nothing shown, idle until asked again) and reads its
+ *   page again on a language change (`language.changed`), when the registry delivers those.
+ *
  * The fetch is the one effect it needs (`fetchPage`), provided per list.
  */
 import { assign, setup } from 'xstate';
+import type { LanguageChanged, SessionChanged } from '../broadcasts';
 import { notProvided, toErrorInfo, type GatewayErrorInfo } from '../effect';
 
 export interface DateRange {
@@ -63,6 +68,8 @@ export interface PagedQueryContext<R = unknown, F extends Filters = Filters, T =
   debounceMs: number;
   /** Fetch as soon as it starts (or wait for the first query event). */
   autoStart: boolean;
+  /** The filters and range it started with (a logout goes back to them). */
+  initial: { filters: F; range: DateRange | null };
 }
 
 export type PagedQueryEvent<F extends Filters = Filters> =
@@ -72,7 +79,9 @@ export type PagedQueryEvent<F extends Filters = Filters> =
   | { type: 'query.page'; page: number }
   | { type: 'query.pageSize'; pageSize: number }
   | { type: 'query.refresh' }
-  | { type: 'query.retry' };
+  | { type: 'query.retry' }
+  | SessionChanged
+  | LanguageChanged;
 
 export interface PagedQueryInput<F extends Filters = Filters> {
   filters: F;
@@ -113,6 +122,7 @@ export const pagedQueryMachine = setup({
     hasWhole: ({ context }) => context.whole !== null && context.whole.key === keyOf(context),
     failedLast: ({ context }) => context.error !== null,
     everLoaded: ({ context }) => context.loads > 0,
+    loggedOut: ({ event }) => event.type === 'session.changed' && !event.loggedIn,
     sameSearch: ({ context, event }) => event.type === 'query.search' && String(context.filters[event.field] ?? '') === event.text.trim(),
     validPage: ({ context, event }) => event.type === 'query.page' && Number.isInteger(event.page) && event.page >= 1 && event.page !== context.page,
   },
@@ -145,6 +155,7 @@ export const pagedQueryMachine = setup({
     loads: 0,
     debounceMs: input.debounceMs ?? DEFAULT_DEBOUNCE_MS,
     autoStart: input.start !== false,
+    initial: { filters: input.filters, range: input.range ?? null },
   }),
   initial: 'starting',
   on: {
@@ -162,6 +173,26 @@ export const pagedQueryMachine = setup({
     'query.page': { guard: 'validPage', target: '.loading', reenter: true, actions: assign({ page: ({ event }) => event.page }) },
     'query.pageSize': { target: '.loading', reenter: true, actions: assign({ pageSize: ({ event }) => Math.max(1, event.pageSize), page: 1 }) },
     'query.refresh': { target: '.loading', reenter: true, actions: assign({ whole: null }) },
+    // The member's records are the member's: a logout forgets them.
+    'session.changed': {
+      guard: 'loggedOut',
+      target: '.idle',
+      actions: assign(({ context }) => ({
+        filters: context.initial.filters,
+        range: context.initial.range,
+        page: 1,
+        rows: [],
+        totalPages: 0,
+        totalCount: 0,
+        totals: null,
+        whole: null,
+        typing: null,
+        error: null,
+        loads: 0,
+      })),
+    },
+    // Names and types come back in the new language.
+    'language.changed': { guard: 'everLoaded', target: '.loading', reenter: true, actions: assign({ whole: null }) },
   },
   states: {
     starting: {

@@ -22,3 +22,9 @@ export const selectPage = (s: S) => ({
   stale: Boolean(s && !s.matches('ready') && s.context.loads > 0),
   error: s?.context.error ?? null,
 });
+
+/** What a list view reads, with its rows and totals typed. */
+export type PageView<R, T = unknown> = Omit<ReturnType<typeof selectPage>, 'rows' | 'totals'> & { rows: readonly R[]; totals: T | null };
+
+/** `selectPage` typed for one list's rows and totals. */
+export const selectPageOf = <R, T = unknown>() => selectPage as (s: S) => PageView<R, T>;

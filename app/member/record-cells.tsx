@@ -1,0 +1,22 @@
+/** Cells the member centre's records share: a signed, coloured amount and a status badge. */
+import { useMoneyFormatter } from '../components/format';
+import records from '../components/records/Records.module.css';
+
+/** An amount; signed ones show + or − and are coloured (the sign is in the text, not only the colour). */
+export function MoneyCell({ amount, signed = false }: { amount: number; signed?: boolean }) {
+  const money = useMoneyFormatter();
+  if (!signed) return <>{money(amount)}</>;
+  const tone = amount > 0 ? records.positive : amount < 0 ? records.negative : undefined;
+  return <span className={tone}>{amount > 0 ? `+${money(amount)}` : amount < 0 ? `−${money(-amount)}` : money(0)}</span>;
+}
+
+export type StatusTone = 'done' | 'pending' | 'off' | 'failed';
+
+/** A status word on a tinted pill; the word carries the meaning, the tint only helps. */
+export function StatusBadge({ tone, label }: { tone: StatusTone; label: string }) {
+  return (
+    <span className={records.status} data-tone={tone}>
+      {label}
+    </span>
+  );
+}
