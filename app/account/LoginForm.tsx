@@ -57,6 +57,8 @@ function LoginFields() {
   if (smsFlag) tabs.push({ id: 'sms', label: t('login.tabs.sms') });
   const tab = smsFlag ? f.tab : 'username';
   const refused = f.phase === 'refused';
+  // A remembered username (decision 0011) fills the form: the player starts at the password.
+  const rememberedName = f.remember && f.username !== '';
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -93,7 +95,7 @@ function LoginFields() {
                 spellCheck={false}
                 placeholder={t('login.usernamePlaceholder')}
                 readOnly={readOnly}
-                data-autofocus=""
+                {...(rememberedName ? {} : { 'data-autofocus': '' })}
               />
               <PasswordField
                 label={t('login.password')}
@@ -101,6 +103,7 @@ function LoginFields() {
                 autoComplete="current-password"
                 placeholder={t('login.passwordPlaceholder')}
                 readOnly={readOnly}
+                {...(rememberedName ? { 'data-autofocus': '' } : {})}
               />
               {f.captchaPhase !== 'hidden' && (
                 <CaptchaField

@@ -1,4 +1,4 @@
-import type { AppStorage } from '../../machines/shared/storage';
+import { parseRemembered, type AppStorage } from '../../machines/shared/storage';
 
 const REMEMBER_KEY = 'rememberedLogin';
 
@@ -26,23 +26,25 @@ export function browserStorage(): AppStorage {
     getLocal: (k) => safe(() => ls().getItem(k), null),
     setLocal: (k, v) => safe(() => ls().setItem(k, v), undefined),
     removeLocal: (k) => safe(() => ls().removeItem(k), undefined),
-    // "Remember password" (spec: a 24-hour cookie). Kept in local storage with an expiry instead of a
-    // cookie, so the password is never sent along with every request to the gateway.
+    // "Remember password" (spec: a 24-hour cookie; decision 0011): the username with an expiry in
+    // local storage, never the password (the browser's credential store offers that, through the
+    // form's autocomplete="current-password"). Never a cookie: it would travel to the gateway.
     getRemembered: () =>
       safe(() => {
         const raw = ls().getItem(REMEMBER_KEY);
-        if (!raw) return null;
-        const saved = JSON.parse(raw) as { username: string; password: string; expires: number };
-        if (!saved.expires || saved.expires < Date.now()) {
-          ls().removeItem(REMEMBER_KEY);
+        const saved = parseRemembered(raw);
+        if (!saved || !saved.expires || saved.expires < Date.now()) {
+          if (raw !== null) ls().removeItem(REMEMBER_KEY);
           return null;
         }
-        return { username: saved.username, password: saved.password };
+        // An entry written by an older build also held the password: rewrite it without.
+        if (raw!.includes('"password"')) ls().setItem(REMEMBER_KEY, JSON.stringify(saved));
+        return { username: saved.username };
       }, null),
     setRemembered: (login, hours) =>
       safe(() => {
         if (!login) ls().removeItem(REMEMBER_KEY);
-        else ls().setItem(REMEMBER_KEY, JSON.stringify({ ...login, expires: Date.now() + hours * 3_600_000 }));
+        else ls().setItem(REMEMBER_KEY, JSON.stringify({ username: login.username, expires: Date.now() + hours * 3_600_000 }));
       }, undefined),
   };
 }

@@ -12,10 +12,29 @@ export interface AppStorage {
   getLocal(key: string): string | null;
   setLocal(key: string, value: string): void;
   removeLocal(key: string): void;
-  /** The remembered login (remember password), or null when none or expired. */
-  getRemembered(): { username: string; password: string } | null;
+  /**
+   * The remembered login ("remember password"), or null when none or expired: the username only.
+   * The password is left to the browser's own credential store (decision 0011).
+   */
+  getRemembered(): RememberedLogin | null;
   /** Remembers a login for `hours` (null forgets it). */
-  setRemembered(login: { username: string; password: string } | null, hours: number): void;
+  setRemembered(login: RememberedLogin | null, hours: number): void;
+}
+
+export interface RememberedLogin {
+  username: string;
+}
+
+/** Reads a stored remembered login, keeping only the username (older builds also kept the password). */
+export function parseRemembered(raw: string | null): (RememberedLogin & { expires?: number }) | null {
+  if (!raw) return null;
+  try {
+    const saved = JSON.parse(raw) as { username?: unknown; expires?: unknown };
+    if (typeof saved?.username !== 'string' || !saved.username) return null;
+    return { username: saved.username, ...(typeof saved.expires === 'number' ? { expires: saved.expires } : {}) };
+  } catch {
+    return null;
+  }
 }
 
 export const STORAGE_KEYS = {
@@ -48,11 +67,11 @@ export function createMemoryStorage(initial?: { session?: Record<string, string>
     removeLocal: (k) => void local.delete(k),
     // Expiry is the browser implementation's concern; in memory a remembered login lasts the run.
     getRemembered: () => {
-      const raw = local.get('rememberedLogin');
-      return raw ? (JSON.parse(raw) as { username: string; password: string }) : null;
+      const saved = parseRemembered(local.get('rememberedLogin') ?? null);
+      return saved ? { username: saved.username } : null;
     },
     setRemembered: (login) => {
-      if (login) local.set('rememberedLogin', JSON.stringify(login));
+      if (login) local.set('rememberedLogin', JSON.stringify({ username: login.username }));
       else local.delete('rememberedLogin');
     },
     dump: () => ({ session: Object.fromEntries(session), local: Object.fromEntries(local) }),

@@ -170,7 +170,7 @@ export const loginMachine = setup({
     }),
     saveRemembered: ({ context }) => {
       if (context.tab !== 'username' || context.variant === 'agent') return;
-      context.storage.setRemembered(context.remember ? { username: context.username.trim(), password: context.password } : null, REMEMBER_HOURS);
+      context.storage.setRemembered(context.remember ? { username: context.username.trim() } : null, REMEMBER_HOURS);
     },
     /** A captcha code is used once: cleared and a new image loaded after every attempt that sent one. */
     spendCaptcha: assign({ captcha: '' }),
@@ -186,7 +186,8 @@ export const loginMachine = setup({
       variant: input.variant ?? 'member',
       tab: 'username',
       username: remembered?.username ?? '',
-      password: remembered?.password ?? '',
+      // Never remembered by the app: the browser's credential store fills it (decision 0011).
+      password: '',
       mobile: '',
       countryDialingCode: input.config.defaultCountryCode,
       smsCode: '',
