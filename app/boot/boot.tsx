@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { InspectionEvent, Observer } from 'xstate';
 import { createGatewayClient } from '../../gateway/client';
-import { createJournal, type Journal } from '../../machines/system/journal';
+import { createJournal, redact, type Journal } from '../../machines/system/journal';
 import { actorsOf, createCroupierSystem, type RootActor } from '../../machines/system/system';
 import type { RuntimeConfig } from '../../machines/shared/config';
 import type { Scenario } from '../../machines/system/scenario';
@@ -57,7 +57,8 @@ async function createInspectors(journal: Journal): Promise<Observer<InspectionEv
   if (new URLSearchParams(window.location.search).has('inspect')) {
     // The hosted Stately inspector: needs the internet and a popup; never in production builds.
     const { createBrowserInspector } = await import('@statelyai/inspect');
-    const inspector = createBrowserInspector({ autoStart: true });
+    // Secrets are redacted on the way to the inspector as they are in the journal.
+    const inspector = createBrowserInspector({ autoStart: true, sanitizeEvent: redact, sanitizeContext: redact });
     if (inspector.inspect) observers.push(inspector.inspect);
   }
   return { next: (e) => observers.forEach((o) => o.next?.(e)) };

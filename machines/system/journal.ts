@@ -21,7 +21,8 @@ export interface JournalEntry {
 export const REDACTED = '[redacted]';
 
 /** Keys whose values never reach the journal, a snapshot digest or an export. */
-const SENSITIVE_KEY = /^(.*password|.*passwd|pwd|captcha|.*verificationcode|smscode|googlecode|otp|pin|.*token|authorization|encryption|secret)$/i;
+const SENSITIVE_KEY =
+  /^(.*password|.*passwd|.*pwd|captcha|.*verificationcode|.*verifycode|verifyvalue|.*smscode|.*googlecode|.*otp|pin|.*token|authorization|encryption|.*secret|cookie)$/i;
 
 export function isSensitiveKey(key: string): boolean {
   return SENSITIVE_KEY.test(key);

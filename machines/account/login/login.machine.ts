@@ -27,7 +27,8 @@ import { validateMobile } from '../../shared/validation';
 export type LoginTab = 'username' | 'sms';
 export type LoginVariant = 'member' | 'agent';
 export type VerifyMethod = 'SMS' | 'EMAIL' | 'PAYEE_NAME' | 'GOOGLE';
-export type LoginField = 'username' | 'password' | 'mobile' | 'countryDialingCode' | 'smsCode' | 'captcha' | 'verifyValue' | 'verifyMobile';
+export const LOGIN_FIELDS = ['username', 'password', 'mobile', 'countryDialingCode', 'smsCode', 'captcha', 'verifyValue', 'verifyMobile'] as const;
+export type LoginField = (typeof LOGIN_FIELDS)[number];
 
 export const CAPTCHA_REFRESH_MS = 1_000;
 export const REMEMBER_HOURS = 24;

@@ -48,7 +48,7 @@ export interface ChangePasswordOutput {
   changed: boolean;
 }
 
-const FIELDS: readonly ChangePasswordField[] = ['oldPassword', 'newPassword', 'confirmNewPassword'];
+export const CHANGE_PASSWORD_FIELDS: readonly ChangePasswordField[] = ['oldPassword', 'newPassword', 'confirmNewPassword'];
 
 export function validateChangePassword(
   ctx: Pick<ChangePasswordContext, 'oldPassword' | 'newPassword' | 'confirmNewPassword' | 'oldPasswordHidden' | 'passwordRule'>,
@@ -92,7 +92,7 @@ export const changePasswordMachine = setup({
     isValid: ({ context }) => !hasFieldErrors(validateChangePassword(context)),
     cancellable: ({ context }) => !context.forced,
     /** The change is to one of this form's inputs (anything else is ignored). */
-    knownField: ({ event }) => event.type === 'form.change' && FIELDS.includes(event.field),
+    knownField: ({ event }) => event.type === 'form.change' && CHANGE_PASSWORD_FIELDS.includes(event.field),
     /** `changePassword`'s refusal belongs under a field (otherwise it is a banner). */
     errorOnField: ({ event }) => changePasswordErrorField((event as { error?: unknown }).error) !== null,
   },

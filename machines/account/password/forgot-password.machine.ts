@@ -54,7 +54,7 @@ export type ForgotPasswordEvent =
   | { type: 'form.dismiss' }
   | { type: 'forgotPassword.close' };
 
-const FIELDS: readonly ForgotPasswordField[] = ['username', 'email', 'mobileNum', 'countryDialingCode', 'verificationCode', 'newPassword', 'confirmNewPassword'];
+export const FORGOT_PASSWORD_FIELDS: readonly ForgotPasswordField[] = ['username', 'email', 'mobileNum', 'countryDialingCode', 'verificationCode', 'newPassword', 'confirmNewPassword'];
 const EMAIL_RULE = fixedRule(3);
 const CODE_RULE = fixedRule(0, { maxLength: 255 });
 
@@ -121,7 +121,7 @@ export const forgotPasswordMachine = setup({
     /** The mobile tab is open (the only other tab). */
     byPhone: not('byEmail'),
     /** The change is to one of this form's inputs (anything else is ignored). */
-    knownField: ({ event }) => event.type === 'form.change' && FIELDS.includes(event.field),
+    knownField: ({ event }) => event.type === 'form.change' && FORGOT_PASSWORD_FIELDS.includes(event.field),
     /** A tab this brand offers, other than the one already open. */
     otherTab: ({ context, event }) => event.type === 'forgotPassword.tab' && context.tabs.includes(event.tab) && context.tab !== event.tab,
     /** The mobile number is well-formed: an SMS code may be sent to it. */
