@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../components/Button';
 import { formatDateTime, useLocaleTag } from '../components/format';
 import { Icon } from '../components/Icon';
+import { frameSandbox } from '../components/frame-sandbox';
 import { Modal } from '../components/Modal';
 import { lockPageScroll } from '../components/scroll-lock';
 import { useErrorText } from '../components/error-text';
@@ -19,6 +20,9 @@ import { useFavouritesError } from './use-favourites';
 import { useLauncher } from './use-launcher';
 import { GameGrid } from './GameGrid';
 import styles from './GamePopup.module.css';
+
+/** The simulator's demo game page (simulator/play-bridge.ts): on our origin, served through the app's worker. */
+const SIM_GAME_PAGE = /^(?:https?:\/\/[^/]+)?(?:\/sim\/cdn)?\/sim\/game\/[^/?#]+\/?(?:[?#]|$)/;
 
 export default function GamePopup() {
   const l = useLauncher();
@@ -141,7 +145,7 @@ function GameFrame({ name, url, pseudoFullscreen }: { name: string; url: string;
             <Icon name="close" />
           </button>
         </div>
-        <iframe className={styles.iframe} src={url} title={name} allow="fullscreen; autoplay" allowFullScreen />
+        <iframe className={styles.iframe} src={url} title={name} allow="fullscreen; autoplay" allowFullScreen sandbox={frameSandbox(url, __SIMULATOR__ && SIM_GAME_PAGE.test(url))} />
       </div>
     </div>,
     document.body,

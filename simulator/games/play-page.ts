@@ -163,13 +163,15 @@ interface PageInput {
 
 export function gamePageHtml({ game, vendorName, accountType, balance, symbol }: PageInput): string {
   const real = accountType === 1;
+  // Everything interpolated is escaped; the icon must also be an http(s) address or a path here.
+  const icon = /^(?:https?:\/\/|\/(?![/\\]))/i.test(game.iconUrl ?? '') ? game.iconUrl : '';
   const config = JSON.stringify({ nodeId: game.nodeId, accountType, symbol }).replace(/</g, '\\u003c');
   const bets = [1, 5, 10, 20, 50, 100].map((b) => `<option value="${b}"${b === DEFAULT_BET ? ' selected' : ''}>${b}</option>`).join('');
   const fmt = `${symbol}${balance.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   return pageShell(
     `${game.gameName} · ${vendorName}`,
     `<main>
-<header><img src="${game.iconUrl}" alt="" width="72" height="72"><div><h1 id="game-name">${xml(game.gameName)}</h1><p class="vendor" id="vendor-name">${xml(vendorName)}</p></div></header>
+<header>${icon ? `<img src="${xml(icon)}" alt="" width="72" height="72">` : ''}<div><h1 id="game-name">${xml(game.gameName)}</h1><p class="vendor" id="vendor-name">${xml(vendorName)}</p></div></header>
 <p class="mode ${real ? 'real' : 'free'}" id="mode">${real ? 'Real money' : 'Free play'}</p>
 <div class="reels" id="reels" aria-label="Reels"><span>7</span><span>★</span><span>7</span></div>
 <div class="row"><div class="balance">${real ? 'Balance' : 'Play balance'}<br><strong id="balance" data-balance="${balance}">${xml(fmt)}</strong></div>

@@ -91,6 +91,9 @@ describe('games (simulator mode)', () => {
     const iframe = popup.locator('iframe');
     expect(await iframe.getAttribute('title')).toBe(game);
     expect(await iframe.getAttribute('src')).toContain('/sim/game/');
+    // Sandboxed: scripts and its own popups, never navigating the app away (frame-security.test.ts).
+    expect(await iframe.getAttribute('sandbox')).toContain('allow-scripts');
+    expect(await iframe.getAttribute('sandbox')).not.toContain('allow-top-navigation');
     const frame = page.frameLocator('iframe');
     await frame.getByRole('heading', { name: game }).waitFor({ timeout: 15_000 });
     await frame.getByRole('button', { name: /spin/i }).click();

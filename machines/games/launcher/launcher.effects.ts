@@ -1,6 +1,7 @@
 /** The launcher's effect: launch a game, for real money or a free trial (gateway-protocol §5.6, §6). */
 import type { GatewayClient } from '../../../gateway/client';
 import { effect, errorInfo } from '../../shared/effect';
+import { safeUrl } from '../../shared/url-policy';
 import type { Game } from '../rules';
 
 export interface LaunchInput {
@@ -38,7 +39,9 @@ export const launcherEffects = (client: GatewayClient) => ({
         : {}),
     };
     const v = input.loggedIn ? await client.call('launchGame', params, { signal }) : await client.call('trialLaunch', params, { signal });
-    const url = v.content?.game_url || v.url || v.gameUrl || v.launchUrl;
+    // Only an http(s) address or a path on this site may open in the game frame (javascript:,
+    // data: and the like are refused as a malformed answer).
+    const url = safeUrl(v.content?.game_url || v.url || v.gameUrl || v.launchUrl, 'frame');
     if (!url) throw { ...errorInfo('malformed.value', 'errors.unknown', 'malformed'), status: 200 };
     return url;
   }),
