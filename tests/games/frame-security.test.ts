@@ -14,7 +14,7 @@ import { gamePageHtml } from '../../simulator/games/play-page';
 import type { GameRow } from '../../simulator/games/game-index';
 
 const input: LaunchInput = {
-  game: { nodeId: 1, gameId: 'g', gameCode: 'c', gameType: 'RNG', vendor: 'PG' },
+  game: { nodeId: '1', gameId: 'g', gameCode: 'c', gameType: 'RNG', vendor: 'PG' },
   accountType: 1,
   loggedIn: true,
   launchMode: 'GLS',
