@@ -1,40 +1,97 @@
 /**
- * Gateway HTML (notices, help, promotions) goes through DOMPurify before it reaches the DOM:
- * no scripts, no event handlers, no javascript: URLs, no frames or forms. Links open in a new
- * tab with rel="noopener noreferrer".
+ * The one policy for HTML from the gateway (notices, help, announcements, promotions, messages):
+ * DOMPurify with
+ * - no scripts, event handlers, frames, forms, embedded objects, audio or video (nothing plays by
+ *   itself), SVG or MathML;
+ * - no `class`, `id`, `name` or `style` (gateway HTML cannot borrow the app's own classes, cover
+ *   the screen or clobber the app's globals) and no `srcset`;
+ * - links only to http(s), mailto: and tel: or this site, each opening in a new tab with
+ *   rel="noopener noreferrer";
+ * - images only from this site, the brand's image CDN (from the bootstrap) or inline raster data; any other image is removed, so a third party never
+ *   learns who read what. Images load lazily and send no referrer.
+ * The URL checks are the shared URL policy's (machines/shared/url-policy.ts).
  */
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { useMemo } from 'react';
+import { originOf, safeUrl } from '../../machines/shared/url-policy';
+import { useOptionalImageCdn } from '../system/use-bootstrap';
 import styles from './SafeHtml.module.css';
 
+export interface HtmlPolicy {
+  /** Origins (scheme://host[:port]) other than this site's that images may come from. */
+  imageOrigins: readonly string[];
+}
+
+const NO_IMAGE_ORIGINS: HtmlPolicy = { imageOrigins: [] };
+
 let purifier: Purifier | null = null;
+// The image origins of the sanitize call in progress (DOMPurify's hooks are global to the instance).
+let allowedImageOrigins: readonly string[] = [];
+
+/** A relative address ("promo.png", "../x"): no scheme and not another host ("//host"). */
+function isRelative(url: string): boolean {
+  const u = url.trim();
+  // eslint-disable-next-line no-control-regex
+  return u !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(u) && !/^[/\\]{2}/.test(u) && !/[\u0000-\u001f]/.test(u);
+}
+
+function imageAllowed(src: string): boolean {
+  if (isRelative(src)) return true;
+  const url = safeUrl(src, 'image');
+  if (!url) return false;
+  const origin = originOf(url);
+  return origin === null || origin === window.location.origin.toLowerCase() || allowedImageOrigins.includes(origin);
+}
 
 function getPurifier(): Purifier {
   if (purifier) return purifier;
-  // Our own instance, so the link hook below does not leak into other users of DOMPurify.
+  // Our own instance, so the hooks below do not leak into other users of DOMPurify.
   const p = DOMPurify(window);
   p.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName === 'A' && node.hasAttribute('href')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
+    if (node.nodeName === 'A') {
+      const href = node.getAttribute('href');
+      if (href !== null && !isRelative(href) && !safeUrl(href, 'link')) node.removeAttribute('href');
+      if (node.hasAttribute('href')) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      } else node.removeAttribute('target');
+    }
+    if (node.nodeName === 'IMG') {
+      const src = node.getAttribute('src') ?? '';
+      if (!imageAllowed(src)) {
+        node.remove();
+        return;
+      }
+      node.setAttribute('loading', 'lazy');
+      node.setAttribute('referrerpolicy', 'no-referrer');
     }
   });
   purifier = p;
   return p;
 }
 
-export function sanitizeHtml(html: string): string {
-  return getPurifier().sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['script', 'style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'base', 'meta', 'link'],
-    FORBID_ATTR: ['style', 'srcset', 'formaction', 'xlink:href', 'action'],
-    ALLOW_DATA_ATTR: false,
-    ADD_ATTR: ['target'],
-    ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
-  });
+export function sanitizeHtml(html: string, policy: HtmlPolicy = NO_IMAGE_ORIGINS): string {
+  allowedImageOrigins = policy.imageOrigins.map((o) => o.toLowerCase());
+  try {
+    return getPurifier().sanitize(html, {
+      USE_PROFILES: { html: true },
+      FORBID_TAGS: [
+        'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'input', 'button', 'textarea', 'select',
+        'option', 'base', 'meta', 'link', 'video', 'audio', 'source', 'track', 'picture', 'svg', 'math', 'dialog', 'template', 'portal',
+      ],
+      FORBID_ATTR: ['style', 'class', 'id', 'name', 'srcset', 'sizes', 'formaction', 'xlink:href', 'action', 'background', 'poster', 'autoplay', 'ping', 'usemap'],
+      ALLOW_DATA_ATTR: false,
+      ALLOW_ARIA_ATTR: false,
+      ADD_ATTR: ['target'],
+      ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|\/(?![/\\])|[^a-z/\\]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+    });
+  } finally {
+    allowedImageOrigins = [];
+  }
 }
 
 export function SafeHtml({ html, className, id }: { html: string; className?: string; id?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const cdn = useOptionalImageCdn();
+  const clean = useMemo(() => sanitizeHtml(html, { imageOrigins: [originOf(cdn) ?? ''].filter(Boolean) }), [html, cdn]);
   return <div id={id} className={[styles.html, className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

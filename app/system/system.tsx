@@ -40,6 +40,11 @@ export function useServices(): AppServices {
   return s;
 }
 
+/** The services when a SystemProvider is above, else null (for building blocks also used on their own). */
+export function useOptionalServices(): AppServices | null {
+  return useContext(SystemContext);
+}
+
 export function useRoot(): RootActor {
   return useServices().root;
 }

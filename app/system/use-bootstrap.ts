@@ -2,9 +2,10 @@
  * The system's configuration every feature reads: system status, brand, permission info,
  * white-label flags, CDNs and the dialing code list (bootstrap's selectors).
  */
-import { shallowEqual } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import type { AnyActorRef } from 'xstate';
 import * as b from '../../machines/shell/bootstrap/bootstrap.selectors';
-import { useActorSelector } from './system';
+import { useActorSelector, useOptionalServices } from './system';
 
 export const useBootPhase = () => useActorSelector('bootstrap', b.selectBootPhase);
 export const useBootError = () => useActorSelector('bootstrap', b.selectBootError);
@@ -18,3 +19,9 @@ export const useCustomerServiceUrl = () => useActorSelector('bootstrap', b.selec
 export const useResources = () => useActorSelector('bootstrap', b.selectResources, shallowEqual);
 export const useImageCdn = () => useActorSelector('bootstrap', b.selectImageCdn);
 export const useCountries = () => useActorSelector('bootstrap', b.selectCountries);
+/** The image CDN, or '' where no system is above (a building block rendered on its own). */
+export function useOptionalImageCdn(): string {
+  const root = useOptionalServices()?.root;
+  const ref = useSelector(root, (s) => (s?.children as Record<string, AnyActorRef | undefined> | undefined)?.bootstrap);
+  return useSelector(ref, (s) => (s ? b.selectImageCdn(s as Parameters<typeof b.selectImageCdn>[0]) : '')) ?? '';
+}

@@ -243,6 +243,43 @@ describe('SafeHtml', () => {
     expect(a.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('drops class, id, name and style, so gateway HTML cannot borrow our classes or cover the screen', () => {
+    const clean = sanitizeHtml('<div class="backdrop overlay" id="root" name="config" style="position:fixed;inset:0;z-index:9999">cover</div>');
+    const div = document.createElement('div');
+    div.innerHTML = clean;
+    const el = div.firstElementChild!;
+    expect(el.textContent).toBe('cover');
+    expect([...el.attributes].map((a) => a.name)).toEqual([]);
+  });
+
+  it('drops audio, video and third-party images; keeps images of this site, of the image CDN and inline rasters', () => {
+    const html =
+      '<video autoplay src="https://media.example/a.mp4"></video><audio autoplay src="/a.mp3"></audio>' +
+      '<img alt="tracker" src="https://tracker.example/p.gif"><img alt="cdn" src="https://img.brand.example/promo.png">' +
+      '<img alt="site" src="/sim/cdn/x.png"><img alt="inline" src="data:image/png;base64,iVBORw0KGgo=">' +
+      '<img alt="svg" src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4="><img alt="proto" src="//tracker.example/p.gif">';
+    const div = document.createElement('div');
+    div.innerHTML = sanitizeHtml(html, { imageOrigins: ['https://img.brand.example'] });
+    expect(div.querySelector('video, audio, source')).toBeNull();
+    expect([...div.querySelectorAll('img')].map((i) => i.alt)).toEqual(['cdn', 'site', 'inline']);
+    for (const img of div.querySelectorAll('img')) {
+      expect(img.getAttribute('loading')).toBe('lazy');
+      expect(img.getAttribute('referrerpolicy')).toBe('no-referrer');
+    }
+    // Without the CDN in the policy, its images go too.
+    div.innerHTML = sanitizeHtml(html);
+    expect([...div.querySelectorAll('img')].map((i) => i.alt)).toEqual(['site', 'inline']);
+  });
+
+  it('keeps links to the web, mail and phone only', () => {
+    const div = document.createElement('div');
+    div.innerHTML = sanitizeHtml(
+      '<a href="https://ok.example/">a</a><a href="mailto:x@y.z">b</a><a href="tel:+66">c</a><a href="/promo">d</a><a href="//evil.example">e</a><a href="data:text/html,x">f</a><a href=" javascript:alert(1)">g</a>',
+    );
+    expect([...div.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['https://ok.example/', 'mailto:x@y.z', 'tel:+66', '/promo', null, null, null]);
+    expect(div.querySelectorAll('a[target]')).toHaveLength(4);
+  });
+
   it('drops forms, iframes and inline styles', () => {
     const clean = sanitizeHtml('<form action="/x"><input name="a"></form><iframe src="https://evil"></iframe><p style="position:fixed">t</p>');
     expect(clean).not.toMatch(/<form|<input|<iframe|style=/i);
