@@ -19,6 +19,12 @@ export interface SimContext {
   faultRandom: () => number;
   /** Session tokens and other ids handed out at run time. */
   tokenRandom: () => number;
+  /**
+   * True for a simulator serving real traffic (the standalone gateway): session tokens come from
+   * the platform's CSPRNG, not the seed, so nobody can predict the next one. Seeded (replayable)
+   * otherwise. reset() keeps it.
+   */
+  unpredictableTokens?: boolean;
   /** Game launch session ids (apart from tokens, so launching does not shift the next token). */
   launchRandom: () => number;
   /** Captcha and SMS codes, slider targets, trial user names (apart, so they never shift tokens). */

@@ -9,6 +9,11 @@ export const SIMULATOR_GOOGLE_CODE = '135790';
 export const LOGIN_VERIFY_METHODS = ['SMS', 'EMAIL', 'PAYEE_NAME', 'GOOGLE'] as const;
 
 export function newToken(ctx: SimContext): string {
+  if (ctx.unpredictableTokens) {
+    const bytes = new Uint8Array(16);
+    globalThis.crypto.getRandomValues(bytes);
+    return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  }
   let token = '';
   for (let i = 0; i < 4; i++) token += Math.floor(ctx.tokenRandom() * 0x1_0000_0000).toString(16).padStart(8, '0');
   return token;

@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import { getResponse } from 'msw';
 import type { SimulatorConfigInput } from '../config';
+import { contextOf } from '../context';
 import { createSimulator, type Simulator } from '../index';
 
 export interface GatewayServer {
@@ -22,6 +23,8 @@ export interface GatewayServerOptions {
   config?: SimulatorConfigInput;
   /** Use an existing simulator instead of creating one from `config`. */
   sim?: Simulator;
+  /** Seeded, replayable session tokens (tests that compare runs); unpredictable by default. */
+  seededTokens?: boolean;
 }
 
 const SKIP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade', 'expect']);
@@ -71,6 +74,8 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 export async function startGatewayServer(options: GatewayServerOptions = {}): Promise<GatewayServer> {
   const host = options.host ?? '127.0.0.1';
   const sim = options.sim ?? createSimulator(options.config);
+  // Serving real traffic: tokens nobody can predict (the seed stays for the data).
+  contextOf(sim).unpredictableTokens = options.seededTokens !== true;
   const sockets = new Set<Socket>();
   let origin = '';
 
@@ -94,7 +99,9 @@ export async function startGatewayServer(options: GatewayServerOptions = {}): Pr
         }
         await writeResponse(res, response);
       } catch (error) {
-        if (!res.headersSent) sendJson(res, 500, { success: false, errorCode: 'unknown.system.err', message: String(error) });
+        // The detail goes to the server's log, never to the client.
+        console.error(`gateway: ${req.method} ${req.url?.split('?')[0]} failed`, error);
+        if (!res.headersSent) sendJson(res, 500, { success: false, errorCode: 'unknown.system.err', message: 'System error, please try again later' });
         else res.destroy();
       }
     })();

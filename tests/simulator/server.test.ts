@@ -2,12 +2,14 @@
 // The standalone gateway over real HTTP. No msw interceptor in this file: requests go out
 // through the socket to the node:http server, which answers with getResponse().
 import { request as httpRequest } from 'node:http';
+import { http } from 'msw';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPayload, makeKey } from '../../gateway/codec';
 import { loginValue } from '../../gateway/account/schemas';
 import { systemStatus } from '../../gateway/shell/schemas';
 import { mulberry32 } from '../../simulator';
+import { createSimulator } from '../../simulator';
 import { startGatewayServer, type GatewayServer } from '../../simulator/server/server';
 
 let gateway: GatewayServer;
@@ -34,6 +36,50 @@ describe('standalone gateway server', () => {
     const body = (await res.json()) as { success: boolean; value: unknown };
     expect(body.success).toBe(true);
     expect(v.parse(systemStatus, body.value).maintenance).toBe(false);
+  });
+
+  async function logInOver(url: string): Promise<string> {
+    const modulus = await (await fetch(`${url}/wps/session/key/rsa?t=1`, { headers: H })).text();
+    const { encryption, body } = encryptPayload({ username: 'player01', password: 'Player123', type: 'username' }, modulus, makeKey(mulberry32(1)));
+    const res = await fetch(`${url}/wps/session/login`, {
+      method: 'POST',
+      headers: { ...H, Encryption: encryption, 'Content-Type': 'application/json;charset=UTF-8' },
+      body: JSON.stringify(body),
+    });
+    return v.parse(loginValue, ((await res.json()) as { value: unknown }).value).token;
+  }
+
+  it('issues session tokens nobody can predict: two gateways of the same seed never hand out the same one', async () => {
+    const other = await startGatewayServer({ port: 0, config: { games: 40 } });
+    try {
+      const [a, b, c] = [await logInOver(gateway.url), await logInOver(other.url), await logInOver(gateway.url)];
+      for (const t of [a, b, c]) expect(t).toMatch(/^[0-9a-f]{32}$/);
+      expect(new Set([a, b, c]).size).toBe(3);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('answers a failure inside a handler with a plain 500: no error text, path or stack', async () => {
+    const sim = createSimulator({ games: 10 });
+    sim.handlers.unshift(
+      http.get('*/wps/boom', () => {
+        throw new Error('ENOENT /srv/croupier/secrets.json at readConfig (simulator/x.ts:12)');
+      }),
+    );
+    const other = await startGatewayServer({ port: 0, sim });
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      const res = await fetch(`${other.url}/wps/boom`, { headers: H });
+      expect(res.status).toBe(500);
+      const text = await res.text();
+      expect(JSON.parse(text)).toMatchObject({ success: false, errorCode: 'unknown.system.err' });
+      expect(text).not.toMatch(/ENOENT|secrets|\.ts|readConfig|Error:/);
+    } finally {
+      console.error = quiet;
+      await other.close();
+    }
   });
 
   it('passes POST bodies and headers through: encrypted login then member info', async () => {
