@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { securityHeadersPlugin } from './deploy/security-headers.ts';
 import { scenariosPlugin } from './scenarios/vite-plugin.ts';
 
 /** Production builds ship no msw service worker: vite copies public/ into dist/, so drop it afterwards. */
@@ -33,6 +34,8 @@ export default defineConfig(({ mode }) => {
       react(),
       scenariosPlugin({ dir: resolve(import.meta.dirname, 'scenarios'), enabled: simulator }),
       ...(mode === 'production' ? [dropMockServiceWorker()] : []),
+      // `npm run preview`: the production build under a strict Content-Security-Policy (docs/deploy.md).
+      securityHeadersPlugin(mode === 'production'),
     ],
     define: {
       __SIMULATOR__: JSON.stringify(simulator),

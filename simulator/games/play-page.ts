@@ -125,7 +125,8 @@ const PAGE_JS = `
     btn.disabled = true;
     reels.className = 'reels';
     out.textContent = 'Spinning…';
-    fetch(spinUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ bet: Number(bet.value) }) })
+    // A plain-text body: a "simple" request, no CORS preflight from the sandboxed (opaque-origin) frame.
+    fetch(spinUrl, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ bet: Number(bet.value) }) })
       .then(function (r) { return r.json(); })
       .then(function (b) {
         if (!b || b.success !== true) { out.textContent = (b && b.message) || 'Spin failed'; return; }

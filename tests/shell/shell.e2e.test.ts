@@ -123,12 +123,25 @@ describe('production build', () => {
     page.on('request', (r) => {
       if (/mockServiceWorker|msw/i.test(r.url())) simRequests.push(r.url());
     });
-    await page.goto(stack.url + '/');
+    // Under the strict Content-Security-Policy of `npm run preview` (deploy/security-headers.ts):
+    // nothing the app does may be refused by it.
+    await page.addInitScript(() => {
+      (window as unknown as { cspViolations: string[] }).cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    const response = await page.goto(stack.url + '/');
+    const headers = response!.headers();
+    expect(headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-frame-options']).toBe('DENY');
     await page.getByRole('button', { name: th('header.login'), exact: true }).first().waitFor();
     expect(await page.evaluate(() => 'croupier' in window)).toBe(false);
     await logIn(page, th, 'player01', 'Player123');
     await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toContain('12,345.67');
     expect(simRequests).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     await screenshot(page, 'production-logged-in');
 
     // The games work in the production build too: a lobby from the gateway, a launch into the
@@ -144,7 +157,9 @@ describe('production build', () => {
     expect(await iframe.getAttribute('src')).toContain(`/sim/game/${nodeId}`);
     const frame = page.frameLocator('iframe');
     await frame.getByRole('button', { name: /spin/i }).click();
-    await expect.poll(async () => ((await frame.locator('#result').textContent()) ?? '').trim(), { timeout: 10_000 }).not.toBe('');
+    // A real outcome (not "Spin failed" / "Network error"): the sandboxed page reached its gateway.
+    await expect.poll(async () => ((await frame.locator('#result').textContent()) ?? '').trim(), { timeout: 10_000 }).toMatch(/win/i);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     await screenshot(page, 'production-game');
     await context.close();
   });
