@@ -22,6 +22,8 @@ export interface SimulatorHandle {
   simulator: unknown;
   scenarioId: string | null;
   scenario: Scenario | null;
+  /** Forget the tab's saved run and start again from the seed. */
+  reset(): void;
 }
 
 declare global {
@@ -121,7 +123,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   const services: AppServices = {
     root,
     config,
-    ...(sim && journal ? { simulator: { scenarioId: sim.scenarioId, scenario: sim.scenario, control: sim.simulator, journal, storage } } : {}),
+    ...(sim && journal ? { simulator: { scenarioId: sim.scenarioId, scenario: sim.scenario, control: sim.simulator, journal, storage, reset: sim.reset } } : {}),
   };
   reactRoot.render(
     <StrictMode>

@@ -6,11 +6,16 @@
  */
 import type { Scenario } from '../../machines/system/scenario';
 import { startBrowserSimulator } from '../../simulator/browser';
+import { trackSimulator, type Persistence } from '../../simulator/persistence';
 import type { Simulator, SimulatorConfigInput } from '../../simulator';
 import type { SimulatorHandle } from './boot';
 
 const SCENARIO_MARK = 'croupier.sim.scenario';
 const SESSIONS_KEY = 'croupier.sim.sessions';
+/** What the run changed since the seed (simulator/persistence.ts), for this browser tab. */
+const STATE_KEY = 'croupier.sim.state';
+/** Set by a reset: nothing may be saved on the way out (pagehide would write the old run back). */
+let resetting = false;
 
 async function fetchScenario(id: string): Promise<Scenario | null> {
   const res = await fetch(`${import.meta.env.BASE_URL}scenarios/${encodeURIComponent(id)}.json`, { cache: 'no-store' });
@@ -46,6 +51,7 @@ function restoredSessions(): { token: string; account: string }[] {
 
 function persistSessions(sim: Simulator): void {
   const save = () => {
+    if (resetting) return;
     const sessions = sim.db.session.getAll().flatMap((s) => {
       const member = sim.db.member.findFirst({ where: { id: { equals: s.memberId } } });
       return member ? [{ token: String(s.token), account: member.account }] : [];
@@ -55,6 +61,38 @@ function persistSessions(sim: Simulator): void {
   window.addEventListener('pagehide', save);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && save());
   window.setInterval(save, 2_000);
+}
+
+/** Puts the tab's saved run back, then keeps saving it while it changes and when the page goes. */
+function persistState(persistence: Persistence): void {
+  try {
+    const saved = window.sessionStorage.getItem(STATE_KEY);
+    if (saved && !persistence.importState(JSON.parse(saved))) window.sessionStorage.removeItem(STATE_KEY);
+  } catch (e) {
+    console.warn('[simulator] the saved simulator state could not be read; starting from the seed', e);
+    window.sessionStorage.removeItem(STATE_KEY);
+  }
+  let warned = false;
+  const save = () => {
+    if (resetting || !persistence.dirty) return;
+    try {
+      window.sessionStorage.setItem(STATE_KEY, JSON.stringify(persistence.exportState()));
+      persistence.markSaved();
+    } catch (e) {
+      if (!warned) console.warn('[simulator] the simulator state could not be saved (storage full?)', e);
+      warned = true;
+    }
+  };
+  window.addEventListener('pagehide', save);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && save());
+  window.setInterval(save, 1_000);
+}
+
+/** "Reset simulator": forget the tab's run and start again from the seed, logged out, at home. */
+function resetSimulator(): void {
+  resetting = true;
+  window.sessionStorage.clear();
+  window.location.assign('/');
 }
 
 export async function startSimulatorMode(url: URL): Promise<SimulatorHandle> {
@@ -69,6 +107,7 @@ export async function startSimulatorMode(url: URL): Promise<SimulatorHandle> {
   config.sessions = [...(config.sessions ?? []), ...restoredSessions()];
   const simulator = await startBrowserSimulator(config);
   persistSessions(simulator);
+  persistState(trackSimulator(simulator, `${simulator.config.seed}:${simulator.config.games}:${scenario?.id ?? ''}`));
   console.info(`[simulator] running${scenario ? ` scenario "${scenario.id}"` : ''} (seed ${simulator.config.seed}); accounts: see README or window.croupier.simulator.accounts`);
-  return { simulator, scenarioId: scenario?.id ?? null, scenario };
+  return { simulator, scenarioId: scenario?.id ?? null, scenario, reset: resetSimulator };
 }

@@ -49,6 +49,7 @@ export default function SimulatorPanel() {
         <section id="simulator-panel" className={styles.panel} aria-label={t('simulator.title')}>
           <header className={styles.header}>
             <h2>{t('simulator.title')}</h2>
+            {services.simulator.reset && <ResetButton reset={services.simulator.reset} />}
             <button type="button" onClick={() => setOpen(false)} aria-label={t('common.close')}>
               ×
             </button>
@@ -70,6 +71,30 @@ export default function SimulatorPanel() {
         </section>
       )}
     </div>
+  );
+}
+
+/** Saved runs survive a reload; this starts again from the seed, after a confirmation. */
+function ResetButton({ reset }: { reset: () => void }) {
+  const { t } = useTranslation('simulator');
+  const [confirming, setConfirming] = useState(false);
+  if (!confirming) {
+    return (
+      <button type="button" className={styles.reset} onClick={() => setConfirming(true)}>
+        {t('simulator.reset')}
+      </button>
+    );
+  }
+  return (
+    <span className={styles.reset} role="group" aria-label={t('simulator.resetConfirm')}>
+      <span>{t('simulator.resetConfirm')}</span>
+      <button type="button" onClick={reset}>
+        {t('simulator.resetYes')}
+      </button>
+      <button type="button" onClick={() => setConfirming(false)}>
+        {t('common.cancel')}
+      </button>
+    </span>
   );
 }
 

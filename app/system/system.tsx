@@ -25,6 +25,8 @@ export interface AppServices {
     control: unknown;
     journal: Journal;
     storage: AppStorage;
+    /** "Reset simulator": forget the tab's saved run (favourites, spins, accounts...) and start from the seed. */
+    reset?: () => void;
   };
 }
 

@@ -4,8 +4,8 @@
  * simulator's demo page inside the popup iframe, close it, and find it under Recent. Visible
  * texts come from the catalogues (Thai, the default language).
  *
- * The simulator keeps its data in the page (msw), so after the login everything happens inside
- * the single-page app: a reload would start a fresh simulator.
+ * The simulator keeps its data in the page (msw) and saves its run for the tab, so a reload keeps
+ * the favourite, the recent game and the balance; "Reset simulator" starts again from the seed.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -110,8 +110,27 @@ describe('games (simulator mode)', () => {
     await page.getByRole('heading', { level: 1, name: k('routes.recent') }).waitFor();
     await expect.poll(async () => nameOf(cards(page).first()), { timeout: 10_000 }).toBe(game);
     await screenshot(page, 'games-recent');
+
+    // F5: the simulator's state survives the reload (favourite, recent, the balance after the spin).
+    const spentBalance = ((await page.getByTestId('balance').textContent()) ?? '').trim();
+    expect(spentBalance).not.toContain('12,345.67');
+    await page.waitForTimeout(1_200); // the simulator saves its run at most once a second
+    await page.reload();
+    await expect.poll(async () => ((await page.getByTestId('balance').textContent()) ?? '').trim(), { timeout: 15_000 }).toBe(spentBalance);
+    await page.getByRole('heading', { level: 1, name: k('routes.recent') }).waitFor();
+    await expect.poll(async () => nameOf(cards(page).first()), { timeout: 10_000 }).toBe(game);
+    await go(page, '/favorite');
+    await expect.poll(async () => (await cards(page).allTextContents()).some((t) => t.includes(game)), { timeout: 10_000 }).toBe(true);
+
+    // Reset simulator (SIM panel): back to the seed, logged out; the seeded balance again.
+    await page.getByRole('button', { name: k('simulator.toggle'), exact: true }).click();
+    await page.getByRole('button', { name: k('simulator.reset'), exact: true }).click();
+    await page.getByRole('group', { name: k('simulator.resetConfirm') }).getByRole('button', { name: k('simulator.resetYes'), exact: true }).click();
+    await page.getByRole('button', { name: k('header.login'), exact: true }).first().waitFor({ timeout: 15_000 });
+    await logIn(page, 'player01', 'Player123');
+    await expect.poll(async () => (await page.getByTestId('balance').textContent()) ?? '', { timeout: 10_000 }).toContain('12,345.67');
     await context.close();
-  });
+  }, 120_000);
 
   it('the header nav shows a vendor dropdown on hover, large for slots', async () => {
     const { context, page } = await app.newPage();
