@@ -4,10 +4,14 @@ import { setupWorker } from 'msw/browser';
 import type { SimulatorConfigInput } from './config';
 import { createSimulator, type Simulator } from './index';
 import { isGamePagePath, showGamePage } from './play-bridge';
+import { csPageHtml } from './shell/cs-page';
 
 export async function startBrowserSimulator(config: SimulatorConfigInput = {}): Promise<Simulator> {
   // The app shell loaded inside a game iframe: show the game page served by the top window's simulator.
   if (isGamePagePath(window.location.pathname)) return showGamePage();
+  // A simulator page opened as a window of its own (msw never answers navigations, so the app
+  // shell arrived here instead): customer service, the app download pages.
+  if (window.location.pathname.startsWith('/sim/')) return showSimulatorPage(config);
   const sim = createSimulator(config);
   const worker = setupWorker(...sim.handlers);
   await worker.start({
@@ -18,4 +22,21 @@ export async function startBrowserSimulator(config: SimulatorConfigInput = {}): 
     quiet: true,
   });
   return sim;
+}
+
+/** Replaces the app shell with the simulator's page for this address; resolves never. */
+async function showSimulatorPage(config: SimulatorConfigInput): Promise<never> {
+  const url = new URL(window.location.href);
+  let html: string;
+  if (url.pathname === '/sim/cs') {
+    html = csPageHtml(url.searchParams.get('lang') ?? window.localStorage.getItem('lang'));
+  } else {
+    const { getResponse } = await import('msw');
+    const res = await getResponse(createSimulator(config).handlers, new Request(url));
+    html = res ? await res.text() : '<!doctype html><title>Not found</title><p>Not found</p>';
+  }
+  document.open();
+  document.write(html);
+  document.close();
+  return new Promise<never>(() => {});
 }

@@ -7,6 +7,7 @@ import type { RuntimeConfig } from '../../gateway/shell/config';
 import { fnv1a, xml } from '../art';
 import { getBrand, route, type SimContext } from '../context';
 import { CONTENT_LANGUAGES } from '../language';
+import { csPageHtml } from './cs-page';
 
 /** The runtime config (`/config.json`) the app boots from, built from the brand model. */
 export function runtimeConfig(ctx: SimContext): RuntimeConfig {
@@ -87,11 +88,6 @@ ${subtitle ? `<text x="50%" y="72%" text-anchor="middle" font-family="system-ui,
 </svg>`;
 }
 
-const CS_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Customer service (simulated)</title>
-<style>body{font-family:system-ui,sans-serif;margin:0;padding:24px;background:#101418;color:#f2f4f7}main{max-width:420px;margin:auto}.msg{background:#1b2128;border-radius:8px;padding:12px;margin:8px 0}</style>
-</head><body><main><h1>Live chat</h1><p class="msg">Hello! This is the simulator's customer-service page. No agent is online in the demo.</p></main></body></html>`;
-
 function appPage(os: string): string {
   const name = os === 'ios' ? 'iOS' : os === 'android' ? 'Android' : 'mobile';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Croupier Demo for ${name}</title></head><body style="font-family:system-ui,sans-serif;padding:24px"><h1>Croupier Demo for ${name}</h1><p>The simulator has no real app to download.</p></body></html>`;
@@ -127,7 +123,7 @@ export function assetHandlers(ctx: SimContext): HttpHandler[] {
         }),
       noMerchant,
     ),
-    route(ctx, 'get', '/sim/cs', () => HttpResponse.html(CS_PAGE), noMerchant),
+    route(ctx, 'get', '/sim/cs', ({ url }) => HttpResponse.html(csPageHtml(url.searchParams.get('lang'))), noMerchant),
     route(ctx, 'get', '/sim/app/:os', ({ params }) => HttpResponse.html(appPage(String(params.os ?? ''))), noMerchant),
   ];
 }

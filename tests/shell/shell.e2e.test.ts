@@ -52,6 +52,14 @@ describe('simulator mode', () => {
     // The scenario's end time (2026-11-22 ...) is shown, formatted for Thai.
     await expect.poll(() => page.locator('time').count()).toBeGreaterThan(0);
     await screenshot(page, 'maintenance');
+    // Customer service opens the simulator's live chat in its own window, in the app's language.
+    const [cs] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: th('common.customerService') }).click()]);
+    await cs.getByRole('heading', { name: 'มะลิ (เจ้าหน้าที่จำลอง)' }).waitFor({ timeout: 15_000 });
+    await cs.getByRole('textbox').fill('ถอนเงินยังไง');
+    await cs.getByRole('button', { name: 'ส่ง' }).click();
+    await expect.poll(() => cs.locator('li.agent').count(), { timeout: 5_000 }).toBe(2);
+    expect(await cs.locator('li.agent').last().textContent()).toContain('ถอนเงินได้ที่ศูนย์สมาชิก');
+    await screenshot(cs, 'customer-service-chat');
     await context.close();
   });
 
