@@ -110,10 +110,9 @@ export async function boot(container: HTMLElement): Promise<void> {
   root.start();
   const { language } = actorsOf(root);
 
-  applyTheme(config.brand.theme);
   const lang = language.getSnapshot().context.current;
   document.documentElement.lang = localeOf(lang);
-  const i18n = await createI18n(lang);
+  const [i18n] = await Promise.all([createI18n(lang), applyTheme(config.brand.theme)]);
   language.on('language.changed', (e) => void switchLanguage(i18n, e.lang));
 
   if (__SIMULATOR__ && journal) {

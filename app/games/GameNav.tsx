@@ -1,16 +1,18 @@
 /**
  * The header's game-type navigation (spec §2): the types of the vendor lanes (the fixed list while
  * they load). A click goes to the type's page for HOME, PROMO, PVP, FISH, RNG or several vendors,
- * and otherwise launches the one vendor (navClick). Hovering a type shows its vendor dropdown; by
- * keyboard, ArrowDown on the type opens it and moves to its first vendor (Tab alone walks the types,
- * not 40 vendors each); Escape closes it and returns to the type. Loaded right after the first paint
+ * and otherwise launches the one vendor (navClick). Hovering a type shows its vendor dropdown. By
+ * keyboard the nav is one tab stop: ArrowLeft/ArrowRight (mirrored right-to-left), Home and End move
+ * between the types, ArrowDown opens a type's dropdown on its first vendor, Escape closes it and
+ * returns to the type, Tab leaves the nav. Loaded right after the first paint
  * by the header.
  */
-import { useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { navClick, type Lane } from '../../machines/games/rules';
 import { Icon } from '../components/Icon';
+import { rovingKey } from '../components/roving';
 import { PRODUCT_ROUTES } from './product-routes';
 import { useSend } from '../system/system';
 import { useLanes, useLanesLoading } from './use-catalogue';
@@ -39,17 +41,28 @@ export function navEntries(lanes: readonly Lane[], loading: boolean): NavEntry[]
 export default function GameNav({ classes }: { classes: GameNavClasses }) {
   const lanes = useLanes();
   const loading = useLanesLoading();
+  // One tab stop for the whole nav (roving tabindex): arrows move between the types, Home/End
+  // jump, Tab leaves. Which type holds the stop.
+  const [stop, setStop] = useState(0);
+  const entries = navEntries(lanes, loading);
+  const current = Math.min(stop, Math.max(0, entries.length - 1));
+  const onNavKey = (e: KeyboardEvent<HTMLUListElement>) => {
+    const next = rovingKey(e, ':scope > li > a');
+    if (next !== null) setStop(next);
+  };
   // Which type's dropdown is open: hover/focus UI state.
   const [open, setOpen] = useState<string | null>(null);
   // Whether the open dropdown was opened by keyboard, so it takes focus.
   const [byKeyboard, setByKeyboard] = useState(false);
   return (
-    <ul className={classes.navList}>
-      {navEntries(lanes, loading).map((entry) => (
+    <ul className={classes.navList} onKeyDown={onNavKey}>
+      {entries.map((entry, i) => (
         <NavItem
           key={entry.gameType}
           entry={entry}
           classes={classes}
+          tabStop={i === current}
+          onFocusStop={() => setStop(i)}
           open={open === entry.gameType}
           focusFirst={byKeyboard}
           onOpen={(keyboard) => {
@@ -66,13 +79,15 @@ export default function GameNav({ classes }: { classes: GameNavClasses }) {
 interface NavItemProps {
   entry: NavEntry;
   classes: GameNavClasses;
+  tabStop: boolean;
+  onFocusStop: () => void;
   open: boolean;
   focusFirst: boolean;
   onOpen: (keyboard: boolean) => void;
   onClose: () => void;
 }
 
-function NavItem({ entry, classes, open, focusFirst, onOpen, onClose }: NavItemProps) {
+function NavItem({ entry, classes, tabStop, onFocusStop, open, focusFirst, onOpen, onClose }: NavItemProps) {
   const { t } = useTranslation('games');
   const sendLauncher = useSend('launcher');
   const itemRef = useRef<HTMLLIElement>(null);
@@ -114,6 +129,8 @@ function NavItem({ entry, classes, open, focusFirst, onOpen, onClose }: NavItemP
         onClick={onClick}
         aria-expanded={hasVendors ? open : undefined}
         aria-controls={hasVendors && open ? panelId : undefined}
+        tabIndex={tabStop ? 0 : -1}
+        onFocus={onFocusStop}
         onKeyDown={(e) => {
           if (hasVendors && e.key === 'ArrowDown') {
             e.preventDefault();

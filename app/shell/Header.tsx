@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../components/Button';
 import { Icon } from '../components/Icon';
+import { rovingKey } from '../components/roving';
 import { PRODUCT_ROUTES } from '../games/product-routes';
 import { useActor } from '../system/system';
 import { useBrand } from '../system/use-bootstrap';
@@ -89,10 +90,11 @@ export function Header({ showMenuButton = false, menuOpen = false, menuId, onTog
 function StaticNavList() {
   const { t } = useTranslation();
   return (
-    <ul className={styles.navList}>
-      {PRODUCT_ROUTES.map((p) => (
+    // One tab stop, as the game nav that replaces it (arrows move between the types).
+    <ul className={styles.navList} onKeyDown={(e) => rovingKey(e, ':scope > li > a')}>
+      {PRODUCT_ROUTES.map((p, i) => (
         <li key={p.gameType} className={styles.navItem}>
-          <NavLink to={p.path} className={({ isActive }) => [styles.navLink, isActive ? styles.navActive : ''].join(' ')}>
+          <NavLink to={p.path} tabIndex={i === 0 ? 0 : -1} className={({ isActive }) => [styles.navLink, isActive ? styles.navActive : ''].join(' ')}>
             {t(p.titleKey)}
           </NavLink>
         </li>
@@ -106,14 +108,14 @@ function BrandLink() {
   const brand = useBrand();
   const label = brand.logoText || brand.name;
   return (
-    <Link to="/" className={styles.brand} aria-label={t('header.homeLink', { brand: brand.name })}>
+    <Link to="/" className={styles.brand} aria-label={t('header.homeLink', { brand: brand.logoUrl ? brand.name : label })}>
       {brand.logoUrl ? (
         <img className={styles.logoImage} src={brand.logoUrl} alt="" height={36} />
       ) : (
         <>
-          <span className={styles.logoMark} aria-hidden="true">
-            {label.slice(0, 1).toUpperCase()}
-          </span>
+          {/* The initial is drawn by CSS (attr()), so the link's visible text is the brand alone and
+              matches its accessible name ("<brand> home"). */}
+          <span className={styles.logoMark} aria-hidden="true" data-initial={label.slice(0, 1).toUpperCase()} />
           <span className={styles.logoText}>{label}</span>
         </>
       )}

@@ -103,9 +103,8 @@ function NoticeBell() {
       >
         <Icon name="bell" />
         {count > 0 && (
-          <span className={styles.badge} aria-hidden="true">
-            {count > 99 ? '99+' : count}
-          </span>
+          // Drawn by CSS (attr()): the number is in the button's name, not a second visible text.
+          <span className={styles.badge} aria-hidden="true" data-count={count > 99 ? '99+' : String(count)} />
         )}
       </button>
       {open && <LazyNoticeModal notices={notices} onClose={() => setOpen(false)} />}

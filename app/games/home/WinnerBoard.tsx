@@ -87,7 +87,6 @@ function WinnerList({ list, clone = false }: { list: readonly Winner[]; clone?: 
               type="button"
               className={styles.winner}
               disabled={!w.nodeId || !w.vendor}
-              aria-label={t('home.winnerEntry', { name: w.customerName, game: w.gameName, amount })}
               onClick={() =>
                 sendLauncher({
                   type: 'launch.game',
@@ -97,14 +96,17 @@ function WinnerList({ list, clone = false }: { list: readonly Winner[]; clone?: 
                 })
               }
             >
-              <span className={styles.winnerIcon}>
+              <span className="visually-hidden">{t('shell:home.winnerEntry', { name: w.customerName, game: w.gameName, amount })}</span>
+              <span className={styles.winnerIcon} aria-hidden="true">
                 <GameImage src={assetUrl(cdn, w.icon)} label="" />
               </span>
-              <span className={styles.winnerText}>
+              <span className={styles.winnerText} aria-hidden="true">
                 <span className={styles.winnerName}>{w.customerName}</span>
                 <span className={styles.winnerGame}>{w.gameName}</span>
               </span>
-              <span className={styles.winnerAmount}>{amount}</span>
+              <span className={styles.winnerAmount} aria-hidden="true">
+                {amount}
+              </span>
             </button>
           </li>
         );
