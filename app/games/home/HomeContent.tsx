@@ -46,8 +46,10 @@ function SectionHead({ id, title, more }: { id: string; title: string; more?: st
         {title}
       </h2>
       {more && (
-        <Link to={more} className={styles.more} aria-label={t('games.moreOf', { type: title })}>
+        // The visible "more" starts the name, the section follows for screen readers (WCAG 2.5.3).
+        <Link to={more} className={styles.more}>
           {t('games.more')}
+          <span className="visually-hidden">{t('games.moreOfSection', { type: title })}</span>
           <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" className={styles.flip}>
             <path d="M9 6l6 6-6 6" />
           </svg>

@@ -1,0 +1,139 @@
+/**
+ * Accessibility, enforced (issue 13): axe-core (WCAG 2.0–2.2 A/AA and best practice) on every
+ * route, logged out and logged in as a player and an agent, and on every dialog and popover the
+ * shell, accounts and games open; any serious or critical violation fails. Each route also names
+ * the document ("<page> | <brand>"). The feature pages' own browser tests call the same check
+ * (tests/support/a11y.ts) on theirs.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/a11y';
+import { textsOf } from '../support/catalogue';
+import { useSimulatorApp } from '../support/e2e';
+
+const k = textsOf('th');
+const app = useSimulatorApp();
+
+async function settle(page: Page) {
+  await page.locator('#boot-loader').waitFor({ state: 'detached', timeout: 20_000 }).catch(() => {});
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.waitForTimeout(600);
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.getByRole('button', { name: k('header.login'), exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[autocomplete="username"]').fill(username);
+  await dialog.locator('input[type="password"]').fill(password);
+  await dialog.locator('button[type="submit"]').click();
+  await expect.poll(() => page.getByRole('button', { name: k('header.accountMenu') }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+}
+
+async function visit(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await settle(page);
+}
+
+const titled = (page: Page) => expect.poll(() => page.title(), { timeout: 10_000 }).toMatch(/ \| /);
+
+const VISITOR_ROUTES = ['/', '/live', '/rng', '/fish', '/sports', '/esports', '/pvp', '/lott', '/cockfight', '/recent', '/nope'];
+const PLAYER_ROUTES = ['/', '/rng', '/favorite', '/recent', '/member', '/member/personalHistoryCopy'];
+
+describe('accessibility (axe, serious and critical)', () => {
+  it('every route for a visitor', async () => {
+    const { context, page } = await app.newPage();
+    await page.goto(app.url + '/');
+    await settle(page);
+    for (const path of VISITOR_ROUTES) {
+      await visit(page, path);
+      await titled(page);
+      await expectAccessible(page, `visitor ${path}`);
+    }
+    await context.close();
+  }, 180_000);
+
+  it('the visitor dialogs: login, forgot password, register, help, a notice, the vendor dropdown', async () => {
+    const { context, page } = await app.newPage();
+    await page.goto(app.url + '/login');
+    await settle(page);
+    await page.getByRole('dialog').waitFor();
+    await titled(page);
+    await expectAccessible(page, 'login dialog');
+    await page.getByRole('button', { name: k('login.forgot') }).click();
+    await page.getByRole('dialog', { name: k('forgotPassword.title') }).waitFor();
+    await settle(page);
+    await expectAccessible(page, 'forgot password dialog');
+    await page.goto(app.url + '/register');
+    await settle(page);
+    await page.getByRole('dialog').waitFor();
+    await expectAccessible(page, 'register dialog');
+    await page.goto(app.url + '/help');
+    await settle(page);
+    await page.getByRole('dialog').waitFor();
+    await expectAccessible(page, 'help dialog');
+    await page.keyboard.press('Escape');
+    await page.goto(app.url + '/');
+    await settle(page);
+    const slots = page.getByRole('banner').getByRole('navigation', { name: k('header.gameNav') }).getByRole('link', { name: k('routes.rng') });
+    await expect.poll(() => slots.getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('false');
+    await slots.hover();
+    await page.getByTestId('vendor-dropdown').waitFor();
+    await expectAccessible(page, 'vendor dropdown');
+    await context.close();
+  }, 180_000);
+
+  it('every route and menu for a player, and the change-password and sign-out dialogs', async () => {
+    const { context, page } = await app.newPage();
+    await page.goto(app.url + '/');
+    await settle(page);
+    await logIn(page, 'player01', 'Player123');
+    for (const path of PLAYER_ROUTES) {
+      await visit(page, path);
+      await titled(page);
+      await expectAccessible(page, `player01 ${path}`);
+    }
+    await visit(page, '/');
+    await page.getByRole('button', { name: k('header.accountMenu') }).click();
+    await expectAccessible(page, 'account menu');
+    await page.getByRole('button', { name: k('header.changePassword') }).click();
+    await page.getByRole('dialog', { name: k('changePassword.title') }).waitFor();
+    await settle(page);
+    await expectAccessible(page, 'change password dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: k('header.accountMenu') }).click();
+    await page.getByRole('button', { name: k('header.signOut') }).click();
+    await page.getByRole('dialog').waitFor();
+    await expectAccessible(page, 'sign-out dialog');
+    await context.close();
+  }, 180_000);
+
+  it('the agent login page and the agent centre', async () => {
+    const { context, page } = await app.newPage();
+    await page.goto(app.url + '/agent');
+    await settle(page);
+    await titled(page);
+    await expectAccessible(page, '/agent');
+    await page.locator('input[autocomplete="username"]').fill('agent01');
+    await page.locator('input[type="password"]').fill('Agent123');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/agentHome/, { timeout: 15_000 });
+    await settle(page);
+    await titled(page);
+    await expectAccessible(page, '/agentHome');
+    await context.close();
+  }, 120_000);
+
+  it('a phone (360 px): home with the side menu open', async () => {
+    const { context, page } = await app.newPage({ width: 360, height: 780 });
+    await page.goto(app.url + '/');
+    await settle(page);
+    await expectAccessible(page, 'home 360');
+    await page.getByRole('button', { name: k('header.openMenu') }).click();
+    await settle(page);
+    await expectAccessible(page, 'side menu 360');
+    await context.close();
+  }, 120_000);
+});
