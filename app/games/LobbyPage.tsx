@@ -7,7 +7,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { LOBBY_FILTERS, LOBBY_PAGE_SIZE, type LobbyFilter } from '../../machines/games/rules';
+import { LOBBY_FILTERS, LOBBY_PAGE_SIZE, SEARCH_MAX_LENGTH, type LobbyFilter } from '../../machines/games/rules';
 import { Button } from '../components/Button';
 import { Icon } from '../components/Icon';
 import { useErrorText } from '../components/error-text';
@@ -115,6 +115,7 @@ export default function LobbyPage({ gameType: type, list, titleKey }: LobbyPageP
               onChange={(e) => sendLobby({ type: 'lobby.search', text: e.target.value })}
               enterKeyHint="search"
               autoComplete="off"
+              maxLength={SEARCH_MAX_LENGTH}
             />
           </label>
         </div>

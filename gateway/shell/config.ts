@@ -29,6 +29,8 @@ export interface BrandConfig {
    */
   phoneVerification?: 'sms' | 'thirdParty';
   copyright?: string;
+  /** The brand's currency symbol, for amounts shown before a member's wallet says its own (jackpot, winners). */
+  currencySymbol?: string;
   platform?: string;
   lotteryType?: string;
   prizeModes?: string[];

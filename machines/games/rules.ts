@@ -183,3 +183,6 @@ export function launchUrl(url: string, cdn: string | null): string {
   if (/^https?:\/\//i.test(url) || !cdn) return url;
   return cdn.replace(/\/$/, '') + (url.startsWith('/') ? url : `/${url}`);
 }
+
+/** A game name search is at most this long (a longer one once overflowed the gateway's URL limit: HTTP 431). */
+export const SEARCH_MAX_LENGTH = 50;

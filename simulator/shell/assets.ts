@@ -25,6 +25,7 @@ export function runtimeConfig(ctx: SimContext): RuntimeConfig {
       ageLimit: b.ageLimit,
       copyright: b.copyright,
       logoText: b.logoText,
+      currencySymbol: b.currencySymbol,
       // The simulator's human-verification setting, so the app asks for the slider when it does.
       challenge: ctx.config.challenge ?? 'none',
       // Likewise how registration verifies the phone (the third-party sign-in or the SMS code alone).

@@ -9,7 +9,7 @@
 import { and, assign, enqueueActions, not, sendTo, setup } from 'xstate';
 import { tell, type LanguageChanged, type SessionChanged } from '../../shared/broadcasts';
 import { pagedQueryMachine, type PagedQueryEvent } from '../../shared/paged-query/paged-query.machine';
-import { LOBBY_PAGE_SIZE, SEARCH_DEBOUNCE_MS, type LobbyFilter } from '../rules';
+import { LOBBY_PAGE_SIZE, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, type LobbyFilter } from '../rules';
 import type { LobbyFilters } from './lobby.effects';
 
 export interface LobbyContext {
@@ -93,8 +93,8 @@ export const lobbyMachine = setup({
         'lobby.vendor': { actions: [assign({ vendor: ({ event }) => event.vendor, filter: 'ALL' as LobbyFilter }), 'requery'] },
         'lobby.search': {
           actions: [
-            assign({ search: ({ event }) => event.text }),
-            sendTo('games', ({ event }) => ({ type: 'query.search' as const, field: 'name', text: event.text })),
+            assign({ search: ({ event }) => event.text.slice(0, SEARCH_MAX_LENGTH) }),
+            sendTo('games', ({ event }) => ({ type: 'query.search' as const, field: 'name', text: event.text.slice(0, SEARCH_MAX_LENGTH) })),
           ],
         },
         'lobby.page': { actions: sendTo('games', ({ event }) => ({ type: 'query.page' as const, page: event.page })) },
