@@ -1,10 +1,39 @@
-/** Agent contract calls (gateway-protocol §5.8). */
+/**
+ * Agent contract calls (gateway-protocol §5.8). The four process relays are known (one per kind,
+ * each gated by its module); what they take and answer is not: they are designed here as one
+ * shape, `{ action, contractId }` answered with the contract and whatever it auto-terminated.
+ * Listing contracts, drafting and sending an offer are designed calls too. None carries money or
+ * a password, so none is encrypted.
+ */
 import { ep, T } from '../endpoint';
-import { anyValue } from '../schema';
+import * as s from './schemas';
+
+const PROCESS =
+  'The relay is known (W1/W2), its payload is not: action ACCEPT, REJECT or TERMINATE (and SETTLE for real-time salary) with contractId; answers { contract, terminated[] } — terminated lists the contracts an acceptance auto-terminated (spec §4). GET relays take them as query parameters, as the record has them.';
 
 export const agentEndpoints = {
-  dividendContract: ep('GET', '/wps/relay/MCS2_processDividendReq', 'SIGNCONDIV3', T, anyValue),
-  dailySalaryContract: ep('GET', '/wps/relay/MCS2_processDailySalContract', 'DAILYSALCONT3', T, anyValue),
-  hourSalaryContract: ep('POST', '/wps/relay/MCS2_processContractHourSalary', 'HOURSAL3', T, anyValue),
-  realTimeSalaryContract: ep('POST', '/wps/relay/MCSFE_processRealTimeSalaryContract', 'RTSALARY3', T, anyValue),
+  dividendContract: ep('GET', '/wps/relay/MCS2_processDividendReq', 'SIGNCONDIV3', { ...T, designed: PROCESS }, s.contractDecision),
+  dailySalaryContract: ep('GET', '/wps/relay/MCS2_processDailySalContract', 'DAILYSALCONT3', { ...T, designed: PROCESS }, s.contractDecision),
+  hourSalaryContract: ep('POST', '/wps/relay/MCS2_processContractHourSalary', 'HOURSAL3', { ...T, designed: PROCESS }, s.contractDecision),
+  realTimeSalaryContract: ep('POST', '/wps/relay/MCSFE_processRealTimeSalaryContract', 'RTSALARY3', { ...T, designed: PROCESS }, s.contractDecision),
+  realTimeSalarySettle: ep('POST', '/wps/relay/MCSFE_settleRealTimeSalary', 'RTSALARY3', {
+    ...T,
+    designed:
+      'Not in the public record. Real-time salary settles every 5 minutes (spec §4, §9); the app asks on its own timer, and the server pays only what the 5-minute windows since the last settlement earned (asking early pays nothing), through the ledger. Answers { payouts[] }.',
+  }, s.realtimeSettlement),
+  contractList: ep('GET', '/wps/relay/MCSFE_getContractList', 'AGENTPOLICY3', {
+    ...T,
+    designed:
+      'Not in the public record. Named like the MCSFE_* relays: every contract the member is party to, as upline (offered to its downlines) or downline, newest first: { contracts[] }.',
+  }, s.contractList),
+  contractDraft: ep('GET', '/wps/relay/MCSFE_getContractDraft', 'AGENTPOLICY3', {
+    ...T,
+    designed:
+      'Not in the public record. What the offer screen needs about one direct downline (query downline=<account>): the agent\'s own top rate per kind (the ceiling), the downline team\'s figures for a recent period of each length (the payout preview), and the downline\'s own contracts (the auto-termination warning).',
+  }, s.contractDraft),
+  contractOffer: ep('POST', '/wps/relay/MCSFE_offerContract', 'AGENTPOLICY3', {
+    ...T,
+    designed:
+      'Not in the public record. JSON { downline, kind, period, tiers[] }; the server applies the same rules as the app (direct downline, tiers ascending, no rate above the upline\'s own) and answers { contract, terminated: [] }. No money or password: plain JSON like the other MCSFE relays.',
+  }, s.contractDecision),
 };
