@@ -56,6 +56,18 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'age.restricted': 'errors.ageRestricted',
   'password.reuse': 'errors.passwordReuse',
   'modify.new.confirm.diff': 'errors.confirmMismatch',
+  // Agent contracts (designed codes: simulator/agent/contracts.ts)
+  'contract.not.downline': 'errors.contract.notDownline',
+  'contract.offer.pending': 'errors.contract.offerPending',
+  'contract.not.found': 'errors.contract.notFound',
+  'contract.not.pending': 'errors.contract.notPending',
+  'contract.not.active': 'errors.contract.notActive',
+  'contract.rate.above.upline': 'errors.contract.rateAboveUpline',
+  'contract.no.own.contract': 'errors.contract.noOwn',
+  'contract.tiers.not.ascending': 'errors.contract.tiers',
+  'contract.tier.invalid': 'errors.contract.tiers',
+  'contract.tiers.empty': 'errors.contract.tiers',
+  'contract.tiers.too.many': 'errors.contract.tiers',
   // Games
   'game.maintenance': 'errors.gameMaintenance',
   'system.busy': 'errors.systemBusy',

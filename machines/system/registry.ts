@@ -124,6 +124,17 @@ export const ACTORS = {
   jackpot: lazy({ load: () => import('../games/jackpot/jackpot.workflow').then((m) => m.jackpotWorkflow), input: (r) => ({ seed: r.jackpotSeed }) }),
   /** The agent centre's GMT clock (the agent centre starts it). */
   agentClock: lazy({ load: () => import('../agent/agent-clock/agent-clock.workflow').then((m) => m.agentClockWorkflow) }),
+  /** Contracts (offers to answer, terminations, real-time salary): anyone's once logged in. */
+  contracts: lazy({
+    load: () => import('../agent/contracts/contracts.workflow').then((m) => m.contractsWorkflow),
+    listens: ['session.changed'],
+    wakeOn: onLogin,
+  }),
+  /** An agent's contract offer to a downline (the offer dialog starts it). */
+  contractOffer: lazy({
+    load: () => import('../agent/contracts/contract-offer.workflow').then((m) => m.contractOfferWorkflow),
+    listens: ['session.changed'],
+  }),
 };
 
 /**

@@ -118,7 +118,7 @@ describe('contract rules', () => {
   it('real-time salary pays each whole 5-minute window once, through the ledger', async () => {
     const offered = must(await ask(contractDecision, '/wps/relay/MCSFE_offerContract', AG, { downline: 'sub01', kind: 'REALTIME', period: '', tiers: [{ activeMembers: 1, bet: 10, rate: 0.5 }] }));
     must(await ask(contractDecision, '/wps/relay/MCSFE_processRealTimeSalaryContract', SUB, { action: 'ACCEPT', contractId: offered.contract.contractId }));
-    const balance = async () => must(await ask(walletBalance, '/wps/v2/wallets/balance', SUB)).sumBalance;
+    const balance = async () => Number(must(await ask(walletBalance, '/wps/v2/wallets/balance', SUB)).sumBalance);
     const before = await balance();
     expect(must(await ask(realtimeSettlement, '/wps/relay/MCSFE_settleRealTimeSalary', SUB, {})).payouts).toEqual([]);
     sim.clock.advance(10 * 60_000);
