@@ -21,6 +21,12 @@ export const agentEndpoints = {
     designed:
       'Not in the public record. Real-time salary settles every 5 minutes (spec §4, §9); the app asks on its own timer, and the server pays only what the 5-minute windows since the last settlement earned (asking early pays nothing), through the ledger. Answers { payouts[] }.',
   }, s.realtimeSettlement),
+  // The consolidated funds call (gateway-protocol §5.5), as the contract feature reads it: its
+  // contract flags checked (the member table's entry for the same path takes any value).
+  contractFlags: ep('GET', '/wps/member/info/funds/consolidated', 'AGENTPOLICY3', {
+    ...T,
+    designed: 'The path and the flag names are known (W1); the flags\' values are not: read as 1/0, "Y"/"N" or booleans. *req = an offer of that kind waits for this member; *info = a contract of that kind is active.',
+  }, s.fundsConsolidated),
   contractList: ep('GET', '/wps/relay/MCSFE_getContractList', 'AGENTPOLICY3', {
     ...T,
     designed:

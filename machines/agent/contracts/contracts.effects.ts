@@ -1,9 +1,8 @@
 /** The contract workflows' effects (gateway-protocol §5.5 flags, §5.8 contracts). */
 import type { GatewayClient } from '../../../gateway/client';
 import type { ContractAction, ContractKind, ContractTier } from '../../../gateway/agent/contract';
-import { fundsConsolidated, type ContractDecisionValue, type ContractDraftValue, type ContractValue, type FundsConsolidatedValue, type RealtimeSettlementValue } from '../../../gateway/agent/schemas';
-import { validate } from '../../../gateway/schema';
-import { effect, errorInfo } from '../../shared/effect';
+import type { ContractDecisionValue, ContractDraftValue, ContractValue, FundsConsolidatedValue, RealtimeSettlementValue } from '../../../gateway/agent/schemas';
+import { effect } from '../../shared/effect';
 
 export type Contract = ContractValue;
 export type ContractDraft = ContractDraftValue;
@@ -32,12 +31,8 @@ export interface OfferInput {
 }
 
 export const contractsEffects = (client: GatewayClient) => ({
-  /** The consolidated funds call's contract flags (its value is not otherwise typed: checked here). */
-  fetchContractFlags: effect<void, ContractFlags>(async (_, signal) => {
-    const r = validate(fundsConsolidated, await client.call('fundsConsolidated', {}, { signal }));
-    if (!r.ok) throw errorInfo('malformed.value', 'errors.unknown', 'malformed');
-    return r.value;
-  }),
+  /** The consolidated funds call's contract flags. */
+  fetchContractFlags: effect<void, ContractFlags>((_, signal) => client.call('contractFlags', {}, { signal })),
   fetchContracts: effect<void, Contract[]>(async (_, signal) => (await client.call('contractList', {}, { signal })).contracts),
   decideContract: effect<DecideInput, ContractDecision>((i, signal) => client.call(RELAY[i.kind], { action: i.action, contractId: i.contractId }, { signal })),
   settleRealtime: effect<void, Payout[]>(async (_, signal) => (await client.call('realTimeSalarySettle', {}, { signal })).payouts),

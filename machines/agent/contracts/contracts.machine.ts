@@ -29,7 +29,9 @@ export interface ContractsContext {
   /** What is being asked of the target. */
   pending: DecideInput['action'] | null;
   /** The last answer to an accept, reject or terminate (what changed, what was auto-terminated). */
-  decision: (ContractDecision & { action: DecideInput['action'] }) | null;
+  decision: (ContractDecision & { action: DecideInput['action']; via: 'modal' | 'page' }) | null;
+  /** Where the accept or reject being sent was given (the contract modal shows its own answer). */
+  via: 'modal' | 'page';
   actionError: GatewayErrorInfo | null;
   /** The contract modal was put off until the next login. */
   modalLater: boolean;
@@ -40,8 +42,8 @@ export interface ContractsContext {
 export type ContractsEvent =
   | SessionChanged
   | { type: 'contracts.load' }
-  | { type: 'contracts.accept'; contractId: string }
-  | { type: 'contracts.reject'; contractId: string }
+  | { type: 'contracts.accept'; contractId: string; via?: 'modal' }
+  | { type: 'contracts.reject'; contractId: string; via?: 'modal' }
   | { type: 'contracts.terminate'; contractId: string }
   | { type: 'contracts.confirm' }
   | { type: 'contracts.cancel' }
@@ -93,12 +95,17 @@ export const contractsMachine = setup({
     realtimeHeld: ({ context }) => (context.contracts ?? []).some((c) => c.kind === 'REALTIME' && c.status === 'ACTIVE' && c.downline === context.username),
   },
   actions: {
-    reset: assign({ username: null, flags: null, contracts: null, error: null, target: null, pending: null, decision: null, actionError: null, modalLater: false, payouts: [] }),
-    target: assign(({ context, event }) => ({ target: 'contractId' in event ? find(context, event.contractId) : null, actionError: null, decision: null })),
+    reset: assign({ username: null, flags: null, contracts: null, error: null, target: null, pending: null, via: 'page' as const, decision: null, actionError: null, modalLater: false, payouts: [] }),
+    target: assign(({ context, event }) => ({
+      target: 'contractId' in event ? find(context, event.contractId) : null,
+      via: 'via' in event && event.via === 'modal' ? ('modal' as const) : ('page' as const),
+      actionError: null,
+      decision: null,
+    })),
   },
 }).createMachine({
   id: 'contracts',
-  context: { username: null, flags: null, contracts: null, error: null, target: null, pending: null, decision: null, actionError: null, modalLater: false, payouts: [] },
+  context: { username: null, flags: null, contracts: null, error: null, target: null, pending: null, via: 'page' as const, decision: null, actionError: null, modalLater: false, payouts: [] },
   initial: 'inactive',
   states: {
     inactive: {
@@ -166,7 +173,7 @@ export const contractsMachine = setup({
                 onDone: {
                   target: 'idle',
                   actions: assign(({ context, event }) => ({
-                    decision: { ...event.output, action: context.pending! },
+                    decision: { ...event.output, action: context.pending!, via: context.via },
                     contracts: merge(context.contracts, event.output),
                     target: null,
                     pending: null,

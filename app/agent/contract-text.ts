@@ -1,0 +1,20 @@
+/** How a contract reads: its kind, rates, tiers and parties, in the current language. */
+import { useTranslation } from 'react-i18next';
+import { topRate, type ContractTier } from '../../machines/agent/contracts/contract-rules';
+import type { Contract } from '../../machines/agent/contracts/contracts.selectors';
+import { formatNumber, useLocaleTag, useMoneyFormatter } from '../components/format';
+
+export function useContractText() {
+  const { t } = useTranslation('agent');
+  const locale = useLocaleTag();
+  const money = useMoneyFormatter();
+  const rate = (r: number) => t('contracts.rate', { rate: formatNumber(r, locale) });
+  const kind = (c: Pick<Contract, 'kind'>) => t(`contracts.kinds.${c.kind}`);
+  const party = (account: string) => account || t('contracts.house');
+  const tierLine = (c: Pick<Contract, 'kind'>, tier: ContractTier) =>
+    t('contracts.tierLine', { members: formatNumber(tier.activeMembers, locale), bet: money(tier.bet), basis: t(`contracts.bets.${c.kind}`), rate: rate(tier.rate) });
+  const line = (c: Contract) => t('contracts.contractLine', { kind: kind(c), upline: party(c.upline), downline: party(c.downline), rate: rate(topRate(c.tiers)) });
+  /** What is still running when it ends now: the period in progress. */
+  const inProgress = (c: Contract) => t(`contracts.inProgress.${c.kind === 'DIVIDEND' ? c.period || 'D' : c.kind}`);
+  return { t, locale, money, rate, kind, party, tierLine, line, inProgress, top: (c: Contract) => rate(topRate(c.tiers)) };
+}
