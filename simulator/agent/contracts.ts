@@ -45,6 +45,7 @@ const byCreated = (a: ContractRow, b: ContractRow) => (a.seeded === b.seeded ? b
 
 /** Every contract the account is party to, newest first. */
 export function contractsOf(ctx: SimContext, account: string): ContractRow[] {
+  startOf(ctx); // the live clock starts no later than the first look at a contract (real-time windows count from it)
   return ctx.db.contract
     .getAll()
     .filter((c) => c.upline === account || c.downline === account)
@@ -166,7 +167,8 @@ export function settleRealtime(ctx: SimContext, account: string) {
   const payouts: Array<{ contractId: string; bet: number; rate: number; amount: number; settledAt: number }> = [];
   if (!member) return payouts;
   for (const c of ctx.db.contract.findMany({ where: { downline: { equals: account }, kind: { equals: 'REALTIME' }, status: { equals: 'ACTIVE' } } })) {
-    const from = c.settledUntil || now;
+    // A seeded contract's first window starts with the simulator's live life.
+    const from = c.settledUntil || startOf(ctx);
     const windows = Math.floor((now - from) / REALTIME_SETTLE_MS);
     if (windows < 1) continue;
     const team = teamOf(ctx, account).length;
