@@ -15,7 +15,7 @@ import { Loader } from '../components/Loader';
 import { Modal } from '../components/Modal';
 import { useFlags } from '../system/use-bootstrap';
 import { useContractText } from './contract-text';
-import { useOffer, useOfferPhase, useSendOffer } from './use-contracts';
+import { useOffer, useOfferPhase, useSendContracts, useSendOffer } from './use-contracts';
 import styles from './Contracts.module.css';
 
 const FIELDS: readonly TierField[] = ['activeMembers', 'bet', 'rate'];
@@ -24,6 +24,7 @@ export function OfferContractModal() {
   const phase = useOfferPhase();
   const o = useOffer();
   const send = useSendOffer();
+  const sendContracts = useSendContracts();
   const x = useContractText();
   const { t } = x;
   const errorText = useErrorText();
@@ -49,14 +50,20 @@ export function OfferContractModal() {
       </Modal>
     );
 
-  if (phase === 'sent')
+  if (phase === 'sent') {
+    // The list shows the new offer once the dialog closes.
+    const done = () => {
+      close();
+      sendContracts({ type: 'contracts.load' });
+    };
     return (
-      <Modal title={title} onClose={close} size="sm" footer={<Button onClick={close}>{t('contracts.close')}</Button>}>
+      <Modal title={title} onClose={done} size="sm" footer={<Button onClick={done}>{t('contracts.close')}</Button>}>
         <p role="status" data-testid="offer-sent">
           {t('contracts.offer.sent', { downline: o.downline })}
         </p>
       </Modal>
     );
+  }
 
   if (phase === 'warning')
     return (
