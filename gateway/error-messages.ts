@@ -56,6 +56,10 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'age.restricted': 'errors.ageRestricted',
   'password.reuse': 'errors.passwordReuse',
   'modify.new.confirm.diff': 'errors.confirmMismatch',
+  'invalid.payment.pw': 'errors.paymentPassword',
+  fund_account_payment_pwd_error: 'errors.paymentPassword',
+  'account.transfer.exceed.max': 'errors.transferRange',
+  'account.transfer.exceed.min': 'errors.transferRange',
   // Agent contracts (designed codes: simulator/agent/contracts.ts)
   'contract.not.downline': 'errors.contract.notDownline',
   'contract.offer.pending': 'errors.contract.offerPending',

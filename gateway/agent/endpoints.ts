@@ -5,7 +5,7 @@
  * Listing contracts, drafting and sending an offer are designed calls too. None carries money or
  * a password, so none is encrypted.
  */
-import { ep, T } from '../endpoint';
+import { ENC, ep, T } from '../endpoint';
 import * as s from './schemas';
 
 const PROCESS =
@@ -27,6 +27,18 @@ export const agentEndpoints = {
     ...T,
     designed: 'The path and the flag names are known (W1); the flags\' values are not: read as 1/0, "Y"/"N" or booleans. *req = an offer of that kind waits for this member; *info = a contract of that kind is active.',
   }, s.fundsConsolidated),
+  // The team (legacy /wps/agent/* family, gateway-protocol §5.9).
+  downlines: ep('GET', '/wps/agent/downline', 'AGENTPOLICY3', {
+    ...T,
+    designed:
+      'The legacy family /wps/agent/* names a downline call (C1); its shape is not recorded. Query: pageNo, pageSize (at most 100), account (a part of the account, "" for all). Answers the agent\'s direct downlines, newest first, as a page: { list: [{ account, type, regDate, lastLogin, balance, contracts: [{ kind, status }] }], totalCount, totalPages }.',
+  }, s.downlinePage),
+  downlineTransfer: ep('POST', '/wps/agent/downline/transfer', 'FUNDTRANS3', {
+    ...T,
+    ...ENC,
+    designed:
+      'Not in the public record. Money and the payment password move in it, so it is encrypted like the withdrawal: { downline, amount, paymentPassword }. Refusals: invalid.payment.pw, account.balance.not.enough, contract.not.downline, account.transfer.exceed.min / .max. Answers { transId, amount, balance } (the agent\'s balance after).',
+  }, s.downlineTransferResult),
   contractList: ep('GET', '/wps/relay/MCSFE_getContractList', 'AGENTPOLICY3', {
     ...T,
     designed:

@@ -63,6 +63,20 @@ export const fundsConsolidated = v.looseObject({
   realtimesalinfotype: v.optional(flag, false),
 });
 
+export const downline = v.looseObject({
+  account: v.string(),
+  type: num,
+  regDate: num,
+  lastLogin: v.optional(v.nullable(num), null),
+  balance: num,
+  contracts: v.optional(v.array(v.looseObject({ kind: v.picklist(CONTRACT_KINDS), status: v.picklist(CONTRACT_STATUSES) })), []),
+});
+export const downlinePage = v.looseObject({ list: v.array(downline), totalCount: num, totalPages: num });
+export const downlineTransferResult = v.looseObject({ transId: id, amount: num, balance: num });
+
+export type DownlineValue = v.InferOutput<typeof downline>;
+export type DownlinePageValue = v.InferOutput<typeof downlinePage>;
+export type DownlineTransferValue = v.InferOutput<typeof downlineTransferResult>;
 export type ContractValue = v.InferOutput<typeof contract>;
 export type ContractDraftValue = v.InferOutput<typeof contractDraft>;
 export type ContractDecisionValue = v.InferOutput<typeof contractDecision>;

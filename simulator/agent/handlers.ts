@@ -5,7 +5,8 @@
  */
 import type { HttpHandler } from 'msw';
 import { CONTRACT_KINDS, type ContractKind, type ContractTier } from '../../gateway/agent/contract';
-import { fail, ok, readBody, route, type SimContext } from '../context';
+import { fail, ok, readBody, readEncrypted, route, type SimContext } from '../context';
+import { downlinePage, transferToDownline } from './downlines';
 import { contractFlags, contractsOf, contractValue, decide, draftFor, offer, settleRealtime } from './contracts';
 
 const PROCESS_RELAYS: ReadonlyArray<{ method: 'get' | 'post'; path: string; kind: ContractKind }> = [
@@ -75,6 +76,29 @@ export function agentHandlers(ctx: SimContext): HttpHandler[] {
         },
         { auth: true },
       ),
+    ),
+    route(
+      ctx,
+      'get',
+      '/wps/agent/downline',
+      ({ url, auth: { member } }) => {
+        const q = url.searchParams;
+        return ok(downlinePage(ctx, member.account, { pageNo: Number(q.get('pageNo') ?? 1) || 1, pageSize: Number(q.get('pageSize') ?? 20) || 20, account: q.get('account') ?? '' }));
+      },
+      { auth: true },
+    ),
+    route(
+      ctx,
+      'post',
+      '/wps/agent/downline/transfer',
+      async ({ request, auth: { member } }) => {
+        const payload = await readEncrypted(request);
+        if (payload === undefined) return fail('request_body_required', { status: 400 });
+        const o = record(payload);
+        const r = transferToDownline(ctx, member, { downline: String(o.downline ?? ''), amount: Number(o.amount), paymentPassword: String(o.paymentPassword ?? '') });
+        return r.ok ? ok(r.value) : fail(r.errorCode);
+      },
+      { auth: true },
     ),
     route(ctx, 'post', '/wps/relay/MCSFE_settleRealTimeSalary', ({ auth: { member } }) => ok({ payouts: settleRealtime(ctx, member.account) }), { auth: true }),
   ];

@@ -26,4 +26,9 @@ export const agentModels = {
     /** Written by the seed: its times are seed-time (timeline.ts presents them as recent). */
     seeded: Boolean,
   },
+  /** Agents' payment passwords (downline transfers): kept apart from the member row. */
+  paymentPassword: {
+    account: primaryKey(nextKey),
+    password: String,
+  },
 };

@@ -17,6 +17,8 @@ import { openWallet } from '../wallets';
 import type { ContractKind, ContractStatus, ContractTier } from '../../gateway/agent/contract';
 
 export const TEAM_TOP = 'agent01';
+/** Every seeded agent's payment password (downline transfers); README lists it. */
+export const SIM_PAYMENT_PASSWORD = '246810';
 
 /** Fixed team accounts (README): direct downlines of agent01, and sub01's own agent. */
 export const TEAM_ACCOUNTS = [
@@ -108,6 +110,8 @@ export function seedAgentTeam(db: SimDb, seed: number, brand: BrandConfig): void
     const n = 3 + Math.floor(r() * 10);
     for (let i = 0; i < n; i++) add(name(), 'Member123', 0, up, r() < 0.7 ? 'light' : 'none');
   }
+
+  for (const m of db.member.getAll()) if ([1, 2, 41, 42].includes(m.type)) db.paymentPassword.create({ account: m.account, password: SIM_PAYMENT_PASSWORD });
 
   CONTRACTS.forEach((c, i) => {
     const createdAt = SEED_REFERENCE_DATE - c.ageDays * DAY;

@@ -5,14 +5,16 @@
 // gateway's own schemas.
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contractDecision, contractDraft, contractList, fundsConsolidated, realtimeSettlement } from '../../gateway/agent/schemas';
+import { contractDecision, contractDraft, contractList, downlinePage, downlineTransferResult, fundsConsolidated, realtimeSettlement } from '../../gateway/agent/schemas';
+import { encryptPayload, makeKey } from '../../gateway/codec';
+import { mulberry32 } from '../../simulator/config';
 import type { Schema } from '../../gateway/schema';
 import { walletBalance } from '../../gateway/member/schemas';
 import { SEED_REFERENCE_DATE } from '../../simulator';
 import { contextOf } from '../../simulator/context';
 import { teamOf } from '../../simulator/agent/team';
 import { HOUR } from '../../simulator/seed-date';
-import { useNodeSimulator } from '../support/simulator';
+import { GATEWAY, useNodeSimulator } from '../support/simulator';
 
 const AG = 'sim-agent-agent01';
 const SUB = 'sim-agent-sub01';
@@ -127,5 +129,44 @@ describe('contract rules', () => {
     expect(paid[0]!.amount).toBeGreaterThan(0);
     expect(await balance()).toBeCloseTo(before + paid[0]!.amount, 2);
     expect(must(await ask(realtimeSettlement, '/wps/relay/MCSFE_settleRealTimeSalary', SUB, {})).payouts).toEqual([]);
+  });
+});
+
+describe('downlines and transfers', () => {
+  const random = mulberry32(9);
+  async function transfer(token: string, payload: unknown) {
+    const modulus = await (await fetch(`${GATEWAY}/wps/session/key/rsa?t=1`, { headers: { Merchant: 'croupier' } })).text();
+    const { encryption, body } = encryptPayload(payload, modulus, makeKey(random));
+    const res = await call('/wps/agent/downline/transfer', { token, method: 'POST', headers: { Encryption: encryption }, body });
+    const json = (await res.json()) as { success: boolean; value: unknown; errorCode: string };
+    return json.success ? { ok: true as const, value: v.parse(downlineTransferResult, json.value) } : { ok: false as const, code: json.errorCode };
+  }
+  const balance = async (token: string) => Number(must(await ask(walletBalance, '/wps/v2/wallets/balance', token)).sumBalance);
+
+  it('pages and searches the direct downlines, with their balance and live contracts', async () => {
+    const page = must(await ask(downlinePage, '/wps/agent/downline?pageNo=1&pageSize=20&account=', AG));
+    expect(page.totalCount).toBe(40);
+    expect(page.list).toHaveLength(20);
+    expect(page.totalPages).toBe(2);
+    const found = must(await ask(downlinePage, '/wps/agent/downline?pageNo=1&pageSize=20&account=%20SUB0', AG));
+    expect(found.list.map((d) => d.account).sort()).toEqual(['sub01', 'sub02']);
+    expect(found.list.find((d) => d.account === 'sub01')!.contracts).toEqual([{ kind: 'DAILY', status: 'ACTIVE' }, { kind: 'DIVIDEND', status: 'ACTIVE' }]);
+    // sub01a is sub01's, not agent01's.
+    expect(must(await ask(downlinePage, '/wps/agent/downline?pageNo=1&pageSize=20&account=sub01a', AG)).totalCount).toBe(0);
+  });
+
+  it('refuses a wrong payment password, more than the balance, and a stranger; moves the money through the ledger otherwise', async () => {
+    const before = await balance(AG);
+    const downBefore = await balance(DOWN);
+    expect(await transfer(AG, { downline: 'down01', amount: 100, paymentPassword: '000000' })).toEqual({ ok: false, code: 'invalid.payment.pw' });
+    expect(await transfer(AG, { downline: 'down01', amount: before + 1, paymentPassword: '246810' })).toEqual({ ok: false, code: 'account.balance.not.enough' });
+    expect(await transfer(AG, { downline: 'sub01a', amount: 100, paymentPassword: '246810' })).toEqual({ ok: false, code: 'contract.not.downline' });
+    expect(await transfer(AG, { downline: 'down01', amount: 0.5, paymentPassword: '246810' })).toEqual({ ok: false, code: 'account.transfer.exceed.min' });
+    expect(await balance(AG)).toBe(before);
+    const done = await transfer(AG, { downline: 'down01', amount: 250.25, paymentPassword: '246810' });
+    expect(done.ok && done.value.balance).toBeCloseTo(before - 250.25, 2);
+    expect(await balance(DOWN)).toBeCloseTo(downBefore + 250.25, 2);
+    const rows = contextOf(sim).db.transaction.findMany({ where: { transType: { in: ['DOWNLINE_TRANSFER', 'UPLINE_TRANSFER'] } } });
+    expect(rows.map((r) => [r.transType, r.amount])).toEqual([['DOWNLINE_TRANSFER', -250.25], ['UPLINE_TRANSFER', 250.25]]);
   });
 });
