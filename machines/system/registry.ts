@@ -15,6 +15,7 @@ import type { Built, EffectBuilder, Workflow } from './workflow';
 import { sessionWorkflow } from '../account/session/session.workflow';
 import { bootstrapWorkflow } from '../shell/bootstrap/bootstrap.workflow';
 import { RECORD_PAGE_SIZE } from '../../gateway/member/contract';
+import { DOWNLINE_PAGE_SIZE } from '../../gateway/agent/contract';
 import { resolveLanguage } from '../shell/language/language.machine';
 import { languageWorkflow } from '../shell/language/language.workflow';
 
@@ -129,6 +130,17 @@ export const ACTORS = {
     load: () => import('../agent/contracts/contracts.workflow').then((m) => m.contractsWorkflow),
     listens: ['session.changed'],
     wakeOn: onLogin,
+  }),
+  /** The agent's direct downlines (downline management): starts when its page first asks. */
+  downlines: lazy({
+    load: () => import('../agent/downlines/downlines.workflow').then((m) => m.downlinesWorkflow),
+    input: () => ({ filters: { account: '' }, pageSize: DOWNLINE_PAGE_SIZE, start: false }),
+    listens: ['session.changed'],
+  }),
+  /** A transfer to a downline (the transfer dialog starts it). */
+  downlineTransfer: lazy({
+    load: () => import('../agent/downlines/downline-transfer.workflow').then((m) => m.downlineTransferWorkflow),
+    listens: ['session.changed'],
   }),
   /** An agent's contract offer to a downline (the offer dialog starts it). */
   contractOffer: lazy({

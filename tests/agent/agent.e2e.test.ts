@@ -31,7 +31,9 @@ async function agentLogIn(page: Page, k: Texts) {
   await page.locator('input[autocomplete="username"]').fill('agent01');
   await page.locator('input[type="password"]').fill('Agent123');
   await page.locator('button[type="submit"]').click();
-  await page.waitForURL('**/agentHome/contracts', { timeout: 15_000 });
+  await page.waitForURL('**/agentHome/downlineManagement', { timeout: 15_000 });
+  await page.getByRole('heading', { level: 1, name: k('agentPages.downlineManagement') }).waitFor();
+  await page.getByRole('link', { name: k('agentPages.contracts') }).click();
   await page.getByRole('heading', { level: 1, name: k('agentPages.contracts') }).waitFor();
 }
 
@@ -124,4 +126,51 @@ describe('agent contracts (simulator mode)', () => {
     await screenshot(page, 'agent-contracts-en-1920');
     await context.close();
   }, 180_000);
+
+  it('downline management on a 360 px phone: search, details, a transfer refused for the balance then made', async () => {
+    const { context, page } = await app.newPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    const k = th;
+    await page.goto(app.url + '/agent');
+    await page.getByRole('heading', { name: k('agent.login.headline') }).waitFor({ timeout: 15_000 });
+    await page.locator('input[autocomplete="username"]').fill('agent01');
+    await page.locator('input[type="password"]').fill('Agent123');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL('**/agentHome/downlineManagement', { timeout: 15_000 });
+    await page.getByText(k('downlines.count_other', { count: 40 })).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'agent-downlines-th-360');
+
+    await page.getByLabel(k('downlines.search')).fill(' down0');
+    await expect.poll(() => page.getByText(k('downlines.count_other', { count: 2 })).count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByLabel(k('downlines.search')).inputValue()).toBe(' down0');
+    await page.getByRole('button', { name: `${k('downlines.transfer')}: down01` }).click();
+    const dialog = page.getByRole('dialog', { name: k('transfer.title', { downline: 'down01' }) });
+    await dialog.getByLabel(k('transfer.amount')).fill('60000');
+    await dialog.locator('input[type="password"]').fill('246810');
+    await dialog.getByRole('button', { name: k('transfer.submit') }).click();
+    const confirm = page.getByRole('dialog', { name: k('transfer.confirmTitle') });
+    await confirm.waitFor();
+    await screenshot(page, 'agent-transfer-confirm-th-360');
+    await confirm.getByRole('button', { name: k('transfer.confirm') }).click();
+    await page.getByText(k('errors.balanceNotEnough')).waitFor({ timeout: 10_000 });
+    expect(await page.getByLabel(k('transfer.amount')).inputValue()).toBe('60000');
+    await screenshot(page, 'agent-transfer-refused-th-360');
+    await page.getByLabel(k('transfer.amount')).fill('1500.50');
+    await page.getByRole('button', { name: k('transfer.submit') }).click();
+    await page.getByRole('dialog', { name: k('transfer.confirmTitle') }).getByRole('button', { name: k('transfer.confirm') }).click();
+    await page.getByTestId('transfer-done').waitFor({ timeout: 10_000 });
+    await page.getByRole('dialog').getByRole('button', { name: k('transfer.close') }).last().click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('row').filter({ hasText: 'down01' }).getByRole('button', { name: k('list.details') }).click();
+    await page.getByRole('dialog', { name: k('downlines.detailsOf', { account: 'down01' }) }).waitFor();
+    await screenshot(page, 'agent-downline-details-th-360');
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.getByLabel(k('languages.label')).selectOption('EN');
+    await page.getByRole('heading', { level: 1, name: en('agentPages.downlineManagement') }).waitFor();
+    await screenshot(page, 'agent-downlines-en-1920');
+    await context.close();
+  }, 120_000);
 });
+

@@ -26,6 +26,7 @@ import { SESSION_CHILDREN, sessionMachine, type SessionContext } from '../../mac
 import { agentClockMachine } from '../../machines/agent/agent-clock/agent-clock.machine';
 import { contractOfferMachine } from '../../machines/agent/contracts/contract-offer.machine';
 import { contractsMachine } from '../../machines/agent/contracts/contracts.machine';
+import { downlineTransferMachine } from '../../machines/agent/downlines/downline-transfer.machine';
 import { contentMachine } from '../../machines/content/content.machine';
 import { catalogueMachine } from '../../machines/games/catalogue/catalogue.machine';
 import { favouritesMachine, type FavouritesContext } from '../../machines/games/favourites/favourites.machine';
@@ -399,6 +400,30 @@ const rows: Row[] = [
         ...on('contracts.cancel', {}),
         ...on('contracts.dismiss', {}),
         ...on('contracts.later', {}),
+      },
+    },
+  },
+  {
+    machine: downlineTransferMachine,
+    opts: {
+      key: pick<{ amount: string; paymentPassword: string; downline: string }>((c) => [c.amount, c.paymentPassword, c.downline]),
+      payloads: {
+        ...sessionChanged('visitor'),
+        ...on('transfer.open', { downline: 'down01' }, { downline: ' ' }),
+        ...on(
+          'form.change',
+          { field: 'amount', value: '100' },
+          { field: 'paymentPassword', value: '246810' },
+          { field: 'amount', value: '1.234' },
+          { field: 'amount', value: '0.5' },
+          { field: 'nickname', value: 'x' },
+        ),
+        ...on('form.submit', {}),
+        ...on('transfer.confirm', {}),
+        ...on('transfer.back', {}),
+        ...on('form.dismiss', {}),
+        ...on('form.cancel', {}),
+        ...effect('transferToDownline', [{ transId: 'T1', amount: 100, balance: 49900 }], [gatewayError('account.balance.not.enough'), systemError]),
       },
     },
   },
