@@ -5,7 +5,7 @@ import type { Contract } from '../../machines/agent/contracts/contracts.selector
 import { formatNumber, useLocaleTag, useMoneyFormatter } from '../components/format';
 
 export function useContractText() {
-  const { t } = useTranslation('agent');
+  const { t } = useTranslation(['agent', 'forms']);
   const locale = useLocaleTag();
   const money = useMoneyFormatter();
   const rate = (r: number) => t('contracts.rate', { rate: formatNumber(r, locale) });
