@@ -15,6 +15,7 @@ export const MEMBER_PAGES: readonly CentrePage[] = [
  * withdraw, messages, customer service) join by id once they exist in MEMBER_PAGES.
  */
 export const AGENT_PAGES: readonly CentrePage[] = [
+  { id: 'teamOverview', titleKey: 'agentPages.teamOverview', icon: 'chart', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/TeamOverviewPage')) },
   { id: 'downlineManagement', titleKey: 'agentPages.downlineManagement', icon: 'users', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/DownlineManagementPage')) },
   { id: 'contracts', titleKey: 'agentPages.contracts', icon: 'briefcase', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/ContractsPage')) },
 ];

@@ -27,6 +27,11 @@ export const agentEndpoints = {
     ...T,
     designed: 'The path and the flag names are known (W1); the flags\' values are not: read as 1/0, "Y"/"N" or booleans. *req = an offer of that kind waits for this member; *info = a contract of that kind is active.',
   }, s.fundsConsolidated),
+  teamOverview: ep('GET', '/wps/relay/ODSFE2_getTeamOverview', 'AGENTPOLICY3', {
+    ...T,
+    designed:
+      'Not in the public record. Shaped like the ODS report relays (ODSFE2_*): beginTime/endTime in epoch ms (the agent\'s own day boundaries; at most 31 days, else request.param.err). Answers the team\'s totals for the period (teamSize, newMembers, activeMembers, deposits, withdrawals, validBet, profitLoss) and the same per day (days[]: day, validBet, profitLoss, activeMembers) for the chart.',
+  }, s.teamOverview),
   // The team (legacy /wps/agent/* family, gateway-protocol §5.9).
   downlines: ep('GET', '/wps/agent/downline', 'AGENTPOLICY3', {
     ...T,

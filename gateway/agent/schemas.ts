@@ -74,6 +74,18 @@ export const downline = v.looseObject({
 export const downlinePage = v.looseObject({ list: v.array(downline), totalCount: num, totalPages: num });
 export const downlineTransferResult = v.looseObject({ transId: id, amount: num, balance: num });
 
+export const teamOverview = v.looseObject({
+  teamSize: num,
+  newMembers: num,
+  activeMembers: num,
+  deposits: num,
+  withdrawals: num,
+  validBet: num,
+  profitLoss: num,
+  days: v.array(v.looseObject({ day: num, validBet: num, profitLoss: num, activeMembers: num })),
+});
+export type TeamOverviewValue = v.InferOutput<typeof teamOverview>;
+
 export type DownlineValue = v.InferOutput<typeof downline>;
 export type DownlinePageValue = v.InferOutput<typeof downlinePage>;
 export type DownlineTransferValue = v.InferOutput<typeof downlineTransferResult>;

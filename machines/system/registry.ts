@@ -131,6 +131,11 @@ export const ACTORS = {
     listens: ['session.changed'],
     wakeOn: onLogin,
   }),
+  /** The team overview's figures (its page starts it with a period). */
+  teamOverview: lazy({
+    load: () => import('../agent/team-overview/team-overview.workflow').then((m) => m.teamOverviewWorkflow),
+    listens: ['session.changed'],
+  }),
   /** The agent's direct downlines (downline management): starts when its page first asks. */
   downlines: lazy({
     load: () => import('../agent/downlines/downlines.workflow').then((m) => m.downlinesWorkflow),

@@ -7,6 +7,8 @@ import type { HttpHandler } from 'msw';
 import { CONTRACT_KINDS, type ContractKind, type ContractTier } from '../../gateway/agent/contract';
 import { fail, ok, readBody, readEncrypted, route, type SimContext } from '../context';
 import { downlinePage, transferToDownline } from './downlines';
+import { OVERVIEW_MAX_DAYS, teamOverview } from './overview';
+import { DAY } from '../seed-date';
 import { contractFlags, contractsOf, contractValue, decide, draftFor, offer, settleRealtime } from './contracts';
 
 const PROCESS_RELAYS: ReadonlyArray<{ method: 'get' | 'post'; path: string; kind: ContractKind }> = [
@@ -76,6 +78,18 @@ export function agentHandlers(ctx: SimContext): HttpHandler[] {
         },
         { auth: true },
       ),
+    ),
+    route(
+      ctx,
+      'get',
+      '/wps/relay/ODSFE2_getTeamOverview',
+      ({ url, auth: { member } }) => {
+        const begin = Number(url.searchParams.get('beginTime'));
+        const end = Number(url.searchParams.get('endTime'));
+        if (!Number.isFinite(begin) || !Number.isFinite(end) || end <= begin || end - begin > OVERVIEW_MAX_DAYS * DAY + 2 * 3_600_000) return fail('request.param.err');
+        return ok(teamOverview(ctx, member.account, begin, end));
+      },
+      { auth: true },
     ),
     route(
       ctx,

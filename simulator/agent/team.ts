@@ -3,7 +3,7 @@
  * (`member.upline`), and the team's figures from the seeded activity (activity.ts), so every
  * total the agent centre shows is the sum of real seeded bets.
  */
-import { daySummary } from '../activity';
+import { daySummary, type Activity } from '../activity';
 import { cached, type SimContext } from '../context';
 import type { MemberRow } from '../members';
 
@@ -25,6 +25,19 @@ export function teamOf(ctx: SimContext, account: string): MemberRow[] {
   return out;
 }
 
+/**
+ * Each member's activity row, looked up once (a db lookup per member and day would cost seconds
+ * for a team of hundreds): what daySummary and seededTransactions take instead of a member.
+ */
+export function activitiesOf(ctx: SimContext, members: readonly MemberRow[]): Activity[] {
+  const rows = new Map(ctx.db.activity.getAll().map((a) => [a.memberId, a]));
+  return members.map((m) => {
+    const row = rows.get(m.id);
+    const profile = row && (row.profile === 'heavy' || row.profile === 'light') ? row.profile : 'none';
+    return { memberId: m.id, profile, since: row?.since ?? 0 };
+  });
+}
+
 export interface TeamFigures {
   activeMembers: number;
   validBet: number;
@@ -37,7 +50,7 @@ export function teamFigures(ctx: SimContext, account: string, days: number): Tea
     let activeMembers = 0;
     let validBet = 0;
     let profitLoss = 0;
-    for (const m of teamOf(ctx, account)) {
+    for (const m of activitiesOf(ctx, teamOf(ctx, account))) {
       let active = false;
       for (let k = 1; k <= days; k++) {
         const s = daySummary(ctx, m, k);

@@ -31,8 +31,8 @@ async function agentLogIn(page: Page, k: Texts) {
   await page.locator('input[autocomplete="username"]').fill('agent01');
   await page.locator('input[type="password"]').fill('Agent123');
   await page.locator('button[type="submit"]').click();
-  await page.waitForURL('**/agentHome/downlineManagement', { timeout: 15_000 });
-  await page.getByRole('heading', { level: 1, name: k('agentPages.downlineManagement') }).waitFor();
+  await page.waitForURL('**/agentHome/teamOverview', { timeout: 15_000 });
+  await page.getByRole('heading', { level: 1, name: k('agentPages.teamOverview') }).waitFor();
   await page.getByRole('link', { name: k('agentPages.contracts') }).click();
   await page.getByRole('heading', { level: 1, name: k('agentPages.contracts') }).waitFor();
 }
@@ -136,7 +136,13 @@ describe('agent contracts (simulator mode)', () => {
     await page.locator('input[autocomplete="username"]').fill('agent01');
     await page.locator('input[type="password"]').fill('Agent123');
     await page.locator('button[type="submit"]').click();
-    await page.waitForURL('**/agentHome/downlineManagement', { timeout: 15_000 });
+    await page.waitForURL('**/agentHome/teamOverview', { timeout: 15_000 });
+    // Team overview first: the last 7 days' figures and the chart.
+    await page.getByTestId('team-figures').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('team-figures').textContent()).toContain(k('overview.teamSize'));
+    await page.getByRole('img', { name: k('overview.chartTitle') }).waitFor();
+    await screenshot(page, 'agent-team-overview-th-360');
+    await page.getByRole('link', { name: k('agentPages.downlineManagement') }).click();
     await page.getByText(k('downlines.count_other', { count: 40 })).waitFor({ timeout: 15_000 });
     await screenshot(page, 'agent-downlines-th-360');
 
@@ -170,6 +176,9 @@ describe('agent contracts (simulator mode)', () => {
     await page.getByLabel(k('languages.label')).selectOption('EN');
     await page.getByRole('heading', { level: 1, name: en('agentPages.downlineManagement') }).waitFor();
     await screenshot(page, 'agent-downlines-en-1920');
+    await page.getByRole('link', { name: en('agentPages.teamOverview') }).click();
+    await page.getByTestId('team-figures').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'agent-team-overview-en-1920');
     await context.close();
   }, 120_000);
 });

@@ -5,7 +5,7 @@
 // gateway's own schemas.
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contractDecision, contractDraft, contractList, downlinePage, downlineTransferResult, fundsConsolidated, realtimeSettlement } from '../../gateway/agent/schemas';
+import { contractDecision, contractDraft, contractList, downlinePage, downlineTransferResult, fundsConsolidated, realtimeSettlement, teamOverview } from '../../gateway/agent/schemas';
 import { encryptPayload, makeKey } from '../../gateway/codec';
 import { mulberry32 } from '../../simulator/config';
 import type { Schema } from '../../gateway/schema';
@@ -168,5 +168,22 @@ describe('downlines and transfers', () => {
     expect(await balance(DOWN)).toBeCloseTo(downBefore + 250.25, 2);
     const rows = contextOf(sim).db.transaction.findMany({ where: { transType: { in: ['DOWNLINE_TRANSFER', 'UPLINE_TRANSFER'] } } });
     expect(rows.map((r) => [r.transType, r.amount])).toEqual([['DOWNLINE_TRANSFER', -250.25], ['UPLINE_TRANSFER', 250.25]]);
+  });
+});
+
+describe('team overview', () => {
+  it('sums the team\'s seeded history for a period, per day too, and refuses a period over 31 days', async () => {
+    const day0 = Date.UTC(2026, 10, 21);
+    const week = must(await ask(teamOverview, `/wps/relay/ODSFE2_getTeamOverview?beginTime=${day0 - 7 * 86_400_000}&endTime=${day0}`, AG));
+    expect(week.teamSize).toBe(teamOf(contextOf(sim), 'agent01').length - 1);
+    expect(week.days).toHaveLength(7);
+    expect(week.activeMembers).toBeGreaterThan(0);
+    expect(week.validBet).toBeGreaterThan(0);
+    expect(week.deposits).toBeGreaterThan(0);
+    expect(week.validBet).toBeCloseTo(week.days.reduce((n, d) => n + d.validBet, 0), 2);
+    expect(week.profitLoss).toBeCloseTo(week.days.reduce((n, d) => n + d.profitLoss, 0), 2);
+    const sub01 = must(await ask(teamOverview, `/wps/relay/ODSFE2_getTeamOverview?beginTime=${day0 - 7 * 86_400_000}&endTime=${day0}`, SUB));
+    expect(sub01.teamSize).toBeLessThan(week.teamSize);
+    expect(await ask(teamOverview, `/wps/relay/ODSFE2_getTeamOverview?beginTime=${day0 - 40 * 86_400_000}&endTime=${day0}`, AG)).toEqual({ ok: false, code: 'request.param.err' });
   });
 });

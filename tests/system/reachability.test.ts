@@ -27,6 +27,7 @@ import { agentClockMachine } from '../../machines/agent/agent-clock/agent-clock.
 import { contractOfferMachine } from '../../machines/agent/contracts/contract-offer.machine';
 import { contractsMachine } from '../../machines/agent/contracts/contracts.machine';
 import { downlineTransferMachine } from '../../machines/agent/downlines/downline-transfer.machine';
+import { teamOverviewMachine } from '../../machines/agent/team-overview/team-overview.machine';
 import { contentMachine } from '../../machines/content/content.machine';
 import { catalogueMachine } from '../../machines/games/catalogue/catalogue.machine';
 import { favouritesMachine, type FavouritesContext } from '../../machines/games/favourites/favourites.machine';
@@ -400,6 +401,17 @@ const rows: Row[] = [
         ...on('contracts.cancel', {}),
         ...on('contracts.dismiss', {}),
         ...on('contracts.later', {}),
+      },
+    },
+  },
+  {
+    machine: teamOverviewMachine,
+    opts: {
+      payloads: {
+        ...sessionChanged('visitor'),
+        ...on('overview.range', { range: { from: '2026-11-14', to: '2026-11-20' } }),
+        ...on('overview.retry', {}),
+        ...effect('fetchTeamOverview', [{ teamSize: 3, newMembers: 1, activeMembers: 2, deposits: 100, withdrawals: 50, validBet: 900, profitLoss: -40, days: [] }], [network]),
       },
     },
   },
