@@ -99,7 +99,9 @@ export default function TeamOverviewPage() {
                 );
               })}
             </svg>
-            <table className="visually-hidden">
+            {/* A table is never narrower than its content: the wrapper does the hiding. */}
+            <div className="visually-hidden">
+            <table>
               <caption>{t('overview.chartTitle')}</caption>
               <thead>
                 <tr>
@@ -120,6 +122,7 @@ export default function TeamOverviewPage() {
                 ))}
               </tbody>
             </table>
+            </div>
           </figure>
         </section>
       )}

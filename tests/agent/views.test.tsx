@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import ContractModal from '../../app/agent/ContractModal';
 import { OfferContractModal } from '../../app/agent/OfferContractModal';
 import { TransferModal } from '../../app/agent/TransferModal';
+import TeamOverviewPage from '../../app/agent/TeamOverviewPage';
 import type { Contract, ContractDraft } from '../../machines/agent/contracts/contracts.effects';
 import { biz } from '../support/fakes';
 import { tr } from '../support/i18n';
@@ -153,5 +154,34 @@ describe('the transfer dialog', () => {
     expect(await within(again).findByText(tr('errors.balanceNotEnough'))).toBeTruthy();
     expect((within(again).getByLabelText(new RegExp(tr('transfer.amount'))) as HTMLInputElement).value).toBe('500');
     expect(callsOf('transferToDownline')).toEqual([{ downline: 'down01', amount: 500, paymentPassword: '246810' }]);
+  });
+});
+
+describe('the team overview', () => {
+  it('asks for the last 7 days, shows the figures and the chart, and retries after a failure keeping what it showed', async () => {
+    let fail = false;
+    const { services, callsOf } = createTestSystem({
+      token: 'tok',
+      fakes: {
+        fetchTeamOverview: async () => {
+          if (fail) throw biz('unknown.system.err');
+          return { teamSize: 358, newMembers: 2, activeMembers: 264, deposits: 36000, withdrawals: 25400, validBet: 253565, profitLoss: -7975.54, days: [{ day: Date.UTC(2026, 10, 20), validBet: 1000, profitLoss: -10, activeMembers: 5 }] };
+        },
+      },
+    });
+    renderWithSystem(<TeamOverviewPage />, services);
+    const figures = await screen.findByTestId('team-figures', {}, { timeout: 5000 });
+    expect(figures.textContent).toContain('253,565.00');
+    expect(figures.textContent).toContain('-7,975.54');
+    expect(screen.getByRole('img', { name: tr('overview.chartTitle') })).toBeTruthy();
+    const [range] = callsOf('fetchTeamOverview') as { from: string; to: string }[];
+    expect(range!.to).not.toBe(range!.from);
+    fail = true;
+    fireEvent.click(screen.getByRole('button', { name: tr('range.yesterday') }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByTestId('team-figures').textContent).toContain('253,565.00');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: tr('contracts.retry') }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });
