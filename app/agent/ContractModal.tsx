@@ -6,7 +6,6 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button';
-import { useErrorText } from '../components/error-text';
 import { FormError } from '../components/form/fields';
 import { Modal } from '../components/Modal';
 import { useContractText } from './contract-text';
@@ -19,7 +18,7 @@ export default function ContractModal() {
   const send = useSendContracts();
   const x = useContractText();
   const { t } = x;
-  const errorText = useErrorText();
+  const errorText = x.errorText;
   const offer = state?.offer ?? null;
   const decision = state?.decision ?? null;
 

@@ -9,7 +9,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { Contract } from '../../machines/agent/contracts/contracts.selectors';
 import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { useErrorText } from '../components/error-text';
 import { FormError, TextField } from '../components/form/fields';
 import { formatDateTime } from '../components/format';
 import { Loader } from '../components/Loader';
@@ -23,7 +22,7 @@ import styles from './Contracts.module.css';
 export default function ContractsPage() {
   const x = useContractText();
   const { t } = x;
-  const errorText = useErrorText();
+  const errorText = x.errorText;
   const view = useContracts();
   const send = useSendContracts();
   const sendOffer = useSendOffer();

@@ -1,5 +1,4 @@
 /** The answer to the last accept, reject or terminate: what changed and what it auto-terminated; or why it was refused. */
-import { useErrorText } from '../components/error-text';
 import { FormError } from '../components/form/fields';
 import { Button } from '../components/Button';
 import { useContractText } from './contract-text';
@@ -9,7 +8,7 @@ import styles from './Contracts.module.css';
 export function DecisionNotice() {
   const x = useContractText();
   const { t } = x;
-  const errorText = useErrorText();
+  const errorText = x.errorText;
   const state = useModalOffer();
   const send = useSendContracts();
   if (state?.actionError)

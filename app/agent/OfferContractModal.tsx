@@ -8,7 +8,6 @@ import { useId, type FormEvent } from 'react';
 import { CONTRACT_FLAGS, CONTRACT_KINDS, DIVIDEND_PERIODS, MAX_TIERS, type ContractKind } from '../../machines/agent/contracts/contract-rules';
 import type { TierField } from '../../machines/agent/contracts/contract-offer.machine';
 import { Button } from '../components/Button';
-import { useErrorText } from '../components/error-text';
 import { FormError, TextField } from '../components/form/fields';
 import { formatNumber } from '../components/format';
 import { Loader } from '../components/Loader';
@@ -27,7 +26,7 @@ export function OfferContractModal() {
   const sendContracts = useSendContracts();
   const x = useContractText();
   const { t } = x;
-  const errorText = useErrorText();
+  const errorText = x.errorText;
   const flags = useFlags();
   const baseId = useId();
   if (phase === 'closed' || !o) return null;

@@ -9,7 +9,6 @@ import { shallowEqual } from '@xstate/react';
 import { selectTeamOverview } from '../../machines/agent/team-overview/team-overview.selectors';
 import { rangeFor } from '../../machines/shared/paged-query/date-range';
 import { Button } from '../components/Button';
-import { useErrorText } from '../components/error-text';
 import { formatDay, formatNumber } from '../components/format';
 
 /** A chart axis day: short ("20/11", "11/20"), in the current language. */
@@ -26,8 +25,7 @@ import styles from './Contracts.module.css';
 const MAX_DAYS = 31;
 
 export default function TeamOverviewPage() {
-  const { t, locale, money } = useContractText();
-  const errorText = useErrorText();
+  const { t, locale, money, errorText } = useContractText();
   const state = useActorSelector('teamOverview', selectTeamOverview, shallowEqual);
   const send = useSend('teamOverview');
   const today = useToday();

@@ -8,7 +8,6 @@ import type { FormEvent } from 'react';
 import { TRANSFER_MAX, TRANSFER_MIN } from '../../machines/agent/contracts/contract-rules';
 import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { useErrorText } from '../components/error-text';
 import { FormError, PasswordField, TextField } from '../components/form/fields';
 import { Modal } from '../components/Modal';
 import { useContractText } from './contract-text';
@@ -20,7 +19,7 @@ export function TransferModal() {
   const send = useSendTransfer();
   const x = useContractText();
   const { t, money } = x;
-  const errorText = useErrorText();
+  const errorText = x.errorText;
   if (s.phase === 'closed') return null;
   const close = () => send({ type: 'form.cancel' });
   const title = t('transfer.title', { downline: s.downline });

@@ -33,8 +33,6 @@ export const REALTIME_SETTLE_MS = 5 * 60_000;
 /** Downline transfers: the smallest and largest amount in one transfer. */
 export const TRANSFER_MIN = 1;
 export const TRANSFER_MAX = 1_000_000;
-/** Rows per page of the downline list. */
-export const DOWNLINE_PAGE_SIZE = 20;
 
 /** At most this many tiers in one contract. */
 export const MAX_TIERS = 5;

@@ -15,7 +15,6 @@ import type { Built, EffectBuilder, Workflow } from './workflow';
 import { sessionWorkflow } from '../account/session/session.workflow';
 import { bootstrapWorkflow } from '../shell/bootstrap/bootstrap.workflow';
 import { RECORD_PAGE_SIZE } from '../../gateway/member/contract';
-import { DOWNLINE_PAGE_SIZE } from '../../gateway/agent/contract';
 import { resolveLanguage } from '../shell/language/language.machine';
 import { languageWorkflow } from '../shell/language/language.workflow';
 
@@ -139,7 +138,8 @@ export const ACTORS = {
   /** The agent's direct downlines (downline management): starts when its page first asks. */
   downlines: lazy({
     load: () => import('../agent/downlines/downlines.workflow').then((m) => m.downlinesWorkflow),
-    input: () => ({ filters: { account: '' }, pageSize: DOWNLINE_PAGE_SIZE, start: false }),
+    // The centres' page size (importing the agent contract module here would put it in the first paint).
+    input: () => ({ filters: { account: '' }, pageSize: RECORD_PAGE_SIZE, start: false }),
     listens: ['session.changed'],
   }),
   /** A transfer to a downline (the transfer dialog starts it). */

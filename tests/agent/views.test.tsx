@@ -55,14 +55,14 @@ describe('the contract modal', () => {
         fetchContractFlags: async () => FLAGS,
         fetchContracts: async () => [contract({})],
         decideContract: async () => {
-          throw biz('contract.rate.above.upline', 'errors.contract.rateAboveUpline');
+          throw biz('contract.rate.above.upline');
         },
       },
     });
     renderWithSystem(<ContractModal />, services);
     const dialog = await screen.findByRole('dialog', { name: tr('contracts.modal.title') }, { timeout: 5000 });
     fireEvent.click(within(dialog).getByRole('button', { name: tr('contracts.accept') }));
-    expect(await within(dialog).findByText(tr('errors.contract.rateAboveUpline'))).toBeTruthy();
+    expect(await within(dialog).findByText(tr('contracts.errors.rateAboveUpline'))).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: tr('contracts.accept') })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: tr('contracts.later') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

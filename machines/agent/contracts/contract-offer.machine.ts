@@ -14,6 +14,7 @@ import { checkTiers, CONTRACT_KINDS, DIVIDEND_PERIODS, MAX_TIERS, topRate, type 
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { SessionChanged } from '../../shared/broadcasts';
 import { notProvided, toErrorInfo } from '../../shared/effect';
+import { agentErrorInfo } from './contract-errors';
 import type { Contract, ContractDecision, ContractDraft, OfferInput } from './contracts.effects';
 
 export type TierField = keyof ContractTier;
@@ -140,7 +141,7 @@ export const contractOfferMachine = setup({
         src: 'fetchContractDraft',
         input: ({ context }) => ({ downline: context.downline }),
         onDone: { target: 'editing', actions: assign(({ event }) => ({ draft: event.output, error: null })) },
-        onError: { target: 'loadFailed', actions: assign(({ event }) => ({ error: toErrorInfo(event.error) })) },
+        onError: { target: 'loadFailed', actions: assign(({ event }) => ({ error: agentErrorInfo(event.error) })) },
       },
       on: { 'form.cancel': 'closed' },
     },
@@ -189,9 +190,9 @@ export const contractOfferMachine = setup({
           {
             guard: 'tierRefusal',
             target: 'editing',
-            actions: assign(({ event }) => ({ tierError: { key: TIER_ERROR_KEYS[toErrorInfo(event.error).code as TierError], index: -1 } })),
+            actions: assign(({ event }) => ({ tierError: { key: agentErrorInfo(event.error).messageKey, index: -1 } })),
           },
-          { target: 'editing', actions: assign(({ event }) => ({ error: toErrorInfo(event.error) })) },
+          { target: 'editing', actions: assign(({ event }) => ({ error: agentErrorInfo(event.error) })) },
         ],
       },
     },

@@ -16,7 +16,8 @@ import { assign, not, setup } from 'xstate';
 import { REALTIME_SETTLE_MS } from '../../../gateway/agent/contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { tell, type SessionChanged } from '../../shared/broadcasts';
-import { notProvided, toErrorInfo } from '../../shared/effect';
+import { notProvided } from '../../shared/effect';
+import { agentErrorInfo } from './contract-errors';
 import type { Contract, ContractDecision, ContractFlags, DecideInput, Payout } from './contracts.effects';
 
 export interface ContractsContext {
@@ -129,7 +130,7 @@ export const contractsMachine = setup({
                   { guard: 'listNeeded', target: 'loading', actions: assign(({ event }) => ({ flags: event.output })) },
                   { target: 'idle', actions: assign(({ event }) => ({ flags: event.output })) },
                 ],
-                onError: { target: 'failed', actions: assign(({ event }) => ({ error: toErrorInfo(event.error) })) },
+                onError: { target: 'failed', actions: assign(({ event }) => ({ error: agentErrorInfo(event.error) })) },
               },
               on: { 'contracts.load': 'loading' },
             },
@@ -140,7 +141,7 @@ export const contractsMachine = setup({
                 src: 'fetchContracts',
                 onDone: { target: 'ready', actions: assign(({ event }) => ({ contracts: event.output, error: null })) },
                 // The last list stays on screen beside the error.
-                onError: { target: 'failed', actions: assign(({ event }) => ({ error: toErrorInfo(event.error) })) },
+                onError: { target: 'failed', actions: assign(({ event }) => ({ error: agentErrorInfo(event.error) })) },
               },
             },
             ready: { on: { 'contracts.load': 'loading' } },
@@ -181,7 +182,7 @@ export const contractsMachine = setup({
                   })),
                 },
                 // What was asked stays possible: the offer or the contract is still there.
-                onError: { target: 'idle', actions: assign(({ event }) => ({ actionError: toErrorInfo(event.error), target: null, pending: null })) },
+                onError: { target: 'idle', actions: assign(({ event }) => ({ actionError: agentErrorInfo(event.error), target: null, pending: null })) },
               },
             },
           },

@@ -13,6 +13,7 @@ import { TRANSFER_MAX, TRANSFER_MIN } from '../../../gateway/agent/contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { tell, type SessionChanged } from '../../shared/broadcasts';
 import { notProvided, toErrorInfo } from '../../shared/effect';
+import { agentErrorInfo } from '../contracts/contract-errors';
 import { gatewayFieldError, hasFieldErrors, typedValue, type FieldErrors } from '../../shared/form/form';
 import type { TransferResult } from './downlines.effects';
 
@@ -53,10 +54,10 @@ export function validateTransfer(c: Pick<DownlineTransferContext, 'amount' | 'pa
 const FIELD_CODES = {
   'account.balance.not.enough': { field: 'amount', key: 'errors.balanceNotEnough' },
   fund_account_low_banlance: { field: 'amount', key: 'errors.balanceNotEnough' },
-  'account.transfer.exceed.min': { field: 'amount', key: 'errors.transferRange' },
-  'account.transfer.exceed.max': { field: 'amount', key: 'errors.transferRange' },
-  'invalid.payment.pw': { field: 'paymentPassword', key: 'errors.paymentPassword' },
-  fund_account_payment_pwd_error: { field: 'paymentPassword', key: 'errors.paymentPassword' },
+  'account.transfer.exceed.min': { field: 'amount', key: 'transfer.errors.transferRange' },
+  'account.transfer.exceed.max': { field: 'amount', key: 'transfer.errors.transferRange' },
+  'invalid.payment.pw': { field: 'paymentPassword', key: 'transfer.errors.paymentPassword' },
+  fund_account_payment_pwd_error: { field: 'paymentPassword', key: 'transfer.errors.paymentPassword' },
 } as const satisfies Record<string, { field: TransferField; key: string }>;
 
 const fieldRefusal = (e: unknown) => gatewayFieldError<TransferField>(FIELD_CODES, toErrorInfo(e).code);
@@ -125,7 +126,7 @@ export const downlineTransferMachine = setup({
               return { fieldErrors: { ...context.fieldErrors, [field]: error } };
             }),
           },
-          { target: 'editing', actions: assign(({ event }) => ({ error: toErrorInfo(event.error) })) },
+          { target: 'editing', actions: assign(({ event }) => ({ error: agentErrorInfo(event.error) })) },
         ],
       },
     },
