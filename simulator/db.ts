@@ -6,13 +6,14 @@
  */
 import { drop, factory } from '@mswjs/data';
 import { accountModels } from './account/models';
+import { agentModels } from './agent/models';
 import { contentModels } from './content/models';
 import { gamesModels } from './games/models';
 import { memberModels } from './member/models';
 import { shellModels } from './shell/models';
 
 /** Every model, in snapshot order. */
-const MODELS = { ...shellModels, ...accountModels, ...memberModels, ...contentModels, ...gamesModels };
+const MODELS = { ...shellModels, ...accountModels, ...memberModels, ...contentModels, ...gamesModels, ...agentModels };
 
 export function createDb() {
   return factory({ ...MODELS });

@@ -5,6 +5,7 @@
  */
 import type { HttpHandler } from 'msw';
 import { accountHandlers } from './account/handlers';
+import { agentHandlers } from './agent/handlers';
 import { contentHandlers } from './content/handlers';
 import type { SimContext } from './context';
 import { gamesHandlers } from './games/handlers';
@@ -12,5 +13,5 @@ import { memberHandlers } from './member/handlers';
 import { shellHandlers } from './shell/handlers';
 
 export function createHandlers(ctx: SimContext): HttpHandler[] {
-  return [...accountHandlers(ctx), ...memberHandlers(ctx), ...contentHandlers(ctx), ...gamesHandlers(ctx), ...shellHandlers(ctx)];
+  return [...accountHandlers(ctx), ...memberHandlers(ctx), ...agentHandlers(ctx), ...contentHandlers(ctx), ...gamesHandlers(ctx), ...shellHandlers(ctx)];
 }

@@ -6,6 +6,7 @@
  */
 import { Faker, base, en } from '@faker-js/faker';
 import { seedMembers, seedSessions } from './account/seed';
+import { seedAgentTeam } from './agent/seed';
 import type { SimulatorConfig } from './config';
 import { seedContent } from './content/seed';
 import type { SimDb } from './db';
@@ -26,5 +27,6 @@ export function seedDatabase(db: SimDb, config: SimulatorConfig): void {
   seedContent(db, faker);
   seedMemberCentre(db, brand, seedMembers(db, faker, brand));
   seedCatalogue(db, config.seed, config.games);
+  seedAgentTeam(db, config.seed, brand);
   seedSessions(db, config.sessions ?? []);
 }

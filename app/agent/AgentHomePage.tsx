@@ -1,70 +1,42 @@
 /**
- * /agentHome: the agent centre (spec §2), agents only (App redirects everyone else). A left
- * navigation of the agent-centre pages (the contract pages only with their feature flags),
- * each at `/agentHome#<page>`; the GMT clock (the agentClock actor: started with the wall
- * clock here, resynced when the tab is visible again, stopped on leaving); the nickname and
- * logout. The pages themselves come later: the main area shows the page's title.
+ * /agentHome/<page>: the agent centre (spec §2), agents only (App sends everyone else to /agent).
+ * The same centre blocks as the member centre (app/components/centre/): the pages composed in
+ * app/shell/centre-pages.ts (AGENT_PAGES, each gated by its module flag and loaded when opened)
+ * at `/agentHome/<page>`, so a deep link survives a reload and a bad URL is a "no such page"
+ * notice, never an exception; the GMT clock (the agentClock actor: started with the wall clock
+ * here, resynced when the tab is visible again, stopped on leaving); the nickname and logout.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { formatGmt } from '../../machines/agent/agent-clock/agent-clock.machine';
 import { Button } from '../components/Button';
-import { CustomerServiceButton } from '../components/CustomerServiceButton';
-import { Icon, type IconName } from '../components/Icon';
+import { CentreNav } from '../components/centre/CentreNav';
+import { CentreOutlet } from '../components/centre/CentreOutlet';
+import type { CentrePage } from '../components/centre/centre-page';
+import { useCentrePages } from '../components/centre/use-centre-pages';
+import { Icon } from '../components/Icon';
 import { LanguageSelector } from '../components/LanguageSelector';
+import { useDocumentTitle } from '../components/use-document-title';
 import { useActor, useSend } from '../system/system';
 import { useAgentClock } from './use-agent-clock';
-import { useBrand, useFlags } from '../system/use-bootstrap';
+import { useBrand } from '../system/use-bootstrap';
 import { useMember, useSessionPhase } from '../system/use-session';
 import styles from './Agent.module.css';
+import centre from '../components/centre/Centre.module.css';
 
-export interface AgentPage {
-  id: string;
-  icon: IconName;
-  /** Shown only when this white-label module is on. */
-  flag?: string;
-}
+export const AGENT_CENTRE = '/agentHome';
 
-/** The agent-centre pages, in the spec's order; then the shortcuts. */
-export const AGENT_PAGES: readonly AgentPage[] = [
-  { id: 'announcement', icon: 'megaphone' },
-  { id: 'teamOverview', icon: 'users' },
-  { id: 'registrationCentre', icon: 'user' },
-  { id: 'downlineManagement', icon: 'users' },
-  { id: 'teamBetting', icon: 'history' },
-  { id: 'userProfitLoss', icon: 'chart' },
-  { id: 'myIncome', icon: 'receipt' },
-  { id: 'downlineAccounts', icon: 'receipt' },
-  { id: 'dividendRecord', icon: 'briefcase', flag: 'SIGNCONDIV3' },
-  { id: 'dailyWages', icon: 'clock', flag: 'DAILYSALCONT3' },
-  { id: 'hourlySalary', icon: 'clock', flag: 'HOURSAL3' },
-  { id: 'realtimeSalary', icon: 'clock', flag: 'RTSALARY3' },
-];
-export const AGENT_SHORTCUTS: readonly AgentPage[] = [
-  { id: 'deposit', icon: 'deposit' },
-  { id: 'withdraw', icon: 'withdraw' },
-  { id: 'messages', icon: 'mail' },
-  { id: 'customerService', icon: 'headset' },
-];
-
-export default function AgentHomePage() {
+export default function AgentHomePage({ pages, page }: { pages: readonly CentrePage[]; page: string | null }) {
   const { t } = useTranslation('agent');
   const brand = useBrand();
   const member = useMember();
   const phase = useSessionPhase();
-  const flags = useFlags();
   const session = useActor('session');
   const sendClock = useSend('agentClock');
   const now = useAgentClock();
-  const location = useLocation();
-  const navId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const pages = AGENT_PAGES.filter((p) => !p.flag || flags[p.flag]);
-  const all = [...pages, ...AGENT_SHORTCUTS];
-  const requested = decodeURIComponent(location.hash.slice(1));
-  const current = all.find((p) => p.id === requested) ?? pages[0]!;
+  const visible = useCentrePages(pages);
+  const current = visible.find((p) => p.id === page) ?? null;
 
   // The clock runs while the page is open; a tab that was hidden catches up with the wall clock.
   useEffect(() => {
@@ -79,24 +51,9 @@ export default function AgentHomePage() {
     };
   }, [sendClock]);
 
-  // Picking a page moves the focus to its title (not on the first visit).
-  const lastPage = useRef(current.id);
-  useEffect(() => {
-    if (lastPage.current === current.id) return;
-    lastPage.current = current.id;
-    headingRef.current?.focus({ preventScroll: false });
-  }, [current.id]);
+  if (!current && page === null && visible[0]) return <Navigate to={`${AGENT_CENTRE}/${visible[0].id}`} replace />;
 
   const name = member?.nickname || member?.account || '';
-  const item = (p: AgentPage) => (
-    <li key={p.id}>
-      <Link to={{ hash: `#${p.id}` }} className={styles.navItem} aria-current={p.id === current.id ? 'page' : undefined}>
-        <Icon name={p.icon} size={18} />
-        <span>{t(`agent.pages.${p.id}`)}</span>
-      </Link>
-    </li>
-  );
-
   return (
     <div className={styles.centre}>
       <a href="#agent-main" className={styles.skip}>
@@ -130,20 +87,24 @@ export default function AgentHomePage() {
         </div>
       </header>
       <div className={styles.centreBody}>
-        <nav className={styles.nav} aria-labelledby={navId}>
-          <h2 id={navId} className="visually-hidden">
-            {t('agent.nav')}
-          </h2>
-          <ul className={styles.navList}>{pages.map(item)}</ul>
-          <ul className={[styles.navList, styles.navShortcuts].join(' ')}>{AGENT_SHORTCUTS.map(item)}</ul>
-        </nav>
-        <main id="agent-main" className={styles.centreMain} tabIndex={-1}>
-          <h1 ref={headingRef} tabIndex={-1} className={styles.pageTitle}>
-            {t(`agent.pages.${current.id}`)}
-          </h1>
-          {current.id === 'customerService' && <CustomerServiceButton variant="primary" />}
-        </main>
+        <div className={centre.centre}>
+          <CentreNav pages={visible} current={current?.id ?? null} base={AGENT_CENTRE} labelKey="centre.agentNav" />
+          {current ? <CentreOutlet page={current} id="agent-main" /> : <Unavailable known={pages.some((p) => p.id === page)} first={visible[0]?.id ?? null} />}
+        </div>
       </div>
     </div>
+  );
+}
+
+/** A page that is not there, or not for this agent (its feature is off). */
+function Unavailable({ known, first }: { known: boolean; first: string | null }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('routes.agentHome'));
+  return (
+    <main id="agent-main" className={centre.notice} tabIndex={-1}>
+      <h1 className={centre.title}>{t('routes.agentHome')}</h1>
+      <p>{t(known ? 'centre.pageOff' : 'centre.noPage')}</p>
+      {first && <Link to={`${AGENT_CENTRE}/${first}`}>{t('centre.backToAgentCentre')}</Link>}
+    </main>
   );
 }

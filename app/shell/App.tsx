@@ -23,6 +23,7 @@ const HelpModal = lazy(() => import('../content/HelpModal'));
 const RegisterModal = lazy(() => import('../account/RegisterModal'));
 const ForgotPasswordModal = lazy(() => import('../account/ForgotPasswordModal'));
 const ChangePasswordModal = lazy(() => import('../account/ChangePasswordModal'));
+const ContractModal = lazy(() => import('../agent/ContractModal'));
 const SimulatorPanel = __SIMULATOR__ ? lazy(() => import('../simulator-panel/SimulatorPanel')) : null;
 
 export function App({ i18n }: { i18n: I18n }) {
@@ -137,6 +138,11 @@ function RoutedApp() {
       )}
       {!route.bare && <Modals route={route} />}
       <AccountModals />
+      {sessionPhase === 'loggedIn' && (
+        <Suspense fallback={null}>
+          <ContractModal />
+        </Suspense>
+      )}
       {!route.bare && <GamePopupMount />}
     </>
   );

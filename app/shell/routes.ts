@@ -65,7 +65,7 @@ export interface AppRoute extends RouteDef {
 const LobbyPage = lazy(() => import('../games/LobbyPage'));
 const LotteryPage = lazy(() => import('../games/LotteryPage'));
 const AgentLoginPage = lazy(() => import('../account/AgentLoginPage'));
-const AgentHomePage = lazy(() => import('../agent/AgentHomePage'));
+const AgentHomePage = lazy(() => import('./AgentCentreRoute'));
 const TitledPage = lazy(() => import('./TitledPage'));
 const MemberCentre = lazy(() => import('./MemberCentreRoute'));
 

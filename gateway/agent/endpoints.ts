@@ -1,10 +1,53 @@
-/** Agent contract calls (gateway-protocol §5.8). */
-import { ep, T } from '../endpoint';
-import { anyValue } from '../schema';
+/**
+ * Agent calls (gateway-protocol §5.8 contracts, §5.9 the legacy /wps/agent/* family). Where the
+ * record is silent the call is designed like the provider's others; each entry's `designed` says
+ * so in one line (it ships in the first paint's endpoint table) and the comment above it says the
+ * rest.
+ */
+import { ENC, ep, T } from '../endpoint';
+import * as s from './schemas';
+
+// The four process relays are known (W1/W2, one per kind, each gated by its module); their payload
+// is not. Designed as one shape: action ACCEPT, REJECT or TERMINATE with contractId (query
+// parameters on the GET relays, as the record has them), answered with the contract as it is now
+// and `terminated[]`, the contracts an acceptance auto-terminated (spec §4). No money or password
+// moves, so nothing is encrypted.
+const PROCESS = 'Payload designed: { action, contractId } → { contract, terminated[] }.';
 
 export const agentEndpoints = {
-  dividendContract: ep('GET', '/wps/relay/MCS2_processDividendReq', 'SIGNCONDIV3', T, anyValue),
-  dailySalaryContract: ep('GET', '/wps/relay/MCS2_processDailySalContract', 'DAILYSALCONT3', T, anyValue),
-  hourSalaryContract: ep('POST', '/wps/relay/MCS2_processContractHourSalary', 'HOURSAL3', T, anyValue),
-  realTimeSalaryContract: ep('POST', '/wps/relay/MCSFE_processRealTimeSalaryContract', 'RTSALARY3', T, anyValue),
+  dividendContract: ep('GET', '/wps/relay/MCS2_processDividendReq', 'SIGNCONDIV3', { ...T, designed: PROCESS }, s.contractDecision),
+  dailySalaryContract: ep('GET', '/wps/relay/MCS2_processDailySalContract', 'DAILYSALCONT3', { ...T, designed: PROCESS }, s.contractDecision),
+  hourSalaryContract: ep('POST', '/wps/relay/MCS2_processContractHourSalary', 'HOURSAL3', { ...T, designed: PROCESS }, s.contractDecision),
+  realTimeSalaryContract: ep('POST', '/wps/relay/MCSFE_processRealTimeSalaryContract', 'RTSALARY3', { ...T, designed: PROCESS }, s.contractDecision),
+  // Real-time salary settles every 5 minutes (spec §4, §9): the app asks on its own XState timer;
+  // the server pays, through the ledger, only the whole 5-minute windows since the last settlement
+  // (asking early pays nothing). Answers { payouts[] }.
+  realTimeSalarySettle: ep('POST', '/wps/relay/MCSFE_settleRealTimeSalary', 'RTSALARY3', { ...T, designed: 'MCSFE-style relay: pays the 5-minute windows since the last settlement.' }, s.realtimeSettlement),
+  // The consolidated funds call (gateway-protocol §5.5) as the contract feature reads it, its flags
+  // checked (the member table's entry for the same path takes any value): *req = an offer of that
+  // kind waits for this member, *info = a contract of that kind is active; 1/0, "Y"/"N" or booleans.
+  contractFlags: ep('GET', '/wps/member/info/funds/consolidated', 'AGENTPOLICY3', { ...T, designed: 'Known path and flag names (W1); their values designed.' }, s.fundsConsolidated),
+  // The team overview, shaped like the ODS report relays: beginTime/endTime in epoch ms (the
+  // agent's own day boundaries; at most 31 days, else request.param.err). Answers the period's
+  // teamSize, newMembers, activeMembers, deposits, withdrawals, validBet, profitLoss, and days[]
+  // (day, validBet, profitLoss, activeMembers) for the chart.
+  teamOverview: ep('GET', '/wps/relay/ODSFE2_getTeamOverview', 'AGENTPOLICY3', { ...T, designed: 'ODS-style report relay: period totals and per-day figures.' }, s.teamOverview),
+  // The legacy family names a downline call (C1), not its shape. Query: pageNo, pageSize (at most
+  // 100), account (a part of it, "" for all). Answers the direct downlines, newest first:
+  // { list: [{ account, type, regDate, lastLogin, balance, contracts: [{ kind, status }] }], totalCount, totalPages }.
+  downlines: ep('GET', '/wps/agent/downline', 'AGENTPOLICY3', { ...T, designed: 'Legacy /wps/agent/* call; query and page shape designed.' }, s.downlinePage),
+  // Money and the payment password move in it, so it is encrypted like the withdrawal:
+  // { downline, amount, paymentPassword }. Refusals: invalid.payment.pw, account.balance.not.enough,
+  // contract.not.downline, account.transfer.exceed.min / .max. Answers { transId, amount, balance }
+  // (the agent's balance after).
+  downlineTransfer: ep('POST', '/wps/agent/downline/transfer', 'FUNDTRANS3', { ...T, ...ENC, designed: 'Legacy /wps/agent/* naming; encrypted (money, payment password).' }, s.downlineTransferResult),
+  // Every contract the member is party to, as upline or downline, newest first: { contracts[] }.
+  contractList: ep('GET', '/wps/relay/MCSFE_getContractList', 'AGENTPOLICY3', { ...T, designed: 'MCSFE-style relay: the member\'s contracts.' }, s.contractList),
+  // What the offer screen needs about one direct downline (query downline=<account>): the agent's
+  // own top rate per kind (the ceiling), the downline team's figures for a recent period of each
+  // length (the payout preview) and the downline's own contracts (the auto-termination warning).
+  contractDraft: ep('GET', '/wps/relay/MCSFE_getContractDraft', 'AGENTPOLICY3', { ...T, designed: 'MCSFE-style relay: ceilings, figures, downstream contracts.' }, s.contractDraft),
+  // JSON { downline, kind, period, tiers[] }; the server applies the app's rules (direct downline,
+  // tiers ascending, no rate above the agent's own) and answers { contract, terminated: [] }.
+  contractOffer: ep('POST', '/wps/relay/MCSFE_offerContract', 'AGENTPOLICY3', { ...T, designed: 'MCSFE-style relay: an offer, checked as the app checks it.' }, s.contractDecision),
 };

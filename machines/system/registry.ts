@@ -124,6 +124,34 @@ export const ACTORS = {
   jackpot: lazy({ load: () => import('../games/jackpot/jackpot.workflow').then((m) => m.jackpotWorkflow), input: (r) => ({ seed: r.jackpotSeed }) }),
   /** The agent centre's GMT clock (the agent centre starts it). */
   agentClock: lazy({ load: () => import('../agent/agent-clock/agent-clock.workflow').then((m) => m.agentClockWorkflow) }),
+  /** Contracts (offers to answer, terminations, real-time salary): anyone's once logged in. */
+  contracts: lazy({
+    load: () => import('../agent/contracts/contracts.workflow').then((m) => m.contractsWorkflow),
+    listens: ['session.changed'],
+    wakeOn: onLogin,
+  }),
+  /** The team overview's figures (its page starts it with a period). */
+  teamOverview: lazy({
+    load: () => import('../agent/team-overview/team-overview.workflow').then((m) => m.teamOverviewWorkflow),
+    listens: ['session.changed'],
+  }),
+  /** The agent's direct downlines (downline management): starts when its page first asks. */
+  downlines: lazy({
+    load: () => import('../agent/downlines/downlines.workflow').then((m) => m.downlinesWorkflow),
+    // The centres' page size (importing the agent contract module here would put it in the first paint).
+    input: () => ({ filters: { account: '' }, pageSize: RECORD_PAGE_SIZE, start: false }),
+    listens: ['session.changed'],
+  }),
+  /** A transfer to a downline (the transfer dialog starts it). */
+  downlineTransfer: lazy({
+    load: () => import('../agent/downlines/downline-transfer.workflow').then((m) => m.downlineTransferWorkflow),
+    listens: ['session.changed'],
+  }),
+  /** An agent's contract offer to a downline (the offer dialog starts it). */
+  contractOffer: lazy({
+    load: () => import('../agent/contracts/contract-offer.workflow').then((m) => m.contractOfferWorkflow),
+    listens: ['session.changed'],
+  }),
 };
 
 /**

@@ -11,6 +11,7 @@ import LoginModal from '../../app/account/LoginModal';
 import RegisterModal from '../../app/account/RegisterModal';
 import ChangePasswordModal from '../../app/account/ChangePasswordModal';
 import AgentHomePage from '../../app/agent/AgentHomePage';
+import { AGENT_PAGES } from '../../app/shell/centre-pages';
 import { Header } from '../../app/shell/Header';
 import { captchaDataUrl } from '../../app/account/CaptchaField';
 import { formatGmt } from '../../machines/agent/agent-clock/agent-clock.machine';
@@ -293,7 +294,7 @@ describe('ChangePasswordModal', () => {
 // ---- agent centre --------------------------------------------------------------------------
 
 describe('AgentHomePage', () => {
-  it('shows the nickname, the flag-gated pages and a GMT clock that ticks on the simulated clock', async () => {
+  it('shows the nickname, the flag-gated pages at /agentHome/<page> and a GMT clock that ticks on the simulated clock', async () => {
     const start = Date.UTC(2026, 10, 21, 12, 34, 56);
     vi.spyOn(Date, 'now').mockReturnValue(start);
     const clock = new SimulatedClock();
@@ -301,20 +302,19 @@ describe('AgentHomePage', () => {
     const { services, root, actors } = makeSystem({
       token: 'agent-token',
       clock,
-      flags: { SIGNCONDIV3: true, HOURSAL3: false },
+      flags: { AGENTPOLICY3: true, SIGNCONDIV3: true, HOURSAL3: false },
       member: { id: 3, account: 'agent01', nickname: 'Agent One', type: 1 },
     });
     await waitFor(() => expect(actors.session.getSnapshot().context.member?.nickname).toBe('Agent One'));
     await flagsArrived(root, 'SIGNCONDIV3');
-    renderWithSystem(<AgentHomePage />, services, '/agentHome#teamOverview');
+    renderWithSystem(<AgentHomePage pages={AGENT_PAGES} page="contracts" />, services, '/agentHome/contracts');
     expect(await screen.findByText(formatGmt(start))).toBeTruthy();
     expect(screen.getByTestId('agent-nickname').textContent).toContain('Agent One');
-    expect(screen.getByRole('heading', { level: 1, name: tr('agent.pages.teamOverview') })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: tr('agentPages.contracts') })).toBeTruthy();
     const nav = screen.getByRole('navigation');
-    expect(within(nav).getByRole('link', { name: tr('agent.pages.dividendRecord') })).toBeTruthy();
-    expect(within(nav).queryByRole('link', { name: tr('agent.pages.hourlySalary') })).toBeNull();
-    expect(within(nav).getByRole('link', { name: tr('agent.pages.teamOverview') }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getByRole('link', { name: tr('agent.pages.deposit') }).getAttribute('href')).toBe('/agentHome#deposit');
+    const link = within(nav).getByRole('link', { name: tr('agentPages.contracts') });
+    expect(link.getAttribute('aria-current')).toBe('page');
+    expect(link.getAttribute('href')).toBe('/agentHome/contracts');
 
     act(() => clock.increment(1000));
     expect(screen.getByText(formatGmt(start + 1000))).toBeTruthy();
@@ -324,6 +324,18 @@ describe('AgentHomePage', () => {
 
     cleanup();
     expect(root.system.get('agentClock').getSnapshot().matches('stopped')).toBe(true);
+    stop(root);
+  });
+
+  it('answers a malformed or unknown page with a notice, never an exception, and a page whose module is off likewise', async () => {
+    const { services, root, actors } = makeSystem({ token: 'agent-token', flags: { AGENTPOLICY3: false }, member: { id: 3, account: 'agent01', nickname: 'Agent One', type: 1 } });
+    await waitFor(() => expect(actors.session.getSnapshot().context.member?.nickname).toBe('Agent One'));
+    renderWithSystem(<AgentHomePage pages={AGENT_PAGES} page="%E0%A4%A" />, services, '/agentHome/%E0%A4%A');
+    expect(screen.getByText(tr('centre.noPage'))).toBeTruthy();
+    cleanup();
+    renderWithSystem(<AgentHomePage pages={AGENT_PAGES} page="contracts" />, services, '/agentHome/contracts');
+    expect(screen.getByText(tr('centre.pageOff'))).toBeTruthy();
+    cleanup();
     stop(root);
   });
 });

@@ -24,6 +24,10 @@ import { forgotPasswordMachine } from '../../machines/account/password/forgot-pa
 import { registrationMachine, type RegistrationContext } from '../../machines/account/registration/registration.machine';
 import { SESSION_CHILDREN, sessionMachine, type SessionContext } from '../../machines/account/session/session.machine';
 import { agentClockMachine } from '../../machines/agent/agent-clock/agent-clock.machine';
+import { contractOfferMachine } from '../../machines/agent/contracts/contract-offer.machine';
+import { contractsMachine } from '../../machines/agent/contracts/contracts.machine';
+import { downlineTransferMachine } from '../../machines/agent/downlines/downline-transfer.machine';
+import { teamOverviewMachine } from '../../machines/agent/team-overview/team-overview.machine';
 import { contentMachine } from '../../machines/content/content.machine';
 import { catalogueMachine } from '../../machines/games/catalogue/catalogue.machine';
 import { favouritesMachine, type FavouritesContext } from '../../machines/games/favourites/favourites.machine';
@@ -109,6 +113,16 @@ const vendor = (over: Partial<Vendor>): Vendor => ({ code: 'PG', name: 'PG Soft'
 const slot = { nodeId: '1', vendor: 'PG', gameType: 'RNG' };
 const lottery = { nodeId: '2', vendor: 'LOTT', gameType: 'LOTT' };
 const gamePage = (games: Game[]) => ({ games, totalPages: 1, totalCount: games.length });
+const OFFER = { contractId: 'C1', kind: 'DAILY', period: '', upline: 'agent01', downline: 'player01', status: 'PENDING', tiers: [{ activeMembers: 1, bet: 100, rate: 1 }], createdAt: 0, decidedAt: null, terminatedBy: '' };
+const REALTIME = { ...OFFER, contractId: 'C2', kind: 'REALTIME', status: 'ACTIVE' };
+const AGENT_FLAGS = (offer: boolean) => ({ divtypereq: false, dailysalreqtype: offer, contracthoursalreq: false, realtimesalreqtype: false, divtypeinfo: false, dailysalinfotype: false, contracthoursalinfo: false, realtimesalinfotype: false });
+const FIGURES = { activeMembers: 3, validBet: 5000, profitLoss: -200 };
+const DRAFT = {
+  downline: { account: 'down01', type: 0 },
+  ownRates: { DIVIDEND: 50, DAILY: 2, HOURLY: null, REALTIME: 1 },
+  figures: { D: FIGURES, W: FIGURES, H: FIGURES, M: FIGURES, HOUR: FIGURES, MIN5: FIGURES },
+  downstream: [{ ...OFFER, contractId: 'C9', upline: 'down01', downline: 'x', status: 'ACTIVE', tiers: [{ activeMembers: 1, bet: 100, rate: 1.5 }] }],
+};
 const storage = (local?: Record<string, string>) => createMemoryStorage(local ? { local } : undefined);
 /** Every systemId of the system: what `broadcast`, `navigate`, `tell` and `system.get` reach. */
 const SYSTEM = Object.values(SYSTEM_IDS);
@@ -361,6 +375,92 @@ const rows: Row[] = [
   {
     machine: agentClockMachine,
     opts: { payloads: { ...on('clock.start', { now: 0 }), ...on('clock.sync', { now: 1000 }) } },
+  },
+  {
+    machine: contractsMachine,
+    opts: {
+      key: pick<{ contracts: unknown[] | null; target: unknown; modalLater: boolean }>((c) => [c.contracts?.length ?? -1, Boolean(c.target), c.modalLater]),
+      payloads: {
+        ...sessionChanged('member', 'visitor'),
+        ...effect('fetchContractFlags', [AGENT_FLAGS(false), AGENT_FLAGS(true)], [network]),
+        ...effect('fetchContracts', [[OFFER, REALTIME]], [network]),
+        ...effect(
+          'decideContract',
+          [
+            { contract: { ...OFFER, status: 'ACTIVE' }, terminated: [] },
+            { contract: { ...REALTIME, status: 'TERMINATED' }, terminated: [] },
+          ],
+          [gatewayError('contract.not.pending')],
+        ),
+        ...effect('settleRealtime', [[{ contractId: 'C2', bet: 100, rate: 1, amount: 1, settledAt: 0 }], []], [network]),
+        ...on('contracts.load', {}),
+        ...on('contracts.accept', { contractId: 'C1' }),
+        ...on('contracts.reject', { contractId: 'C1' }),
+        ...on('contracts.terminate', { contractId: 'C2' }),
+        ...on('contracts.confirm', {}),
+        ...on('contracts.cancel', {}),
+        ...on('contracts.dismiss', {}),
+        ...on('contracts.later', {}),
+      },
+    },
+  },
+  {
+    machine: teamOverviewMachine,
+    opts: {
+      payloads: {
+        ...sessionChanged('visitor'),
+        ...on('overview.range', { range: { from: '2026-11-14', to: '2026-11-20' } }),
+        ...on('overview.retry', {}),
+        ...effect('fetchTeamOverview', [{ teamSize: 3, newMembers: 1, activeMembers: 2, deposits: 100, withdrawals: 50, validBet: 900, profitLoss: -40, days: [] }], [network]),
+      },
+    },
+  },
+  {
+    machine: downlineTransferMachine,
+    opts: {
+      key: pick<{ amount: string; paymentPassword: string; downline: string }>((c) => [c.amount, c.paymentPassword, c.downline]),
+      payloads: {
+        ...sessionChanged('visitor'),
+        ...on('transfer.open', { downline: 'down01' }, { downline: ' ' }),
+        ...on(
+          'form.change',
+          { field: 'amount', value: '100' },
+          { field: 'paymentPassword', value: '246810' },
+          { field: 'amount', value: '1.234' },
+          { field: 'amount', value: '0.5' },
+          { field: 'nickname', value: 'x' },
+        ),
+        ...on('form.submit', {}),
+        ...on('transfer.confirm', {}),
+        ...on('transfer.back', {}),
+        ...on('form.dismiss', {}),
+        ...on('form.cancel', {}),
+        ...effect('transferToDownline', [{ transId: 'T1', amount: 100, balance: 49900 }], [gatewayError('account.balance.not.enough'), systemError]),
+      },
+    },
+  },
+  {
+    machine: contractOfferMachine,
+    opts: {
+      key: pick<{ tiers: unknown[]; kind: string; draft: unknown }>((c) => [JSON.stringify(c.tiers), c.kind, Boolean(c.draft)]),
+      payloads: {
+        ...sessionChanged('visitor'),
+        ...on('offer.open', { downline: 'down01' }, { downline: ' ' }),
+        ...on('offer.retry', {}),
+        ...change('offer', { kind: 'DAILY', period: 'W' }),
+        // A tier at 1 % (under the downline's 1.5 %: a warning) or 2 % (none); 3 % is above the agent's own.
+        ...on('offer.tier', { index: 0, field: 'activeMembers', value: '1' }, { index: 0, field: 'bet', value: '100' }, { index: 0, field: 'rate', value: '2' }, { index: 0, field: 'rate', value: '1' }),
+        ...on('offer.addTier', {}),
+        ...on('offer.removeTier', { index: 1 }),
+        ...on('form.submit', {}),
+        ...on('offer.confirm', {}),
+        ...on('offer.back', {}),
+        ...on('form.dismiss', {}),
+        ...on('form.cancel', {}),
+        ...effect('fetchContractDraft', [DRAFT], [network]),
+        ...effect('offerContract', [{ contract: OFFER, terminated: [] }], [gatewayError('contract.rate.above.upline'), systemError]),
+      },
+    },
   },
   {
     // A graph walk has no parent to hand the token to: the hand-over is a no-op here.

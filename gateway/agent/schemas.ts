@@ -1,0 +1,96 @@
+/** The `value`s of the agent contract calls (gateway/agent/endpoints.ts). */
+import * as v from 'valibot';
+import { flag, id, num } from '../schema';
+import { CONTRACT_KINDS, CONTRACT_STATUSES } from './contract';
+
+export const contractTier = v.looseObject({ activeMembers: num, bet: num, rate: num });
+
+export const contract = v.looseObject({
+  contractId: id,
+  kind: v.picklist(CONTRACT_KINDS),
+  /** Dividend: D, W, H or M; salaries: '' (their period is the kind's). */
+  period: v.optional(v.string(), ''),
+  upline: v.string(),
+  downline: v.string(),
+  status: v.picklist(CONTRACT_STATUSES),
+  tiers: v.array(contractTier),
+  createdAt: num,
+  /** When it was accepted, rejected or terminated (epoch ms); null while pending. */
+  decidedAt: v.optional(v.nullable(num), null),
+  /** Who ended it: UPLINE, DOWNLINE, or AUTO (a higher-rate contract auto-terminated by an upline's new one). */
+  terminatedBy: v.optional(v.string(), ''),
+});
+
+export const contractList = v.looseObject({ contracts: v.array(contract) });
+
+const periodFigures = v.looseObject({ activeMembers: num, validBet: num, profitLoss: num });
+
+/** What an agent needs to draft an offer to one direct downline. */
+export const contractDraft = v.looseObject({
+  downline: v.looseObject({ account: v.string(), type: num }),
+  /** The agent's own top rate per kind (null: no active contract of that kind, so none can be offered). */
+  ownRates: v.looseObject({
+    DIVIDEND: v.nullable(num),
+    DAILY: v.nullable(num),
+    HOURLY: v.nullable(num),
+    REALTIME: v.nullable(num),
+  }),
+  /** The downline's team figures for one recent period of each length. */
+  figures: v.looseObject({ D: periodFigures, W: periodFigures, H: periodFigures, M: periodFigures, HOUR: periodFigures, MIN5: periodFigures }),
+  /** The downline's own contracts (as an upline), which a lower rate would auto-terminate. */
+  downstream: v.array(contract),
+});
+
+/** An answer of the process relays: the contract as it is now, and any contract this auto-terminated. */
+export const contractDecision = v.looseObject({
+  contract,
+  terminated: v.optional(v.array(contract), []),
+});
+
+export const realtimeSettlement = v.looseObject({
+  payouts: v.array(v.looseObject({ contractId: id, bet: num, rate: num, amount: num, settledAt: num })),
+});
+
+/** The contract flags of the consolidated funds call (gateway-protocol §5.5): an offer waits, a contract is active. */
+export const fundsConsolidated = v.looseObject({
+  divtypereq: v.optional(flag, false),
+  dailysalreqtype: v.optional(flag, false),
+  contracthoursalreq: v.optional(flag, false),
+  realtimesalreqtype: v.optional(flag, false),
+  divtypeinfo: v.optional(flag, false),
+  dailysalinfotype: v.optional(flag, false),
+  contracthoursalinfo: v.optional(flag, false),
+  realtimesalinfotype: v.optional(flag, false),
+});
+
+export const downline = v.looseObject({
+  account: v.string(),
+  type: num,
+  regDate: num,
+  lastLogin: v.optional(v.nullable(num), null),
+  balance: num,
+  contracts: v.optional(v.array(v.looseObject({ kind: v.picklist(CONTRACT_KINDS), status: v.picklist(CONTRACT_STATUSES) })), []),
+});
+export const downlinePage = v.looseObject({ list: v.array(downline), totalCount: num, totalPages: num });
+export const downlineTransferResult = v.looseObject({ transId: id, amount: num, balance: num });
+
+export const teamOverview = v.looseObject({
+  teamSize: num,
+  newMembers: num,
+  activeMembers: num,
+  deposits: num,
+  withdrawals: num,
+  validBet: num,
+  profitLoss: num,
+  days: v.array(v.looseObject({ day: num, validBet: num, profitLoss: num, activeMembers: num })),
+});
+export type TeamOverviewValue = v.InferOutput<typeof teamOverview>;
+
+export type DownlineValue = v.InferOutput<typeof downline>;
+export type DownlinePageValue = v.InferOutput<typeof downlinePage>;
+export type DownlineTransferValue = v.InferOutput<typeof downlineTransferResult>;
+export type ContractValue = v.InferOutput<typeof contract>;
+export type ContractDraftValue = v.InferOutput<typeof contractDraft>;
+export type ContractDecisionValue = v.InferOutput<typeof contractDecision>;
+export type FundsConsolidatedValue = v.InferOutput<typeof fundsConsolidated>;
+export type RealtimeSettlementValue = v.InferOutput<typeof realtimeSettlement>;

@@ -1,0 +1,13 @@
+import { workflow } from '../../system/workflow';
+import { contractsEffects, type ContractsEffects } from './contracts.effects';
+import { contractsMachine } from './contracts.machine';
+
+export const contractsWorkflow = workflow(contractsMachine, {
+  effects: [contractsEffects],
+  actors: (e: ContractsEffects) => ({
+    fetchContractFlags: e.fetchContractFlags,
+    fetchContracts: e.fetchContracts,
+    decideContract: e.decideContract,
+    settleRealtime: e.settleRealtime,
+  }),
+});

@@ -1,0 +1,8 @@
+import { workflow } from '../../system/workflow';
+import { downlinesEffects, type DownlinesEffects } from './downlines.effects';
+import { downlineTransferMachine } from './downline-transfer.machine';
+
+export const downlineTransferWorkflow = workflow(downlineTransferMachine, {
+  effects: [downlinesEffects],
+  actors: (e: DownlinesEffects) => ({ transferToDownline: e.transferToDownline }),
+});

@@ -1,0 +1,212 @@
+/**
+ * The contract rules, enforced server-side (spec §4): an agent offers a contract of a kind to a
+ * direct downline, within its own contract's top rate and with ascending tiers; the downline
+ * accepts or rejects a pending offer; either side terminates an active one (the upline may also
+ * withdraw a pending offer). Accepting ends the downline's earlier contract of the same kind, and
+ * auto-terminates the downline's own contracts of that kind that pay more than the new one.
+ * Real-time salary is paid per 5-minute window through the ledger.
+ */
+import { checkTiers, previewPayout, REALTIME_SETTLE_MS, topRate, type ContractKind, type ContractTier } from '../../gateway/agent/contract';
+import { mix } from '../activity';
+import { mulberry32 } from '../config';
+import type { SimContext } from '../context';
+import type { Row } from '../db';
+import { post } from '../ledger';
+import { presentSeedTime, startOf } from '../timeline';
+import { directDownlines, memberByAccount, teamFigures, teamOf } from './team';
+
+export type ContractRow = Row<'contract'>;
+
+export type ContractResult<T> = { ok: true; value: T } | { ok: false; errorCode: string };
+const refuse = (errorCode: string) => ({ ok: false as const, errorCode });
+
+export function tiersOf(c: ContractRow): ContractTier[] {
+  return JSON.parse(c.tiers) as ContractTier[];
+}
+
+/** A contract as the gateway answers it (seeded times presented as recent). */
+export function contractValue(ctx: SimContext, c: ContractRow) {
+  const time = (at: number | null) => (at === null ? null : c.seeded ? presentSeedTime(ctx, at) : at);
+  return {
+    contractId: c.contractId,
+    kind: c.kind,
+    period: c.period,
+    upline: c.upline,
+    downline: c.downline,
+    status: c.status,
+    tiers: tiersOf(c),
+    createdAt: time(c.createdAt),
+    decidedAt: time(c.decidedAt),
+    terminatedBy: c.terminatedBy,
+  };
+}
+
+const byCreated = (a: ContractRow, b: ContractRow) => (a.seeded === b.seeded ? b.createdAt - a.createdAt : a.seeded ? 1 : -1);
+
+/** Every contract the account is party to, newest first. */
+export function contractsOf(ctx: SimContext, account: string): ContractRow[] {
+  startOf(ctx); // the live clock starts no later than the first look at a contract (real-time windows count from it)
+  return ctx.db.contract
+    .getAll()
+    .filter((c) => c.upline === account || c.downline === account)
+    .sort(byCreated);
+}
+
+/** The account's active contract of a kind as the downline (its ceiling for offers of that kind). */
+export function ownContract(ctx: SimContext, account: string, kind: string): ContractRow | null {
+  return ctx.db.contract.findFirst({ where: { downline: { equals: account }, kind: { equals: kind }, status: { equals: 'ACTIVE' } } });
+}
+
+export const ownRate = (ctx: SimContext, account: string, kind: ContractKind): number | null => {
+  const own = ownContract(ctx, account, kind);
+  return own ? topRate(tiersOf(own)) : null;
+};
+
+/** The account's own contracts (as upline) that are live: what a lower new contract may auto-terminate. */
+export function downstreamOf(ctx: SimContext, account: string): ContractRow[] {
+  return ctx.db.contract.getAll().filter((c) => c.upline === account && (c.status === 'ACTIVE' || c.status === 'PENDING'));
+}
+
+export function isDirectDownline(ctx: SimContext, upline: string, account: string): boolean {
+  return directDownlines(ctx, upline).some((m) => m.account === account);
+}
+
+/** What the offer screen needs about one direct downline. */
+export function draftFor(ctx: SimContext, agent: string, downline: string) {
+  const member = memberByAccount(ctx, downline);
+  if (!member || !isDirectDownline(ctx, agent, downline)) return refuse('contract.not.downline');
+  const d = teamFigures(ctx, downline, 1);
+  // One hour and one 5-minute window of a day like yesterday.
+  const part = (n: number) => ({ activeMembers: d.activeMembers, validBet: Math.round((d.validBet / n) * 100) / 100, profitLoss: Math.round((d.profitLoss / n) * 100) / 100 });
+  return {
+    ok: true as const,
+    value: {
+      downline: { account: member.account, type: member.type },
+      ownRates: { DIVIDEND: ownRate(ctx, agent, 'DIVIDEND'), DAILY: ownRate(ctx, agent, 'DAILY'), HOURLY: ownRate(ctx, agent, 'HOURLY'), REALTIME: ownRate(ctx, agent, 'REALTIME') },
+      figures: { D: d, W: teamFigures(ctx, downline, 7), H: teamFigures(ctx, downline, 15), M: teamFigures(ctx, downline, 30), HOUR: part(24), MIN5: part(288) },
+      downstream: downstreamOf(ctx, downline).map((c) => contractValue(ctx, c)),
+    },
+  };
+}
+
+export interface OfferInput {
+  downline: string;
+  kind: ContractKind;
+  period: string;
+  tiers: ContractTier[];
+}
+
+function nextContractId(ctx: SimContext): string {
+  let n = ctx.db.contract.count() + 1;
+  while (ctx.db.contract.findFirst({ where: { contractId: { equals: `C${n}` } } })) n++;
+  return `C${n}`;
+}
+
+export function offer(ctx: SimContext, agent: string, input: OfferInput): ContractResult<ContractRow> {
+  if (!isDirectDownline(ctx, agent, input.downline)) return refuse('contract.not.downline');
+  if (input.kind === 'DIVIDEND' ? !['D', 'W', 'H', 'M'].includes(input.period) : input.period !== '') return refuse('request.param.err');
+  const bad = checkTiers(input.tiers, ownRate(ctx, agent, input.kind));
+  if (bad) return refuse(bad.error);
+  const pending = ctx.db.contract.findFirst({ where: { upline: { equals: agent }, downline: { equals: input.downline }, kind: { equals: input.kind }, status: { equals: 'PENDING' } } });
+  if (pending) return refuse('contract.offer.pending');
+  const row = ctx.db.contract.create({
+    contractId: nextContractId(ctx),
+    kind: input.kind,
+    period: input.period,
+    upline: agent,
+    downline: input.downline,
+    status: 'PENDING',
+    tiers: JSON.stringify(input.tiers.map((x) => ({ activeMembers: x.activeMembers, bet: x.bet, rate: x.rate }))),
+    createdAt: ctx.clock.now(),
+    decidedAt: null,
+    terminatedBy: '',
+    settledUntil: 0,
+    seeded: false,
+  });
+  return { ok: true, value: row };
+}
+
+const end = (ctx: SimContext, c: ContractRow, status: 'REJECTED' | 'TERMINATED', by: string): ContractRow =>
+  ctx.db.contract.update({ where: { contractId: { equals: c.contractId } }, data: { status, terminatedBy: status === 'TERMINATED' ? by : '', decidedAt: ctx.clock.now() } })!;
+
+/** ACCEPT, REJECT or TERMINATE by `account`, on a contract of `kind` (the relay's). */
+export function decide(ctx: SimContext, account: string, kind: ContractKind, action: string, contractId: string): ContractResult<{ contract: ContractRow; terminated: ContractRow[] }> {
+  const c = ctx.db.contract.findFirst({ where: { contractId: { equals: contractId } } });
+  if (!c || c.kind !== kind || (c.upline !== account && c.downline !== account)) return refuse('contract.not.found');
+  const isDownline = c.downline === account;
+  if (action === 'ACCEPT' || action === 'REJECT') {
+    if (!isDownline) return refuse('contract.not.found');
+    if (c.status !== 'PENDING') return refuse('contract.not.pending');
+    if (action === 'REJECT') return { ok: true, value: { contract: end(ctx, c, 'REJECTED', ''), terminated: [] } };
+    // The upline's ceiling may have fallen since the offer.
+    if (c.upline !== '' && checkTiers(tiersOf(c), ownRate(ctx, c.upline, kind))) return refuse('contract.rate.above.upline');
+    const rate = topRate(tiersOf(c));
+    const terminated: ContractRow[] = [];
+    const previous = ownContract(ctx, account, kind);
+    if (previous) terminated.push(end(ctx, previous, 'TERMINATED', 'AUTO'));
+    for (const d of downstreamOf(ctx, account)) if (d.kind === kind && topRate(tiersOf(d)) > rate) terminated.push(end(ctx, d, 'TERMINATED', 'AUTO'));
+    const now = ctx.clock.now();
+    const contract = ctx.db.contract.update({ where: { contractId: { equals: contractId } }, data: { status: 'ACTIVE', decidedAt: now, settledUntil: kind === 'REALTIME' ? now : 0 } })!;
+    return { ok: true, value: { contract, terminated } };
+  }
+  if (action === 'TERMINATE') {
+    if (c.status === 'ACTIVE' || (c.status === 'PENDING' && !isDownline)) return { ok: true, value: { contract: end(ctx, c, 'TERMINATED', isDownline ? 'DOWNLINE' : 'UPLINE'), terminated: [] } };
+    return refuse('contract.not.active');
+  }
+  return refuse('request.param.err');
+}
+
+/**
+ * Real-time salary: each whole 5-minute window since the last settlement pays the tier its team's
+ * bets in that window reach (the team keeps playing: a window's bets are drawn from the seed, the
+ * team's size and the window's index, so a replay pays the same), through the ledger as SALARY.
+ */
+export function settleRealtime(ctx: SimContext, account: string) {
+  const now = ctx.clock.now();
+  const member = memberByAccount(ctx, account);
+  const payouts: Array<{ contractId: string; bet: number; rate: number; amount: number; settledAt: number }> = [];
+  if (!member) return payouts;
+  for (const c of ctx.db.contract.findMany({ where: { downline: { equals: account }, kind: { equals: 'REALTIME' }, status: { equals: 'ACTIVE' } } })) {
+    // A seeded contract's first window starts with the simulator's live life.
+    const from = c.settledUntil || startOf(ctx);
+    const windows = Math.floor((now - from) / REALTIME_SETTLE_MS);
+    if (windows < 1) continue;
+    const team = teamOf(ctx, account).length;
+    const tiers = tiersOf(c);
+    let bet = 0;
+    let amount = 0;
+    let rate = 0;
+    for (let w = 0; w < windows; w++) {
+      const index = Math.floor((from - startOf(ctx)) / REALTIME_SETTLE_MS) + w;
+      const r = mulberry32(mix(ctx.config.seed, member.id, index >>> 0, 0x5a1));
+      const players = Math.max(1, Math.round(team * (0.2 + r() * 0.3)));
+      const windowBet = Math.round(players * (40 + r() * 160) * 100) / 100;
+      const p = previewPayout('REALTIME', tiers, { activeMembers: players, validBet: windowBet, profitLoss: 0 });
+      bet += windowBet;
+      amount += p.payout;
+      if (p.tier >= 0) rate = tiers[p.tier]!.rate;
+    }
+    const settledAt = from + windows * REALTIME_SETTLE_MS;
+    ctx.db.contract.update({ where: { contractId: { equals: c.contractId } }, data: { settledUntil: settledAt } });
+    amount = Math.round(amount * 100) / 100;
+    if (amount > 0) post(ctx, { memberId: member.id, type: 'SALARY', amount, remark: `Real-time salary ${c.contractId}`, detail: c.contractId });
+    payouts.push({ contractId: c.contractId, bet: Math.round(bet * 100) / 100, rate, amount, settledAt });
+  }
+  return payouts;
+}
+
+/** The consolidated funds flags: an offer of each kind waits for this member; a contract of each kind is active. */
+export function contractFlags(ctx: SimContext, account: string) {
+  const mine = ctx.db.contract.findMany({ where: { downline: { equals: account } } });
+  const has = (kind: string, status: string) => (mine.some((c) => c.kind === kind && c.status === status) ? 1 : 0);
+  return {
+    divtypereq: has('DIVIDEND', 'PENDING'),
+    dailysalreqtype: has('DAILY', 'PENDING'),
+    contracthoursalreq: has('HOURLY', 'PENDING'),
+    realtimesalreqtype: has('REALTIME', 'PENDING'),
+    divtypeinfo: has('DIVIDEND', 'ACTIVE'),
+    dailysalinfotype: has('DAILY', 'ACTIVE'),
+    contracthoursalinfo: has('HOURLY', 'ACTIVE'),
+    realtimesalinfotype: has('REALTIME', 'ACTIVE'),
+  };
+}

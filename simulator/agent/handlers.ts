@@ -1,0 +1,119 @@
+/**
+ * Agent contracts (gateway-protocol §5.8) and the consolidated funds flags (§5.5): the calls of
+ * gateway/agent/endpoints.ts, with the rules of contracts.ts. Refusals answer the contract error
+ * codes the app translates (errors.contract.*).
+ */
+import type { HttpHandler } from 'msw';
+import { CONTRACT_KINDS, type ContractKind, type ContractTier } from '../../gateway/agent/contract';
+import { fail, ok, readBody, readEncrypted, route, type SimContext } from '../context';
+import { downlinePage, transferToDownline } from './downlines';
+import { OVERVIEW_MAX_DAYS, teamOverview } from './overview';
+import { DAY } from '../seed-date';
+import { contractFlags, contractsOf, contractValue, decide, draftFor, offer, settleRealtime } from './contracts';
+
+const PROCESS_RELAYS: ReadonlyArray<{ method: 'get' | 'post'; path: string; kind: ContractKind }> = [
+  { method: 'get', path: '/wps/relay/MCS2_processDividendReq', kind: 'DIVIDEND' },
+  { method: 'get', path: '/wps/relay/MCS2_processDailySalContract', kind: 'DAILY' },
+  { method: 'post', path: '/wps/relay/MCS2_processContractHourSalary', kind: 'HOURLY' },
+  { method: 'post', path: '/wps/relay/MCSFE_processRealTimeSalaryContract', kind: 'REALTIME' },
+];
+
+const record = (x: unknown): Record<string, unknown> => (x && typeof x === 'object' ? (x as Record<string, unknown>) : {});
+
+function parseTiers(x: unknown): ContractTier[] | null {
+  if (!Array.isArray(x)) return null;
+  const out: ContractTier[] = [];
+  for (const t of x) {
+    const r = record(t);
+    const tier = { activeMembers: Number(r.activeMembers), bet: Number(r.bet), rate: Number(r.rate) };
+    if (![tier.activeMembers, tier.bet, tier.rate].every(Number.isFinite)) return null;
+    out.push(tier);
+  }
+  return out;
+}
+
+export function agentHandlers(ctx: SimContext): HttpHandler[] {
+  return [
+    route(ctx, 'get', '/wps/member/info/funds/consolidated', ({ auth: { member } }) => ok(contractFlags(ctx, member.account)), { auth: true }),
+    route(
+      ctx,
+      'get',
+      '/wps/relay/MCSFE_getContractList',
+      ({ auth: { member } }) => ok({ contracts: contractsOf(ctx, member.account).map((c) => contractValue(ctx, c)) }),
+      { auth: true },
+    ),
+    route(
+      ctx,
+      'get',
+      '/wps/relay/MCSFE_getContractDraft',
+      ({ url, auth: { member } }) => {
+        const r = draftFor(ctx, member.account, url.searchParams.get('downline') ?? '');
+        return r.ok ? ok(r.value) : fail(r.errorCode);
+      },
+      { auth: true },
+    ),
+    route(
+      ctx,
+      'post',
+      '/wps/relay/MCSFE_offerContract',
+      async ({ request, auth: { member } }) => {
+        const body = record(await readBody(request));
+        const tiers = parseTiers(body.tiers);
+        const kind = String(body.kind ?? '') as ContractKind;
+        if (!tiers || !CONTRACT_KINDS.includes(kind) || typeof body.downline !== 'string') return fail('request.param.err');
+        const r = offer(ctx, member.account, { downline: body.downline, kind, period: String(body.period ?? ''), tiers });
+        return r.ok ? ok({ contract: contractValue(ctx, r.value), terminated: [] }) : fail(r.errorCode);
+      },
+      { auth: true },
+    ),
+    ...PROCESS_RELAYS.map(({ method, path, kind }) =>
+      route(
+        ctx,
+        method,
+        path,
+        async ({ request, url, auth: { member } }) => {
+          const p = method === 'get' ? Object.fromEntries(url.searchParams) : record(await readBody(request));
+          const r = decide(ctx, member.account, kind, String(p.action ?? ''), String(p.contractId ?? ''));
+          return r.ok ? ok({ contract: contractValue(ctx, r.value.contract), terminated: r.value.terminated.map((c) => contractValue(ctx, c)) }) : fail(r.errorCode);
+        },
+        { auth: true },
+      ),
+    ),
+    route(
+      ctx,
+      'get',
+      '/wps/relay/ODSFE2_getTeamOverview',
+      ({ url, auth: { member } }) => {
+        const begin = Number(url.searchParams.get('beginTime'));
+        const end = Number(url.searchParams.get('endTime'));
+        if (!Number.isFinite(begin) || !Number.isFinite(end) || end <= begin || end - begin > OVERVIEW_MAX_DAYS * DAY + 2 * 3_600_000) return fail('request.param.err');
+        return ok(teamOverview(ctx, member.account, begin, end));
+      },
+      { auth: true },
+    ),
+    route(
+      ctx,
+      'get',
+      '/wps/agent/downline',
+      ({ url, auth: { member } }) => {
+        const q = url.searchParams;
+        return ok(downlinePage(ctx, member.account, { pageNo: Number(q.get('pageNo') ?? 1) || 1, pageSize: Number(q.get('pageSize') ?? 20) || 20, account: q.get('account') ?? '' }));
+      },
+      { auth: true },
+    ),
+    route(
+      ctx,
+      'post',
+      '/wps/agent/downline/transfer',
+      async ({ request, auth: { member } }) => {
+        const payload = await readEncrypted(request);
+        if (payload === undefined) return fail('request_body_required', { status: 400 });
+        const o = record(payload);
+        const r = transferToDownline(ctx, member, { downline: String(o.downline ?? ''), amount: Number(o.amount), paymentPassword: String(o.paymentPassword ?? '') });
+        return r.ok ? ok(r.value) : fail(r.errorCode);
+      },
+      { auth: true },
+    ),
+    route(ctx, 'post', '/wps/relay/MCSFE_settleRealTimeSalary', ({ auth: { member } }) => ok({ payouts: settleRealtime(ctx, member.account) }), { auth: true }),
+  ];
+}

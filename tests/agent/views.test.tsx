@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+/**
+ * The contract and downline views against the real root actor over fake effects: the contract
+ * modal (an offer found through the consolidated flags, what accepting would end, the answer with
+ * what was auto-terminated, a refusal that keeps the offer), the offer dialog (the tiers' rules,
+ * the preview, the auto-termination warning) and the transfer dialog (the amount as typed, the
+ * confirmation, a refusal under the amount with what was typed kept).
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import ContractModal from '../../app/agent/ContractModal';
+import { OfferContractModal } from '../../app/agent/OfferContractModal';
+import { TransferModal } from '../../app/agent/TransferModal';
+import TeamOverviewPage from '../../app/agent/TeamOverviewPage';
+import type { Contract, ContractDraft } from '../../machines/agent/contracts/contracts.effects';
+import { biz } from '../support/fakes';
+import { tr } from '../support/i18n';
+import { createTestSystem, PLAYER, renderWithSystem } from '../support/system';
+
+const FLAGS = { divtypereq: false, dailysalreqtype: true, contracthoursalreq: false, realtimesalreqtype: false, divtypeinfo: false, dailysalinfotype: false, contracthoursalinfo: false, realtimesalinfotype: false };
+const contract = (over: Partial<Contract>): Contract =>
+  ({ contractId: 'C11', kind: 'DAILY', period: '', upline: 'agent01', downline: 'player01', status: 'PENDING', tiers: [{ activeMembers: 1, bet: 100, rate: 0.8 }], createdAt: Date.UTC(2026, 10, 20), decidedAt: null, terminatedBy: '', ...over }) as Contract;
+/** player01's own daily contract with its downline, at a higher rate than the offer. */
+const OWN = contract({ contractId: 'C7', upline: 'player01', downline: 'kid01', status: 'ACTIVE', tiers: [{ activeMembers: 1, bet: 100, rate: 1 }] });
+
+describe('the contract modal', () => {
+  it('shows an offer found through the flags, warns what accepting ends, and lists what was auto-terminated', async () => {
+    const { services, callsOf } = createTestSystem({
+      token: 'tok',
+      fakes: {
+        fetchMemberInfo: async () => PLAYER,
+        fetchContractFlags: async () => FLAGS,
+        fetchContracts: async () => [contract({}), OWN],
+        decideContract: async () => ({ contract: contract({ status: 'ACTIVE' }), terminated: [{ ...OWN, status: 'TERMINATED', terminatedBy: 'AUTO' }] }),
+      },
+    });
+    renderWithSystem(<ContractModal />, services);
+    const dialog = await screen.findByRole('dialog', { name: tr('contracts.modal.title') }, { timeout: 5000 });
+    expect(within(dialog).getByText(tr('contracts.modal.lead', { upline: 'agent01', kind: tr('contracts.kinds.DAILY') }))).toBeTruthy();
+    expect(within(dialog).getByText(tr('contracts.modal.willTerminate'))).toBeTruthy();
+    expect(within(dialog).getByText(/kid01/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: tr('contracts.accept') }));
+    const result = await screen.findByTestId('contract-modal-result');
+    expect(within(result).getByText(tr('contracts.decision.ACCEPT', { kind: tr('contracts.kinds.DAILY') }))).toBeTruthy();
+    expect(within(result).getByText(tr('contracts.autoTerminated'))).toBeTruthy();
+    expect(callsOf('decideContract')).toEqual([{ kind: 'DAILY', action: 'ACCEPT', contractId: 'C11' }]);
+    fireEvent.click(screen.getAllByRole('button', { name: tr('contracts.close') }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps the offer and says why when the acceptance is refused; Later puts it off', async () => {
+    const { services } = createTestSystem({
+      token: 'tok',
+      fakes: {
+        fetchContractFlags: async () => FLAGS,
+        fetchContracts: async () => [contract({})],
+        decideContract: async () => {
+          throw biz('contract.rate.above.upline');
+        },
+      },
+    });
+    renderWithSystem(<ContractModal />, services);
+    const dialog = await screen.findByRole('dialog', { name: tr('contracts.modal.title') }, { timeout: 5000 });
+    fireEvent.click(within(dialog).getByRole('button', { name: tr('contracts.accept') }));
+    expect(await within(dialog).findByText(tr('contracts.errors.rateAboveUpline'))).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: tr('contracts.accept') })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: tr('contracts.later') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows nothing when the flags say no offer waits (the list is not even asked for)', async () => {
+    const { services, callsOf, root } = createTestSystem({ token: 'tok', fakes: { fetchContractFlags: async () => ({ ...FLAGS, dailysalreqtype: false }), fetchContracts: async () => [contract({})] } });
+    renderWithSystem(<ContractModal />, services);
+    await waitFor(() => expect(root.system.get('contracts')?.getSnapshot().matches({ active: { data: 'idle' } })).toBe(true));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsOf('fetchContracts')).toEqual([]);
+  });
+});
+
+const FIG = { activeMembers: 4, validBet: 12000, profitLoss: -300 };
+const DRAFT: ContractDraft = {
+  downline: { account: 'sub01', type: 1 },
+  ownRates: { DIVIDEND: 50, DAILY: 2, HOURLY: null, REALTIME: 1 },
+  figures: { D: FIG, W: FIG, H: FIG, M: FIG, HOUR: FIG, MIN5: FIG },
+  downstream: [contract({ contractId: 'C7', upline: 'sub01', downline: 'sub01a', status: 'ACTIVE', tiers: [{ activeMembers: 1, bet: 100, rate: 1 }] })],
+} as ContractDraft;
+
+describe('the offer dialog', () => {
+  it('checks the tiers as typed, previews the payout, and warns before a lower rate ends the downline\'s contract', async () => {
+    const { services, root, callsOf } = createTestSystem({
+      token: 'tok',
+      flags: { AGENTPOLICY3: true, DAILYSALCONT3: true, SIGNCONDIV3: true },
+      fakes: { fetchContractDraft: async () => DRAFT, offerContract: async () => ({ contract: contract({ downline: 'sub01' }), terminated: [] }) },
+    });
+    renderWithSystem(<OfferContractModal />, services);
+    root.send({ type: 'system.send', to: 'contractOffer', event: { type: 'offer.open', downline: 'sub01' } } as never);
+    const dialog = await screen.findByRole('dialog', { name: tr('contracts.offer.title', { downline: 'sub01' }) }, { timeout: 5000 });
+    await within(dialog).findByText(tr('contracts.offer.ceiling', { rate: '2%' }));
+    const field = (n: number, f: string) => within(dialog).getByLabelText(`${tr('contracts.offer.tier', { n })}: ${f === 'bet' ? tr('contracts.bets.DAILY') : tr(`contracts.offer.${f}`)}`);
+    fireEvent.change(field(1, 'activeMembers'), { target: { value: '5' } });
+    fireEvent.change(field(1, 'bet'), { target: { value: '1000' } });
+    fireEvent.change(field(1, 'rate'), { target: { value: '0.5' } });
+    // One tier: 5 members and 1,000 reached by 4 members? No: no tier reached.
+    expect(within(dialog).getByTestId('offer-preview').textContent).toContain(tr('contracts.offer.previewNone', { span: tr('contracts.spans.D'), members: '4', bet: '12,000.00' }).slice(0, 20));
+    fireEvent.click(within(dialog).getByRole('button', { name: tr('contracts.offer.addTier') }));
+    fireEvent.change(field(2, 'activeMembers'), { target: { value: '1' } });
+    fireEvent.change(field(2, 'bet'), { target: { value: '100' } });
+    fireEvent.change(field(2, 'rate'), { target: { value: '0.8' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: tr('contracts.offer.send') }));
+    expect(await within(dialog).findByText(tr('contracts.errors.notAscending', { n: 2 }))).toBeTruthy();
+    expect(callsOf('offerContract')).toEqual([]);
+    // Put right: the first tier asks less.
+    fireEvent.change(field(1, 'activeMembers'), { target: { value: '1' } });
+    fireEvent.change(field(1, 'bet'), { target: { value: '50' } });
+    fireEvent.change(field(2, 'activeMembers'), { target: { value: '3' } });
+    expect(within(dialog).getByTestId('offer-preview').textContent).toContain('96.00'); // 12,000 × 0.8 %
+    fireEvent.click(within(dialog).getByRole('button', { name: tr('contracts.offer.send') }));
+    const warning = await screen.findByTestId('offer-warning');
+    expect(warning.textContent).toContain('sub01a');
+    fireEvent.click(screen.getByRole('button', { name: tr('contracts.offer.sendAnyway') }));
+    expect(await screen.findByTestId('offer-sent')).toBeTruthy();
+    expect(callsOf('offerContract')).toEqual([
+      { downline: 'sub01', kind: 'DAILY', period: '', tiers: [{ activeMembers: 1, bet: 50, rate: 0.5 }, { activeMembers: 3, bet: 100, rate: 0.8 }] },
+    ]);
+  });
+});
+
+describe('the transfer dialog', () => {
+  it('checks the amount as typed, confirms, and shows a refusal under the amount with what was typed kept', async () => {
+    const { services, root, callsOf } = createTestSystem({
+      token: 'tok',
+      fakes: {
+        transferToDownline: async (i: { amount: number }) => {
+          if (i.amount > 100) throw biz('account.balance.not.enough', 'errors.balanceNotEnough');
+          return { transId: 'T1', amount: i.amount, balance: 900 };
+        },
+      },
+    });
+    renderWithSystem(<TransferModal />, services);
+    root.send({ type: 'system.send', to: 'downlineTransfer', event: { type: 'transfer.open', downline: 'down01' } } as never);
+    const dialog = await screen.findByRole('dialog', { name: tr('transfer.title', { downline: 'down01' }) }, { timeout: 5000 });
+    const amount = within(dialog).getByLabelText(new RegExp(tr('transfer.amount')));
+    fireEvent.change(amount, { target: { value: '1.234' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: tr('transfer.submit') }));
+    expect(await within(dialog).findByText(tr('transfer.errors.amountFormat'))).toBeTruthy();
+    expect(within(dialog).getByText(tr('validation.required'))).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '500' } });
+    fireEvent.change(dialog.querySelector('input[type="password"]')!, { target: { value: '246810' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: tr('transfer.submit') }));
+    const confirm = await screen.findByRole('dialog', { name: tr('transfer.confirmTitle') });
+    expect(confirm.textContent).toContain('down01');
+    fireEvent.click(within(confirm).getByRole('button', { name: tr('transfer.confirm') }));
+    const again = await screen.findByRole('dialog', { name: tr('transfer.title', { downline: 'down01' }) });
+    expect(await within(again).findByText(tr('errors.balanceNotEnough'))).toBeTruthy();
+    expect((within(again).getByLabelText(new RegExp(tr('transfer.amount'))) as HTMLInputElement).value).toBe('500');
+    expect(callsOf('transferToDownline')).toEqual([{ downline: 'down01', amount: 500, paymentPassword: '246810' }]);
+  });
+});
+
+describe('the team overview', () => {
+  it('asks for the last 7 days, shows the figures and the chart, and retries after a failure keeping what it showed', async () => {
+    let fail = false;
+    const { services, callsOf } = createTestSystem({
+      token: 'tok',
+      fakes: {
+        fetchTeamOverview: async () => {
+          if (fail) throw biz('unknown.system.err');
+          return { teamSize: 358, newMembers: 2, activeMembers: 264, deposits: 36000, withdrawals: 25400, validBet: 253565, profitLoss: -7975.54, days: [{ day: Date.UTC(2026, 10, 20), validBet: 1000, profitLoss: -10, activeMembers: 5 }] };
+        },
+      },
+    });
+    renderWithSystem(<TeamOverviewPage />, services);
+    const figures = await screen.findByTestId('team-figures', {}, { timeout: 5000 });
+    expect(figures.textContent).toContain('253,565.00');
+    expect(figures.textContent).toContain('-7,975.54');
+    expect(screen.getByRole('img', { name: tr('overview.chartTitle') })).toBeTruthy();
+    const [range] = callsOf('fetchTeamOverview') as { from: string; to: string }[];
+    expect(range!.to).not.toBe(range!.from);
+    fail = true;
+    fireEvent.click(screen.getByRole('button', { name: tr('range.yesterday') }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByTestId('team-figures').textContent).toContain('253,565.00');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: tr('contracts.retry') }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+});
