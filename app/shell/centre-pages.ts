@@ -7,5 +7,6 @@ import { lazy } from 'react';
 import type { CentrePage } from '../components/centre/centre-page';
 
 export const MEMBER_PAGES: readonly CentrePage[] = [
+  { id: 'depositv2', titleKey: 'memberPages.depositv2', icon: 'deposit', component: lazy(() => import('../money/DepositPage')) },
   { id: 'personalHistoryCopy', titleKey: 'memberPages.personalHistoryCopy', icon: 'history', component: lazy(() => import('../member/BettingRecordPage')) },
 ];

@@ -120,6 +120,8 @@ export const ACTORS = {
     input: () => ({ filters: { gameType: '' }, pageSize: RECORD_PAGE_SIZE, start: false }),
     listens: ['session.changed', 'language.changed'],
   }),
+  /** Deposit (member centre depositv2): starts when its page opens. */
+  deposit: lazy({ load: () => import('../money/deposit/deposit.workflow').then((m) => m.depositWorkflow), listens: ['session.changed'] }),
   /** The home page's jackpot ticker (the home starts it). */
   jackpot: lazy({ load: () => import('../games/jackpot/jackpot.workflow').then((m) => m.jackpotWorkflow), input: (r) => ({ seed: r.jackpotSeed }) }),
   /** The agent centre's GMT clock (the agent centre starts it). */

@@ -32,6 +32,7 @@ import { launcherMachine, type LauncherContext } from '../../machines/games/laun
 import { lobbyMachine, type LobbyContext } from '../../machines/games/lobby/lobby.machine';
 import type { Game, Vendor } from '../../machines/games/rules';
 import { walletMachine } from '../../machines/member/wallet/wallet.machine';
+import { depositMachine, type DepositContext } from '../../machines/money/deposit/deposit.machine';
 import { pagedQueryMachine, type PagedQueryContext } from '../../machines/shared/paged-query/paged-query.machine';
 import { smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';
 import { createMemoryStorage } from '../../machines/shared/storage';
@@ -109,6 +110,9 @@ const vendor = (over: Partial<Vendor>): Vendor => ({ code: 'PG', name: 'PG Soft'
 const slot = { nodeId: '1', vendor: 'PG', gameType: 'RNG' };
 const lottery = { nodeId: '2', vendor: 'LOTT', gameType: 'LOTT' };
 const gamePage = (games: Game[]) => ({ games, totalPages: 1, totalCount: games.length });
+const depositChannel = (id: string, closed = false) => ({ id, type: 'BANK' as const, name: id, min: 100, max: 200000, quickAmounts: [500], closed });
+const depositSettings = (allowed: boolean) => ({ allowed, successCount: 0, channels: [depositChannel('BANK-1'), depositChannel('QR-1'), depositChannel('CLOSED-1', true)] });
+const depositOrder = { transId: 'T1-L1', amount: 500, step: 'BANK', reference: 'DP1', bank: { name: 'KBank', accountName: 'Croupier', accountNumber: '1' }, qrContent: null, payUrl: null, expiresAt: null };
 const storage = (local?: Record<string, string>) => createMemoryStorage(local ? { local } : undefined);
 /** Every systemId of the system: what `broadcast`, `navigate`, `tell` and `system.get` reach. */
 const SYSTEM = Object.values(SYSTEM_IDS);
@@ -355,6 +359,29 @@ const rows: Row[] = [
       payloads: {
         ...sessionChanged('member', 'visitor'),
         ...effect('fetchBalance', [{ sumBalance: 1250.5, balance: [], currency: 'THB', currencySymbol: '฿' }], [network]),
+      },
+    },
+  },
+  {
+    machine: depositMachine,
+    opts: {
+      key: pick<DepositContext>((c) => [c.channelId, c.amount, Boolean(c.settings), Boolean(c.order), Boolean(c.error)]),
+      payloads: {
+        ...on('deposit.open', {}),
+        ...on('deposit.retry', {}),
+        ...on('deposit.again', {}),
+        ...on('deposit.channel', { channelId: 'QR-1' }, { channelId: 'CLOSED-1' }),
+        ...on('deposit.quick', { amount: 500 }),
+        ...on('form.change', { field: 'amount', value: '20' }, { field: 'amount', value: '' }),
+        ...on('form.submit', {}),
+        ...on('form.dismiss', {}),
+        ...sessionChanged('visitor'),
+        ...effect(
+          'fetchDepositSettings',
+          [depositSettings(true), depositSettings(false)],
+          [network],
+        ),
+        ...effect('submitDeposit', [depositOrder], [gatewayError('deposit.invalid.amount'), gatewayError('deposit.channel.closed')]),
       },
     },
   },

@@ -1,0 +1,23 @@
+/**
+ * The money seed: four deposit channels (a bank transfer, a QR code, an e-wallet and online
+ * banking, so every next step of a deposit exists) and, for every seeded member with a wallet,
+ * the payment password SEED_PAYMENT_PASSWORD.
+ */
+import type { SimDb } from '../db';
+
+/** The payment (withdrawal) password of every seeded member. */
+export const SEED_PAYMENT_PASSWORD = '246810';
+
+export const SEED_CHANNELS = [
+  { channelId: 'BANK-KBANK', channelType: 'BANK', channelName: 'KBank transfer', minAmount: 100, maxAmount: 200000, quick: [100, 500, 1000, 5000, 10000], bankName: 'Kasikornbank', accountName: 'Croupier Co., Ltd.', accountNumber: '123-4-56789-0' },
+  { channelId: 'QR-PROMPTPAY', channelType: 'QR', channelName: 'PromptPay QR', minAmount: 50, maxAmount: 50000, quick: [100, 300, 500, 1000, 3000], bankName: '', accountName: '', accountNumber: '' },
+  { channelId: 'EW-TRUEMONEY', channelType: 'EWALLET', channelName: 'TrueMoney Wallet', minAmount: 50, maxAmount: 30000, quick: [100, 200, 500, 1000], bankName: '', accountName: '', accountNumber: '' },
+  { channelId: 'ONLINE-FPX', channelType: 'ONLINE', channelName: 'Online banking', minAmount: 200, maxAmount: 100000, quick: [500, 1000, 2000, 5000], bankName: '', accountName: '', accountNumber: '' },
+] as const;
+
+export function seedMoney(db: SimDb): void {
+  SEED_CHANNELS.forEach(({ quick, ...c }, sort) => db.depositChannel.create({ ...c, quickAmounts: JSON.stringify(quick), sort }));
+  for (const wallet of db.wallet.getAll()) {
+    db.moneyAccount.create({ memberId: wallet.memberId, paymentPassword: SEED_PAYMENT_PASSWORD, turnoverRemaining: 0 });
+  }
+}
