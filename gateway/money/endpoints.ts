@@ -14,4 +14,31 @@ export const moneyEndpoints = {
     designed:
       'Not in the public record (the legacy client had one path per kind, /wps/transaction/deposit/{pg,mt,ma,qr}). Designed as the twin of /wps/v2/transaction/withdraw: encrypted (it carries money), {channelId, amount}; answers the pending order {transId, amount, nextStep BANK | QR | REDIRECT, reference, bankName, accountName, accountNumber, qrContent, payUrl, expireTime}.',
   }, s.depositOrder),
+  withdrawSettings: ep('GET', '/wps/relay/MCSFE_getWithdrawSettings', 'WITHDRAW3', {
+    ...T,
+    designed:
+      'minimumAmount and maximumAmount are known (G6, called with groupId=0); remainingCount (withdrawals left today, null for none) and turnoverRemaining (turnover still to play) are added so the page can say why before the member tries.',
+  }, s.withdrawSettings),
+  bankCards: ep('GET', '/wps/member/bankCard', 'BANKCARD3', {
+    ...T,
+    designed:
+      'The legacy path (C1: GET list, PUT add encrypted). Answer designed: {list: [{id, accountType BANK | EWALLET, bankName, accountName, accountNumber (masked)}], hasPaymentPassword} — the legacy /wps/member/hasWithdrawalPassword folded in, since every caller needs both.',
+  }, s.bankCards),
+  withdraw: ep('POST', '/wps/v2/transaction/withdraw', 'WITHDRAW3', {
+    ...T,
+    ...ENC,
+    designed:
+      'Path and encryption known (G7, C1); payload designed {amount, bankCardId, paymentPassword}; answers {transId, amount, status PENDING, balance (after the hold), confirmationId (a C2C payout awaiting the member, or null)}. Refusals: account.balance.not.enough, invalid.payment.pw, withdraw.amount.limit, withdraw.turnover.not.met, withdraw.reach.max.count, payment.password.not.set.',
+  }, s.withdrawResult),
+  paymentConfirmations: ep('GET', '/wps/relay/MCSFE_getPaymentConfirmationList', 'C2C3', {
+    ...T,
+    designed:
+      'The relay name is known (W2, G6), its shape is not: query status ("" all, PENDING the ones waiting); answers {list: [{id, transId, amount, depositorName (masked), status, createTime, deadline, autoConfirmMinutes, receivedAmount, remark, steps: [{time, step, reason}]}]}, newest first. Deadlines are applied by the gateway before it answers.',
+  }, s.paymentConfirmationList),
+  processC2c: ep('POST', '/wps/relay/MCSFE_processC2CTransaction', 'C2C3', {
+    ...T,
+    ...ENC,
+    designed:
+      'The relay name is known (W2, G6), its payload is not: {id, answer RECEIVED | PARTIAL | NOT_RECEIVED, receivedAmount (PARTIAL), remark (at most 140 characters), images (png or jpg data URLs, at most 3; NOT_RECEIVED needs one)}; encrypted because it settles money. Answers the confirmation as the list does.',
+  }, s.paymentConfirmation),
 };

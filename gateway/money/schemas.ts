@@ -42,3 +42,64 @@ export const depositOrder = v.looseObject({
   expireTime: v.nullish(num),
 });
 export type DepositOrderValue = v.InferOutput<typeof depositOrder>;
+
+/** `MCSFE_getWithdrawSettings`: the limits (known), with the count left today and the turnover still to play (designed). */
+export const withdrawSettings = v.looseObject({
+  minimumAmount: v.optional(num, 0),
+  maximumAmount: v.optional(num, 0),
+  /** Withdrawals left today (null: no daily count). */
+  remainingCount: v.nullish(num),
+  /** Turnover still to play before a withdrawal is accepted (0: none). */
+  turnoverRemaining: v.optional(num, 0),
+});
+export type WithdrawSettingsValue = v.InferOutput<typeof withdrawSettings>;
+
+/** One payout account of `/wps/member/bankCard` (the number masked). */
+export const bankCard = v.looseObject({
+  id,
+  /** BANK or EWALLET (PAYOUT_ACCOUNT_TYPES). */
+  accountType: v.optional(v.string(), 'BANK'),
+  bankName: v.string(),
+  accountName: v.optional(v.string(), ''),
+  accountNumber: v.string(),
+});
+export type BankCardValue = v.InferOutput<typeof bankCard>;
+export const bankCards = v.looseObject({
+  list: v.optional(v.array(bankCard), []),
+  /** A payment (withdrawal) password is set. */
+  hasPaymentPassword: v.optional(v.boolean(), false),
+});
+export type BankCardsValue = v.InferOutput<typeof bankCards>;
+
+/** A withdrawal accepted: pending until paid; the balance after the money is held. */
+export const withdrawResult = v.looseObject({
+  transId: id,
+  amount: num,
+  status: v.optional(v.string(), 'PENDING'),
+  balance: v.nullish(num),
+  /** A confirmation the member will be asked for (paid by another member's deposit), or null. */
+  confirmationId: v.nullish(id),
+});
+export type WithdrawResultValue = v.InferOutput<typeof withdrawResult>;
+
+/** One step of a confirmation's timeline. */
+export const confirmationStep = v.looseObject({ time: num, step: v.string(), reason: v.optional(v.string(), '') });
+
+/** A withdrawal confirmation (C2C): the withdrawal, who pays it, its state and deadline, its steps. */
+export const paymentConfirmation = v.looseObject({
+  id,
+  transId: id,
+  amount: num,
+  depositorName: v.optional(v.string(), ''),
+  /** PENDING, RECEIVED, PARTIAL, NOT_RECEIVED or AUTO_RECEIVED (CONFIRMATION_STATUSES). */
+  status: v.string(),
+  createTime: num,
+  /** When an unanswered confirmation counts as received. */
+  deadline: num,
+  autoConfirmMinutes: v.optional(num, 0),
+  receivedAmount: v.nullish(num),
+  remark: v.nullish(v.string()),
+  steps: v.optional(v.array(confirmationStep), []),
+});
+export type PaymentConfirmationValue = v.InferOutput<typeof paymentConfirmation>;
+export const paymentConfirmationList = v.looseObject({ list: v.optional(v.array(paymentConfirmation), []) });

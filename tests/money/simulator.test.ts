@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { encryptPayload, makeKey } from '../../gateway/codec';
 import { transactionPage, walletBalance } from '../../gateway/member/schemas';
-import { depositOrder, depositSettings } from '../../gateway/money/schemas';
+import { bankCards, depositOrder, depositSettings, paymentConfirmation, paymentConfirmationList, withdrawResult, withdrawSettings } from '../../gateway/money/schemas';
 import { mulberry32, SEED_REFERENCE_DATE } from '../../simulator';
 import { HOUR } from '../../simulator/seed-date';
 import { GATEWAY, useNodeSimulator, type CallOptions } from '../support/simulator';
@@ -108,5 +108,123 @@ describe('deposit', () => {
     const plain = await call('/wps/v2/transaction/deposit', { method: 'POST', token: P1, body: { channelId: 'QR-PROMPTPAY', amount: 500 } });
     expect(plain.status).toBe(400);
     expect((await todaysTransactions()).filter((t) => t.transType === 'DEPOSIT' && t.status === 'PENDING')).toEqual([]);
+  });
+});
+
+const MINUTE = 60_000;
+const withdraw = (payload: Record<string, unknown>, token = P1) => encrypted('/wps/v2/transaction/withdraw', payload, token);
+async function cardsOf(token = P1) {
+  return v.parse(bankCards, (await call('/wps/member/bankCard', { token })).body.value);
+}
+async function confirmations(status = '', token = P1) {
+  return v.parse(paymentConfirmationList, (await call(`/wps/relay/MCSFE_getPaymentConfirmationList?status=${status}`, { token })).body.value).list;
+}
+const processC2c = (payload: Record<string, unknown>, token = P1) => encrypted('/wps/relay/MCSFE_processC2CTransaction', payload, token);
+const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+
+describe('withdraw', () => {
+  it('answers the limits, today\'s count, the masked payout accounts and whether a payment password is set', async () => {
+    const s = v.parse(withdrawSettings, (await call('/wps/relay/MCSFE_getWithdrawSettings?groupId=0', { token: P1 })).body.value);
+    expect(s).toMatchObject({ minimumAmount: 100, maximumAmount: 50000, remainingCount: 5, turnoverRemaining: 0 });
+    const cards = await cardsOf();
+    expect(cards.hasPaymentPassword).toBe(true);
+    expect(cards.list.map((c) => c.accountType)).toEqual(['BANK', 'EWALLET']);
+    expect(cards.list.every((c) => /^\*{4}\d{4}$/.test(c.accountNumber))).toBe(true);
+  });
+
+  it('holds the money at once (PENDING in the account record) and opens a confirmation for a bank payout', async () => {
+    const before = (await balance())!;
+    const card = (await cardsOf()).list[0]!;
+    const { body } = await withdraw({ amount: 2000, bankCardId: card.id, paymentPassword: '246810' });
+    expect(body.success, body.errorCode).toBe(true);
+    const r = v.parse(withdrawResult, body.value);
+    expect(r.balance).toBe(before - 2000);
+    expect(await balance()).toBe(before - 2000);
+    expect(r.confirmationId).toBeTruthy();
+    expect((await todaysTransactions()).find((t) => t.transId === r.transId)).toMatchObject({ transType: 'WITHDRAW', amount: -2000, status: 'PENDING' });
+    const [c] = await confirmations('PENDING');
+    expect(c).toMatchObject({ id: r.confirmationId, transId: r.transId, amount: 2000, status: 'PENDING', autoConfirmMinutes: 30, deadline: START + 30 * MINUTE });
+    expect(c!.steps.map((s) => s.step)).toEqual(['SUBMITTED', 'MATCHED', 'PAID']);
+    // An e-wallet payout is paid directly: no confirmation.
+    const ew = v.parse(withdrawResult, (await withdraw({ amount: 100, bankCardId: (await cardsOf()).list[1]!.id, paymentPassword: '246810' })).body.value);
+    expect(ew.confirmationId).toBeNull();
+  });
+
+  it('refuses a wrong payment password, the limits, more than the balance, the turnover, another member\'s account', async () => {
+    const card = (await cardsOf()).list[0]!;
+    const code = async (payload: Record<string, unknown>, token = P1) => (await withdraw({ bankCardId: card.id, paymentPassword: '246810', ...payload }, token)).body.errorCode;
+    expect(await code({ amount: 500, paymentPassword: '111111' })).toBe('invalid.payment.pw');
+    expect(await code({ amount: 99 })).toBe('withdraw.amount.limit');
+    expect(await code({ amount: 50001 })).toBe('withdraw.amount.limit');
+    expect(await code({ amount: 10.001 })).toBe('request.param.err');
+    expect(await code({ amount: 500 }, P2)).toBe('withdraw.bank.card.fail');
+    const p2card = (await cardsOf(P2)).list[0]!;
+    expect(await code({ amount: 500, bankCardId: p2card.id }, P2)).toBe('account.balance.not.enough'); // player02 has 0
+    sim.configure({ money: { turnoverNotMet: true } });
+    expect(await code({ amount: 500 })).toBe('withdraw.turnover.not.met');
+    expect(v.parse(withdrawSettings, (await call('/wps/relay/MCSFE_getWithdrawSettings', { token: P1 })).body.value).turnoverRemaining).toBe(1500);
+    expect(await confirmations()).toEqual([]);
+  });
+
+  it('allows five withdrawals a day', async () => {
+    const card = (await cardsOf()).list[1]!;
+    for (let i = 0; i < 5; i++) expect((await withdraw({ amount: 100, bankCardId: card.id, paymentPassword: '246810' })).body.success).toBe(true);
+    expect((await withdraw({ amount: 100, bankCardId: card.id, paymentPassword: '246810' })).body.errorCode).toBe('withdraw.reach.max.count');
+  });
+});
+
+describe('withdrawal confirmation', () => {
+  async function pending() {
+    const card = (await cardsOf()).list[0]!;
+    const r = v.parse(withdrawResult, (await withdraw({ amount: 1000, bankCardId: card.id, paymentPassword: '246810' })).body.value);
+    return r;
+  }
+  const status = async (transId: string) => (await todaysTransactions()).find((t) => t.transId === transId)?.status;
+
+  it('received in full: the withdrawal completes; a second answer is refused', async () => {
+    const r = await pending();
+    const { body } = await processC2c({ id: r.confirmationId, answer: 'RECEIVED', remark: '', images: [] });
+    const c = v.parse(paymentConfirmation, body.value);
+    expect(c.status).toBe('RECEIVED');
+    expect(c.steps.at(-1)?.step).toBe('RECEIVED');
+    expect(await status(r.transId)).toBe('SUCCESS');
+    expect((await processC2c({ id: r.confirmationId, answer: 'RECEIVED', remark: '', images: [] })).body.errorCode).toBe('account.booked.trans.confirmed');
+    expect(await confirmations('PENDING')).toEqual([]);
+  });
+
+  it('not received needs a proof image and keeps the withdrawal under review; a remark is at most 140 characters', async () => {
+    const r = await pending();
+    expect((await processC2c({ id: r.confirmationId, answer: 'NOT_RECEIVED', remark: 'nothing', images: [] })).body.errorCode).toBe('request.param.err');
+    expect((await processC2c({ id: r.confirmationId, answer: 'NOT_RECEIVED', remark: 'x'.repeat(141), images: [PNG] })).body.errorCode).toBe('request.param.err');
+    expect((await processC2c({ id: r.confirmationId, answer: 'NOT_RECEIVED', remark: 'ok', images: ['data:text/html;base64,AAAA'] })).body.errorCode).toBe('request.param.err');
+    const c = v.parse(paymentConfirmation, (await processC2c({ id: r.confirmationId, answer: 'NOT_RECEIVED', remark: 'Nothing arrived', images: [PNG] })).body.value);
+    expect(c).toMatchObject({ status: 'NOT_RECEIVED', remark: 'Nothing arrived', receivedAmount: 0 });
+    expect(await status(r.transId)).toBe('PENDING');
+  });
+
+  it('received in part records what arrived (less than the amount)', async () => {
+    const r = await pending();
+    expect((await processC2c({ id: r.confirmationId, answer: 'PARTIAL', receivedAmount: 1000, remark: '', images: [] })).body.errorCode).toBe('request.param.err');
+    const c = v.parse(paymentConfirmation, (await processC2c({ id: r.confirmationId, answer: 'PARTIAL', receivedAmount: 600, remark: 'only 600', images: [] })).body.value);
+    expect(c).toMatchObject({ status: 'PARTIAL', receivedAmount: 600 });
+  });
+
+  it('counts as received when unanswered by the deadline (a forced receipt), with the reason in the timeline', async () => {
+    sim.configure({ money: { confirmationMinutes: 5 } });
+    const r = await pending();
+    sim.clock.advance(4 * MINUTE);
+    expect((await confirmations('PENDING')).map((c) => c.id)).toEqual([r.confirmationId]);
+    sim.clock.advance(MINUTE);
+    expect(await confirmations('PENDING')).toEqual([]);
+    const [c] = await confirmations();
+    expect(c).toMatchObject({ status: 'AUTO_RECEIVED' });
+    expect(c!.steps.at(-1)).toMatchObject({ step: 'AUTO_RECEIVED', time: START + 5 * MINUTE, reason: 'no answer within 5 minutes' });
+    expect(await status(r.transId)).toBe('SUCCESS');
+    expect((await processC2c({ id: r.confirmationId, answer: 'NOT_RECEIVED', remark: '', images: [PNG] })).body.errorCode).toBe('account.booked.trans.confirmed');
+  });
+
+  it("refuses another member's confirmation", async () => {
+    const r = await pending();
+    expect((await processC2c({ id: r.confirmationId, answer: 'RECEIVED', remark: '', images: [] }, P2)).body.errorCode).toBe('not.exists.transaction');
   });
 });

@@ -33,6 +33,7 @@ import { lobbyMachine, type LobbyContext } from '../../machines/games/lobby/lobb
 import type { Game, Vendor } from '../../machines/games/rules';
 import { walletMachine } from '../../machines/member/wallet/wallet.machine';
 import { depositMachine, type DepositContext } from '../../machines/money/deposit/deposit.machine';
+import { withdrawMachine, type WithdrawContext } from '../../machines/money/withdraw/withdraw.machine';
 import { pagedQueryMachine, type PagedQueryContext } from '../../machines/shared/paged-query/paged-query.machine';
 import { smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';
 import { createMemoryStorage } from '../../machines/shared/storage';
@@ -113,6 +114,15 @@ const gamePage = (games: Game[]) => ({ games, totalPages: 1, totalCount: games.l
 const depositChannel = (id: string, closed = false) => ({ id, type: 'BANK' as const, name: id, min: 100, max: 200000, quickAmounts: [500], closed });
 const depositSettings = (allowed: boolean) => ({ allowed, successCount: 0, channels: [depositChannel('BANK-1'), depositChannel('QR-1'), depositChannel('CLOSED-1', true)] });
 const depositOrder = { transId: 'T1-L1', amount: 500, step: 'BANK', reference: 'DP1', bank: { name: 'KBank', accountName: 'Croupier', accountNumber: '1' }, qrContent: null, payUrl: null, expiresAt: null };
+const withdrawInfo = {
+  min: 100,
+  max: 50000,
+  balance: 1200,
+  remainingCount: 5,
+  turnoverRemaining: 0,
+  accounts: [{ id: 'BC1-1', type: 'BANK', bankName: 'SCB', accountName: 'Lucky', accountNumber: '****1234' }, { id: 'BC1-2', type: 'EWALLET', bankName: 'TrueMoney', accountName: 'Lucky', accountNumber: '****5601' }],
+  hasPaymentPassword: true,
+};
 const storage = (local?: Record<string, string>) => createMemoryStorage(local ? { local } : undefined);
 /** Every systemId of the system: what `broadcast`, `navigate`, `tell` and `system.get` reach. */
 const SYSTEM = Object.values(SYSTEM_IDS);
@@ -382,6 +392,31 @@ const rows: Row[] = [
           [network],
         ),
         ...effect('submitDeposit', [depositOrder], [gatewayError('deposit.invalid.amount'), gatewayError('deposit.channel.closed')]),
+      },
+    },
+  },
+  {
+    machine: withdrawMachine,
+    opts: {
+      key: pick<WithdrawContext>((c) => [Boolean(c.info), c.amount, c.bankCardId, Boolean(c.paymentPassword), Boolean(c.result), Boolean(c.error)]),
+      limit: 50_000,
+      payloads: {
+        ...on('withdraw.open', {}),
+        ...on('withdraw.retry', {}),
+        ...on('withdraw.all', {}),
+        ...on('withdraw.confirm', {}),
+        ...on('withdraw.again', {}),
+        ...on('form.change', { field: 'amount', value: '500' }, { field: 'paymentPassword', value: '246810' }, { field: 'bankCardId', value: 'BC1-2' }, { field: 'other', value: 'x' }),
+        ...on('form.submit', {}),
+        ...on('form.cancel', {}),
+        ...on('form.dismiss', {}),
+        ...sessionChanged('visitor'),
+        ...effect('fetchWithdrawInfo', [withdrawInfo], [network]),
+        ...effect(
+          'submitWithdraw',
+          [{ transId: 'T1-L1', amount: 500, balance: 700, confirmationId: null }],
+          [gatewayError('invalid.payment.pw'), systemError],
+        ),
       },
     },
   },

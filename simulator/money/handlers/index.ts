@@ -1,8 +1,10 @@
 /** Every money handler: deposits, withdrawals, the withdrawal confirmation. */
 import type { HttpHandler } from 'msw';
 import type { SimContext } from '../../context';
+import { confirmationHandlers } from './confirmations';
 import { depositHandlers } from './deposit';
+import { withdrawHandlers } from './withdraw';
 
 export function moneyHandlers(ctx: SimContext): HttpHandler[] {
-  return [...depositHandlers(ctx)];
+  return [...depositHandlers(ctx), ...withdrawHandlers(ctx), ...confirmationHandlers(ctx)];
 }
