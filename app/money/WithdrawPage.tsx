@@ -18,6 +18,7 @@ import { Loader } from '../components/Loader';
 import centre from '../components/centre/Centre.module.css';
 import { useIsLoggedIn } from '../system/use-session';
 import { useMoneyMessage } from './use-money-message';
+import { useSendConfirmation } from './use-confirmation';
 import { useSendWithdraw, useWithdraw } from './use-withdraw';
 import styles from './Money.module.css';
 
@@ -189,6 +190,7 @@ function Outcome() {
   const { t } = useTranslation(['money']);
   const w = useWithdraw()!;
   const send = useSendWithdraw();
+  const confirm = useSendConfirmation();
   const money = useMoneyFormatter();
   const r = w.result!;
   return (
@@ -210,6 +212,11 @@ function Outcome() {
       </dl>
       <p className={styles.muted}>{t(r.confirmationId ? 'money:withdraw.doneC2c' : 'money:withdraw.donePending')}</p>
       <div className={styles.actions}>
+        {r.confirmationId && (
+          <Button size="lg" onClick={() => confirm({ type: 'confirmation.open', transId: r.transId })}>
+            {t('money:confirm.confirmNow')}
+          </Button>
+        )}
         <Link className={buttonClass('secondary', 'lg')} to="/member/transactionHistory">
           {t('money:deposit.toRecord')}
         </Link>

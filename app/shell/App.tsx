@@ -13,6 +13,7 @@ import { matchRoute, type AppRoute } from './routes';
 import { useActor, useRoot } from '../system/system';
 import { useBootPhase } from '../system/use-bootstrap';
 import { useChildPhase, useIsAgent, useLoginPrompt, useSessionPhase } from '../system/use-session';
+import { ConfirmationMount } from '../money/ConfirmationMount';
 
 // Route-level code splitting: everything but the home page loads on demand.
 const MaintenancePage = lazy(() => import('./MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
@@ -138,6 +139,7 @@ function RoutedApp() {
       {!route.bare && <Modals route={route} />}
       <AccountModals />
       {!route.bare && <GamePopupMount />}
+      {!route.bare && <ConfirmationMount />}
     </>
   );
 }

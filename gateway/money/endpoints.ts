@@ -33,7 +33,7 @@ export const moneyEndpoints = {
   paymentConfirmations: ep('GET', '/wps/relay/MCSFE_getPaymentConfirmationList', 'C2C3', {
     ...T,
     designed:
-      'The relay name is known (W2, G6), its shape is not: query status ("" all, PENDING the ones waiting); answers {list: [{id, transId, amount, depositorName (masked), status, createTime, deadline, autoConfirmMinutes, receivedAmount, remark, steps: [{time, step, reason}]}]}, newest first. Deadlines are applied by the gateway before it answers.',
+      'The relay name is known (W2, G6), its shape is not: query status ("" all, PENDING the ones waiting); answers {list: [{id, transId, amount, depositorName (masked), status, createTime, deadline, autoConfirmMinutes, remainingSeconds (by the gateway clock, so the countdown does not depend on the device clock), receivedAmount, remark, steps: [{time, step, reason}]}]}, newest first. Deadlines are applied by the gateway before it answers.',
   }, s.paymentConfirmationList),
   processC2c: ep('POST', '/wps/relay/MCSFE_processC2CTransaction', 'C2C3', {
     ...T,

@@ -97,6 +97,8 @@ export const paymentConfirmation = v.looseObject({
   /** When an unanswered confirmation counts as received. */
   deadline: num,
   autoConfirmMinutes: v.optional(num, 0),
+  /** Seconds left before it counts as received, by the gateway's clock (0 once answered). */
+  remainingSeconds: v.optional(num, 0),
   receivedAmount: v.nullish(num),
   remark: v.nullish(v.string()),
   steps: v.optional(v.array(confirmationStep), []),

@@ -124,6 +124,12 @@ export const ACTORS = {
   deposit: lazy({ load: () => import('../money/deposit/deposit.workflow').then((m) => m.depositWorkflow), listens: ['session.changed'] }),
   /** Withdraw (member centre withdraw): starts when its page opens; refreshes the wallet after a withdrawal. */
   withdraw: lazy({ load: () => import('../money/withdraw/withdraw.workflow').then((m) => m.withdrawWorkflow), listens: ['session.changed'] }),
+  /** The withdrawal confirmation: a member's, so it starts with the first login and looks for pending ones. */
+  confirmation: lazy({
+    load: () => import('../money/confirmation/confirmation.workflow').then((m) => m.confirmationWorkflow),
+    listens: ['session.changed'],
+    wakeOn: onLogin,
+  }),
   /** The home page's jackpot ticker (the home starts it). */
   jackpot: lazy({ load: () => import('../games/jackpot/jackpot.workflow').then((m) => m.jackpotWorkflow), input: (r) => ({ seed: r.jackpotSeed }) }),
   /** The agent centre's GMT clock (the agent centre starts it). */

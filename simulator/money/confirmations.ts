@@ -117,6 +117,7 @@ export function confirmationValue(ctx: SimContext, row: ConfirmationRow) {
     createTime: row.createTime,
     deadline: row.deadline,
     autoConfirmMinutes: confirmationMinutes(ctx),
+    remainingSeconds: row.status === 'PENDING' ? Math.max(0, Math.ceil((row.deadline - ctx.clock.now()) / 1000)) : 0,
     receivedAmount: row.receivedAmount,
     remark: row.remark,
     steps: stepsOf(row),

@@ -34,6 +34,7 @@ import type { Game, Vendor } from '../../machines/games/rules';
 import { walletMachine } from '../../machines/member/wallet/wallet.machine';
 import { depositMachine, type DepositContext } from '../../machines/money/deposit/deposit.machine';
 import { withdrawMachine, type WithdrawContext } from '../../machines/money/withdraw/withdraw.machine';
+import { confirmationMachine, type ConfirmationContext } from '../../machines/money/confirmation/confirmation.machine';
 import { pagedQueryMachine, type PagedQueryContext } from '../../machines/shared/paged-query/paged-query.machine';
 import { smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';
 import { createMemoryStorage } from '../../machines/shared/storage';
@@ -123,6 +124,21 @@ const withdrawInfo = {
   accounts: [{ id: 'BC1-1', type: 'BANK', bankName: 'SCB', accountName: 'Lucky', accountNumber: '****1234' }, { id: 'BC1-2', type: 'EWALLET', bankName: 'TrueMoney', accountName: 'Lucky', accountNumber: '****5601' }],
   hasPaymentPassword: true,
 };
+const pendingConfirmation = {
+  id: 'PC1-1',
+  transId: 'T1-L1',
+  amount: 1000,
+  depositorName: 'S****n K.',
+  status: 'PENDING',
+  createdAt: 0,
+  deadline: 2000,
+  minutes: 30,
+  remainingSeconds: 2,
+  receivedAmount: null,
+  remark: '',
+  steps: [],
+};
+const proof = { id: 'p1', name: 'proof.png', type: 'image/png', size: 1000, dataUrl: 'data:image/png;base64,AAAA' };
 const storage = (local?: Record<string, string>) => createMemoryStorage(local ? { local } : undefined);
 /** Every systemId of the system: what `broadcast`, `navigate`, `tell` and `system.get` reach. */
 const SYSTEM = Object.values(SYSTEM_IDS);
@@ -417,6 +433,30 @@ const rows: Row[] = [
           [{ transId: 'T1-L1', amount: 500, balance: 700, confirmationId: null }],
           [gatewayError('invalid.payment.pw'), systemError],
         ),
+      },
+    },
+  },
+  {
+    machine: confirmationMachine,
+    opts: {
+      key: pick<ConfirmationContext>((c) => [c.currentId, c.wanted, c.remaining, c.answer, c.receivedAmount, c.remark.length > 140, c.proofs.length, Boolean(c.error), c.list.length]),
+      limit: 100_000,
+      payloads: {
+        ...on('confirmation.check', {}),
+        ...on('confirmation.open', { transId: 'T1-L1' }),
+        ...on('confirmation.answer', { answer: 'RECEIVED' }, { answer: 'PARTIAL' }, { answer: 'NOT_RECEIVED' }),
+        ...on('confirmation.later', {}),
+        ...on('confirmation.close', {}),
+        ...on('confirmation.retry', {}),
+        ...on('form.change', { field: 'receivedAmount', value: '600' }, { field: 'remark', value: 'x'.repeat(141) }),
+        ...on('form.attach', { field: 'proofs', files: [proof] }),
+        ...on('form.detach', { field: 'proofs', id: 'p1' }),
+        ...on('form.submit', {}),
+        ...on('form.dismiss', {}),
+        ...sessionChanged('member', 'visitor'),
+        ...effect('fetchConfirmations', [[pendingConfirmation], [{ ...pendingConfirmation, status: 'RECEIVED', remainingSeconds: 0 }], []], [network]),
+        ...effect('refreshConfirmations', [[{ ...pendingConfirmation, status: 'AUTO_RECEIVED', remainingSeconds: 0 }]], [network]),
+        ...effect('processC2c', [{ ...pendingConfirmation, status: 'RECEIVED', remainingSeconds: 0 }], [gatewayError('account.booked.trans.confirmed')]),
       },
     },
   },
