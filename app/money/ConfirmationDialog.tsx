@@ -44,15 +44,14 @@ export default function ConfirmationDialog() {
       </Modal>
     );
   }
-  if (c.phase === 'timedOut' || !c.current) {
-    return (
-      <Modal title={t('money:confirm.title')} onClose={() => undefined} closable={false} size="sm">
-        <Loader />
-      </Modal>
-    );
-  }
-  if (c.phase === 'answered') return <Answered confirmation={c.current} />;
-  return <Question />;
+  // One dialog through the phases (no remount: focus and the opening animation happen once).
+  const busy = c.phase === 'submitting' || c.phase === 'timedOut' || !c.current;
+  const close = () => send({ type: c.phase === 'answered' ? 'confirmation.close' : 'confirmation.later' });
+  return (
+    <Modal title={t('money:confirm.title')} onClose={close} closable={!busy} size="md" describedBy={c.phase === 'answered' ? undefined : 'confirmation-warning'}>
+      {c.phase === 'timedOut' || !c.current ? <Loader /> : c.phase === 'answered' ? <Answered confirmation={c.current} /> : <Question />}
+    </Modal>
+  );
 }
 
 function Summary({ confirmation }: { confirmation: Confirmation }) {
@@ -78,7 +77,7 @@ function Question() {
   const errorText = useErrorText();
   const money = useMoneyFormatter();
   const baseId = useId();
-  const warnId = `${baseId}-warn`;
+  const warnId = 'confirmation-warning';
   const answerErr = `${baseId}-answer-error`;
   const remarkId = `${baseId}-remark`;
   const busy = c.phase === 'submitting';
@@ -90,7 +89,6 @@ function Question() {
   const remarkLength = Array.from(c.remark).length;
 
   return (
-    <Modal title={t('money:confirm.title')} onClose={() => send({ type: 'confirmation.later' })} closable={!busy} size="md" describedBy={warnId}>
       <form className={styles.form} noValidate onSubmit={submit}>
         <Summary confirmation={current} />
         <p className={styles.balance} role="timer" aria-live="off">
@@ -174,7 +172,6 @@ function Question() {
           </Button>
         </div>
       </form>
-    </Modal>
   );
 }
 
@@ -184,7 +181,6 @@ function Answered({ confirmation }: { confirmation: Confirmation }) {
   const locale = useLocaleTag();
   const money = useMoneyFormatter();
   return (
-    <Modal title={t('money:confirm.title')} onClose={() => send({ type: 'confirmation.close' })} size="md">
       <div className={styles.form}>
         <p className={styles.balance} role="status">
           <strong>{t(`money:confirm.statuses.${confirmation.status}`)}</strong>
@@ -210,6 +206,5 @@ function Answered({ confirmation }: { confirmation: Confirmation }) {
           </Button>
         </div>
       </div>
-    </Modal>
   );
 }
