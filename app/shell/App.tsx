@@ -13,7 +13,6 @@ import { matchRoute, type AppRoute } from './routes';
 import { useActor, useRoot } from '../system/system';
 import { useBootPhase } from '../system/use-bootstrap';
 import { useChildPhase, useIsAgent, useLoginPrompt, useSessionPhase } from '../system/use-session';
-import { ConfirmationMount } from '../money/ConfirmationMount';
 
 // Route-level code splitting: everything but the home page loads on demand.
 const MaintenancePage = lazy(() => import('./MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
@@ -24,6 +23,8 @@ const HelpModal = lazy(() => import('../content/HelpModal'));
 const RegisterModal = lazy(() => import('../account/RegisterModal'));
 const ForgotPasswordModal = lazy(() => import('../account/ForgotPasswordModal'));
 const ChangePasswordModal = lazy(() => import('../account/ChangePasswordModal'));
+/** The withdrawal confirmation's watcher: a member's, loaded after the login. */
+const ConfirmationMount = lazy(() => import('../money/ConfirmationMount'));
 const SimulatorPanel = __SIMULATOR__ ? lazy(() => import('../simulator-panel/SimulatorPanel')) : null;
 
 export function App({ i18n }: { i18n: I18n }) {
@@ -139,7 +140,11 @@ function RoutedApp() {
       {!route.bare && <Modals route={route} />}
       <AccountModals />
       {!route.bare && <GamePopupMount />}
-      {!route.bare && <ConfirmationMount />}
+      {!route.bare && sessionPhase === 'loggedIn' && (
+        <Suspense fallback={null}>
+          <ConfirmationMount />
+        </Suspense>
+      )}
     </>
   );
 }

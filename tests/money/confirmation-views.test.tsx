@@ -6,7 +6,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ConfirmationMount } from '../../app/money/ConfirmationMount';
+import ConfirmationMount from '../../app/money/ConfirmationMount';
 import type { C2cRequest, Confirmation } from '../../machines/money/confirmation/confirmation.effects';
 import { biz } from '../support/fakes';
 import { tr } from '../support/i18n';
