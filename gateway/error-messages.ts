@@ -53,6 +53,7 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'withdraw.turnover.not.met': 'errors.turnoverNotMet',
   'withdraw.amount.limit': 'errors.withdrawLimit',
   'withdraw.reach.max.count': 'errors.withdrawMaxCount',
+  'not.exists.agent': 'errors.noUpline',
   // Account workflows
   'captcha.required': 'errors.captchaRequired',
   'captcha.err': 'errors.captchaWrong',

@@ -59,7 +59,7 @@ function Summary({ confirmation }: { confirmation: Confirmation }) {
   const money = useMoneyFormatter();
   return (
     <dl className={styles.details}>
-      <dt>{t('money:amount.label')}</dt>
+      <dt>{t('forms:amount.label')}</dt>
       <dd>{money(confirmation.amount)}</dd>
       <dt>{t('money:withdraw.transId')}</dt>
       <dd>{confirmation.transId}</dd>

@@ -108,7 +108,7 @@ function DepositForm() {
       </fieldset>
 
       <TextField
-        label={t('money:amount.label')}
+        label={t('forms:amount.label')}
         name="amount"
         value={d.amount}
         onValueChange={(value) => send({ type: 'form.change', field: 'amount', value })}
@@ -178,10 +178,10 @@ function Instructions({ order, onAgain }: { order: DepositOrder; onAgain: () => 
             </dd>
           </>
         )}
-        <dt>{t('money:amount.label')}</dt>
+        <dt>{t('forms:amount.label')}</dt>
         <dd>
           {amount}
-          <CopyButton value={order.amount.toFixed(2)} label={t('money:deposit.copy', { what: t('money:amount.label') })} />
+          <CopyButton value={order.amount.toFixed(2)} label={t('money:deposit.copy', { what: t('forms:amount.label') })} />
         </dd>
         {order.reference && (
           <>

@@ -132,7 +132,7 @@ function WithdrawForm() {
           )}
         </fieldset>
         <TextField
-          label={t('money:amount.label')}
+          label={t('forms:amount.label')}
           name="amount"
           value={w.amount}
           onValueChange={(v) => change('amount', v)}
@@ -199,7 +199,7 @@ function Outcome() {
         {t('money:withdraw.doneTitle')}
       </h2>
       <dl className={styles.details}>
-        <dt>{t('money:amount.label')}</dt>
+        <dt>{t('forms:amount.label')}</dt>
         <dd>{money(r.amount)}</dd>
         <dt>{t('money:withdraw.transId')}</dt>
         <dd>{r.transId}</dd>

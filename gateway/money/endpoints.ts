@@ -41,4 +41,14 @@ export const moneyEndpoints = {
     designed:
       'The relay name is known (W2, G6), its payload is not: {id, answer RECEIVED | PARTIAL | NOT_RECEIVED, receivedAmount (PARTIAL), remark (at most 140 characters), images (png or jpg data URLs, at most 3; NOT_RECEIVED needs one)}; encrypted because it settles money. Answers the confirmation as the list does.',
   }, s.paymentConfirmation),
+  uplineTransferSetting: ep('GET', '/wps/relay/MCSFE_getUplineTransferSetting', 'FUNDTRANS3', {
+    ...T,
+    designed: 'Not in the public record. Shaped like the other MCSFE settings relays: {uplineAccount ("" without an upline), minAmount, maxAmount, hasPaymentPassword}.',
+  }, s.uplineTransferSetting),
+  transferUpline: ep('POST', '/wps/relay/MCSFE_transferToUpline', 'FUNDTRANS3', {
+    ...T,
+    ...ENC,
+    designed:
+      'Not in the public record (legacy C1 encrypted the transfer to a downline). Encrypted {amount, paymentPassword}; answers {transId, recipient, amount, balance}. Refusals: invalid.payment.pw, account.balance.not.enough, account.transfer.exceed.min / .max, not.exists.agent (no upline).',
+  }, s.transferResult),
 };

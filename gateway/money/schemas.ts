@@ -105,3 +105,13 @@ export const paymentConfirmation = v.looseObject({
 });
 export type PaymentConfirmationValue = v.InferOutput<typeof paymentConfirmation>;
 export const paymentConfirmationList = v.looseObject({ list: v.optional(v.array(paymentConfirmation), []) });
+
+/** The transfer to the upline: who the upline is and the limits. */
+export const uplineTransferSetting = v.looseObject({
+  /** '' when the member has no upline. */
+  uplineAccount: v.optional(v.string(), ''),
+  minAmount: v.optional(num, 0),
+  maxAmount: v.optional(num, 0),
+  hasPaymentPassword: v.optional(v.boolean(), false),
+});
+export const transferResult = v.looseObject({ transId: id, amount: num, balance: v.nullish(num), recipient: v.optional(v.string(), '') });

@@ -130,6 +130,12 @@ export const ACTORS = {
     listens: ['session.changed'],
     wakeOn: onLogin,
   }),
+  /** Transfer to the upline (member centre transferUpline): the shared transfer machine. */
+  transferUpline: lazy({
+    load: () => import('../money/transfer-upline/transfer-upline.workflow').then((m) => m.transferUplineWorkflow),
+    input: () => ({ recipientRequired: false }),
+    listens: ['session.changed'],
+  }),
   /** The home page's jackpot ticker (the home starts it). */
   jackpot: lazy({ load: () => import('../games/jackpot/jackpot.workflow').then((m) => m.jackpotWorkflow), input: (r) => ({ seed: r.jackpotSeed }) }),
   /** The agent centre's GMT clock (the agent centre starts it). */

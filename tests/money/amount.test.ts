@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Amounts as typed (machines/money/amount.ts) and the deposit's answers mapped for the machine.
 import { describe, expect, it } from 'vitest';
-import { parseAmount, validateAmount, validateTyped } from '../../machines/money/amount';
+import { parseAmount, validateAmount, validateTyped } from '../../machines/shared/amount';
 import { toDepositOrder, toDepositSettings } from '../../machines/money/deposit/deposit.effects';
 
 describe('amounts', () => {
@@ -15,19 +15,19 @@ describe('amounts', () => {
 
   it('says what is wrong: required, format, under the minimum, over the maximum, over the balance', () => {
     const limits = { min: 100, max: 5000, balance: 2000 };
-    expect(validateAmount('', limits)?.key).toBe('money:amount.required');
-    expect(validateAmount('0', limits)?.key).toBe('money:amount.format');
-    expect(validateAmount('abc', limits)?.key).toBe('money:amount.format');
-    expect(validateAmount('99.99', limits)).toEqual({ key: 'money:amount.min', params: { min: 100 } });
-    expect(validateAmount('5000.01', limits)).toEqual({ key: 'money:amount.max', params: { max: 5000 } });
-    expect(validateAmount('2500', limits)).toEqual({ key: 'money:amount.balance', params: { balance: 2000 } });
+    expect(validateAmount('', limits)?.key).toBe('forms:amount.required');
+    expect(validateAmount('0', limits)?.key).toBe('forms:amount.format');
+    expect(validateAmount('abc', limits)?.key).toBe('forms:amount.format');
+    expect(validateAmount('99.99', limits)).toEqual({ key: 'forms:amount.min', params: { min: 100 } });
+    expect(validateAmount('5000.01', limits)).toEqual({ key: 'forms:amount.max', params: { max: 5000 } });
+    expect(validateAmount('2500', limits)).toEqual({ key: 'forms:amount.balance', params: { balance: 2000 } });
     expect(validateAmount('2000', limits)).toBeNull();
     expect(validateAmount('999999', { min: 0, max: 0 })).toBeNull();
   });
 
   it('says nothing about an empty field while typing', () => {
     expect(validateTyped('', { min: 100, max: 0 })).toBeUndefined();
-    expect(validateTyped('5', { min: 100, max: 0 })?.key).toBe('money:amount.min');
+    expect(validateTyped('5', { min: 100, max: 0 })?.key).toBe('forms:amount.min');
   });
 });
 

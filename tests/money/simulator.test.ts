@@ -228,3 +228,37 @@ describe('withdrawal confirmation', () => {
     expect((await processC2c({ id: r.confirmationId, answer: 'RECEIVED', remark: '', images: [] }, P2)).body.errorCode).toBe('not.exists.transaction');
   });
 });
+
+describe('transfer to the upline', () => {
+  const setting = async (token = P1) => (await call('/wps/relay/MCSFE_getUplineTransferSetting', { token })).body.value as { uplineAccount: string; minAmount: number; maxAmount: number; hasPaymentPassword: boolean };
+  const transfer = (payload: Record<string, unknown>, token = P1) => encrypted('/wps/relay/MCSFE_transferToUpline', payload, token);
+  const giveUpline = () => sim.db.member.update({ where: { account: { equals: 'player01' } }, data: { upline: 'agent01' } });
+
+  it('says there is no upline, and refuses a transfer without one', async () => {
+    expect((await setting()).uplineAccount).toBe('');
+    expect((await transfer({ amount: 50, paymentPassword: '246810' })).body.errorCode).toBe('not.exists.agent');
+  });
+
+  it("moves the money at once: out of the member's wallet, into the upline's, both in the account record", async () => {
+    giveUpline();
+    expect(await setting()).toMatchObject({ uplineAccount: 'agent01', minAmount: 10, maxAmount: 100000, hasPaymentPassword: true });
+    const before = (await balance())!;
+    const { body } = await transfer({ amount: 250.5, paymentPassword: '246810' });
+    expect(body.success, body.errorCode).toBe(true);
+    expect(body.value).toMatchObject({ recipient: 'agent01', amount: 250.5, balance: before - 250.5 });
+    expect(await balance()).toBe(before - 250.5);
+    const row = (await todaysTransactions()).find((t) => t.transId === (body.value as { transId: string }).transId);
+    expect(row).toMatchObject({ transType: 'UPLINE_TRANSFER', amount: -250.5, status: 'SUCCESS', detail: 'agent01' });
+    const agent = sim.db.member.findFirst({ where: { account: { equals: 'agent01' } } })!;
+    expect(sim.db.transaction.findMany({ where: { memberId: { equals: agent.id } } }).map((t) => [t.transType, t.amount, t.detail])).toEqual([['DOWNLINE_TRANSFER', 250.5, 'player01']]);
+  });
+
+  it('refuses a wrong payment password, the limits and more than the balance', async () => {
+    giveUpline();
+    const code = async (payload: Record<string, unknown>) => (await transfer({ paymentPassword: '246810', ...payload })).body.errorCode;
+    expect(await code({ amount: 50, paymentPassword: '000000' })).toBe('invalid.payment.pw');
+    expect(await code({ amount: 9.99 })).toBe('account.transfer.exceed.min');
+    expect(await code({ amount: 100000.01 })).toBe('account.transfer.exceed.max');
+    expect(await code({ amount: 99999 })).toBe('account.balance.not.enough');
+  });
+});

@@ -35,6 +35,7 @@ import { walletMachine } from '../../machines/member/wallet/wallet.machine';
 import { depositMachine, type DepositContext } from '../../machines/money/deposit/deposit.machine';
 import { withdrawMachine, type WithdrawContext } from '../../machines/money/withdraw/withdraw.machine';
 import { confirmationMachine, type ConfirmationContext } from '../../machines/money/confirmation/confirmation.machine';
+import { transferMachine, type TransferContext } from '../../machines/shared/transfer/transfer.machine';
 import { pagedQueryMachine, type PagedQueryContext } from '../../machines/shared/paged-query/paged-query.machine';
 import { smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';
 import { createMemoryStorage } from '../../machines/shared/storage';
@@ -457,6 +458,28 @@ const rows: Row[] = [
         ...effect('fetchConfirmations', [[pendingConfirmation], [{ ...pendingConfirmation, status: 'RECEIVED', remainingSeconds: 0 }], []], [network]),
         ...effect('refreshConfirmations', [[{ ...pendingConfirmation, status: 'AUTO_RECEIVED', remainingSeconds: 0 }]], [network]),
         ...effect('processC2c', [{ ...pendingConfirmation, status: 'RECEIVED', remainingSeconds: 0 }], [gatewayError('account.booked.trans.confirmed')]),
+      },
+    },
+  },
+  {
+    machine: transferMachine,
+    opts: {
+      // To the upline (fixed recipient) and to a downline (the member names the recipient).
+      inputs: [{ recipientRequired: false }, { recipientRequired: true }],
+      key: pick<TransferContext>((c) => [c.recipientRequired, Boolean(c.info), c.recipient, c.amount, Boolean(c.paymentPassword), Boolean(c.result), Boolean(c.error)]),
+      limit: 50_000,
+      payloads: {
+        ...on('transfer.open', {}),
+        ...on('transfer.retry', {}),
+        ...on('transfer.confirm', {}),
+        ...on('transfer.again', {}),
+        ...on('form.change', { field: 'amount', value: '50' }, { field: 'paymentPassword', value: '246810' }, { field: 'recipient', value: 'player02' }, { field: 'other', value: 'x' }),
+        ...on('form.submit', {}),
+        ...on('form.cancel', {}),
+        ...on('form.dismiss', {}),
+        ...sessionChanged('visitor'),
+        ...effect('fetchTransferInfo', [{ recipient: 'agent01', min: 10, max: 100000, balance: 500, hasPaymentPassword: true }, { recipient: null, min: 10, max: 100000, balance: 500, hasPaymentPassword: true }], [network]),
+        ...effect('submitTransfer', [{ transId: 'T1-L1', recipient: 'agent01', amount: 50, balance: 450 }], [gatewayError('invalid.payment.pw'), systemError]),
       },
     },
   },

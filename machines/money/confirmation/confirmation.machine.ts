@@ -23,7 +23,7 @@ import { notProvided, toErrorInfo } from '../../shared/effect';
 import { attach, attachmentsValid, type Attachment } from '../../shared/form/attachments';
 import { hasFieldErrors, typedValue, type FieldErrors } from '../../shared/form/form';
 import { charCount } from '../../shared/validation';
-import { parseAmount, validateAmount } from '../amount';
+import { parseAmount, validateAmount } from '../../shared/amount';
 import type { C2cRequest, Confirmation } from './confirmation.effects';
 
 export type ConfirmationField = 'answer' | 'receivedAmount' | 'remark' | 'proofs';

@@ -13,7 +13,7 @@ import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { SessionChanged } from '../../shared/broadcasts';
 import { notProvided, toErrorInfo } from '../../shared/effect';
 import type { FieldError, FieldErrors } from '../../shared/form/form';
-import { parseAmount, validateAmount, validateTyped, type AmountLimits } from '../amount';
+import { parseAmount, validateAmount, validateTyped, type AmountLimits } from '../../shared/amount';
 import type { DepositChannel, DepositOrder, DepositSettings } from './deposit.effects';
 
 export type DepositField = 'amount';
@@ -57,9 +57,9 @@ export function validateDeposit(ctx: Pick<DepositContext, 'settings' | 'channelI
 
 /** Gateway codes of the submit that belong under the amount. */
 const AMOUNT_CODES: Record<string, FieldError> = {
-  'deposit.invalid.amount': { key: 'money:amount.format' },
-  'empty.amount': { key: 'money:amount.required' },
-  'account.amount.negative': { key: 'money:amount.format' },
+  'deposit.invalid.amount': { key: 'forms:amount.format' },
+  'empty.amount': { key: 'forms:amount.required' },
+  'account.amount.negative': { key: 'forms:amount.format' },
   'deposit.amount.limit': { key: 'money:amount.outOfRange' },
 };
 const amountErrorOf = (e: unknown): FieldError | null => AMOUNT_CODES[toErrorInfo(e).code] ?? null;

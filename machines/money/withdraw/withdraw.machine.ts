@@ -13,7 +13,7 @@ import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { tell, type SessionChanged } from '../../shared/broadcasts';
 import { notProvided, toErrorInfo } from '../../shared/effect';
 import { hasFieldErrors, typedValue, type FieldError, type FieldErrors } from '../../shared/form/form';
-import { parseAmount, validateAmount, validateTyped } from '../amount';
+import { parseAmount, validateAmount, validateTyped } from '../../shared/amount';
 import type { WithdrawInfo, WithdrawRequest, WithdrawResult } from './withdraw.effects';
 
 export type WithdrawField = 'amount' | 'bankCardId' | 'paymentPassword';

@@ -1,9 +1,11 @@
 /**
  * Amounts of money as the member types them (deposit, withdraw, transfers): checked as typed
- * and again in the machine before anything is sent. Pure; messages are `money:` catalogue keys.
+ * and again in the machine before anything is sent. Pure; messages are `forms:amount.*` keys.
  */
-import { AMOUNT_DECIMALS } from '../../gateway/money/contract';
-import type { FieldError } from '../shared/validation';
+import type { FieldError } from './validation';
+
+/** The most decimals an amount may carry (cents). */
+export const AMOUNT_DECIMALS = 2;
 
 const AMOUNT = new RegExp(`^\\d+(?:\\.\\d{1,${AMOUNT_DECIMALS}})?$`);
 
@@ -26,12 +28,12 @@ export interface AmountLimits {
 
 /** The message for a typed amount within its limits, or null when it is fine. */
 export function validateAmount(raw: string, limits: AmountLimits): FieldError | null {
-  if (raw.trim() === '') return { key: 'money:amount.required' };
+  if (raw.trim() === '') return { key: 'forms:amount.required' };
   const n = parseAmount(raw);
-  if (n === null || n <= 0) return { key: 'money:amount.format' };
-  if (limits.min > 0 && n < limits.min) return { key: 'money:amount.min', params: { min: limits.min } };
-  if (limits.max > 0 && n > limits.max) return { key: 'money:amount.max', params: { max: limits.max } };
-  if (limits.balance !== undefined && n > limits.balance) return { key: 'money:amount.balance', params: { balance: limits.balance } };
+  if (n === null || n <= 0) return { key: 'forms:amount.format' };
+  if (limits.min > 0 && n < limits.min) return { key: 'forms:amount.min', params: { min: limits.min } };
+  if (limits.max > 0 && n > limits.max) return { key: 'forms:amount.max', params: { max: limits.max } };
+  if (limits.balance !== undefined && n > limits.balance) return { key: 'forms:amount.balance', params: { balance: limits.balance } };
   return null;
 }
 
