@@ -60,7 +60,7 @@ const AMOUNT_CODES: Record<string, FieldError> = {
   'deposit.invalid.amount': { key: 'forms:amount.format' },
   'empty.amount': { key: 'forms:amount.required' },
   'account.amount.negative': { key: 'forms:amount.format' },
-  'deposit.amount.limit': { key: 'money:amount.outOfRange' },
+  'deposit.amount.limit': { key: 'forms:amount.outOfRange' },
 };
 const amountErrorOf = (e: unknown): FieldError | null => AMOUNT_CODES[toErrorInfo(e).code] ?? null;
 
