@@ -65,7 +65,7 @@ const amountField = () => screen.getByLabelText(new RegExp(`^${tr('amount.label'
 describe('deposit page', () => {
   it('lists the channels with their limits, the first open one chosen, a closed one disabled', async () => {
     renderDeposit();
-    const bank = (await screen.findByRole('radio', { name: /KBank transfer/ })) as HTMLInputElement;
+    const bank = (await screen.findByRole('radio', { name: /KBank transfer/ }, { timeout: 4000 })) as HTMLInputElement;
     expect(bank.checked).toBe(true);
     expect((screen.getByRole('radio', { name: /Online banking/ }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText(tr('deposit.channelClosed'))).toBeTruthy();
@@ -74,7 +74,7 @@ describe('deposit page', () => {
 
   it('checks the amount as typed, fills it from a quick amount, and submits the channel and the amount', async () => {
     const sys = renderDeposit();
-    await screen.findByRole('radio', { name: /KBank transfer/ });
+    await screen.findByRole('radio', { name: /KBank transfer/ }, { timeout: 4000 });
     fireEvent.change(amountField(), { target: { value: '50' } });
     expect(await screen.findByText(tr('amount.min', { min: '100.00' }))).toBeTruthy();
     expect(amountField().getAttribute('aria-invalid')).toBe('true');
@@ -96,7 +96,7 @@ describe('deposit page', () => {
 
   it('sends nothing for an empty amount, and says why under the field', async () => {
     const sys = renderDeposit();
-    await screen.findByRole('radio', { name: /KBank transfer/ });
+    await screen.findByRole('radio', { name: /KBank transfer/ }, { timeout: 4000 });
     fireEvent.click(screen.getByRole('button', { name: tr('deposit.submit') }));
     expect(await screen.findByText(tr('amount.required'))).toBeTruthy();
     expect(sys.callsOf('submitDeposit')).toEqual([]);
@@ -130,7 +130,7 @@ describe('deposit page', () => {
         throw biz('deposit.channel.closed', 'errors.depositChannelClosed');
       },
     });
-    await screen.findByRole('radio', { name: /KBank transfer/ });
+    await screen.findByRole('radio', { name: /KBank transfer/ }, { timeout: 4000 });
     fireEvent.change(amountField(), { target: { value: '800' } });
     fireEvent.click(screen.getByRole('button', { name: tr('deposit.submit') }));
     expect(await screen.findByText(tr('errors.depositChannelClosed'))).toBeTruthy();

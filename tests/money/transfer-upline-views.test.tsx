@@ -54,7 +54,7 @@ describe('transfer to the upline', () => {
         return { transId: 'T1-L3', recipient: 'agent01', amount: i.amount, balance: 500 - i.amount };
       },
     });
-    expect(await screen.findByText('agent01')).toBeTruthy();
+    expect(await screen.findByText('agent01', undefined, { timeout: 4000 })).toBeTruthy();
     fireEvent.change(field(tr('amount.label')), { target: { value: '600' } });
     expect(await screen.findByText(tr('amount.balance', { balance: '500.00' }))).toBeTruthy();
     fireEvent.change(field(tr('amount.label')), { target: { value: '50' } });

@@ -56,14 +56,14 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) 
 describe('withdraw page', () => {
   it('shows the playable balance, the limits and the count left; the first account chosen', async () => {
     renderWithdraw();
-    expect(await screen.findByText('1,200.00')).toBeTruthy();
+    expect(await screen.findByText('1,200.00', undefined, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByText(/4 withdrawals left today/)).toBeTruthy();
     expect((screen.getByRole('radio', { name: /SCB/ }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('checks the amount against the balance as typed; All fills what can be taken', async () => {
     renderWithdraw();
-    await screen.findByText('1,200.00');
+    await screen.findByText('1,200.00', undefined, { timeout: 4000 });
     fireEvent.change(field(tr('amount.label')), { target: { value: '5000' } });
     expect(await screen.findByText(tr('amount.balance', { balance: '1,200.00' }))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: tr('withdraw.all') }));
@@ -81,7 +81,7 @@ describe('withdraw page', () => {
         return { transId: 'T1-L9', amount: i.amount, balance: 700, confirmationId: 'PC1-1' };
       },
     });
-    await screen.findByText('1,200.00');
+    await screen.findByText('1,200.00', undefined, { timeout: 4000 });
     fireEvent.change(field(tr('amount.label')), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('radio', { name: /TrueMoney/ }));
     fireEvent.change(field(tr('withdraw.paymentPassword')), { target: { value: '111111' } });
@@ -105,7 +105,7 @@ describe('withdraw page', () => {
 
   it('cancelling the dialog sends nothing and keeps the form', async () => {
     const sys = renderWithdraw();
-    await screen.findByText('1,200.00');
+    await screen.findByText('1,200.00', undefined, { timeout: 4000 });
     fireEvent.change(field(tr('amount.label')), { target: { value: '300' } });
     fireEvent.change(field(tr('withdraw.paymentPassword')), { target: { value: '246810' } });
     fireEvent.click(screen.getByRole('button', { name: tr('withdraw.submit') }));
