@@ -10,6 +10,7 @@ import { agentEndpoints } from './agent/endpoints';
 import { contentEndpoints } from './content/endpoints';
 import { gamesEndpoints } from './games/endpoints';
 import { memberEndpoints } from './member/endpoints';
+import { moneyEndpoints } from './money/endpoints';
 import { rewardsEndpoints } from './rewards/endpoints';
 import { shellEndpoints } from './shell/endpoints';
 
@@ -21,6 +22,7 @@ export const endpoints = {
   ...gamesEndpoints,
   ...contentEndpoints,
   ...memberEndpoints,
+  ...moneyEndpoints,
   ...agentEndpoints,
   ...rewardsEndpoints,
 } as const satisfies Record<string, EndpointDef>;

@@ -44,6 +44,16 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'account.balance.not.enough': 'errors.balanceNotEnough',
   fund_account_low_banlance: 'errors.balanceNotEnough',
   WALLET_BALANCE_NOT_ENOUGH: 'errors.balanceNotEnough',
+  // Money (deposit, withdraw)
+  'deposit.not.allowed': 'errors.depositNotAllowed',
+  'deposit.channel.closed': 'errors.depositChannelClosed',
+  'invalid.payment.pw': 'errors.wrongPaymentPassword',
+  fund_account_payment_pwd_error: 'errors.wrongPaymentPassword',
+  'payment.password.not.set': 'errors.paymentPasswordNotSet',
+  'withdraw.turnover.not.met': 'errors.turnoverNotMet',
+  'withdraw.amount.limit': 'errors.withdrawLimit',
+  'withdraw.reach.max.count': 'errors.withdrawMaxCount',
+  'not.exists.agent': 'errors.noUpline',
   // Account workflows
   'captcha.required': 'errors.captchaRequired',
   'captcha.err': 'errors.captchaWrong',

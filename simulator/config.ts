@@ -80,6 +80,18 @@ export interface FirebaseConfig {
 /** How the brand verifies phones at registration: the SMS code alone, or through the third-party sign-in. */
 export type PhoneVerificationMode = 'sms' | 'thirdParty';
 
+/** The money calls' switches (deposit, withdraw, the withdrawal confirmation). */
+export interface MoneyConfig {
+  /** The deposit settings answer allowDeposit "N" (and a deposit is refused). */
+  depositDisabled?: boolean;
+  /** Deposit channel ids that are closed (status "N"; a deposit to one answers deposit.channel.closed). */
+  closedChannels?: string[];
+  /** Withdrawals are refused: the turnover requirement is not met (withdraw.turnover.not.met). */
+  turnoverNotMet?: boolean;
+  /** Minutes a withdrawal confirmation waits for the member before it counts as received (default 30). */
+  confirmationMinutes?: number;
+}
+
 /** `none`: no human verification; `slider`: login, register and SMS sends need a solved `/wps/captcha/slider`. */
 export type ChallengeMode = 'none' | 'slider';
 
@@ -114,6 +126,7 @@ export interface SimulatorConfig {
   /** Sent to the app in `/config.json` as `brand.phoneVerification` (default 'sms'). */
   phoneVerification: PhoneVerificationMode;
   firebase: FirebaseConfig;
+  money: MoneyConfig;
 }
 
 /** Any part of the config; nested objects may be partial too. */
@@ -135,11 +148,14 @@ export interface SimulatorConfigInput {
   sms?: Partial<SmsConfig>;
   phoneVerification?: PhoneVerificationMode;
   firebase?: Partial<FirebaseConfig>;
+  money?: Partial<MoneyConfig>;
 }
 
 export const DEFAULT_SMS: SmsConfig = { quotaExhausted: false, disabled: false, rateLimitSeconds: 60, expiredMinutes: 5 };
 
 export const DEFAULT_FIREBASE: FirebaseConfig = { popupClosed: false };
+
+export const DEFAULT_MONEY: MoneyConfig = { depositDisabled: false, closedChannels: [], turnoverNotMet: false, confirmationMinutes: 30 };
 
 export const DEFAULT_FAULTS: FaultConfig = {
   errorRate: 0,
@@ -168,6 +184,7 @@ export const DEFAULT_CONFIG: SimulatorConfig = {
   sms: DEFAULT_SMS,
   phoneVerification: 'sms',
   firebase: DEFAULT_FIREBASE,
+  money: DEFAULT_MONEY,
 };
 
 /** `base` with `input` laid over it; nested objects merge, arrays and records replace or merge as noted. */
@@ -193,6 +210,8 @@ export function resolveConfig(input: SimulatorConfigInput = {}, base: SimulatorC
     sms: { ...DEFAULT_SMS, ...base.sms, ...input.sms },
     phoneVerification: input.phoneVerification ?? base.phoneVerification ?? 'sms',
     firebase: { ...DEFAULT_FIREBASE, ...base.firebase, ...input.firebase },
+    // Fields merge; a channel list replaces.
+    money: { ...DEFAULT_MONEY, ...base.money, ...input.money },
   };
 }
 

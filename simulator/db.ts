@@ -10,10 +10,11 @@ import { agentModels } from './agent/models';
 import { contentModels } from './content/models';
 import { gamesModels } from './games/models';
 import { memberModels } from './member/models';
+import { moneyModels } from './money/models';
 import { shellModels } from './shell/models';
 
 /** Every model, in snapshot order. */
-const MODELS = { ...shellModels, ...accountModels, ...memberModels, ...contentModels, ...gamesModels, ...agentModels };
+const MODELS = { ...shellModels, ...accountModels, ...memberModels, ...moneyModels, ...contentModels, ...gamesModels, ...agentModels };
 
 export function createDb() {
   return factory({ ...MODELS });

@@ -10,8 +10,9 @@ import { contentHandlers } from './content/handlers';
 import type { SimContext } from './context';
 import { gamesHandlers } from './games/handlers';
 import { memberHandlers } from './member/handlers';
+import { moneyHandlers } from './money/handlers';
 import { shellHandlers } from './shell/handlers';
 
 export function createHandlers(ctx: SimContext): HttpHandler[] {
-  return [...accountHandlers(ctx), ...memberHandlers(ctx), ...agentHandlers(ctx), ...contentHandlers(ctx), ...gamesHandlers(ctx), ...shellHandlers(ctx)];
+  return [...accountHandlers(ctx), ...memberHandlers(ctx), ...moneyHandlers(ctx), ...agentHandlers(ctx), ...contentHandlers(ctx), ...gamesHandlers(ctx), ...shellHandlers(ctx)];
 }

@@ -12,6 +12,7 @@ import { seedContent } from './content/seed';
 import type { SimDb } from './db';
 import { seedCatalogue } from './games/seed';
 import { seedMemberCentre } from './member/seed';
+import { seedMoney } from './money/seed';
 import { SEED_REFERENCE_DATE } from './seed-date';
 import { resolveBrand } from './shell/brand';
 import { seedShell } from './shell/seed';
@@ -26,6 +27,7 @@ export function seedDatabase(db: SimDb, config: SimulatorConfig): void {
   seedShell(db, config, brand, faker);
   seedContent(db, faker);
   seedMemberCentre(db, brand, seedMembers(db, faker, brand));
+  seedMoney(db);
   seedCatalogue(db, config.seed, config.games);
   seedAgentTeam(db, config.seed, brand);
   seedSessions(db, config.sessions ?? []);

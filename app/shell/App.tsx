@@ -24,6 +24,8 @@ const RegisterModal = lazy(() => import('../account/RegisterModal'));
 const ForgotPasswordModal = lazy(() => import('../account/ForgotPasswordModal'));
 const ChangePasswordModal = lazy(() => import('../account/ChangePasswordModal'));
 const ContractModal = lazy(() => import('../agent/ContractModal'));
+/** The withdrawal confirmation's watcher: a member's, loaded after the login. */
+const ConfirmationMount = lazy(() => import('../money/ConfirmationMount'));
 const SimulatorPanel = __SIMULATOR__ ? lazy(() => import('../simulator-panel/SimulatorPanel')) : null;
 
 export function App({ i18n }: { i18n: I18n }) {
@@ -144,6 +146,11 @@ function RoutedApp() {
         </Suspense>
       )}
       {!route.bare && <GamePopupMount />}
+      {!route.bare && sessionPhase === 'loggedIn' && (
+        <Suspense fallback={null}>
+          <ConfirmationMount />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -120,6 +120,22 @@ export const ACTORS = {
     input: () => ({ filters: { gameType: '' }, pageSize: RECORD_PAGE_SIZE, start: false }),
     listens: ['session.changed', 'language.changed'],
   }),
+  /** Deposit (member centre depositv2): starts when its page opens. */
+  deposit: lazy({ load: () => import('../money/deposit/deposit.workflow').then((m) => m.depositWorkflow), listens: ['session.changed'] }),
+  /** Withdraw (member centre withdraw): starts when its page opens; refreshes the wallet after a withdrawal. */
+  withdraw: lazy({ load: () => import('../money/withdraw/withdraw.workflow').then((m) => m.withdrawWorkflow), listens: ['session.changed'] }),
+  /** The withdrawal confirmation: a member's, so it starts with the first login and looks for pending ones. */
+  confirmation: lazy({
+    load: () => import('../money/confirmation/confirmation.workflow').then((m) => m.confirmationWorkflow),
+    listens: ['session.changed'],
+    wakeOn: onLogin,
+  }),
+  /** Transfer to the upline (member centre transferUpline): the shared transfer machine. */
+  transferUpline: lazy({
+    load: () => import('../money/transfer-upline/transfer-upline.workflow').then((m) => m.transferUplineWorkflow),
+    input: () => ({ recipientRequired: false }),
+    listens: ['session.changed'],
+  }),
   /** The home page's jackpot ticker (the home starts it). */
   jackpot: lazy({ load: () => import('../games/jackpot/jackpot.workflow').then((m) => m.jackpotWorkflow), input: (r) => ({ seed: r.jackpotSeed }) }),
   /** The agent centre's GMT clock (the agent centre starts it). */

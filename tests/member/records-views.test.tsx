@@ -79,21 +79,24 @@ function PageRoute() {
 
 const requests = (sys: ReturnType<typeof renderCentre>) => sys.callsOf('fetchBetRecords') as PageRequest<BetFilters>[];
 
+/** The centre's first page in the spec's order. */
+const FIRST = MEMBER_PAGES[0]!;
+
 describe('member centre', () => {
-  it('opens its first page, lists the pages in a labelled navigation and names the document', async () => {
+  it("opens its first page (the spec's order), lists the pages in a labelled navigation and names the document", async () => {
     renderCentre();
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/member/personalHistoryCopy'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/member/${FIRST.id}`));
     const nav = await screen.findByRole('navigation', { name: tr('centre.memberNav') });
-    const current = within(nav).getByRole('link', { name: tr('memberPages.personalHistoryCopy') });
+    const current = within(nav).getByRole('link', { name: tr(FIRST.titleKey) });
     expect(current.getAttribute('aria-current')).toBe('page');
-    expect(await screen.findByRole('heading', { level: 1, name: tr('memberPages.personalHistoryCopy') })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe(`${tr('memberPages.personalHistoryCopy')} | Test Casino`));
+    expect(await screen.findByRole('heading', { level: 1, name: tr(FIRST.titleKey) })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(`${tr(FIRST.titleKey)} | Test Casino`));
   });
 
   it('says so for a page that does not exist, with a way back', async () => {
     renderCentre({ path: '/member/nothingHere' });
     expect(await screen.findByText(tr('centre.noPage'))).toBeTruthy();
-    expect(screen.getByRole('link', { name: tr('centre.backToCentre') }).getAttribute('href')).toBe('/member/personalHistoryCopy');
+    expect(screen.getByRole('link', { name: tr('centre.backToCentre') }).getAttribute('href')).toBe(`/member/${FIRST.id}`);
   });
 
   it('tells a trial account to register a real account, and asks nothing of the records', async () => {

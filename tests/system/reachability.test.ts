@@ -36,6 +36,10 @@ import { launcherMachine, type LauncherContext } from '../../machines/games/laun
 import { lobbyMachine, type LobbyContext } from '../../machines/games/lobby/lobby.machine';
 import type { Game, Vendor } from '../../machines/games/rules';
 import { walletMachine } from '../../machines/member/wallet/wallet.machine';
+import { depositMachine, type DepositContext } from '../../machines/money/deposit/deposit.machine';
+import { withdrawMachine, type WithdrawContext } from '../../machines/money/withdraw/withdraw.machine';
+import { confirmationMachine, type ConfirmationContext } from '../../machines/money/confirmation/confirmation.machine';
+import { transferMachine, type TransferContext } from '../../machines/shared/transfer/transfer.machine';
 import { pagedQueryMachine, type PagedQueryContext } from '../../machines/shared/paged-query/paged-query.machine';
 import { smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';
 import { createMemoryStorage } from '../../machines/shared/storage';
@@ -123,6 +127,33 @@ const DRAFT = {
   figures: { D: FIGURES, W: FIGURES, H: FIGURES, M: FIGURES, HOUR: FIGURES, MIN5: FIGURES },
   downstream: [{ ...OFFER, contractId: 'C9', upline: 'down01', downline: 'x', status: 'ACTIVE', tiers: [{ activeMembers: 1, bet: 100, rate: 1.5 }] }],
 };
+const depositChannel = (id: string, closed = false) => ({ id, type: 'BANK' as const, name: id, min: 100, max: 200000, quickAmounts: [500], closed });
+const depositSettings = (allowed: boolean) => ({ allowed, successCount: 0, channels: [depositChannel('BANK-1'), depositChannel('QR-1'), depositChannel('CLOSED-1', true)] });
+const depositOrder = { transId: 'T1-L1', amount: 500, step: 'BANK', reference: 'DP1', bank: { name: 'KBank', accountName: 'Croupier', accountNumber: '1' }, qrContent: null, payUrl: null, expiresAt: null };
+const withdrawInfo = {
+  min: 100,
+  max: 50000,
+  balance: 1200,
+  remainingCount: 5,
+  turnoverRemaining: 0,
+  accounts: [{ id: 'BC1-1', type: 'BANK', bankName: 'SCB', accountName: 'Lucky', accountNumber: '****1234' }, { id: 'BC1-2', type: 'EWALLET', bankName: 'TrueMoney', accountName: 'Lucky', accountNumber: '****5601' }],
+  hasPaymentPassword: true,
+};
+const pendingConfirmation = {
+  id: 'PC1-1',
+  transId: 'T1-L1',
+  amount: 1000,
+  depositorName: 'S****n K.',
+  status: 'PENDING',
+  createdAt: 0,
+  deadline: 2000,
+  minutes: 30,
+  remainingSeconds: 2,
+  receivedAmount: null,
+  remark: '',
+  steps: [],
+};
+const proof = { id: 'p1', name: 'proof.png', type: 'image/png', size: 1000, dataUrl: 'data:image/png;base64,AAAA' };
 const storage = (local?: Record<string, string>) => createMemoryStorage(local ? { local } : undefined);
 /** Every systemId of the system: what `broadcast`, `navigate`, `tell` and `system.get` reach. */
 const SYSTEM = Object.values(SYSTEM_IDS);
@@ -369,6 +400,100 @@ const rows: Row[] = [
       payloads: {
         ...sessionChanged('member', 'visitor'),
         ...effect('fetchBalance', [{ sumBalance: 1250.5, balance: [], currency: 'THB', currencySymbol: '฿' }], [network]),
+      },
+    },
+  },
+  {
+    machine: depositMachine,
+    opts: {
+      key: pick<DepositContext>((c) => [c.channelId, c.amount, Boolean(c.settings), Boolean(c.order), Boolean(c.error)]),
+      payloads: {
+        ...on('deposit.open', {}),
+        ...on('deposit.retry', {}),
+        ...on('deposit.again', {}),
+        ...on('deposit.channel', { channelId: 'QR-1' }, { channelId: 'CLOSED-1' }),
+        ...on('deposit.quick', { amount: 500 }),
+        ...on('form.change', { field: 'amount', value: '20' }, { field: 'amount', value: '' }),
+        ...on('form.submit', {}),
+        ...on('form.dismiss', {}),
+        ...sessionChanged('visitor'),
+        ...effect(
+          'fetchDepositSettings',
+          [depositSettings(true), depositSettings(false)],
+          [network],
+        ),
+        ...effect('submitDeposit', [depositOrder], [gatewayError('deposit.invalid.amount'), gatewayError('deposit.channel.closed')]),
+      },
+    },
+  },
+  {
+    machine: withdrawMachine,
+    opts: {
+      key: pick<WithdrawContext>((c) => [Boolean(c.info), c.amount, c.bankCardId, Boolean(c.paymentPassword), Boolean(c.result), Boolean(c.error)]),
+      limit: 50_000,
+      payloads: {
+        ...on('withdraw.open', {}),
+        ...on('withdraw.retry', {}),
+        ...on('withdraw.all', {}),
+        ...on('withdraw.confirm', {}),
+        ...on('withdraw.again', {}),
+        ...on('form.change', { field: 'amount', value: '500' }, { field: 'paymentPassword', value: '246810' }, { field: 'bankCardId', value: 'BC1-2' }, { field: 'other', value: 'x' }),
+        ...on('form.submit', {}),
+        ...on('form.cancel', {}),
+        ...on('form.dismiss', {}),
+        ...sessionChanged('visitor'),
+        ...effect('fetchWithdrawInfo', [withdrawInfo], [network]),
+        ...effect(
+          'submitWithdraw',
+          [{ transId: 'T1-L1', amount: 500, balance: 700, confirmationId: null }],
+          [gatewayError('invalid.payment.pw'), systemError],
+        ),
+      },
+    },
+  },
+  {
+    machine: confirmationMachine,
+    opts: {
+      key: pick<ConfirmationContext>((c) => [c.currentId, c.wanted, c.remaining, c.answer, c.receivedAmount, c.remark.length > 140, c.proofs.length, Boolean(c.error), c.list.length]),
+      limit: 100_000,
+      payloads: {
+        ...on('confirmation.check', {}),
+        ...on('confirmation.open', { transId: 'T1-L1' }),
+        ...on('confirmation.answer', { answer: 'RECEIVED' }, { answer: 'PARTIAL' }, { answer: 'NOT_RECEIVED' }),
+        ...on('confirmation.later', {}),
+        ...on('confirmation.close', {}),
+        ...on('confirmation.retry', {}),
+        ...on('form.change', { field: 'receivedAmount', value: '600' }, { field: 'remark', value: 'x'.repeat(141) }),
+        ...on('form.attach', { field: 'proofs', files: [proof] }),
+        ...on('form.detach', { field: 'proofs', id: 'p1' }),
+        ...on('form.submit', {}),
+        ...on('form.dismiss', {}),
+        ...sessionChanged('member', 'visitor'),
+        ...effect('fetchConfirmations', [[pendingConfirmation], [{ ...pendingConfirmation, status: 'RECEIVED', remainingSeconds: 0 }], []], [network]),
+        ...effect('refreshConfirmations', [[{ ...pendingConfirmation, status: 'AUTO_RECEIVED', remainingSeconds: 0 }]], [network]),
+        ...effect('processC2c', [{ ...pendingConfirmation, status: 'RECEIVED', remainingSeconds: 0 }], [gatewayError('account.booked.trans.confirmed')]),
+      },
+    },
+  },
+  {
+    machine: transferMachine,
+    opts: {
+      // To the upline (fixed recipient) and to a downline (the member names the recipient).
+      inputs: [{ recipientRequired: false }, { recipientRequired: true }],
+      key: pick<TransferContext>((c) => [c.recipientRequired, Boolean(c.info), c.recipient, c.amount, Boolean(c.paymentPassword), Boolean(c.result), Boolean(c.error)]),
+      limit: 50_000,
+      payloads: {
+        ...on('transfer.open', {}),
+        ...on('transfer.retry', {}),
+        ...on('transfer.confirm', {}),
+        ...on('transfer.again', {}),
+        ...on('form.change', { field: 'amount', value: '50' }, { field: 'paymentPassword', value: '246810' }, { field: 'recipient', value: 'player02' }, { field: 'other', value: 'x' }),
+        ...on('form.submit', {}),
+        ...on('form.cancel', {}),
+        ...on('form.dismiss', {}),
+        ...sessionChanged('visitor'),
+        ...effect('fetchTransferInfo', [{ recipient: 'agent01', min: 10, max: 100000, balance: 500, hasPaymentPassword: true }, { recipient: null, min: 10, max: 100000, balance: 500, hasPaymentPassword: true }], [network]),
+        ...effect('submitTransfer', [{ transId: 'T1-L1', recipient: 'agent01', amount: 50, balance: 450 }], [gatewayError('invalid.payment.pw'), systemError]),
       },
     },
   },

@@ -1,0 +1,31 @@
+/**
+ * Constants of the money calls (deposit, withdraw, the withdrawal confirmation) that the
+ * machines, the views and the simulator share. Designed where the public record is silent (see
+ * the `designed` notes of gateway/member/money-endpoints.ts).
+ */
+
+/** How a deposit channel takes the money: a bank transfer, an e-wallet, a QR code, an online payment page. */
+export const DEPOSIT_CHANNEL_TYPES = ['BANK', 'EWALLET', 'QR', 'ONLINE'] as const;
+export type DepositChannelType = (typeof DEPOSIT_CHANNEL_TYPES)[number];
+
+/** What the member does after submitting a deposit: transfer to the account shown, scan a QR, pay on the provider's page. */
+export const DEPOSIT_NEXT_STEPS = ['BANK', 'QR', 'REDIRECT'] as const;
+export type DepositNextStep = (typeof DEPOSIT_NEXT_STEPS)[number];
+
+/** The most decimals an amount may carry. */
+export const AMOUNT_DECIMALS = 2;
+
+/** Kinds of payout account a withdrawal goes to. */
+export const PAYOUT_ACCOUNT_TYPES = ['BANK', 'EWALLET'] as const;
+export type PayoutAccountType = (typeof PAYOUT_ACCOUNT_TYPES)[number];
+
+/** The withdrawal confirmation (spec §4): what the member answers. */
+export const C2C_ANSWERS = ['RECEIVED', 'PARTIAL', 'NOT_RECEIVED'] as const;
+export type C2cAnswer = (typeof C2C_ANSWERS)[number];
+
+/** A confirmation's state: waiting for the member, or answered (AUTO_RECEIVED: the time ran out). */
+export const CONFIRMATION_STATUSES = ['PENDING', 'RECEIVED', 'PARTIAL', 'NOT_RECEIVED', 'AUTO_RECEIVED'] as const;
+export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number];
+
+/** The remark of a confirmation: at most this many characters (spec §5, §9). */
+export const REMARK_MAX = 140;

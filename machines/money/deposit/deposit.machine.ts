@@ -1,0 +1,161 @@
+/**
+ * deposit (spec §2 depositv2): the channels and their limits from the deposit settings, a
+ * channel chosen, the amount typed (or a quick-amount chip), checked as typed and again before
+ * sending, the encrypted submit, then the channel's next step (bank details with a reference, a
+ * QR code, or the provider's payment page). Deposits refused by the settings (`allowDeposit` not
+ * Y) say so. The deposit is pending until the money arrives: it shows in the account record.
+ *
+ * Long-lived (the page keeps what was typed when the member comes back); a logout forgets it.
+ * Invokes 'fetchDepositSettings' and 'submitDeposit'. No children.
+ */
+import { assign, setup } from 'xstate';
+import type { GatewayErrorInfo } from '../../../gateway/errors';
+import type { SessionChanged } from '../../shared/broadcasts';
+import { notProvided, toErrorInfo } from '../../shared/effect';
+import type { FieldError, FieldErrors } from '../../shared/form/form';
+import { parseAmount, validateAmount, validateTyped, type AmountLimits } from '../../shared/amount';
+import type { DepositChannel, DepositOrder, DepositSettings } from './deposit.effects';
+
+export type DepositField = 'amount';
+
+export interface DepositContext {
+  settings: DepositSettings | null;
+  channelId: string | null;
+  /** As typed. */
+  amount: string;
+  fieldErrors: FieldErrors<DepositField>;
+  /** A refusal that belongs to no field (banner). */
+  error: GatewayErrorInfo | null;
+  /** The settings could not be read. */
+  loadError: GatewayErrorInfo | null;
+  order: DepositOrder | null;
+}
+
+export type DepositEvent =
+  | { type: 'deposit.open' }
+  | { type: 'deposit.retry' }
+  | { type: 'deposit.channel'; channelId: string }
+  | { type: 'deposit.quick'; amount: number }
+  | { type: 'deposit.again' }
+  | { type: 'form.change'; field: DepositField; value: string }
+  | { type: 'form.submit' }
+  | { type: 'form.dismiss' }
+  | SessionChanged;
+
+/** The chosen channel (open ones only). */
+export function channelOf(ctx: Pick<DepositContext, 'settings' | 'channelId'>): DepositChannel | null {
+  return ctx.settings?.channels.find((c) => c.id === ctx.channelId && !c.closed) ?? null;
+}
+
+const limitsOf = (c: DepositChannel | null): AmountLimits => ({ min: c?.min ?? 0, max: c?.max ?? 0 });
+
+/** Everything the submit checks again before sending. */
+export function validateDeposit(ctx: Pick<DepositContext, 'settings' | 'channelId' | 'amount'>): FieldErrors<DepositField> {
+  const amount = validateAmount(ctx.amount, limitsOf(channelOf(ctx)));
+  return amount ? { amount } : {};
+}
+
+/** Gateway codes of the submit that belong under the amount. */
+const AMOUNT_CODES: Record<string, FieldError> = {
+  'deposit.invalid.amount': { key: 'forms:amount.format' },
+  'empty.amount': { key: 'forms:amount.required' },
+  'account.amount.negative': { key: 'forms:amount.format' },
+  'deposit.amount.limit': { key: 'forms:amount.outOfRange' },
+};
+const amountErrorOf = (e: unknown): FieldError | null => AMOUNT_CODES[toErrorInfo(e).code] ?? null;
+
+const firstOpen = (s: DepositSettings): string | null => s.channels.find((c) => !c.closed)?.id ?? null;
+
+const fresh = (): DepositContext => ({ settings: null, channelId: null, amount: '', fieldErrors: {}, error: null, loadError: null, order: null });
+
+export const depositMachine = setup({
+  types: { context: {} as DepositContext, events: {} as DepositEvent },
+  actors: {
+    fetchDepositSettings: notProvided<void, DepositSettings>('fetchDepositSettings'),
+    submitDeposit: notProvided<{ channelId: string; amount: number }, DepositOrder>('submitDeposit'),
+  },
+  guards: {
+    loggedOut: ({ event }) => event.type === 'session.changed' && !event.loggedIn,
+    depositAllowed: ({ event }) => {
+      const s = (event as unknown as { output: DepositSettings }).output;
+      return s.allowed && s.channels.some((c) => !c.closed);
+    },
+    openChannel: ({ context, event }) =>
+      event.type === 'deposit.channel' && Boolean(context.settings?.channels.some((c) => c.id === event.channelId && !c.closed)),
+    isValid: ({ context }) => Object.keys(validateDeposit(context)).length === 0,
+    amountRefused: ({ event }) => amountErrorOf((event as { error?: unknown }).error) !== null,
+  },
+  actions: {
+    checkTyped: assign(({ context }) => ({
+      fieldErrors: { ...context.fieldErrors, amount: validateTyped(context.amount, limitsOf(channelOf(context))) },
+    })),
+  },
+}).createMachine({
+  id: 'deposit',
+  context: fresh,
+  initial: 'idle',
+  on: {
+    'session.changed': { guard: 'loggedOut', target: '.idle', actions: assign(fresh) },
+  },
+  states: {
+    idle: {
+      on: { 'deposit.open': 'loading' },
+    },
+    loading: {
+      invoke: {
+        id: 'fetchDepositSettings',
+        src: 'fetchDepositSettings',
+        onDone: [
+          {
+            guard: 'depositAllowed',
+            target: 'ready',
+            actions: assign(({ context, event }) => ({
+              settings: event.output,
+              loadError: null,
+              // Keep the member's channel when it is still open.
+              channelId: event.output.channels.some((c) => c.id === context.channelId && !c.closed) ? context.channelId : firstOpen(event.output),
+            })),
+          },
+          { target: 'closed', actions: assign(({ event }) => ({ settings: event.output, loadError: null })) },
+        ],
+        onError: { target: 'failed', actions: assign(({ event }) => ({ loadError: toErrorInfo(event.error) })) },
+      },
+    },
+    failed: { on: { 'deposit.retry': 'loading' } },
+    /** allowDeposit is not Y, or no channel is open. */
+    closed: { on: { 'deposit.retry': 'loading' } },
+    ready: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'deposit.channel': { guard: 'openChannel', actions: [assign(({ event }) => ({ channelId: event.channelId, error: null })), 'checkTyped'] },
+            'deposit.quick': { actions: [assign(({ event }) => ({ amount: String(event.amount), error: null })), 'checkTyped'] },
+            'form.change': { actions: [assign(({ event }) => ({ amount: event.value })), 'checkTyped'] },
+            'form.submit': [
+              { guard: 'isValid', target: 'submitting', actions: assign({ fieldErrors: {}, error: null }) },
+              { actions: assign(({ context }) => ({ fieldErrors: validateDeposit(context), error: null })) },
+            ],
+            'form.dismiss': { actions: assign({ error: null }) },
+          },
+        },
+        submitting: {
+          invoke: {
+            id: 'submitDeposit',
+            src: 'submitDeposit',
+            input: ({ context }) => ({ channelId: context.channelId!, amount: parseAmount(context.amount)! }),
+            onDone: { target: 'instructions', actions: assign(({ event }) => ({ order: event.output })) },
+            onError: [
+              { guard: 'amountRefused', target: 'editing', actions: assign(({ event }) => ({ fieldErrors: { amount: amountErrorOf(event.error)! } })) },
+              { target: 'editing', actions: assign(({ event }) => ({ error: toErrorInfo(event.error) })) },
+            ],
+          },
+        },
+        /** The order is pending: the channel's next step is shown. */
+        instructions: {
+          on: { 'deposit.again': { target: 'editing', actions: assign({ order: null, amount: '', fieldErrors: {} }) } },
+        },
+      },
+    },
+  },
+});

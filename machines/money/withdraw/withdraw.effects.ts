@@ -1,0 +1,86 @@
+/** The withdrawal's calls: settings, payout accounts and balance together, and the encrypted withdraw (gateway-protocol §5.5). */
+import type { GatewayClient } from '../../../gateway/client';
+import type { WalletBalanceValue } from '../../../gateway/member/schemas';
+import type { PayoutAccountType } from '../../../gateway/money/contract';
+import type { BankCardsValue, WithdrawResultValue, WithdrawSettingsValue } from '../../../gateway/money/schemas';
+import { effect } from '../../shared/effect';
+
+export interface PayoutAccount {
+  id: string;
+  type: PayoutAccountType;
+  bankName: string;
+  accountName: string;
+  /** Masked. */
+  accountNumber: string;
+}
+
+export interface WithdrawInfo {
+  min: number;
+  max: number;
+  /** The playable (main wallet) balance. */
+  balance: number;
+  /** Withdrawals left today (null: no daily count). */
+  remainingCount: number | null;
+  turnoverRemaining: number;
+  accounts: PayoutAccount[];
+  hasPaymentPassword: boolean;
+}
+
+export interface WithdrawResult {
+  transId: string;
+  amount: number;
+  balance: number | null;
+  confirmationId: string | null;
+}
+
+/** The main wallet's balance (accountTypeId 2), else the sum. */
+export function mainBalance(v: WalletBalanceValue): number {
+  const main = v.balance.find((b) => b.accountTypeId === 2);
+  if (main) return main.availBalance;
+  return typeof v.sumBalance === 'number' ? v.sumBalance : 0;
+}
+
+export function toWithdrawInfo(settings: WithdrawSettingsValue, cards: BankCardsValue, wallet: WalletBalanceValue): WithdrawInfo {
+  return {
+    min: settings.minimumAmount,
+    max: settings.maximumAmount,
+    balance: mainBalance(wallet),
+    remainingCount: settings.remainingCount ?? null,
+    turnoverRemaining: settings.turnoverRemaining,
+    accounts: cards.list.map((c) => ({
+      id: c.id,
+      type: c.accountType.toUpperCase() === 'EWALLET' ? 'EWALLET' : 'BANK',
+      bankName: c.bankName,
+      accountName: c.accountName,
+      accountNumber: c.accountNumber,
+    })),
+    hasPaymentPassword: cards.hasPaymentPassword,
+  };
+}
+
+export const toWithdrawResult = (v: WithdrawResultValue): WithdrawResult => ({
+  transId: v.transId,
+  amount: v.amount,
+  balance: v.balance ?? null,
+  confirmationId: v.confirmationId ?? null,
+});
+
+export interface WithdrawRequest {
+  amount: number;
+  bankCardId: string;
+  paymentPassword: string;
+}
+
+export const withdrawEffects = (client: GatewayClient) => ({
+  fetchWithdrawInfo: effect<void, WithdrawInfo>(async (_i, signal) => {
+    const [settings, cards, wallet] = await Promise.all([
+      client.call('withdrawSettings', { groupId: 0 }, { signal }),
+      client.call('bankCards', {}, { signal }),
+      client.call('balance', { typeId: 0 }, { signal }),
+    ]);
+    return toWithdrawInfo(settings, cards, wallet);
+  }),
+  submitWithdraw: effect<WithdrawRequest, WithdrawResult>(async (i, signal) => toWithdrawResult(await client.call('withdraw', { ...i }, { signal }))),
+});
+
+export type WithdrawEffects = ReturnType<typeof withdrawEffects>;

@@ -1,0 +1,134 @@
+/**
+ * Money in real Chromium, simulator mode: player01 deposits by bank transfer (the bank details and
+ * the reference), withdraws to the bank account (a confirmation dialog first), and confirms the
+ * withdrawal received (the dialog, then its timeline); the money pages on a 360 px phone in English
+ * with no sideways scrolling. Screenshots in tests/reports/screenshots (1920 px Thai, 360 px English).
+ *
+ * The simulator keeps its data in the page (msw): after the login everything happens inside the
+ * single-page app (client-side navigation, no reload).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { textsOf } from '../support/catalogue';
+import { screenshot, useSimulatorApp } from '../support/e2e';
+
+const app = useSimulatorApp({ viewport: { width: 1920, height: 1080 } });
+
+async function logIn(page: Page, k: ReturnType<typeof textsOf>) {
+  await page.getByRole('button', { name: k('header.login'), exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[autocomplete="username"]').fill('player01');
+  await dialog.locator('input[type="password"]').fill('Player123');
+  await dialog.locator('button[type="submit"]').click();
+  await expect.poll(() => page.getByTestId('balance').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+}
+
+/** Client-side navigation (no reload): the router follows popstate. */
+async function go(page: Page, to: string) {
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('money (simulator mode)', () => {
+  it('deposits by bank transfer, withdraws with a confirmation dialog and confirms the withdrawal received (1920 px, Thai)', async () => {
+    const k = textsOf('th');
+    const { context, page } = await app.newPage();
+    await page.goto(app.url + '/');
+    await logIn(page, k);
+
+    // Deposit: the bank transfer is chosen first; a quick amount, then the bank details and a reference.
+    await go(page, '/member/depositv2');
+    await page.getByRole('heading', { level: 1, name: k('memberPages.depositv2') }).waitFor();
+    const bank = page.getByRole('radio', { name: /KBank transfer/ });
+    await bank.waitFor({ timeout: 15_000 });
+    expect(await bank.isChecked()).toBe(true);
+    const amount = page.getByRole('textbox', { name: k('amount.label'), exact: true });
+    await amount.fill('50');
+    await page.getByText(k('amount.min', { min: '100.00' })).waitFor();
+    await page.getByRole('button', { name: '1,000.00', exact: true }).click();
+    await expect.poll(() => amount.inputValue()).toBe('1000');
+    await screenshot(page, 'money-deposit-form-1920-th');
+    await page.getByRole('button', { name: k('deposit.submit'), exact: true }).click();
+    const next = page.getByRole('region', { name: k('deposit.next.BANK') });
+    await next.waitFor({ timeout: 10_000 });
+    expect(await next.getByText('123-4-56789-0').count()).toBe(1);
+    expect(await next.getByText(/^DP\d{8}$/).count()).toBe(1);
+    await screenshot(page, 'money-deposit-bank-1920-th');
+
+    // Withdraw 1,000 to the bank account: the dialog first, then the outcome; the header balance follows.
+    await go(page, '/member/withdraw');
+    await page.getByRole('heading', { level: 1, name: k('memberPages.withdraw') }).waitFor();
+    await page.getByText('12,345.67').first().waitFor({ timeout: 10_000 });
+    await page.getByRole('textbox', { name: k('amount.label'), exact: true }).fill('1000');
+    await page.getByLabel(new RegExp(`^${k('withdraw.paymentPassword')}`)).fill('246810');
+    await page.getByRole('button', { name: k('withdraw.submit'), exact: true }).click();
+    const ask = page.getByRole('dialog', { name: k('withdraw.confirmTitle') });
+    await ask.waitFor();
+    await screenshot(page, 'money-withdraw-confirm-1920-th');
+    await ask.getByRole('button', { name: k('withdraw.confirm') }).click();
+    await page.getByRole('heading', { name: k('withdraw.doneTitle') }).waitFor({ timeout: 10_000 });
+    await expect.poll(() => page.getByTestId('balance').first().textContent(), { timeout: 10_000 }).toContain('11,345.67');
+    await screenshot(page, 'money-withdraw-done-1920-th');
+
+    // Confirm the withdrawal received: the dialog with its countdown and warning, then the timeline.
+    await page.getByRole('button', { name: k('confirm.confirmNow') }).click();
+    const confirm = page.getByRole('dialog', { name: k('confirm.title') });
+    await confirm.waitFor({ timeout: 10_000 });
+    await confirm.getByRole('timer').waitFor();
+    await screenshot(page, 'money-confirmation-1920-th');
+    await confirm.getByRole('radio', { name: k('confirm.answers.RECEIVED') }).check();
+    await confirm.getByRole('button', { name: k('confirm.send') }).click();
+    await confirm.getByRole('heading', { name: k('confirm.timeline') }).waitFor({ timeout: 10_000 });
+    expect(await confirm.getByRole('status').textContent()).toBe(k('confirm.statuses.RECEIVED'));
+    expect(await confirm.getByRole('listitem').count()).toBe(4);
+    await screenshot(page, 'money-confirmation-answered-1920-th');
+    await confirm.getByRole('button', { name: k('confirm.close') }).last().click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+
+  it('works on a 360 px phone in English: deposit, withdraw and the confirmation, with no sideways scrolling', async () => {
+    const k = textsOf('en');
+    const { context, page } = await app.newPage({ width: 360, height: 780 });
+    await context.addInitScript(() => localStorage.setItem('lang', 'EN'));
+    await page.goto(app.url + '/');
+    await logIn(page, k);
+
+    await go(page, '/member/depositv2');
+    await page.getByRole('radio', { name: /KBank transfer/ }).waitFor({ timeout: 15_000 });
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await screenshot(page, 'money-deposit-form-360-en');
+    await page.getByRole('radio', { name: /PromptPay QR/ }).check();
+    await page.getByRole('button', { name: '300.00', exact: true }).click();
+    await page.getByRole('button', { name: k('deposit.submit'), exact: true }).click();
+    await page.getByRole('img', { name: k('deposit.qrLabel', { amount: '300.00' }) }).waitFor({ timeout: 10_000 });
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await screenshot(page, 'money-deposit-qr-360-en');
+
+    await go(page, '/member/withdraw');
+    await page.getByRole('textbox', { name: k('amount.label'), exact: true }).fill('500');
+    await page.getByLabel(new RegExp(`^${k('withdraw.paymentPassword')}`)).fill('111111');
+    await page.getByRole('button', { name: k('withdraw.submit'), exact: true }).click();
+    await page.getByRole('dialog', { name: k('withdraw.confirmTitle') }).getByRole('button', { name: k('withdraw.confirm') }).click();
+    await page.getByText(k('errors.wrongPaymentPassword')).waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('textbox', { name: k('amount.label'), exact: true }).inputValue()).toBe('500');
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await screenshot(page, 'money-withdraw-wrong-password-360-en');
+    await page.getByLabel(new RegExp(`^${k('withdraw.paymentPassword')}`)).fill('246810');
+    await page.getByRole('button', { name: k('withdraw.submit'), exact: true }).click();
+    await page.getByRole('dialog', { name: k('withdraw.confirmTitle') }).getByRole('button', { name: k('withdraw.confirm') }).click();
+    await page.getByRole('button', { name: k('confirm.confirmNow') }).click();
+    const confirm = page.getByRole('dialog', { name: k('confirm.title') });
+    await confirm.waitFor({ timeout: 10_000 });
+    await confirm.getByRole('radio', { name: k('confirm.answers.NOT_RECEIVED') }).check();
+    await confirm.getByRole('button', { name: k('confirm.send') }).click();
+    await confirm.getByText(k('confirm.proofRequired')).waitFor();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await screenshot(page, 'money-confirmation-360-en');
+    await context.close();
+  });
+});

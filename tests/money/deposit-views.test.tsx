@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+/**
+ * The deposit page against the real root actor over fake effects: the channels and their limits,
+ * the amount checked as typed, the quick amounts, the submit, each channel's next step, a
+ * refusal that keeps the amount, and the settings that refuse deposits.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import MemberCentre from '../../app/member/MemberCentre';
+import { MEMBER_PAGES } from '../../app/shell/centre-pages';
+import type { DepositOrder, DepositSettings } from '../../machines/money/deposit/deposit.effects';
+import { biz } from '../support/fakes';
+import { tr } from '../support/i18n';
+import { createTestSystem, renderWithSystem } from '../support/system';
+
+const SETTINGS: DepositSettings = {
+  allowed: true,
+  successCount: 3,
+  channels: [
+    { id: 'BANK-1', type: 'BANK', name: 'KBank transfer', min: 100, max: 200000, quickAmounts: [100, 500, 1000], closed: false },
+    { id: 'QR-1', type: 'QR', name: 'PromptPay QR', min: 50, max: 50000, quickAmounts: [300], closed: false },
+    { id: 'EW-1', type: 'EWALLET', name: 'TrueMoney', min: 50, max: 30000, quickAmounts: [], closed: false },
+    { id: 'OFF-1', type: 'ONLINE', name: 'Online banking', min: 200, max: 100000, quickAmounts: [], closed: true },
+  ],
+};
+
+const order = (over: Partial<DepositOrder>): DepositOrder => ({
+  transId: 'T7-L1',
+  amount: 1500,
+  step: 'BANK',
+  reference: 'DP00000071',
+  bank: { name: 'Kasikornbank', accountName: 'Croupier Co., Ltd.', accountNumber: '123-4-56789-0' },
+  qrContent: null,
+  payUrl: null,
+  expiresAt: null,
+  ...over,
+});
+
+function PageRoute() {
+  const page = useLocation().pathname.split('/')[2] ?? null;
+  return <MemberCentre pages={MEMBER_PAGES} page={page} />;
+}
+
+function renderDeposit(opts: { settings?: DepositSettings; submit?: (i: { channelId: string; amount: number }) => Promise<DepositOrder> } = {}) {
+  const sys = createTestSystem({
+    token: 'tok',
+    fakes: {
+      fetchDepositSettings: async () => opts.settings ?? SETTINGS,
+      submitDeposit: (opts.submit ?? (async (i: { amount: number }) => order({ amount: i.amount }))) as never,
+    },
+  });
+  renderWithSystem(
+    <Routes>
+      <Route path="/member/:page" element={<PageRoute />} />
+    </Routes>,
+    sys.services,
+    '/member/depositv2',
+  );
+  return sys;
+}
+
+const amountField = () => screen.getByLabelText(new RegExp(`^${tr('amount.label')}`)) as HTMLInputElement;
+
+describe('deposit page', () => {
+  it('lists the channels with their limits, the first open one chosen, a closed one disabled', async () => {
+    renderDeposit();
+    const bank = (await screen.findByRole('radio', { name: /KBank transfer/ }, { timeout: 4000 })) as HTMLInputElement;
+    expect(bank.checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /Online banking/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText(tr('deposit.channelClosed'))).toBeTruthy();
+    expect(screen.getAllByText('100.00 – 200,000.00').length).toBeGreaterThan(0);
+  });
+
+  it('checks the amount as typed, fills it from a quick amount, and submits the channel and the amount', async () => {
+    const sys = renderDeposit();
+    await screen.findByRole('radio', { name: /KBank transfer/ }, { timeout: 4000 });
+    fireEvent.change(amountField(), { target: { value: '50' } });
+    expect(await screen.findByText(tr('amount.min', { min: '100.00' }))).toBeTruthy();
+    expect(amountField().getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: '1,000.00' }));
+    await waitFor(() => expect(amountField().value).toBe('1000'));
+    expect(screen.queryByText(tr('amount.min', { min: '100.00' }))).toBeNull();
+    expect(screen.getByRole('button', { name: '1,000.00' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: tr('deposit.submit') }));
+    await waitFor(() => expect(sys.callsOf('submitDeposit')).toEqual([{ channelId: 'BANK-1', amount: 1000 }]));
+
+    const next = await screen.findByRole('region', { name: tr('deposit.next.BANK') });
+    expect(within(next).getByText('123-4-56789-0')).toBeTruthy();
+    expect(within(next).getByText('DP00000071')).toBeTruthy();
+    expect(within(next).getByRole('button', { name: tr('deposit.copy', { what: tr('deposit.reference') }) })).toBeTruthy();
+    expect(within(next).getByRole('link', { name: tr('deposit.toRecord') }).getAttribute('href')).toBe('/member/transactionHistory');
+    fireEvent.click(within(next).getByRole('button', { name: tr('deposit.again') }));
+    await waitFor(() => expect(amountField().value).toBe(''));
+  });
+
+  it('sends nothing for an empty amount, and says why under the field', async () => {
+    const sys = renderDeposit();
+    await screen.findByRole('radio', { name: /KBank transfer/ }, { timeout: 4000 });
+    fireEvent.click(screen.getByRole('button', { name: tr('deposit.submit') }));
+    expect(await screen.findByText(tr('amount.required'))).toBeTruthy();
+    expect(sys.callsOf('submitDeposit')).toEqual([]);
+  });
+
+  it('shows the QR code of a QR channel, and opens a payment page in a new window without an opener', async () => {
+    renderDeposit({
+      submit: async (i) =>
+        i.channelId === 'QR-1'
+          ? order({ step: 'QR', bank: null, qrContent: 'promptpay://pay?ref=DP1&amount=300.00', amount: 300 })
+          : order({ step: 'REDIRECT', bank: null, payUrl: 'https://pay.example/p/1', amount: 100 }),
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: /PromptPay QR/ }));
+    fireEvent.click(await screen.findByRole('button', { name: '300.00' }));
+    fireEvent.click(screen.getByRole('button', { name: tr('deposit.submit') }));
+    expect(await screen.findByRole('img', { name: tr('deposit.qrLabel', { amount: '300.00' }) })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: tr('deposit.again') }));
+    fireEvent.click(await screen.findByRole('radio', { name: /TrueMoney/ }));
+    fireEvent.change(amountField(), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: tr('deposit.submit') }));
+    const link = await screen.findByRole('link', { name: new RegExp(tr('deposit.openPayment')) });
+    expect(link.getAttribute('href')).toBe('https://pay.example/p/1');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('keeps the amount when the gateway refuses, with the message as a banner', async () => {
+    renderDeposit({
+      submit: async () => {
+        throw biz('deposit.channel.closed', 'errors.depositChannelClosed');
+      },
+    });
+    await screen.findByRole('radio', { name: /KBank transfer/ }, { timeout: 4000 });
+    fireEvent.change(amountField(), { target: { value: '800' } });
+    fireEvent.click(screen.getByRole('button', { name: tr('deposit.submit') }));
+    expect(await screen.findByText(tr('errors.depositChannelClosed'))).toBeTruthy();
+    expect(amountField().value).toBe('800');
+  });
+
+  it('says deposits are not available when the settings refuse them', async () => {
+    renderDeposit({ settings: { ...SETTINGS, allowed: false } });
+    expect(await screen.findByText(tr('deposit.closed'))).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+});

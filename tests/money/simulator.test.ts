@@ -1,0 +1,264 @@
+// @vitest-environment node
+// The money calls in the simulator: the deposit settings and the encrypted deposit (a PENDING row
+// in the ledger, shown by the account record at once, credited when paid), with their switches.
+// Every answer is parsed with the gateway's own schemas.
+import * as v from 'valibot';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { encryptPayload, makeKey } from '../../gateway/codec';
+import { transactionPage, walletBalance } from '../../gateway/member/schemas';
+import { bankCards, depositOrder, depositSettings, paymentConfirmation, paymentConfirmationList, withdrawResult, withdrawSettings } from '../../gateway/money/schemas';
+import { mulberry32, SEED_REFERENCE_DATE } from '../../simulator';
+import { HOUR } from '../../simulator/seed-date';
+import { GATEWAY, useNodeSimulator, type CallOptions } from '../support/simulator';
+
+const P1 = 'sim-money-player01';
+const P2 = 'sim-money-player02';
+const { sim, call: request } = useNodeSimulator({
+  games: 60,
+  sessions: [
+    { token: P1, account: 'player01' },
+    { token: P2, account: 'player02' },
+  ],
+});
+const START = SEED_REFERENCE_DATE + 10 * HOUR;
+beforeEach(() => sim.clock.set(START));
+
+type Body = { success?: boolean; errorCode?: string; value?: unknown };
+async function call(path: string, opts: CallOptions = {}): Promise<{ status: number; body: Body }> {
+  const res = await request(path, opts);
+  return { status: res.status, body: (await res.json()) as Body };
+}
+const random = mulberry32(7);
+async function encrypted(path: string, payload: unknown, token = P1) {
+  const modulus = await (await fetch(`${GATEWAY}/wps/session/key/rsa?t=1`, { headers: { Merchant: 'croupier' } })).text();
+  const { encryption, body } = encryptPayload(payload, modulus, makeKey(random));
+  return call(path, { method: 'POST', token, headers: { Encryption: encryption }, body: JSON.stringify(body) });
+}
+const balance = async (token = P1) => v.parse(walletBalance, (await call('/wps/v2/wallets/balance', { token })).body.value).sumBalance;
+/** Today's account record rows (the period [today 00:00, now + 1 h)). */
+async function todaysTransactions(token = P1) {
+  const q = new URLSearchParams({ beginTime: String(START - 10 * HOUR), endTime: String(START + HOUR), pageNo: '1', pageSize: '100' });
+  return v.parse(transactionPage, (await call(`/wps/relay/ODSFE2_MemTransDet?${q}`, { token })).body.value).list;
+}
+
+describe('deposit settings', () => {
+  it('lists the four channels with their limits and quick amounts; allowDeposit Y', async () => {
+    const { body } = await call('/wps/relay/MCSFE_getDepositSettings', { token: P1 });
+    const s = v.parse(depositSettings, body.value);
+    expect(s.allowDeposit).toBe('Y');
+    expect(s.depositInfo.map((c) => [c.channelId, c.channelType, c.status])).toEqual([
+      ['BANK-KBANK', 'BANK', 'Y'],
+      ['QR-PROMPTPAY', 'QR', 'Y'],
+      ['EW-TRUEMONEY', 'EWALLET', 'Y'],
+      ['ONLINE-FPX', 'ONLINE', 'Y'],
+    ]);
+    expect(s.depositInfo[0]).toMatchObject({ minAmount: 100, maxAmount: 200000, quickAmounts: [100, 500, 1000, 5000, 10000] });
+  });
+
+  it('answers allowDeposit N and closed channels as configured; needs a session', async () => {
+    sim.configure({ money: { depositDisabled: true, closedChannels: ['QR-PROMPTPAY'] } });
+    const s = v.parse(depositSettings, (await call('/wps/relay/MCSFE_getDepositSettings', { token: P1 })).body.value);
+    expect(s.allowDeposit).toBe('N');
+    expect(s.depositInfo.find((c) => c.channelId === 'QR-PROMPTPAY')?.status).toBe('N');
+    expect((await call('/wps/relay/MCSFE_getDepositSettings')).status).toBe(401);
+  });
+});
+
+describe('deposit', () => {
+  it('a bank transfer: the bank details and a reference; PENDING in the account record, the balance unchanged until paid', async () => {
+    const before = await balance();
+    const { body } = await encrypted('/wps/v2/transaction/deposit', { channelId: 'BANK-KBANK', amount: 1500 });
+    expect(body.success, body.errorCode).toBe(true);
+    const order = v.parse(depositOrder, body.value);
+    expect(order).toMatchObject({ amount: 1500, nextStep: 'BANK', bankName: 'Kasikornbank', accountNumber: '123-4-56789-0' });
+    expect(order.reference).toMatch(/^DP\d{8}$/);
+    expect(await balance()).toBe(before);
+    const row = (await todaysTransactions()).find((t) => t.transId === order.transId);
+    expect(row).toMatchObject({ transType: 'DEPOSIT', amount: 1500, status: 'PENDING', remark: order.reference, detail: 'KBank transfer' });
+  });
+
+  it('a QR channel answers the code to scan; an e-wallet a payment page whose Pay credits the deposit', async () => {
+    const qr = v.parse(depositOrder, (await encrypted('/wps/v2/transaction/deposit', { channelId: 'QR-PROMPTPAY', amount: 300 })).body.value);
+    expect(qr.nextStep).toBe('QR');
+    expect(qr.qrContent).toContain('amount=300.00');
+
+    const before = await balance();
+    const ew = v.parse(depositOrder, (await encrypted('/wps/v2/transaction/deposit', { channelId: 'EW-TRUEMONEY', amount: 250.5 })).body.value);
+    expect(ew.nextStep).toBe('REDIRECT');
+    expect(ew.payUrl).toMatch(/^http:\/\/gateway\.test\/sim\/pay\//);
+    const page = await fetch(ew.payUrl!);
+    expect(await page.text()).toContain('250.50');
+    await fetch(ew.payUrl!, { method: 'POST' });
+    expect(await balance()).toBe(before! + 250.5);
+    expect((await todaysTransactions()).find((t) => t.transId === ew.transId)?.status).toBe('SUCCESS');
+  });
+
+  it('refuses amounts outside the channel, bad amounts, closed channels, switched-off deposits and plain bodies', async () => {
+    const code = async (payload: unknown) => (await encrypted('/wps/v2/transaction/deposit', payload)).body.errorCode;
+    expect(await code({ channelId: 'BANK-KBANK', amount: 99 })).toBe('deposit.amount.limit');
+    expect(await code({ channelId: 'BANK-KBANK', amount: 200001 })).toBe('deposit.amount.limit');
+    expect(await code({ channelId: 'BANK-KBANK', amount: 100.123 })).toBe('deposit.invalid.amount');
+    expect(await code({ channelId: 'BANK-KBANK', amount: -5 })).toBe('deposit.invalid.amount');
+    expect(await code({ channelId: 'BANK-KBANK' })).toBe('empty.amount');
+    expect(await code({ channelId: 'NOPE', amount: 500 })).toBe('request.param.err');
+    sim.configure({ money: { closedChannels: ['BANK-KBANK'] } });
+    expect(await code({ channelId: 'BANK-KBANK', amount: 500 })).toBe('deposit.channel.closed');
+    sim.configure({ money: { depositDisabled: true } });
+    expect(await code({ channelId: 'QR-PROMPTPAY', amount: 500 })).toBe('deposit.not.allowed');
+    const plain = await call('/wps/v2/transaction/deposit', { method: 'POST', token: P1, body: { channelId: 'QR-PROMPTPAY', amount: 500 } });
+    expect(plain.status).toBe(400);
+    expect((await todaysTransactions()).filter((t) => t.transType === 'DEPOSIT' && t.status === 'PENDING')).toEqual([]);
+  });
+});
+
+const MINUTE = 60_000;
+const withdraw = (payload: Record<string, unknown>, token = P1) => encrypted('/wps/v2/transaction/withdraw', payload, token);
+async function cardsOf(token = P1) {
+  return v.parse(bankCards, (await call('/wps/member/bankCard', { token })).body.value);
+}
+async function confirmations(status = '', token = P1) {
+  return v.parse(paymentConfirmationList, (await call(`/wps/relay/MCSFE_getPaymentConfirmationList?status=${status}`, { token })).body.value).list;
+}
+const processC2c = (payload: Record<string, unknown>, token = P1) => encrypted('/wps/relay/MCSFE_processC2CTransaction', payload, token);
+const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+
+describe('withdraw', () => {
+  it('answers the limits, today\'s count, the masked payout accounts and whether a payment password is set', async () => {
+    const s = v.parse(withdrawSettings, (await call('/wps/relay/MCSFE_getWithdrawSettings?groupId=0', { token: P1 })).body.value);
+    expect(s).toMatchObject({ minimumAmount: 100, maximumAmount: 50000, remainingCount: 5, turnoverRemaining: 0 });
+    const cards = await cardsOf();
+    expect(cards.hasPaymentPassword).toBe(true);
+    expect(cards.list.map((c) => c.accountType)).toEqual(['BANK', 'EWALLET']);
+    expect(cards.list.every((c) => /^\*{4}\d{4}$/.test(c.accountNumber))).toBe(true);
+  });
+
+  it('holds the money at once (PENDING in the account record) and opens a confirmation for a bank payout', async () => {
+    const before = (await balance())!;
+    const card = (await cardsOf()).list[0]!;
+    const { body } = await withdraw({ amount: 2000, bankCardId: card.id, paymentPassword: '246810' });
+    expect(body.success, body.errorCode).toBe(true);
+    const r = v.parse(withdrawResult, body.value);
+    expect(r.balance).toBe(before - 2000);
+    expect(await balance()).toBe(before - 2000);
+    expect(r.confirmationId).toBeTruthy();
+    expect((await todaysTransactions()).find((t) => t.transId === r.transId)).toMatchObject({ transType: 'WITHDRAW', amount: -2000, status: 'PENDING' });
+    const [c] = await confirmations('PENDING');
+    expect(c).toMatchObject({ id: r.confirmationId, transId: r.transId, amount: 2000, status: 'PENDING', autoConfirmMinutes: 30, deadline: START + 30 * MINUTE });
+    expect(c!.steps.map((s) => s.step)).toEqual(['SUBMITTED', 'MATCHED', 'PAID']);
+    // An e-wallet payout is paid directly: no confirmation.
+    const ew = v.parse(withdrawResult, (await withdraw({ amount: 100, bankCardId: (await cardsOf()).list[1]!.id, paymentPassword: '246810' })).body.value);
+    expect(ew.confirmationId).toBeNull();
+  });
+
+  it('refuses a wrong payment password, the limits, more than the balance, the turnover, another member\'s account', async () => {
+    const card = (await cardsOf()).list[0]!;
+    const code = async (payload: Record<string, unknown>, token = P1) => (await withdraw({ bankCardId: card.id, paymentPassword: '246810', ...payload }, token)).body.errorCode;
+    expect(await code({ amount: 500, paymentPassword: '111111' })).toBe('invalid.payment.pw');
+    expect(await code({ amount: 99 })).toBe('withdraw.amount.limit');
+    expect(await code({ amount: 50001 })).toBe('withdraw.amount.limit');
+    expect(await code({ amount: 10.001 })).toBe('request.param.err');
+    expect(await code({ amount: 500 }, P2)).toBe('withdraw.bank.card.fail');
+    const p2card = (await cardsOf(P2)).list[0]!;
+    expect(await code({ amount: 500, bankCardId: p2card.id }, P2)).toBe('account.balance.not.enough'); // player02 has 0
+    sim.configure({ money: { turnoverNotMet: true } });
+    expect(await code({ amount: 500 })).toBe('withdraw.turnover.not.met');
+    expect(v.parse(withdrawSettings, (await call('/wps/relay/MCSFE_getWithdrawSettings', { token: P1 })).body.value).turnoverRemaining).toBe(1500);
+    expect(await confirmations()).toEqual([]);
+  });
+
+  it('allows five withdrawals a day', async () => {
+    const card = (await cardsOf()).list[1]!;
+    for (let i = 0; i < 5; i++) expect((await withdraw({ amount: 100, bankCardId: card.id, paymentPassword: '246810' })).body.success).toBe(true);
+    expect((await withdraw({ amount: 100, bankCardId: card.id, paymentPassword: '246810' })).body.errorCode).toBe('withdraw.reach.max.count');
+  });
+});
+
+describe('withdrawal confirmation', () => {
+  async function pending() {
+    const card = (await cardsOf()).list[0]!;
+    const r = v.parse(withdrawResult, (await withdraw({ amount: 1000, bankCardId: card.id, paymentPassword: '246810' })).body.value);
+    return r;
+  }
+  const status = async (transId: string) => (await todaysTransactions()).find((t) => t.transId === transId)?.status;
+
+  it('received in full: the withdrawal completes; a second answer is refused', async () => {
+    const r = await pending();
+    const { body } = await processC2c({ id: r.confirmationId, answer: 'RECEIVED', remark: '', images: [] });
+    const c = v.parse(paymentConfirmation, body.value);
+    expect(c.status).toBe('RECEIVED');
+    expect(c.steps.at(-1)?.step).toBe('RECEIVED');
+    expect(await status(r.transId)).toBe('SUCCESS');
+    expect((await processC2c({ id: r.confirmationId, answer: 'RECEIVED', remark: '', images: [] })).body.errorCode).toBe('account.booked.trans.confirmed');
+    expect(await confirmations('PENDING')).toEqual([]);
+  });
+
+  it('not received needs a proof image and keeps the withdrawal under review; a remark is at most 140 characters', async () => {
+    const r = await pending();
+    expect((await processC2c({ id: r.confirmationId, answer: 'NOT_RECEIVED', remark: 'nothing', images: [] })).body.errorCode).toBe('request.param.err');
+    expect((await processC2c({ id: r.confirmationId, answer: 'NOT_RECEIVED', remark: 'x'.repeat(141), images: [PNG] })).body.errorCode).toBe('request.param.err');
+    expect((await processC2c({ id: r.confirmationId, answer: 'NOT_RECEIVED', remark: 'ok', images: ['data:text/html;base64,AAAA'] })).body.errorCode).toBe('request.param.err');
+    const c = v.parse(paymentConfirmation, (await processC2c({ id: r.confirmationId, answer: 'NOT_RECEIVED', remark: 'Nothing arrived', images: [PNG] })).body.value);
+    expect(c).toMatchObject({ status: 'NOT_RECEIVED', remark: 'Nothing arrived', receivedAmount: 0 });
+    expect(await status(r.transId)).toBe('PENDING');
+  });
+
+  it('received in part records what arrived (less than the amount)', async () => {
+    const r = await pending();
+    expect((await processC2c({ id: r.confirmationId, answer: 'PARTIAL', receivedAmount: 1000, remark: '', images: [] })).body.errorCode).toBe('request.param.err');
+    const c = v.parse(paymentConfirmation, (await processC2c({ id: r.confirmationId, answer: 'PARTIAL', receivedAmount: 600, remark: 'only 600', images: [] })).body.value);
+    expect(c).toMatchObject({ status: 'PARTIAL', receivedAmount: 600 });
+  });
+
+  it('counts as received when unanswered by the deadline (a forced receipt), with the reason in the timeline', async () => {
+    sim.configure({ money: { confirmationMinutes: 5 } });
+    const r = await pending();
+    sim.clock.advance(4 * MINUTE);
+    expect((await confirmations('PENDING')).map((c) => c.id)).toEqual([r.confirmationId]);
+    sim.clock.advance(MINUTE);
+    expect(await confirmations('PENDING')).toEqual([]);
+    const [c] = await confirmations();
+    expect(c).toMatchObject({ status: 'AUTO_RECEIVED' });
+    expect(c!.steps.at(-1)).toMatchObject({ step: 'AUTO_RECEIVED', time: START + 5 * MINUTE, reason: 'no answer within 5 minutes' });
+    expect(await status(r.transId)).toBe('SUCCESS');
+    expect((await processC2c({ id: r.confirmationId, answer: 'NOT_RECEIVED', remark: '', images: [PNG] })).body.errorCode).toBe('account.booked.trans.confirmed');
+  });
+
+  it("refuses another member's confirmation", async () => {
+    const r = await pending();
+    expect((await processC2c({ id: r.confirmationId, answer: 'RECEIVED', remark: '', images: [] }, P2)).body.errorCode).toBe('not.exists.transaction');
+  });
+});
+
+describe('transfer to the upline', () => {
+  const setting = async (token = P1) => (await call('/wps/relay/MCSFE_getUplineTransferSetting', { token })).body.value as { uplineAccount: string; minAmount: number; maxAmount: number; hasPaymentPassword: boolean };
+  const transfer = (payload: Record<string, unknown>, token = P1) => encrypted('/wps/relay/MCSFE_transferToUpline', payload, token);
+  const giveUpline = () => sim.db.member.update({ where: { account: { equals: 'player01' } }, data: { upline: 'agent01' } });
+
+  it('says there is no upline, and refuses a transfer without one', async () => {
+    expect((await setting()).uplineAccount).toBe('');
+    expect((await transfer({ amount: 50, paymentPassword: '246810' })).body.errorCode).toBe('not.exists.agent');
+  });
+
+  it("moves the money at once: out of the member's wallet, into the upline's, both in the account record", async () => {
+    giveUpline();
+    expect(await setting()).toMatchObject({ uplineAccount: 'agent01', minAmount: 10, maxAmount: 100000, hasPaymentPassword: true });
+    const before = (await balance())!;
+    const { body } = await transfer({ amount: 250.5, paymentPassword: '246810' });
+    expect(body.success, body.errorCode).toBe(true);
+    expect(body.value).toMatchObject({ recipient: 'agent01', amount: 250.5, balance: before - 250.5 });
+    expect(await balance()).toBe(before - 250.5);
+    const row = (await todaysTransactions()).find((t) => t.transId === (body.value as { transId: string }).transId);
+    expect(row).toMatchObject({ transType: 'UPLINE_TRANSFER', amount: -250.5, status: 'SUCCESS', detail: 'agent01' });
+    const agent = sim.db.member.findFirst({ where: { account: { equals: 'agent01' } } })!;
+    expect(sim.db.transaction.findMany({ where: { memberId: { equals: agent.id } } }).map((t) => [t.transType, t.amount, t.detail])).toEqual([['DOWNLINE_TRANSFER', 250.5, 'player01']]);
+  });
+
+  it('refuses a wrong payment password, the limits and more than the balance', async () => {
+    giveUpline();
+    const code = async (payload: Record<string, unknown>) => (await transfer({ paymentPassword: '246810', ...payload })).body.errorCode;
+    expect(await code({ amount: 50, paymentPassword: '000000' })).toBe('invalid.payment.pw');
+    expect(await code({ amount: 9.99 })).toBe('account.transfer.exceed.min');
+    expect(await code({ amount: 100000.01 })).toBe('account.transfer.exceed.max');
+    expect(await code({ amount: 99999 })).toBe('account.balance.not.enough');
+  });
+});
