@@ -45,4 +45,5 @@ export function inSpecOrder(pages: readonly CentrePage[]): readonly CentrePage[]
 
 export const MEMBER_PAGES: readonly CentrePage[] = inSpecOrder([
   { id: 'personalHistoryCopy', titleKey: 'memberPages.personalHistoryCopy', icon: 'history', component: lazy(() => import('../member/BettingRecordPage')) },
+  { id: 'transactionHistory', titleKey: 'memberPages.transactionHistory', icon: 'receipt', component: lazy(() => import('../member/AccountRecordPage')) },
 ]);

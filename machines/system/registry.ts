@@ -120,6 +120,12 @@ export const ACTORS = {
     input: () => ({ filters: { gameType: '' }, pageSize: RECORD_PAGE_SIZE, start: false }),
     listens: ['session.changed', 'language.changed'],
   }),
+  /** The account record (member centre): starts when its page first asks for a period. */
+  transactions: lazy({
+    load: () => import('../member/transactions/transactions.workflow').then((m) => m.transactionsWorkflow),
+    input: () => ({ filters: { transType: '' }, pageSize: RECORD_PAGE_SIZE, start: false }),
+    listens: ['session.changed', 'language.changed'],
+  }),
   /** The home page's jackpot ticker (the home starts it). */
   jackpot: lazy({ load: () => import('../games/jackpot/jackpot.workflow').then((m) => m.jackpotWorkflow), input: (r) => ({ seed: r.jackpotSeed }) }),
   /** The agent centre's GMT clock (the agent centre starts it). */
