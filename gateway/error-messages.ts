@@ -44,6 +44,9 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'account.balance.not.enough': 'errors.balanceNotEnough',
   fund_account_low_banlance: 'errors.balanceNotEnough',
   WALLET_BALANCE_NOT_ENOUGH: 'errors.balanceNotEnough',
+  'wallet.is.locked': 'errors.walletLocked',
+  WALLET_TRANSFER_BUSY: 'errors.transferBusy',
+  'account.transfer.processing': 'errors.transferBusy',
   // Account workflows
   'captcha.required': 'errors.captchaRequired',
   'captcha.err': 'errors.captchaWrong',

@@ -77,6 +77,16 @@ export interface FirebaseConfig {
   popupClosed?: boolean;
 }
 
+/** The wallet transfer's switches (GCS_merchantWallet, GCS_walletTransfer). */
+export interface WalletsConfig {
+  /** A single-wallet merchant: `isSingle` is on, there are no vendor wallets and transfers are refused. */
+  single?: boolean;
+  /** Vendor codes (accountTypeName) whose wallet is locked: transfers in or out answer `wallet.is.locked`. */
+  locked?: string[];
+  /** Every transfer answers `WALLET_TRANSFER_BUSY` (a transfer already under way). */
+  busy?: boolean;
+}
+
 /** How the brand verifies phones at registration: the SMS code alone, or through the third-party sign-in. */
 export type PhoneVerificationMode = 'sms' | 'thirdParty';
 
@@ -114,6 +124,7 @@ export interface SimulatorConfig {
   /** Sent to the app in `/config.json` as `brand.phoneVerification` (default 'sms'). */
   phoneVerification: PhoneVerificationMode;
   firebase: FirebaseConfig;
+  wallets?: WalletsConfig;
 }
 
 /** Any part of the config; nested objects may be partial too. */
@@ -135,6 +146,7 @@ export interface SimulatorConfigInput {
   sms?: Partial<SmsConfig>;
   phoneVerification?: PhoneVerificationMode;
   firebase?: Partial<FirebaseConfig>;
+  wallets?: WalletsConfig;
 }
 
 export const DEFAULT_SMS: SmsConfig = { quotaExhausted: false, disabled: false, rateLimitSeconds: 60, expiredMinutes: 5 };
@@ -193,6 +205,8 @@ export function resolveConfig(input: SimulatorConfigInput = {}, base: SimulatorC
     sms: { ...DEFAULT_SMS, ...base.sms, ...input.sms },
     phoneVerification: input.phoneVerification ?? base.phoneVerification ?? 'sms',
     firebase: { ...DEFAULT_FIREBASE, ...base.firebase, ...input.firebase },
+    // Fields merge; a locked list replaces.
+    wallets: { ...base.wallets, ...input.wallets },
   };
 }
 

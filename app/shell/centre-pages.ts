@@ -15,6 +15,7 @@
  */
 import { lazy } from 'react';
 import type { CentrePage } from '../components/centre/centre-page';
+import { useTransferPageVisible } from '../member/use-wallet-transfer';
 
 /** The spec's order of the member centre's pages (§2), by page id. */
 export const MEMBER_PAGE_ORDER = [
@@ -45,5 +46,6 @@ export function inSpecOrder(pages: readonly CentrePage[]): readonly CentrePage[]
 
 export const MEMBER_PAGES: readonly CentrePage[] = inSpecOrder([
   { id: 'personalHistoryCopy', titleKey: 'memberPages.personalHistoryCopy', icon: 'history', component: lazy(() => import('../member/BettingRecordPage')) },
+  { id: 'transferFund', titleKey: 'memberPages.transferFund', icon: 'chip', component: lazy(() => import('../member/TransferFundPage')), useVisible: useTransferPageVisible },
   { id: 'transactionHistory', titleKey: 'memberPages.transactionHistory', icon: 'receipt', component: lazy(() => import('../member/AccountRecordPage')) },
 ]);

@@ -1,13 +1,22 @@
 /** Wallet and member-centre calls (gateway-protocol §5.5). */
-import { ep, T } from '../endpoint';
+import { ENC, ep, T } from '../endpoint';
 import { anyValue } from '../schema';
 import * as s from './schemas';
 
 export const memberEndpoints = {
   balance: ep('GET', '/wps/v2/wallets/balance', 'COMM3', T, s.walletBalance),
   fundsConsolidated: ep('GET', '/wps/member/info/funds/consolidated', 'AGENTPOLICY3', T, anyValue),
-  walletTransfer: ep('POST', '/wps/relay/GCS_walletTransfer', 'FUNDTRANS3', T, anyValue),
-  merchantWallet: ep('GET', '/wps/relay/GCS_merchantWallet', 'COMM3', T, anyValue),
+  walletTransfer: ep('POST', '/wps/relay/GCS_walletTransfer', 'FUNDTRANS3', {
+    ...T,
+    ...ENC,
+    designed:
+      'The relay and module are known (W1), the payload is not: money moves, so it is encrypted like the other money calls. Body { fromTypeId, toTypeId, amount } between the main wallet (accountTypeId 2) and one vendor wallet, or { toTypeId: 2, all: true } to gather every vendor wallet into the main one. Answer { transId, amount, balances[] } with the wallets it changed. Refusals: account.balance.not.enough, wallet.is.locked, WALLET_TRANSFER_BUSY, request.param.err.',
+  }, s.walletTransferResult),
+  merchantWallet: ep('GET', '/wps/relay/GCS_merchantWallet', 'COMM3', {
+    ...T,
+    designed:
+      'value.isSingle is known (W1); the rest is designed: wallets[] { accountTypeId, accountTypeName (vendor code, MAIN for 2), displayName, availBalance, locked } so the transfer page opens with one call. Not cached (it carries balances); one wallet is refreshed with the balance call\'s typeId.',
+  }, s.merchantWallet),
 
   // Reports. Query: beginTime, endTime (epoch ms, the period [beginTime, endTime)), pageNo,
   // pageSize, language, and the list's own filter. Answer: { list, totalCount, totalPages, summary }.

@@ -1,6 +1,6 @@
 /** Values of the wallet and member-centre calls (gateway-protocol §5.5). */
 import * as v from 'valibot';
-import { id, num } from '../schema';
+import { flag, id, num } from '../schema';
 
 export const walletBalance = v.looseObject({
   sumBalance: v.nullish(num),
@@ -64,3 +64,30 @@ export const transactionPage = reportPage(
   v.looseObject({ count: v.optional(num, 0), totalIn: v.optional(num, 0), totalOut: v.optional(num, 0) }),
 );
 export type TransactionPageValue = v.InferOutput<typeof transactionPage>;
+
+/** One wallet of the merchant (GCS_merchantWallet): the main wallet (accountTypeId 2) or a vendor's transfer wallet. */
+export const merchantWalletRow = v.looseObject({
+  accountTypeId: num,
+  /** The vendor's code (`PT`), `MAIN` for the main wallet. */
+  accountTypeName: v.optional(v.string(), ''),
+  displayName: v.nullish(v.string()),
+  availBalance: v.optional(num, 0),
+  /** The vendor refuses transfers for now (maintenance, a transfer under way). */
+  locked: v.optional(flag, false),
+});
+export type MerchantWalletRowValue = v.InferOutput<typeof merchantWalletRow>;
+
+/** GCS_merchantWallet: single-wallet merchant flag (gateway-protocol §5.5) and the member's wallets. */
+export const merchantWallet = v.looseObject({
+  isSingle: v.optional(flag, false),
+  wallets: v.optional(v.array(merchantWalletRow), []),
+});
+export type MerchantWalletValue = v.InferOutput<typeof merchantWallet>;
+
+/** GCS_walletTransfer: the transfer's reference and the two (or, for transfer-all, every) wallets' balances after it. */
+export const walletTransferResult = v.looseObject({
+  transId: v.optional(id, ''),
+  amount: v.optional(num, 0),
+  balances: v.optional(v.array(v.looseObject({ accountTypeId: num, availBalance: v.optional(num, 0) })), []),
+});
+export type WalletTransferResultValue = v.InferOutput<typeof walletTransferResult>;

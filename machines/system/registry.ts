@@ -120,6 +120,11 @@ export const ACTORS = {
     input: () => ({ filters: { gameType: '' }, pageSize: RECORD_PAGE_SIZE, start: false }),
     listens: ['session.changed', 'language.changed'],
   }),
+  /** The wallet transfer (member centre): starts when its page opens. */
+  walletTransfer: lazy({
+    load: () => import('../member/wallet-transfer/wallet-transfer.workflow').then((m) => m.walletTransferWorkflow),
+    listens: ['session.changed'],
+  }),
   /** The account record (member centre): starts when its page first asks for a period. */
   transactions: lazy({
     load: () => import('../member/transactions/transactions.workflow').then((m) => m.transactionsWorkflow),

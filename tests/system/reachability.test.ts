@@ -32,6 +32,7 @@ import { launcherMachine, type LauncherContext } from '../../machines/games/laun
 import { lobbyMachine, type LobbyContext } from '../../machines/games/lobby/lobby.machine';
 import type { Game, Vendor } from '../../machines/games/rules';
 import { walletMachine } from '../../machines/member/wallet/wallet.machine';
+import { walletTransferMachine, type WalletTransferContext } from '../../machines/member/wallet-transfer/wallet-transfer.machine';
 import { pagedQueryMachine, type PagedQueryContext } from '../../machines/shared/paged-query/paged-query.machine';
 import { smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';
 import { createMemoryStorage } from '../../machines/shared/storage';
@@ -355,6 +356,40 @@ const rows: Row[] = [
       payloads: {
         ...sessionChanged('member', 'visitor'),
         ...effect('fetchBalance', [{ sumBalance: 1250.5, balance: [], currency: 'THB', currencySymbol: '฿' }], [network]),
+      },
+    },
+  },
+  {
+    machine: walletTransferMachine,
+    opts: {
+      systemIds: SYSTEM,
+      key: pick<WalletTransferContext>((c) => [c.isSingle, c.wallets.length, c.vendor !== null, c.direction, c.amount, c.done !== null, c.error !== null, Boolean(c.fieldErrors.amount), c.refreshing !== null]),
+      limit: 50_000,
+      payloads: {
+        ...sessionChanged('member', 'visitor'),
+        ...on('transfer.open', {}),
+        ...on('transfer.retry', {}),
+        ...on('transfer.direction', { direction: 'out' }),
+        ...on('transfer.vendor', { vendor: 101 }),
+        ...on('transfer.max', {}),
+        ...on('transfer.all', {}),
+        // A wallet on the page; one that is not.
+        ...on('wallet.refreshOne', { id: 101 }, { id: 999 }),
+        // A good amount; one the wallet does not hold.
+        ...on('form.change', { field: 'amount', value: '10' }, { field: 'amount', value: '5000' }),
+        ...on('form.submit', {}),
+        ...on('form.dismiss', {}),
+        ...effect(
+          'fetchWallets',
+          [
+            { isSingle: false, wallets: [{ id: 2, vendor: 'MAIN', name: 'Main', balance: 100, locked: false }, { id: 101, vendor: 'PT', name: 'Playtech', balance: 50, locked: false }] },
+            { isSingle: true, wallets: [{ id: 2, vendor: 'MAIN', name: 'Main', balance: 100, locked: false }] },
+          ],
+          [network],
+        ),
+        ...effect('fetchWalletBalance', [75], [network]),
+        ...effect('transferFunds', [{ transId: 'T1', amount: 10, balances: [{ id: 2, balance: 90 }, { id: 101, balance: 60 }] }], [gatewayError('account.balance.not.enough'), gatewayError('wallet.is.locked')]),
+        ...effect('gatherAll', [{ transId: 'T2', amount: 50, balances: [{ id: 2, balance: 150 }, { id: 101, balance: 0 }] }], [network]),
       },
     },
   },
