@@ -85,6 +85,8 @@ export interface WalletsConfig {
   locked?: string[];
   /** Every transfer answers `WALLET_TRANSFER_BUSY` (a transfer already under way). */
   busy?: boolean;
+  /** Contract requests the consolidated funds answer flags as waiting for the member. */
+  contractRequests?: Array<'daily' | 'dividend' | 'hourly' | 'realtime'>;
 }
 
 /** How the brand verifies phones at registration: the SMS code alone, or through the third-party sign-in. */

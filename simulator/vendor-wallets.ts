@@ -2,11 +2,10 @@
  * Vendor transfer wallets (spec §2 transferFund, gateway-protocol §5.5): besides the main wallet
  * (accountTypeId 2, the `wallet` model), a member holds a wallet at each vendor that keeps its own
  * (seamless vendors play from the main wallet). Money goes in and out of them only through the
- * ledger (`transferFunds`). Seeded members with history start with a little money in some of them;
- * everyone else's open empty on first use.
+ * ledger (`transferFunds`). They start empty (seeded members' are opened by the seed, everyone
+ * else's on first use).
  */
 import { MAIN_WALLET_TYPE_ID } from '../gateway/member/contract';
-import { mix } from './activity';
 import type { SimContext } from './context';
 import type { SimDb } from './db';
 import { VENDORS } from './games/vendors';
@@ -32,15 +31,12 @@ export const isMainWallet = (accountTypeId: number): boolean => accountTypeId ==
 
 const keyOf = (memberId: number, accountTypeId: number) => `${memberId}:${accountTypeId}`;
 
-/** A seeded member's opening balance in a vendor wallet: about half are empty, the rest 50–950. */
-function openingBalance(memberId: number, accountTypeId: number): number {
-  const h = mix(memberId, accountTypeId, 0x3a11e7);
-  return h % 2 === 0 ? 0 : 50 + (h % 19) * 50;
-}
-
-/** Opens a seeded member's vendor wallets with their opening balances. */
+/**
+ * Opens a seeded member's vendor wallets, empty: money reaches them only by a transfer, so a
+ * member's consolidated balance (every wallet together) starts as their main wallet's.
+ */
 export function seedVendorWallets(db: SimDb, memberId: number): void {
-  for (const w of VENDOR_WALLETS) db.vendorWallet.create({ key: keyOf(memberId, w.accountTypeId), memberId, accountTypeId: w.accountTypeId, balance: openingBalance(memberId, w.accountTypeId) });
+  for (const w of VENDOR_WALLETS) db.vendorWallet.create({ key: keyOf(memberId, w.accountTypeId), memberId, accountTypeId: w.accountTypeId, balance: 0 });
 }
 
 /** The member's balance in a vendor wallet, its row opened (empty) on first use. */

@@ -37,13 +37,13 @@ export default function AccountRecordPage() {
 
   const transType = String(list.filters?.transType ?? '');
   const typeName = (type: string) => t(`wallets:transTypes.${type}`, { defaultValue: type });
-  const statusName = (s: Transaction['status']) => t(`wallets:trans.statuses.${s}`);
+  const statusName = (s: Transaction['status']) => t(`wallets:accountRecord.statuses.${s}`);
 
   const columns: Column<Transaction>[] = [
-    { id: 'time', labelKey: 'wallets:trans.time', cell: (x) => <span className={records.time}>{formatShortDateTime(x.at, locale)}</span> },
+    { id: 'time', labelKey: 'wallets:accountRecord.time', cell: (x) => <span className={records.time}>{formatShortDateTime(x.at, locale)}</span> },
     {
       id: 'type',
-      labelKey: 'wallets:trans.type',
+      labelKey: 'wallets:accountRecord.type',
       cell: (x) => (
         <>
           {typeName(x.type)}
@@ -51,9 +51,9 @@ export default function AccountRecordPage() {
         </>
       ),
     },
-    { id: 'amount', labelKey: 'wallets:trans.amount', numeric: true, cell: (x) => <MoneyCell amount={x.amount} signed /> },
-    { id: 'balance', labelKey: 'wallets:trans.balanceAfter', numeric: true, cell: (x) => (x.balanceAfter === null ? '—' : money(x.balanceAfter)) },
-    { id: 'status', labelKey: 'wallets:trans.status', cell: (x) => <StatusBadge tone={TONE[x.status]} label={statusName(x.status)} /> },
+    { id: 'amount', labelKey: 'wallets:accountRecord.amount', numeric: true, cell: (x) => <MoneyCell amount={x.amount} signed /> },
+    { id: 'balance', labelKey: 'wallets:accountRecord.balanceAfter', numeric: true, cell: (x) => (x.balanceAfter === null ? '—' : money(x.balanceAfter)) },
+    { id: 'status', labelKey: 'wallets:accountRecord.status', cell: (x) => <StatusBadge tone={TONE[x.status]} label={statusName(x.status)} /> },
   ];
 
   return (
@@ -61,7 +61,7 @@ export default function AccountRecordPage() {
       <div className={records.toolbar}>
         <DateRangeFilter range={list.range} today={today} onChange={(range) => send({ type: 'query.range', range })} />
         <label className={records.field} htmlFor={typeId}>
-          {t('wallets:trans.type')}
+          {t('wallets:accountRecord.type')}
           <select id={typeId} className={records.select} value={transType} onChange={(e) => send({ type: 'query.set', filters: { transType: e.target.value } })}>
             <option value="">{t('wallets:transTypes.all')}</option>
             {TRANSACTION_TYPES.map((type) => (
@@ -77,28 +77,28 @@ export default function AccountRecordPage() {
         state={list}
         columns={columns}
         rowKey={(x) => x.id}
-        emptyKey="wallets:trans.empty"
+        emptyKey="wallets:accountRecord.empty"
         onPage={(page) => send({ type: 'query.page', page })}
         onRetry={() => send({ type: 'query.retry' })}
         totals={
           list.totals && [
-            { labelKey: 'wallets:trans.count', value: list.totals.count.toLocaleString(locale) },
-            { labelKey: 'wallets:trans.totalIn', value: <MoneyCell amount={list.totals.totalIn} signed /> },
-            { labelKey: 'wallets:trans.totalOut', value: <MoneyCell amount={-list.totals.totalOut} signed /> },
-            { labelKey: 'wallets:trans.net', value: <MoneyCell amount={Math.round((list.totals.totalIn - list.totals.totalOut) * 100) / 100} signed /> },
+            { labelKey: 'wallets:accountRecord.count', value: list.totals.count.toLocaleString(locale) },
+            { labelKey: 'wallets:accountRecord.totalIn', value: <MoneyCell amount={list.totals.totalIn} signed /> },
+            { labelKey: 'wallets:accountRecord.totalOut', value: <MoneyCell amount={-list.totals.totalOut} signed /> },
+            { labelKey: 'wallets:accountRecord.net', value: <MoneyCell amount={Math.round((list.totals.totalIn - list.totals.totalOut) * 100) / 100} signed /> },
           ]
         }
         detail={(x) => ({
           title: typeName(x.type),
           items: [
-            { labelKey: 'wallets:trans.id', value: x.id },
-            { labelKey: 'wallets:trans.time', value: formatDateTime(x.at, locale) },
-            { labelKey: 'wallets:trans.type', value: typeName(x.type) },
-            { labelKey: 'wallets:trans.amount', value: <MoneyCell amount={x.amount} signed /> },
-            { labelKey: 'wallets:trans.balanceAfter', value: x.balanceAfter === null ? '—' : money(x.balanceAfter) },
-            { labelKey: 'wallets:trans.status', value: statusName(x.status) },
-            { labelKey: 'wallets:trans.detail', value: x.detail || '—' },
-            { labelKey: 'wallets:trans.remark', value: x.remark || '—' },
+            { labelKey: 'wallets:accountRecord.id', value: x.id },
+            { labelKey: 'wallets:accountRecord.time', value: formatDateTime(x.at, locale) },
+            { labelKey: 'wallets:accountRecord.type', value: typeName(x.type) },
+            { labelKey: 'wallets:accountRecord.amount', value: <MoneyCell amount={x.amount} signed /> },
+            { labelKey: 'wallets:accountRecord.balanceAfter', value: x.balanceAfter === null ? '—' : money(x.balanceAfter) },
+            { labelKey: 'wallets:accountRecord.status', value: statusName(x.status) },
+            { labelKey: 'wallets:accountRecord.detail', value: x.detail || '—' },
+            { labelKey: 'wallets:accountRecord.remark', value: x.remark || '—' },
           ],
         })}
       />

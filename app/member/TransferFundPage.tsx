@@ -44,14 +44,14 @@ export default function TransferFundPage() {
         </Button>
       </div>
     );
-  if (s.isSingle) return <p className={styles.notice}>{t('wallets:transfer.single')}</p>;
+  if (s.isSingle) return <p className={styles.notice}>{t('wallets:walletTransfer.single')}</p>;
 
   const chosen = s.vendors.find((w) => w.id === s.vendor) ?? null;
   // As typed: a message as soon as the amount is not one the source wallet can send.
   const typedProblem = s.amount.trim() === '' ? null : validateAmount(s.amount, s.available);
   const amountError = message(s.fieldErrors.amount ?? typedProblem);
   const busy = s.sending || s.gathering;
-  const mainName = t('wallets:transfer.main');
+  const mainName = t('wallets:walletTransfer.main');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -65,8 +65,8 @@ export default function TransferFundPage() {
       onClick={() => send({ type: 'wallet.refreshOne', id: w.id })}
       disabled={s.refreshing !== null}
       aria-busy={s.refreshing === w.id}
-      aria-label={t('wallets:transfer.refresh', { name })}
-      title={t('wallets:transfer.refresh', { name })}
+      aria-label={t('wallets:walletTransfer.refresh', { name })}
+      title={t('wallets:walletTransfer.refresh', { name })}
     >
       <Icon name="refresh" size={18} />
     </button>
@@ -81,12 +81,12 @@ export default function TransferFundPage() {
             <p className={styles.mainAmount} data-testid="main-balance">
               {money(s.main.balance)}
             </p>
-            {s.refreshFailed.includes(s.main.id) && <p className={styles.walletError}>{t('wallets:transfer.refreshFailed')}</p>}
+            {s.refreshFailed.includes(s.main.id) && <p className={styles.walletError}>{t('wallets:walletTransfer.refreshFailed')}</p>}
           </div>
           <div className={styles.summaryActions}>
             {refresh(s.main, mainName)}
             <Button variant="secondary" onClick={() => send({ type: 'transfer.all' })} disabled={busy || s.gatherable <= 0} busy={s.gathering}>
-              {t('wallets:transfer.all', { amount: money(s.gatherable) })}
+              {t('wallets:walletTransfer.all', { amount: money(s.gatherable) })}
             </Button>
           </div>
         </section>
@@ -94,7 +94,7 @@ export default function TransferFundPage() {
 
       <section aria-labelledby={`${formTitleId}-wallets`}>
         <h2 id={`${formTitleId}-wallets`} className="visually-hidden">
-          {t('wallets:transfer.vendorWallets')}
+          {t('wallets:walletTransfer.vendorWallets')}
         </h2>
         <ul className={styles.wallets}>
           {s.vendors.map((w) => (
@@ -106,8 +106,8 @@ export default function TransferFundPage() {
                 {refresh(w, w.name)}
               </div>
               <p className={styles.walletAmount}>{money(w.balance)}</p>
-              {w.locked && <p className={styles.walletNote}>{t('wallets:transfer.locked')}</p>}
-              {s.refreshFailed.includes(w.id) && <p className={styles.walletError}>{t('wallets:transfer.refreshFailed')}</p>}
+              {w.locked && <p className={styles.walletNote}>{t('wallets:walletTransfer.locked')}</p>}
+              {s.refreshFailed.includes(w.id) && <p className={styles.walletError}>{t('wallets:walletTransfer.refreshFailed')}</p>}
             </li>
           ))}
         </ul>
@@ -115,20 +115,20 @@ export default function TransferFundPage() {
 
       <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={formTitleId}>
         <h2 id={formTitleId} className={styles.formTitle}>
-          {t('wallets:transfer.formTitle')}
+          {t('wallets:walletTransfer.formTitle')}
         </h2>
         <fieldset className={styles.directions}>
-          <legend>{t('wallets:transfer.direction')}</legend>
+          <legend>{t('wallets:walletTransfer.direction')}</legend>
           {(['in', 'out'] as const).map((d) => (
             <label key={d} className={styles.direction}>
               <input type="radio" name="direction" value={d} checked={s.direction === d} onChange={() => send({ type: 'transfer.direction', direction: d })} disabled={busy} />
-              {t(`wallets:transfer.directions.${d}`)}
+              {t(`wallets:walletTransfer.directions.${d}`)}
             </label>
           ))}
         </fieldset>
 
         <label className={styles.field} htmlFor={vendorId}>
-          {t('wallets:transfer.vendor')}
+          {t('wallets:walletTransfer.vendor')}
           <select
             id={vendorId}
             className={styles.select}
@@ -137,7 +137,7 @@ export default function TransferFundPage() {
             disabled={busy}
             aria-invalid={s.fieldErrors.vendor ? true : undefined}
           >
-            {s.vendor === null && <option value="">{t('wallets:transfer.chooseVendor')}</option>}
+            {s.vendor === null && <option value="">{t('wallets:walletTransfer.chooseVendor')}</option>}
             {s.vendors.map((w) => (
               <option key={w.id} value={w.id}>
                 {w.name} · {money(w.balance)}
@@ -149,23 +149,23 @@ export default function TransferFundPage() {
 
         {chosen && (
           <p className={styles.route}>
-            {s.direction === 'in' ? t('wallets:transfer.route', { from: mainName, to: chosen.name }) : t('wallets:transfer.route', { from: chosen.name, to: mainName })}
+            {s.direction === 'in' ? t('wallets:walletTransfer.route', { from: mainName, to: chosen.name }) : t('wallets:walletTransfer.route', { from: chosen.name, to: mainName })}
           </p>
         )}
 
         <TextField
-          label={t('wallets:transfer.amount')}
+          label={t('wallets:walletTransfer.amount')}
           value={s.amount}
           onValueChange={(value) => send({ type: 'form.change', field: 'amount', value })}
           error={amountError}
-          hint={s.available !== null ? t('wallets:transfer.available', { amount: money(s.available) }) : undefined}
+          hint={s.available !== null ? t('wallets:walletTransfer.available', { amount: money(s.available) }) : undefined}
           inputMode="decimal"
           autoComplete="off"
           required
           disabled={busy}
           end={
             <Button size="sm" variant="ghost" onClick={() => send({ type: 'transfer.max' })} disabled={busy || !s.available}>
-              {t('wallets:transfer.max')}
+              {t('wallets:walletTransfer.max')}
             </Button>
           }
         />
@@ -178,8 +178,8 @@ export default function TransferFundPage() {
         {s.done && (
           <p className={styles.success} role="status">
             {s.done.kind === 'gather'
-              ? t('wallets:transfer.gathered', { amount: money(s.done.amount) })
-              : t('wallets:transfer.done', {
+              ? t('wallets:walletTransfer.gathered', { amount: money(s.done.amount) })
+              : t('wallets:walletTransfer.done', {
                   amount: money(s.done.amount),
                   from: s.done.direction === 'in' ? mainName : (s.vendors.find((w) => w.id === (s.done as { vendor: number }).vendor)?.name ?? ''),
                   to: s.done.direction === 'in' ? (s.vendors.find((w) => w.id === (s.done as { vendor: number }).vendor)?.name ?? '') : mainName,
@@ -188,7 +188,7 @@ export default function TransferFundPage() {
         )}
 
         <Button type="submit" busy={s.sending} disabled={busy}>
-          {t('wallets:transfer.submit')}
+          {t('wallets:walletTransfer.submit')}
         </Button>
       </form>
     </>

@@ -1,11 +1,14 @@
 /** Wallet and member-centre calls (gateway-protocol §5.5). */
 import { ENC, ep, T } from '../endpoint';
-import { anyValue } from '../schema';
 import * as s from './schemas';
 
 export const memberEndpoints = {
   balance: ep('GET', '/wps/v2/wallets/balance', 'COMM3', T, s.walletBalance),
-  fundsConsolidated: ep('GET', '/wps/member/info/funds/consolidated', 'AGENTPOLICY3', T, anyValue),
+  fundsConsolidated: ep('GET', '/wps/member/info/funds/consolidated', 'AGENTPOLICY3', {
+    ...T,
+    designed:
+      'W1 reads the contract flags from it (dailysalreqtype, divtypereq, contracthoursalreq, realtimesalreqtype and their *info* fields), go444 a balance: we take both. value.balance is every wallet of the member together (main and vendor wallets), shown in the header when AGENTPOLICY3 is on and the account is not a trial one (spec §6); currency and currencySymbol as the balance call.',
+  }, s.fundsConsolidated),
   walletTransfer: ep('POST', '/wps/relay/GCS_walletTransfer', 'FUNDTRANS3', {
     ...T,
     ...ENC,

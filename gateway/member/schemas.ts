@@ -91,3 +91,24 @@ export const walletTransferResult = v.looseObject({
   balances: v.optional(v.array(v.looseObject({ accountTypeId: num, availBalance: v.optional(num, 0) })), []),
 });
 export type WalletTransferResultValue = v.InferOutput<typeof walletTransferResult>;
+
+/**
+ * /wps/member/info/funds/consolidated (gateway-protocol §5.5): the contract flags W1 reads
+ * (`dailysalreqtype`, `divtypereq`, `contracthoursalreq`, `realtimesalreqtype`: a contract request
+ * of that kind waits for the member; the `*info*` fields describe it) and, designed, the member's
+ * consolidated balance (`balance`: every wallet together) for the header (spec §6).
+ */
+export const fundsConsolidated = v.looseObject({
+  balance: v.nullish(num),
+  currency: v.nullish(v.string()),
+  currencySymbol: v.nullish(v.string()),
+  dailysalreqtype: v.optional(flag, false),
+  divtypereq: v.optional(flag, false),
+  contracthoursalreq: v.optional(flag, false),
+  realtimesalreqtype: v.optional(flag, false),
+  contractmrdailysalinfotype: v.optional(v.unknown()),
+  contracthoursalinfo: v.optional(v.unknown()),
+  dailysalinfotype: v.optional(v.unknown()),
+  divtypeinfo: v.optional(v.unknown()),
+});
+export type FundsConsolidatedValue = v.InferOutput<typeof fundsConsolidated>;

@@ -104,7 +104,8 @@ export const ACTORS = {
   wallet: lazy({
     load: () => import('../member/wallet/wallet.workflow').then((m) => m.walletWorkflow),
     input: (r) => ({ storage: r.storage }),
-    listens: ['session.changed'],
+    // The flags first: the first balance read is already the right one (spec §6 consolidated).
+    listens: ['bootstrap.configured', 'session.changed'],
     wakeOn: onLogin,
   }),
   /** Hearts on game cards: a member's, so it starts with the first login. */

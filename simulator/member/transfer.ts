@@ -10,6 +10,7 @@ import { MAIN_WALLET_TYPE_ID, MIN_TRANSFER_AMOUNT } from '../../gateway/member/c
 import { cents, round2 } from '../activity';
 import { fail, ok, readEncrypted, route, type SimContext } from '../context';
 import { balanceOf, transferFunds } from '../ledger';
+import { walletOf } from '../wallets';
 import { VENDOR_WALLETS, vendorBalanceOf, vendorWalletDef, type VendorWalletDef } from '../vendor-wallets';
 
 const isLocked = (ctx: SimContext, def: VendorWalletDef) => (ctx.config.wallets?.locked ?? []).some((c) => c.toUpperCase() === def.vendor);
@@ -38,8 +39,27 @@ const amountOf = (x: unknown): number | null => {
   return typeof n === 'number' && Number.isFinite(n) && n >= MIN_TRANSFER_AMOUNT && round2(n) === n ? n : null;
 };
 
+/** The contract requests the consolidated answer flags (`wallets.contractRequests`), each '1' or '0'. */
+const CONTRACT_FLAGS = { daily: 'dailysalreqtype', dividend: 'divtypereq', hourly: 'contracthoursalreq', realtime: 'realtimesalreqtype' } as const;
+
 export function transferHandlers(ctx: SimContext): HttpHandler[] {
   return [
+    // Every wallet of the member together (spec §6), and the contract flags (gateway-protocol §5.5).
+    route(
+      ctx,
+      'get',
+      '/wps/member/info/funds/consolidated',
+      ({ auth: { member } }) => {
+        const wallets = walletsOf(ctx, member.id);
+        const total = wallets.reduce((sum, w) => sum + cents(w.availBalance), 0) / 100;
+        const requested = ctx.config.wallets?.contractRequests ?? [];
+        const flags = Object.fromEntries(Object.entries(CONTRACT_FLAGS).map(([k, field]) => [field, requested.includes(k as keyof typeof CONTRACT_FLAGS) ? '1' : '0']));
+        const main = walletOf(ctx.db, member.id);
+        return ok({ balance: total, currency: main?.currency ?? member.currency, currencySymbol: main?.currencySymbol ?? '$', ...flags, dailysalinfotype: null, divtypeinfo: null, contracthoursalinfo: null, contractmrdailysalinfotype: null });
+      },
+      { auth: true },
+    ),
+
     route(ctx, 'get', '/wps/relay/GCS_merchantWallet', ({ auth: { member } }) => ok({ isSingle: isSingle(ctx), wallets: walletsOf(ctx, member.id) }), { auth: true }),
 
     // Encrypted { fromTypeId, toTypeId, amount } (one side is the main wallet), or { toTypeId: 2, all: true }.

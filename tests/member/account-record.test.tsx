@@ -91,14 +91,14 @@ describe('account record', () => {
     expect(within(totals).getByText('+7,099.50')).toBeTruthy();
     expect(screen.getAllByText('+500.00').length).toBeGreaterThan(0);
     expect(screen.getAllByText('−200.00').length).toBeGreaterThan(0);
-    expect(screen.getAllByText(tr('trans.statuses.PENDING')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(tr('accountRecord.statuses.PENDING')).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('row')).toHaveLength(21);
   });
 
   it('sends the type and the page the member picks, and opens a movement in a dialog', async () => {
     const sys = renderPage();
     await screen.findByText('Bank transfer 1');
-    fireEvent.change(screen.getByLabelText(tr('trans.type')), { target: { value: 'BONUS' } });
+    fireEvent.change(screen.getByLabelText(tr('accountRecord.type')), { target: { value: 'BONUS' } });
     await waitFor(() => expect(requests(sys).at(-1)).toMatchObject({ filters: { transType: 'BONUS' }, page: 1 }));
     fireEvent.click(await screen.findByRole('button', { name: tr('common.page', { page: 3 }) }));
     await waitFor(() => expect(requests(sys).at(-1)).toMatchObject({ page: 3, filters: { transType: 'BONUS' } }));
@@ -116,7 +116,7 @@ describe('account record', () => {
     await screen.findByText('Bank transfer 1');
     sys.gw.state.empty = true;
     fireEvent.click(screen.getByRole('button', { name: tr('range.today') }));
-    expect(await screen.findByText(tr('trans.empty'))).toBeTruthy();
+    expect(await screen.findByText(tr('accountRecord.empty'))).toBeTruthy();
     sys.gw.state.empty = false;
     sys.gw.state.fail = true;
     fireEvent.click(screen.getByRole('button', { name: tr('range.last30') }));

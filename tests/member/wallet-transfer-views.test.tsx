@@ -55,7 +55,7 @@ function renderPage(opts: { list?: WalletList; failFirst?: boolean; refuse?: str
   return sys;
 }
 
-const amountField = () => screen.getByLabelText(tr('transfer.amount'), { exact: false }) as HTMLInputElement;
+const amountField = () => screen.getByLabelText(tr('walletTransfer.amount'), { exact: false }) as HTMLInputElement;
 
 describe('wallet transfer page', () => {
   it('shows the main wallet and each game wallet with its balance, and a locked one as locked', async () => {
@@ -63,19 +63,19 @@ describe('wallet transfer page', () => {
     expect(await screen.findByTestId('main-balance')).toHaveProperty('textContent', '1,200.00');
     const pt = screen.getByText('Playtech').closest('li')!;
     expect(within(pt).getByText('300.00')).toBeTruthy();
-    expect(within(pt).getByRole('button', { name: tr('transfer.refresh', { name: 'Playtech' }) })).toBeTruthy();
+    expect(within(pt).getByRole('button', { name: tr('walletTransfer.refresh', { name: 'Playtech' }) })).toBeTruthy();
     const ag = screen.getByText('Asia Gaming').closest('li')!;
-    expect(within(ag).getByText(tr('transfer.locked'))).toBeTruthy();
-    expect(screen.getByRole('button', { name: tr('transfer.all', { amount: '300.00' }) })).toBeTruthy();
+    expect(within(ag).getByText(tr('walletTransfer.locked'))).toBeTruthy();
+    expect(screen.getByRole('button', { name: tr('walletTransfer.all', { amount: '300.00' }) })).toBeTruthy();
   });
 
   it('says as the member types that the amount is more than the wallet holds, and sends nothing', async () => {
     const sys = renderPage();
     await screen.findByTestId('main-balance');
     fireEvent.change(amountField(), { target: { value: '1500' } });
-    expect(await screen.findByText(tr('transfer.validation.amountOver'))).toBeTruthy();
+    expect(await screen.findByText(tr('walletTransfer.validation.amountOver'))).toBeTruthy();
     expect(amountField().getAttribute('aria-invalid')).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: tr('transfer.submit') }));
+    fireEvent.click(screen.getByRole('button', { name: tr('walletTransfer.submit') }));
     expect(sys.callsOf('transferFunds')).toEqual([]);
     expect(amountField().value).toBe('1500');
   });
@@ -85,9 +85,9 @@ describe('wallet transfer page', () => {
     await screen.findByTestId('main-balance');
     const headerReads = sys.callsOf('fetchBalance').length;
     fireEvent.change(amountField(), { target: { value: '200' } });
-    fireEvent.click(screen.getByRole('button', { name: tr('transfer.submit') }));
+    fireEvent.click(screen.getByRole('button', { name: tr('walletTransfer.submit') }));
     const status = await screen.findByRole('status');
-    expect(status.textContent).toBe(tr('transfer.done', { amount: '200.00', from: tr('transfer.main'), to: 'Playtech' }));
+    expect(status.textContent).toBe(tr('walletTransfer.done', { amount: '200.00', from: tr('walletTransfer.main'), to: 'Playtech' }));
     expect(sys.callsOf('transferFunds')).toEqual([{ direction: 'in', vendor: 101, amount: 200 }]);
     expect(screen.getByTestId('main-balance').textContent).toBe('1,000.00');
     await waitFor(() => expect(sys.callsOf('fetchBalance').length).toBe(headerReads + 1));
@@ -97,9 +97,9 @@ describe('wallet transfer page', () => {
   it('puts the gateway refusal under the amount and keeps what was typed', async () => {
     renderPage({ refuse: 'account.balance.not.enough' });
     await screen.findByTestId('main-balance');
-    fireEvent.click(screen.getByRole('radio', { name: tr('transfer.directions.out') }));
+    fireEvent.click(screen.getByRole('radio', { name: tr('walletTransfer.directions.out') }));
     fireEvent.change(amountField(), { target: { value: '250' } });
-    fireEvent.click(screen.getByRole('button', { name: tr('transfer.submit') }));
+    fireEvent.click(screen.getByRole('button', { name: tr('walletTransfer.submit') }));
     expect(await screen.findByText(tr('errors.balanceNotEnough'))).toBeTruthy();
     expect(amountField().value).toBe('250');
   });

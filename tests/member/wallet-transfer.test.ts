@@ -92,11 +92,11 @@ describe('wallet transfer over the simulator', () => {
   });
 
   it('checks the amount as typed and again before sending: nothing goes out for a bad one, and it stays as typed', async () => {
-    expect(validateAmount('', 10)).toEqual({ key: 'wallets:transfer.validation.amountRequired' });
-    expect(validateAmount('1.234', 10)).toEqual({ key: 'wallets:transfer.validation.amountFormat' });
-    expect(validateAmount('abc', 10)).toEqual({ key: 'wallets:transfer.validation.amountFormat' });
-    expect(validateAmount('0.5', 10)).toMatchObject({ key: 'wallets:transfer.validation.amountMin' });
-    expect(validateAmount('10.01', 10)).toEqual({ key: 'wallets:transfer.validation.amountOver' });
+    expect(validateAmount('', 10)).toEqual({ key: 'wallets:walletTransfer.validation.amountRequired' });
+    expect(validateAmount('1.234', 10)).toEqual({ key: 'wallets:walletTransfer.validation.amountFormat' });
+    expect(validateAmount('abc', 10)).toEqual({ key: 'wallets:walletTransfer.validation.amountFormat' });
+    expect(validateAmount('0.5', 10)).toMatchObject({ key: 'wallets:walletTransfer.validation.amountMin' });
+    expect(validateAmount('10.01', 10)).toEqual({ key: 'wallets:walletTransfer.validation.amountOver' });
     expect(validateAmount('1,000.00', 1000)).toBeNull();
 
     const h = start();
@@ -106,11 +106,11 @@ describe('wallet transfer over the simulator', () => {
     h.actor.send({ type: 'transfer.direction', direction: 'out' });
     h.fill({ amount: '20' });
     h.actor.send({ type: 'form.submit' });
-    expect(h.ctx().fieldErrors.amount).toEqual({ key: 'wallets:transfer.validation.amountOver' });
+    expect(h.ctx().fieldErrors.amount).toEqual({ key: 'wallets:walletTransfer.validation.amountOver' });
     expect(h.ctx().amount).toBe('20');
     h.fill({ amount: '12.345' });
     h.actor.send({ type: 'form.submit' });
-    expect(h.ctx().fieldErrors.amount).toEqual({ key: 'wallets:transfer.validation.amountFormat' });
+    expect(h.ctx().fieldErrors.amount).toEqual({ key: 'wallets:walletTransfer.validation.amountFormat' });
     expect(h.requests.filter((r) => r.includes('GCS_walletTransfer'))).toEqual([]);
   });
 
@@ -141,24 +141,46 @@ describe('wallet transfer over the simulator', () => {
   });
 
   it('gathers every unlocked game wallet into the main one and refreshes one wallet', async () => {
+    // Game wallets start empty: put money in two of them, and lock a third with money in it.
+    const client0 = createGatewayClient({ baseUrl: GATEWAY, merchantCode: 'croupier', language: () => 'EN', getToken: () => TOKEN, random: mulberry32(7), timeoutMs: 2_000 });
+    await client0.call('walletTransfer', { fromTypeId: MAIN_WALLET_TYPE_ID, toTypeId: 101, amount: 120 });
+    await client0.call('walletTransfer', { fromTypeId: MAIN_WALLET_TYPE_ID, toTypeId: 105, amount: 30.25 });
+    await client0.call('walletTransfer', { fromTypeId: MAIN_WALLET_TYPE_ID, toTypeId: 104, amount: 10 });
+    sim.configure({ wallets: { locked: ['U9W'] } });
     const h = start();
     let s = await h.until(ready);
-    const inVendors = s.context.wallets.slice(1).reduce((sum, w) => sum + w.balance, 0);
+    const inVendors = 150.25;
     const main = s.context.wallets[0]!.balance;
-    expect(inVendors).toBeGreaterThan(0);
+    expect(s.context.wallets.find((w) => w.id === 104)).toMatchObject({ balance: 10, locked: true });
     h.actor.send({ type: 'transfer.all' });
     s = await h.until((x) => ready(x) && x.context.done?.kind === 'gather');
     expect(s.context.done).toEqual({ kind: 'gather', amount: inVendors });
     expect(s.context.wallets[0]!.balance).toBeCloseTo(main + inVendors, 2);
-    expect(s.context.wallets.slice(1).every((w) => w.balance === 0)).toBe(true);
+    // The locked wallet keeps its money.
+    expect(s.context.wallets.slice(1).map((w) => w.balance)).toEqual([0, 0, 0, 10, 0]);
     expect(await mainBalance()).toBeCloseTo(main + inVendors, 2);
 
     // Money moved elsewhere shows after that wallet's refresh.
     const client = createGatewayClient({ baseUrl: GATEWAY, merchantCode: 'croupier', language: () => 'EN', getToken: () => TOKEN, random: mulberry32(9), timeoutMs: 2_000 });
+    sim.configure({ wallets: { locked: [] } });
     await client.call('walletTransfer', { fromTypeId: MAIN_WALLET_TYPE_ID, toTypeId: 103, amount: 75 });
     h.actor.send({ type: 'wallet.refreshOne', id: 103 });
     s = await h.until((x) => ready(x) && x.context.wallets.find((w) => w.id === 103)!.balance === 75);
     expect(h.requests).toContain('GET /wps/v2/wallets/balance');
+  });
+
+  it('the consolidated funds are every wallet together, with the contract flags asked for', async () => {
+    const consolidated = async () => ((await (await call('/wps/member/info/funds/consolidated', { token: TOKEN })).json()) as { value: Record<string, unknown> }).value;
+    const main = await mainBalance();
+    expect(await consolidated()).toMatchObject({ balance: main, currencySymbol: expect.any(String), dailysalreqtype: '0', divtypereq: '0' });
+    const client = createGatewayClient({ baseUrl: GATEWAY, merchantCode: 'croupier', language: () => 'EN', getToken: () => TOKEN, random: mulberry32(3), timeoutMs: 2_000 });
+    await client.call('walletTransfer', { fromTypeId: MAIN_WALLET_TYPE_ID, toTypeId: 101, amount: 99.99 });
+    expect(await mainBalance()).toBeCloseTo(main - 99.99, 2);
+    // Moving money between wallets leaves the total as it was.
+    expect((await consolidated()).balance).toBe(main);
+    sim.configure({ wallets: { contractRequests: ['daily', 'realtime'] } });
+    const v = await client.call('fundsConsolidated', {});
+    expect([v.dailysalreqtype, v.divtypereq, v.contracthoursalreq, v.realtimesalreqtype]).toEqual([true, false, false, true]);
   });
 
   it('a single-wallet merchant has nothing to transfer', async () => {

@@ -354,8 +354,13 @@ const rows: Row[] = [
     opts: {
       input: { storage: storage() },
       payloads: {
-        ...sessionChanged('member', 'visitor'),
+        // A member and a trial account (the consolidated balance is not theirs), and a visitor.
+        ...sessionChanged('member', 'trial', 'visitor'),
+        // The agent policy on (consolidated balance, spec §6) and off.
+        ...on('bootstrap.configured', { flags: { AGENTPOLICY3: true }, launchCdns: [] }, { flags: {}, launchCdns: [] }),
         ...effect('fetchBalance', [{ sumBalance: 1250.5, balance: [], currency: 'THB', currencySymbol: '฿' }], [network]),
+        // With a balance; without one (the plain balance is read).
+        ...effect('fetchConsolidated', [{ balance: 1900.5, dailysalreqtype: true, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false }, { balance: null, dailysalreqtype: false, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false }], [network]),
       },
     },
   },

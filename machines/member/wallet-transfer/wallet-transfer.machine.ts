@@ -68,7 +68,7 @@ const EMPTY: Omit<WalletTransferContext, 'direction'> = {
 export function transferProblems(ctx: Pick<WalletTransferContext, 'wallets' | 'direction' | 'vendor' | 'amount'>): WalletTransferContext['fieldErrors'] {
   const errors: WalletTransferContext['fieldErrors'] = {};
   const vendor = ctx.wallets.find((w) => w.id === ctx.vendor && w.id !== MAIN_WALLET_TYPE_ID);
-  if (!vendor) errors.vendor = { key: 'wallets:transfer.validation.vendorRequired' };
+  if (!vendor) errors.vendor = { key: 'wallets:walletTransfer.validation.vendorRequired' };
   const source = sourceOf(ctx.wallets, ctx.direction, ctx.vendor);
   const amount = validateAmount(ctx.amount, source ? source.balance : null);
   if (amount) errors.amount = amount;

@@ -31,11 +31,11 @@ export function parseAmount(text: string): number | null {
 
 /** What is wrong with an amount for a transfer out of a wallet holding `available`, or null. */
 export function validateAmount(text: string, available: number | null): FieldError | null {
-  if (text.trim() === '') return { key: 'wallets:transfer.validation.amountRequired' };
+  if (text.trim() === '') return { key: 'wallets:walletTransfer.validation.amountRequired' };
   const n = parseAmount(text);
-  if (n === null) return { key: 'wallets:transfer.validation.amountFormat' };
-  if (n < MIN_TRANSFER_AMOUNT) return { key: 'wallets:transfer.validation.amountMin', params: { min: MIN_TRANSFER_AMOUNT } };
-  if (available !== null && Math.round(n * 100) > Math.round(available * 100)) return { key: 'wallets:transfer.validation.amountOver' };
+  if (n === null) return { key: 'wallets:walletTransfer.validation.amountFormat' };
+  if (n < MIN_TRANSFER_AMOUNT) return { key: 'wallets:walletTransfer.validation.amountMin', params: { min: MIN_TRANSFER_AMOUNT } };
+  if (available !== null && Math.round(n * 100) > Math.round(available * 100)) return { key: 'wallets:walletTransfer.validation.amountOver' };
   return null;
 }
 
