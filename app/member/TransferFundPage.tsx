@@ -50,7 +50,8 @@ export default function TransferFundPage() {
   // As typed: a message as soon as the amount is not one the source wallet can send.
   const typedProblem = s.amount.trim() === '' ? null : validateAmount(s.amount, s.available);
   const amountError = message(s.fieldErrors.amount ?? typedProblem);
-  const busy = s.sending || s.gathering;
+  // While the wallets are read again (coming back to the page) nothing can be sent.
+  const busy = s.sending || s.gathering || s.phase === 'loading';
   const mainName = t('wallets:walletTransfer.main');
 
   const submit = (e: FormEvent) => {

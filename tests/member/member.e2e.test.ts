@@ -56,7 +56,7 @@ describe('member centre (simulator mode)', () => {
 
     // 30 days of slots: player01 has thousands of bets, so there are pages to go through.
     await page.getByRole('button', { name: k('range.last30') }).click();
-    await page.getByLabel(k('bets.gameType')).selectOption('RNG');
+    await page.getByRole('combobox', { name: k('bets.gameType') }).selectOption('RNG');
     await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(20);
     const totalsBefore = await page.getByLabel(k('list.totals')).textContent();
     await page.getByRole('button', { name: k('common.page', { page: 2 }) }).click();
@@ -69,7 +69,7 @@ describe('member centre (simulator mode)', () => {
     expect(types.every((t) => t.includes(k('gameTypes.RNG')))).toBe(true);
     for (const t of await rows(page).allTextContents()) expect(t).toContain(k('gameTypes.RNG'));
     expect(await page.getByLabel(k('list.totals')).textContent()).toBe(totalsBefore);
-    expect(await page.getByLabel(k('bets.gameType')).inputValue()).toBe('RNG');
+    expect(await page.getByRole('combobox', { name: k('bets.gameType') }).inputValue()).toBe('RNG');
 
     // A bet's details.
     await rows(page).first().getByRole('button', { name: k('list.details') }).click();
@@ -79,7 +79,7 @@ describe('member centre (simulator mode)', () => {
     await dialog.getByRole('button', { name: k('common.close') }).first().click();
 
     // The account record: player01's deposits, withdrawals, bonuses and rebates, with totals.
-    await page.getByRole('link', { name: k('memberPages.transactionHistory') }).click();
+    await page.getByRole('navigation', { name: k('centre.memberNav') }).getByRole('link', { name: k('memberPages.transactionHistory') }).click();
     await heading(page, k('memberPages.transactionHistory')).waitFor();
     await page.getByRole('button', { name: k('range.last30') }).click();
     await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -101,11 +101,11 @@ describe('member centre (simulator mode)', () => {
     await expect.poll(() => main.textContent(), { timeout: 10_000 }).toBe('12,345.67');
 
     // As typed: more than the main wallet holds is refused before anything is sent.
-    const amount = page.getByLabel(k('walletTransfer.amount'));
+    const amount = page.getByRole('textbox', { name: k('walletTransfer.amount') });
     await amount.fill('20000');
     await page.getByText(k('walletTransfer.validation.amountOver')).waitFor();
     await amount.fill('250.50');
-    await page.getByLabel(k('walletTransfer.vendor')).selectOption({ label: 'Playtech · 0.00' });
+    await page.getByRole('combobox', { name: k('walletTransfer.vendor') }).selectOption({ label: 'Playtech · 0.00' });
     await page.getByRole('button', { name: k('walletTransfer.submit') }).click();
     const status = page.getByRole('status').filter({ hasText: '250.50' });
     await status.waitFor({ timeout: 10_000 });
@@ -117,7 +117,7 @@ describe('member centre (simulator mode)', () => {
     await screenshot(page, 'member-wallet-transfer-en-1920');
 
     // The account record lists the transfer out of the main wallet, with the balance after it.
-    await page.getByRole('link', { name: k('memberPages.transactionHistory') }).click();
+    await page.getByRole('navigation', { name: k('centre.memberNav') }).getByRole('link', { name: k('memberPages.transactionHistory') }).click();
     await heading(page, k('memberPages.transactionHistory')).waitFor();
     await page.getByRole('button', { name: k('range.today') }).click();
     const first = rows(page).first();
