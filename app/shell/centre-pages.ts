@@ -48,4 +48,5 @@ export const MEMBER_PAGES: readonly CentrePage[] = inSpecOrder([
   { id: 'personalHistoryCopy', titleKey: 'memberPages.personalHistoryCopy', icon: 'history', component: lazy(() => import('../member/BettingRecordPage')) },
   { id: 'transferFund', titleKey: 'memberPages.transferFund', icon: 'chip', component: lazy(() => import('../member/TransferFundPage')), useVisible: useTransferPageVisible },
   { id: 'transactionHistory', titleKey: 'memberPages.transactionHistory', icon: 'receipt', component: lazy(() => import('../member/AccountRecordPage')) },
+  { id: 'personalProfit', titleKey: 'memberPages.personalProfit', icon: 'chart', component: lazy(() => import('../member/ProfitPage')) },
 ]);

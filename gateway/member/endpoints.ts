@@ -34,4 +34,9 @@ export const memberEndpoints = {
     designed:
       'The relay name is known (member transaction details, gateway-protocol §5.9), its parameters and answer are not: the same report shape as betRecords, filtered by transType ("" = all).',
   }, s.transactionPage),
+  personalProfit: ep('GET', '/wps/relay/ODSFE2_getPersonalProfit', 'BETHIST3', {
+    ...T,
+    designed:
+      'Not in the public record. A report relay like betRecords: beginTime/endTime, pageNo/pageSize, gameType ("" = all), and tzOffset (minutes east of UTC) so the rows are the player\'s own days. Answer: one row per day with activity, newest first { day, betCount, betAmount, validBet, winLoss, bonus, rebate, profit = winLoss + bonus + rebate }, the period\'s sums in `summary`. Bonuses and rebates belong to no game type: with a gameType they are 0.',
+  }, s.profitPage),
 };

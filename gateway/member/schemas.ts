@@ -112,3 +112,24 @@ export const fundsConsolidated = v.looseObject({
   divtypeinfo: v.optional(v.unknown()),
 });
 export type FundsConsolidatedValue = v.InferOutput<typeof fundsConsolidated>;
+
+/** One day of the personal profit and loss (spec §2 personalProfit): the member's bets, bonuses and rebates that day. */
+const profitFigures = {
+  betCount: v.optional(num, 0),
+  betAmount: v.optional(num, 0),
+  validBet: v.optional(num, 0),
+  /** The bets' win/loss (positive: the member won). */
+  winLoss: v.optional(num, 0),
+  bonus: v.optional(num, 0),
+  rebate: v.optional(num, 0),
+  /** winLoss + bonus + rebate. */
+  profit: v.optional(num, 0),
+};
+export const profitDay = v.looseObject({
+  /** The day's start, epoch ms, in the player's time zone (the query's tzOffset). */
+  day: num,
+  ...profitFigures,
+});
+export type ProfitDayValue = v.InferOutput<typeof profitDay>;
+export const profitPage = reportPage(profitDay, v.looseObject(profitFigures));
+export type ProfitPageValue = v.InferOutput<typeof profitPage>;

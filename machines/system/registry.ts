@@ -126,6 +126,12 @@ export const ACTORS = {
     load: () => import('../member/wallet-transfer/wallet-transfer.workflow').then((m) => m.walletTransferWorkflow),
     listens: ['session.changed'],
   }),
+  /** Personal profit and loss (member centre): starts when its page first asks for a period. */
+  profit: lazy({
+    load: () => import('../member/profit/profit.workflow').then((m) => m.profitWorkflow),
+    input: () => ({ filters: { gameType: '' }, pageSize: RECORD_PAGE_SIZE, start: false }),
+    listens: ['session.changed', 'language.changed'],
+  }),
   /** The account record (member centre): starts when its page first asks for a period. */
   transactions: lazy({
     load: () => import('../member/transactions/transactions.workflow').then((m) => m.transactionsWorkflow),

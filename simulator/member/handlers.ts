@@ -2,6 +2,7 @@
 import type { HttpHandler } from 'msw';
 import { fail, ok, route, type SimContext } from '../context';
 import { walletOf } from '../wallets';
+import { profitHandlers } from './profit';
 import { recordHandlers } from './records';
 import { transferHandlers, walletBalanceRow } from './transfer';
 
@@ -32,5 +33,6 @@ export function memberHandlers(ctx: SimContext): HttpHandler[] {
     ),
     ...recordHandlers(ctx),
     ...transferHandlers(ctx),
+    ...profitHandlers(ctx),
   ];
 }

@@ -82,7 +82,7 @@ describe('account record', () => {
   it('asks for the last 7 days first, then shows the movements signed, with money in, out and net for the period', async () => {
     const sys = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: tr('memberPages.transactionHistory') })).toBeTruthy();
-    await screen.findByText('Bank transfer 1');
+    await screen.findByText('Bank transfer 1', {}, { timeout: 5_000 });
     expect(requests(sys)[0]).toMatchObject({ range: { from: addDays(TODAY, -6), to: TODAY }, page: 1, pageSize: 20, filters: { transType: '' } });
     const totals = screen.getByLabelText(tr('list.totals'));
     expect(within(totals).getByText('45')).toBeTruthy();
@@ -97,7 +97,7 @@ describe('account record', () => {
 
   it('sends the type and the page the member picks, and opens a movement in a dialog', async () => {
     const sys = renderPage();
-    await screen.findByText('Bank transfer 1');
+    await screen.findByText('Bank transfer 1', {}, { timeout: 5_000 });
     fireEvent.change(screen.getByLabelText(tr('accountRecord.type')), { target: { value: 'BONUS' } });
     await waitFor(() => expect(requests(sys).at(-1)).toMatchObject({ filters: { transType: 'BONUS' }, page: 1 }));
     fireEvent.click(await screen.findByRole('button', { name: tr('common.page', { page: 3 }) }));
@@ -113,7 +113,7 @@ describe('account record', () => {
 
   it('shows the empty text for a quiet period, and the spec message with a retry when the gateway fails', async () => {
     const sys = renderPage();
-    await screen.findByText('Bank transfer 1');
+    await screen.findByText('Bank transfer 1', {}, { timeout: 5_000 });
     sys.gw.state.empty = true;
     fireEvent.click(screen.getByRole('button', { name: tr('range.today') }));
     expect(await screen.findByText(tr('accountRecord.empty'))).toBeTruthy();
@@ -124,13 +124,13 @@ describe('account record', () => {
     expect(alert.textContent).toContain(tr('errors.unknown'));
     sys.gw.state.fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: tr('common.retry') }));
-    await screen.findByText('Bank transfer 1');
+    await screen.findByText('Bank transfer 1', {}, { timeout: 5_000 });
     expect(requests(sys).at(-1)).toMatchObject({ range: { from: addDays(TODAY, -29), to: TODAY } });
   });
 
   it('forgets the movements at logout', async () => {
     const sys = renderPage();
-    await screen.findByText('Bank transfer 1');
+    await screen.findByText('Bank transfer 1', {}, { timeout: 5_000 });
     const list = sys.root.system.get('transactions')!;
     act(() => sys.actors.session.send({ type: 'session.logout' }));
     await waitFor(() => expect(list.getSnapshot().value).toBe('idle'));

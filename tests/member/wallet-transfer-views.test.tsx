@@ -60,7 +60,7 @@ const amountField = () => screen.getByLabelText(tr('walletTransfer.amount'), { e
 describe('wallet transfer page', () => {
   it('shows the main wallet and each game wallet with its balance, and a locked one as locked', async () => {
     renderPage();
-    expect(await screen.findByTestId('main-balance')).toHaveProperty('textContent', '1,200.00');
+    expect(await screen.findByTestId('main-balance', {}, { timeout: 5_000 })).toHaveProperty('textContent', '1,200.00');
     const pt = screen.getByText('Playtech').closest('li')!;
     expect(within(pt).getByText('300.00')).toBeTruthy();
     expect(within(pt).getByRole('button', { name: tr('walletTransfer.refresh', { name: 'Playtech' }) })).toBeTruthy();
@@ -71,7 +71,7 @@ describe('wallet transfer page', () => {
 
   it('says as the member types that the amount is more than the wallet holds, and sends nothing', async () => {
     const sys = renderPage();
-    await screen.findByTestId('main-balance');
+    await screen.findByTestId('main-balance', {}, { timeout: 5_000 });
     fireEvent.change(amountField(), { target: { value: '1500' } });
     expect(await screen.findByText(tr('walletTransfer.validation.amountOver'))).toBeTruthy();
     expect(amountField().getAttribute('aria-invalid')).toBe('true');
@@ -82,7 +82,7 @@ describe('wallet transfer page', () => {
 
   it('moves money into the chosen game wallet, says so, and asks the header for the new balance', async () => {
     const sys = renderPage();
-    await screen.findByTestId('main-balance');
+    await screen.findByTestId('main-balance', {}, { timeout: 5_000 });
     const headerReads = sys.callsOf('fetchBalance').length;
     fireEvent.change(amountField(), { target: { value: '200' } });
     fireEvent.click(screen.getByRole('button', { name: tr('walletTransfer.submit') }));
@@ -96,7 +96,7 @@ describe('wallet transfer page', () => {
 
   it('puts the gateway refusal under the amount and keeps what was typed', async () => {
     renderPage({ refuse: 'account.balance.not.enough' });
-    await screen.findByTestId('main-balance');
+    await screen.findByTestId('main-balance', {}, { timeout: 5_000 });
     fireEvent.click(screen.getByRole('radio', { name: tr('walletTransfer.directions.out') }));
     fireEvent.change(amountField(), { target: { value: '250' } });
     fireEvent.click(screen.getByRole('button', { name: tr('walletTransfer.submit') }));
