@@ -49,4 +49,5 @@ export const MEMBER_PAGES: readonly CentrePage[] = inSpecOrder([
   { id: 'transferFund', titleKey: 'memberPages.transferFund', icon: 'chip', component: lazy(() => import('../member/TransferFundPage')), useVisible: useTransferPageVisible },
   { id: 'transactionHistory', titleKey: 'memberPages.transactionHistory', icon: 'receipt', component: lazy(() => import('../member/AccountRecordPage')) },
   { id: 'personalProfit', titleKey: 'memberPages.personalProfit', icon: 'chart', component: lazy(() => import('../member/ProfitPage')) },
+  { id: 'bonusDetails', titleKey: 'memberPages.bonusDetails', icon: 'gift', component: lazy(() => import('../member/BonusDetailsPage')) },
 ]);

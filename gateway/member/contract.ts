@@ -41,3 +41,6 @@ export const MAIN_WALLET_TYPE_ID = 2;
 
 /** Transfer amounts: at least this, two decimals at most (designed: GCS_walletTransfer). */
 export const MIN_TRANSFER_AMOUNT = 1;
+
+/** The kinds of money the bonus details list (spec §2 bonus details): what the member was given, not what they paid in. */
+export const BONUS_TYPES = ['BONUS', 'REBATE', 'DIVIDEND', 'SALARY'] as const satisfies readonly TransactionType[];

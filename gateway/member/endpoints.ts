@@ -32,7 +32,7 @@ export const memberEndpoints = {
   transactions: ep('GET', '/wps/relay/ODSFE2_MemTransDet', 'TRANSHIST3', {
     ...T,
     designed:
-      'The relay name is known (member transaction details, gateway-protocol §5.9), its parameters and answer are not: the same report shape as betRecords, filtered by transType ("" = all).',
+      'The relay name is known (member transaction details, gateway-protocol §5.9), its parameters and answer are not: the same report shape as betRecords, filtered by transType ("" = all; one type, or several separated by commas: the bonus details ask for BONUS,REBATE,DIVIDEND,SALARY).',
   }, s.transactionPage),
   personalProfit: ep('GET', '/wps/relay/ODSFE2_getPersonalProfit', 'BETHIST3', {
     ...T,

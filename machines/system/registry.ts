@@ -132,6 +132,12 @@ export const ACTORS = {
     input: () => ({ filters: { gameType: '' }, pageSize: RECORD_PAGE_SIZE, start: false }),
     listens: ['session.changed', 'language.changed'],
   }),
+  /** Bonus details (member centre): starts when its page first asks for a period. */
+  bonuses: lazy({
+    load: () => import('../member/bonuses/bonuses.workflow').then((m) => m.bonusesWorkflow),
+    input: () => ({ filters: { bonusType: '' }, pageSize: RECORD_PAGE_SIZE, start: false }),
+    listens: ['session.changed', 'language.changed'],
+  }),
   /** The account record (member centre): starts when its page first asks for a period. */
   transactions: lazy({
     load: () => import('../member/transactions/transactions.workflow').then((m) => m.transactionsWorkflow),

@@ -68,4 +68,17 @@ describe('personal profit and loss', () => {
     expect(page2.list).toHaveLength(10);
     expect(page2.totalPages).toBe(Math.ceil(page2.totalCount / 10));
   });
+
+  it('bonus details: the account record asked for several kinds at once lists only those, and refuses an unknown one', async () => {
+    sim.clock.set(SEED_REFERENCE_DATE + 10 * HOUR);
+    const base = { beginTime: SEED_REFERENCE_DATE - 59 * DAY, endTime: SEED_REFERENCE_DATE + DAY, pageNo: 1, pageSize: 100 };
+    const given = await client.call('transactions', { ...base, transType: 'BONUS,REBATE,DIVIDEND,SALARY' });
+    expect(given.list.length).toBeGreaterThan(0);
+    expect(new Set(given.list.map((t) => t.transType))).toEqual(new Set(['BONUS', 'REBATE']));
+    const bonus = await client.call('transactions', { ...base, transType: 'BONUS' });
+    const rebate = await client.call('transactions', { ...base, transType: 'REBATE' });
+    expect(given.totalCount).toBe(bonus.totalCount + rebate.totalCount);
+    const bad = await call(`/wps/relay/ODSFE2_MemTransDet${q({ ...base, transType: 'BONUS,NOPE' })}`, { token: TOKEN });
+    expect(((await bad.json()) as { errorCode: string }).errorCode).toBe('request.param.err');
+  });
 });
