@@ -45,6 +45,7 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   fund_account_low_banlance: 'errors.balanceNotEnough',
   WALLET_BALANCE_NOT_ENOUGH: 'errors.balanceNotEnough',
   'wallet.is.locked': 'errors.walletLocked',
+  'rebate.below.minimum': 'errors.rebateBelowMinimum',
   WALLET_TRANSFER_BUSY: 'errors.transferBusy',
   'account.transfer.processing': 'errors.transferBusy',
   // Account workflows

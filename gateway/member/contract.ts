@@ -44,3 +44,6 @@ export const MIN_TRANSFER_AMOUNT = 1;
 
 /** The kinds of money the bonus details list (spec §2 bonus details): what the member was given, not what they paid in. */
 export const BONUS_TYPES = ['BONUS', 'REBATE', 'DIVIDEND', 'SALARY'] as const satisfies readonly TransactionType[];
+
+/** The smallest manual rebate that can be claimed (designed: MCSFE_claimManualRebate). */
+export const MIN_REBATE_CLAIM = 1;

@@ -34,6 +34,17 @@ export const memberEndpoints = {
     designed:
       'The relay name is known (member transaction details, gateway-protocol §5.9), its parameters and answer are not: the same report shape as betRecords, filtered by transType ("" = all; one type, or several separated by commas: the bonus details ask for BONUS,REBATE,DIVIDEND,SALARY).',
   }, s.transactionPage),
+  manualRebate: ep('GET', '/wps/relay/MCSFE_getManualRebate', 'MEMTRANS3', {
+    ...T,
+    designed:
+      'Not in the public record; named like the member-centre relays (MCSFE_*). Answer { list: [{ gameType, validBet, rate, amount }], minClaim }: per product type, the valid bets since the last claim, the rate and the rebate a claim pays now.',
+  }, s.manualRebate),
+  claimRebate: ep('POST', '/wps/relay/MCSFE_claimManualRebate', 'MEMTRANS3', {
+    ...T,
+    ...ENC,
+    designed:
+      'Not in the public record. Money moves, so encrypted like the other money calls. Body { gameType } (one product type) or { all: true }; the rebate is paid into the main wallet as a REBATE movement of the account record. Answer { amount, transId }. Refusals: rebate.below.minimum (nothing or too little to claim), request.param.err.',
+  }, s.rebateClaim),
   personalProfit: ep('GET', '/wps/relay/ODSFE2_getPersonalProfit', 'BETHIST3', {
     ...T,
     designed:

@@ -133,3 +133,27 @@ export const profitDay = v.looseObject({
 export type ProfitDayValue = v.InferOutput<typeof profitDay>;
 export const profitPage = reportPage(profitDay, v.looseObject(profitFigures));
 export type ProfitPageValue = v.InferOutput<typeof profitPage>;
+
+/** The manual rebate claimable for one product type (MCSFE_getManualRebate, designed). */
+export const rebateRow = v.looseObject({
+  gameType: v.string(),
+  /** Valid bets since the last claim of this type. */
+  validBet: v.optional(num, 0),
+  /** The rate, a fraction (0.008 = 0.8 %). */
+  rate: v.optional(num, 0),
+  /** What a claim pays now. */
+  amount: v.optional(num, 0),
+});
+export type RebateRowValue = v.InferOutput<typeof rebateRow>;
+export const manualRebate = v.looseObject({
+  list: v.optional(v.array(rebateRow), []),
+  /** The smallest amount a claim pays. */
+  minClaim: v.optional(num, 1),
+});
+export type ManualRebateValue = v.InferOutput<typeof manualRebate>;
+export const rebateClaim = v.looseObject({
+  /** What was paid into the main wallet. */
+  amount: num,
+  transId: v.optional(id, ''),
+});
+export type RebateClaimValue = v.InferOutput<typeof rebateClaim>;

@@ -138,6 +138,11 @@ export const ACTORS = {
     input: () => ({ filters: { bonusType: '' }, pageSize: RECORD_PAGE_SIZE, start: false }),
     listens: ['session.changed', 'language.changed'],
   }),
+  /** Manual rebate (member centre): starts when its page opens. */
+  manualRebate: lazy({
+    load: () => import('../member/rebate/rebate.workflow').then((m) => m.rebateWorkflow),
+    listens: ['session.changed'],
+  }),
   /** The account record (member centre): starts when its page first asks for a period. */
   transactions: lazy({
     load: () => import('../member/transactions/transactions.workflow').then((m) => m.transactionsWorkflow),

@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw';
 import { fail, ok, route, type SimContext } from '../context';
 import { walletOf } from '../wallets';
 import { profitHandlers } from './profit';
+import { rebateHandlers } from './rebate';
 import { recordHandlers } from './records';
 import { transferHandlers, walletBalanceRow } from './transfer';
 
@@ -34,5 +35,6 @@ export function memberHandlers(ctx: SimContext): HttpHandler[] {
     ...recordHandlers(ctx),
     ...transferHandlers(ctx),
     ...profitHandlers(ctx),
+    ...rebateHandlers(ctx),
   ];
 }

@@ -32,6 +32,7 @@ import { launcherMachine, type LauncherContext } from '../../machines/games/laun
 import { lobbyMachine, type LobbyContext } from '../../machines/games/lobby/lobby.machine';
 import type { Game, Vendor } from '../../machines/games/rules';
 import { walletMachine } from '../../machines/member/wallet/wallet.machine';
+import { rebateMachine } from '../../machines/member/rebate/rebate.machine';
 import { walletTransferMachine, type WalletTransferContext } from '../../machines/member/wallet-transfer/wallet-transfer.machine';
 import { pagedQueryMachine, type PagedQueryContext } from '../../machines/shared/paged-query/paged-query.machine';
 import { smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';
@@ -395,6 +396,24 @@ const rows: Row[] = [
         ...effect('fetchWalletBalance', [75], [network]),
         ...effect('transferFunds', [{ transId: 'T1', amount: 10, balances: [{ id: 2, balance: 90 }, { id: 101, balance: 60 }] }], [gatewayError('account.balance.not.enough'), gatewayError('wallet.is.locked')]),
         ...effect('gatherAll', [{ transId: 'T2', amount: 50, balances: [{ id: 2, balance: 150 }, { id: 101, balance: 0 }] }], [network]),
+      },
+    },
+  },
+  {
+    machine: rebateMachine,
+    opts: {
+      systemIds: SYSTEM,
+      key: pick<{ rows: unknown[]; claiming: string | null; error: unknown; paid: number | null }>((c) => [c.rows.length, c.claiming, c.error !== null, c.paid]),
+      payloads: {
+        ...sessionChanged('member', 'visitor'),
+        ...on('rebate.open', {}),
+        ...on('rebate.retry', {}),
+        ...on('rebate.dismiss', {}),
+        ...on('rebate.claimAll', {}),
+        // A type with enough to claim; one below the minimum.
+        ...on('rebate.claim', { gameType: 'RNG' }, { gameType: 'LOTT' }),
+        ...effect('fetchRebates', [{ rows: [{ gameType: 'RNG', validBet: 1000, rate: 0.008, amount: 8 }, { gameType: 'LOTT', validBet: 10, rate: 0.003, amount: 0.03 }], minClaim: 1 }], [network]),
+        ...effect('claimRebate', [{ amount: 8 }], [gatewayError('rebate.below.minimum')]),
       },
     },
   },
