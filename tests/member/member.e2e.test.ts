@@ -85,6 +85,20 @@ describe('member centre (simulator mode)', () => {
     await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await page.getByLabel(k('list.totals')).waitFor();
     await screenshot(page, 'member-account-record-th-1920');
+
+    // Profit and loss, bonus details and the manual rebate: each shows its figures.
+    const nav = page.getByRole('navigation', { name: k('centre.memberNav') });
+    await nav.getByRole('link', { name: k('memberPages.personalProfit') }).click();
+    await heading(page, k('memberPages.personalProfit')).waitFor();
+    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await screenshot(page, 'member-profit-th-1920');
+    await nav.getByRole('link', { name: k('memberPages.bonusDetails') }).click();
+    await heading(page, k('memberPages.bonusDetails')).waitFor();
+    await page.getByLabel(k('list.totals')).waitFor({ timeout: 15_000 });
+    await nav.getByRole('link', { name: k('memberPages.manualRebate') }).click();
+    await heading(page, k('memberPages.manualRebate')).waitFor();
+    await page.getByTestId('rebate-total').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'member-rebate-th-1920');
     await context.close();
   });
 
