@@ -54,6 +54,10 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'withdraw.amount.limit': 'errors.withdrawLimit',
   'withdraw.reach.max.count': 'errors.withdrawMaxCount',
   'not.exists.agent': 'errors.noUpline',
+  'wallet.is.locked': 'errors.walletLocked',
+  'rebate.below.minimum': 'errors.rebateBelowMinimum',
+  WALLET_TRANSFER_BUSY: 'errors.transferBusy',
+  'account.transfer.processing': 'errors.transferBusy',
   // Account workflows
   'captcha.required': 'errors.captchaRequired',
   'captcha.err': 'errors.captchaWrong',

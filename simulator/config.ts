@@ -77,6 +77,16 @@ export interface FirebaseConfig {
   popupClosed?: boolean;
 }
 
+/** The wallet transfer's switches (GCS_merchantWallet, GCS_walletTransfer). */
+export interface WalletsConfig {
+  /** A single-wallet merchant: `isSingle` is on, there are no vendor wallets and transfers are refused. */
+  single?: boolean;
+  /** Vendor codes (accountTypeName) whose wallet is locked: transfers in or out answer `wallet.is.locked`. */
+  locked?: string[];
+  /** Every transfer answers `WALLET_TRANSFER_BUSY` (a transfer already under way). */
+  busy?: boolean;
+}
+
 /** How the brand verifies phones at registration: the SMS code alone, or through the third-party sign-in. */
 export type PhoneVerificationMode = 'sms' | 'thirdParty';
 
@@ -127,6 +137,7 @@ export interface SimulatorConfig {
   phoneVerification: PhoneVerificationMode;
   firebase: FirebaseConfig;
   money: MoneyConfig;
+  wallets?: WalletsConfig;
 }
 
 /** Any part of the config; nested objects may be partial too. */
@@ -149,6 +160,7 @@ export interface SimulatorConfigInput {
   phoneVerification?: PhoneVerificationMode;
   firebase?: Partial<FirebaseConfig>;
   money?: Partial<MoneyConfig>;
+  wallets?: WalletsConfig;
 }
 
 export const DEFAULT_SMS: SmsConfig = { quotaExhausted: false, disabled: false, rateLimitSeconds: 60, expiredMinutes: 5 };
@@ -212,6 +224,8 @@ export function resolveConfig(input: SimulatorConfigInput = {}, base: SimulatorC
     firebase: { ...DEFAULT_FIREBASE, ...base.firebase, ...input.firebase },
     // Fields merge; a channel list replaces.
     money: { ...DEFAULT_MONEY, ...base.money, ...input.money },
+    // Fields merge; a locked list replaces.
+    wallets: { ...base.wallets, ...input.wallets },
   };
 }
 

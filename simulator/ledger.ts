@@ -30,6 +30,7 @@ import { cached, type SimContext } from './context';
 import type { Row } from './db';
 import { HOUR, SEED_REFERENCE_DATE } from './seed-date';
 import { HISTORY_DAYS, historyDay, presentSeedTime, startOf } from './timeline';
+import { setVendorBalance, vendorBalanceOf, vendorWalletDef } from './vendor-wallets';
 import { setBalance, walletOf } from './wallets';
 
 export type TransactionRow = Row<'transaction'>;
@@ -41,7 +42,8 @@ export type LedgerErrorCode =
   | 'not.exists.transaction'
   | 'account.booked.trans.confirmed'
   | 'account.booked.trans.cancelled'
-  | 'request.param.err';
+  | 'request.param.err'
+  | 'wallet.is.locked';
 
 export type LedgerResult<T> = { ok: true; value: T } | { ok: false; errorCode: LedgerErrorCode };
 
@@ -172,6 +174,45 @@ export function settle(
   });
   if (!refund.ok) return refund;
   return { ok: true, value: { transaction, refund: refund.value } };
+}
+
+// ---- transfers between the main wallet and a vendor's ------------------------------------------------
+
+export interface TransferInput {
+  memberId: number;
+  /** `in`: main wallet → the vendor's; `out`: the vendor's → main. */
+  direction: 'in' | 'out';
+  /** The vendor wallet's accountTypeId (vendor-wallets.ts). */
+  accountTypeId: number;
+  /** > 0, two decimals. */
+  amount: number;
+  at?: number;
+}
+
+/**
+ * Moves money between the main wallet and a vendor wallet. The main wallet's side is a transaction
+ * row (TRANSFER_OUT when money leaves it for the vendor, TRANSFER_IN when it comes back; `detail`
+ * names the vendor), so the account record and the header agree; the vendor side moves its own
+ * balance. Refuses an amount above the source wallet's balance.
+ */
+export function transferFunds(ctx: SimContext, input: TransferInput): LedgerResult<{ transaction: TransactionRow; main: number; vendor: number }> {
+  const def = vendorWalletDef(input.accountTypeId);
+  if (!def || !validAmount(input.amount) || input.amount < 0) return refuse('request.param.err');
+  if (!walletOf(ctx.db, input.memberId)) return refuse('not.exists.account.err');
+  const vendorBefore = vendorBalanceOf(ctx, input.memberId, def.accountTypeId);
+  if (input.direction === 'out' && cents(vendorBefore) < cents(input.amount)) return refuse('account.balance.not.enough');
+  const posted = post(ctx, {
+    memberId: input.memberId,
+    type: input.direction === 'in' ? 'TRANSFER_OUT' : 'TRANSFER_IN',
+    amount: input.direction === 'in' ? -input.amount : input.amount,
+    detail: def.name,
+    remark: input.direction === 'in' ? `Main wallet → ${def.name}` : `${def.name} → Main wallet`,
+    ...(input.at !== undefined ? { at: input.at } : {}),
+  });
+  if (!posted.ok) return posted;
+  const vendor = (cents(vendorBefore) + (input.direction === 'in' ? cents(input.amount) : -cents(input.amount))) / 100;
+  setVendorBalance(ctx, input.memberId, def.accountTypeId, vendor);
+  return { ok: true, value: { transaction: posted.value, main: balanceOf(ctx, input.memberId), vendor } };
 }
 
 // ---- bets ------------------------------------------------------------------------------------------

@@ -1,17 +1,60 @@
 /**
- * The member and agent centres' pages, in the spec's order (§2), composed here because they come from
- * several features (money and records from member, messages from content, rewards...). A page
- * is listed once it exists: each entry's view loads when the page is first opened.
+ * The member and agent centres' pages, composed here because they come from several features (money and
+ * records from member, messages from content, rewards...). A page is listed once it exists: each
+ * entry's view loads when the page is first opened.
+ *
+ * Order: the spec's (§2), fixed by MEMBER_PAGE_ORDER below — account security (securityCenter),
+ * wallet transfer (transferFund), deposit (depositv2), withdraw, transfer to upline
+ * (transferUpline), betting record (personalHistoryCopy), account record (transactionHistory),
+ * personal profit and loss (personalProfit), bonus details (bonusDetails), reward centre
+ * (rewardCenter), invite friends (referral), mission leaderboard (missionLeaderboard), platform
+ * messages (messageV2), manual rebate (manualRebate). Add an entry anywhere in the list (the end
+ * is best for merges): `inSpecOrder` puts it in its place, and tests/member/centre.test.tsx
+ * fails for an id the order does not name. Badges (missions, messages, rewards): `useBadge:
+ * badgeFrom(actorId, selector)` (app/components/centre/badge.ts).
  */
 import { lazy } from 'react';
 import type { CentrePage } from '../components/centre/centre-page';
+import { useTransferPageVisible } from '../member/use-wallet-transfer';
 
-export const MEMBER_PAGES: readonly CentrePage[] = [
+/** The spec's order of the member centre's pages (§2), by page id. */
+export const MEMBER_PAGE_ORDER = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+] as const;
+
+/** The pages sorted in the spec's order; an id the order does not name goes last. */
+export function inSpecOrder(pages: readonly CentrePage[]): readonly CentrePage[] {
+  const rank = (p: CentrePage) => {
+    const i = (MEMBER_PAGE_ORDER as readonly string[]).indexOf(p.id);
+    return i < 0 ? MEMBER_PAGE_ORDER.length : i;
+  };
+  return [...pages].sort((a, b) => rank(a) - rank(b));
+}
+
+export const MEMBER_PAGES: readonly CentrePage[] = inSpecOrder([
   { id: 'depositv2', titleKey: 'memberPages.depositv2', icon: 'deposit', component: lazy(() => import('../money/DepositPage')) },
   { id: 'withdraw', titleKey: 'memberPages.withdraw', icon: 'withdraw', component: lazy(() => import('../money/WithdrawPage')) },
   { id: 'transferUpline', titleKey: 'memberPages.transferUpline', icon: 'users', component: lazy(() => import('../money/TransferUplinePage')) },
   { id: 'personalHistoryCopy', titleKey: 'memberPages.personalHistoryCopy', icon: 'history', component: lazy(() => import('../member/BettingRecordPage')) },
-];
+  { id: 'transferFund', titleKey: 'memberPages.transferFund', icon: 'chip', component: lazy(() => import('../member/TransferFundPage')), useVisible: useTransferPageVisible },
+  { id: 'transactionHistory', titleKey: 'memberPages.transactionHistory', icon: 'receipt', component: lazy(() => import('../member/AccountRecordPage')) },
+  { id: 'personalProfit', titleKey: 'memberPages.personalProfit', icon: 'chart', component: lazy(() => import('../member/ProfitPage')) },
+  { id: 'bonusDetails', titleKey: 'memberPages.bonusDetails', icon: 'gift', component: lazy(() => import('../member/BonusDetailsPage')) },
+  { id: 'manualRebate', titleKey: 'memberPages.manualRebate', icon: 'receipt', component: lazy(() => import('../member/ManualRebatePage')) },
+]);
 
 /**
  * The agent centre's pages (spec §2; `/agentHome/<id>`). The member pages it shares (deposit,

@@ -35,3 +35,15 @@ export type RecordGameType = (typeof RECORD_GAME_TYPES)[number];
 
 /** Rows per page of the member centre's records. */
 export const RECORD_PAGE_SIZE = 20;
+
+/** The main (playable) wallet's accountTypeId in the balance and transfer calls (gateway-protocol §5.5). */
+export const MAIN_WALLET_TYPE_ID = 2;
+
+/** Transfer amounts: at least this, two decimals at most (designed: GCS_walletTransfer). */
+export const MIN_TRANSFER_AMOUNT = 1;
+
+/** The kinds of money the bonus details list (spec §2 bonus details): what the member was given, not what they paid in. */
+export const BONUS_TYPES = ['BONUS', 'REBATE', 'DIVIDEND', 'SALARY'] as const satisfies readonly TransactionType[];
+
+/** The smallest manual rebate that can be claimed (designed: MCSFE_claimManualRebate). */
+export const MIN_REBATE_CLAIM = 1;

@@ -1,13 +1,25 @@
 /** Wallet and member-centre calls (gateway-protocol §5.5). */
-import { ep, T } from '../endpoint';
-import { anyValue } from '../schema';
+import { ENC, ep, T } from '../endpoint';
 import * as s from './schemas';
 
 export const memberEndpoints = {
   balance: ep('GET', '/wps/v2/wallets/balance', 'COMM3', T, s.walletBalance),
-  fundsConsolidated: ep('GET', '/wps/member/info/funds/consolidated', 'AGENTPOLICY3', T, anyValue),
-  walletTransfer: ep('POST', '/wps/relay/GCS_walletTransfer', 'FUNDTRANS3', T, anyValue),
-  merchantWallet: ep('GET', '/wps/relay/GCS_merchantWallet', 'COMM3', T, anyValue),
+  fundsConsolidated: ep('GET', '/wps/member/info/funds/consolidated', 'AGENTPOLICY3', {
+    ...T,
+    designed:
+      'W1 reads the contract flags (dailysalreqtype, divtypereq, contracthoursalreq, realtimesalreqtype, *info*); balance = every wallet together, shown in the header when AGENTPOLICY3 is on (spec 6).',
+  }, s.fundsConsolidated),
+  walletTransfer: ep('POST', '/wps/relay/GCS_walletTransfer', 'FUNDTRANS3', {
+    ...T,
+    ...ENC,
+    designed:
+      'Payload not public; money, so ENC. { fromTypeId, toTypeId, amount } main (2) <-> one vendor wallet, or { toTypeId: 2, all: true }. Answer { transId, amount, balances[] }.',
+  }, s.walletTransferResult),
+  merchantWallet: ep('GET', '/wps/relay/GCS_merchantWallet', 'COMM3', {
+    ...T,
+    designed:
+      'isSingle is known (W1); wallets[] { accountTypeId, accountTypeName, displayName, availBalance, locked } designed. One wallet: balance?typeId=<id>.',
+  }, s.merchantWallet),
 
   // Reports. Query: beginTime, endTime (epoch ms, the period [beginTime, endTime)), pageNo,
   // pageSize, language, and the list's own filter. Answer: { list, totalCount, totalPages, summary }.
@@ -20,6 +32,22 @@ export const memberEndpoints = {
   transactions: ep('GET', '/wps/relay/ODSFE2_MemTransDet', 'TRANSHIST3', {
     ...T,
     designed:
-      'The relay name is known (member transaction details, gateway-protocol §5.9), its parameters and answer are not: the same report shape as betRecords, filtered by transType ("" = all).',
+      'The relay name is known (member transaction details, gateway-protocol §5.9), its parameters and answer are not: the same report shape as betRecords, filtered by transType ("" = all; a comma list for the bonus details).',
   }, s.transactionPage),
+  manualRebate: ep('GET', '/wps/relay/MCSFE_getManualRebate', 'MEMTRANS3', {
+    ...T,
+    designed:
+      'Designed (MCSFE_* naming): { list: [{ gameType, validBet, rate, amount }], minClaim }.',
+  }, s.manualRebate),
+  claimRebate: ep('POST', '/wps/relay/MCSFE_claimManualRebate', 'MEMTRANS3', {
+    ...T,
+    ...ENC,
+    designed:
+      'Designed; money, so ENC. { gameType } or { all: true }, paid as a REBATE movement: { amount, transId }; rebate.below.minimum.',
+  }, s.rebateClaim),
+  personalProfit: ep('GET', '/wps/relay/ODSFE2_getPersonalProfit', 'BETHIST3', {
+    ...T,
+    designed:
+      'Designed like betRecords, plus tzOffset (minutes east of UTC): one row per day { day, betCount, betAmount, validBet, winLoss, bonus, rebate, profit }, sums in summary.',
+  }, s.profitPage),
 };

@@ -1,6 +1,6 @@
 /** Values of the wallet and member-centre calls (gateway-protocol §5.5). */
 import * as v from 'valibot';
-import { id, num } from '../schema';
+import { flag, id, num } from '../schema';
 
 export const walletBalance = v.looseObject({
   sumBalance: v.nullish(num),
@@ -64,3 +64,96 @@ export const transactionPage = reportPage(
   v.looseObject({ count: v.optional(num, 0), totalIn: v.optional(num, 0), totalOut: v.optional(num, 0) }),
 );
 export type TransactionPageValue = v.InferOutput<typeof transactionPage>;
+
+/** One wallet of the merchant (GCS_merchantWallet): the main wallet (accountTypeId 2) or a vendor's transfer wallet. */
+export const merchantWalletRow = v.looseObject({
+  accountTypeId: num,
+  /** The vendor's code (`PT`), `MAIN` for the main wallet. */
+  accountTypeName: v.optional(v.string(), ''),
+  displayName: v.nullish(v.string()),
+  availBalance: v.optional(num, 0),
+  /** The vendor refuses transfers for now (maintenance, a transfer under way). */
+  locked: v.optional(flag, false),
+});
+export type MerchantWalletRowValue = v.InferOutput<typeof merchantWalletRow>;
+
+/** GCS_merchantWallet: single-wallet merchant flag (gateway-protocol §5.5) and the member's wallets. */
+export const merchantWallet = v.looseObject({
+  isSingle: v.optional(flag, false),
+  wallets: v.optional(v.array(merchantWalletRow), []),
+});
+export type MerchantWalletValue = v.InferOutput<typeof merchantWallet>;
+
+/** GCS_walletTransfer: the transfer's reference and the two (or, for transfer-all, every) wallets' balances after it. */
+export const walletTransferResult = v.looseObject({
+  transId: v.optional(id, ''),
+  amount: v.optional(num, 0),
+  balances: v.optional(v.array(v.looseObject({ accountTypeId: num, availBalance: v.optional(num, 0) })), []),
+});
+export type WalletTransferResultValue = v.InferOutput<typeof walletTransferResult>;
+
+/**
+ * /wps/member/info/funds/consolidated (gateway-protocol §5.5): the contract flags W1 reads
+ * (`dailysalreqtype`, `divtypereq`, `contracthoursalreq`, `realtimesalreqtype`: a contract request
+ * of that kind waits for the member; the `*info*` fields describe it) and, designed, the member's
+ * consolidated balance (`balance`: every wallet together) for the header (spec §6).
+ */
+export const fundsConsolidated = v.looseObject({
+  balance: v.nullish(num),
+  currency: v.nullish(v.string()),
+  currencySymbol: v.nullish(v.string()),
+  dailysalreqtype: v.optional(flag, false),
+  divtypereq: v.optional(flag, false),
+  contracthoursalreq: v.optional(flag, false),
+  realtimesalreqtype: v.optional(flag, false),
+  contractmrdailysalinfotype: v.optional(v.unknown()),
+  contracthoursalinfo: v.optional(v.unknown()),
+  dailysalinfotype: v.optional(v.unknown()),
+  divtypeinfo: v.optional(v.unknown()),
+});
+export type FundsConsolidatedValue = v.InferOutput<typeof fundsConsolidated>;
+
+/** One day of the personal profit and loss (spec §2 personalProfit): the member's bets, bonuses and rebates that day. */
+const profitFigures = {
+  betCount: v.optional(num, 0),
+  betAmount: v.optional(num, 0),
+  validBet: v.optional(num, 0),
+  /** The bets' win/loss (positive: the member won). */
+  winLoss: v.optional(num, 0),
+  bonus: v.optional(num, 0),
+  rebate: v.optional(num, 0),
+  /** winLoss + bonus + rebate. */
+  profit: v.optional(num, 0),
+};
+export const profitDay = v.looseObject({
+  /** The day's start, epoch ms, in the player's time zone (the query's tzOffset). */
+  day: num,
+  ...profitFigures,
+});
+export type ProfitDayValue = v.InferOutput<typeof profitDay>;
+export const profitPage = reportPage(profitDay, v.looseObject(profitFigures));
+export type ProfitPageValue = v.InferOutput<typeof profitPage>;
+
+/** The manual rebate claimable for one product type (MCSFE_getManualRebate, designed). */
+export const rebateRow = v.looseObject({
+  gameType: v.string(),
+  /** Valid bets since the last claim of this type. */
+  validBet: v.optional(num, 0),
+  /** The rate, a fraction (0.008 = 0.8 %). */
+  rate: v.optional(num, 0),
+  /** What a claim pays now. */
+  amount: v.optional(num, 0),
+});
+export type RebateRowValue = v.InferOutput<typeof rebateRow>;
+export const manualRebate = v.looseObject({
+  list: v.optional(v.array(rebateRow), []),
+  /** The smallest amount a claim pays. */
+  minClaim: v.optional(num, 1),
+});
+export type ManualRebateValue = v.InferOutput<typeof manualRebate>;
+export const rebateClaim = v.looseObject({
+  /** What was paid into the main wallet. */
+  amount: num,
+  transId: v.optional(id, ''),
+});
+export type RebateClaimValue = v.InferOutput<typeof rebateClaim>;

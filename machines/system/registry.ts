@@ -60,6 +60,12 @@ const lazy = <W extends Workflow>(entry: LazyEntry<W>) => entry;
 /** Someone logged in: what only members use can start. */
 const onLogin = (b: Broadcast) => b.type === 'session.changed' && b.loggedIn;
 
+/** The member centre's page workflows share one chunk and one loader (machines/member/member-records.workflow.ts). */
+const memberRecords = () => import('../member/member-records.workflow');
+/** A member-centre record list: its filters, the page size, waiting for its page to ask for a period. */
+const recordList = (filters: Record<string, string>) => () => ({ filters, pageSize: RECORD_PAGE_SIZE, start: false });
+const RECORD_LISTENS: BroadcastType[] = ['session.changed', 'language.changed'];
+
 export const ACTORS = {
   bootstrap: eager({ workflow: bootstrapWorkflow, input: (r) => ({ brand: r.config.brand }), listens: ['language.changed'] }),
   language: eager({
@@ -104,7 +110,8 @@ export const ACTORS = {
   wallet: lazy({
     load: () => import('../member/wallet/wallet.workflow').then((m) => m.walletWorkflow),
     input: (r) => ({ storage: r.storage }),
-    listens: ['session.changed'],
+    // The flags first: the first balance read is already the right one (spec §6 consolidated).
+    listens: ['bootstrap.configured', 'session.changed'],
     wakeOn: onLogin,
   }),
   /** Hearts on game cards: a member's, so it starts with the first login. */
@@ -116,9 +123,37 @@ export const ACTORS = {
   }),
   /** The betting record (member centre): starts when its page first asks for a period. */
   betRecords: lazy({
-    load: () => import('../member/bet-records/bet-records.workflow').then((m) => m.betRecordsWorkflow),
-    input: () => ({ filters: { gameType: '' }, pageSize: RECORD_PAGE_SIZE, start: false }),
-    listens: ['session.changed', 'language.changed'],
+    load: () => memberRecords().then((m) => m.betRecordsWorkflow),
+    input: recordList({ gameType: '' }),
+    listens: RECORD_LISTENS,
+  }),
+  /** The wallet transfer (member centre): starts when its page opens. */
+  walletTransfer: lazy({
+    load: () => memberRecords().then((m) => m.walletTransferWorkflow),
+    listens: ['session.changed'],
+  }),
+  /** Personal profit and loss (member centre): starts when its page first asks for a period. */
+  profit: lazy({
+    load: () => memberRecords().then((m) => m.profitWorkflow),
+    input: recordList({ gameType: '' }),
+    listens: RECORD_LISTENS,
+  }),
+  /** Bonus details (member centre): starts when its page first asks for a period. */
+  bonuses: lazy({
+    load: () => memberRecords().then((m) => m.bonusesWorkflow),
+    input: recordList({ bonusType: '' }),
+    listens: RECORD_LISTENS,
+  }),
+  /** Manual rebate (member centre): starts when its page opens. */
+  manualRebate: lazy({
+    load: () => memberRecords().then((m) => m.rebateWorkflow),
+    listens: ['session.changed'],
+  }),
+  /** The account record (member centre): starts when its page first asks for a period. */
+  transactions: lazy({
+    load: () => memberRecords().then((m) => m.transactionsWorkflow),
+    input: recordList({ transType: '' }),
+    listens: RECORD_LISTENS,
   }),
   /** Deposit (member centre depositv2): starts when its page opens. */
   deposit: lazy({ load: () => import('../money/deposit/deposit.workflow').then((m) => m.depositWorkflow), listens: ['session.changed'] }),

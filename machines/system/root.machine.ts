@@ -38,6 +38,15 @@ const entryOf = (id: string): ActorEntry | undefined => (ACTORS as Record<string
 const LAZY_IDS = LONG_LIVED_IDS.filter((id) => isLazy(entryOf(id)!));
 const loaderId = (id: string) => `load.${id}`;
 
+/**
+ * Spawns a registry actor under its own id and systemId. The registry's ids are one union of more
+ * than 25 names, past which TypeScript no longer relates a union argument to spawnChild's
+ * per-actor overloads; the registry already types each entry's logic and input.
+ */
+function spawnActor(enqueue: { spawnChild: unknown }, id: string, input: unknown): void {
+  (enqueue.spawnChild as (src: string, options: { id: string; systemId: string; input: unknown }) => void)(id, { id, systemId: id, input });
+}
+
 export const rootMachine = setup({
   types: {
     input: {} as RootInput,
@@ -79,7 +88,7 @@ export const rootMachine = setup({
   entry: enqueueActions(({ enqueue, context }) => {
     for (const id of LONG_LIVED_IDS) {
       const entry = entryOf(id)!;
-      if (!isLazy(entry)) enqueue.spawnChild(id, { id, systemId: id, input: entry.input?.(context) as never });
+      if (!isLazy(entry)) spawnActor(enqueue, id, entry.input?.(context));
     }
     // Code the first screen needs once its data is in loads now, beside the first paint.
     const preloaded = LAZY_IDS.filter((id) => (entryOf(id) as LazyEntry).preload);
@@ -120,7 +129,7 @@ export const rootMachine = setup({
           {
             actions: enqueueActions(({ enqueue, context }) => {
               const entry = entryOf(id)!;
-              enqueue.spawnChild(id, { id, systemId: id, input: entry.input?.(context) as never });
+              spawnActor(enqueue, id, entry.input?.(context));
               for (const type of entry.listens ?? []) {
                 const latest = context.latest[type];
                 if (latest) enqueue.sendTo(id, latest);

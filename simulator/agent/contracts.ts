@@ -195,18 +195,4 @@ export function settleRealtime(ctx: SimContext, account: string) {
   return payouts;
 }
 
-/** The consolidated funds flags: an offer of each kind waits for this member; a contract of each kind is active. */
-export function contractFlags(ctx: SimContext, account: string) {
-  const mine = ctx.db.contract.findMany({ where: { downline: { equals: account } } });
-  const has = (kind: string, status: string) => (mine.some((c) => c.kind === kind && c.status === status) ? 1 : 0);
-  return {
-    divtypereq: has('DIVIDEND', 'PENDING'),
-    dailysalreqtype: has('DAILY', 'PENDING'),
-    contracthoursalreq: has('HOURLY', 'PENDING'),
-    realtimesalreqtype: has('REALTIME', 'PENDING'),
-    divtypeinfo: has('DIVIDEND', 'ACTIVE'),
-    dailysalinfotype: has('DAILY', 'ACTIVE'),
-    contracthoursalinfo: has('HOURLY', 'ACTIVE'),
-    realtimesalinfotype: has('REALTIME', 'ACTIVE'),
-  };
-}
+export { contractFlags } from '../contract-flags';

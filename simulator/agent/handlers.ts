@@ -9,7 +9,7 @@ import { fail, ok, readBody, readEncrypted, route, type SimContext } from '../co
 import { downlinePage, transferToDownline } from './downlines';
 import { OVERVIEW_MAX_DAYS, teamOverview } from './overview';
 import { DAY } from '../seed-date';
-import { contractFlags, contractsOf, contractValue, decide, draftFor, offer, settleRealtime } from './contracts';
+import { contractsOf, contractValue, decide, draftFor, offer, settleRealtime } from './contracts';
 
 const PROCESS_RELAYS: ReadonlyArray<{ method: 'get' | 'post'; path: string; kind: ContractKind }> = [
   { method: 'get', path: '/wps/relay/MCS2_processDividendReq', kind: 'DIVIDEND' },
@@ -34,7 +34,7 @@ function parseTiers(x: unknown): ContractTier[] | null {
 
 export function agentHandlers(ctx: SimContext): HttpHandler[] {
   return [
-    route(ctx, 'get', '/wps/member/info/funds/consolidated', ({ auth: { member } }) => ok(contractFlags(ctx, member.account)), { auth: true }),
+    // /wps/member/info/funds/consolidated (the contract flags) is answered by member/transfer.ts with the balance.
     route(
       ctx,
       'get',

@@ -1,8 +1,11 @@
 /** Wallet module (gateway-protocol.md §5.5): the balance; the member centre's records (records.ts). */
 import type { HttpHandler } from 'msw';
-import { ok, route, type SimContext } from '../context';
+import { fail, ok, route, type SimContext } from '../context';
 import { walletOf } from '../wallets';
+import { profitHandlers } from './profit';
+import { rebateHandlers } from './rebate';
 import { recordHandlers } from './records';
+import { transferHandlers, walletBalanceRow } from './transfer';
 
 export function memberHandlers(ctx: SimContext): HttpHandler[] {
   return [
@@ -10,8 +13,15 @@ export function memberHandlers(ctx: SimContext): HttpHandler[] {
       ctx,
       'get',
       '/wps/v2/wallets/balance',
-      ({ auth: { member } }) => {
+      ({ url, auth: { member } }) => {
         const wallet = walletOf(ctx.db, member.id);
+        // typeId 0 (or none): the main wallet, playable; another typeId: that one wallet (transfer.ts).
+        const typeId = Number(url.searchParams.get('typeId') ?? 0);
+        if (typeId !== 0) {
+          const row = walletBalanceRow(ctx, member.id, typeId);
+          if (!row) return fail('request.param.err');
+          return ok({ sumBalance: row.availBalance, balance: [row], currency: wallet?.currency ?? member.currency, currencySymbol: wallet?.currencySymbol ?? '$' });
+        }
         const balance = wallet?.balance ?? 0;
         return ok({
           sumBalance: balance,
@@ -23,5 +33,8 @@ export function memberHandlers(ctx: SimContext): HttpHandler[] {
       { auth: true },
     ),
     ...recordHandlers(ctx),
+    ...transferHandlers(ctx),
+    ...profitHandlers(ctx),
+    ...rebateHandlers(ctx),
   ];
 }

@@ -13,6 +13,13 @@ export const memberModels = {
     currency: String,
     currencySymbol: String,
   },
+  /** A member's transfer wallet at one vendor (vendor-wallets.ts); the main wallet is `wallet`. Key `<memberId>:<accountTypeId>`. */
+  vendorWallet: {
+    key: primaryKey(nextKey),
+    memberId: Number,
+    accountTypeId: Number,
+    balance: Number,
+  },
   /**
    * How much seeded history a member has (activity.ts): `heavy`, `light` or `none`. Written by the
    * seed for seeded members; members who join at run time have no row (no history).

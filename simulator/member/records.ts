@@ -32,7 +32,7 @@ export interface RecordQuery {
   end: number;
   pageNo: number;
   pageSize: number;
-  /** The list's own filter, upper-cased; '' = all. */
+  /** The list's own filter, upper-cased; '' = all; values separated by commas = any of them. */
   filter: string;
 }
 
@@ -51,8 +51,9 @@ export function readRecordQuery(url: URL, filterName: string, allowed: readonly 
   const end = Number(rawEnd);
   if (rawBegin === '' || rawEnd === '' || !Number.isSafeInteger(begin) || !Number.isSafeInteger(end)) return null;
   if (end <= begin || end - begin > MAX_PERIOD_MS) return null;
+  // One value, or a comma-separated list of them (the bonus details ask for every bonus kind at once).
   const filter = (p.get(filterName) ?? '').trim().toUpperCase();
-  if (filter && !allowed.includes(filter)) return null;
+  if (filter && !filter.split(',').every((f) => allowed.includes(f.trim()))) return null;
   return {
     begin,
     end,
@@ -70,6 +71,11 @@ function newestFirst<T>(seededDays: ReadonlyArray<readonly T[]>, live: readonly 
   for (let i = live.length - 1; i >= 0; i--) out.push(live[i]!);
   // Stable: equal times keep seeded-before-live, and live rows newest first.
   return out.sort((a, b) => time(b) - time(a));
+}
+
+/** A row's type passes the query's filter (none, one value, or a list). */
+function matches(q: RecordQuery, value: string): boolean {
+  return !q.filter || q.filter.split(',').some((f) => f.trim() === value);
 }
 
 function inPeriod(q: RecordQuery, at: number): boolean {
@@ -91,7 +97,7 @@ function page<T>(rows: readonly T[], q: RecordQuery): { list: T[]; totalCount: n
 /** The betting record of a member over a period: every matching bet newest first, and the totals. */
 export function betHistory(ctx: SimContext, memberId: number, q: RecordQuery): { rows: BetRecord[]; summary: BetSummary } {
   const act = activityOf(ctx, memberId);
-  const keep = (b: { gameType: string }) => !q.filter || b.gameType === q.filter;
+  const keep = (b: { gameType: string }) => matches(q, b.gameType);
   const days = historyDaysIn(ctx, q.begin, q.end).map((k) => dayRows(ctx, q, k, seededBets(ctx, act, k), (b) => b.betTime, keep));
   const live: BetRecord[] = [];
   for (const b of ctx.db.bet.findMany({ where: { memberId: { equals: memberId } } })) {
@@ -130,7 +136,7 @@ export interface TransactionSummary {
 /** The account record of a member over a period: every matching movement newest first, and the totals. */
 export function transactionHistory(ctx: SimContext, memberId: number, q: RecordQuery): { rows: TransactionRecord[]; summary: TransactionSummary } {
   const act = activityOf(ctx, memberId);
-  const keep = (t: { transType: string }) => !q.filter || t.transType === q.filter;
+  const keep = (t: { transType: string }) => matches(q, t.transType);
   const days = historyDaysIn(ctx, q.begin, q.end).map((k) => dayRows(ctx, q, k, seededTransactions(ctx, act, k), (t) => t.transTime, keep));
   const live: TransactionRecord[] = [];
   for (const t of ctx.db.transaction.findMany({ where: { memberId: { equals: memberId } } })) {

@@ -6,6 +6,7 @@ import { seedProfile } from '../activity';
 import type { BrandConfig } from '../config';
 import type { SimDb } from '../db';
 import { SEED_REFERENCE_DATE } from '../seed-date';
+import { seedVendorWallets } from '../vendor-wallets';
 import { openWallet, type OpeningBalance } from '../wallets';
 
 export function seedMemberCentre(db: SimDb, brand: BrandConfig, openings: readonly OpeningBalance[]): void {
@@ -13,6 +14,9 @@ export function seedMemberCentre(db: SimDb, brand: BrandConfig, openings: readon
   for (const { memberId, balance } of openings) {
     openWallet(db, memberId, balance, brand);
     const member = members.get(memberId);
-    if (member) db.activity.create({ memberId, profile: seedProfile(member), since: Math.min(0, member.regDate - SEED_REFERENCE_DATE) });
+    if (!member) continue;
+    const profile = seedProfile(member);
+    db.activity.create({ memberId, profile, since: Math.min(0, member.regDate - SEED_REFERENCE_DATE) });
+    if (profile !== 'none') seedVendorWallets(db, memberId);
   }
 }

@@ -40,6 +40,8 @@ import { depositMachine, type DepositContext } from '../../machines/money/deposi
 import { withdrawMachine, type WithdrawContext } from '../../machines/money/withdraw/withdraw.machine';
 import { confirmationMachine, type ConfirmationContext } from '../../machines/money/confirmation/confirmation.machine';
 import { transferMachine, type TransferContext } from '../../machines/shared/transfer/transfer.machine';
+import { rebateMachine } from '../../machines/member/rebate/rebate.machine';
+import { walletTransferMachine, type WalletTransferContext } from '../../machines/member/wallet-transfer/wallet-transfer.machine';
 import { pagedQueryMachine, type PagedQueryContext } from '../../machines/shared/paged-query/paged-query.machine';
 import { smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';
 import { createMemoryStorage } from '../../machines/shared/storage';
@@ -398,8 +400,65 @@ const rows: Row[] = [
     opts: {
       input: { storage: storage() },
       payloads: {
-        ...sessionChanged('member', 'visitor'),
+        // A member and a trial account (the consolidated balance is not theirs), and a visitor.
+        ...sessionChanged('member', 'trial', 'visitor'),
+        // The agent policy on (consolidated balance, spec §6) and off.
+        ...on('bootstrap.configured', { flags: { AGENTPOLICY3: true }, launchCdns: [] }, { flags: {}, launchCdns: [] }),
         ...effect('fetchBalance', [{ sumBalance: 1250.5, balance: [], currency: 'THB', currencySymbol: '฿' }], [network]),
+        // With a balance; without one (the plain balance is read).
+        ...effect('fetchConsolidated', [{ balance: 1900.5, dailysalreqtype: true, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false }, { balance: null, dailysalreqtype: false, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false }], [network]),
+      },
+    },
+  },
+  {
+    machine: walletTransferMachine,
+    opts: {
+      systemIds: SYSTEM,
+      key: pick<WalletTransferContext>((c) => [c.isSingle, c.wallets.length, c.vendor !== null, c.direction, c.amount, c.done !== null, c.error !== null, Boolean(c.fieldErrors.amount), c.refreshing !== null]),
+      limit: 50_000,
+      payloads: {
+        ...sessionChanged('member', 'visitor'),
+        ...on('transfer.open', {}),
+        ...on('transfer.retry', {}),
+        ...on('transfer.direction', { direction: 'out' }),
+        ...on('transfer.vendor', { vendor: 101 }),
+        ...on('transfer.max', {}),
+        ...on('transfer.all', {}),
+        // A wallet on the page; one that is not.
+        ...on('wallet.refreshOne', { id: 101 }, { id: 999 }),
+        // A good amount; one the wallet does not hold.
+        ...on('form.change', { field: 'amount', value: '10' }, { field: 'amount', value: '5000' }),
+        ...on('form.submit', {}),
+        ...on('form.dismiss', {}),
+        ...effect(
+          'fetchWallets',
+          [
+            { isSingle: false, wallets: [{ id: 2, vendor: 'MAIN', name: 'Main', balance: 100, locked: false }, { id: 101, vendor: 'PT', name: 'Playtech', balance: 50, locked: false }] },
+            { isSingle: true, wallets: [{ id: 2, vendor: 'MAIN', name: 'Main', balance: 100, locked: false }] },
+          ],
+          [network],
+        ),
+        ...effect('fetchWalletBalance', [75], [network]),
+        ...effect('transferFunds', [{ transId: 'T1', amount: 10, balances: [{ id: 2, balance: 90 }, { id: 101, balance: 60 }] }], [gatewayError('account.balance.not.enough'), gatewayError('wallet.is.locked')]),
+        ...effect('gatherAll', [{ transId: 'T2', amount: 50, balances: [{ id: 2, balance: 150 }, { id: 101, balance: 0 }] }], [network]),
+      },
+    },
+  },
+  {
+    machine: rebateMachine,
+    opts: {
+      systemIds: SYSTEM,
+      key: pick<{ rows: unknown[]; claiming: string | null; error: unknown; paid: number | null }>((c) => [c.rows.length, c.claiming, c.error !== null, c.paid]),
+      payloads: {
+        ...sessionChanged('member', 'visitor'),
+        ...on('rebate.open', {}),
+        ...on('rebate.retry', {}),
+        ...on('rebate.dismiss', {}),
+        ...on('rebate.claimAll', {}),
+        // A type with enough to claim; one below the minimum.
+        ...on('rebate.claim', { gameType: 'RNG' }, { gameType: 'LOTT' }),
+        ...effect('fetchRebates', [{ rows: [{ gameType: 'RNG', validBet: 1000, rate: 0.008, amount: 8 }, { gameType: 'LOTT', validBet: 10, rate: 0.003, amount: 0.03 }], minClaim: 1 }], [network]),
+        ...effect('claimRebate', [{ amount: 8 }], [gatewayError('rebate.below.minimum')]),
       },
     },
   },

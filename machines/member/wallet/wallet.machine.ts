@@ -1,15 +1,20 @@
 /**
  * wallet: the logged-in member's balance and currency symbol (default $), the hide/mask switch
  * (remembered on this device), manual refresh and a quiet refresh every minute.
+ *
+ * With the agent policy module (AGENTPOLICY3) on and a non-trial account, the balance is the
+ * consolidated one (spec §6: /wps/member/info/funds/consolidated, every wallet together), and the
+ * contract flags that answer carries are kept for the contract modal; should that call fail, the
+ * plain balance is read instead (the header never goes without a balance for it).
  */
-import { assign, not, setup } from 'xstate';
+import { and, assign, not, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { notProvided, toErrorInfo } from '../../shared/effect';
-import type { SessionChanged } from '../../shared/broadcasts';
+import type { BootstrapConfigured, SessionChanged } from '../../shared/broadcasts';
 import type { AppStorage } from '../../shared/storage';
-import type { WalletBalanceValue } from '../../../gateway/member/schemas';
+import type { FundsConsolidatedValue, WalletBalanceValue } from '../../../gateway/member/schemas';
 import { STORAGE_KEYS } from '../../shared/storage';
-import { DEFAULT_CURRENCY_SYMBOL, playableBalance } from './wallet.rules';
+import { CONSOLIDATED_MODULE, contractFlagsOf, DEFAULT_CURRENCY_SYMBOL, playableBalance, type ContractFlags } from './wallet.rules';
 
 export const BALANCE_REFRESH_MS = 60_000;
 
@@ -20,10 +25,19 @@ export interface WalletContext {
   currencySymbol: string;
   hidden: boolean;
   error: GatewayErrorInfo | null;
+  /** AGENTPOLICY3 is on (from the white-label flags). */
+  agentPolicy: boolean;
+  /** The member is on a trial account. */
+  isTrial: boolean;
+  /** Where the balance shown came from. */
+  source: 'balance' | 'consolidated' | null;
+  /** The contract flags of the last consolidated answer (null until one came). */
+  contract: ContractFlags | null;
 }
 
 export type WalletEvent =
   | SessionChanged
+  | BootstrapConfigured
   | { type: 'wallet.refresh' }
   | { type: 'wallet.toggleHidden' };
 
@@ -35,17 +49,26 @@ export const walletMachine = setup({
   },
   actors: {
     fetchBalance: notProvided<void, WalletBalanceValue>('fetchBalance'),
+    fetchConsolidated: notProvided<void, FundsConsolidatedValue>('fetchConsolidated'),
   },
   guards: {
     loggedIn: ({ event }) => event.type === 'session.changed' && event.loggedIn,
+    agentPolicy: ({ context }) => context.agentPolicy,
+    notTrial: ({ context }) => !context.isTrial,
+    hasBalance: ({ event }) => {
+      const b = (event as { output?: FundsConsolidatedValue }).output?.balance;
+      return typeof b === 'number' && Number.isFinite(b);
+    },
   },
   actions: {
-    reset: assign({ balance: null, currency: null, currencySymbol: DEFAULT_CURRENCY_SYMBOL, error: null }),
+    reset: assign({ balance: null, currency: null, currencySymbol: DEFAULT_CURRENCY_SYMBOL, error: null, source: null, contract: null }),
     toggleHidden: assign(({ context }) => {
       const hidden = !context.hidden;
       context.storage.setLocal(STORAGE_KEYS.hideBalance, hidden ? '1' : '0');
       return { hidden };
     }),
+    configure: assign(({ event }) => (event.type === 'bootstrap.configured' ? { agentPolicy: event.flags[CONSOLIDATED_MODULE] === true } : {})),
+    identify: assign(({ event }) => (event.type === 'session.changed' ? { isTrial: event.isTrial } : {})),
   },
 }).createMachine({
   id: 'wallet',
@@ -56,20 +79,56 @@ export const walletMachine = setup({
     currencySymbol: DEFAULT_CURRENCY_SYMBOL,
     hidden: input.storage.getLocal(STORAGE_KEYS.hideBalance) === '1',
     error: null,
+    agentPolicy: false,
+    isTrial: false,
+    source: null,
+    contract: null,
   }),
   initial: 'inactive',
   on: {
     'wallet.toggleHidden': { actions: 'toggleHidden' },
+    'bootstrap.configured': { actions: 'configure' },
   },
   states: {
     inactive: {
       entry: 'reset',
-      on: { 'session.changed': { guard: 'loggedIn', target: 'active' } },
+      on: { 'session.changed': { guard: 'loggedIn', target: 'active', actions: 'identify' } },
     },
     active: {
-      initial: 'loading',
-      on: { 'session.changed': { guard: not('loggedIn'), target: 'inactive' } },
+      initial: 'choosing',
+      on: {
+        'session.changed': { guard: not('loggedIn'), target: 'inactive' },
+        // The flags arrived (or changed) after the login: read the balance this member should see.
+        'bootstrap.configured': { target: '.choosing', actions: 'configure' },
+      },
       states: {
+        /** Which balance this member sees (spec §6). */
+        choosing: {
+          always: [{ guard: and(['agentPolicy', 'notTrial']), target: 'consolidating' }, { target: 'loading' }],
+        },
+        consolidating: {
+          invoke: {
+            id: 'fetchConsolidated',
+            src: 'fetchConsolidated',
+            onDone: [
+              {
+                guard: 'hasBalance',
+                target: 'ready',
+                actions: assign(({ context, event }) => ({
+                  balance: event.output.balance!,
+                  currency: event.output.currency ?? context.currency,
+                  currencySymbol: event.output.currencySymbol || context.currencySymbol,
+                  contract: contractFlagsOf(event.output),
+                  source: 'consolidated' as const,
+                  error: null,
+                })),
+              },
+              // No balance in it: the flags still count, the plain balance is read.
+              { target: 'loading', actions: assign(({ event }) => ({ contract: contractFlagsOf(event.output) })) },
+            ],
+            onError: { target: 'loading' },
+          },
+        },
         loading: {
           invoke: {
             id: 'fetchBalance',
@@ -80,6 +139,7 @@ export const walletMachine = setup({
                 balance: playableBalance(event.output),
                 currency: event.output.currency ?? null,
                 currencySymbol: event.output.currencySymbol || DEFAULT_CURRENCY_SYMBOL,
+                source: 'balance' as const,
                 error: null,
               })),
             },
@@ -88,11 +148,11 @@ export const walletMachine = setup({
           },
         },
         ready: {
-          on: { 'wallet.refresh': 'loading' },
-          after: { [BALANCE_REFRESH_MS]: 'loading' },
+          on: { 'wallet.refresh': 'choosing' },
+          after: { [BALANCE_REFRESH_MS]: 'choosing' },
         },
         failed: {
-          on: { 'wallet.refresh': 'loading' },
+          on: { 'wallet.refresh': 'choosing' },
         },
       },
     },

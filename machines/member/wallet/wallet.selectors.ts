@@ -12,3 +12,13 @@ export const selectWallet = (s: S | undefined) => ({
   loading: s ? s.matches({ active: 'loading' }) : false,
   error: s?.context.error ?? null,
 });
+
+/** The balance shown is the consolidated one (spec §6). */
+export const selectBalanceIsConsolidated = (s: S | undefined) => s?.context.source === 'consolidated';
+
+/**
+ * The contract requests the consolidated answer flagged (daily salary, dividend, hourly salary,
+ * real-time salary) and their info fields, for the contract modal; null until one came (agent
+ * policy off, a trial account, or not read yet). Compare with shallowEqual.
+ */
+export const selectContractFlags = (s: S | undefined) => s?.context.contract ?? null;

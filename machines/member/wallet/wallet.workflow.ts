@@ -4,5 +4,5 @@ import { walletMachine } from './wallet.machine';
 
 export const walletWorkflow = workflow(walletMachine, {
   effects: [walletEffects],
-  actors: (e: WalletEffects) => ({ fetchBalance: e.fetchBalance }),
+  actors: (e: WalletEffects) => ({ fetchBalance: e.fetchBalance, fetchConsolidated: e.fetchConsolidated }),
 });

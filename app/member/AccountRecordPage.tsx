@@ -1,0 +1,107 @@
+/**
+ * Account record (spec §2 transactionHistory): every movement of the member's money in a period
+ * (deposits, withdrawals, transfers, bonuses, rebates...), by transaction type, with the period's
+ * money in, money out and net; each movement's details in a dialog. The list is the transactions
+ * actor's; this page asks for the last 7 days the first time it opens and sends what the member
+ * chooses.
+ */
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TRANSACTION_TYPES } from '../../machines/member/records';
+import type { Transaction } from '../../machines/member/transactions/transactions.effects';
+import { rangeFor } from '../../machines/shared/paged-query/date-range';
+import { formatDateTime, formatShortDateTime, useLocaleTag, useMoneyFormatter } from '../components/format';
+import { DateRangeFilter } from '../components/records/DateRangeFilter';
+import { RecordList, type Column } from '../components/records/RecordList';
+import { useToday } from '../components/records/use-today';
+import records from '../components/records/Records.module.css';
+import { useIsLoggedIn } from '../system/use-session';
+import { MoneyCell, StatusBadge, type StatusTone } from './record-cells';
+import { useSendTransactions, useTransactions } from './use-transactions';
+
+const TONE: Record<Transaction['status'], StatusTone> = { SUCCESS: 'done', PENDING: 'pending', FAILED: 'failed', CANCELLED: 'off' };
+
+export default function AccountRecordPage() {
+  const { t } = useTranslation(['wallets', 'records']);
+  const list = useTransactions();
+  const send = useSendTransactions();
+  const today = useToday();
+  const money = useMoneyFormatter();
+  const locale = useLocaleTag();
+  const typeId = useId();
+  const loggedIn = useIsLoggedIn();
+
+  useEffect(() => {
+    if (loggedIn && list.phase === 'idle') send({ type: 'query.range', range: rangeFor('last7', today) });
+  }, [loggedIn, list.phase, send, today]);
+
+  const transType = String(list.filters?.transType ?? '');
+  const typeName = (type: string) => t(`wallets:transTypes.${type}`, { defaultValue: type });
+  const statusName = (s: Transaction['status']) => t(`wallets:accountRecord.statuses.${s}`);
+
+  const columns: Column<Transaction>[] = [
+    { id: 'time', labelKey: 'wallets:accountRecord.time', cell: (x) => <span className={records.time}>{formatShortDateTime(x.at, locale)}</span> },
+    {
+      id: 'type',
+      labelKey: 'wallets:accountRecord.type',
+      cell: (x) => (
+        <>
+          {typeName(x.type)}
+          {x.detail && <span className={records.muted}> · <span>{x.detail}</span></span>}
+        </>
+      ),
+    },
+    { id: 'amount', labelKey: 'wallets:accountRecord.amount', numeric: true, cell: (x) => <MoneyCell amount={x.amount} signed /> },
+    { id: 'balance', labelKey: 'wallets:accountRecord.balanceAfter', numeric: true, cell: (x) => (x.balanceAfter === null ? '—' : money(x.balanceAfter)) },
+    { id: 'status', labelKey: 'wallets:accountRecord.status', cell: (x) => <StatusBadge tone={TONE[x.status]} label={statusName(x.status)} /> },
+  ];
+
+  return (
+    <>
+      <div className={records.toolbar}>
+        <DateRangeFilter range={list.range} today={today} onChange={(range) => send({ type: 'query.range', range })} />
+        <label className={records.field} htmlFor={typeId}>
+          {t('wallets:accountRecord.type')}
+          <select id={typeId} className={records.select} value={transType} onChange={(e) => send({ type: 'query.set', filters: { transType: e.target.value } })}>
+            <option value="">{t('wallets:transTypes.all')}</option>
+            {TRANSACTION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {typeName(type)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <RecordList
+        caption={t('memberPages.transactionHistory')}
+        state={list}
+        columns={columns}
+        rowKey={(x) => x.id}
+        emptyKey="wallets:accountRecord.empty"
+        onPage={(page) => send({ type: 'query.page', page })}
+        onRetry={() => send({ type: 'query.retry' })}
+        totals={
+          list.totals && [
+            { labelKey: 'wallets:accountRecord.count', value: list.totals.count.toLocaleString(locale) },
+            { labelKey: 'wallets:accountRecord.totalIn', value: <MoneyCell amount={list.totals.totalIn} signed /> },
+            { labelKey: 'wallets:accountRecord.totalOut', value: <MoneyCell amount={-list.totals.totalOut} signed /> },
+            { labelKey: 'wallets:accountRecord.net', value: <MoneyCell amount={Math.round((list.totals.totalIn - list.totals.totalOut) * 100) / 100} signed /> },
+          ]
+        }
+        detail={(x) => ({
+          title: typeName(x.type),
+          items: [
+            { labelKey: 'wallets:accountRecord.id', value: x.id },
+            { labelKey: 'wallets:accountRecord.time', value: formatDateTime(x.at, locale) },
+            { labelKey: 'wallets:accountRecord.type', value: typeName(x.type) },
+            { labelKey: 'wallets:accountRecord.amount', value: <MoneyCell amount={x.amount} signed /> },
+            { labelKey: 'wallets:accountRecord.balanceAfter', value: x.balanceAfter === null ? '—' : money(x.balanceAfter) },
+            { labelKey: 'wallets:accountRecord.status', value: statusName(x.status) },
+            { labelKey: 'wallets:accountRecord.detail', value: x.detail || '—' },
+            { labelKey: 'wallets:accountRecord.remark', value: x.remark || '—' },
+          ],
+        })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * Bonus details (spec §2): the money the member was given in a period — bonuses, rebates,
+ * dividends, salaries — by kind, with the period's count and sum; each in a dialog with its
+ * name (the remark), reference and status. The list is the bonuses actor's.
+ */
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BONUS_TYPES } from '../../machines/member/records';
+import type { Transaction } from '../../machines/member/transactions/transactions.effects';
+import { rangeFor } from '../../machines/shared/paged-query/date-range';
+import { formatDateTime, formatShortDateTime, useLocaleTag, useMoneyFormatter } from '../components/format';
+import { DateRangeFilter } from '../components/records/DateRangeFilter';
+import { RecordList, type Column } from '../components/records/RecordList';
+import records from '../components/records/Records.module.css';
+import { useToday } from '../components/records/use-today';
+import { useIsLoggedIn } from '../system/use-session';
+import { MoneyCell, StatusBadge, type StatusTone } from './record-cells';
+import { useBonuses, useSendBonuses } from './use-bonuses';
+
+const TONE: Record<Transaction['status'], StatusTone> = { SUCCESS: 'done', PENDING: 'pending', FAILED: 'failed', CANCELLED: 'off' };
+
+export default function BonusDetailsPage() {
+  const { t } = useTranslation(['wallets', 'records']);
+  const list = useBonuses();
+  const send = useSendBonuses();
+  const today = useToday();
+  const money = useMoneyFormatter();
+  const locale = useLocaleTag();
+  const typeId = useId();
+  const loggedIn = useIsLoggedIn();
+
+  useEffect(() => {
+    if (loggedIn && list.phase === 'idle') send({ type: 'query.range', range: rangeFor('last30', today) });
+  }, [loggedIn, list.phase, send, today]);
+
+  const bonusType = String(list.filters?.bonusType ?? '');
+  const typeName = (type: string) => t(`wallets:transTypes.${type}`, { defaultValue: type });
+  const statusName = (s: Transaction['status']) => t(`wallets:accountRecord.statuses.${s}`);
+  const nameOf = (x: Transaction) => x.remark || typeName(x.type);
+
+  const columns: Column<Transaction>[] = [
+    { id: 'time', labelKey: 'wallets:accountRecord.time', cell: (x) => <span className={records.time}>{formatShortDateTime(x.at, locale)}</span> },
+    {
+      id: 'name',
+      labelKey: 'wallets:bonusDetails.name',
+      cell: (x) => (
+        <>
+          {nameOf(x)}
+          <span className={records.muted}> · {typeName(x.type)}</span>
+        </>
+      ),
+    },
+    { id: 'amount', labelKey: 'wallets:accountRecord.amount', numeric: true, cell: (x) => <MoneyCell amount={x.amount} signed /> },
+    { id: 'status', labelKey: 'wallets:accountRecord.status', cell: (x) => <StatusBadge tone={TONE[x.status]} label={statusName(x.status)} /> },
+  ];
+
+  return (
+    <>
+      <div className={records.toolbar}>
+        <DateRangeFilter range={list.range} today={today} onChange={(range) => send({ type: 'query.range', range })} />
+        <label className={records.field} htmlFor={typeId}>
+          {t('wallets:bonusDetails.kind')}
+          <select id={typeId} className={records.select} value={bonusType} onChange={(e) => send({ type: 'query.set', filters: { bonusType: e.target.value } })}>
+            <option value="">{t('wallets:bonusDetails.allKinds')}</option>
+            {BONUS_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {typeName(type)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <RecordList
+        caption={t('memberPages.bonusDetails')}
+        state={list}
+        columns={columns}
+        rowKey={(x) => x.id}
+        emptyKey="wallets:bonusDetails.empty"
+        onPage={(page) => send({ type: 'query.page', page })}
+        onRetry={() => send({ type: 'query.retry' })}
+        totals={
+          list.totals && [
+            { labelKey: 'wallets:bonusDetails.count', value: list.totals.count.toLocaleString(locale) },
+            { labelKey: 'wallets:bonusDetails.total', value: <MoneyCell amount={list.totals.total} signed /> },
+          ]
+        }
+        detail={(x) => ({
+          title: nameOf(x),
+          items: [
+            { labelKey: 'wallets:accountRecord.id', value: x.id },
+            { labelKey: 'wallets:accountRecord.time', value: formatDateTime(x.at, locale) },
+            { labelKey: 'wallets:bonusDetails.kind', value: typeName(x.type) },
+            { labelKey: 'wallets:accountRecord.amount', value: <MoneyCell amount={x.amount} signed /> },
+            { labelKey: 'wallets:accountRecord.balanceAfter', value: x.balanceAfter === null ? '—' : money(x.balanceAfter) },
+            { labelKey: 'wallets:accountRecord.status', value: statusName(x.status) },
+          ],
+        })}
+      />
+    </>
+  );
+}

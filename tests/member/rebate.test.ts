@@ -1,0 +1,99 @@
+// @vitest-environment node
+/**
+ * Manual rebate end to end: the real manualRebate machine with its real effects (typed client,
+ * encrypted claim) against the Node simulator. What is claimable per product type, a claim of one
+ * type and of all (paid through the ledger: the balance and the account record agree), the
+ * minimum, and a second claim finding nothing left.
+ */
+import { describe, expect, it } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { createGatewayClient } from '../../gateway/client';
+import type { rebateMachine } from '../../machines/member/rebate/rebate.machine';
+import { rebateWorkflow } from '../../machines/member/rebate/rebate.workflow';
+import { effectSource } from '../../machines/system/effects';
+import { provideWorkflow, type LazyWorkflows } from '../../machines/system/workflow';
+import { mulberry32, SEED_REFERENCE_DATE } from '../../simulator';
+import { contextOf } from '../../simulator/context';
+import { placeBet } from '../../simulator/ledger';
+import { HOUR } from '../../simulator/seed-date';
+import { GATEWAY, useNodeSimulator } from '../support/simulator';
+import { hostWorkflow } from '../support/workflow';
+
+const TOKEN = 'sim-rebate-player01';
+const { sim, call } = useNodeSimulator({ games: 60, sessions: [{ token: TOKEN, account: 'player01' }] });
+
+function start() {
+  const client = createGatewayClient({ baseUrl: GATEWAY, merchantCode: 'croupier', language: () => 'EN', getToken: () => TOKEN, random: mulberry32(6), timeoutMs: 4_000 });
+  const machine = provideWorkflow(rebateWorkflow, effectSource({ client })(rebateWorkflow.effects), {} as LazyWorkflows);
+  const hosted = hostWorkflow(machine as typeof rebateMachine, { id: 'manualRebate', input: undefined as never, timeout: 4_000 });
+  hosted.actor.send({ type: 'rebate.open' });
+  return { ...hosted, client };
+}
+
+const ready = (s: SnapshotFrom<typeof rebateMachine>) => s.matches('ready');
+const cents = (n: number) => Math.round(n * 100);
+
+async function balance(): Promise<number> {
+  return ((await (await call('/wps/v2/wallets/balance?typeId=0', { token: TOKEN })).json()) as { value: { sumBalance: number } }).value.sumBalance;
+}
+
+describe('manual rebate over the simulator', () => {
+  it("lists today's claimable rebate per product type, pays one type, then all the rest, through the ledger", async () => {
+    // Late in the day: player01 has played several products since midnight.
+    sim.clock.set(SEED_REFERENCE_DATE + 23 * HOUR);
+    const h = start();
+    let s = await h.until(ready);
+    expect(s.context.rows.map((r) => r.gameType)).toContain('RNG');
+    const due = s.context.rows.filter((r) => r.amount >= s.context.minClaim);
+    expect(due.length).toBeGreaterThan(0);
+    for (const r of s.context.rows) expect(cents(r.amount)).toBe(Math.floor(r.validBet * r.rate * 100));
+    const first = due[0]!;
+    const before = await balance();
+
+    h.actor.send({ type: 'rebate.claim', gameType: first.gameType });
+    s = await h.until((x) => ready(x) && (x.context.paid !== null || x.context.error !== null));
+    expect(s.context.error).toBeNull();
+    expect(s.context.paid).toBe(first.amount);
+    expect(s.context.rows.find((r) => r.gameType === first.gameType)!.amount).toBe(0);
+    expect(cents(await balance())).toBe(cents(before) + cents(first.amount));
+
+    // Live play since: 500 on live casino, 300 on fishing (the demo game's bets go through the ledger).
+    sim.clock.set(SEED_REFERENCE_DATE + 23 * HOUR + 60_000);
+    const ctx = contextOf(sim);
+    const memberId = ctx.db.member.findFirst({ where: { account: { equals: 'player01' } } })!.id;
+    placeBet(ctx, { memberId, game: { nodeId: 1, gameType: 'LIVE', vassalage: 'AG', gameName: 'Baccarat' }, betAmount: 500, payout: 0 });
+    placeBet(ctx, { memberId, game: { nodeId: 2, gameType: 'FISH', vassalage: 'FTG', gameName: 'Ocean King' }, betAmount: 300, payout: 600 });
+    h.actor.send({ type: 'rebate.open' });
+    s = await h.until((x) => ready(x) && x.context.rows.find((r) => r.gameType === 'FISH')!.validBet >= 300);
+    expect(s.context.rows.find((r) => r.gameType === 'LIVE')!.amount).toBeGreaterThanOrEqual(2.5);
+    const afterPlay = await balance();
+    const rest = s.context.rows.filter((r) => r.amount >= s.context.minClaim).reduce((sum, r) => sum + cents(r.amount), 0);
+    h.actor.send({ type: 'rebate.dismiss' });
+    h.actor.send({ type: 'rebate.claimAll' });
+    s = await h.until((x) => ready(x) && x.context.paid !== null);
+    expect(cents(s.context.paid!)).toBe(rest);
+    expect(s.context.rows.every((r) => r.amount < s.context.minClaim)).toBe(true);
+    expect(cents(await balance())).toBe(cents(afterPlay) + rest);
+
+    // The account record lists the claims as rebates.
+    const now = sim.clock.now();
+    const rebates = await h.client.call('transactions', { beginTime: now - HOUR, endTime: now + 1, pageNo: 1, pageSize: 50, transType: 'REBATE' });
+    expect(rebates.list.reduce((sum, t) => sum + cents(t.amount), 0)).toBe(cents(first.amount) + rest);
+    expect(rebates.list.every((t) => t.remark?.startsWith('Manual rebate '))).toBe(true);
+  });
+
+  it('claims nothing below the minimum: refused before sending, and by the gateway', async () => {
+    sim.clock.set(SEED_REFERENCE_DATE + 10 * HOUR);
+    const h = start();
+    let s = await h.until(ready);
+    const small = s.context.rows.find((r) => r.amount < s.context.minClaim);
+    if (small) {
+      h.actor.send({ type: 'rebate.claim', gameType: small.gameType });
+      expect(h.actor.getSnapshot().matches('ready')).toBe(true);
+    }
+    h.actor.send({ type: 'rebate.claimAll' });
+    s = await h.until((x) => ready(x) && x.context.paid !== null);
+    // Nothing is left: the gateway refuses a claim sent anyway.
+    await expect(h.client.call('claimRebate', { all: true })).rejects.toMatchObject({ code: 'rebate.below.minimum' });
+  });
+});
