@@ -7,7 +7,7 @@
 import { Faker, base, en } from '@faker-js/faker';
 import { seedMembers, seedSessions } from './account/seed';
 import type { SimulatorConfig } from './config';
-import { seedContent } from './content/seed';
+import { seedContent, seedMemberContent } from './content/seed';
 import type { SimDb } from './db';
 import { seedCatalogue } from './games/seed';
 import { seedWallets } from './member/seed';
@@ -25,6 +25,7 @@ export function seedDatabase(db: SimDb, config: SimulatorConfig): void {
   seedShell(db, config, brand, faker);
   seedContent(db, faker);
   seedWallets(db, brand, seedMembers(db, faker, brand));
+  seedMemberContent(db, config.seed);
   seedCatalogue(db, config.seed, config.games);
   seedSessions(db, config.sessions ?? []);
 }
