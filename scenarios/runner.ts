@@ -2,6 +2,11 @@
  * Runs a scenario in Node: a fresh simulator from the scenario's seed and config behind msw's
  * setupServer, the real gateway client and effects, the real root actor on a SimulatedClock,
  * and the journal recording. Used by the scenario tests and by model-based tests.
+ *
+ * Time: the machines run on the SimulatedClock; the simulator's clock (the wall clock elsewhere)
+ * is frozen at SCENARIO_SIM_START, or at the scenario's own `simulator.clock` (epoch ms), so what
+ * the simulator dates (history presented as recent, SMS expiry, live records) is the same on every
+ * run. An `advance` step moves both clocks by the same amount.
  */
 import { dirname } from 'node:path';
 import { scenarioFiles } from './files';
@@ -13,10 +18,13 @@ import { createJournal, isMachineRef, systemDigest, type Journal } from '../mach
 import { checkExpectation, describeStep, type Scenario, type ScenarioStep } from '../machines/system/scenario';
 import { createMemoryStorage } from '../machines/shared/storage';
 import { actorsOf, advanceClock, createCroupierSystem, LONG_LIVED_IDS, sendToActor, type RootActor } from '../machines/system/system';
-import { mulberry32, type SimulatorConfigInput } from '../simulator';
+import { mulberry32, SEED_REFERENCE_DATE, type SimulatorConfigInput } from '../simulator';
+import { HOUR } from '../simulator/seed-date';
 import { createNodeSimulator } from '../simulator/node';
 
 export const GATEWAY_ORIGIN = 'http://gateway.test';
+/** Where a scenario's simulator clock stands at the start (unless the scenario sets `simulator.clock`): the seed's reference day, 10:00 UTC. */
+export const SCENARIO_SIM_START = SEED_REFERENCE_DATE + 10 * HOUR;
 const here = dirname(fileURLToPath(import.meta.url));
 
 export function loadScenarios(dir = here): Scenario[] {
@@ -64,7 +72,9 @@ export interface ScenarioOptions {
 
 export async function startScenario(scenario: Scenario, opts: ScenarioOptions = {}): Promise<ScenarioRun> {
   const waitLimit = opts.timeoutMs ?? 4_000;
-  const { sim, server } = createNodeSimulator({ ...(scenario.simulator as SimulatorConfigInput), ...opts.simulator, seed: scenario.seed });
+  const { clock: simStart, ...simConfig } = (scenario.simulator ?? {}) as SimulatorConfigInput & { clock?: unknown };
+  const { sim, server } = createNodeSimulator({ ...simConfig, ...opts.simulator, seed: scenario.seed });
+  sim.clock.set(typeof simStart === 'number' && Number.isFinite(simStart) ? simStart : SCENARIO_SIM_START);
   server.listen({ onUnhandledRequest: 'error' });
 
   const res = await fetch(`${GATEWAY_ORIGIN}/config.json`);
@@ -118,6 +128,7 @@ export async function startScenario(scenario: Scenario, opts: ScenarioOptions = 
       }
     } else if ('advance' in s) {
       advanceClock(clock, clock.now() + s.advance);
+      sim.clock.advance(s.advance);
     } else if ('simulator' in s) {
       if (s.simulator.configure) sim.configure(s.simulator.configure as SimulatorConfigInput);
       if (s.simulator.expireSessions) sim.db.session.deleteMany({ where: { seq: { gte: 0 } } });

@@ -29,7 +29,9 @@ export interface SimContext {
   account: AccountState;
   /**
    * Derived read-only data built on first use (game indexes, vendor lanes per language, the
-   * winner board). Cleared by reset(); entries must not depend on the live config.
+   * winner board, generated history). Cleared by reset(); entries must not depend on the live
+   * config. Keys starting `run:` hold run state fixed at first use (the timeline's start instant):
+   * a catalogue rebuild, which drops the derived entries, keeps them.
    */
   cache: Map<string, unknown>;
 }

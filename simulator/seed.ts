@@ -10,7 +10,7 @@ import type { SimulatorConfig } from './config';
 import { seedContent, seedMemberContent } from './content/seed';
 import type { SimDb } from './db';
 import { seedCatalogue } from './games/seed';
-import { seedWallets } from './member/seed';
+import { seedMemberCentre } from './member/seed';
 import { SEED_REFERENCE_DATE } from './seed-date';
 import { resolveBrand } from './shell/brand';
 import { seedShell } from './shell/seed';
@@ -24,7 +24,7 @@ export function seedDatabase(db: SimDb, config: SimulatorConfig): void {
 
   seedShell(db, config, brand, faker);
   seedContent(db, faker);
-  seedWallets(db, brand, seedMembers(db, faker, brand));
+  seedMemberCentre(db, brand, seedMembers(db, faker, brand));
   seedMemberContent(db, config.seed);
   seedCatalogue(db, config.seed, config.games);
   seedSessions(db, config.sessions ?? []);

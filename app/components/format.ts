@@ -34,6 +34,11 @@ export function formatDateTime(ms: number, locale: string): string {
   }).format(ms);
 }
 
+/** A moment in a table row: the date and the time of day, without the zone (the details show it). */
+export function formatShortDateTime(ms: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(ms);
+}
+
 /** A badge's count: 99 at most, then "99+" (digits in the language's numerals). */
 export function formatCount(count: number, locale: string): string {
   const f = new Intl.NumberFormat(locale);

@@ -5,6 +5,7 @@
 export const ICON_NAMES = [
   'menu',
   'close',
+  'plus',
   'eye',
   'eyeOff',
   'refresh',

@@ -1,8 +1,10 @@
 /**
  * The header's game-type navigation (spec §2): the types of the vendor lanes (the fixed list while
  * they load). A click goes to the type's page for HOME, PROMO, PVP, FISH, RNG or several vendors,
- * and otherwise launches the one vendor (navClick). Hovering or focusing a type shows its vendor
- * dropdown; Escape closes it. Loaded right after the first paint by the header.
+ * and otherwise launches the one vendor (navClick). Hovering a type shows its vendor dropdown; by
+ * keyboard, ArrowDown on the type opens it and moves to its first vendor (Tab alone walks the types,
+ * not 40 vendors each); Escape closes it and returns to the type. Loaded right after the first paint
+ * by the header.
  */
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +41,8 @@ export default function GameNav({ classes }: { classes: GameNavClasses }) {
   const loading = useLanesLoading();
   // Which type's dropdown is open: hover/focus UI state.
   const [open, setOpen] = useState<string | null>(null);
+  // Whether the open dropdown was opened by keyboard, so it takes focus.
+  const [byKeyboard, setByKeyboard] = useState(false);
   return (
     <ul className={classes.navList}>
       {navEntries(lanes, loading).map((entry) => (
@@ -47,7 +51,11 @@ export default function GameNav({ classes }: { classes: GameNavClasses }) {
           entry={entry}
           classes={classes}
           open={open === entry.gameType}
-          onOpen={() => setOpen(entry.gameType)}
+          focusFirst={byKeyboard}
+          onOpen={(keyboard) => {
+            setByKeyboard(keyboard);
+            setOpen(entry.gameType);
+          }}
           onClose={() => setOpen((o) => (o === entry.gameType ? null : o))}
         />
       ))}
@@ -55,7 +63,16 @@ export default function GameNav({ classes }: { classes: GameNavClasses }) {
   );
 }
 
-function NavItem({ entry, classes, open, onOpen, onClose }: { entry: NavEntry; classes: GameNavClasses; open: boolean; onOpen: () => void; onClose: () => void }) {
+interface NavItemProps {
+  entry: NavEntry;
+  classes: GameNavClasses;
+  open: boolean;
+  focusFirst: boolean;
+  onOpen: (keyboard: boolean) => void;
+  onClose: () => void;
+}
+
+function NavItem({ entry, classes, open, focusFirst, onOpen, onClose }: NavItemProps) {
   const { t } = useTranslation('games');
   const sendLauncher = useSend('launcher');
   const itemRef = useRef<HTMLLIElement>(null);
@@ -78,12 +95,8 @@ function NavItem({ entry, classes, open, onOpen, onClose }: { entry: NavEntry; c
       ref={itemRef}
       className={classes.navItem}
       data-game-type={entry.gameType}
-      onMouseEnter={hasVendors ? onOpen : undefined}
+      onMouseEnter={hasVendors ? () => onOpen(false) : undefined}
       onMouseLeave={onClose}
-      onFocus={(e) => {
-        // Focus arriving from outside opens it; focus moving inside (Escape back to the link) does not.
-        if (hasVendors && !itemRef.current?.contains(e.relatedTarget as Node | null)) onOpen();
-      }}
       onBlur={(e) => {
         if (!itemRef.current?.contains(e.relatedTarget as Node | null)) onClose();
       }}
@@ -101,12 +114,18 @@ function NavItem({ entry, classes, open, onOpen, onClose }: { entry: NavEntry; c
         onClick={onClick}
         aria-expanded={hasVendors ? open : undefined}
         aria-controls={hasVendors && open ? panelId : undefined}
+        onKeyDown={(e) => {
+          if (hasVendors && e.key === 'ArrowDown') {
+            e.preventDefault();
+            onOpen(true);
+          }
+        }}
         className={({ isActive }) => [classes.navLink, isActive ? classes.navActive : ''].join(' ')}
       >
         {label}
         {hasVendors && <Icon name="chevronDown" size={14} className={classes.navChevron} />}
       </NavLink>
-      {open && entry.lane && <VendorDropdown id={panelId} lane={entry.lane} label={label} anchorRef={itemRef} onChoose={onClose} />}
+      {open && entry.lane && <VendorDropdown id={panelId} lane={entry.lane} label={label} anchorRef={itemRef} focusFirst={focusFirst} onChoose={onClose} />}
     </li>
   );
 }

@@ -3,7 +3,7 @@
  * large grid when it has more than 10. Choosing a vendor starts it through the launcher, which
  * routes lottery vendors, RNG and game-list vendors itself.
  */
-import { useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lane } from '../../machines/games/rules';
 import { useSend } from '../system/system';
@@ -19,10 +19,12 @@ export interface VendorDropdownProps {
   label: string;
   /** The nav item the panel hangs under. */
   anchorRef: RefObject<HTMLElement | null>;
+  /** Opened by keyboard: move focus to the first vendor. */
+  focusFirst?: boolean;
   onChoose: () => void;
 }
 
-export default function VendorDropdown({ id, lane, label, anchorRef, onChoose }: VendorDropdownProps) {
+export default function VendorDropdown({ id, lane, label, anchorRef, focusFirst = false, onChoose }: VendorDropdownProps) {
   const { t } = useTranslation('games');
   const sendLauncher = useSend('launcher');
   const cdn = useImageCdn();
@@ -41,6 +43,10 @@ export default function VendorDropdown({ id, lane, label, anchorRef, onChoose }:
     const from = rtl ? viewport - rect.right : rect.left;
     setStart(Math.max(8, Math.min(from, viewport - width - 8)));
   }, [large, anchorRef, lane]);
+
+  useEffect(() => {
+    if (focusFirst) panelRef.current?.querySelector('button')?.focus();
+  }, [focusFirst]);
 
   const style = !large && start !== null ? ({ insetInlineStart: `${start}px` } as CSSProperties) : undefined;
   return (

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { RECORD_GAME_TYPES } from '../../machines/member/records';
 import type { BetRecord } from '../../machines/member/bet-records/bet-records.effects';
 import { rangeFor } from '../../machines/shared/paged-query/date-range';
-import { formatDateTime, useLocaleTag, useMoneyFormatter } from '../components/format';
+import { formatDateTime, formatShortDateTime, useLocaleTag, useMoneyFormatter } from '../components/format';
 import { DateRangeFilter } from '../components/records/DateRangeFilter';
 import { RecordList, type Column } from '../components/records/RecordList';
 import { useToday } from '../components/records/use-today';
@@ -38,7 +38,7 @@ export default function BettingRecordPage() {
   const typeName = (type: string) => (type ? t(`member:gameTypes.${type}`, { defaultValue: type }) : '');
 
   const columns: Column<BetRecord>[] = [
-    { id: 'time', labelKey: 'member:bets.time', cell: (b) => formatDateTime(b.placedAt, locale) },
+    { id: 'time', labelKey: 'member:bets.time', cell: (b) => <span className={records.time}>{formatShortDateTime(b.placedAt, locale)}</span> },
     {
       id: 'game',
       labelKey: 'member:bets.game',

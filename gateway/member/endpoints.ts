@@ -11,6 +11,7 @@ export const memberEndpoints = {
 
   // Reports. Query: beginTime, endTime (epoch ms, the period [beginTime, endTime)), pageNo,
   // pageSize, language, and the list's own filter. Answer: { list, totalCount, totalPages, summary }.
+  // A period longer than 90 days, or endTime <= beginTime, answers request.param.err; pageSize is at most 100.
   betRecords: ep('GET', '/wps/relay/ODSFE2_getBetHistory', 'BETHIST3', {
     ...T,
     designed:

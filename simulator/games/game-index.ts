@@ -61,7 +61,8 @@ export function gameIndex(ctx: SimContext): GameIndex {
   // Someone created or deleted games through the db: rebuild.
   const fresh = build(ctx.db);
   ctx.cache.set('gameIndex', fresh);
-  for (const key of [...ctx.cache.keys()]) if (key !== 'gameIndex') ctx.cache.delete(key);
+  // Derived data goes; run state (`run:` keys, e.g. the timeline's start) stays.
+  for (const key of [...ctx.cache.keys()]) if (key !== 'gameIndex' && !key.startsWith('run:')) ctx.cache.delete(key);
   return fresh;
 }
 

@@ -1,7 +1,8 @@
-/** Wallet module (gateway-protocol.md §5.5): the balance. */
+/** Wallet module (gateway-protocol.md §5.5): the balance; the member centre's records (records.ts). */
 import type { HttpHandler } from 'msw';
 import { ok, route, type SimContext } from '../context';
 import { walletOf } from '../wallets';
+import { recordHandlers } from './records';
 
 export function memberHandlers(ctx: SimContext): HttpHandler[] {
   return [
@@ -21,5 +22,6 @@ export function memberHandlers(ctx: SimContext): HttpHandler[] {
       },
       { auth: true },
     ),
+    ...recordHandlers(ctx),
   ];
 }

@@ -125,6 +125,20 @@ describe('games (simulator mode)', () => {
     await slots.focus();
     await page.keyboard.press('Escape');
     await expect.poll(() => dropdown.count()).toBe(0);
+    // By keyboard, focus alone does not open it (Tab walks the types, not every vendor);
+    // ArrowDown opens it on its first vendor, and Escape returns to the type.
+    await slots.blur();
+    await slots.focus();
+    expect(await dropdown.count()).toBe(0);
+    await page.keyboard.press('ArrowDown');
+    await dropdown.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="vendor-dropdown"]') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dropdown.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
+    await page.keyboard.press('Tab');
+    expect(await dropdown.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.closest('nav') !== null && document.activeElement?.tagName === 'A')).toBe(true);
     await context.close();
   });
 

@@ -125,7 +125,7 @@ export function RecordList<R>({ caption, state, columns, rowKey, totals, emptyKe
                 <tr key={rowKey(row)}>
                   {columns.map((c) => (
                     <td key={c.id} data-label={t(c.labelKey)} className={c.numeric ? styles.numeric : undefined}>
-                      {c.cell(row)}
+                      <span className={styles.cell}>{c.cell(row)}</span>
                     </td>
                   ))}
                   {detail && (

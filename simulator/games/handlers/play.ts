@@ -1,10 +1,12 @@
 /**
  * What a launched game shows: generated game icons (`/sim/cdn/games/<nodeId>.svg`), the demo
- * game page (play-page.ts) and its spin call, which moves the wallet of a real-money launch.
+ * game page (play-page.ts) and its spin call. A real-money spin is a bet: the ledger moves the
+ * wallet and records it in the betting record (ledger.placeBet); trial (FUN) spins record nothing.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
 import { fail, getBrand, ok, readBody, route, type SimContext } from '../../context';
-import { setBalance, walletOf } from '../../wallets';
+import { placeBet } from '../../ledger';
+import { walletOf } from '../../wallets';
 import { gameIconSvg } from '../game-icon';
 import { gameIndex } from '../game-index';
 import { errorPage, gamePageHtml, MAX_BET, parseBet, round2, spinOutcome } from '../play-page';
@@ -74,15 +76,21 @@ export function playHandlers(ctx: SimContext): HttpHandler[] {
         if (bet === null) return fail('request.param.err', { message: `Bet must be between 0.01 and ${MAX_BET}` });
 
         const real = launch.accountType === 1;
-        const wallet = real ? walletOf(ctx.db, launch.memberId) : undefined;
-        const before = real ? (wallet?.balance ?? 0) : launch.playBalance;
-        if (before < bet) return fail('account.balance.not.enough', { message: 'Insufficient balance' });
+        const insufficient = () => fail('account.balance.not.enough', { message: 'Insufficient balance' });
+        if (!real && launch.playBalance < bet) return insufficient();
 
         const spin = launch.spins + 1;
         const { multiplier, reels } = spinOutcome(ctx.config.seed, launch.id, spin);
         const win = round2(bet * multiplier);
-        const balance = round2(before - bet + win);
-        if (real) setBalance(ctx.db, launch.memberId, balance);
+        let balance: number;
+        if (real) {
+          // Real money: the ledger checks the stake, moves the wallet and records the bet (trial spins record nothing).
+          const game = gameIndex(ctx).byNodeId.get(launch.nodeId);
+          if (!game) return fail('request.param.err', { message: 'Unknown game' });
+          const placed = placeBet(ctx, { memberId: launch.memberId, game, betAmount: bet, payout: win, roundId: `${game.vassalage}-${launch.id}-${spin}` });
+          if (!placed.ok) return placed.errorCode === 'account.balance.not.enough' ? insufficient() : fail(placed.errorCode);
+          balance = placed.value.balance;
+        } else balance = round2(launch.playBalance - bet + win);
         ctx.db.launch.update({ where: { id: { equals: launch.id } }, data: { spins: spin, ...(real ? {} : { playBalance: balance }) } });
         return ok({ spin, bet, win, multiplier, reels, balance, accountType: launch.accountType });
       },

@@ -1,0 +1,299 @@
+/**
+ * The one way money moves. Every live change of a member's main wallet goes through here, so the
+ * header's balance, the wallet and the records always agree:
+ *
+ * - `post()` records a movement of money (deposit, withdrawal, transfer, bonus, rebate,
+ *   adjustment…) as a `transaction` row and moves the balance by its signed amount. A SUCCESS row
+ *   moves at once. A PENDING row with `hold: true` (a withdrawal awaiting approval; amount < 0)
+ *   takes the money at once; a PENDING row without hold (a deposit awaiting confirmation) moves
+ *   nothing yet. FAILED / CANCELLED rows move nothing.
+ * - `settle()` finalises a PENDING row: SUCCESS moves the money of a row that had not moved yet;
+ *   FAILED / CANCELLED of a hold give the money back through a compensating row (same type,
+ *   positive amount, SUCCESS, `detail` = the original transId).
+ * - `placeBet()` is how a bet moves money: it checks the stake against the balance, moves the
+ *   balance by payout − stake and writes a `bet` row. Bets are not transactions (the account record
+ *   lists money movements, the betting record lists bets), so no transaction row is written.
+ *
+ * The balance never goes below 0 (amounts in cents, balances with two decimals) unless a post says
+ * `allowNegative` (adjustments); a refused call answers `{ ok: false, errorCode }`, which the
+ * handler sends as is (`account.balance.not.enough`, …).
+ *
+ * Seeded account history (`seededTransactions`) is generated on demand like the bets (activity.ts):
+ * deposits, withdrawals, bonuses and weekly rebates (0.5 % of the previous seven days' valid bets)
+ * for members with a profile. Its rows carry `balanceAfter: null`: the history before the opening
+ * balance is not reconstructed (the seeded balance is where the story starts, not the sum of it).
+ */
+import type { TransactionStatus, TransactionType } from '../gateway/member/contract';
+import { activityOf, cents, daySummary, mix, round2, type Activity, type Bettor } from './activity';
+import { mulberry32 } from './config';
+import { cached, type SimContext } from './context';
+import type { Row } from './db';
+import { HOUR, SEED_REFERENCE_DATE } from './seed-date';
+import { HISTORY_DAYS, historyDay, presentSeedTime, startOf } from './timeline';
+import { setBalance, walletOf } from './wallets';
+
+export type TransactionRow = Row<'transaction'>;
+export type BetRow = Row<'bet'>;
+
+export type LedgerErrorCode =
+  | 'account.balance.not.enough'
+  | 'not.exists.account.err'
+  | 'not.exists.transaction'
+  | 'account.booked.trans.confirmed'
+  | 'account.booked.trans.cancelled'
+  | 'request.param.err';
+
+export type LedgerResult<T> = { ok: true; value: T } | { ok: false; errorCode: LedgerErrorCode };
+
+const refuse = (errorCode: LedgerErrorCode): { ok: false; errorCode: LedgerErrorCode } => ({ ok: false, errorCode });
+
+/** One movement of money as the account record lists it, plus whether it moved the balance (for the totals). */
+export interface TransactionRecord {
+  transId: string;
+  transTime: number;
+  transType: string;
+  amount: number;
+  balanceAfter: number | null;
+  status: string;
+  remark: string;
+  detail: string;
+  /** Not sent: the row changed the balance (see the transaction model). */
+  moved: boolean;
+}
+
+// ---- balances ------------------------------------------------------------------------------------
+
+/** The member's main wallet balance (0 without a wallet). */
+export function balanceOf(ctx: SimContext, memberId: number): number {
+  return walletOf(ctx.db, memberId)?.balance ?? 0;
+}
+
+/** Moves the wallet by `delta` (cents arithmetic); refuses below 0 unless `allowNegative`. */
+function move(ctx: SimContext, memberId: number, delta: number, allowNegative = false): LedgerResult<number> {
+  const wallet = walletOf(ctx.db, memberId);
+  if (!wallet) return refuse('not.exists.account.err');
+  const next = cents(wallet.balance) + cents(delta);
+  if (next < 0 && !allowNegative) return refuse('account.balance.not.enough');
+  const balance = next / 100;
+  setBalance(ctx.db, memberId, balance);
+  return { ok: true, value: balance };
+}
+
+/** The next free `<prefix><memberId>-L<n>` id of a model. */
+function nextLiveId(exists: (id: string) => boolean, prefix: string, memberId: number, count: number): string {
+  let n = count + 1;
+  while (exists(`${prefix}${memberId}-L${n}`)) n++;
+  return `${prefix}${memberId}-L${n}`;
+}
+
+const validAmount = (n: number): boolean => Number.isFinite(n) && n !== 0 && round2(n) === n;
+
+// ---- transactions --------------------------------------------------------------------------------
+
+export interface PostInput {
+  memberId: number;
+  type: TransactionType;
+  /** Signed: money in is positive. Two decimals at most, never 0. */
+  amount: number;
+  /** SUCCESS (default) moves now; PENDING waits for settle(); FAILED / CANCELLED record a movement that did not happen. */
+  status?: TransactionStatus;
+  /** With PENDING: take the money now (amount < 0), give it back if the row FAILS or is CANCELLED. */
+  hold?: boolean;
+  /** Let the balance go below 0 (adjustments). */
+  allowNegative?: boolean;
+  remark?: string;
+  detail?: string;
+  /** epoch ms; the sim clock's now by default. */
+  at?: number;
+}
+
+/** Records a movement of money and moves the balance as its status says; see the module header. */
+export function post(ctx: SimContext, input: PostInput): LedgerResult<TransactionRow> {
+  const status = input.status ?? 'SUCCESS';
+  const hold = status === 'PENDING' && input.hold === true;
+  if (!validAmount(input.amount) || (input.hold && (status !== 'PENDING' || input.amount > 0))) return refuse('request.param.err');
+  if (!walletOf(ctx.db, input.memberId)) return refuse('not.exists.account.err');
+  const moves = status === 'SUCCESS' || hold;
+  let balanceAfter: number | null = null;
+  if (moves) {
+    const moved = move(ctx, input.memberId, input.amount, input.allowNegative);
+    if (!moved.ok) return moved;
+    balanceAfter = moved.value;
+  }
+  const db = ctx.db;
+  const transId = nextLiveId((id) => db.transaction.findFirst({ where: { transId: { equals: id } } }) !== null, 'T', input.memberId, db.transaction.count());
+  const row = db.transaction.create({
+    transId,
+    memberId: input.memberId,
+    transTime: input.at ?? ctx.clock.now(),
+    transType: input.type,
+    amount: input.amount,
+    balanceAfter,
+    status,
+    remark: input.remark ?? '',
+    detail: input.detail ?? '',
+    moved: moves,
+  });
+  return { ok: true, value: row };
+}
+
+/** Finalises a PENDING transaction; a failed or cancelled hold is refunded by a compensating row. */
+export function settle(
+  ctx: SimContext,
+  transId: string,
+  outcome: 'SUCCESS' | 'FAILED' | 'CANCELLED',
+): LedgerResult<{ transaction: TransactionRow; refund: TransactionRow | null }> {
+  const db = ctx.db;
+  const row = db.transaction.findFirst({ where: { transId: { equals: transId } } });
+  if (!row) return refuse('not.exists.transaction');
+  if (row.status === 'SUCCESS') return refuse('account.booked.trans.confirmed');
+  if (row.status !== 'PENDING') return refuse('account.booked.trans.cancelled');
+  const where = { transId: { equals: transId } };
+
+  if (outcome === 'SUCCESS') {
+    let balanceAfter = row.balanceAfter;
+    if (!row.moved) {
+      const moved = move(ctx, row.memberId, row.amount);
+      if (!moved.ok) return moved;
+      balanceAfter = moved.value;
+    }
+    const transaction = db.transaction.update({ where, data: { status: 'SUCCESS', moved: true, balanceAfter } })!;
+    return { ok: true, value: { transaction, refund: null } };
+  }
+
+  const transaction = db.transaction.update({ where, data: { status: outcome } })!;
+  if (!row.moved) return { ok: true, value: { transaction, refund: null } };
+  const refund = post(ctx, {
+    memberId: row.memberId,
+    type: row.transType as TransactionType,
+    amount: -row.amount,
+    remark: `Refund: ${transId} ${outcome === 'FAILED' ? 'failed' : 'cancelled'}`,
+    detail: transId,
+  });
+  if (!refund.ok) return refund;
+  return { ok: true, value: { transaction, refund: refund.value } };
+}
+
+// ---- bets ------------------------------------------------------------------------------------------
+
+export interface PlaceBetInput {
+  memberId: number;
+  game: { nodeId: number; gameType: string; vassalage: string; gameName: string };
+  /** The stake, > 0, two decimals. */
+  betAmount: number;
+  /** What the bet paid back (0 for a loss). */
+  payout: number;
+  roundId?: string;
+  /** epoch ms; the sim clock's now by default (the bet settles at once). */
+  at?: number;
+}
+
+/** A settled bet placed now: refuses a stake above the balance, moves the balance by payout − stake, writes the `bet` row. */
+export function placeBet(ctx: SimContext, input: PlaceBetInput): LedgerResult<{ bet: BetRow; balance: number }> {
+  if (!validAmount(input.betAmount) || input.betAmount < 0 || !(input.payout >= 0) || round2(input.payout) !== input.payout) return refuse('request.param.err');
+  const wallet = walletOf(ctx.db, input.memberId);
+  if (!wallet) return refuse('not.exists.account.err');
+  if (cents(wallet.balance) < cents(input.betAmount)) return refuse('account.balance.not.enough');
+  const moved = move(ctx, input.memberId, round2(input.payout - input.betAmount));
+  if (!moved.ok) return moved;
+  const db = ctx.db;
+  const betId = nextLiveId((id) => db.bet.findFirst({ where: { betId: { equals: id } } }) !== null, 'B', input.memberId, db.bet.count());
+  const at = input.at ?? ctx.clock.now();
+  const bet = db.bet.create({
+    betId,
+    memberId: input.memberId,
+    roundId: input.roundId ?? `${input.game.vassalage}-${betId}`,
+    betTime: at,
+    settleTime: at,
+    gameType: input.game.gameType,
+    vassalage: input.game.vassalage,
+    gameName: input.game.gameName,
+    nodeId: input.game.nodeId,
+    betAmount: input.betAmount,
+    validBet: input.betAmount,
+    payout: input.payout,
+    winLoss: round2(input.payout - input.betAmount),
+    status: 'SETTLED',
+  });
+  return { ok: true, value: { bet, balance: moved.value } };
+}
+
+// ---- seeded account history --------------------------------------------------------------------------
+
+const CHANNELS = ['Bank transfer', 'PromptPay QR', 'TrueMoney Wallet', 'USDT (TRC20)'] as const;
+const BANKS = ['KBank', 'SCB', 'Bangkok Bank', 'Krungsri'] as const;
+const BONUSES = ['Weekend reload bonus', 'Deposit bonus 10%', 'VIP upgrade bonus', 'Birthday bonus', 'Lucky spin reward'] as const;
+
+/** Per day: chance of a deposit, a withdrawal, a bonus; deposit and withdrawal amounts. */
+const PLANS = {
+  heavy: { deposit: 0.15, withdraw: 0.07, bonus: 0.04, deposits: [500, 1000, 2000, 3000, 5000, 10000], withdrawals: [1000, 2000, 5000, 8000, 15000] },
+  light: { deposit: 0.04, withdraw: 0.015, bonus: 0.01, deposits: [100, 200, 300, 500, 1000, 2000], withdrawals: [300, 500, 1000, 2000] },
+} as const;
+
+/** The weekly rebate is paid on days with k % 7 === REBATE_DAY, on the seven days before. */
+const REBATE_DAY = 3;
+const REBATE_RATE = 0.005;
+
+/**
+ * The member's seeded money movements on history day k, oldest first (`balanceAfter` null; see the
+ * module header). Cached per member and day; never mutate the answer.
+ */
+export function seededTransactions(ctx: SimContext, member: Bettor, k: number): readonly TransactionRecord[] {
+  const act: Activity = 'memberId' in member ? member : activityOf(ctx, member.id);
+  if (act.profile === 'none' || !Number.isInteger(k) || k < 0 || k >= HISTORY_DAYS) return [];
+  const profile = act.profile;
+  return cached(ctx, `ledger:trans:${act.memberId}:${profile}:${act.since}:${k}`, () => {
+    const plan = PLANS[profile];
+    const r = mulberry32(mix(ctx.config.seed, act.memberId, k, 0x7a45));
+    const account = `${BANKS[mix(ctx.config.seed, act.memberId) % BANKS.length]} ****${String(mix(act.memberId, 0xacc) % 10000).padStart(4, '0')}`;
+    const drafts: Array<Omit<TransactionRecord, 'transId' | 'transTime' | 'balanceAfter' | 'moved'> & { at: number }> = [];
+    const at = () => Math.floor((1 + r() * 22) * HOUR);
+    const outcome = (failed: number, cancelled: number) => {
+      const x = r();
+      return x < failed ? 'FAILED' : x < failed + cancelled ? 'CANCELLED' : 'SUCCESS';
+    };
+
+    if (r() < plan.deposit) {
+      const amount = plan.deposits[Math.floor(r() * plan.deposits.length)]!;
+      drafts.push({ at: at(), transType: 'DEPOSIT', amount, status: outcome(0.04, 0.02), remark: '', detail: CHANNELS[Math.floor(r() * CHANNELS.length)]! });
+    }
+    if (r() < plan.withdraw) {
+      const amount = plan.withdrawals[Math.floor(r() * plan.withdrawals.length)]!;
+      drafts.push({ at: at(), transType: 'WITHDRAW', amount: -amount, status: outcome(0.05, 0.03), remark: '', detail: account });
+    }
+    if (r() < plan.bonus) {
+      const amount = round2(50 + Math.floor(r() * 10) * 50);
+      drafts.push({ at: at(), transType: 'BONUS', amount, status: 'SUCCESS', remark: BONUSES[Math.floor(r() * BONUSES.length)]!, detail: '' });
+    }
+    if (k % 7 === REBATE_DAY) {
+      let valid = 0;
+      for (let d = k + 1; d <= Math.min(k + 7, HISTORY_DAYS - 1); d++) valid += cents(daySummary(ctx, act, d).validBet);
+      const amount = round2((valid / 100) * REBATE_RATE);
+      if (amount >= 1) drafts.push({ at: 4 * HOUR + Math.floor(r() * HOUR), transType: 'REBATE', amount, status: 'SUCCESS', remark: 'Weekly rebate 0.5%', detail: '' });
+    }
+
+    const [dayStart] = historyDay(ctx, k);
+    const start = startOf(ctx);
+    const joined = presentSeedTime(ctx, SEED_REFERENCE_DATE + act.since);
+    const out: TransactionRecord[] = [];
+    drafts.sort((a, b) => a.at - b.at);
+    drafts.forEach((d, n) => {
+      const transTime = dayStart + d.at;
+      if (transTime < joined || transTime >= start) return;
+      out.push(
+        Object.freeze({
+          transId: `T${act.memberId}-${k}-${n + 1}`,
+          transTime,
+          transType: d.transType,
+          amount: d.amount,
+          balanceAfter: null,
+          status: d.status,
+          remark: d.remark,
+          detail: d.detail,
+          moved: d.status === 'SUCCESS',
+        }),
+      );
+    });
+    return Object.freeze(out) as readonly TransactionRecord[];
+  });
+}

@@ -1,0 +1,189 @@
+/**
+ * The member centre's records (gateway/member/endpoints.ts betRecords, transactions): a period's
+ * rows, newest first, a page of them and the period's totals, merging the seeded history
+ * (activity.ts, ledger.ts: generated for the history days the period overlaps) with the rows
+ * written at run time (`bet`, `transaction`).
+ *
+ * Query: beginTime, endTime (epoch ms, the period [beginTime, endTime)), pageNo (1-based, default
+ * 1), pageSize (default RECORD_PAGE_SIZE, at most 100), language (accepted; game names are not
+ * translated), and the filter: gameType / transType ('' = all; a value outside the contract's
+ * list is a parameter error). A missing or non-numeric time, endTime ≤ beginTime or a period
+ * longer than 90 days answers `request.param.err`.
+ *
+ * Totals: betting record `{ betCount, betAmount, validBet, winLoss }`, the sums over every bet of
+ * the period (unsettled and cancelled bets count, adding 0 to validBet and winLoss); account record
+ * `{ count, totalIn, totalOut }`: every row counts, the amounts of the rows that moved the balance
+ * (SUCCESS, a PENDING hold, a hold that failed and was refunded by a row of its own).
+ */
+import type { HttpHandler } from 'msw';
+import { RECORD_GAME_TYPES, RECORD_PAGE_SIZE, TRANSACTION_TYPES, type BetStatus } from '../../gateway/member/contract';
+import { addToSummary, activityOf, cents, emptySummary, seededBets, type BetRecord, type BetSummary } from '../activity';
+import { fail, ok, route, type SimContext } from '../context';
+import { seededTransactions, type BetRow, type TransactionRecord } from '../ledger';
+import { DAY } from '../seed-date';
+import { HISTORY_DAYS, historyDay, historyDaysIn } from '../timeline';
+
+/** The longest period a record query may span. */
+export const MAX_PERIOD_MS = HISTORY_DAYS * DAY;
+export const MAX_PAGE_SIZE = 100;
+
+export interface RecordQuery {
+  begin: number;
+  end: number;
+  pageNo: number;
+  pageSize: number;
+  /** The list's own filter, upper-cased; '' = all. */
+  filter: string;
+}
+
+function intOr(raw: string | null, fallback: number): number {
+  if (raw === null || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  return Number.isFinite(n) ? Math.trunc(n) : fallback;
+}
+
+/** The query of a record call, or null if it breaks the contract. */
+export function readRecordQuery(url: URL, filterName: string, allowed: readonly string[]): RecordQuery | null {
+  const p = url.searchParams;
+  const rawBegin = p.get('beginTime')?.trim() ?? '';
+  const rawEnd = p.get('endTime')?.trim() ?? '';
+  const begin = Number(rawBegin);
+  const end = Number(rawEnd);
+  if (rawBegin === '' || rawEnd === '' || !Number.isSafeInteger(begin) || !Number.isSafeInteger(end)) return null;
+  if (end <= begin || end - begin > MAX_PERIOD_MS) return null;
+  const filter = (p.get(filterName) ?? '').trim().toUpperCase();
+  if (filter && !allowed.includes(filter)) return null;
+  return {
+    begin,
+    end,
+    pageNo: Math.max(1, intOr(p.get('pageNo'), 1)),
+    pageSize: Math.min(MAX_PAGE_SIZE, Math.max(1, intOr(p.get('pageSize'), RECORD_PAGE_SIZE))),
+    filter,
+  };
+}
+
+/** Rows of a period, newest first: seeded days (each oldest first) and live rows (insertion order), merged by time. */
+function newestFirst<T>(seededDays: ReadonlyArray<readonly T[]>, live: readonly T[], time: (row: T) => number): T[] {
+  const out: T[] = [];
+  for (const day of seededDays) for (let i = day.length - 1; i >= 0; i--) out.push(day[i]!);
+  if (live.length === 0) return out;
+  for (let i = live.length - 1; i >= 0; i--) out.push(live[i]!);
+  // Stable: equal times keep seeded-before-live, and live rows newest first.
+  return out.sort((a, b) => time(b) - time(a));
+}
+
+function inPeriod(q: RecordQuery, at: number): boolean {
+  return at >= q.begin && at < q.end;
+}
+
+/** A day's seeded rows within the period and filter (the day's own array when it lies wholly inside and nothing is filtered). */
+function dayRows<T>(ctx: SimContext, q: RecordQuery, k: number, rows: readonly T[], time: (row: T) => number, keep: (row: T) => boolean): readonly T[] {
+  const [from, to] = historyDay(ctx, k);
+  if (!q.filter && from >= q.begin && to <= q.end) return rows;
+  return rows.filter((r) => inPeriod(q, time(r)) && keep(r));
+}
+
+function page<T>(rows: readonly T[], q: RecordQuery): { list: T[]; totalCount: number; totalPages: number } {
+  const start = (q.pageNo - 1) * q.pageSize;
+  return { list: rows.slice(start, start + q.pageSize), totalCount: rows.length, totalPages: Math.ceil(rows.length / q.pageSize) };
+}
+
+/** The betting record of a member over a period: every matching bet newest first, and the totals. */
+export function betHistory(ctx: SimContext, memberId: number, q: RecordQuery): { rows: BetRecord[]; summary: BetSummary } {
+  const act = activityOf(ctx, memberId);
+  const keep = (b: { gameType: string }) => !q.filter || b.gameType === q.filter;
+  const days = historyDaysIn(ctx, q.begin, q.end).map((k) => dayRows(ctx, q, k, seededBets(ctx, act, k), (b) => b.betTime, keep));
+  const live: BetRecord[] = [];
+  for (const b of ctx.db.bet.findMany({ where: { memberId: { equals: memberId } } })) {
+    if (inPeriod(q, b.betTime) && keep(b)) live.push(toBetRecord(b));
+  }
+  const rows = newestFirst(days, live, (b) => b.betTime);
+  const summary = emptySummary();
+  for (const b of rows) addToSummary(summary, b);
+  return { rows, summary };
+}
+
+function toBetRecord(b: BetRow): BetRecord {
+  return {
+    betId: b.betId,
+    roundId: b.roundId,
+    betTime: b.betTime,
+    settleTime: b.settleTime ?? null,
+    gameType: b.gameType,
+    vassalage: b.vassalage,
+    gameName: b.gameName,
+    nodeId: b.nodeId,
+    betAmount: b.betAmount,
+    validBet: b.validBet,
+    payout: b.payout,
+    winLoss: b.winLoss,
+    status: b.status as BetStatus,
+  };
+}
+
+export interface TransactionSummary {
+  count: number;
+  totalIn: number;
+  totalOut: number;
+}
+
+/** The account record of a member over a period: every matching movement newest first, and the totals. */
+export function transactionHistory(ctx: SimContext, memberId: number, q: RecordQuery): { rows: TransactionRecord[]; summary: TransactionSummary } {
+  const act = activityOf(ctx, memberId);
+  const keep = (t: { transType: string }) => !q.filter || t.transType === q.filter;
+  const days = historyDaysIn(ctx, q.begin, q.end).map((k) => dayRows(ctx, q, k, seededTransactions(ctx, act, k), (t) => t.transTime, keep));
+  const live: TransactionRecord[] = [];
+  for (const t of ctx.db.transaction.findMany({ where: { memberId: { equals: memberId } } })) {
+    if (inPeriod(q, t.transTime) && keep(t)) live.push({ ...t, balanceAfter: t.balanceAfter ?? null });
+  }
+  const rows = newestFirst(days, live, (t) => t.transTime);
+  let totalIn = 0;
+  let totalOut = 0;
+  for (const t of rows) {
+    if (!t.moved) continue;
+    if (t.amount > 0) totalIn += cents(t.amount);
+    else totalOut -= cents(t.amount);
+  }
+  return { rows, summary: { count: rows.length, totalIn: totalIn / 100, totalOut: totalOut / 100 } };
+}
+
+const toWireTransaction = (t: TransactionRecord) => ({
+  transId: t.transId,
+  transTime: t.transTime,
+  transType: t.transType,
+  amount: t.amount,
+  balanceAfter: t.balanceAfter,
+  status: t.status,
+  remark: t.remark,
+  detail: t.detail,
+});
+
+export function recordHandlers(ctx: SimContext): HttpHandler[] {
+  return [
+    route(
+      ctx,
+      'get',
+      '/wps/relay/ODSFE2_getBetHistory',
+      ({ url, auth: { member } }) => {
+        const q = readRecordQuery(url, 'gameType', RECORD_GAME_TYPES);
+        if (!q) return fail('request.param.err');
+        const { rows, summary } = betHistory(ctx, member.id, q);
+        return ok({ ...page(rows, q), summary });
+      },
+      { auth: true },
+    ),
+    route(
+      ctx,
+      'get',
+      '/wps/relay/ODSFE2_MemTransDet',
+      ({ url, auth: { member } }) => {
+        const q = readRecordQuery(url, 'transType', TRANSACTION_TYPES);
+        if (!q) return fail('request.param.err');
+        const { rows, summary } = transactionHistory(ctx, member.id, q);
+        const p = page(rows, q);
+        return ok({ ...p, list: p.list.map(toWireTransaction), summary });
+      },
+      { auth: true },
+    ),
+  ];
+}
