@@ -1,0 +1,36 @@
+/**
+ * Mounted once by App, outside the routes. After the first paint (when the browser is idle) it
+ * starts the popups actor and tells it the device's time, again whenever the page comes back into
+ * view (the day may have changed). The carousel's code loads only once the actor runs.
+ */
+import { lazy, Suspense, useEffect } from 'react';
+import { useActor, useSend } from '../system/system';
+
+const AnnouncementPopups = lazy(() => import('./AnnouncementPopups'));
+
+export function PopupMount() {
+  const send = useSend('popups');
+  const actor = useActor('popups');
+
+  useEffect(() => {
+    const tell = () => send({ type: 'popups.clock', now: Date.now() });
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = idle(tell);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') tell();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      cancel(id);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [send]);
+
+  if (!actor) return null;
+  return (
+    <Suspense fallback={null}>
+      <AnnouncementPopups />
+    </Suspense>
+  );
+}
