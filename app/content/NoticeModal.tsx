@@ -2,12 +2,14 @@
  * The notice modal (spec §2): titles on the left, 9 per page; the chosen notice's sanitised HTML
  * on the right.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '../../machines/content/content.effects';
 import { Icon } from '../components/Icon';
 import { Modal } from '../components/Modal';
 import { SafeHtml } from '../components/SafeHtml';
+import { useSend } from '../system/system';
+import { useReadNotices } from './use-content';
 import styles from './SplitModal.module.css';
 
 /** Spec §9: notices 9 per page. */
@@ -30,6 +32,14 @@ export function NoticeModal({ notices, initialId, onClose }: NoticeModalProps) {
   const current = Math.min(page, pages - 1);
   const visible = notices.slice(current * NOTICES_PER_PAGE, (current + 1) * NOTICES_PER_PAGE);
   const selected = notices.find((n) => n.id === selectedId) ?? notices[0];
+  const sendContent = useSend('content');
+  const read = useReadNotices();
+
+  // The notice on screen counts as opened on this device (the header bell's dot).
+  const selectedNoticeId = selected?.id;
+  useEffect(() => {
+    if (selectedNoticeId) sendContent({ type: 'notices.read', id: selectedNoticeId });
+  }, [selectedNoticeId, sendContent]);
 
   return (
     <Modal title={t('notices.title')} onClose={onClose} size="xl" bodyClassName={styles.body}>
@@ -48,6 +58,9 @@ export function NoticeModal({ notices, initialId, onClose }: NoticeModalProps) {
                     aria-controls={detailId}
                     onClick={() => setSelectedId(n.id)}
                   >
+                    {!read.includes(n.id) && n.id !== selected?.id && (
+                      <span className={styles.unreadDot} role="img" aria-label={t('notices.unread')} />
+                    )}
                     {n.title || t('notices.untitled')}
                   </button>
                 </li>

@@ -10,6 +10,7 @@ import { Icon, type IconName } from '../components/Icon';
 import { PRODUCT_ROUTES } from '../games/product-routes';
 import { useIsLoggedIn, useIsTrial } from '../system/use-session';
 import { LanguageSelector } from '../components/LanguageSelector';
+import { useUnreadMessages } from '../content/use-unread';
 import styles from './SideMenu.module.css';
 
 interface Item {
@@ -49,6 +50,7 @@ export function SideMenu({ id, open = false, onNavigate, ref }: SideMenuProps) {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
   const trial = useIsTrial();
+  const unread = useUnreadMessages();
 
   return (
     <aside ref={ref} id={id} className={[styles.side, open ? styles.open : ''].join(' ')} aria-label={t('sideMenu.label')}>
@@ -74,6 +76,12 @@ export function SideMenu({ id, open = false, onNavigate, ref }: SideMenuProps) {
               <Link to={item.to} className={styles.link} onClick={onNavigate}>
                 <Icon name={item.icon} size={18} />
                 {t(item.labelKey)}
+                {item.key === 'messages' && unread > 0 && (
+                  <span className={styles.badge} data-testid="side-unread">
+                    <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+                    <span className="visually-hidden">{t('header.unreadCount', { n: unread })}</span>
+                  </span>
+                )}
               </Link>
             </li>
           ))}

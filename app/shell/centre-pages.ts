@@ -5,7 +5,9 @@
  */
 import { lazy } from 'react';
 import type { CentrePage } from '../components/centre/centre-page';
+import { useUnreadMessages } from '../content/use-unread';
 
 export const MEMBER_PAGES: readonly CentrePage[] = [
   { id: 'personalHistoryCopy', titleKey: 'memberPages.personalHistoryCopy', icon: 'history', component: lazy(() => import('../member/BettingRecordPage')) },
+  { id: 'messageV2', titleKey: 'memberPages.messageV2', icon: 'mail', component: lazy(() => import('../content/MessagesPage')), useBadge: useUnreadMessages },
 ];

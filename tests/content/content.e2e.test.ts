@@ -1,0 +1,161 @@
+/**
+ * Content and messages in real Chromium, simulator mode: the announcement popups (a visitor's,
+ * "don't show again today" across a reload, a first login's F and A), the notice bell's dot,
+ * platform messages and their badges. Visible texts come from the catalogues (Thai, the default
+ * language, and English).
+ *
+ * The simulator keeps its data in the page (msw): a reload starts a fresh simulator, while the
+ * browser's storage stays.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { textsOf } from '../support/catalogue';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { SCREENSHOT_DIR, useSimulatorApp } from '../support/e2e';
+
+/** What is on screen (the viewport, not the whole page: the dialogs are what these tests are about). */
+async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+const th = textsOf('th');
+const en = textsOf('en');
+
+const app = useSimulatorApp();
+
+async function logIn(page: Page, username: string, password: string, k = th) {
+  await page.getByRole('button', { name: k('header.login'), exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[autocomplete="username"]').fill(username);
+  await dialog.locator('input[type="password"]').fill(password);
+  await dialog.locator('button[type="submit"]').click();
+  await expect.poll(() => page.getByTestId('balance').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+}
+
+/** Client-side navigation (no reload): the router follows popstate. */
+async function go(page: Page, to: string) {
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
+const popupDialog = (page: Page, k = th) => page.getByRole('dialog', { name: k('popups.title') });
+const popupTitles = (page: Page, k = th) => popupDialog(page, k).getByRole('list', { name: k('popups.list') }).getByRole('button');
+
+async function switchToEnglish(page: Page) {
+  await page.evaluate(() => localStorage.setItem('lang', 'EN'));
+  await page.reload();
+}
+
+describe('announcement popups', () => {
+  it('a visitor sees the visitor popups; "don\'t show again today" holds after a reload', async () => {
+    const { context, page } = await app.newPage({ width: 1920, height: 1080 }, { popups: true });
+    await page.goto(app.url + '/');
+    await popupDialog(page).waitFor({ timeout: 30_000 });
+    // The visitor ones (B): three of them, the first on screen.
+    await expect.poll(() => popupTitles(page).count()).toBe(3);
+    expect(await popupDialog(page).getByTestId('popup-detail').textContent()).toContain('สมัครสมาชิก Croupier Demo');
+    await screenshot(page, 'content-popups-visitor-1920-th');
+
+    // Picking another one shows it (and stops the autoplay).
+    await popupTitles(page).nth(1).click();
+    await expect.poll(() => popupTitles(page).nth(1).getAttribute('aria-current')).toBe('true');
+    expect(await popupDialog(page).getByTestId('popup-detail').textContent()).toContain('100%');
+
+    await popupDialog(page).getByRole('checkbox', { name: th('popups.hideToday') }).check();
+    await popupDialog(page).getByRole('button', { name: th('popups.close'), exact: true }).last().click();
+    await expect.poll(() => popupDialog(page).count()).toBe(0);
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    expect(await page.evaluate(() => localStorage.getItem('popupHiddenOn:anonymous'))).toBe(today);
+    await screenshot(page, 'content-popups-closed-1920-th');
+
+    // A new tab the same day (a fresh session, the device's storage kept): still hidden.
+    const again = await context.newPage();
+    await again.goto(app.url + '/');
+    await again.getByRole('button', { name: th('header.login'), exact: true }).first().waitFor();
+    await again.waitForTimeout(3_000);
+    expect(await popupDialog(again).count()).toBe(0);
+    // The same tab reloaded: hidden too.
+    await page.reload();
+    await page.getByRole('button', { name: th('header.login'), exact: true }).first().waitFor();
+    await page.waitForTimeout(3_000);
+    expect(await popupDialog(page).count()).toBe(0);
+    await context.close();
+  }, 120_000);
+
+  it('a first login shows the first-login popups (F) before the member ones (A), 7 titles a page', async () => {
+    const { context, page } = await app.newPage({ width: 360, height: 740 }, { popups: true });
+    await page.goto(app.url + '/');
+    await switchToEnglish(page);
+    await popupDialog(page, en).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'content-popups-visitor-360-en');
+    await popupDialog(page, en).getByRole('button', { name: en('popups.close'), exact: true }).last().click();
+    await expect.poll(() => popupDialog(page, en).count()).toBe(0);
+
+    await logIn(page, 'firstday01', 'Firstday123', en);
+    await popupDialog(page, en).waitFor({ timeout: 15_000 });
+    const titles = await popupTitles(page, en).allTextContents();
+    expect(titles).toHaveLength(7);
+    expect(titles.slice(0, 2)).toEqual(['Your first login', 'Claim your welcome bonus']);
+    expect(await popupDialog(page, en).getByText(en('popups.position', { n: 1, total: 10 })).count()).toBe(1);
+    await screenshot(page, 'content-popups-first-login-360-en');
+    await context.close();
+  }, 120_000);
+});
+
+describe('notices and platform messages', () => {
+  it('the bell marks unread notices; reading a message clears its badge', async () => {
+    const { context, page } = await app.newPage({ width: 1920, height: 1080 });
+    await page.goto(app.url + '/');
+    await logIn(page, 'player01', 'Player123');
+
+    // The bell: a dot for notices not opened on this device; opening the notices reads the first.
+    const dot = page.getByTestId('notice-dot');
+    await dot.waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: /^ประกาศ/ }).first().click();
+    const notices = page.getByRole('dialog', { name: th('notices.title') });
+    await notices.waitFor();
+    await screenshot(page, 'content-notices-1920-th');
+    const entries = notices.getByRole('listitem').getByRole('button');
+    const count = await entries.count();
+    for (let i = 0; i < count; i++) await entries.nth(i).click();
+    await notices.getByRole('button', { name: th('common.close') }).first().click();
+    // Every notice of the first page opened; with one page, the dot goes.
+    if (count < 9) await expect.poll(() => dot.count()).toBe(0);
+
+    // The avatar's badge counts the unread messages.
+    const badge = page.getByTestId('avatar-unread');
+    await badge.waitFor({ timeout: 10_000 });
+    const before = Number((await badge.textContent())?.replace('+', ''));
+    expect(before).toBeGreaterThan(0);
+
+    await go(page, '/member/messageV2');
+    await page.getByRole('heading', { name: th('memberPages.messageV2') }).first().waitFor();
+    const unreadTab = page.getByRole('tab', { name: th('inbox.unreadCount', { n: before }) });
+    await unreadTab.waitFor();
+    await unreadTab.click();
+    const first = page.locator('ul li button[aria-haspopup="dialog"]').first();
+    await first.waitFor({ timeout: 10_000 });
+    await screenshot(page, 'content-messages-1920-th');
+    const title = ((await first.locator('span').nth(2).textContent()) ?? '').trim();
+    await first.click();
+    const message = page.getByRole('dialog');
+    await message.waitFor();
+    await screenshot(page, 'content-message-open-1920-th');
+    await expect.poll(async () => Number((await badge.textContent())?.replace('+', '')), { timeout: 10_000 }).toBe(before - 1);
+    await message.getByRole('button', { name: th('inbox.close'), exact: true }).last().click();
+    expect(title.length).toBeGreaterThan(0);
+
+    // Mark all read: the badges go.
+    await page.getByRole('button', { name: th('inbox.readAll') }).click();
+    await expect.poll(() => badge.count(), { timeout: 10_000 }).toBe(0);
+    await page.getByText(th('inbox.allRead')).waitFor();
+    await context.close();
+  }, 120_000);
+});
