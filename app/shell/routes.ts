@@ -24,6 +24,9 @@ export type RouteName =
   | 'promotions'
   | 'seamless'
   | 'pointMall'
+  | 'feedback'
+  | 'appDownload'
+  | 'mirrors'
   | 'notFound';
 
 // A page gets the props its route gives it (and `page` on a nested route).
@@ -102,6 +105,8 @@ export const ROUTES: Readonly<Record<string, RouteDef>> = {
   '/promotions': titled('promotions', 'routes.promotions'),
   '/seamless': titled('seamless', 'routes.seamless', { gamePage: true }),
   '/pointMall': titled('pointMall', 'routes.pointMall'),
+  // Named screens of the content feature (spec §2): feedback and complaints, app download, the official mirror list.
+  '/feedback': r('feedback', 'routes.feedback', { component: lazy(() => import('../content/FeedbackPage')) }),
 };
 
 export const NOT_FOUND: RouteDef = r('notFound', 'routes.notFound', { component: lazy(() => import('./NotFoundPage')) });

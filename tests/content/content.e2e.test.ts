@@ -159,3 +159,57 @@ describe('notices and platform messages', () => {
     await context.close();
   }, 120_000);
 });
+
+/** A small PNG (1×1), as a file the player picks. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+describe('feedback and complaints', () => {
+  it('a member sends a feedback with two images and finds it in the earlier feedback', async () => {
+    const { context, page } = await app.newPage({ width: 1920, height: 1080 });
+    await page.goto(app.url + '/');
+    await logIn(page, 'player01', 'Player123');
+    await go(page, '/feedback');
+    await page.getByRole('heading', { level: 1, name: th('feedback.title') }).waitFor();
+    const form = page.locator('form');
+
+    // Sent empty: the type and the content are asked for, nothing is sent.
+    await form.getByRole('button', { name: th('feedback.submit') }).click();
+    await form.getByText(th('feedback.typeRequired')).waitFor();
+    await form.getByText(th('validation.feedbackRequired')).waitFor();
+
+    await form.getByLabel(th('feedback.type')).selectOption('DEPOSIT');
+    const text = 'My deposit of five hundred baht has not arrived after thirty minutes';
+    await form.getByLabel(th('feedback.content')).fill(text);
+    await form.locator('input[type="file"]').setInputFiles([
+      { name: 'slip-1.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'slip-2.png', mimeType: 'image/png', buffer: PNG },
+    ]);
+    await expect.poll(() => form.getByRole('img').count()).toBe(2);
+    // One removed and added again: previews follow.
+    await form.getByRole('button', { name: th('field.removeImage', { name: 'slip-2.png' }) }).click();
+    await expect.poll(() => form.getByRole('img').count()).toBe(1);
+    await form.locator('input[type="file"]').setInputFiles([{ name: 'slip-2.png', mimeType: 'image/png', buffer: PNG }]);
+    await expect.poll(() => form.getByRole('img').count()).toBe(2);
+    await screenshot(page, 'content-feedback-1920-th');
+
+    await form.getByRole('button', { name: th('feedback.submit') }).click();
+    await page.getByText(th('feedback.sent')).waitFor({ timeout: 10_000 });
+    expect(await form.getByLabel(th('feedback.content')).inputValue()).toBe('');
+    // The earlier feedback lists it first, with its two images.
+    const earlier = page.getByRole('region', { name: th('feedback.earlier') });
+    await expect.poll(async () => (await earlier.getByRole('listitem').first().textContent()) ?? '', { timeout: 10_000 }).toContain(text);
+    expect(await earlier.getByRole('listitem').first().getByRole('img').count()).toBe(2);
+    await context.close();
+  }, 120_000);
+
+  it('works on a 360 px phone', async () => {
+    const { context, page } = await app.newPage({ width: 360, height: 740 });
+    await page.goto(app.url + '/feedback');
+    await page.getByRole('heading', { level: 1, name: th('feedback.title') }).waitFor();
+    await page.locator('form').getByLabel(th('feedback.content')).fill('สวัสดี');
+    await screenshot(page, 'content-feedback-360-th');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  }, 120_000);
+});

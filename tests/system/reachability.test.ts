@@ -126,7 +126,7 @@ const POPUPS = [
   { id: '4', title: 'First', content: '<p>First</p>', execution: 'F' },
 ];
 const message = (id: string, read: boolean) => ({ id, title: `Message ${id}`, content: '<p>Hello</p>', sentAt: 0, read, category: null });
-const picked = (name: string, type: string, size: number) => ({ name, type, size, dataUrl: type ? `data:${type};base64,AAAA` : '' });
+const picked = (name: string, type: string, size: number) => ({ id: name, name, type, size, dataUrl: type ? `data:${type};base64,AAAA` : '' });
 /** Every systemId of the system: what `broadcast`, `navigate`, `tell` and `system.get` reach. */
 const SYSTEM = Object.values(SYSTEM_IDS);
 
@@ -371,12 +371,12 @@ const rows: Row[] = [
           { field: 'content', value: 'Help' },
         ),
         ...on(
-          'feedback.addImages',
-          { images: [picked('a.png', 'image/png', 1_000)] },
+          'form.attach',
+          { field: 'images', files: [picked('a.png', 'image/png', 1_000)] },
           // Not an image; too big.
-          { images: [picked('a.gif', '', 1_000), picked('b.jpg', 'image/jpeg', 6 * 1024 * 1024)] },
+          { field: 'images', files: [picked('a.gif', 'image/gif', 1_000), picked('b.jpg', 'image/jpeg', 6 * 1024 * 1024)] },
         ),
-        ...on('feedback.removeImage', { id: 'img-1' }),
+        ...on('form.detach', { field: 'images', id: 'a.png' }),
         ...on('form.submit', {}),
         ...on('form.dismiss', {}),
         ...on('form.reset', {}),

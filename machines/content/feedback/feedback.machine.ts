@@ -3,34 +3,22 @@
  * and the member's earlier feedback with customer service's replies (`feedbackList`, a paged
  * query). The question type is required; the content is required and within the configured word
  * bounds (read from the gateway; the spec's defaults until then or if it cannot be read); up to
- * 3 png/jpg images of at most 5 MB each, checked as they are added (the view tells their real
- * type from their bytes), each removable. What was typed is kept through every failure; a sent
+ * 3 png/jpg images of at most 5 MB each, through the forms' one vocabulary for images
+ * (`form.attach`/`form.detach`, machines/shared/form/attachments.ts), checked as they are added
+ * and again before sending, each removable. What was typed is kept through every failure; a sent
  * form is cleared and the list read again.
  */
 import { assign, enqueueActions, sendTo, setup } from 'xstate';
-import { countWords, FEEDBACK_IMAGE_TYPES, MB, type FeedbackType } from '../../../gateway/content/contract';
+import { countWords, type FeedbackType } from '../../../gateway/content/contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { LanguageChanged, SessionChanged } from '../../shared/broadcasts';
 import { notProvided, toErrorInfo } from '../../shared/effect';
+import { attach, attachmentsValid, type Attachment, type AttachmentEvent } from '../../shared/form/attachments';
 import { hasFieldErrors, typedValue, type FieldError, type FieldErrors } from '../../shared/form/form';
 import { pagedQueryMachine } from '../../shared/paged-query/paged-query.machine';
 import { DEFAULT_FEEDBACK_SETTINGS, type FeedbackSettings, type FeedbackSubmission } from './feedback.effects';
 
 export type FeedbackField = 'questionType' | 'content' | 'images';
-
-/** An image as picked: its real type (from its bytes), its size as picked, and what will be sent. */
-export interface PickedImage {
-  name: string;
-  /** The type its bytes say ('' when neither png nor jpeg). */
-  type: string;
-  /** Bytes of the file as picked. */
-  size: number;
-  /** The image as it will be sent (downsized when it was large). */
-  dataUrl: string;
-}
-export interface FeedbackImage extends PickedImage {
-  id: string;
-}
 
 export interface FeedbackInput {
   pageSize: number;
@@ -40,8 +28,8 @@ export interface FeedbackContext {
   pageSize: number;
   questionType: string;
   content: string;
-  images: FeedbackImage[];
-  nextImage: number;
+  /** The images to send (machines/shared/form/attachments.ts: png/jpg, at most 5 MB each, at most `settings.maxImages`). */
+  images: Attachment[];
   settings: FeedbackSettings;
   fieldErrors: FieldErrors<FeedbackField>;
   error: GatewayErrorInfo | null;
@@ -53,8 +41,7 @@ export type FeedbackEvent =
   | SessionChanged
   | LanguageChanged
   | { type: 'form.change'; field: 'questionType' | 'content'; value: string }
-  | { type: 'feedback.addImages'; images: PickedImage[] }
-  | { type: 'feedback.removeImage'; id: string }
+  | AttachmentEvent<'images'>
   | { type: 'form.submit' }
   | { type: 'form.dismiss' }
   | { type: 'form.reset' }
@@ -72,24 +59,6 @@ export function validateFeedback(c: Pick<FeedbackContext, 'questionType' | 'cont
     errors.content = { key: 'validation.contentLength', params: { min: c.settings.minWords, max: c.settings.maxWords } };
   }
   return errors;
-}
-
-/** The images that may join the form, and the message for the first one refused (type, then size, then count). */
-export function acceptImages(c: Pick<FeedbackContext, 'images' | 'settings'>, picked: readonly PickedImage[]): { accepted: PickedImage[]; error: FieldError | null } {
-  const accepted: PickedImage[] = [];
-  let error: FieldError | null = null;
-  for (const image of picked) {
-    const refusal: FieldError | null = !FEEDBACK_IMAGE_TYPES.includes(image.type) || !image.dataUrl
-      ? { key: 'validation.imageType' }
-      : image.size > c.settings.maxImageMb * MB
-        ? { key: 'validation.imageSize', params: { max: c.settings.maxImageMb } }
-        : c.images.length + accepted.length >= c.settings.maxImages
-          ? { key: 'validation.imageCount', params: { max: c.settings.maxImages } }
-          : null;
-    if (refusal) error ??= refusal;
-    else accepted.push(image);
-  }
-  return { accepted, error };
 }
 
 /** A gateway refusal that belongs under a field. */
@@ -113,7 +82,8 @@ export const feedbackMachine = setup({
   },
   guards: {
     formField: ({ event }) => event.type === 'form.change' && (event.field === 'questionType' || event.field === 'content'),
-    valid: ({ context }) => !hasFieldErrors(validateFeedback(context)),
+    valid: ({ context }) => !hasFieldErrors(validateFeedback(context)) && attachmentsValid(context.images, context.settings.maxImages),
+    imagesField: ({ event }) => (event.type === 'form.attach' || event.type === 'form.detach') && event.field === 'images',
     errorOnField: ({ context, event }) => fieldOf((event as { error?: unknown }).error, context.settings) !== null,
     loggedOut: ({ event }) => event.type === 'session.changed' && !event.loggedIn,
   },
@@ -124,7 +94,6 @@ export const feedbackMachine = setup({
     questionType: '',
     content: '',
     images: [],
-    nextImage: 1,
     settings: DEFAULT_FEEDBACK_SETTINGS,
     fieldErrors: {},
     error: null,
@@ -166,19 +135,15 @@ export const feedbackMachine = setup({
         editing: {
           on: {
             'form.change': { guard: 'formField', actions: assign(({ context, event }) => ({ ...typedValue(context, event), sentId: null })) },
-            'feedback.addImages': {
+            'form.attach': {
+              guard: 'imagesField',
               actions: assign(({ context, event }) => {
-                const { accepted, error } = acceptImages(context, event.images);
-                const images = accepted.map((image, i) => ({ ...image, id: `img-${context.nextImage + i}` }));
-                return {
-                  images: [...context.images, ...images],
-                  nextImage: context.nextImage + images.length,
-                  fieldErrors: { ...context.fieldErrors, images: error ?? undefined },
-                  sentId: null,
-                };
+                const { list, error } = attach(context.images, event.files, context.settings.maxImages);
+                return { images: list, fieldErrors: { ...context.fieldErrors, images: error ?? undefined }, sentId: null };
               }),
             },
-            'feedback.removeImage': {
+            'form.detach': {
+              guard: 'imagesField',
               actions: assign(({ context, event }) => ({ images: context.images.filter((i) => i.id !== event.id), fieldErrors: { ...context.fieldErrors, images: undefined } })),
             },
             'form.submit': [

@@ -14,3 +14,6 @@ export const selectFeedbackForm = (s: S) => ({
   settingsReady: Boolean(s?.matches({ settings: 'ready' })),
   words: countWords(s?.context.content ?? ''),
 });
+
+/** The question types the form offers (the gateway's own list replaces them once read). */
+export { FEEDBACK_TYPES } from '../../../gateway/content/contract';
