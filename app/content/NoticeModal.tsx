@@ -8,22 +8,26 @@ import type { Notice } from '../../machines/content/content.effects';
 import { Icon } from '../components/Icon';
 import { Modal } from '../components/Modal';
 import { SafeHtml } from '../components/SafeHtml';
-import { useSend } from '../system/system';
-import { useReadNotices } from './use-content';
 import styles from './SplitModal.module.css';
 
 /** Spec §9: notices 9 per page. */
 export const NOTICES_PER_PAGE = 9;
+const NONE: readonly string[] = [];
 
 export interface NoticeModalProps {
   notices: readonly Notice[];
   initialId?: string | null;
   onClose: () => void;
+  /** Notices already opened on this device (not marked as new). */
+  read?: readonly string[];
+  /** The notice on screen was opened. */
+  onRead?: (id: string) => void;
 }
 
-export function NoticeModal({ notices, initialId, onClose }: NoticeModalProps) {
+export function NoticeModal({ notices, initialId, onClose, read = NONE, onRead }: NoticeModalProps) {
   const { t } = useTranslation();
   const detailId = useId();
+  const unreadId = useId();
   const initialIndex = Math.max(0, initialId ? notices.findIndex((n) => n.id === initialId) : 0);
   const [selectedId, setSelectedId] = useState<string | null>(notices[initialIndex]?.id ?? null);
   const [page, setPage] = useState(Math.floor(initialIndex / NOTICES_PER_PAGE));
@@ -32,14 +36,11 @@ export function NoticeModal({ notices, initialId, onClose }: NoticeModalProps) {
   const current = Math.min(page, pages - 1);
   const visible = notices.slice(current * NOTICES_PER_PAGE, (current + 1) * NOTICES_PER_PAGE);
   const selected = notices.find((n) => n.id === selectedId) ?? notices[0];
-  const sendContent = useSend('content');
-  const read = useReadNotices();
-
   // The notice on screen counts as opened on this device (the header bell's dot).
   const selectedNoticeId = selected?.id;
   useEffect(() => {
-    if (selectedNoticeId) sendContent({ type: 'notices.read', id: selectedNoticeId });
-  }, [selectedNoticeId, sendContent]);
+    if (selectedNoticeId) onRead?.(selectedNoticeId);
+  }, [selectedNoticeId, onRead]);
 
   return (
     <Modal title={t('notices.title')} onClose={onClose} size="xl" bodyClassName={styles.body}>
@@ -48,6 +49,9 @@ export function NoticeModal({ notices, initialId, onClose }: NoticeModalProps) {
       ) : (
         <div className={styles.split}>
           <div className={styles.listPane}>
+            <span id={unreadId} hidden>
+              {t('notices.unread')}
+            </span>
             <ul className={styles.list}>
               {visible.map((n) => (
                 <li key={n.id}>
@@ -56,11 +60,10 @@ export function NoticeModal({ notices, initialId, onClose }: NoticeModalProps) {
                     className={styles.entry}
                     aria-current={n.id === selected?.id ? 'true' : undefined}
                     aria-controls={detailId}
+                    aria-describedby={!read.includes(n.id) && n.id !== selected?.id ? unreadId : undefined}
                     onClick={() => setSelectedId(n.id)}
                   >
-                    {!read.includes(n.id) && n.id !== selected?.id && (
-                      <span className={styles.unreadDot} role="img" aria-label={t('notices.unread')} />
-                    )}
+                    {!read.includes(n.id) && n.id !== selected?.id && <span className={styles.unreadDot} aria-hidden="true" />}
                     {n.title || t('notices.untitled')}
                   </button>
                 </li>

@@ -2,13 +2,13 @@
  * The side menu (spec §2): quick links, member links (logged in, not trial), game types,
  * customer service and the language selector. A drawer on phones (the Shell opens it).
  */
-import type { ReactNode, Ref } from 'react';
+import { lazy, Suspense, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { CustomerServiceButton } from '../components/CustomerServiceButton';
 import { Icon, type IconName } from '../components/Icon';
 import { PRODUCT_ROUTES } from '../games/product-routes';
-import { useIsLoggedIn, useIsTrial } from '../system/use-session';
+import { useIsLoggedIn, useIsTrial, useMember } from '../system/use-session';
 import { LanguageSelector } from '../components/LanguageSelector';
 import { useUnreadMessages } from '../content/use-unread';
 import styles from './SideMenu.module.css';
@@ -27,6 +27,14 @@ const QUICK_LINKS: Item[] = [
   { key: 'invite', to: '/member/referral', icon: 'users', labelKey: 'sideMenu.inviteFriends' },
   { key: 'events', to: '/promotions', icon: 'gift', labelKey: 'sideMenu.events' },
 ];
+
+/** Spec §2: VIP only when there is VIP (the member has a VIP level). */
+const VIP_LINK: Item = { key: 'vip', to: '/member/securityCenter', icon: 'trophy', labelKey: 'sideMenu.vip' };
+const VIP_BONUS_LINK: Item = { key: 'vipBonus', to: '/member/rewardCenter', icon: 'gift', labelKey: 'sideMenu.vipBonus' };
+
+// The content part (app download, help, feedback, mirrors, licence, chat, channels, social,
+// customer service) arrives after the first paint.
+const MoreMenu = lazy(() => import('../content/MoreMenu'));
 
 const MEMBER_LINKS: Item[] = [
   { key: 'bets', to: '/member/personalHistoryCopy', icon: 'history', labelKey: 'sideMenu.bettingRecord' },
@@ -51,12 +59,16 @@ export function SideMenu({ id, open = false, onNavigate, ref }: SideMenuProps) {
   const loggedIn = useIsLoggedIn();
   const trial = useIsTrial();
   const unread = useUnreadMessages();
+  const member = useMember();
+  const hasVip = loggedIn && !trial && Boolean(member?.vipLabel);
+  const quickLinks = hasVip ? [...QUICK_LINKS, VIP_LINK] : QUICK_LINKS;
+  const memberLinks = hasVip ? [VIP_BONUS_LINK, ...MEMBER_LINKS] : MEMBER_LINKS;
 
   return (
     <aside ref={ref} id={id} className={[styles.side, open ? styles.open : ''].join(' ')} aria-label={t('sideMenu.label')}>
       <nav aria-label={t('sideMenu.quickLinks')} className={styles.quick}>
         <ul className={styles.quickGrid}>
-          {QUICK_LINKS.map((item) => (
+          {quickLinks.map((item) => (
             <li key={item.key}>
               <Link to={item.to} className={styles.quickLink} onClick={onNavigate}>
                 <span className={styles.quickIcon}>
@@ -71,7 +83,7 @@ export function SideMenu({ id, open = false, onNavigate, ref }: SideMenuProps) {
 
       {loggedIn && !trial && (
         <Section title={t('sideMenu.memberCentre')}>
-          {MEMBER_LINKS.map((item) => (
+          {memberLinks.map((item) => (
             <li key={item.key}>
               <Link to={item.to} className={styles.link} onClick={onNavigate}>
                 <Icon name={item.icon} size={18} />
@@ -103,8 +115,11 @@ export function SideMenu({ id, open = false, onNavigate, ref }: SideMenuProps) {
         ))}
       </Section>
 
+      <Suspense fallback={<CustomerServiceButton variant="ghost" block onOpened={onNavigate} />}>
+        <MoreMenu onNavigate={onNavigate} linkClass={styles.link ?? ''} />
+      </Suspense>
+
       <div className={styles.bottom}>
-        <CustomerServiceButton variant="ghost" block onOpened={onNavigate} />
         <LanguageSelector />
       </div>
     </aside>

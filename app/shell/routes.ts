@@ -107,6 +107,8 @@ export const ROUTES: Readonly<Record<string, RouteDef>> = {
   '/pointMall': titled('pointMall', 'routes.pointMall'),
   // Named screens of the content feature (spec §2): feedback and complaints, app download, the official mirror list.
   '/feedback': r('feedback', 'routes.feedback', { component: lazy(() => import('../content/FeedbackPage')) }),
+  '/appDownload': r('appDownload', 'routes.appDownload', { component: lazy(() => import('../content/AppDownloadPage')) }),
+  '/mirrors': r('mirrors', 'routes.mirrors', { component: lazy(() => import('../content/MirrorsPage')) }),
 };
 
 export const NOT_FOUND: RouteDef = r('notFound', 'routes.notFound', { component: lazy(() => import('./NotFoundPage')) });

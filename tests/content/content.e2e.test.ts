@@ -213,3 +213,82 @@ describe('feedback and complaints', () => {
     await context.close();
   }, 120_000);
 });
+
+describe('the side menu, app download, mirror list, licence, chat and customer service', () => {
+  it('on a 360 px phone the drawer holds every item; the licence, the chat and customer service open', async () => {
+    const { context, page } = await app.newPage({ width: 360, height: 740 });
+    await page.goto(app.url + '/');
+    await page.getByRole('button', { name: th('header.openMenu') }).click();
+    const menu = page.getByRole('complementary', { name: th('sideMenu.label') });
+    const more = menu.getByRole('navigation', { name: th('more.title') });
+    await more.waitFor({ timeout: 15_000 });
+    for (const key of ['more.appDownload', 'help.title', 'feedback.title', 'more.mirrors']) await more.getByRole('link', { name: th(key) }).waitFor();
+    await menu.getByRole('navigation', { name: th('more.channels') }).getByRole('link').first().waitFor();
+    await screenshot(page, 'content-side-menu-360-th');
+
+    // The customer-service accordion: closed, then its entries, each opening the 440×750 window.
+    const accordion = menu.getByRole('button', { name: th('common.customerService') });
+    expect(await accordion.getAttribute('aria-expanded')).toBe('false');
+    await accordion.click();
+    expect(await accordion.getAttribute('aria-expanded')).toBe('true');
+    await page.evaluate(() => {
+      (window as unknown as { opened: unknown[] }).opened = [];
+      window.open = ((...args: unknown[]) => ((window as unknown as { opened: unknown[] }).opened.push(args), null)) as typeof window.open;
+    });
+    await menu.getByRole('button', { name: new RegExp(th('more.cs.LINE')) }).click();
+    const opened = await page.evaluate(() => (window as unknown as { opened: unknown[][] }).opened);
+    expect(opened).toEqual([['https://line.me/R/ti/p/@croupierdemo', 'customer-service', 'width=440,height=750,noopener']]);
+    await screenshot(page, 'content-side-menu-cs-360-th');
+
+    // The legal licence: the licence image in a dialog.
+    await page.getByRole('button', { name: th('header.openMenu') }).click().catch(() => undefined);
+    await menu.getByRole('button', { name: th('more.licence') }).click();
+    const licence = page.getByRole('dialog', { name: th('more.licence') });
+    await licence.getByRole('img', { name: th('more.licenceAlt') }).waitFor();
+    await screenshot(page, 'content-licence-360-th');
+    await licence.getByRole('button', { name: th('common.close') }).first().click();
+
+    // The chat room: a sandboxed frame with the simulator's room.
+    if (!(await menu.isVisible())) await page.getByRole('button', { name: th('header.openMenu') }).click();
+    await menu.getByRole('button', { name: th('chat.title') }).click();
+    const chat = page.getByRole('dialog', { name: th('chat.title') });
+    const frame = chat.locator('iframe');
+    await frame.waitFor({ timeout: 15_000 });
+    // Sandboxed: the room may never navigate this page.
+    expect(await frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
+    await page.frameLocator('iframe').getByRole('button').first().waitFor({ timeout: 15_000 });
+    await screenshot(page, 'content-chat-360-th');
+    await context.close();
+  }, 120_000);
+
+  it('the app download page shows the QR codes and guides; the mirror list verifies a representative (English only)', async () => {
+    const { context, page } = await app.newPage({ width: 1920, height: 1080 });
+    await page.goto(app.url + '/');
+    await switchToEnglish(page);
+    await go(page, '/appDownload');
+    await page.getByRole('heading', { level: 1, name: en('routes.appDownload') }).waitFor({ timeout: 15_000 });
+    for (const kind of ['ios', 'android', 'lite']) await page.getByRole('img', { name: en(`apps.qrLabel.${kind}`) }).waitFor();
+    await screenshot(page, 'content-app-download-1920-en');
+
+    // The side menu's app link shows the codes (size 100) on hover.
+    await page.getByRole('link', { name: en('more.appDownload') }).hover();
+    await page.getByRole('group', { name: en('more.scanToDownload') }).waitFor();
+    await screenshot(page, 'content-app-qr-hover-1920-en');
+
+    await go(page, '/mirrors');
+    await page.getByRole('heading', { level: 1, name: 'Official Mirror List' }).waitFor();
+    await page.getByText('croupier1.test', { exact: true }).waitFor();
+    const contact = page.getByLabel('Website, link or account');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Please enter a website, link or account.').waitFor();
+    await contact.fill('https://croupier1.test/');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText(/is official/).waitFor({ timeout: 10_000 });
+    await contact.fill('croupier-fake.test');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText(/is NOT one of ours/).waitFor({ timeout: 10_000 });
+    expect(await contact.inputValue()).toBe('croupier-fake.test');
+    await screenshot(page, 'content-mirrors-1920-en');
+    await context.close();
+  }, 120_000);
+});

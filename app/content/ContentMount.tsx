@@ -1,5 +1,6 @@
 /**
- * Mounted once by App, outside the routes. After the first paint (when the browser is idle) it
+ * Mounted once by App, outside the routes: the content's overlays, the announcement popups and
+ * the chat room (which loads once it is first opened). After the first paint (when the browser is idle) it
  * starts the popups actor and tells it the device's time, again whenever the page comes back into
  * view (the day may have changed). The carousel's code loads only once the actor runs.
  */
@@ -7,10 +8,12 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useActor, useSend } from '../system/system';
 
 const AnnouncementPopups = lazy(() => import('./AnnouncementPopups'));
+const ChatModal = lazy(() => import('./ChatModal'));
 
-export function PopupMount() {
+export function ContentMount() {
   const send = useSend('popups');
-  const actor = useActor('popups');
+  const popups = useActor('popups');
+  const chat = useActor('chat');
 
   useEffect(() => {
     const tell = () => send({ type: 'popups.clock', now: Date.now() });
@@ -27,10 +30,11 @@ export function PopupMount() {
     };
   }, [send]);
 
-  if (!actor) return null;
+  if (!popups && !chat) return null;
   return (
     <Suspense fallback={null}>
-      <AnnouncementPopups />
+      {popups && <AnnouncementPopups />}
+      {chat && <ChatModal />}
     </Suspense>
   );
 }
