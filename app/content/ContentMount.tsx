@@ -1,5 +1,5 @@
 /**
- * Mounted once by App, outside the routes: the content's overlays, the announcement popups and
+ * Mounted once, by the side menu's content part (so its code comes after the first paint): the content's overlays, the announcement popups and
  * the chat room (which loads once it is first opened). After the first paint (when the browser is idle) it
  * starts the popups actor and tells it the device's time, again whenever the page comes back into
  * view (the day may have changed). The carousel's code loads only once the actor runs.
@@ -10,7 +10,7 @@ import { useActor, useSend } from '../system/system';
 const AnnouncementPopups = lazy(() => import('./AnnouncementPopups'));
 const ChatModal = lazy(() => import('./ChatModal'));
 
-export function ContentMount() {
+export default function ContentMount() {
   const send = useSend('popups');
   const popups = useActor('popups');
   const chat = useActor('chat');

@@ -8,13 +8,15 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { APP_KINDS, RESOURCE, resourceOf, resourcesOf } from '../../machines/content/resources';
+import { APP_KINDS, RESOURCE, resourceOf, resourcesOf, selectCustomerServices } from '../../machines/content/resources';
 import { safeUrl } from '../../machines/shared/url-policy';
 import { openCustomerService } from '../components/CustomerServiceButton';
 import { Icon } from '../components/Icon';
 import { QrCode } from '../components/QrCode';
 import { SOCIAL_TYPES, SocialIcon } from '../components/SocialIcon';
-import { useCustomerServices, useFlag, useResources } from '../system/use-bootstrap';
+import { useActorSelector } from '../system/system';
+import { useFlag, useResources } from '../system/use-bootstrap';
+import ContentMount from './ContentMount';
 import { useSendChat } from './use-chat';
 import styles from './MoreMenu.module.css';
 
@@ -26,7 +28,7 @@ const absolute = (url: string) => new URL(url, window.location.origin).href;
 export default function MoreMenu({ onNavigate, linkClass }: { onNavigate?: () => void; linkClass: string }) {
   const { t } = useTranslation('content');
   const resources = useResources();
-  const services = useCustomerServices();
+  const services = useActorSelector('bootstrap', selectCustomerServices);
   const chatOn = useFlag('CBS3');
   const sendChat = useSendChat();
   const location = useLocation();
@@ -170,6 +172,9 @@ export default function MoreMenu({ onNavigate, linkClass }: { onNavigate?: () =>
           </ul>
         </div>
       )}
+
+      {/* The content's overlays (announcement popups, chat room) come with this post-paint chunk. */}
+      <ContentMount />
 
       {licence && licenceOpen && (
         <Suspense fallback={null}>

@@ -25,7 +25,7 @@ export interface NoticeModalProps {
 }
 
 export function NoticeModal({ notices, initialId, onClose, read = NONE, onRead }: NoticeModalProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['shell', 'content']);
   const detailId = useId();
   const unreadId = useId();
   const initialIndex = Math.max(0, initialId ? notices.findIndex((n) => n.id === initialId) : 0);
@@ -50,7 +50,7 @@ export function NoticeModal({ notices, initialId, onClose, read = NONE, onRead }
         <div className={styles.split}>
           <div className={styles.listPane}>
             <span id={unreadId} hidden>
-              {t('notices.unread')}
+              {t('content:bell.noticeUnread')}
             </span>
             <ul className={styles.list}>
               {visible.map((n) => (

@@ -1,10 +1,7 @@
-import { selectReadNotices, selectUnreadNotices, selectAnnouncements, selectAnnouncementsLoading, selectHelpEntries, selectHelpLoading } from '../../machines/content/content.selectors';
+import { selectAnnouncements, selectAnnouncementsLoading, selectHelpEntries, selectHelpLoading } from '../../machines/content/content.selectors';
 import { useActorSelector } from '../system/system';
 
 export const useAnnouncements = () => useActorSelector('content', selectAnnouncements);
 export const useAnnouncementsLoading = () => useActorSelector('content', selectAnnouncementsLoading);
 export const useHelpEntries = () => useActorSelector('content', selectHelpEntries);
 export const useHelpLoading = () => useActorSelector('content', selectHelpLoading);
-/** Ids of the notices opened on this device, and how many are not (the bell's dot). */
-export const useReadNotices = () => useActorSelector('content', selectReadNotices);
-export const useUnreadNotices = () => useActorSelector('content', selectUnreadNotices);

@@ -8,7 +8,6 @@ import { useDocumentTitle } from '../components/use-document-title';
 import { Shell } from './Shell';
 import { HomePage } from './HomePage';
 import { GamePopupMount } from '../games/GamePopupMount';
-import { ContentMount } from '../content/ContentMount';
 import { preloadMemberActions } from './Header';
 import { matchRoute, type AppRoute } from './routes';
 import { useActor, useRoot } from '../system/system';
@@ -139,7 +138,6 @@ function RoutedApp() {
       {!route.bare && <Modals route={route} />}
       <AccountModals />
       {!route.bare && <GamePopupMount />}
-      {!route.bare && <ContentMount />}
     </>
   );
 }

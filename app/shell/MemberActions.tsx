@@ -11,7 +11,8 @@ import { Icon } from '../components/Icon';
 import { useMoneyFormatter } from '../components/format';
 import { LazyNoticeModal } from '../content/LazyNoticeModal';
 import { useActor, useSend } from '../system/system';
-import { useAnnouncements, useUnreadNotices } from '../content/use-content';
+import { useAnnouncements } from '../content/use-content';
+import { useUnreadNotices } from '../content/use-notices';
 import { useUnreadMessages } from '../content/use-unread';
 import { useIsAgent, useMember } from '../system/use-session';
 import { useWallet } from '../system/use-wallet';
@@ -88,12 +89,12 @@ function WalletBox() {
 }
 
 function NoticeBell() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['shell', 'content']);
   const { notices } = useAnnouncements();
   const unread = useUnreadNotices();
   const [open, setOpen] = useState(false);
   // The dot marks notices not opened on this device yet.
-  const label = unread > 0 ? t('header.noticesUnread', { n: unread }) : t('header.notices', { n: notices.length });
+  const label = unread > 0 ? t('content:bell.noticesUnread', { n: unread }) : t('header.notices', { n: notices.length });
   return (
     <>
       <button
@@ -113,7 +114,7 @@ function NoticeBell() {
 }
 
 function AccountMenu() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['shell', 'content']);
   const session = useActor('session');
   const member = useMember();
   const isAgent = useIsAgent();
@@ -183,7 +184,7 @@ function AccountMenu() {
         className={styles.avatarButton}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={unreadMessages > 0 ? t('header.accountMenuUnread', { n: unreadMessages }) : t('header.accountMenu')}
+        aria-label={unreadMessages > 0 ? t('content:bell.accountMenuUnread', { n: unreadMessages }) : t('header.accountMenu')}
         onClick={() => setOpen((o) => !o)}
       >
         <span className={styles.avatar} aria-hidden="true">

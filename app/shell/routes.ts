@@ -71,6 +71,7 @@ const AgentLoginPage = lazy(() => import('../account/AgentLoginPage'));
 const AgentHomePage = lazy(() => import('../agent/AgentHomePage'));
 const TitledPage = lazy(() => import('./TitledPage'));
 const MemberCentre = lazy(() => import('./MemberCentreRoute'));
+const ContentScreen = lazy(() => import('../content/ContentScreen'));
 
 const r = (name: RouteName, titleKey: string, extra: Partial<RouteDef> = {}): RouteDef => ({ name, titleKey, ...extra });
 const lobby = (name: RouteName, titleKey: string, gameType: string) => r(name, titleKey, { component: LobbyPage, props: { gameType, titleKey } });
@@ -106,9 +107,9 @@ export const ROUTES: Readonly<Record<string, RouteDef>> = {
   '/seamless': titled('seamless', 'routes.seamless', { gamePage: true }),
   '/pointMall': titled('pointMall', 'routes.pointMall'),
   // Named screens of the content feature (spec §2): feedback and complaints, app download, the official mirror list.
-  '/feedback': r('feedback', 'routes.feedback', { component: lazy(() => import('../content/FeedbackPage')) }),
-  '/appDownload': r('appDownload', 'routes.appDownload', { component: lazy(() => import('../content/AppDownloadPage')) }),
-  '/mirrors': r('mirrors', 'routes.mirrors', { component: lazy(() => import('../content/MirrorsPage')) }),
+  '/feedback': r('feedback', 'routes.feedback', { component: ContentScreen }),
+  '/appDownload': r('appDownload', 'routes.appDownload', { component: ContentScreen }),
+  '/mirrors': r('mirrors', 'routes.mirrors', { component: ContentScreen }),
 };
 
 export const NOT_FOUND: RouteDef = r('notFound', 'routes.notFound', { component: lazy(() => import('./NotFoundPage')) });

@@ -15,8 +15,6 @@ export const useBrand = () => useActorSelector('bootstrap', b.selectBrand);
 export const useFlag = (modId: string) => useActorSelector('bootstrap', b.selectFlag(modId));
 export const useFlags = () => useActorSelector('bootstrap', b.selectFlags, shallowEqual);
 export const useCustomerServiceUrl = () => useActorSelector('bootstrap', b.selectCustomerServiceUrl);
-/** Every customer-service entry (the side menu's accordion). */
-export const useCustomerServices = () => useActorSelector('bootstrap', b.selectCustomerServices);
 export const useResources = () => useActorSelector('bootstrap', b.selectResources, shallowEqual);
 export const useImageCdn = () => useActorSelector('bootstrap', b.selectImageCdn);
 export const useCountries = () => useActorSelector('bootstrap', b.selectCountries);

@@ -6,7 +6,6 @@ import type { contentMachine } from './content.machine';
 type S = SnapshotFrom<typeof contentMachine> | undefined;
 
 const NONE: Announcements = { banners: [], notices: [], promotions: [] };
-const NO_IDS: string[] = [];
 
 export const selectAnnouncements = (s: S): Announcements => s?.context.announcements ?? NONE;
 export const selectHelpEntries = (s: S) => s?.context.help ?? [];
@@ -16,11 +15,3 @@ export const selectAnnouncementsLoading = (s: S): boolean => !s || s.matches({ l
 export const selectHelpLoading = (s: S): boolean => !s || s.matches({ loading: { help: 'loading' } }) || s.matches({ ready: 'retryingHelp' });
 /** Why the help centre could not be read (null when it was). */
 export const selectHelpError = (s: S) => s?.context.helpError ?? null;
-/** The notices opened on this device. */
-export const selectReadNotices = (s: S): readonly string[] => s?.context.readNotices ?? NO_IDS;
-/** Notices not opened on this device yet (the bell's dot). */
-export const selectUnreadNotices = (s: S): number => {
-  if (!s) return 0;
-  const read = new Set(s.context.readNotices);
-  return s.context.announcements.notices.filter((n) => !read.has(n.id)).length;
-};

@@ -45,3 +45,8 @@ export function hostOf(url: string): string {
   const m = /^https?:\/\/([^/?#:]+)/i.exec(url);
   return m ? m[1]!.toLowerCase() : url;
 }
+
+/** Every customer-service entry of the permission info (csType, the URL the client decrypted), in the gateway's order. */
+export const selectCustomerServices = (s: { context: { info: { customerService: { csType: string; url: string }[] } | null } }): readonly { csType: string; url: string }[] =>
+  s.context.info?.customerService ?? NO_CS;
+const NO_CS: { csType: string; url: string }[] = [];

@@ -15,8 +15,6 @@ import type { Built, EffectBuilder, Workflow } from './workflow';
 import { sessionWorkflow } from '../account/session/session.workflow';
 import { bootstrapWorkflow } from '../shell/bootstrap/bootstrap.workflow';
 import { RECORD_PAGE_SIZE } from '../../gateway/member/contract';
-import { FEEDBACK_PAGE_SIZE, MESSAGE_PAGE_SIZE } from '../../gateway/content/contract';
-import { STORAGE_KEYS } from '../shared/storage';
 import { resolveLanguage } from '../shell/language/language.machine';
 import { languageWorkflow } from '../shell/language/language.workflow';
 
@@ -91,7 +89,7 @@ export const ACTORS = {
   /** Announcement popups: the popup host starts it after the first paint; a session being restored is waited for. */
   popups: lazy({
     load: () => import('../content/popups/popups.workflow').then((m) => m.popupsWorkflow),
-    input: (r) => ({ storage: r.storage, restoring: Boolean(r.urlToken || r.storage.getSession(STORAGE_KEYS.token)) }),
+    input: (r) => ({ storage: r.storage, urlToken: r.urlToken }),
     listens: ['session.changed', 'language.changed'],
   }),
   /** Unread platform messages (the badges): a member's, so it starts with the first login. */
@@ -103,13 +101,11 @@ export const ACTORS = {
   /** Platform messages (member centre messageV2): starts when its page opens. */
   inbox: lazy({
     load: () => import('../content/inbox/inbox.workflow').then((m) => m.inboxWorkflow),
-    input: () => ({ pageSize: MESSAGE_PAGE_SIZE }),
     listens: ['session.changed', 'language.changed'],
   }),
   /** Feedback and complaints: starts when its page opens. */
   feedback: lazy({
     load: () => import('../content/feedback/feedback.workflow').then((m) => m.feedbackWorkflow),
-    input: () => ({ pageSize: FEEDBACK_PAGE_SIZE }),
     listens: ['session.changed', 'language.changed'],
   }),
   /** The chat room: starts when it is first opened. */

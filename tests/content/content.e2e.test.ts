@@ -292,3 +292,116 @@ describe('the side menu, app download, mirror list, licence, chat and customer s
     await context.close();
   }, 120_000);
 });
+
+/** Known XSS vectors: each would raise `top.__xss` (or open a dialog) if it ran. */
+const HIT = 'top.__xss=(top.__xss||0)+1';
+const XSS = [
+  `<img src=x onerror="${HIT}">`,
+  `<script>${HIT}</script>`,
+  `<svg><script>${HIT}</script></svg>`,
+  `<svg onload="${HIT}"></svg>`,
+  `<a href="javascript:${HIT}">js link</a>`,
+  `<a href=" jav&#x09;ascript:${HIT}">tab link</a>`,
+  `<a href="data:text/html,<script>${HIT}</script>">data link</a>`,
+  `<iframe src="javascript:${HIT}"></iframe>`,
+  `<iframe srcdoc="<script>${HIT}</script>"></iframe>`,
+  `<form action="javascript:${HIT}"><button>go</button></form>`,
+  `<meta http-equiv="refresh" content="0;url=javascript:${HIT}">`,
+  `<details open ontoggle="${HIT}"><summary>x</summary></details>`,
+  `<math><mtext><table><mglyph><style><img src=x onerror="${HIT}"></style></mglyph></table></mtext></math>`,
+  `<div style="position:fixed;inset:0;background:red">overlay</div>`,
+  `<object data="javascript:${HIT}"></object>`,
+  `<p>safe text <b>stays</b></p>`,
+].join('');
+
+/** Every element on the page that could still run or escape: none may be left. */
+function dangerous(): string[] {
+  const found: string[] = [];
+  for (const el of Array.from(document.querySelectorAll('main *, [role="dialog"] *'))) {
+    for (const a of Array.from(el.attributes)) {
+      if (/^on/i.test(a.name)) found.push(`${el.tagName} ${a.name}`);
+      if (/^(href|src|action|data|formaction)$/i.test(a.name) && /^\s*(javascript|data:text|vbscript)/i.test(a.value)) found.push(`${el.tagName} ${a.name}=${a.value.slice(0, 30)}`);
+    }
+    if (/^(SCRIPT|IFRAME|OBJECT|EMBED|FORM|META|STYLE)$/.test(el.tagName) && !el.closest('[data-testid="chat-frame"]')) found.push(el.tagName);
+    if (el.closest('[class*="html"]') && (el as HTMLElement).style?.position === 'fixed') found.push(`fixed ${el.tagName}`);
+  }
+  return found;
+}
+
+describe('safety: gateway HTML', () => {
+  it('known XSS vectors run on no HTML surface (popups, notices, help, messages, feedback replies)', async () => {
+    const { context, page } = await app.newPage({ width: 1440, height: 900 }, { popups: true });
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    await page.goto(app.url + '/');
+    await popupDialog(page).waitFor({ timeout: 30_000 });
+    await popupDialog(page).getByRole('button', { name: th('popups.close'), exact: true }).last().click();
+
+    // The gateway's content, every surface at once, carries the vectors.
+    await page.evaluate((html) => {
+      type Db = Record<string, { updateMany(q: unknown): unknown }>;
+      const db = (window as unknown as { croupier: { simulator: { db: Db } } }).croupier.simulator.db;
+      const all = { EN: html, CN: html, TH: html };
+      const every = { where: { id: { gte: 0 } } };
+      for (const model of ['notice', 'helpTopic', 'message', 'feedbackReply']) db[model]!.updateMany({ ...every, data: { content: all } });
+    }, XSS);
+
+    // Logging in reads the popups (A) and the notices again.
+    await logIn(page, 'player01', 'Player123');
+    await popupDialog(page).waitFor({ timeout: 15_000 });
+    await popupDialog(page).getByText('safe text').first().waitFor();
+    const check = async (where: string) => {
+      await page.waitForTimeout(300);
+      expect({ where, hits: await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0), dialogs }).toEqual({ where, hits: 0, dialogs: 0 });
+      expect({ where, left: await page.evaluate(dangerous) }).toEqual({ where, left: [] });
+    };
+    const clickLinks = async (scope: ReturnType<Page['locator']>) => {
+      for (const link of await scope.getByRole('link').all()) await link.click({ modifiers: ['Control'] }).catch(() => undefined);
+    };
+    await clickLinks(popupDialog(page));
+    await check('popups');
+    await screenshot(page, 'content-xss-popup');
+    await popupDialog(page).getByRole('button', { name: th('popups.close'), exact: true }).last().click();
+
+    // Notices (the bell).
+    await page.getByRole('button', { name: /^ประกาศ/ }).first().click();
+    const notices = page.getByRole('dialog', { name: th('notices.title') });
+    await notices.getByText('safe text').first().waitFor();
+    await clickLinks(notices);
+    await check('notices');
+    await notices.getByRole('button', { name: th('common.close') }).first().click();
+
+    // The help centre.
+    await go(page, '/help');
+    const help = page.getByRole('dialog', { name: th('help.title') });
+    await help.waitFor();
+    await page.evaluate(() => (window as unknown as { croupier: { root: { system: { get(id: string): { send(e: unknown): void } } } } }).croupier.root.system.get('content').send({ type: 'content.refresh' }));
+    await help.getByText('safe text').first().waitFor({ timeout: 10_000 });
+    await clickLinks(help);
+    await check('help');
+    await help.getByRole('button', { name: th('common.close') }).first().click();
+
+    // A platform message.
+    await go(page, '/member/messageV2');
+    const first = page.locator('ul li button[aria-haspopup="dialog"]').first();
+    await first.waitFor({ timeout: 10_000 });
+    await first.click();
+    const message = page.getByRole('dialog');
+    await message.getByText('safe text').first().waitFor();
+    await clickLinks(message);
+    await check('messages');
+    await message.getByRole('button', { name: th('inbox.close'), exact: true }).last().click();
+
+    // Feedback replies.
+    await go(page, '/feedback');
+    const earlier = page.getByRole('region', { name: th('feedback.earlier') });
+    await earlier.getByText('safe text').first().waitFor({ timeout: 10_000 });
+    await clickLinks(earlier);
+    await check('feedback');
+    expect(context.pages()).toHaveLength(1);
+    await context.close();
+  }, 120_000);
+});

@@ -9,7 +9,7 @@
  * form is cleared and the list read again.
  */
 import { assign, enqueueActions, sendTo, setup } from 'xstate';
-import { countWords, type FeedbackType } from '../../../gateway/content/contract';
+import { countWords, FEEDBACK_PAGE_SIZE, type FeedbackType } from '../../../gateway/content/contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { LanguageChanged, SessionChanged } from '../../shared/broadcasts';
 import { notProvided, toErrorInfo } from '../../shared/effect';
@@ -21,7 +21,8 @@ import { DEFAULT_FEEDBACK_SETTINGS, type FeedbackSettings, type FeedbackSubmissi
 export type FeedbackField = 'questionType' | 'content' | 'images';
 
 export interface FeedbackInput {
-  pageSize: number;
+  /** A page of the earlier feedback (default FEEDBACK_PAGE_SIZE). */
+  pageSize?: number;
 }
 
 export interface FeedbackContext {
@@ -74,7 +75,7 @@ function fieldOf(e: unknown, settings: FeedbackSettings): { field: FeedbackField
 }
 
 export const feedbackMachine = setup({
-  types: { context: {} as FeedbackContext, events: {} as FeedbackEvent, input: {} as FeedbackInput },
+  types: { context: {} as FeedbackContext, events: {} as FeedbackEvent, input: {} as FeedbackInput | undefined },
   actors: {
     list: pagedQueryMachine,
     fetchFeedbackSettings: notProvided<void, FeedbackSettings>('fetchFeedbackSettings'),
@@ -90,7 +91,7 @@ export const feedbackMachine = setup({
 }).createMachine({
   id: 'feedback',
   context: ({ input }) => ({
-    pageSize: input.pageSize,
+    pageSize: input?.pageSize ?? FEEDBACK_PAGE_SIZE,
     questionType: '',
     content: '',
     images: [],

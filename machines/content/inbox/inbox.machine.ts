@@ -8,6 +8,7 @@
  * A logout forgets it all; a language change reads the page again.
  */
 import { assign, enqueueActions, sendTo, setup } from 'xstate';
+import { MESSAGE_PAGE_SIZE } from '../../../gateway/content/contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { LanguageChanged, SessionChanged } from '../../shared/broadcasts';
 import { tell } from '../../shared/broadcasts';
@@ -16,7 +17,8 @@ import { pagedQueryMachine } from '../../shared/paged-query/paged-query.machine'
 import type { InboxMessage } from './inbox.effects';
 
 export interface InboxInput {
-  pageSize: number;
+  /** A page of the list (default MESSAGE_PAGE_SIZE). */
+  pageSize?: number;
 }
 
 export type InboxDone = 'readAll' | 'deleted' | null;
@@ -58,7 +60,7 @@ const tellUnread = tell<InboxContext, { type: string; output: Unread }, InboxEve
 );
 
 export const inboxMachine = setup({
-  types: { context: {} as InboxContext, events: {} as InboxEvent, input: {} as InboxInput },
+  types: { context: {} as InboxContext, events: {} as InboxEvent, input: {} as InboxInput | undefined },
   actors: {
     list: pagedQueryMachine,
     readMessages: notProvided<{ ids: string[] }, Unread>('readMessages'),
@@ -76,7 +78,7 @@ export const inboxMachine = setup({
   },
 }).createMachine({
   id: 'inbox',
-  context: ({ input }) => ({ pageSize: input.pageSize, opened: null, reading: null, readIds: [], confirmDelete: null, done: null, error: null }),
+  context: ({ input }) => ({ pageSize: input?.pageSize ?? MESSAGE_PAGE_SIZE, opened: null, reading: null, readIds: [], confirmDelete: null, done: null, error: null }),
   type: 'parallel',
   on: {
     // The list follows the filter and the pages; its own answers keep what was shown on a failure.

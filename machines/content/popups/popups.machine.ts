@@ -16,13 +16,15 @@ import { POPUP_AUTOPLAY_MS, POPUP_EXECUTION } from '../../../gateway/content/con
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { LanguageChanged, SessionChanged } from '../../shared/broadcasts';
 import { notProvided, toErrorInfo } from '../../shared/effect';
-import type { AppStorage } from '../../shared/storage';
+import { STORAGE_KEYS, type AppStorage } from '../../shared/storage';
 import type { Popup } from './popups.effects';
 
 export interface PopupsInput {
   storage: AppStorage;
   /** A session is being restored (a token at start): wait for it before fetching. */
   restoring?: boolean;
+  /** The token the page's address brought, if any (a session is then being restored too). */
+  urlToken?: string | null;
 }
 
 export interface Audience {
@@ -139,7 +141,7 @@ export const popupsMachine = setup({
   context: ({ input }) => ({
     storage: input.storage,
     audience: VISITOR,
-    awaitingSession: input.restoring === true,
+    awaitingSession: input.restoring ?? Boolean(input.urlToken || input.storage.getSession(STORAGE_KEYS.token)),
     all: [],
     index: 0,
     hideToday: false,

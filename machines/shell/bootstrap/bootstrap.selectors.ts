@@ -18,9 +18,6 @@ export const selectBrand = (s: S) => s.context.brand;
 export const selectPermissionInfo = (s: S) => s.context.info;
 /** Customer-service URL (the first entry), or null when the brand has none. */
 export const selectCustomerServiceUrl = (s: S): string | null => s.context.info?.customerService[0]?.url ?? null;
-/** Every customer-service entry of the permission info (csType, the decrypted URL), in the gateway's order. */
-export const selectCustomerServices = (s: S): readonly { csType: string; url: string }[] => s.context.info?.customerService ?? NO_CS;
-const NO_CS: { csType: string; url: string }[] = [];
 /** Site resources by type (FACEBOOK, LINE, TELEGRAM, TWITTER, LICENSE, APP_IOS...): only those with a URL. */
 export const selectResources = (s: S) => (s.context.info?.resources ?? []).filter((r) => r.url);
 /** The country dialing code list (spec §9); empty while it loads or when it failed. */
