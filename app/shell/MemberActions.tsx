@@ -89,12 +89,12 @@ function WalletBox() {
 }
 
 function NoticeBell() {
-  const { t } = useTranslation(['shell', 'content']);
+  const { t } = useTranslation();
   const { notices } = useAnnouncements();
   const unread = useUnreadNotices();
   const [open, setOpen] = useState(false);
   // The dot marks notices not opened on this device yet.
-  const label = unread > 0 ? t('content:bell.noticesUnread', { n: unread }) : t('header.notices', { n: notices.length });
+  const label = unread > 0 ? t('header.noticesUnread', { n: unread }) : t('header.notices', { n: notices.length });
   return (
     <>
       <button
@@ -114,7 +114,7 @@ function NoticeBell() {
 }
 
 function AccountMenu() {
-  const { t } = useTranslation(['shell', 'content']);
+  const { t } = useTranslation();
   const session = useActor('session');
   const member = useMember();
   const isAgent = useIsAgent();
@@ -184,7 +184,7 @@ function AccountMenu() {
         className={styles.avatarButton}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={unreadMessages > 0 ? t('content:bell.accountMenuUnread', { n: unreadMessages }) : t('header.accountMenu')}
+        aria-label={unreadMessages > 0 ? t('header.accountMenuUnread', { n: unreadMessages }) : t('header.accountMenu')}
         onClick={() => setOpen((o) => !o)}
       >
         <span className={styles.avatar} aria-hidden="true">
