@@ -322,7 +322,8 @@ function dangerous(): string[] {
       if (/^on/i.test(a.name)) found.push(`${el.tagName} ${a.name}`);
       if (/^(href|src|action|data|formaction)$/i.test(a.name) && /^\s*(javascript|data:text|vbscript)/i.test(a.value)) found.push(`${el.tagName} ${a.name}=${a.value.slice(0, 30)}`);
     }
-    if (/^(SCRIPT|IFRAME|OBJECT|EMBED|FORM|META|STYLE)$/.test(el.tagName) && !el.closest('[data-testid="chat-frame"]')) found.push(el.tagName);
+    // Inside the sanitised HTML (the page's own form is not the gateway's).
+    if (/^(SCRIPT|IFRAME|OBJECT|EMBED|FORM|META|STYLE)$/.test(el.tagName) && el.closest('[class*="html"]')) found.push(el.tagName);
     if (el.closest('[class*="html"]') && (el as HTMLElement).style?.position === 'fixed') found.push(`fixed ${el.tagName}`);
   }
   return found;
