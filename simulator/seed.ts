@@ -8,7 +8,7 @@ import { Faker, base, en } from '@faker-js/faker';
 import { seedMembers, seedSessions } from './account/seed';
 import { seedAgentTeam } from './agent/seed';
 import type { SimulatorConfig } from './config';
-import { seedContent } from './content/seed';
+import { seedContent, seedMemberContent } from './content/seed';
 import type { SimDb } from './db';
 import { seedCatalogue } from './games/seed';
 import { seedMemberCentre } from './member/seed';
@@ -28,6 +28,7 @@ export function seedDatabase(db: SimDb, config: SimulatorConfig): void {
   seedContent(db, faker);
   seedMemberCentre(db, brand, seedMembers(db, faker, brand));
   seedMoney(db);
+  seedMemberContent(db, config.seed);
   seedCatalogue(db, config.seed, config.games);
   seedAgentTeam(db, config.seed, brand);
   seedSessions(db, config.sessions ?? []);

@@ -1,14 +1,23 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { safeUrl } from '../../machines/shared/url-policy';
 import { useCustomerServiceUrl } from '../system/use-bootstrap';
 import { Button, type ButtonSize, type ButtonVariant } from './Button';
 import { Icon } from './Icon';
 
-/** The customer-service window is 440×750 (spec §9). */
-export const CUSTOMER_SERVICE_FEATURES = 'width=440,height=750';
+/** The customer-service window is 440×750 (spec §9); it gets no handle on this page (noopener). */
+export const CUSTOMER_SERVICE_FEATURES = 'width=440,height=750,noopener';
 
-export function openCustomerService(url: string): void {
-  window.open(url, 'customer-service', CUSTOMER_SERVICE_FEATURES);
+/**
+ * Opens a customer-service address from the gateway in its 440×750 window, through the one URL
+ * policy (a web page or a path on this site; anything else is refused and nothing opens).
+ * Answers whether it opened.
+ */
+export function openCustomerService(url: string): boolean {
+  const safe = safeUrl(url, 'frame');
+  if (!safe) return false;
+  window.open(safe, 'customer-service', CUSTOMER_SERVICE_FEATURES);
+  return true;
 }
 
 /** Opens the customer-service popup, or null when the brand has no customer-service URL. */

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { NoticeModalProps } from './NoticeModal';
 
 // The notice modal (and the HTML sanitiser it brings) loads when first opened, not on first paint.
-const NoticeModal = lazy(() => import('./NoticeModal').then((m) => ({ default: m.NoticeModal })));
+const NoticeModal = lazy(() => import('./TrackedNoticeModal'));
 
 export function LazyNoticeModal(props: NoticeModalProps) {
   return (

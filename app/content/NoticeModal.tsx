@@ -2,7 +2,7 @@
  * The notice modal (spec §2): titles on the left, 9 per page; the chosen notice's sanitised HTML
  * on the right.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '../../machines/content/content.effects';
 import { Icon } from '../components/Icon';
@@ -12,16 +12,22 @@ import styles from './SplitModal.module.css';
 
 /** Spec §9: notices 9 per page. */
 export const NOTICES_PER_PAGE = 9;
+const NONE: readonly string[] = [];
 
 export interface NoticeModalProps {
   notices: readonly Notice[];
   initialId?: string | null;
   onClose: () => void;
+  /** Notices already opened on this device (not marked as new). */
+  read?: readonly string[];
+  /** The notice on screen was opened. */
+  onRead?: (id: string) => void;
 }
 
-export function NoticeModal({ notices, initialId, onClose }: NoticeModalProps) {
-  const { t } = useTranslation();
+export function NoticeModal({ notices, initialId, onClose, read = NONE, onRead }: NoticeModalProps) {
+  const { t } = useTranslation(['shell', 'content']);
   const detailId = useId();
+  const unreadId = useId();
   const initialIndex = Math.max(0, initialId ? notices.findIndex((n) => n.id === initialId) : 0);
   const [selectedId, setSelectedId] = useState<string | null>(notices[initialIndex]?.id ?? null);
   const [page, setPage] = useState(Math.floor(initialIndex / NOTICES_PER_PAGE));
@@ -30,6 +36,11 @@ export function NoticeModal({ notices, initialId, onClose }: NoticeModalProps) {
   const current = Math.min(page, pages - 1);
   const visible = notices.slice(current * NOTICES_PER_PAGE, (current + 1) * NOTICES_PER_PAGE);
   const selected = notices.find((n) => n.id === selectedId) ?? notices[0];
+  // The notice on screen counts as opened on this device (the header bell's dot).
+  const selectedNoticeId = selected?.id;
+  useEffect(() => {
+    if (selectedNoticeId) onRead?.(selectedNoticeId);
+  }, [selectedNoticeId, onRead]);
 
   return (
     <Modal title={t('notices.title')} onClose={onClose} size="xl" bodyClassName={styles.body}>
@@ -38,6 +49,9 @@ export function NoticeModal({ notices, initialId, onClose }: NoticeModalProps) {
       ) : (
         <div className={styles.split}>
           <div className={styles.listPane}>
+            <span id={unreadId} hidden>
+              {t('content:bell.noticeUnread')}
+            </span>
             <ul className={styles.list}>
               {visible.map((n) => (
                 <li key={n.id}>
@@ -46,8 +60,10 @@ export function NoticeModal({ notices, initialId, onClose }: NoticeModalProps) {
                     className={styles.entry}
                     aria-current={n.id === selected?.id ? 'true' : undefined}
                     aria-controls={detailId}
+                    aria-describedby={!read.includes(n.id) && n.id !== selected?.id ? unreadId : undefined}
                     onClick={() => setSelectedId(n.id)}
                   >
+                    {!read.includes(n.id) && n.id !== selected?.id && <span className={styles.unreadDot} aria-hidden="true" />}
                     {n.title || t('notices.untitled')}
                   </button>
                 </li>

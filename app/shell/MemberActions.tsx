@@ -12,6 +12,8 @@ import { useMoneyFormatter } from '../components/format';
 import { LazyNoticeModal } from '../content/LazyNoticeModal';
 import { useActor, useSend } from '../system/system';
 import { useAnnouncements } from '../content/use-content';
+import { useUnreadNotices } from '../content/use-notices';
+import { useUnreadMessages } from '../content/use-unread';
 import { useIsAgent, useMember } from '../system/use-session';
 import { useWallet } from '../system/use-wallet';
 import styles from './Header.module.css';
@@ -89,23 +91,22 @@ function WalletBox() {
 function NoticeBell() {
   const { t } = useTranslation();
   const { notices } = useAnnouncements();
+  const unread = useUnreadNotices();
   const [open, setOpen] = useState(false);
-  const count = notices.length;
+  // The dot marks notices not opened on this device yet.
+  const label = unread > 0 ? t('header.noticesUnread', { n: unread }) : t('header.notices', { n: notices.length });
   return (
     <>
       <button
         type="button"
         className={styles.iconButtonLarge}
-        aria-label={t('header.notices', { n: count })}
-        title={t('header.notices', { n: count })}
+        aria-label={label}
+        title={label}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
         <Icon name="bell" />
-        {count > 0 && (
-          // Drawn by CSS (attr()): the number is in the button's name, not a second visible text.
-          <span className={styles.badge} aria-hidden="true" data-count={count > 99 ? '99+' : String(count)} />
-        )}
+        {unread > 0 && <span className={styles.dot} aria-hidden="true" data-testid="notice-dot" />}
       </button>
       {open && <LazyNoticeModal notices={notices} onClose={() => setOpen(false)} />}
     </>
@@ -173,6 +174,8 @@ function AccountMenu() {
   };
 
   const name = member?.nickname || member?.account || '';
+  const unreadMessages = useUnreadMessages();
+  const messagesBadge = unreadMessages > 99 ? '99+' : String(unreadMessages);
   return (
     <div className={styles.accountMenu} onPointerDown={() => (pointerInside.current = true)} onKeyDown={onKeyDown}>
       <button
@@ -181,12 +184,17 @@ function AccountMenu() {
         className={styles.avatarButton}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('header.accountMenu')}
+        aria-label={unreadMessages > 0 ? t('header.accountMenuUnread', { n: unreadMessages }) : t('header.accountMenu')}
         onClick={() => setOpen((o) => !o)}
       >
         <span className={styles.avatar} aria-hidden="true">
           {name ? name.slice(0, 1).toUpperCase() : <Icon name="user" size={18} />}
         </span>
+        {unreadMessages > 0 && (
+          <span className={styles.badge} aria-hidden="true" data-testid="avatar-unread">
+            {messagesBadge}
+          </span>
+        )}
         <Icon name="chevronDown" size={16} className={styles.chevron} />
       </button>
       {open && (
@@ -203,7 +211,7 @@ function AccountMenu() {
           <ul className={styles.menuList}>
             <MenuLink page="securityCenter" icon="shield" label={t('header.myAccount')} onPick={() => close(false)} />
             <MenuLink page="personalHistoryCopy" icon="history" label={t('header.bettingRecord')} onPick={() => close(false)} />
-            <MenuLink page="messageV2" icon="mail" label={t('header.messages')} onPick={() => close(false)} />
+            <MenuLink page="messageV2" icon="mail" label={t('header.messages')} badge={unreadMessages} onPick={() => close(false)} />
             {openCs && (
               <li>
                 <button
@@ -276,12 +284,19 @@ function AccountMenu() {
   );
 }
 
-function MenuLink({ page, icon, label, onPick }: { page: string; icon: 'shield' | 'history' | 'mail'; label: string; onPick: () => void }) {
+function MenuLink({ page, icon, label, badge = 0, onPick }: { page: string; icon: 'shield' | 'history' | 'mail'; label: string; badge?: number; onPick: () => void }) {
+  const { t } = useTranslation();
   return (
     <li>
       <Link to={`/member/${page}`} data-menu-item="" className={styles.menuItem} onClick={onPick}>
         <Icon name={icon} size={18} />
         {label}
+        {badge > 0 && (
+          <span className={styles.menuBadge}>
+            <span aria-hidden="true">{badge > 99 ? '99+' : badge}</span>
+            <span className="visually-hidden">{t('header.unreadCount', { n: badge })}</span>
+          </span>
+        )}
       </Link>
     </li>
   );

@@ -2,10 +2,9 @@
  * The side menu (spec §2): quick links, member links (logged in, not trial), game types,
  * customer service and the language selector. A drawer on phones (the Shell opens it).
  */
-import type { ReactNode, Ref } from 'react';
+import { lazy, Suspense, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { CustomerServiceButton } from '../components/CustomerServiceButton';
 import { Icon, type IconName } from '../components/Icon';
 import { PRODUCT_ROUTES } from '../games/product-routes';
 import { useIsLoggedIn, useIsTrial } from '../system/use-session';
@@ -27,14 +26,14 @@ const QUICK_LINKS: Item[] = [
   { key: 'events', to: '/promotions', icon: 'gift', labelKey: 'sideMenu.events' },
 ];
 
-const MEMBER_LINKS: Item[] = [
-  { key: 'bets', to: '/member/personalHistoryCopy', icon: 'history', labelKey: 'sideMenu.bettingRecord' },
-  { key: 'tx', to: '/member/transactionHistory', icon: 'receipt', labelKey: 'sideMenu.accountRecord' },
-  { key: 'me', to: '/member/securityCenter', icon: 'user', labelKey: 'sideMenu.myAccount' },
-  { key: 'deposit', to: '/member/depositv2', icon: 'deposit', labelKey: 'sideMenu.deposit' },
-  { key: 'pnl', to: '/member/personalProfit', icon: 'chart', labelKey: 'sideMenu.personalProfit' },
-  { key: 'messages', to: '/member/messageV2', icon: 'mail', labelKey: 'sideMenu.messages' },
-];
+
+// The content part (app download, help, feedback, mirrors, licence, chat, channels, social,
+// and the customer-service accordion) arrives after the first paint.
+const MoreMenu = lazy(() => import('../content/MoreMenu'));
+
+// The member links (logged in, not trial: never a visitor's first paint) with their badges.
+const SideMenuMember = lazy(() => import('./SideMenuMember'));
+const VipQuickLink = lazy(() => import('./SideMenuMember').then((m) => ({ default: m.VipQuickLink })));
 
 export interface SideMenuProps {
   id?: string;
@@ -49,6 +48,7 @@ export function SideMenu({ id, open = false, onNavigate, ref }: SideMenuProps) {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
   const trial = useIsTrial();
+  const member = loggedIn && !trial;
 
   return (
     <aside ref={ref} id={id} className={[styles.side, open ? styles.open : ''].join(' ')} aria-label={t('sideMenu.label')}>
@@ -64,20 +64,18 @@ export function SideMenu({ id, open = false, onNavigate, ref }: SideMenuProps) {
               </Link>
             </li>
           ))}
+          {member && (
+            <Suspense fallback={null}>
+              <VipQuickLink onNavigate={onNavigate} />
+            </Suspense>
+          )}
         </ul>
       </nav>
 
-      {loggedIn && !trial && (
-        <Section title={t('sideMenu.memberCentre')}>
-          {MEMBER_LINKS.map((item) => (
-            <li key={item.key}>
-              <Link to={item.to} className={styles.link} onClick={onNavigate}>
-                <Icon name={item.icon} size={18} />
-                {t(item.labelKey)}
-              </Link>
-            </li>
-          ))}
-        </Section>
+      {member && (
+        <Suspense fallback={null}>
+          <SideMenuMember onNavigate={onNavigate} />
+        </Suspense>
       )}
 
       <Section title={t('sideMenu.games')}>
@@ -95,8 +93,11 @@ export function SideMenu({ id, open = false, onNavigate, ref }: SideMenuProps) {
         ))}
       </Section>
 
+      <Suspense fallback={null}>
+        <MoreMenu onNavigate={onNavigate} linkClass={styles.link ?? ''} />
+      </Suspense>
+
       <div className={styles.bottom}>
-        <CustomerServiceButton variant="ghost" block onOpened={onNavigate} />
         <LanguageSelector />
       </div>
     </aside>

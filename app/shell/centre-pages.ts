@@ -16,6 +16,7 @@
 import { lazy } from 'react';
 import type { CentrePage } from '../components/centre/centre-page';
 import { useTransferPageVisible } from '../member/use-wallet-transfer';
+import { useUnreadMessages } from '../content/use-unread';
 
 /** The spec's order of the member centre's pages (§2), by page id. */
 export const MEMBER_PAGE_ORDER = [
@@ -54,6 +55,7 @@ export const MEMBER_PAGES: readonly CentrePage[] = inSpecOrder([
   { id: 'personalProfit', titleKey: 'memberPages.personalProfit', icon: 'chart', component: lazy(() => import('../member/ProfitPage')) },
   { id: 'bonusDetails', titleKey: 'memberPages.bonusDetails', icon: 'gift', component: lazy(() => import('../member/BonusDetailsPage')) },
   { id: 'manualRebate', titleKey: 'memberPages.manualRebate', icon: 'receipt', component: lazy(() => import('../member/ManualRebatePage')) },
+  { id: 'messageV2', titleKey: 'memberPages.messageV2', icon: 'mail', component: lazy(() => import('../content/MessagesPage')), useBadge: useUnreadMessages },
 ]);
 
 /**

@@ -24,6 +24,9 @@ export type RouteName =
   | 'promotions'
   | 'seamless'
   | 'pointMall'
+  | 'feedback'
+  | 'appDownload'
+  | 'mirrors'
   | 'notFound';
 
 // A page gets the props its route gives it (and `page` on a nested route).
@@ -68,6 +71,7 @@ const AgentLoginPage = lazy(() => import('../account/AgentLoginPage'));
 const AgentHomePage = lazy(() => import('./AgentCentreRoute'));
 const TitledPage = lazy(() => import('./TitledPage'));
 const MemberCentre = lazy(() => import('./MemberCentreRoute'));
+const ContentScreen = lazy(() => import('../content/ContentScreen'));
 
 const r = (name: RouteName, titleKey: string, extra: Partial<RouteDef> = {}): RouteDef => ({ name, titleKey, ...extra });
 const lobby = (name: RouteName, titleKey: string, gameType: string) => r(name, titleKey, { component: LobbyPage, props: { gameType, titleKey } });
@@ -102,6 +106,10 @@ export const ROUTES: Readonly<Record<string, RouteDef>> = {
   '/promotions': titled('promotions', 'routes.promotions'),
   '/seamless': titled('seamless', 'routes.seamless', { gamePage: true }),
   '/pointMall': titled('pointMall', 'routes.pointMall'),
+  // Named screens of the content feature (spec §2): feedback and complaints, app download, the official mirror list.
+  '/feedback': r('feedback', 'routes.feedback', { component: ContentScreen }),
+  '/appDownload': r('appDownload', 'routes.appDownload', { component: ContentScreen }),
+  '/mirrors': r('mirrors', 'routes.mirrors', { component: ContentScreen }),
 };
 
 export const NOT_FOUND: RouteDef = r('notFound', 'routes.notFound', { component: lazy(() => import('./NotFoundPage')) });

@@ -1,4 +1,7 @@
-/** The content's effects: announcements and the help centre (gateway-protocol §5.7, §5.2). */
+/**
+ * The content's effects: announcements and the help centre (gateway-protocol §5.7, §5.2). The
+ * popup announcements (PU) are the popups workflow's own read (machines/content/popups).
+ */
 import type { GatewayClient } from '../../gateway/client';
 import { effect } from '../shared/effect';
 
@@ -15,13 +18,9 @@ export interface Notice {
   /** Raw HTML from the gateway: views sanitise it before showing it. */
   content: string;
 }
-export interface Popup extends Notice {
-  execution: string;
-}
 export interface Announcements {
   banners: Banner[];
   notices: Notice[];
-  popups: Popup[];
   promotions: Notice[];
 }
 export interface HelpEntry {
@@ -51,7 +50,6 @@ export function toAnnouncements(value: unknown): Announcements {
       title: x.title == null ? null : str(x.title),
     })),
     notices: list(v.player).map(notice),
-    popups: list(v.popup).map((x, i) => ({ ...notice(x, i), execution: str(x.execution) })),
     promotions: list(v.promotion).map(notice),
   };
 }
@@ -63,7 +61,7 @@ export function toHelp(value: unknown): HelpEntry[] {
 
 export const contentEffects = (client: GatewayClient) => ({
   fetchAnnouncements: effect<void, Announcements>(async (_, signal) =>
-    toAnnouncements(await client.call('announcements', { types: 'B,PL,PU,PR,H', platform: 'W' }, { signal })),
+    toAnnouncements(await client.call('announcements', { types: 'B,PL,PR,H', platform: 'W' }, { signal })),
   ),
   fetchHelp: effect<void, HelpEntry[]>(async (_, signal) => toHelp(await client.call('helpCenter', { lang: client.options.language(), device: 'WEB' }, { signal }))),
 });

@@ -21,6 +21,8 @@ export interface SessionChanged {
   isTrial: boolean;
   isAgent: boolean;
   username: string | null;
+  /** The login was the member's first (the login answer's firstTimeLogin): first-login popups show. */
+  firstLogin?: boolean;
 }
 
 /** The language changed: language-bound data must be read again. */

@@ -88,9 +88,36 @@ export const ACTORS = {
   }),
   content: lazy({
     load: () => import('../content/content.workflow').then((m) => m.contentWorkflow),
+    input: (r) => ({ storage: r.storage }),
     listens: ['session.changed', 'language.changed'],
     preload: true,
   }),
+  /** Announcement popups: the popup host starts it after the first paint; a session being restored is waited for. */
+  popups: lazy({
+    load: () => import('../content/popups/popups.workflow').then((m) => m.popupsWorkflow),
+    input: (r) => ({ storage: r.storage, urlToken: r.urlToken }),
+    listens: ['session.changed', 'language.changed'],
+  }),
+  /** Unread platform messages (the badges): a member's, so it starts with the first login. */
+  unread: lazy({
+    load: () => import('../content/unread/unread.workflow').then((m) => m.unreadWorkflow),
+    listens: ['session.changed'],
+    wakeOn: onLogin,
+  }),
+  /** Platform messages (member centre messageV2): starts when its page opens. */
+  inbox: lazy({
+    load: () => import('../content/inbox/inbox.workflow').then((m) => m.inboxWorkflow),
+    listens: ['session.changed', 'language.changed'],
+  }),
+  /** Feedback and complaints: starts when its page opens. */
+  feedback: lazy({
+    load: () => import('../content/feedback/feedback.workflow').then((m) => m.feedbackWorkflow),
+    listens: ['session.changed', 'language.changed'],
+  }),
+  /** The chat room: starts when it is first opened. */
+  chat: lazy({ load: () => import('../content/chat/chat.workflow').then((m) => m.chatWorkflow), listens: ['session.changed'] }),
+  /** The official mirror list's representative check. */
+  verifyRepresentative: lazy({ load: () => import('../content/verify/verify.workflow').then((m) => m.verifyWorkflow) }),
   catalogue: lazy({
     load: () => import('../games/catalogue/catalogue.workflow').then((m) => m.catalogueWorkflow),
     listens: ['session.changed', 'language.changed'],
@@ -222,8 +249,8 @@ export const CHILDREN = {
   }),
 };
 
-/** Children inside other workflows: the "send a code" of the login, registration and reset; the lobby's games. */
-export const NESTED_IDS = ['loginSms', 'registrationSms', 'recoverySms', 'lobbyGames'] as const;
+/** Children inside other workflows: the "send a code" of the login, registration and reset; the lobby's games; the inbox's and the feedback's lists. */
+export const NESTED_IDS = ['loginSms', 'registrationSms', 'recoverySms', 'lobbyGames', 'messageList', 'feedbackList'] as const;
 
 export type ActorId = keyof typeof ACTORS;
 export type ChildId = keyof typeof CHILDREN;

@@ -36,6 +36,7 @@ export const SIMULATOR_ACCOUNTS: readonly SimulatorAccount[] = [
       'unregistered IP: with LOGINIPVERF3 on, login answers login_verify_required; verify by SMS (mobile 0898764321), EMAIL traveller01@croupier.test, PAYEE_NAME "Somchai Traveller" or GOOGLE 135790',
   },
   { account: 'staff01', password: 'Staff123', type: 9, purpose: 'staff (customerType 9), not a member: the member login refuses it' },
+  { account: 'firstday01', password: 'Firstday123', type: 0, purpose: 'firstTimeLogin on its first login (no forced change): the first-login popups (F) show' },
 ];
 
 /** Agents' invitation codes (registration affiliateCode, GET /wps/agent/affiliate). */
@@ -65,6 +66,7 @@ const FIXED_DETAILS: Record<string, FixedMember> = {
   agent41: { nickname: 'Agent FortyOne', mobile: '0812345605', balance: 8000, vipLabel: 'Silver' },
   agent42: { nickname: 'Agent FortyTwo', mobile: '0812345606', balance: 4200, vipLabel: 'Silver' },
   trial01: { nickname: 'Trial Guest', mobile: '', balance: 2000, vipLabel: '' },
+  firstday01: { nickname: 'Fresh Start', mobile: '0812345612', balance: 50, firstTimeLogin: true, vipLabel: 'Bronze' },
   changeme: { nickname: 'New Member', mobile: '0812345608', balance: 100, firstTimeLogin: true, vipLabel: 'Bronze' },
   expired01: { nickname: 'Stale Password', mobile: '0812345609', balance: 500, passwordExpired: true, vipLabel: 'Bronze' },
   traveller01: {

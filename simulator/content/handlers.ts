@@ -1,11 +1,15 @@
 /**
- * Content module (gateway-protocol.md §5.7): banners, notices, popups, promotions, the help
- * centre. Titles, bodies and banner images are in the language of the `Language` header (EN
+ * Content module (gateway-protocol.md §5.7, §5.9): banners, notices, popups, promotions, the help
+ * centre; platform messages (inbox.ts), feedback (feedback.ts), the chat room and the
+ * representative check (chat.ts). Titles, bodies and banner images are in the language of the `Language` header (EN
  * fallback; the help centre also takes `?lang=`).
  */
 import type { HttpHandler } from 'msw';
 import { ok, route, type SimContext } from '../context';
 import { pick, requestLanguage } from '../language';
+import { chatHandlers } from './chat';
+import { feedbackHandlers } from './feedback';
+import { inboxHandlers } from './inbox';
 
 const ALL_TYPES = ['B', 'PL', 'PU', 'PR', 'H'];
 
@@ -59,5 +63,8 @@ export function contentHandlers(ctx: SimContext): HttpHandler[] {
         topics.map((t) => ({ title: pick(t.title, lang), content: pick(t.content, lang), tag: t.tag, lang, display: true, bgColor: '', children: [] })),
       );
     }),
+    ...inboxHandlers(ctx),
+    ...feedbackHandlers(ctx),
+    ...chatHandlers(ctx),
   ];
 }

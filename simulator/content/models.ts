@@ -1,10 +1,11 @@
 /**
- * The content models: banners, notices (marquee, popups, promotions) and help topics.
+ * The content models: banners, notices (marquee, popups, promotions), help topics, platform
+ * messages, feedback with its replies, and the brand's official representatives.
  * Player-facing texts are nested `{ EN, CN, TH }` objects; handlers pick one language.
  */
 import { primaryKey } from '@mswjs/data';
 import { localizedField } from '../language';
-import { nextId } from '../primary-keys';
+import { nextId, nextKey } from '../primary-keys';
 
 export const contentModels = {
   banner: {
@@ -38,5 +39,47 @@ export const contentModels = {
     content: localizedField(),
     tag: String,
     sort: Number,
+  },
+  /** A platform message (spec §2 messageV2) to one member. */
+  message: {
+    id: primaryKey(nextId),
+    memberId: Number,
+    category: String,
+    title: localizedField(),
+    /** HTML. */
+    content: localizedField(),
+    /** epoch ms */
+    sendTime: Number,
+    read: Boolean,
+  },
+  /** A member's feedback or complaint (spec §3 question types); what the member typed is the same in every language. */
+  feedback: {
+    id: primaryKey(nextId),
+    memberId: Number,
+    questionType: String,
+    content: localizedField(),
+    /** Data URLs or CDN paths. */
+    images: () => [] as string[],
+    /** epoch ms */
+    createTime: Number,
+    /** PENDING, REPLIED, CLOSED */
+    status: String,
+  },
+  feedbackReply: {
+    id: primaryKey(nextId),
+    feedbackId: Number,
+    /** HTML from customer service. */
+    content: localizedField(),
+    replyTime: Number,
+    replier: String,
+  },
+  /** The brand's official contacts the mirror list's "verify a representative" knows. */
+  representative: {
+    id: primaryKey(nextKey),
+    /** TELEGRAM, LINE, WHATSAPP, EMAIL */
+    channel: String,
+    /** As published: '@croupier_official'. */
+    contact: String,
+    name: String,
   },
 };

@@ -92,37 +92,6 @@ export const NOTICE_SEEDS: readonly LocalizedText[] = [
   },
 ];
 
-/** Popups (type PU): `execution` A after login, B anonymous, F first login. */
-export const POPUP_SEEDS: ReadonlyArray<LocalizedText & { execution: string }> = [
-  {
-    execution: 'A',
-    title: { EN: 'Welcome back', CN: '欢迎回来', TH: 'ยินดีต้อนรับกลับมา' },
-    content: {
-      EN: '<p>Your balance and favourites are waiting.</p>',
-      CN: '<p>您的余额和收藏的游戏都在等着您。</p>',
-      TH: '<p>ยอดเงินและเกมโปรดของคุณรอคุณอยู่</p>',
-    },
-  },
-  {
-    execution: 'B',
-    title: { EN: 'Join Croupier Demo', CN: '加入 Croupier Demo', TH: 'สมัครสมาชิก Croupier Demo' },
-    content: {
-      EN: '<p>Register today and try our free demos.</p>',
-      CN: '<p>立即注册，免费试玩我们的演示游戏。</p>',
-      TH: '<p>สมัครวันนี้ แล้วลองเล่นเกมทดลองฟรีของเรา</p>',
-    },
-  },
-  {
-    execution: 'F',
-    title: { EN: 'Your first login', CN: '首次登录', TH: 'เข้าสู่ระบบครั้งแรก' },
-    content: {
-      EN: '<p>Thanks for joining! Set a nickname in the member centre.</p>',
-      CN: '<p>感谢您的加入！请前往会员中心设置昵称。</p>',
-      TH: '<p>ขอบคุณที่มาร่วมเป็นสมาชิกกับเรา! ตั้งชื่อเล่นของคุณได้ที่ศูนย์สมาชิก</p>',
-    },
-  },
-];
-
 /** Promotions (type PR), one per category. */
 export const PROMO_SEEDS: ReadonlyArray<LocalizedText & { category: string }> = [
   {
@@ -209,6 +178,15 @@ export const HELP_SEEDS: ReadonlyArray<LocalizedText & { tag: string }> = [
       EN: '<dl><dt>I forgot my password</dt><dd>Use <em>Forgot password</em> on the login form.</dd></dl>',
       CN: '<dl><dt>我忘记了密码</dt><dd>请在登录表单中点击<em>忘记密码</em>。</dd></dl>',
       TH: '<dl><dt>ฉันลืมรหัสผ่าน</dt><dd>กด <em>ลืมรหัสผ่าน</em> ในหน้าเข้าสู่ระบบ</dd></dl>',
+    },
+  },
+  {
+    tag: 'term',
+    title: { EN: 'Terms and conditions', CN: '条款与条件', TH: 'ข้อกำหนดและเงื่อนไข' },
+    content: {
+      EN: '<h3>1. Eligibility</h3><p>You must be of legal age in your country to open an account.</p><h3>2. One account</h3><p>Each person may hold one account. Duplicate accounts are closed.</p><h3>3. Bonuses</h3><p>Bonuses carry a turnover requirement shown with each promotion.</p><h3>4. Responsible gaming</h3><p>You can ask customer service to limit or close your account at any time.</p>',
+      CN: '<h3>1. 资格</h3><p>您必须达到所在国家的法定年龄方可开立账户。</p><h3>2. 一人一账户</h3><p>每人只能持有一个账户，重复账户将被关闭。</p><h3>3. 奖金</h3><p>奖金附有流水要求，详见各项优惠说明。</p><h3>4. 理性娱乐</h3><p>您可随时联系客服限制或关闭您的账户。</p>',
+      TH: '<h3>1. คุณสมบัติ</h3><p>คุณต้องมีอายุครบตามกฎหมายของประเทศคุณจึงจะเปิดบัญชีได้</p><h3>2. หนึ่งคนหนึ่งบัญชี</h3><p>แต่ละคนมีได้เพียงหนึ่งบัญชี บัญชีซ้ำจะถูกปิด</p><h3>3. โบนัส</h3><p>โบนัสมีเงื่อนไขยอดเทิร์นโอเวอร์ตามที่ระบุในแต่ละโปรโมชั่น</p><h3>4. การเล่นอย่างรับผิดชอบ</h3><p>คุณสามารถขอให้ฝ่ายบริการลูกค้าจำกัดหรือปิดบัญชีของคุณได้ทุกเมื่อ</p>',
     },
   },
 ];

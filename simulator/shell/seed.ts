@@ -39,7 +39,7 @@ const WHITELABEL_TREE: ReadonlyArray<readonly [ModId, ModId, boolean]> = [
   ['PTSYS3', '', true],
   ['REWCEN3', 'PTSYS3', true],
   ['INBOX3', '', true],
-  ['CBS3', '', false],
+  ['CBS3', '', true],
   ['AGENTPOLICY3', '', true],
   ['SIGNCONDIV3', 'AGENTPOLICY3', true],
   ['DAILYSALCONT3', 'AGENTPOLICY3', true],
@@ -98,6 +98,21 @@ const RESOURCES: ReadonlyArray<readonly [resourceType: string, url: string, labe
   ['LICENSE', '/sim/cdn/resources/license.svg', 'Licence'],
   ['APP_IOS', '/sim/app/ios', 'iOS app'],
   ['APP_ANDROID', '/sim/app/android', 'Android app'],
+  // Issue 10: the lite (web) app, official channels and the mirror sites.
+  ['APP_LITE', '/sim/app/lite', 'Lite app'],
+  ['OFFICIAL_CHANNEL', 'https://t.me/croupier_news', 'Telegram announcements'],
+  ['OFFICIAL_CHANNEL', 'https://www.youtube.com/@croupierdemo', 'YouTube'],
+  ['MIRROR', 'https://www.croupier-demo.test', 'Main site'],
+  ['MIRROR', 'https://croupier1.test', 'Mirror 1'],
+  ['MIRROR', 'https://croupier2.test', 'Mirror 2'],
+  ['MIRROR', 'https://m.croupier-demo.test', 'Mobile site'],
+];
+
+/** Customer service besides the live chat (whose key the faker draws): [csType, url], keys derived from the live chat's. */
+const MORE_CUSTOMER_SERVICE: ReadonlyArray<readonly [csType: string, url: string]> = [
+  ['LINE', 'https://line.me/R/ti/p/@croupierdemo'],
+  ['TELEGRAM', 'https://t.me/croupier_cs'],
+  ['WHATSAPP', 'https://wa.me/66800000000'],
 ];
 
 /** Fills the shell's models; draws one value from the seed's faker (the customer-service key). */
@@ -111,8 +126,16 @@ export function seedShell(db: SimDb, config: SimulatorConfig, brand: BrandConfig
 
   REGISTER_RULES.forEach((rule, sort) => db.registerRule.create({ ...rule, type: rule.type ?? '', sort }));
 
-  RESOURCES.forEach(([resourceType, url, labelNameEn], sort) => db.resource.create({ id: resourceType, resourceType, url, labelNameEn, sort }));
+  RESOURCES.forEach(([resourceType, url, labelNameEn], sort) => {
+    // Several resources may share a type (channels, mirrors): the first keeps the type as its id.
+    const before = RESOURCES.slice(0, sort).filter(([t]) => t === resourceType).length;
+    db.resource.create({ id: before ? `${resourceType}-${before + 1}` : resourceType, resourceType, url, labelNameEn, sort });
+  });
 
   const csKey = faker.string.alphanumeric(8);
   db.customerService.create({ id: 'LIVECHAT', csType: 'LIVECHAT', path: encodeCustomerServicePath('/sim/cs', csKey), sort: 0 });
+  MORE_CUSTOMER_SERVICE.forEach(([csType, url], i) => {
+    const key = (csKey.slice(i + 1) + csKey.slice(0, i + 1)).slice(0, 8);
+    db.customerService.create({ id: csType, csType, path: encodeCustomerServicePath(url, key), sort: i + 1 });
+  });
 }

@@ -89,9 +89,9 @@ describe('simulator content by language', () => {
 
   it('help centre differs by Language header and says which language it answered', async () => {
     const [en, th, cn] = await Promise.all([help('EN'), help('TH', '?lang=TH&device=WEB'), help('CN', '?lang=CN&device=WEB')]);
-    expect(titles(en)).toEqual(['About us', 'How to deposit', 'How to withdraw', 'Game rules', 'FAQs']);
-    expect(titles(th)).toEqual(['เกี่ยวกับเรา', 'วิธีฝากเงิน', 'วิธีถอนเงิน', 'กติกาการเล่นเกม', 'คำถามที่พบบ่อย']);
-    expect(titles(cn)).toEqual(['关于我们', '如何存款', '如何取款', '游戏规则', '常见问题']);
+    expect(titles(en)).toEqual(['About us', 'How to deposit', 'How to withdraw', 'Game rules', 'FAQs', 'Terms and conditions']);
+    expect(titles(th)).toEqual(['เกี่ยวกับเรา', 'วิธีฝากเงิน', 'วิธีถอนเงิน', 'กติกาการเล่นเกม', 'คำถามที่พบบ่อย', 'ข้อกำหนดและเงื่อนไข']);
+    expect(titles(cn)).toEqual(['关于我们', '如何存款', '如何取款', '游戏规则', '常见问题', '条款与条件']);
     expect(th.map((t) => t.tag)).toEqual(en.map((t) => t.tag));
     expect(keys(th)).toEqual(keys(en));
     expect(th.every((t) => THAI.test(String(t.content)))).toBe(true);

@@ -526,7 +526,7 @@ describe('CustomerServiceButton', () => {
     const { services, root } = makeSystem();
     renderWithSystem(<CustomerServiceButton />, services);
     fireEvent.click(await screen.findByRole('button', { name: tr('common.customerService') }));
-    expect(open).toHaveBeenCalledWith('https://cs.example/chat', 'customer-service', 'width=440,height=750');
+    expect(open).toHaveBeenCalledWith('https://cs.example/chat', 'customer-service', 'width=440,height=750,noopener');
     stop(root);
   });
 });

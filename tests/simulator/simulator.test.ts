@@ -41,7 +41,21 @@ describe('system status', () => {
     const info = value.info!;
     expect(info.imageCDNs).toEqual(['/sim/cdn']);
     expect(info.launchGameCDNs).toEqual(['/sim/cdn']);
-    expect(info.resources.map((r) => r.resourceType)).toEqual(['FACEBOOK', 'LINE', 'TELEGRAM', 'LICENSE', 'APP_IOS', 'APP_ANDROID']);
+    expect(info.resources.map((r) => r.resourceType)).toEqual([
+      'FACEBOOK',
+      'LINE',
+      'TELEGRAM',
+      'LICENSE',
+      'APP_IOS',
+      'APP_ANDROID',
+      'APP_LITE',
+      'OFFICIAL_CHANNEL',
+      'OFFICIAL_CHANNEL',
+      'MIRROR',
+      'MIRROR',
+      'MIRROR',
+      'MIRROR',
+    ]);
     expect(info.customerService[0]!.csType).toBe('LIVECHAT');
     expect(decodeCustomerServicePath(info.customerService[0]!.path)).toBe('/sim/cs');
     expect(info.register!.username).toMatchObject({ enabled: true, required: true, patternId: 1, minLength: 4, maxLength: 16 });
@@ -204,7 +218,9 @@ describe('content and assets', () => {
     for (const g of ['w_leftmenu', 'w_reg', 'w_forget']) expect(v.banners!.some((b) => b.groupName === g)).toBe(true);
     expect(v.player).toHaveLength(6);
     expect(v.player!.some((n) => String(n.content).includes('<script>') && String(n.content).includes('onerror='))).toBe(true);
-    expect(v.popup!.map((p) => p.execution).sort()).toEqual(['A', 'B', 'F']);
+    // Popups for every audience: 8 after login, 3 for visitors, 2 on a first login (more than a page of 7).
+    const byExecution = (e: string) => v.popup!.filter((p) => p.execution === e).length;
+    expect([byExecution('A'), byExecution('B'), byExecution('F')]).toEqual([8, 3, 2]);
     expect(v.promotion!.length).toBeGreaterThan(0);
     const onlyBanners = (await envelope('/wps/relay/MCSFE_getListAnnouncements?types=B')).body.value as Record<string, unknown[]>;
     expect(onlyBanners.player).toEqual([]);

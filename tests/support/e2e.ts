@@ -83,13 +83,37 @@ export interface Viewport {
   height: number;
 }
 
+export interface PageOptions {
+  /** Show the announcement popups (spec §4) as a visitor or member would see them (default false). */
+  popups?: boolean;
+}
+
+/**
+ * Makes the announcement popups count as closed in this session, for every user: reading the
+ * session flag `popupClosed:<who>` always answers 'closed'. Tests of other features then see the
+ * page as a returning visitor who closed them does.
+ */
+export async function closePopupsByDefault(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const read = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      if (this === window.sessionStorage && typeof key === 'string' && key.startsWith('popupClosed:')) return 'closed';
+      return read.call(this, key);
+    };
+  });
+}
+
 /** The browser and the simulator-mode app one test file shares (read them in tests and hooks, not before). */
 export interface SimulatorAppUnderTest {
   readonly browser: Browser;
   /** Where the app is served. */
   readonly url: string;
-  /** A fresh browser context (own storage) at `viewport` and a page in it; page errors go to the console. */
-  newPage(viewport?: Viewport): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A fresh browser context (own storage) at `viewport` and a page in it; page errors go to the
+   * console. The announcement popups count as already closed (so they cover nothing a test
+   * clicks) unless `popups: true`.
+   */
+  newPage(viewport?: Viewport, options?: PageOptions): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 /**
@@ -118,8 +142,9 @@ export function useSimulatorApp({ viewport = { width: 1440, height: 900 } }: { v
     get url() {
       return started(app).url;
     },
-    async newPage(size = viewport) {
+    async newPage(size = viewport, options: PageOptions = {}) {
       const context = await started(browser).newContext({ viewport: size });
+      if (!options.popups) await closePopupsByDefault(context);
       const page = await context.newPage();
       page.on('pageerror', (e) => console.error('[page error]', e.message));
       return { context, page };

@@ -180,6 +180,7 @@ export const sessionMachine = setup({
       isTrial: context.isTrial,
       isAgent: context.isAgent,
       username: context.member?.account ?? null,
+      firstLogin: context.firstTimeLogin,
     })),
     announceLogout: broadcast(() => ({ type: 'session.changed', loggedIn: false, isTrial: false, isAgent: false, username: null })),
     navigateToAgentCentre: enqueueActions(({ context, enqueue }) => {
@@ -401,14 +402,15 @@ export const sessionMachine = setup({
           ],
         },
         onError: [
-          { guard: 'isSessionError', target: 'loggedOut', actions: 'markExpired' },
+          // A token that turned out dead: nobody is logged in, as the listeners waiting to know are told.
+          { guard: 'isSessionError', target: 'loggedOut', actions: ['markExpired', 'announceLogout'] },
           {
             target: 'memberUnavailable',
             actions: assign(({ event, context }) => ({ error: toErrorInfo(event.error), failures: context.failures + 1 })),
           },
         ],
       },
-      on: { 'session.expired': { target: 'loggedOut', actions: 'markExpired' } },
+      on: { 'session.expired': { target: 'loggedOut', actions: ['markExpired', 'announceLogout'] } },
     },
     /** The token is kept; the member info could not be read (network, timeout). Retry. */
     memberUnavailable: {
@@ -416,7 +418,7 @@ export const sessionMachine = setup({
       on: {
         'session.retry': 'loadingMember',
         'session.logout': 'loggingOut',
-        'session.expired': { target: 'loggedOut', actions: 'markExpired' },
+        'session.expired': { target: 'loggedOut', actions: ['markExpired', 'announceLogout'] },
       },
     },
     loggedIn: {

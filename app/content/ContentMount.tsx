@@ -1,0 +1,40 @@
+/**
+ * Mounted once, by the side menu's content part (so its code comes after the first paint): the content's overlays, the announcement popups and
+ * the chat room (which loads once it is first opened). After the first paint (when the browser is idle) it
+ * starts the popups actor and tells it the device's time, again whenever the page comes back into
+ * view (the day may have changed). The carousel's code loads only once the actor runs.
+ */
+import { lazy, Suspense, useEffect } from 'react';
+import { useActor, useSend } from '../system/system';
+
+const AnnouncementPopups = lazy(() => import('./AnnouncementPopups'));
+const ChatModal = lazy(() => import('./ChatModal'));
+
+export default function ContentMount() {
+  const send = useSend('popups');
+  const popups = useActor('popups');
+  const chat = useActor('chat');
+
+  useEffect(() => {
+    const tell = () => send({ type: 'popups.clock', now: Date.now() });
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = idle(tell);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') tell();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      cancel(id);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [send]);
+
+  if (!popups && !chat) return null;
+  return (
+    <Suspense fallback={null}>
+      {popups && <AnnouncementPopups />}
+      {chat && <ChatModal />}
+    </Suspense>
+  );
+}

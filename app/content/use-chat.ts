@@ -1,0 +1,6 @@
+import { shallowEqual } from '@xstate/react';
+import { selectChat } from '../../machines/content/chat/chat.selectors';
+import { useActorSelector, useSend } from '../system/system';
+
+export const useChat = () => useActorSelector('chat', selectChat, shallowEqual);
+export const useSendChat = () => useSend('chat');

@@ -1,0 +1,78 @@
+/**
+ * The side menu's member links (spec §2; logged in, not trial), and the VIP quick link: VIP and VIP bonus when there is VIP,
+ * then betting record, account record, my account, deposit, personal profit and loss and
+ * messages with the unread count. Loaded once a member is logged in, never in a visitor's
+ * first paint.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Icon, type IconName } from '../components/Icon';
+import { useUnreadMessages } from '../content/use-unread';
+import { useMember } from '../system/use-session';
+import styles from './SideMenu.module.css';
+
+interface Item {
+  key: string;
+  to: string;
+  icon: IconName;
+  labelKey: string;
+}
+
+const VIP_BONUS_LINK: Item = { key: 'vipBonus', to: '/member/rewardCenter', icon: 'gift', labelKey: 'sideMenu.vipBonus' };
+
+const MEMBER_LINKS: Item[] = [
+  { key: 'bets', to: '/member/personalHistoryCopy', icon: 'history', labelKey: 'sideMenu.bettingRecord' },
+  { key: 'tx', to: '/member/transactionHistory', icon: 'receipt', labelKey: 'sideMenu.accountRecord' },
+  { key: 'me', to: '/member/securityCenter', icon: 'user', labelKey: 'sideMenu.myAccount' },
+  { key: 'deposit', to: '/member/depositv2', icon: 'deposit', labelKey: 'sideMenu.deposit' },
+  { key: 'pnl', to: '/member/personalProfit', icon: 'chart', labelKey: 'sideMenu.personalProfit' },
+  { key: 'messages', to: '/member/messageV2', icon: 'mail', labelKey: 'sideMenu.messages' },
+];
+
+/** Spec §2: VIP only when there is VIP (the member has a VIP level). */
+const useHasVip = () => Boolean(useMember()?.vipLabel);
+
+/** The VIP quick link (after the other quick links). */
+export function VipQuickLink({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  if (!useHasVip()) return null;
+  return (
+    <li>
+      <Link to="/member/securityCenter" className={styles.quickLink} onClick={onNavigate}>
+        <span className={styles.quickIcon}>
+          <Icon name="trophy" size={20} />
+        </span>
+        <span className={styles.quickLabel}>{t('sideMenu.vip')}</span>
+      </Link>
+    </li>
+  );
+}
+
+export default function SideMenuMember({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const unread = useUnreadMessages();
+  const hasVip = useHasVip();
+  const links = hasVip ? [VIP_BONUS_LINK, ...MEMBER_LINKS] : MEMBER_LINKS;
+  const title = t('sideMenu.memberCentre');
+  return (
+    <nav aria-label={title} className={styles.section}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      <ul className={styles.list}>
+      {links.map((item) => (
+        <li key={item.key}>
+          <Link to={item.to} className={styles.link} onClick={onNavigate}>
+            <Icon name={item.icon} size={18} />
+            {t(item.labelKey)}
+            {item.key === 'messages' && unread > 0 && (
+              <span className={styles.badge} data-testid="side-unread">
+                <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+                <span className="visually-hidden">{t('header.unreadCount', { n: unread })}</span>
+              </span>
+            )}
+          </Link>
+        </li>
+      ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Constants of the provider's content contract (announcements, popups, inbox, feedback, site
+ * resources), shared by the machines (which may import this file's values: pure data, see
+ * docs/decisions/0009) and the simulator. No runtime dependencies.
+ */
+
+/** Popup announcements by audience (gateway-protocol §5.7): A after login, B anonymous, F first login. */
+export const POPUP_EXECUTION = { member: 'A', visitor: 'B', firstLogin: 'F' } as const;
+
+/** Spec §9: popup announcement pages 7 per page; the carousel plays every 5 s and slides in 1 s. */
+export const POPUPS_PER_PAGE = 7;
+export const POPUP_AUTOPLAY_MS = 5_000;
+export const POPUP_SLIDE_MS = 1_000;
+
+/** Spec §9: notices 9 per page. */
+export const NOTICES_PER_PAGE = 9;
+
+/** Platform messages: a page of the inbox, and how often the unread count is asked again. */
+export const MESSAGE_PAGE_SIZE = 10;
+export const UNREAD_POLL_MS = 60_000;
+
+/** Feedback question types (spec §3), as the gateway names them. */
+export const FEEDBACK_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'GAME', 'CUSTOMER_SERVICE', 'APPLICATION', 'OTHER'] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+
+/** Spec §5, §9: images png or jpg only, 5 MB each, at most 3. */
+export const FEEDBACK_IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
+export const FEEDBACK_MAX_IMAGES = 3;
+export const FEEDBACK_MAX_IMAGE_MB = 5;
+export const MB = 1024 * 1024;
+/** The content's word bounds when the gateway's setting does not say (spec §5: "between {0} and {1} words", not shown). */
+export const FEEDBACK_DEFAULT_WORDS = { min: 5, max: 500 } as const;
+/** Earlier feedback, a page. */
+export const FEEDBACK_PAGE_SIZE = 5;
+
+/** Feedback statuses: waiting for customer service, answered, closed. */
+export const FEEDBACK_STATUSES = ['PENDING', 'REPLIED', 'CLOSED'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+/**
+ * Words as a reader counts them, in any script: Thai and Chinese have no spaces between words,
+ * so the text is segmented by the platform's word breaker (Intl.Segmenter) and only word-like
+ * segments count. Both the form and the simulated gateway count with this one function.
+ */
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  if (!trimmed) return 0;
+  const Segmenter = (Intl as { Segmenter?: typeof Intl.Segmenter }).Segmenter;
+  if (!Segmenter) return trimmed.split(/\s+/u).length;
+  let n = 0;
+  for (const s of new Segmenter('und', { granularity: 'word' }).segment(trimmed)) if (s.isWordLike) n++;
+  return n;
+}
+
+/** Site resources (permission info `resources[].resourceType`) the front end knows. */
+export const RESOURCE = {
+  licence: 'LICENSE',
+  appIos: 'APP_IOS',
+  appAndroid: 'APP_ANDROID',
+  appLite: 'APP_LITE',
+  channel: 'OFFICIAL_CHANNEL',
+  mirror: 'MIRROR',
+} as const;

@@ -1,0 +1,14 @@
+import { pagedQueryMachine } from '../../shared/paged-query/paged-query.machine';
+import { workflow } from '../../system/workflow';
+import { feedbackEffects, type FeedbackEffects } from './feedback.effects';
+import { feedbackMachine } from './feedback.machine';
+
+/** The feedback form, and the earlier feedback as a paged query whose pages come from the list read. */
+export const feedbackWorkflow = workflow(feedbackMachine, {
+  effects: [feedbackEffects],
+  actors: (e: FeedbackEffects) => ({
+    list: pagedQueryMachine.provide({ actors: { fetchPage: e.fetchFeedbackPage as never } }),
+    fetchFeedbackSettings: e.fetchFeedbackSettings,
+    sendFeedback: e.sendFeedback,
+  }),
+});

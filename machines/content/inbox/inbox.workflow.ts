@@ -1,0 +1,15 @@
+import { pagedQueryMachine } from '../../shared/paged-query/paged-query.machine';
+import { workflow } from '../../system/workflow';
+import { inboxEffects, type InboxEffects } from './inbox.effects';
+import { inboxMachine } from './inbox.machine';
+
+/** The inbox's list is a paged query whose pages come from the inbox's read. */
+export const inboxWorkflow = workflow(inboxMachine, {
+  effects: [inboxEffects],
+  actors: (e: InboxEffects) => ({
+    list: pagedQueryMachine.provide({ actors: { fetchPage: e.fetchInboxPage as never } }),
+    readMessages: e.readMessages,
+    readAllMessages: e.readAllMessages,
+    deleteMessages: e.deleteMessages,
+  }),
+});

@@ -1,0 +1,16 @@
+/** The notices opened on this device (the header bell's dot): read by views that load after the first paint. */
+import type { SnapshotFrom } from 'xstate';
+import type { contentMachine } from './content.machine';
+
+type S = SnapshotFrom<typeof contentMachine> | undefined;
+
+const NO_IDS: string[] = [];
+
+/** The notices opened on this device. */
+export const selectReadNotices = (s: S): readonly string[] => s?.context.readNotices ?? NO_IDS;
+/** Notices not opened on this device yet (the bell's dot). */
+export const selectUnreadNotices = (s: S): number => {
+  if (!s) return 0;
+  const read = new Set(s.context.readNotices);
+  return s.context.announcements.notices.filter((n) => !read.has(n.id)).length;
+};

@@ -1,0 +1,408 @@
+/**
+ * Content and messages in real Chromium, simulator mode: the announcement popups (a visitor's,
+ * "don't show again today" across a reload, a first login's F and A), the notice bell's dot,
+ * platform messages and their badges. Visible texts come from the catalogues (Thai, the default
+ * language, and English).
+ *
+ * The simulator keeps its data in the page (msw): a reload starts a fresh simulator, while the
+ * browser's storage stays.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { textsOf } from '../support/catalogue';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { SCREENSHOT_DIR, useSimulatorApp } from '../support/e2e';
+
+/** What is on screen (the viewport, not the whole page: the dialogs are what these tests are about). */
+async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+const th = textsOf('th');
+const en = textsOf('en');
+
+const app = useSimulatorApp();
+
+async function logIn(page: Page, username: string, password: string, k = th) {
+  await page.getByRole('button', { name: k('header.login'), exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[autocomplete="username"]').fill(username);
+  await dialog.locator('input[type="password"]').fill(password);
+  await dialog.locator('button[type="submit"]').click();
+  await expect.poll(() => page.getByTestId('balance').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+}
+
+/** Client-side navigation (no reload): the router follows popstate. */
+async function go(page: Page, to: string) {
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
+const popupDialog = (page: Page, k = th) => page.getByRole('dialog', { name: k('popups.title') });
+const popupTitles = (page: Page, k = th) => popupDialog(page, k).getByRole('list', { name: k('popups.list') }).getByRole('button');
+
+async function switchToEnglish(page: Page) {
+  await page.evaluate(() => localStorage.setItem('lang', 'EN'));
+  await page.reload();
+}
+
+describe('announcement popups', () => {
+  it('a visitor sees the visitor popups; "don\'t show again today" holds after a reload', async () => {
+    const { context, page } = await app.newPage({ width: 1920, height: 1080 }, { popups: true });
+    await page.goto(app.url + '/');
+    await popupDialog(page).waitFor({ timeout: 30_000 });
+    // The visitor ones (B): three of them, the first on screen.
+    await expect.poll(() => popupTitles(page).count()).toBe(3);
+    expect(await popupDialog(page).getByTestId('popup-detail').textContent()).toContain('สมัครสมาชิก Croupier Demo');
+    await screenshot(page, 'content-popups-visitor-1920-th');
+
+    // Picking another one shows it (and stops the autoplay).
+    await popupTitles(page).nth(1).click();
+    await expect.poll(() => popupTitles(page).nth(1).getAttribute('aria-current')).toBe('true');
+    expect(await popupDialog(page).getByTestId('popup-detail').textContent()).toContain('100%');
+
+    await popupDialog(page).getByRole('checkbox', { name: th('popups.hideToday') }).check();
+    await popupDialog(page).getByRole('button', { name: th('popups.close'), exact: true }).last().click();
+    await expect.poll(() => popupDialog(page).count()).toBe(0);
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    expect(await page.evaluate(() => localStorage.getItem('popupHiddenOn:anonymous'))).toBe(today);
+    await screenshot(page, 'content-popups-closed-1920-th');
+
+    // A new tab the same day (a fresh session, the device's storage kept): still hidden.
+    const again = await context.newPage();
+    await again.goto(app.url + '/');
+    await again.getByRole('button', { name: th('header.login'), exact: true }).first().waitFor();
+    await again.waitForTimeout(3_000);
+    expect(await popupDialog(again).count()).toBe(0);
+    // The same tab reloaded: hidden too.
+    await page.reload();
+    await page.getByRole('button', { name: th('header.login'), exact: true }).first().waitFor();
+    await page.waitForTimeout(3_000);
+    expect(await popupDialog(page).count()).toBe(0);
+    await context.close();
+  }, 120_000);
+
+  it('a first login shows the first-login popups (F) before the member ones (A), 7 titles a page', async () => {
+    const { context, page } = await app.newPage({ width: 360, height: 740 }, { popups: true });
+    await page.goto(app.url + '/');
+    await switchToEnglish(page);
+    await popupDialog(page, en).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'content-popups-visitor-360-en');
+    await popupDialog(page, en).getByRole('button', { name: en('popups.close'), exact: true }).last().click();
+    await expect.poll(() => popupDialog(page, en).count()).toBe(0);
+
+    await logIn(page, 'firstday01', 'Firstday123', en);
+    await popupDialog(page, en).waitFor({ timeout: 15_000 });
+    const titles = await popupTitles(page, en).allTextContents();
+    expect(titles).toHaveLength(7);
+    expect(titles.slice(0, 2)).toEqual(['Your first login', 'Claim your welcome bonus']);
+    expect(await popupDialog(page, en).getByText(en('popups.position', { n: 1, total: 10 })).count()).toBe(1);
+    await screenshot(page, 'content-popups-first-login-360-en');
+    await context.close();
+  }, 120_000);
+});
+
+describe('notices and platform messages', () => {
+  it('the bell marks unread notices; reading a message clears its badge', async () => {
+    const { context, page } = await app.newPage({ width: 1920, height: 1080 });
+    await page.goto(app.url + '/');
+    await logIn(page, 'player01', 'Player123');
+
+    // The bell: a dot for notices not opened on this device; opening the notices reads the first.
+    const dot = page.getByTestId('notice-dot');
+    await dot.waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: /^ประกาศ/ }).first().click();
+    const notices = page.getByRole('dialog', { name: th('notices.title') });
+    await notices.waitFor();
+    await screenshot(page, 'content-notices-1920-th');
+    const entries = notices.getByRole('listitem').getByRole('button');
+    const count = await entries.count();
+    for (let i = 0; i < count; i++) await entries.nth(i).click();
+    await notices.getByRole('button', { name: th('common.close') }).first().click();
+    // Every notice of the first page opened; with one page, the dot goes.
+    if (count < 9) await expect.poll(() => dot.count()).toBe(0);
+
+    // The avatar's badge counts the unread messages.
+    const badge = page.getByTestId('avatar-unread');
+    await badge.waitFor({ timeout: 10_000 });
+    const before = Number((await badge.textContent())?.replace('+', ''));
+    expect(before).toBeGreaterThan(0);
+
+    await go(page, '/member/messageV2');
+    await page.getByRole('heading', { name: th('memberPages.messageV2') }).first().waitFor();
+    const unreadTab = page.getByRole('tab', { name: th('inbox.unreadCount', { n: before }) });
+    await unreadTab.waitFor();
+    await unreadTab.click();
+    const first = page.locator('main ul li button[aria-haspopup="dialog"]').first();
+    await first.waitFor({ timeout: 10_000 });
+    await screenshot(page, 'content-messages-1920-th');
+    const title = ((await first.locator('span').nth(2).textContent()) ?? '').trim();
+    await first.click();
+    const message = page.getByRole('dialog');
+    await message.waitFor();
+    await screenshot(page, 'content-message-open-1920-th');
+    await expect.poll(async () => Number((await badge.textContent())?.replace('+', '')), { timeout: 10_000 }).toBe(before - 1);
+    await message.getByRole('button', { name: th('inbox.close'), exact: true }).last().click();
+    expect(title.length).toBeGreaterThan(0);
+
+    // Mark all read: the badges go.
+    await page.getByRole('button', { name: th('inbox.readAll') }).click();
+    await expect.poll(() => badge.count(), { timeout: 10_000 }).toBe(0);
+    await page.getByText(th('inbox.allRead')).waitFor();
+    await context.close();
+  }, 120_000);
+});
+
+/** A small PNG (1×1), as a file the player picks. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+describe('feedback and complaints', () => {
+  it('a member sends a feedback with two images and finds it in the earlier feedback', async () => {
+    const { context, page } = await app.newPage({ width: 1920, height: 1080 });
+    await page.goto(app.url + '/');
+    await logIn(page, 'player01', 'Player123');
+    await go(page, '/feedback');
+    await page.getByRole('heading', { level: 1, name: th('feedback.title') }).waitFor();
+    const form = page.locator('form');
+
+    // Sent empty: the type and the content are asked for, nothing is sent.
+    await form.getByRole('button', { name: th('feedback.submit') }).click();
+    await form.getByText(th('feedback.typeRequired')).waitFor();
+    await form.getByText(th('validation.feedbackRequired')).waitFor();
+
+    await form.getByLabel(th('feedback.type')).selectOption('DEPOSIT');
+    const text = 'My deposit of five hundred baht has not arrived after thirty minutes';
+    await form.getByLabel(th('feedback.content')).fill(text);
+    await form.locator('input[type="file"]').setInputFiles([
+      { name: 'slip-1.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'slip-2.png', mimeType: 'image/png', buffer: PNG },
+    ]);
+    await expect.poll(() => form.getByRole('img').count()).toBe(2);
+    // One removed and added again: previews follow.
+    await form.getByRole('button', { name: th('field.removeImage', { name: 'slip-2.png' }) }).click();
+    await expect.poll(() => form.getByRole('img').count()).toBe(1);
+    await form.locator('input[type="file"]').setInputFiles([{ name: 'slip-2.png', mimeType: 'image/png', buffer: PNG }]);
+    await expect.poll(() => form.getByRole('img').count()).toBe(2);
+    await screenshot(page, 'content-feedback-1920-th');
+
+    await form.getByRole('button', { name: th('feedback.submit') }).click();
+    await page.getByText(th('feedback.sent')).waitFor({ timeout: 10_000 });
+    expect(await form.getByLabel(th('feedback.content')).inputValue()).toBe('');
+    // The earlier feedback lists it first, with its two images.
+    const earlier = page.getByRole('region', { name: th('feedback.earlier') });
+    await expect.poll(async () => (await earlier.getByRole('listitem').first().textContent()) ?? '', { timeout: 10_000 }).toContain(text);
+    expect(await earlier.getByRole('listitem').first().getByRole('img').count()).toBe(2);
+    await context.close();
+  }, 120_000);
+
+  it('works on a 360 px phone', async () => {
+    const { context, page } = await app.newPage({ width: 360, height: 740 });
+    await page.goto(app.url + '/feedback');
+    await page.getByRole('heading', { level: 1, name: th('feedback.title') }).waitFor();
+    await page.locator('form').getByLabel(th('feedback.content')).fill('สวัสดี');
+    await screenshot(page, 'content-feedback-360-th');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  }, 120_000);
+});
+
+describe('the side menu, app download, mirror list, licence, chat and customer service', () => {
+  it('on a 360 px phone the drawer holds every item; the licence, the chat and customer service open', async () => {
+    const { context, page } = await app.newPage({ width: 360, height: 740 });
+    await page.goto(app.url + '/');
+    await page.getByRole('button', { name: th('header.openMenu') }).click();
+    const menu = page.getByRole('complementary', { name: th('sideMenu.label') });
+    const more = menu.getByRole('navigation', { name: th('more.title') });
+    await more.waitFor({ timeout: 15_000 });
+    for (const key of ['more.appDownload', 'help.title', 'feedback.title', 'more.mirrors']) await more.getByRole('link', { name: th(key) }).waitFor();
+    await menu.getByRole('navigation', { name: th('more.channels') }).getByRole('link').first().waitFor();
+    await screenshot(page, 'content-side-menu-360-th');
+
+    // The customer-service accordion: closed, then its entries, each opening the 440×750 window.
+    const accordion = menu.getByRole('button', { name: th('common.customerService') });
+    expect(await accordion.getAttribute('aria-expanded')).toBe('false');
+    await accordion.click();
+    expect(await accordion.getAttribute('aria-expanded')).toBe('true');
+    await page.evaluate(() => {
+      (window as unknown as { opened: unknown[] }).opened = [];
+      window.open = ((...args: unknown[]) => ((window as unknown as { opened: unknown[] }).opened.push(args), null)) as typeof window.open;
+    });
+    await menu.getByRole('button', { name: new RegExp(th('more.cs.LINE')) }).click();
+    const opened = await page.evaluate(() => (window as unknown as { opened: unknown[][] }).opened);
+    expect(opened).toEqual([['https://line.me/R/ti/p/@croupierdemo', 'customer-service', 'width=440,height=750,noopener']]);
+    await screenshot(page, 'content-side-menu-cs-360-th');
+
+    // The legal licence: the licence image in a dialog.
+    await page.getByRole('button', { name: th('header.openMenu') }).click().catch(() => undefined);
+    await menu.getByRole('button', { name: th('more.licence') }).click();
+    const licence = page.getByRole('dialog', { name: th('more.licence') });
+    await licence.getByRole('img', { name: th('more.licenceAlt') }).waitFor();
+    await screenshot(page, 'content-licence-360-th');
+    await licence.getByRole('button', { name: th('common.close') }).first().click();
+
+    // The chat room: a sandboxed frame with the simulator's room.
+    if (!(await menu.isVisible())) await page.getByRole('button', { name: th('header.openMenu') }).click();
+    await menu.getByRole('button', { name: th('chat.title') }).click();
+    const chat = page.getByRole('dialog', { name: th('chat.title') });
+    const frame = chat.locator('iframe');
+    await frame.waitFor({ timeout: 15_000 });
+    // Sandboxed: the room may never navigate this page.
+    expect(await frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
+    expect(await frame.getAttribute('src')).toMatch(/^\/sim\/chat\?/);
+    await screenshot(page, 'content-chat-360-th');
+    await context.close();
+  }, 120_000);
+
+  it('the app download page shows the QR codes and guides; the mirror list verifies a representative (English only)', async () => {
+    const { context, page } = await app.newPage({ width: 1920, height: 1080 });
+    await page.goto(app.url + '/');
+    await switchToEnglish(page);
+    await go(page, '/appDownload');
+    await page.getByRole('heading', { level: 1, name: en('routes.appDownload') }).waitFor({ timeout: 15_000 });
+    for (const kind of ['ios', 'android', 'lite']) await page.getByRole('img', { name: en(`apps.qrLabel.${kind}`) }).waitFor();
+    await screenshot(page, 'content-app-download-1920-en');
+
+    // The side menu's app link shows the codes (size 100) on hover.
+    await page.getByRole('link', { name: en('more.appDownload') }).hover();
+    await page.getByRole('group', { name: en('more.scanToDownload') }).waitFor();
+    await screenshot(page, 'content-app-qr-hover-1920-en');
+
+    await go(page, '/mirrors');
+    await page.getByRole('heading', { level: 1, name: 'Official Mirror List' }).waitFor();
+    await page.getByText('croupier1.test', { exact: true }).waitFor();
+    const contact = page.getByLabel('Website, link or account');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Please enter a website, link or account.').waitFor();
+    await contact.fill('https://croupier1.test/');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText(/is official/).waitFor({ timeout: 10_000 });
+    await contact.fill('croupier-fake.test');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText(/is NOT one of ours/).waitFor({ timeout: 10_000 });
+    expect(await contact.inputValue()).toBe('croupier-fake.test');
+    await screenshot(page, 'content-mirrors-1920-en');
+    await context.close();
+  }, 120_000);
+});
+
+/** Known XSS vectors: each would raise `top.__xss` (or open a dialog) if it ran. */
+const HIT = 'top.__xss=(top.__xss||0)+1';
+const XSS = [
+  `<img src=x onerror="${HIT}">`,
+  `<script>${HIT}</script>`,
+  `<svg><script>${HIT}</script></svg>`,
+  `<svg onload="${HIT}"></svg>`,
+  `<a href="javascript:${HIT}">js link</a>`,
+  `<a href=" jav&#x09;ascript:${HIT}">tab link</a>`,
+  `<a href="data:text/html,<script>${HIT}</script>">data link</a>`,
+  `<iframe src="javascript:${HIT}"></iframe>`,
+  `<iframe srcdoc="<script>${HIT}</script>"></iframe>`,
+  `<form action="javascript:${HIT}"><button>go</button></form>`,
+  `<meta http-equiv="refresh" content="0;url=javascript:${HIT}">`,
+  `<details open ontoggle="${HIT}"><summary>x</summary></details>`,
+  `<math><mtext><table><mglyph><style><img src=x onerror="${HIT}"></style></mglyph></table></mtext></math>`,
+  `<div style="position:fixed;inset:0;background:red">overlay</div>`,
+  `<object data="javascript:${HIT}"></object>`,
+  `<p>safe text <b>stays</b></p>`,
+].join('');
+
+/** Every element on the page that could still run or escape: none may be left. */
+function dangerous(): string[] {
+  const found: string[] = [];
+  for (const el of Array.from(document.querySelectorAll('main *, [role="dialog"] *'))) {
+    for (const a of Array.from(el.attributes)) {
+      if (/^on/i.test(a.name)) found.push(`${el.tagName} ${a.name}`);
+      if (/^(href|src|action|data|formaction)$/i.test(a.name) && /^\s*(javascript|data:text|vbscript)/i.test(a.value)) found.push(`${el.tagName} ${a.name}=${a.value.slice(0, 30)}`);
+    }
+    // Inside the sanitised HTML (the page's own form is not the gateway's).
+    if (/^(SCRIPT|IFRAME|OBJECT|EMBED|FORM|META|STYLE)$/.test(el.tagName) && el.closest('[class*="html"]')) found.push(el.tagName);
+    if (el.closest('[class*="html"]') && (el as HTMLElement).style?.position === 'fixed') found.push(`fixed ${el.tagName}`);
+  }
+  return found;
+}
+
+describe('safety: gateway HTML', () => {
+  it('known XSS vectors run on no HTML surface (popups, notices, help, messages, feedback replies)', async () => {
+    const { context, page } = await app.newPage({ width: 1440, height: 900 }, { popups: true });
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    await page.goto(app.url + '/');
+    await popupDialog(page).waitFor({ timeout: 30_000 });
+    await popupDialog(page).getByRole('button', { name: th('popups.close'), exact: true }).last().click();
+
+    // The gateway's content, every surface at once, carries the vectors.
+    await page.evaluate((html) => {
+      type Db = Record<string, { updateMany(q: unknown): unknown }>;
+      const db = (window as unknown as { croupier: { simulator: { db: Db } } }).croupier.simulator.db;
+      const all = { EN: html, CN: html, TH: html };
+      const every = { where: { id: { gte: 0 } } };
+      for (const model of ['notice', 'helpTopic', 'message', 'feedbackReply']) db[model]!.updateMany({ ...every, data: { content: all } });
+    }, XSS);
+
+    // Logging in reads the popups (A) and the notices again.
+    await logIn(page, 'player01', 'Player123');
+    await popupDialog(page).waitFor({ timeout: 15_000 });
+    await popupDialog(page).getByText('safe text').first().waitFor();
+    const check = async (where: string) => {
+      await page.waitForTimeout(300);
+      expect({ where, hits: await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0), dialogs }).toEqual({ where, hits: 0, dialogs: 0 });
+      expect({ where, left: await page.evaluate(dangerous) }).toEqual({ where, left: [] });
+    };
+    const clickLinks = async (scope: ReturnType<Page['locator']>) => {
+      for (const link of await scope.getByRole('link').all()) await link.click({ modifiers: ['Control'] }).catch(() => undefined);
+    };
+    await clickLinks(popupDialog(page));
+    await check('popups');
+    await screenshot(page, 'content-xss-popup');
+    await popupDialog(page).getByRole('button', { name: th('popups.close'), exact: true }).last().click();
+
+    // Notices (the bell).
+    await page.getByRole('button', { name: /^ประกาศ/ }).first().click();
+    const notices = page.getByRole('dialog', { name: th('notices.title') });
+    await notices.getByText('safe text').first().waitFor();
+    await clickLinks(notices);
+    await check('notices');
+    await notices.getByRole('button', { name: th('common.close') }).first().click();
+
+    // The help centre.
+    await go(page, '/help');
+    const help = page.getByRole('dialog', { name: th('help.title') });
+    await help.waitFor();
+    await page.evaluate(() => (window as unknown as { croupier: { root: { system: { get(id: string): { send(e: unknown): void } } } } }).croupier.root.system.get('content').send({ type: 'content.refresh' }));
+    await help.getByText('safe text').first().waitFor({ timeout: 10_000 });
+    await clickLinks(help);
+    await check('help');
+    await help.getByRole('button', { name: th('common.close') }).first().click();
+
+    // A platform message.
+    await go(page, '/member/messageV2');
+    const first = page.locator('main ul li button[aria-haspopup="dialog"]').first();
+    await first.waitFor({ timeout: 10_000 });
+    await first.click();
+    const message = page.getByRole('dialog');
+    await message.getByText('safe text').first().waitFor();
+    await clickLinks(message);
+    await check('messages');
+    await message.getByRole('button', { name: th('inbox.close'), exact: true }).last().click();
+
+    // Feedback replies.
+    await go(page, '/feedback');
+    const earlier = page.getByRole('region', { name: th('feedback.earlier') });
+    await earlier.getByText('safe text').first().waitFor({ timeout: 10_000 });
+    await clickLinks(earlier);
+    await check('feedback');
+    expect(context.pages()).toHaveLength(1);
+    await context.close();
+  }, 120_000);
+});
