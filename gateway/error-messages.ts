@@ -56,6 +56,11 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'age.restricted': 'errors.ageRestricted',
   'password.reuse': 'errors.passwordReuse',
   'modify.new.confirm.diff': 'errors.confirmMismatch',
+  // Promotions
+  'prom.claim.expired': 'errors.promotionClosed',
+  'prom.claim.processed': 'errors.promotionProcessed',
+  'prom.claim.req.field': 'errors.promotionApplication',
+  'promotion.id.invalid': 'errors.promotionInvalid',
   // Games
   'game.maintenance': 'errors.gameMaintenance',
   'system.busy': 'errors.systemBusy',

@@ -9,10 +9,11 @@ import { accountModels } from './account/models';
 import { contentModels } from './content/models';
 import { gamesModels } from './games/models';
 import { memberModels } from './member/models';
+import { rewardsModels } from './rewards/models';
 import { shellModels } from './shell/models';
 
 /** Every model, in snapshot order. */
-const MODELS = { ...shellModels, ...accountModels, ...memberModels, ...contentModels, ...gamesModels };
+const MODELS = { ...shellModels, ...accountModels, ...memberModels, ...contentModels, ...gamesModels, ...rewardsModels };
 
 export function createDb() {
   return factory({ ...MODELS });

@@ -9,8 +9,9 @@ import { contentHandlers } from './content/handlers';
 import type { SimContext } from './context';
 import { gamesHandlers } from './games/handlers';
 import { memberHandlers } from './member/handlers';
+import { rewardsHandlers } from './rewards/handlers';
 import { shellHandlers } from './shell/handlers';
 
 export function createHandlers(ctx: SimContext): HttpHandler[] {
-  return [...accountHandlers(ctx), ...memberHandlers(ctx), ...contentHandlers(ctx), ...gamesHandlers(ctx), ...shellHandlers(ctx)];
+  return [...accountHandlers(ctx), ...memberHandlers(ctx), ...rewardsHandlers(ctx), ...contentHandlers(ctx), ...gamesHandlers(ctx), ...shellHandlers(ctx)];
 }

@@ -11,6 +11,7 @@ import { seedContent } from './content/seed';
 import type { SimDb } from './db';
 import { seedCatalogue } from './games/seed';
 import { seedMemberCentre } from './member/seed';
+import { seedRewards } from './rewards/seed';
 import { SEED_REFERENCE_DATE } from './seed-date';
 import { resolveBrand } from './shell/brand';
 import { seedShell } from './shell/seed';
@@ -26,5 +27,6 @@ export function seedDatabase(db: SimDb, config: SimulatorConfig): void {
   seedContent(db, faker);
   seedMemberCentre(db, brand, seedMembers(db, faker, brand));
   seedCatalogue(db, config.seed, config.games);
+  seedRewards(db);
   seedSessions(db, config.sessions ?? []);
 }

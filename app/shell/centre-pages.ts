@@ -5,7 +5,9 @@
  */
 import { lazy } from 'react';
 import type { CentrePage } from '../components/centre/centre-page';
+import { useIssuedCount } from '../rewards/use-rewards';
 
 export const MEMBER_PAGES: readonly CentrePage[] = [
   { id: 'personalHistoryCopy', titleKey: 'memberPages.personalHistoryCopy', icon: 'history', component: lazy(() => import('../member/BettingRecordPage')) },
+  { id: 'rewardCenter', titleKey: 'memberPages.rewardCenter', icon: 'gift', flag: 'REWCEN3', component: lazy(() => import('../rewards/RewardCenterPage')), useBadge: useIssuedCount },
 ];

@@ -99,7 +99,7 @@ export const ROUTES: Readonly<Record<string, RouteDef>> = {
   '/lottery': r('lottery', 'routes.lottery', { requiresLogin: true, gamePage: true, component: LotteryPage, props: { titleKey: 'routes.lottery' } }),
   '/seaLottery': r('lottery', 'routes.seaLottery', { requiresLogin: true, gamePage: true, component: LotteryPage, props: { titleKey: 'routes.seaLottery' } }),
   '/vnLottery': r('lottery', 'routes.vnLottery', { requiresLogin: true, gamePage: true, component: LotteryPage, props: { titleKey: 'routes.vnLottery' } }),
-  '/promotions': titled('promotions', 'routes.promotions'),
+  '/promotions': r('promotions', 'routes.promotions', { component: lazy(() => import('../rewards/PromotionsPage')) }),
   '/seamless': titled('seamless', 'routes.seamless', { gamePage: true }),
   '/pointMall': titled('pointMall', 'routes.pointMall'),
 };

@@ -120,6 +120,16 @@ export const ACTORS = {
     input: () => ({ filters: { gameType: '' }, pageSize: RECORD_PAGE_SIZE, start: false }),
     listens: ['session.changed', 'language.changed'],
   }),
+  /** The promotions page (anyone): categories, promotions, the open detail. */
+  promotions: lazy({
+    load: () => import('../rewards/promotions/promotions.workflow').then((m) => m.promotionsWorkflow),
+    listens: ['language.changed'],
+  }),
+  /** The claim hall and reward centre (a member's): starts when a page or the badge asks. */
+  claims: lazy({
+    load: () => import('../rewards/claims/claims.workflow').then((m) => m.claimsWorkflow),
+    listens: ['session.changed', 'language.changed'],
+  }),
   /** The home page's jackpot ticker (the home starts it). */
   jackpot: lazy({ load: () => import('../games/jackpot/jackpot.workflow').then((m) => m.jackpotWorkflow), input: (r) => ({ seed: r.jackpotSeed }) }),
   /** The agent centre's GMT clock (the agent centre starts it). */

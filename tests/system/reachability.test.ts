@@ -32,6 +32,9 @@ import { launcherMachine, type LauncherContext } from '../../machines/games/laun
 import { lobbyMachine, type LobbyContext } from '../../machines/games/lobby/lobby.machine';
 import type { Game, Vendor } from '../../machines/games/rules';
 import { walletMachine } from '../../machines/member/wallet/wallet.machine';
+import type { Claim } from '../../machines/rewards/claims/claims.effects';
+import { claimsMachine, type ClaimsContext } from '../../machines/rewards/claims/claims.machine';
+import { promotionsMachine } from '../../machines/rewards/promotions/promotions.machine';
 import { pagedQueryMachine, type PagedQueryContext } from '../../machines/shared/paged-query/paged-query.machine';
 import { smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';
 import { createMemoryStorage } from '../../machines/shared/storage';
@@ -109,6 +112,7 @@ const vendor = (over: Partial<Vendor>): Vendor => ({ code: 'PG', name: 'PG Soft'
 const slot = { nodeId: '1', vendor: 'PG', gameType: 'RNG' };
 const lottery = { nodeId: '2', vendor: 'LOTT', gameType: 'LOTT' };
 const gamePage = (games: Game[]) => ({ games, totalPages: 1, totalCount: games.length });
+const claim = (id: string, status: Claim['status']): Claim => ({ id, promotionId: id, title: `Promo ${id}`, kind: 'BONUS', status, bonus: 100, turnover: null, updatedAt: null, expireDate: null, remark: '' });
 const storage = (local?: Record<string, string>) => createMemoryStorage(local ? { local } : undefined);
 /** Every systemId of the system: what `broadcast`, `navigate`, `tell` and `system.get` reach. */
 const SYSTEM = Object.values(SYSTEM_IDS);
@@ -355,6 +359,46 @@ const rows: Row[] = [
       payloads: {
         ...sessionChanged('member', 'visitor'),
         ...effect('fetchBalance', [{ sumBalance: 1250.5, balance: [], currency: 'THB', currencySymbol: '฿' }], [network]),
+      },
+    },
+  },
+  {
+    machine: promotionsMachine,
+    opts: {
+      key: pick<{ category: string; openId: string | null; promotions: unknown[] }>((c) => [c.category, c.openId, c.promotions.length]),
+      payloads: {
+        ...effect(
+          'fetchPromotions',
+          [{ categories: [{ code: 'rng_promo', name: 'Slots' }], promotions: [{ id: '1', title: 'Reload', category: 'rng_promo', image: null, startDate: null, endDate: null, content: '<p>x</p>', status: 'JOIN' }] }],
+          [network],
+        ),
+        ...on('promotions.refresh', {}),
+        ...on('promotions.category', { category: 'rng_promo' }),
+        ...on('promotions.detail', { id: '1' }, { id: 'gone' }),
+        ...on('promotions.close', {}),
+        ...languageChanged,
+      },
+    },
+  },
+  {
+    machine: claimsMachine,
+    opts: {
+      key: pick<ClaimsContext>((c) => [c.claims.length, c.form?.comment ?? null, c.form?.images.length ?? null, c.notice !== null, c.actionError !== null]),
+      payloads: {
+        ...sessionChanged('member', 'visitor', 'trial'),
+        ...languageChanged,
+        ...effect('fetchClaims', [[claim('C1', 'JOIN'), claim('C2', 'APPLYING'), claim('C3', 'CLOSE')]], [network]),
+        ...on('claims.refresh', {}),
+        ...on('claims.act', { claimId: 'C1' }, { claimId: 'C3' }),
+        ...on('claims.apply', { claimId: 'C2' }, { claimId: 'C1' }),
+        ...on('claims.dismiss', {}),
+        ...effect('actOnClaim', [{ status: 'SIGNED', bonus: null }], [gatewayError('prom.claim.expired')]),
+        ...on('form.change', { field: 'comment', value: 'My first deposit' }, { field: 'comment', value: '' }),
+        ...on('form.attach', { field: 'images', files: [{ id: 'i1', name: 'a.png', type: 'image/png', size: 1000, dataUrl: 'data:image/png;base64,AAAA' }] }),
+        ...on('form.detach', { field: 'images', id: 'i1' }),
+        ...on('form.submit', {}),
+        ...on('form.cancel', {}),
+        ...effect('applyPromotion', [{ status: 'PROCESS', bonus: 1000 }], [gatewayError('prom.claim.req.field')]),
       },
     },
   },

@@ -1,0 +1,30 @@
+/**
+ * Constants of the rewards contract that the machines, the views and the simulator share
+ * (values, not types: machines may import them). Designed where the public record is silent
+ * (see the endpoint table's `designed` notes).
+ */
+
+/**
+ * A promotion claim's activity status (spec §4): JOIN (open to sign up), SIGNED (joined),
+ * CLAIM (a bonus ready to claim), APPLYING (needs an application), PROCESS (application under
+ * review), REJECTED (application refused: apply again), ISSUED (the operator issued a reward:
+ * claim it in the reward centre), CLAIMED, CLOSE (ended), COMING_SOON (not started).
+ */
+export const ACTIVITY_STATUSES = ['JOIN', 'SIGNED', 'CLAIM', 'APPLYING', 'PROCESS', 'REJECTED', 'ISSUED', 'CLAIMED', 'CLOSE', 'COMING_SOON'] as const;
+export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+
+/** What a member can do with a claim in each status (nothing for the others). */
+export const CLAIM_ACTIONS: Readonly<Partial<Record<ActivityStatus, 'join' | 'claim' | 'apply'>>> = {
+  JOIN: 'join',
+  CLAIM: 'claim',
+  ISSUED: 'claim',
+  APPLYING: 'apply',
+  REJECTED: 'apply',
+};
+
+/** A claim's kind: a bonus, or a raffle (its claim draws the prize). */
+export const CLAIM_KINDS = ['BONUS', 'RAFFLE'] as const;
+export type ClaimKind = (typeof CLAIM_KINDS)[number];
+
+/** A promotion application (spec §3, §5): the comment's limit; the images follow the form kit (png/jpg, 5 MB, 3). */
+export const APPLICATION_COMMENT_MAX = 140;
