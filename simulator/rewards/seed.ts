@@ -5,7 +5,7 @@
  */
 import type { SimDb } from '../db';
 import { DAY, SEED_REFERENCE_DATE } from '../seed-date';
-import { CATEGORY_SEEDS, contentOf, PROMO_SEEDS } from './texts';
+import { ART, CATEGORY_SEEDS, contentOf, PROMO_SEEDS } from './texts';
 
 /** Member types that are players (not agents 1/2/41/42, trial 4 or staff 9). */
 const isPlayer = (type: number) => type === 0;
@@ -19,7 +19,7 @@ export function seedRewards(db: SimDb): void {
       category: p.category,
       title: { ...p.title },
       content: contentOf(p),
-      imageUrl: `/sim/cdn/promotions/${p.category}.svg`,
+      imageUrl: `/sim/cdn/promotions/banner/${encodeURIComponent(ART[sort] ?? p.category)}.svg`,
       startDate: SEED_REFERENCE_DATE + p.days[0] * DAY,
       endDate: SEED_REFERENCE_DATE + p.days[1] * DAY,
       status: publicStatus,

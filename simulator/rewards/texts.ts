@@ -49,6 +49,8 @@ export const PROMO_SEEDS: readonly PromoSeed[] = [
   { category: 'rng_promo', title: { EN: 'Halloween free spins', CN: '万圣节免费旋转', TH: 'ฟรีสปินฮาโลวีน' }, body: [{ EN: 'Free spins on selected slots.', CN: '指定老虎机免费旋转。', TH: 'ฟรีสปินในสล็อตที่ร่วมรายการ' }], days: [-40, -10], kind: 'BONUS', bonus: 50, claim: 'CLOSE' },
 ];
 
+export const ART = ['Reload 10%', 'Cashback 5%', 'Bet insurance', 'Welcome 100%', 'Lucky wheel', 'Birthday', 'VIP reward', 'Fishing cup', 'Streak', 'Refer a friend', 'Songkran', 'Halloween'] as const;
+
 export function contentOf(p: PromoSeed): Localized {
   const html = rules(p.body);
   if (!p.unsafe) return html;
