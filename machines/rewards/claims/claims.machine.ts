@@ -41,6 +41,8 @@ export interface ClaimNotice {
 
 export interface ClaimsContext {
   claims: Claim[];
+  /** How many rewards are issued and waiting to be claimed (the reward centre's badge). */
+  issued: number;
   /** The list has been read at least once. */
   loaded: boolean;
   error: GatewayErrorInfo | null;
@@ -72,7 +74,7 @@ export function validateApplication(form: Pick<ApplicationForm, 'comment' | 'ima
   return errors;
 }
 
-const EMPTY = { claims: [], loaded: false, error: null, busyId: null, actionError: null, notice: null, form: null };
+const EMPTY = { claims: [], issued: 0, loaded: false, error: null, busyId: null, actionError: null, notice: null, form: null };
 const claimOf = (context: ClaimsContext, id: string) => context.claims.find((c) => c.id === id);
 const actionOf = (context: ClaimsContext, id: string) => {
   const c = claimOf(context, id);
@@ -121,7 +123,7 @@ export const claimsMachine = setup({
           invoke: {
             id: 'fetchClaims',
             src: 'fetchClaims',
-            onDone: { target: 'ready', actions: assign(({ event }) => ({ claims: event.output, loaded: true, error: null })) },
+            onDone: { target: 'ready', actions: assign(({ event }) => ({ claims: event.output, issued: event.output.filter((c) => c.status === 'ISSUED').length, loaded: true, error: null })) },
             onError: { target: 'failed', actions: assign(({ event }) => ({ error: toErrorInfo(event.error) })) },
           },
         },

@@ -22,7 +22,7 @@ export const selectClaims = (s: Snap) => ({
 });
 
 /** Rewards issued to the member and waiting to be claimed: the reward centre's badge. */
-export const selectIssuedCount = (s: Snap): number => (s ? s.context.claims.filter((c) => c.status === 'ISSUED').length : 0);
+export const selectIssuedCount = (s: Snap): number => s?.context.issued ?? 0;
 
 export const selectApplication = (s: Snap) => ({
   form: s?.context.form ?? null,
