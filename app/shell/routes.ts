@@ -101,7 +101,7 @@ export const ROUTES: Readonly<Record<string, RouteDef>> = {
   '/vnLottery': r('lottery', 'routes.vnLottery', { requiresLogin: true, gamePage: true, component: LotteryPage, props: { titleKey: 'routes.vnLottery' } }),
   '/promotions': r('promotions', 'routes.promotions', { component: lazy(() => import('../rewards/PromotionsPage')) }),
   '/seamless': titled('seamless', 'routes.seamless', { gamePage: true }),
-  '/pointMall': titled('pointMall', 'routes.pointMall'),
+  '/pointMall': r('pointMall', 'routes.pointMall', { component: lazy(() => import('../rewards/PointMallPage')) }),
 };
 
 export const NOT_FOUND: RouteDef = r('notFound', 'routes.notFound', { component: lazy(() => import('./NotFoundPage')) });

@@ -28,3 +28,18 @@ export type ClaimKind = (typeof CLAIM_KINDS)[number];
 
 /** A promotion application (spec §3, §5): the comment's limit; the images follow the form kit (png/jpg, 5 MB, 3). */
 export const APPLICATION_COMMENT_MAX = 140;
+
+/** A redeem record's status (spec §4): in process, rejected, approved. */
+export const REDEEM_STATUSES = ['PROCESS', 'REJECTED', 'APPROVED'] as const;
+export type RedeemStatus = (typeof REDEEM_STATUSES)[number];
+
+/** What a redeem record is: a reward redeemed, or points converted to balance. */
+export const REDEEM_TYPES = ['REWARD', 'CONVERT'] as const;
+export type RedeemType = (typeof REDEEM_TYPES)[number];
+
+/** Where points come from and go (spec §3 points types): live, lottery, pvp, slots, sports, redeem, deposit. */
+export const POINT_TYPES = ['LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS', 'REDEEM', 'DEPOSIT'] as const;
+export type PointType = (typeof POINT_TYPES)[number];
+
+/** Rows per page of the points mall's records. */
+export const POINT_PAGE_SIZE = 10;

@@ -1,6 +1,5 @@
 /** Promotion and points calls (gateway-protocol §5.7, §5.9). */
 import { ENC, ep, T } from '../endpoint';
-import { anyValue } from '../schema';
 import * as s from './schemas';
 
 export const rewardsEndpoints = {
@@ -37,8 +36,35 @@ export const rewardsEndpoints = {
       'Not in the public record. Shaped like the other MCSFE claims: POST JSON { claimId, comment, images: [data:image/...;base64] } (spec §3 promotion application: a comment and up to 3 images; §5 png/jpg, 5 MB). Answers { status: PROCESS }. No money, no password: not encrypted.',
   }, s.claimResult),
 
-  // Points (PTSYS3).
-  pointBalance: ep('GET', '/wps/relay/MCS2_getPointBalance', 'PTSYS3', T, anyValue),
-  redeemPoints: ep('POST', '/wps/relay/passwordCheck/MCS2_redeemPointReward', 'PTSYS3', { ...T, ...ENC }, anyValue),
-  convertPoints: ep('POST', '/wps/relay/passwordCheck/MCS2_convertPoint', 'PTSYS3', { ...T, ...ENC }, anyValue),
+  // Points (PTSYS3, spec §7: all with the token).
+  pointBalance: ep('GET', '/wps/relay/MCS2_getPointBalance', 'PTSYS3', {
+    ...T,
+    designed: 'Known by name (§5.9), answer not: { points, ratio (points for one unit of currency), minConvert }.',
+  }, s.pointBalance),
+  pointRewards: ep('GET', '/wps/relay/MCS2_getPointReward', 'PTSYS3', {
+    ...T,
+    designed: 'Known by name (§5.9). Query: language. Answer { list } of { rewardId, name, points, amount, stock (null: no limit), imageUrl }.',
+  }, s.pointRewards),
+  pointConfig: ep('GET', '/wps/relay/MCS2_getPointConfig', 'PTSYS3', {
+    ...T,
+    designed: 'Known by name (§5.9). Query: language. Answer { rules: [text], rates: [{ type (spec §3 points types), rate: points per 100 of valid bet or deposit }] }: the exchange rules and rate table (spec §2).',
+  }, s.pointConfig),
+  redeemRecords: ep('GET', '/wps/relay/MCS2_getRedeemPointList', 'PTSYS3', {
+    ...T,
+    designed: 'Known by name (§5.9). Query: pageNo, pageSize, language. Answer { list, totalCount, totalPages } of spec §3 redeem records (transId, applyTime, type REWARD|CONVERT, name, quantity, status PROCESS|REJECTED|APPROVED, changedPoints, pointBalance, remark).',
+  }, s.redeemRecordPage),
+  pointDetails: ep('GET', '/wps/relay/MCS2_getPointDetails', 'PTSYS3', {
+    ...T,
+    designed: 'Not in the public record: named like the other MCS2 points relays. Query: type ("" = all, else a spec §3 points type), pageNo, pageSize. Answer { list: [{ id, time, type, points (signed), remark }], totalCount, totalPages }.',
+  }, s.pointDetailPage),
+  redeemPoints: ep('POST', '/wps/relay/passwordCheck/MCS2_redeemPointReward', 'PTSYS3', {
+    ...T,
+    ...ENC,
+    designed: 'Known and encrypted (§4.2, passwordCheck/). Payload { rewardId, quantity, password }. Answers { transId, points (left), status: PROCESS }. Refusals: pwd.check.fail, point.not.enough, point.reward.soldout.',
+  }, s.pointResult),
+  convertPoints: ep('POST', '/wps/relay/passwordCheck/MCS2_convertPoint', 'PTSYS3', {
+    ...T,
+    ...ENC,
+    designed: 'Known and encrypted (§4.2). Payload { points, password }. Pays points / ratio into the main wallet; answers { transId, points (left), status: APPROVED, amount }. Refusals: pwd.check.fail, point.not.enough, point.convert.min.',
+  }, s.pointResult),
 };

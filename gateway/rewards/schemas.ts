@@ -52,3 +52,79 @@ export const promotionClaims = v.looseObject({ list: v.optional(v.array(promotio
 /** What a join, claim, raffle or application answers: the claim as it now is. */
 export const claimResult = v.looseObject({ status: v.string(), bonusAmount: v.nullish(num), remark: v.nullish(v.string()) });
 export type ClaimResultValue = v.InferOutput<typeof claimResult>;
+
+/** MCS2_getPointBalance: the member's points and how they turn into balance. */
+export const pointBalance = v.looseObject({
+  points: num,
+  /** Points for one unit of currency. */
+  ratio: num,
+  /** The fewest points one conversion takes. */
+  minConvert: v.optional(num, 0),
+});
+export type PointBalanceValue = v.InferOutput<typeof pointBalance>;
+
+/** MCS2_getPointReward: what points buy. */
+export const pointRewards = v.looseObject({
+  list: v.optional(
+    v.array(
+      v.looseObject({
+        rewardId: id,
+        name: v.string(),
+        /** Points one costs. */
+        points: num,
+        /** Its value in money. */
+        amount: v.optional(num, 0),
+        /** How many are left (null: no limit). */
+        stock: v.nullish(num),
+        imageUrl: v.nullish(v.string()),
+      }),
+    ),
+    [],
+  ),
+});
+export type PointRewardsValue = v.InferOutput<typeof pointRewards>;
+
+/** MCS2_getPointConfig: the exchange rules and the rate table (points earned per 100 of valid bet, by type). */
+export const pointConfig = v.looseObject({
+  rules: v.optional(v.array(v.string()), []),
+  rates: v.optional(v.array(v.looseObject({ type: v.string(), rate: num })), []),
+});
+export type PointConfigValue = v.InferOutput<typeof pointConfig>;
+
+/** A page of the redeem history (MCS2_getRedeemPointList). */
+export const redeemRecordPage = v.looseObject({
+  list: v.optional(
+    v.array(
+      v.looseObject({
+        transId: id,
+        applyTime: num,
+        /** REWARD or CONVERT. */
+        type: v.string(),
+        name: v.optional(v.string(), ''),
+        quantity: v.optional(num, 1),
+        /** PROCESS, REJECTED or APPROVED. */
+        status: v.string(),
+        /** Signed: points spent are negative. */
+        changedPoints: num,
+        pointBalance: num,
+        remark: v.nullish(v.string()),
+      }),
+    ),
+    [],
+  ),
+  totalCount: v.optional(num, 0),
+  totalPages: v.optional(num, 0),
+});
+export type RedeemRecordPageValue = v.InferOutput<typeof redeemRecordPage>;
+
+/** A page of the points details (MCS2_getPointDetails). */
+export const pointDetailPage = v.looseObject({
+  list: v.optional(v.array(v.looseObject({ id, time: num, type: v.string(), points: num, remark: v.nullish(v.string()) })), []),
+  totalCount: v.optional(num, 0),
+  totalPages: v.optional(num, 0),
+});
+export type PointDetailPageValue = v.InferOutput<typeof pointDetailPage>;
+
+/** What a redeem or a conversion answers. */
+export const pointResult = v.looseObject({ transId: id, points: num, status: v.string(), amount: v.optional(num, 0) });
+export type PointResultValue = v.InferOutput<typeof pointResult>;

@@ -15,6 +15,7 @@ import type { Built, EffectBuilder, Workflow } from './workflow';
 import { sessionWorkflow } from '../account/session/session.workflow';
 import { bootstrapWorkflow } from '../shell/bootstrap/bootstrap.workflow';
 import { RECORD_PAGE_SIZE } from '../../gateway/member/contract';
+import { POINT_PAGE_SIZE } from '../../gateway/rewards/contract';
 import { resolveLanguage } from '../shell/language/language.machine';
 import { languageWorkflow } from '../shell/language/language.workflow';
 
@@ -129,6 +130,22 @@ export const ACTORS = {
   claims: lazy({
     load: () => import('../rewards/claims/claims.workflow').then((m) => m.claimsWorkflow),
     listens: ['session.changed', 'language.changed'],
+  }),
+  /** The points mall (a member's): points, rewards, redeem and convert. */
+  pointMall: lazy({
+    load: () => import('../rewards/point-mall/point-mall.workflow').then((m) => m.pointMallWorkflow),
+    listens: ['session.changed', 'language.changed'],
+  }),
+  /** The points mall's redeem history and points details: start when their tab first asks. */
+  redeemRecords: lazy({
+    load: () => import('../rewards/point-mall/redeem-records.workflow').then((m) => m.redeemRecordsWorkflow),
+    input: () => ({ filters: {}, pageSize: POINT_PAGE_SIZE, start: false }),
+    listens: ['session.changed', 'language.changed'],
+  }),
+  pointDetails: lazy({
+    load: () => import('../rewards/point-mall/redeem-records.workflow').then((m) => m.pointDetailsWorkflow),
+    input: () => ({ filters: { type: '' }, pageSize: POINT_PAGE_SIZE, start: false }),
+    listens: ['session.changed'],
   }),
   /** The home page's jackpot ticker (the home starts it). */
   jackpot: lazy({ load: () => import('../games/jackpot/jackpot.workflow').then((m) => m.jackpotWorkflow), input: (r) => ({ seed: r.jackpotSeed }) }),

@@ -45,4 +45,45 @@ export const rewardsModels = {
     comment: String,
     images: Number,
   },
+  /** A member's points (they do not expire, spec §9). */
+  pointAccount: {
+    memberId: primaryKey(nextId),
+    points: Number,
+  },
+  /** What points buy. */
+  pointReward: {
+    rewardId: primaryKey(nextKey),
+    name: localizedField(),
+    points: Number,
+    amount: Number,
+    /** -1: no limit. */
+    stock: Number,
+    sort: Number,
+  },
+  /** A redeem or a conversion (spec §3 redeem record). */
+  redeemRecord: {
+    /** `R<memberId>-<n>`. */
+    transId: primaryKey(nextKey),
+    memberId: Number,
+    applyTime: Number,
+    /** REWARD or CONVERT. */
+    type: String,
+    rewardId: String,
+    quantity: Number,
+    /** PROCESS, REJECTED or APPROVED. */
+    status: String,
+    changedPoints: Number,
+    pointBalance: Number,
+    remark: String,
+  },
+  /** A movement of points by type (spec §3 points types): earned by play or deposit, spent by redeeming. */
+  pointDetail: {
+    /** `P<memberId>-<n>`. */
+    id: primaryKey(nextKey),
+    memberId: Number,
+    time: Number,
+    type: String,
+    points: Number,
+    remark: String,
+  },
 };

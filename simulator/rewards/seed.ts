@@ -5,7 +5,15 @@
  */
 import type { SimDb } from '../db';
 import { DAY, SEED_REFERENCE_DATE } from '../seed-date';
-import { ART, CATEGORY_SEEDS, contentOf, PROMO_SEEDS } from './texts';
+import { ART, CATEGORY_SEEDS, contentOf, PROMO_SEEDS, REWARD_SEEDS } from './texts';
+
+/** Points per unit of currency, and the fewest points a conversion takes. */
+export const POINT_RATIO = 100;
+export const MIN_CONVERT = 500;
+/** Earned points of the seeded history, by type (newest first, a day apart). */
+const EARNINGS: ReadonlyArray<[string, number]> = [
+  ['RNG', 320], ['DEPOSIT', 500], ['LIVE', 180], ['SPORTS', 240], ['PVP', 90], ['LOTT', 60], ['RNG', 410], ['DEPOSIT', 1000], ['LIVE', 220], ['SPORTS', 130], ['RNG', 275], ['DEPOSIT', 250],
+];
 
 /** Member types that are players (not agents 1/2/41/42, trial 4 or staff 9). */
 const isPlayer = (type: number) => type === 0;
@@ -45,6 +53,16 @@ export function seedRewards(db: SimDb): void {
         comment: '',
         images: 0,
       }),
+    );
+  }
+
+  REWARD_SEEDS.forEach((r, sort) => db.pointReward.create({ rewardId: `PR${sort + 1}`, name: { ...r.name }, points: r.points, amount: r.amount, stock: r.stock, sort }));
+  for (const m of members) {
+    // player01 and every ordinary player start with what their history earned, plus an opening grant.
+    const earned = EARNINGS.reduce((sum, [, p]) => sum + p, 0);
+    db.pointAccount.create({ memberId: m.id, points: earned + 1925 });
+    EARNINGS.forEach(([type, points], i) =>
+      db.pointDetail.create({ id: `P${m.id}-${i + 1}`, memberId: m.id, time: SEED_REFERENCE_DATE - (i + 1) * DAY + 9 * 3_600_000, type, points, remark: '' }),
     );
   }
 }

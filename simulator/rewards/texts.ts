@@ -57,3 +57,28 @@ export function contentOf(p: PromoSeed): Localized {
   const bad = '<img src="x" onerror="window.__promoXss=1"><script>window.__promoXss=1</script>';
   return { EN: html.EN + bad, CN: html.CN + bad, TH: html.TH + bad };
 }
+
+/** What points buy: name, points, value, stock (-1: no limit). */
+export const REWARD_SEEDS: ReadonlyArray<{ name: Localized; points: number; amount: number; stock: number }> = [
+  { name: { EN: 'Bonus voucher 10', CN: '10元奖金券', TH: 'คูปองโบนัส 10' }, points: 1000, amount: 10, stock: -1 },
+  { name: { EN: 'Bonus voucher 50', CN: '50元奖金券', TH: 'คูปองโบนัส 50' }, points: 4500, amount: 50, stock: -1 },
+  { name: { EN: 'Free spins pack', CN: '免费旋转礼包', TH: 'แพ็กฟรีสปิน' }, points: 2000, amount: 25, stock: 20 },
+  { name: { EN: 'Smart watch', CN: '智能手表', TH: 'สมาร์ตวอทช์' }, points: 60000, amount: 3000, stock: 3 },
+];
+
+/** The exchange rules, in every content language. */
+export const POINT_RULES: readonly Localized[] = [
+  { EN: 'Points are earned on valid bets and deposits, at the rates in the table.', CN: '有效投注和存款按下表比例累积积分。', TH: 'สะสมแต้มจากยอดเดิมพันที่ถูกต้องและการฝากตามอัตราในตาราง' },
+  { EN: 'Points do not expire.', CN: '积分永不过期。', TH: 'แต้มไม่มีวันหมดอายุ' },
+  { EN: 'Converted points are added to your balance at once; redeemed rewards are reviewed before they are sent.', CN: '兑换余额即时到账；兑换的奖品需审核后发放。', TH: 'แต้มที่แลกเป็นเงินเข้ายอดทันที ส่วนของรางวัลจะตรวจสอบก่อนจัดส่ง' },
+];
+
+/** Points per 100 of valid bet (deposit: per 100 deposited), by type. */
+export const POINT_RATES: ReadonlyArray<{ type: string; rate: number }> = [
+  { type: 'LIVE', rate: 1 },
+  { type: 'RNG', rate: 2 },
+  { type: 'PVP', rate: 1 },
+  { type: 'SPORTS', rate: 1.5 },
+  { type: 'LOTT', rate: 1 },
+  { type: 'DEPOSIT', rate: 5 },
+];

@@ -35,6 +35,7 @@ import { walletMachine } from '../../machines/member/wallet/wallet.machine';
 import type { Claim } from '../../machines/rewards/claims/claims.effects';
 import { claimsMachine, type ClaimsContext } from '../../machines/rewards/claims/claims.machine';
 import { promotionsMachine } from '../../machines/rewards/promotions/promotions.machine';
+import { pointMallMachine, type PointMallContext } from '../../machines/rewards/point-mall/point-mall.machine';
 import { pagedQueryMachine, type PagedQueryContext } from '../../machines/shared/paged-query/paged-query.machine';
 import { smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';
 import { createMemoryStorage } from '../../machines/shared/storage';
@@ -399,6 +400,28 @@ const rows: Row[] = [
         ...on('form.submit', {}),
         ...on('form.cancel', {}),
         ...effect('applyPromotion', [{ status: 'PROCESS', bonus: 1000 }], [gatewayError('prom.claim.req.field')]),
+      },
+    },
+  },
+  {
+    machine: pointMallMachine,
+    opts: {
+      key: pick<PointMallContext>((c) => [c.mall?.points ?? null, c.form?.mode ?? null, c.form?.quantity ?? null, c.form?.points ?? null, c.form?.password ?? null, c.notice !== null]),
+      payloads: {
+        ...sessionChanged('member', 'visitor'),
+        ...languageChanged,
+        ...effect('fetchPointMall', [{ points: 5600, ratio: 100, minConvert: 500, rewards: [{ id: 'PR1', name: 'Voucher 10', points: 1000, amount: 10, stock: null }], rules: [], rates: [] }], [network]),
+        ...on('pointMall.refresh', {}),
+        ...on('pointMall.redeem', { rewardId: 'PR1' }, { rewardId: 'nope' }),
+        ...on('pointMall.convert', {}),
+        ...on('pointMall.dismiss', {}),
+        ...on('form.change', { field: 'password', value: 'Player123' }, { field: 'points', value: '500' }, { field: 'other', value: 'x' }),
+        ...on('form.submit', {}),
+        ...on('form.confirm', {}),
+        ...on('form.back', {}),
+        ...on('form.cancel', {}),
+        ...effect('redeemPoints', [{ transId: 'R1', points: 4600, status: 'PROCESS', amount: 10 }], [gatewayError('pwd.check.fail'), systemError]),
+        ...effect('convertPoints', [{ transId: 'R2', points: 5100, status: 'APPROVED', amount: 5 }], [gatewayError('point.not.enough'), systemError]),
       },
     },
   },
