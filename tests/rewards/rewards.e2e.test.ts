@@ -148,4 +148,65 @@ describe('rewards (simulator mode)', () => {
     await screenshot(phone.page, 'rewards-reward-centre-360-th');
     await phone.context.close();
   }, 120_000);
+
+  it('player01 redeems in the points mall (a wrong password first), and the points mall works on a 360 px phone', async () => {
+    const { context, page } = await app.newPage();
+    await inEnglish(page);
+    await page.goto(app.url + '/pointMall');
+    // Logged out: the login opens (login required, the brand's default reading).
+    await page.getByRole('dialog').waitFor({ timeout: 15_000 });
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[autocomplete="username"]').fill('player01');
+    await dialog.locator('input[type="password"]').fill('Player123');
+    await dialog.locator('button[type="submit"]').click();
+    await go(page, '/pointMall');
+    await page.getByRole('heading', { level: 1, name: en('routes.pointMall') }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.getByTestId('points').textContent(), { timeout: 15_000 }).toBe('5,600');
+    await page.getByText(en('mall.noExpiry')).first().waitFor();
+    await screenshot(page, 'rewards-point-mall-1920-en');
+
+    await page.getByRole('button', { name: `${en('mall.redeem')}: Bonus voucher 10` }).click();
+    const form = page.getByRole('dialog', { name: en('mall.redeemTitle', { name: 'Bonus voucher 10' }) });
+    await form.getByLabel(en('mall.password')).fill('Wrong999');
+    await form.getByRole('button', { name: en('mall.redeem') }).click();
+    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: en('mall.confirmTitle') }));
+    await confirm.getByText(en('mall.redeemSummary', { points: '1,000', left: '4,600' })).waitFor();
+    await screenshot(page, 'rewards-point-mall-confirm-1920-en');
+    await confirm.getByRole('button', { name: en('mall.redeem') }).click();
+    await form.getByText(en('errors.passwordIncorrect')).waitFor({ timeout: 10_000 });
+    expect(await form.getByLabel(en('mall.quantity')).inputValue()).toBe('1');
+    await form.getByLabel(en('mall.password')).fill('Player123');
+    await form.getByRole('button', { name: en('mall.redeem') }).click();
+    await confirm.getByRole('button', { name: en('mall.redeem') }).click();
+    await expect.poll(() => page.getByTestId('points').textContent(), { timeout: 10_000 }).toBe('4,600');
+    await page.getByRole('status').filter({ hasText: 'R100001-L1' }).waitFor();
+
+    await page.getByRole('tab', { name: en('mall.tabs.history') }).click();
+    await page.getByText(en('mall.history.statuses.PROCESS')).first().waitFor({ timeout: 10_000 });
+    await screenshot(page, 'rewards-point-mall-history-1920-en');
+    await page.getByRole('tab', { name: en('mall.tabs.rules') }).click();
+    await page.getByRole('table').waitFor();
+    await context.close();
+
+    const phone = await app.newPage(PHONE);
+    await phone.page.goto(app.url + '/');
+    await logIn(phone.page, th);
+    await go(phone.page, '/pointMall');
+    await expect.poll(() => phone.page.getByTestId('points').textContent(), { timeout: 15_000 }).toBe('5,600');
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await viewShot(phone.page, 'rewards-point-mall-360-th-view');
+    await phone.page.getByRole('button', { name: th('mall.convert') }).click();
+    const convert = phone.page.getByRole('dialog', { name: th('mall.convertTitle') });
+    await convert.getByLabel(th('mall.pointsToConvert')).fill('2500');
+    await convert.getByLabel(th('mall.password')).fill('Player123');
+    await convert.getByRole('button', { name: th('mall.convert') }).click();
+    await viewShot(phone.page, 'rewards-point-mall-convert-360-th-view');
+    await phone.page.getByRole('alertdialog').or(phone.page.getByRole('dialog', { name: th('mall.confirmTitle') })).getByRole('button', { name: th('mall.convert') }).click();
+    await expect.poll(() => phone.page.getByTestId('points').textContent(), { timeout: 10_000 }).toBe('3,100');
+    await phone.page.getByRole('tab', { name: th('mall.tabs.details') }).click();
+    await phone.page.getByText('-2,500').first().waitFor({ timeout: 10_000 });
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await viewShot(phone.page, 'rewards-point-mall-details-360-th-view');
+    await phone.context.close();
+  }, 120_000);
 });
