@@ -1,7 +1,8 @@
 /**
  * Reward centre (spec §2 member centre rewardCenter): the rewards issued to the member and
  * waiting to be claimed (their count is the page's badge), each claimed with one tap (the bonus
- * goes into the balance); the rewards claimed before, with the wagering still to do.
+ * goes into the balance); the rewards claimed before, with the wagering still to do; and the
+ * member's VIP rank with the turnover still needed for the next one.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { Button } from '../components/Button';
 import { useErrorText } from '../components/error-text';
 import { Icon } from '../components/Icon';
 import { Loader } from '../components/Loader';
+import { VipCard } from './loyalty-parts';
 import { ClaimNoticeBanner, ClaimRow } from './reward-parts';
 import { useClaims, useSendClaims } from './use-rewards';
 import styles from './Rewards.module.css';
@@ -38,6 +40,7 @@ export default function RewardCenterPage() {
 
   return (
     <div className={styles.section}>
+      <VipCard />
       <p className={styles.note}>{t('rewardCenter.intro')}</p>
       {list.notice && <ClaimNoticeBanner notice={list.notice} onDismiss={() => send({ type: 'claims.dismiss' })} />}
       {list.phase === 'failed' && (

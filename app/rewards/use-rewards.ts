@@ -1,4 +1,6 @@
 import { shallowEqual } from '@xstate/react';
+import { useEffect } from 'react';
+import { selectCompletedMissions, selectLoyaltyPart, selectReferralEnabled } from '../../machines/rewards/loyalty/loyalty.selectors';
 import { selectApplication, selectClaims, selectIssuedCount } from '../../machines/rewards/claims/claims.selectors';
 import { selectOpenPromotion, selectPromotions } from '../../machines/rewards/promotions/promotions.selectors';
 import type { PointDetail, RedeemRecord } from '../../machines/rewards/point-mall/point-mall.effects';
@@ -29,3 +31,31 @@ export const useRedeemRecords = () => useActorSelector('redeemRecords', selectRe
 export const useSendRedeemRecords = () => useSend('redeemRecords');
 export const usePointDetails = () => useActorSelector('pointDetails', selectDetailPage, shallowEqual);
 export const useSendPointDetails = () => useSend('pointDetails');
+
+const selectRank = selectLoyaltyPart('rank');
+const selectReferral = selectLoyaltyPart('referral');
+const selectMissions = selectLoyaltyPart('missions');
+export const useSendLoyalty = () => useSend('loyalty');
+export const useRank = () => useActorSelector('loyalty', selectRank, shallowEqual);
+export const useReferral = () => useActorSelector('loyalty', selectReferral, shallowEqual);
+export const useMissions = () => useActorSelector('loyalty', selectMissions, shallowEqual);
+
+/** A loyalty part, asked for once when the view needing it appears. */
+export function useLoyaltyPart(part: 'rank' | 'referral' | 'missions'): void {
+  const send = useSendLoyalty();
+  useEffect(() => {
+    send({ type: 'loyalty.load', part });
+  }, [send, part]);
+}
+
+/** The mission leaderboard's badge: missions whose reward is ready. */
+export function useCompletedMissions(): number {
+  useLoyaltyPart('missions');
+  return useActorSelector('loyalty', selectCompletedMissions);
+}
+
+/** Invite friends shows only while the referral programme is on (spec §3 availablePromo.REFERRAL.enabled). */
+export function useReferralEnabled(): boolean {
+  useLoyaltyPart('referral');
+  return useActorSelector('loyalty', selectReferralEnabled);
+}

@@ -67,4 +67,21 @@ export const rewardsEndpoints = {
     ...ENC,
     designed: 'Known and encrypted (§4.2). Payload { points, password }. Pays points / ratio into the main wallet; answers { transId, points (left), status: APPROVED, amount }. Refusals: pwd.check.fail, point.not.enough, point.convert.min.',
   }, s.pointResult),
+  // Loyalty: VIP rank, referral, missions (all with the token).
+  rankProgress: ep('GET', '/wps/relay/MCSFE_getPlayerRankProgress', 'COMM3', {
+    ...T,
+    designed: 'Known (§5.4: playerRankName, monthlyTurnover {actual, expected}, totalTurnover, next rank). Answer as read: { hasVip, playerRankName, rankLevel, nextRankName, monthlyTurnover {actual, expected}, totalTurnover {actual, expected} }.',
+  }, s.rankProgress),
+  referralDetails: ep('GET', '/wps/relay/MCSFE_getReferralDetails', 'AFFMAN3', {
+    ...T,
+    designed: 'Known (§5.4, ?autoGenerate=true: referralCode, totalInvitations, promotionDomains[]). Adds enabled (spec §3 availablePromo.REFERRAL.enabled) and rules [text].',
+  }, s.referralDetails),
+  missionSummary: ep('GET', '/wps/relay/MCSFE_getMissionSummaryDetails', 'REWCEN3', {
+    ...T,
+    designed: 'Known by name (§5.9). Query: language. Answer { list: [{ missionId, title, progress, target, reward, status ONGOING|COMPLETED|CLAIMED }] }.',
+  }, s.missionSummary),
+  missionLeaderboard: ep('GET', '/wps/relay/MCSFE_getMissionLeaderboard', 'REWCEN3', {
+    ...T,
+    designed: 'Known by name (§5.9). Answer { list: [{ rank, customerName (masked), points }], myRank, myPoints }.',
+  }, s.missionLeaderboard),
 };

@@ -128,3 +128,43 @@ export type PointDetailPageValue = v.InferOutput<typeof pointDetailPage>;
 /** What a redeem or a conversion answers. */
 export const pointResult = v.looseObject({ transId: id, points: num, status: v.string(), amount: v.optional(num, 0) });
 export type PointResultValue = v.InferOutput<typeof pointResult>;
+
+const turnover = v.looseObject({ actual: v.optional(num, 0), expected: v.optional(num, 0) });
+
+/** MCSFE_getPlayerRankProgress: the VIP rank and the turnover against the next one (§5.4). */
+export const rankProgress = v.looseObject({
+  hasVip: v.optional(v.boolean(), true),
+  playerRankName: v.optional(v.string(), ''),
+  rankLevel: v.optional(num, 0),
+  nextRankName: v.nullish(v.string()),
+  monthlyTurnover: v.optional(turnover, {}),
+  totalTurnover: v.optional(turnover, {}),
+});
+export type RankProgressValue = v.InferOutput<typeof rankProgress>;
+
+/** MCSFE_getReferralDetails: the member's code, invitations, promotion domains and rules (§5.4). */
+export const referralDetails = v.looseObject({
+  enabled: v.optional(v.boolean(), true),
+  referralCode: v.optional(v.string(), ''),
+  totalInvitations: v.optional(num, 0),
+  promotionDomains: v.optional(v.array(v.string()), []),
+  rules: v.optional(v.array(v.string()), []),
+});
+export type ReferralDetailsValue = v.InferOutput<typeof referralDetails>;
+
+/** MCSFE_getMissionSummaryDetails: the member's missions. */
+export const missionSummary = v.looseObject({
+  list: v.optional(
+    v.array(v.looseObject({ missionId: id, title: v.string(), progress: v.optional(num, 0), target: num, reward: v.optional(num, 0), status: v.optional(v.string(), 'ONGOING') })),
+    [],
+  ),
+});
+export type MissionSummaryValue = v.InferOutput<typeof missionSummary>;
+
+/** MCSFE_getMissionLeaderboard: the ranking (names masked by the gateway) and the member's own place. */
+export const missionLeaderboard = v.looseObject({
+  list: v.optional(v.array(v.looseObject({ rank: num, customerName: v.string(), points: num })), []),
+  myRank: v.nullish(num),
+  myPoints: v.nullish(num),
+});
+export type MissionLeaderboardValue = v.InferOutput<typeof missionLeaderboard>;

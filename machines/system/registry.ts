@@ -147,6 +147,11 @@ export const ACTORS = {
     input: () => ({ filters: { type: '' }, pageSize: POINT_PAGE_SIZE, start: false }),
     listens: ['session.changed'],
   }),
+  /** VIP rank progress, referral details, missions (a member's): each part loads when asked. */
+  loyalty: lazy({
+    load: () => import('../rewards/loyalty/loyalty.workflow').then((m) => m.loyaltyWorkflow),
+    listens: ['session.changed', 'language.changed'],
+  }),
   /** The home page's jackpot ticker (the home starts it). */
   jackpot: lazy({ load: () => import('../games/jackpot/jackpot.workflow').then((m) => m.jackpotWorkflow), input: (r) => ({ seed: r.jackpotSeed }) }),
   /** The agent centre's GMT clock (the agent centre starts it). */

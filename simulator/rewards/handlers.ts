@@ -11,6 +11,7 @@ import { fail, ok, readParams, route, type SimContext } from '../context';
 import type { Row } from '../db';
 import { pick, requestLanguage, type ContentLanguage } from '../language';
 import { post } from '../ledger';
+import { loyaltyHandlers } from './loyalty';
 import { pointsHandlers } from './points';
 
 type ClaimRow = Row<'promotionClaim'>;
@@ -179,5 +180,6 @@ export function rewardsHandlers(ctx: SimContext): HttpHandler[] {
       { auth: true },
     ),
     ...pointsHandlers(ctx),
+    ...loyaltyHandlers(ctx),
   ];
 }

@@ -35,6 +35,7 @@ import { walletMachine } from '../../machines/member/wallet/wallet.machine';
 import type { Claim } from '../../machines/rewards/claims/claims.effects';
 import { claimsMachine, type ClaimsContext } from '../../machines/rewards/claims/claims.machine';
 import { promotionsMachine } from '../../machines/rewards/promotions/promotions.machine';
+import { loyaltyMachine } from '../../machines/rewards/loyalty/loyalty.machine';
 import { pointMallMachine, type PointMallContext } from '../../machines/rewards/point-mall/point-mall.machine';
 import { pagedQueryMachine, type PagedQueryContext } from '../../machines/shared/paged-query/paged-query.machine';
 import { smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';
@@ -422,6 +423,19 @@ const rows: Row[] = [
         ...on('form.cancel', {}),
         ...effect('redeemPoints', [{ transId: 'R1', points: 4600, status: 'PROCESS', amount: 10 }], [gatewayError('pwd.check.fail'), systemError]),
         ...effect('convertPoints', [{ transId: 'R2', points: 5100, status: 'APPROVED', amount: 5 }], [gatewayError('point.not.enough'), systemError]),
+      },
+    },
+  },
+  {
+    machine: loyaltyMachine,
+    opts: {
+      payloads: {
+        ...sessionChanged('visitor', 'member'),
+        ...languageChanged,
+        ...on('loyalty.load', { part: 'rank' }, { part: 'referral' }, { part: 'missions' }),
+        ...effect('fetchRank', [{ hasVip: true, rank: 'Gold', level: 3, nextRank: 'Platinum', monthly: { actual: 1, expected: 2 }, total: { actual: 1, expected: 2 } }], [network]),
+        ...effect('fetchReferral', [{ enabled: true, code: 'REF1', invitations: 0, domains: [], rules: [] }], [network]),
+        ...effect('fetchMissions', [{ missions: [], leaders: [], myRank: null, myPoints: null }], [network]),
       },
     },
   },
