@@ -209,4 +209,38 @@ describe('rewards (simulator mode)', () => {
     await viewShot(phone.page, 'rewards-point-mall-details-360-th-view');
     await phone.context.close();
   }, 120_000);
+
+  it('player01 sees the VIP rank, invites friends with a QR code and follows the missions', async () => {
+    const { context, page } = await app.newPage();
+    await inEnglish(page);
+    await page.goto(app.url + '/');
+    await logIn(page, en);
+    await go(page, '/member/rewardCenter');
+    await page.getByTestId('vip').waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: en('vip.title', { rank: 'Gold' }) }).waitFor();
+    await screenshot(page, 'rewards-vip-1920-en');
+    await go(page, '/member/referral');
+    await page.getByTestId('referral-code').waitFor({ timeout: 15_000 });
+    const qr = page.getByRole('img', { name: /QR code/ }).first();
+    await expect.poll(() => qr.locator('path').count(), { timeout: 10_000 }).toBe(1);
+    await screenshot(page, 'rewards-referral-1920-en');
+    await go(page, '/member/missionLeaderboard');
+    await page.getByTestId('mission').first().waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('mission').count()).toBe(4);
+    await screenshot(page, 'rewards-missions-1920-en');
+    await context.close();
+
+    const phone = await app.newPage(PHONE);
+    await phone.page.goto(app.url + '/');
+    await logIn(phone.page, th);
+    await go(phone.page, '/member/referral');
+    await phone.page.getByTestId('referral-code').waitFor({ timeout: 15_000 });
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await viewShot(phone.page, 'rewards-referral-360-th-view');
+    await go(phone.page, '/member/missionLeaderboard');
+    await phone.page.getByTestId('mission').first().waitFor({ timeout: 15_000 });
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await viewShot(phone.page, 'rewards-missions-360-th-view');
+    await phone.context.close();
+  }, 120_000);
 });
