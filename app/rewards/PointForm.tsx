@@ -4,7 +4,8 @@
  * as it is typed, then asks to confirm before anything is sent (it cannot be undone).
  */
 import { useTranslation } from 'react-i18next';
-import { convertAmount, pointsToSpend } from '../../machines/rewards/point-mall/point-mall.rules';
+import type { PointMall } from '../../machines/rewards/point-mall/point-mall.effects';
+import type { PointForm } from '../../machines/rewards/point-mall/point-mall.rules';
 import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useErrorText } from '../components/error-text';
@@ -14,6 +15,18 @@ import form from '../components/form/Form.module.css';
 import { useFieldMessage } from '../components/form/use-form';
 import { Modal } from '../components/Modal';
 import { usePointForm, usePointMall, useSendPointMall } from './use-rewards';
+
+/** What the form would spend, in points, as typed (null until it is a whole number); the machine checks it again before sending. */
+function pointsToSpend(form: Pick<PointForm, 'mode' | 'rewardId' | 'quantity' | 'points'>, mall: Pick<PointMall, 'rewards'>): number | null {
+  const typed = (form.mode === 'convert' ? form.points : form.quantity).trim();
+  if (!/^\d{1,9}$/.test(typed)) return null;
+  if (form.mode === 'convert') return Number(typed);
+  const reward = mall.rewards.find((r) => r.id === form.rewardId);
+  return reward ? Number(typed) * reward.points : null;
+}
+
+/** Money a conversion pays (cents floored, as the gateway pays it). */
+const convertAmount = (points: number, ratio: number): number => Math.floor((points / ratio) * 100) / 100;
 
 export function PointFormModal() {
   const { t } = useTranslation(['rewards', 'forms']);

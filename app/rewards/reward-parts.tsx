@@ -5,7 +5,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Claim } from '../../machines/rewards/claims/claims.effects';
 import type { ClaimNotice } from '../../machines/rewards/claims/claims.machine';
-import { claimAction } from '../../machines/rewards/rewards.rules';
 import type { GatewayErrorInfo } from '../../machines/shared/effect';
 import { Button } from '../components/Button';
 import { useErrorText } from '../components/error-text';
@@ -72,7 +71,7 @@ export function ClaimRow({ claim, busy, disabled, error, onAct, onApply }: Claim
   const money = useMoneyFormatter();
   const day = useDayFormatter();
   const errorText = useErrorText();
-  const action = claimAction(claim.status);
+  const action = claim.action;
   const actionLabel =
     action === 'join' ? t('action.join') : action === 'claim' ? (claim.kind === 'RAFFLE' ? t('action.draw') : t('action.claim')) : claim.status === 'REJECTED' ? t('action.applyAgain') : t('action.apply');
   return (

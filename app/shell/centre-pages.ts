@@ -5,11 +5,11 @@
  */
 import { lazy } from 'react';
 import type { CentrePage } from '../components/centre/centre-page';
-import { useCompletedMissions, useIssuedCount, useReferralEnabled } from '../rewards/use-rewards';
+import { useCompletedMissions, useIssuedCount, useReferralEnabled } from '../rewards/use-badges';
 
 export const MEMBER_PAGES: readonly CentrePage[] = [
   { id: 'personalHistoryCopy', titleKey: 'memberPages.personalHistoryCopy', icon: 'history', component: lazy(() => import('../member/BettingRecordPage')) },
-  { id: 'rewardCenter', titleKey: 'memberPages.rewardCenter', icon: 'gift', flag: 'REWCEN3', component: lazy(() => import('../rewards/RewardCenterPage')), useBadge: useIssuedCount },
-  { id: 'referral', titleKey: 'memberPages.referral', icon: 'users', component: lazy(() => import('../rewards/ReferralPage')), useVisible: useReferralEnabled },
-  { id: 'missionLeaderboard', titleKey: 'memberPages.missionLeaderboard', icon: 'trophy', flag: 'REWCEN3', component: lazy(() => import('../rewards/MissionLeaderboardPage')), useBadge: useCompletedMissions },
+  { id: 'rewardCenter', titleKey: 'memberPages.rewardCenter', icon: 'gift', flag: 'REWCEN3', component: lazy(() => import('../rewards/pages').then((m) => ({ default: m.RewardCenterPage }))), useBadge: useIssuedCount },
+  { id: 'referral', titleKey: 'memberPages.referral', icon: 'users', component: lazy(() => import('../rewards/pages').then((m) => ({ default: m.ReferralPage }))), useVisible: useReferralEnabled },
+  { id: 'missionLeaderboard', titleKey: 'memberPages.missionLeaderboard', icon: 'trophy', flag: 'REWCEN3', component: lazy(() => import('../rewards/pages').then((m) => ({ default: m.MissionLeaderboardPage }))), useBadge: useCompletedMissions },
 ];

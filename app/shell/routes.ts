@@ -66,6 +66,8 @@ const LobbyPage = lazy(() => import('../games/LobbyPage'));
 const LotteryPage = lazy(() => import('../games/LotteryPage'));
 const AgentLoginPage = lazy(() => import('../account/AgentLoginPage'));
 const AgentHomePage = lazy(() => import('../agent/AgentHomePage'));
+/** The rewards pages share one lazy chunk (app/rewards/pages.ts). */
+const rewardsPages = () => import('../rewards/pages');
 const TitledPage = lazy(() => import('./TitledPage'));
 const MemberCentre = lazy(() => import('./MemberCentreRoute'));
 
@@ -99,9 +101,9 @@ export const ROUTES: Readonly<Record<string, RouteDef>> = {
   '/lottery': r('lottery', 'routes.lottery', { requiresLogin: true, gamePage: true, component: LotteryPage, props: { titleKey: 'routes.lottery' } }),
   '/seaLottery': r('lottery', 'routes.seaLottery', { requiresLogin: true, gamePage: true, component: LotteryPage, props: { titleKey: 'routes.seaLottery' } }),
   '/vnLottery': r('lottery', 'routes.vnLottery', { requiresLogin: true, gamePage: true, component: LotteryPage, props: { titleKey: 'routes.vnLottery' } }),
-  '/promotions': r('promotions', 'routes.promotions', { component: lazy(() => import('../rewards/PromotionsPage')) }),
+  '/promotions': r('promotions', 'routes.promotions', { component: lazy(() => rewardsPages().then((m) => ({ default: m.PromotionsPage }))) }),
   '/seamless': titled('seamless', 'routes.seamless', { gamePage: true }),
-  '/pointMall': r('pointMall', 'routes.pointMall', { component: lazy(() => import('../rewards/PointMallPage')) }),
+  '/pointMall': r('pointMall', 'routes.pointMall', { component: lazy(() => rewardsPages().then((m) => ({ default: m.PointMallPage }))) }),
 };
 
 export const NOT_FOUND: RouteDef = r('notFound', 'routes.notFound', { component: lazy(() => import('./NotFoundPage')) });

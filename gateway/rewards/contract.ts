@@ -40,6 +40,3 @@ export type RedeemType = (typeof REDEEM_TYPES)[number];
 /** Where points come from and go (spec §3 points types): live, lottery, pvp, slots, sports, redeem, deposit. */
 export const POINT_TYPES = ['LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS', 'REDEEM', 'DEPOSIT'] as const;
 export type PointType = (typeof POINT_TYPES)[number];
-
-/** Rows per page of the points mall's records. */
-export const POINT_PAGE_SIZE = 10;

@@ -15,7 +15,6 @@ import type { Built, EffectBuilder, Workflow } from './workflow';
 import { sessionWorkflow } from '../account/session/session.workflow';
 import { bootstrapWorkflow } from '../shell/bootstrap/bootstrap.workflow';
 import { RECORD_PAGE_SIZE } from '../../gateway/member/contract';
-import { POINT_PAGE_SIZE } from '../../gateway/rewards/contract';
 import { resolveLanguage } from '../shell/language/language.machine';
 import { languageWorkflow } from '../shell/language/language.workflow';
 
@@ -58,6 +57,8 @@ export type ActorEntry = EagerEntry | LazyEntry;
 const eager = <W extends Workflow>(entry: EagerEntry<W>) => entry;
 /** A long-lived actor whose code loads when it is first needed. */
 const lazy = <W extends Workflow>(entry: LazyEntry<W>) => entry;
+/** The rewards workflows share one lazy chunk (machines/rewards/rewards.workflows.ts). */
+const rewardsWorkflows = () => import('../rewards/rewards.workflows');
 /** Someone logged in: what only members use can start. */
 const onLogin = (b: Broadcast) => b.type === 'session.changed' && b.loggedIn;
 
@@ -123,33 +124,33 @@ export const ACTORS = {
   }),
   /** The promotions page (anyone): categories, promotions, the open detail. */
   promotions: lazy({
-    load: () => import('../rewards/promotions/promotions.workflow').then((m) => m.promotionsWorkflow),
+    load: () => rewardsWorkflows().then((m) => m.promotionsWorkflow),
     listens: ['language.changed'],
   }),
   /** The claim hall and reward centre (a member's): starts when a page or the badge asks. */
   claims: lazy({
-    load: () => import('../rewards/claims/claims.workflow').then((m) => m.claimsWorkflow),
+    load: () => rewardsWorkflows().then((m) => m.claimsWorkflow),
     listens: ['session.changed', 'language.changed'],
   }),
   /** The points mall (a member's): points, rewards, redeem and convert. */
   pointMall: lazy({
-    load: () => import('../rewards/point-mall/point-mall.workflow').then((m) => m.pointMallWorkflow),
+    load: () => rewardsWorkflows().then((m) => m.pointMallWorkflow),
     listens: ['session.changed', 'language.changed'],
   }),
   /** The points mall's redeem history and points details: start when their tab first asks. */
   redeemRecords: lazy({
-    load: () => import('../rewards/point-mall/redeem-records.workflow').then((m) => m.redeemRecordsWorkflow),
-    input: () => ({ filters: {}, pageSize: POINT_PAGE_SIZE, start: false }),
+    load: () => rewardsWorkflows().then((m) => m.redeemRecordsWorkflow),
+    input: () => ({ filters: {}, pageSize: RECORD_PAGE_SIZE, start: false }),
     listens: ['session.changed', 'language.changed'],
   }),
   pointDetails: lazy({
-    load: () => import('../rewards/point-mall/redeem-records.workflow').then((m) => m.pointDetailsWorkflow),
-    input: () => ({ filters: { type: '' }, pageSize: POINT_PAGE_SIZE, start: false }),
+    load: () => rewardsWorkflows().then((m) => m.pointDetailsWorkflow),
+    input: () => ({ filters: { type: '' }, pageSize: RECORD_PAGE_SIZE, start: false }),
     listens: ['session.changed'],
   }),
   /** VIP rank progress, referral details, missions (a member's): each part loads when asked. */
   loyalty: lazy({
-    load: () => import('../rewards/loyalty/loyalty.workflow').then((m) => m.loyaltyWorkflow),
+    load: () => rewardsWorkflows().then((m) => m.loyaltyWorkflow),
     listens: ['session.changed', 'language.changed'],
   }),
   /** The home page's jackpot ticker (the home starts it). */

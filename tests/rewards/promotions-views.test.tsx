@@ -13,6 +13,7 @@ import MemberCentre from '../../app/member/MemberCentre';
 import PromotionsPage from '../../app/rewards/PromotionsPage';
 import { MEMBER_PAGES } from '../../app/shell/centre-pages';
 import type { Claim } from '../../machines/rewards/claims/claims.effects';
+import { claimAction } from '../../machines/rewards/rewards.rules';
 import type { PromotionCatalogue } from '../../machines/rewards/promotions/promotions.effects';
 import { biz } from '../support/fakes';
 import { tr } from '../support/i18n';
@@ -35,6 +36,7 @@ const claim = (id: string, status: Claim['status'], over: Partial<Claim> = {}): 
   title: `Promo ${id}`,
   kind: 'BONUS',
   status,
+  action: claimAction(status),
   bonus: 100,
   turnover: null,
   updatedAt: null,
@@ -59,7 +61,7 @@ function gateway() {
     actOnClaim: async ({ claim: c, action }: { claim: Claim; action: string }) => {
       if (state.refuse) throw biz(state.refuse, 'errors.promotionClosed');
       const status = action === 'join' ? 'SIGNED' : 'CLAIMED';
-      state.claims = state.claims.map((x) => (x.id === c.id ? { ...x, status } : x));
+      state.claims = state.claims.map((x) => (x.id === c.id ? { ...x, status, action: null } : x));
       return { status, bonus: c.bonus };
     },
   };

@@ -33,6 +33,7 @@ import { lobbyMachine, type LobbyContext } from '../../machines/games/lobby/lobb
 import type { Game, Vendor } from '../../machines/games/rules';
 import { walletMachine } from '../../machines/member/wallet/wallet.machine';
 import type { Claim } from '../../machines/rewards/claims/claims.effects';
+import { claimAction } from '../../machines/rewards/rewards.rules';
 import { claimsMachine, type ClaimsContext } from '../../machines/rewards/claims/claims.machine';
 import { promotionsMachine } from '../../machines/rewards/promotions/promotions.machine';
 import { loyaltyMachine } from '../../machines/rewards/loyalty/loyalty.machine';
@@ -114,7 +115,7 @@ const vendor = (over: Partial<Vendor>): Vendor => ({ code: 'PG', name: 'PG Soft'
 const slot = { nodeId: '1', vendor: 'PG', gameType: 'RNG' };
 const lottery = { nodeId: '2', vendor: 'LOTT', gameType: 'LOTT' };
 const gamePage = (games: Game[]) => ({ games, totalPages: 1, totalCount: games.length });
-const claim = (id: string, status: Claim['status']): Claim => ({ id, promotionId: id, title: `Promo ${id}`, kind: 'BONUS', status, bonus: 100, turnover: null, updatedAt: null, expireDate: null, remark: '' });
+const claim = (id: string, status: Claim['status']): Claim => ({ id, promotionId: id, title: `Promo ${id}`, kind: 'BONUS', status, action: claimAction(status), bonus: 100, turnover: null, updatedAt: null, expireDate: null, remark: '' });
 const storage = (local?: Record<string, string>) => createMemoryStorage(local ? { local } : undefined);
 /** Every systemId of the system: what `broadcast`, `navigate`, `tell` and `system.get` reach. */
 const SYSTEM = Object.values(SYSTEM_IDS);

@@ -7,7 +7,7 @@ import type { GatewayClient } from '../../../gateway/client';
 import type { ActivityStatus, ClaimKind } from '../../../gateway/rewards/contract';
 import type { PromotionClaimValue } from '../../../gateway/rewards/schemas';
 import { effect } from '../../shared/effect';
-import { activityStatus } from '../rewards.rules';
+import { activityStatus, claimAction } from '../rewards.rules';
 
 export interface Claim {
   id: string;
@@ -15,6 +15,8 @@ export interface Claim {
   title: string;
   kind: ClaimKind;
   status: ActivityStatus;
+  /** What its status lets the member do (gateway/rewards/contract.ts CLAIM_ACTIONS), or null. */
+  action: 'join' | 'claim' | 'apply' | null;
   /** The bonus (a raffle's prize once drawn); null when the gateway names none. */
   bonus: number | null;
   /** Wagering done and required, when the gateway gives them. */
@@ -31,6 +33,7 @@ export function toClaim(v: PromotionClaimValue): Claim {
     title: v.title,
     kind: v.kind.toUpperCase() === 'RAFFLE' ? 'RAFFLE' : 'BONUS',
     status: activityStatus(v.status),
+    action: claimAction(activityStatus(v.status)),
     bonus: v.bonusAmount ?? null,
     turnover: v.turnoverRequired != null && v.turnoverRequired > 0 ? { actual: v.turnoverActual ?? 0, required: v.turnoverRequired } : null,
     updatedAt: v.updatedAt ?? null,

@@ -15,17 +15,6 @@ export interface PointForm {
 
 const whole = (s: string): number | null => (/^\d{1,9}$/.test(s.trim()) ? Number(s.trim()) : null);
 
-/** What the form would spend, in points (null when what was typed is not a whole number). */
-export function pointsToSpend(form: Pick<PointForm, 'mode' | 'rewardId' | 'quantity' | 'points'>, mall: Pick<PointMall, 'rewards'>): number | null {
-  if (form.mode === 'convert') return whole(form.points);
-  const q = whole(form.quantity);
-  const reward = mall.rewards.find((r) => r.id === form.rewardId);
-  return q === null || !reward ? null : q * reward.points;
-}
-
-/** Money the conversion pays (cents floored). */
-export const convertAmount = (points: number, ratio: number): number => Math.floor((points / ratio) * 100) / 100;
-
 export function validatePointForm(form: PointForm, mall: Pick<PointMall, 'points' | 'rewards' | 'minConvert'>): FieldErrors<PointFormField> {
   const errors: FieldErrors<PointFormField> = {};
   if (form.mode === 'redeem') {
