@@ -9,15 +9,14 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Promotion } from '../../machines/rewards/promotions/promotions.effects';
 import { Button } from '../components/Button';
-import { useErrorText } from '../components/error-text';
-import { Icon } from '../components/Icon';
 import { Loader } from '../components/Loader';
 import { Modal } from '../components/Modal';
 import page from '../components/Page.module.css';
 import { SafeHtml } from '../components/SafeHtml';
 import { useIsLoggedIn, useIsTrial } from '../system/use-session';
 import { ApplyModal } from './ApplyModal';
-import { ClaimNoticeBanner, ClaimRow, StatusPill, useDayFormatter } from './reward-parts';
+import { PartFailed } from './loyalty-parts';
+import { ClaimList, ClaimNoticeBanner, StatusPill, useDayFormatter } from './reward-parts';
 import { useClaims, useOpenPromotion, usePromotions, useSendClaims, useSendPromotions } from './use-rewards';
 import styles from './Rewards.module.css';
 
@@ -50,7 +49,6 @@ function ClaimHall() {
   const { t } = useTranslation('rewards');
   const list = useClaims();
   const send = useSendClaims();
-  const errorText = useErrorText();
   useEffect(() => {
     if (list.phase === 'inactive' || list.phase === 'ready') send({ type: 'claims.refresh' });
     // Read the list again each time the page opens.
@@ -63,32 +61,13 @@ function ClaimHall() {
         {t('claims.title')}
       </h2>
       {list.notice && <ClaimNoticeBanner notice={list.notice} onDismiss={() => send({ type: 'claims.dismiss' })} />}
-      {list.phase === 'failed' && (
-        <div className={`${styles.banner} ${styles.bannerError}`} role="alert">
-          <span>{list.error && errorText(list.error)}</span>
-          <Button size="sm" variant="secondary" onClick={() => send({ type: 'claims.refresh' })}>
-            <Icon name="retry" size={16} /> {t('common.retry')}
-          </Button>
-        </div>
-      )}
+      {list.phase === 'failed' && list.error && <PartFailed error={list.error} onRetry={() => send({ type: 'claims.refresh' })} />}
       {!list.loaded && list.phase !== 'failed' ? (
         <Loader />
       ) : list.loaded && list.claims.length === 0 ? (
         <p className={styles.note}>{t('claims.empty')}</p>
       ) : (
-        <ul className={styles.claims} aria-busy={list.phase === 'loading' || list.phase === 'acting'}>
-          {list.claims.map((c) => (
-            <ClaimRow
-              key={c.id}
-              claim={c}
-              busy={list.busyId === c.id}
-              disabled={list.phase !== 'ready'}
-              error={list.actionError?.claimId === c.id ? list.actionError.error : null}
-              onAct={() => send({ type: 'claims.act', claimId: c.id })}
-              onApply={() => send({ type: 'claims.apply', claimId: c.id })}
-            />
-          ))}
-        </ul>
+        <ClaimList claims={list.claims} state={list} send={send} />
       )}
       <ApplyModal />
     </section>
@@ -101,7 +80,6 @@ export default function PromotionsPage() {
   const send = useSendPromotions();
   const loggedIn = useIsLoggedIn();
   const trial = useIsTrial();
-  const errorText = useErrorText();
 
   useEffect(() => {
     send({ type: 'promotions.refresh' });
@@ -126,14 +104,7 @@ export default function PromotionsPage() {
         </ul>
       </div>
 
-      {state.phase === 'failed' && (
-        <div className={`${styles.banner} ${styles.bannerError}`} role="alert">
-          <span>{state.error && errorText(state.error)}</span>
-          <Button size="sm" variant="secondary" onClick={() => send({ type: 'promotions.refresh' })}>
-            <Icon name="retry" size={16} /> {t('common.retry')}
-          </Button>
-        </div>
-      )}
+      {state.phase === 'failed' && state.error && <PartFailed error={state.error} onRetry={() => send({ type: 'promotions.refresh' })} />}
       {state.phase === 'loading' && state.promotions.length === 0 ? (
         <Loader />
       ) : shown.length === 0 && state.phase === 'ready' ? (

@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Claim } from '../../machines/rewards/claims/claims.effects';
+import type { selectClaims } from '../../machines/rewards/claims/claims.selectors';
 import type { ClaimNotice } from '../../machines/rewards/claims/claims.machine';
 import type { GatewayErrorInfo } from '../../machines/shared/effect';
 import { Button } from '../components/Button';
@@ -115,5 +116,24 @@ export function ClaimNoticeBanner({ notice, onDismiss }: { notice: ClaimNotice; 
         {t('common.close')}
       </Button>
     </div>
+  );
+}
+
+/** A list of claims, each acted on through the claims actor. */
+export function ClaimList({ claims, state, send }: { claims: readonly Claim[]; state: ReturnType<typeof selectClaims>; send: (e: { type: 'claims.act' | 'claims.apply'; claimId: string }) => void }) {
+  return (
+    <ul className={styles.claims} aria-busy={state.phase === 'loading' || state.phase === 'acting'}>
+      {claims.map((c) => (
+        <ClaimRow
+          key={c.id}
+          claim={c}
+          busy={state.busyId === c.id}
+          disabled={state.phase !== 'ready'}
+          error={state.actionError?.claimId === c.id ? state.actionError.error : null}
+          onAct={() => send({ type: 'claims.act', claimId: c.id })}
+          onApply={() => send({ type: 'claims.apply', claimId: c.id })}
+        />
+      ))}
+    </ul>
   );
 }

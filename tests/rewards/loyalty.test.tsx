@@ -51,7 +51,7 @@ function renderCentre(path: string, fakes: Record<string, unknown> = {}) {
 describe('loyalty pages', () => {
   it('invite friends: the code, a link per domain with copy and a QR code, the invitations and rules', async () => {
     renderCentre('/member/referral');
-    expect((await screen.findByTestId('referral-code')).textContent).toBe('REF7');
+    expect((await screen.findByTestId('referral-code', {}, { timeout: 5000 })).textContent).toBe('REF7');
     expect(screen.getByTestId('invitations').textContent).toBe('4');
     const link = 'https://play.example/register?affiliateCode=REF7';
     expect(screen.getByText(link)).toBeTruthy();
@@ -68,7 +68,7 @@ describe('loyalty pages', () => {
 
   it('missions: progress, the completed badge, the leaderboard and the member’s place', async () => {
     renderCentre('/member/missionLeaderboard');
-    expect(await screen.findAllByTestId('mission')).toHaveLength(2);
+    expect(await screen.findAllByTestId('mission', {}, { timeout: 5000 })).toHaveLength(2);
     expect(screen.getByRole('progressbar', { name: 'Spin 50 times' }).getAttribute('aria-valuenow')).toBe('32');
     const nav = screen.getByRole('navigation', { name: tr('centre.memberNav') });
     const link = within(nav).getByRole('link', { name: new RegExp(tr('memberPages.missionLeaderboard')) });
@@ -85,7 +85,7 @@ describe('loyalty pages', () => {
         return RANK;
       },
     });
-    const retry = await screen.findByRole('button', { name: tr('common.retry') });
+    const retry = await screen.findByRole('button', { name: tr('common.retry') }, { timeout: 5000 });
     fail = false;
     fireEvent.click(retry);
     const vip = await screen.findByTestId('vip');
