@@ -67,7 +67,7 @@ function ClaimHall() {
       ) : list.loaded && list.claims.length === 0 ? (
         <p className={styles.note}>{t('claims.empty')}</p>
       ) : (
-        <ClaimList claims={list.claims} state={list} send={send} />
+        <ClaimList claims={list.claims} state={list} onAct={(claimId) => send({ type: 'claims.act', claimId })} onApply={(claimId) => send({ type: 'claims.apply', claimId })} />
       )}
       <ApplyModal />
     </section>

@@ -120,7 +120,7 @@ export function ClaimNoticeBanner({ notice, onDismiss }: { notice: ClaimNotice; 
 }
 
 /** A list of claims, each acted on through the claims actor. */
-export function ClaimList({ claims, state, send }: { claims: readonly Claim[]; state: ReturnType<typeof selectClaims>; send: (e: { type: 'claims.act' | 'claims.apply'; claimId: string }) => void }) {
+export function ClaimList({ claims, state, onAct, onApply }: { claims: readonly Claim[]; state: ReturnType<typeof selectClaims>; onAct: (claimId: string) => void; onApply: (claimId: string) => void }) {
   return (
     <ul className={styles.claims} aria-busy={state.phase === 'loading' || state.phase === 'acting'}>
       {claims.map((c) => (
@@ -130,8 +130,8 @@ export function ClaimList({ claims, state, send }: { claims: readonly Claim[]; s
           busy={state.busyId === c.id}
           disabled={state.phase !== 'ready'}
           error={state.actionError?.claimId === c.id ? state.actionError.error : null}
-          onAct={() => send({ type: 'claims.act', claimId: c.id })}
-          onApply={() => send({ type: 'claims.apply', claimId: c.id })}
+          onAct={() => onAct(c.id)}
+          onApply={() => onApply(c.id)}
         />
       ))}
     </ul>
