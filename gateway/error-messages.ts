@@ -70,6 +70,16 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'age.restricted': 'errors.ageRestricted',
   'password.reuse': 'errors.passwordReuse',
   'modify.new.confirm.diff': 'errors.confirmMismatch',
+  // Promotions
+  'prom.claim.expired': 'errors.promotionClosed',
+  'prom.claim.processed': 'errors.promotionProcessed',
+  'prom.claim.req.field': 'errors.promotionApplication',
+  'promotion.id.invalid': 'errors.promotionInvalid',
+  // Points
+  'pwd.check.fail': 'errors.passwordIncorrect',
+  'point.not.enough': 'errors.pointsNotEnough',
+  'point.reward.soldout': 'errors.rewardSoldOut',
+  'point.convert.min': 'errors.pointsBelowMinimum',
   // Games
   'game.maintenance': 'errors.gameMaintenance',
   'system.busy': 'errors.systemBusy',

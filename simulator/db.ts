@@ -11,10 +11,11 @@ import { contentModels } from './content/models';
 import { gamesModels } from './games/models';
 import { memberModels } from './member/models';
 import { moneyModels } from './money/models';
+import { rewardsModels } from './rewards/models';
 import { shellModels } from './shell/models';
 
 /** Every model, in snapshot order. */
-const MODELS = { ...shellModels, ...accountModels, ...memberModels, ...moneyModels, ...contentModels, ...gamesModels, ...agentModels };
+const MODELS = { ...shellModels, ...accountModels, ...memberModels, ...moneyModels, ...contentModels, ...gamesModels, ...agentModels, ...rewardsModels };
 
 export function createDb() {
   return factory({ ...MODELS });

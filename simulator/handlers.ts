@@ -11,8 +11,9 @@ import type { SimContext } from './context';
 import { gamesHandlers } from './games/handlers';
 import { memberHandlers } from './member/handlers';
 import { moneyHandlers } from './money/handlers';
+import { rewardsHandlers } from './rewards/handlers';
 import { shellHandlers } from './shell/handlers';
 
 export function createHandlers(ctx: SimContext): HttpHandler[] {
-  return [...accountHandlers(ctx), ...memberHandlers(ctx), ...moneyHandlers(ctx), ...agentHandlers(ctx), ...contentHandlers(ctx), ...gamesHandlers(ctx), ...shellHandlers(ctx)];
+  return [...accountHandlers(ctx), ...memberHandlers(ctx), ...moneyHandlers(ctx), ...rewardsHandlers(ctx), ...agentHandlers(ctx), ...contentHandlers(ctx), ...gamesHandlers(ctx), ...shellHandlers(ctx)];
 }

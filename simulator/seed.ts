@@ -13,6 +13,7 @@ import type { SimDb } from './db';
 import { seedCatalogue } from './games/seed';
 import { seedMemberCentre } from './member/seed';
 import { seedMoney } from './money/seed';
+import { seedRewards } from './rewards/seed';
 import { SEED_REFERENCE_DATE } from './seed-date';
 import { resolveBrand } from './shell/brand';
 import { seedShell } from './shell/seed';
@@ -31,5 +32,6 @@ export function seedDatabase(db: SimDb, config: SimulatorConfig): void {
   seedMemberContent(db, config.seed);
   seedCatalogue(db, config.seed, config.games);
   seedAgentTeam(db, config.seed, brand);
+  seedRewards(db);
   seedSessions(db, config.sessions ?? []);
 }

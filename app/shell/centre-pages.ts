@@ -17,6 +17,7 @@ import { lazy } from 'react';
 import type { CentrePage } from '../components/centre/centre-page';
 import { useTransferPageVisible } from '../member/use-wallet-transfer';
 import { useUnreadMessages } from '../content/use-unread';
+import { useCompletedMissions, useIssuedCount, useReferralEnabled } from '../rewards/use-badges';
 
 /** The spec's order of the member centre's pages (§2), by page id. */
 export const MEMBER_PAGE_ORDER = [
@@ -56,6 +57,9 @@ export const MEMBER_PAGES: readonly CentrePage[] = inSpecOrder([
   { id: 'bonusDetails', titleKey: 'memberPages.bonusDetails', icon: 'gift', component: lazy(() => import('../member/BonusDetailsPage')) },
   { id: 'manualRebate', titleKey: 'memberPages.manualRebate', icon: 'receipt', component: lazy(() => import('../member/ManualRebatePage')) },
   { id: 'messageV2', titleKey: 'memberPages.messageV2', icon: 'mail', component: lazy(() => import('../content/MessagesPage')), useBadge: useUnreadMessages },
+  { id: 'rewardCenter', titleKey: 'memberPages.rewardCenter', icon: 'gift', flag: 'REWCEN3', component: lazy(() => import('../rewards/pages').then((m) => ({ default: m.RewardCenterPage }))), useBadge: useIssuedCount },
+  { id: 'referral', titleKey: 'memberPages.referral', icon: 'users', component: lazy(() => import('../rewards/pages').then((m) => ({ default: m.ReferralPage }))), useVisible: useReferralEnabled },
+  { id: 'missionLeaderboard', titleKey: 'memberPages.missionLeaderboard', icon: 'trophy', flag: 'REWCEN3', component: lazy(() => import('../rewards/pages').then((m) => ({ default: m.MissionLeaderboardPage }))), useBadge: useCompletedMissions },
 ]);
 
 /**

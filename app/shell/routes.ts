@@ -69,6 +69,8 @@ const LobbyPage = lazy(() => import('../games/LobbyPage'));
 const LotteryPage = lazy(() => import('../games/LotteryPage'));
 const AgentLoginPage = lazy(() => import('../account/AgentLoginPage'));
 const AgentHomePage = lazy(() => import('./AgentCentreRoute'));
+/** The rewards pages share one lazy chunk (app/rewards/pages.ts). */
+const rewardsPages = () => import('../rewards/pages');
 const TitledPage = lazy(() => import('./TitledPage'));
 const MemberCentre = lazy(() => import('./MemberCentreRoute'));
 const ContentScreen = lazy(() => import('../content/ContentScreen'));
@@ -103,9 +105,9 @@ export const ROUTES: Readonly<Record<string, RouteDef>> = {
   '/lottery': r('lottery', 'routes.lottery', { requiresLogin: true, gamePage: true, component: LotteryPage, props: { titleKey: 'routes.lottery' } }),
   '/seaLottery': r('lottery', 'routes.seaLottery', { requiresLogin: true, gamePage: true, component: LotteryPage, props: { titleKey: 'routes.seaLottery' } }),
   '/vnLottery': r('lottery', 'routes.vnLottery', { requiresLogin: true, gamePage: true, component: LotteryPage, props: { titleKey: 'routes.vnLottery' } }),
-  '/promotions': titled('promotions', 'routes.promotions'),
+  '/promotions': r('promotions', 'routes.promotions', { component: lazy(() => rewardsPages().then((m) => ({ default: m.PromotionsPage }))) }),
   '/seamless': titled('seamless', 'routes.seamless', { gamePage: true }),
-  '/pointMall': titled('pointMall', 'routes.pointMall'),
+  '/pointMall': r('pointMall', 'routes.pointMall', { component: lazy(() => rewardsPages().then((m) => ({ default: m.PointMallPage }))) }),
   // Named screens of the content feature (spec §2): feedback and complaints, app download, the official mirror list.
   '/feedback': r('feedback', 'routes.feedback', { component: ContentScreen }),
   '/appDownload': r('appDownload', 'routes.appDownload', { component: ContentScreen }),

@@ -1,9 +1,87 @@
-/** Points calls (gateway-protocol §5.9). */
+/** Promotion and points calls (gateway-protocol §5.7, §5.9). */
 import { ENC, ep, T } from '../endpoint';
-import { anyValue } from '../schema';
+import * as s from './schemas';
 
 export const rewardsEndpoints = {
-  pointBalance: ep('GET', '/wps/relay/MCS2_getPointBalance', 'PTSYS3', T, anyValue),
-  redeemPoints: ep('POST', '/wps/relay/passwordCheck/MCS2_redeemPointReward', 'PTSYS3', { ...T, ...ENC }, anyValue),
-  convertPoints: ep('POST', '/wps/relay/passwordCheck/MCS2_convertPoint', 'PTSYS3', { ...T, ...ENC }, anyValue),
+  // Promotions (no login needed to browse).
+  promotionCategories: ep('GET', '/wps/relay/PROMOFE_getPromotionAnnouncementCategory', 'COMM3', {
+    designed: 'The relay is known (gateway-protocol §5.7), its answer is not: a list of { code, name, sequence }, names in the Language header\'s language.',
+  }, s.promotionCategories),
+  promotions: ep('GET', '/wps/relay/MCSFE_getMerchantAvailablePromotions', 'COMM3', {
+    designed:
+      'Known as the merchant\'s available promotions without a token (§5.7). Query: language, category ("" = all). Answer { list } of the promotion item W4 shows (id, title, category, announcementImages, startDate, endDate, content HTML) plus its activity status, so a visitor sees "coming soon" and "closed".',
+  }, s.promotions),
+  // The claim hall (logged in).
+  promotionClaims: ep('GET', '/wps/relay/MCS2_getPromotionClaimList', 'REWCEN3', {
+    ...T,
+    designed:
+      'Known by name (§5.7). Answer { list } of claims: claimId, promotionId, title, kind (BONUS | RAFFLE), status (spec §4 activity statuses), bonusAmount, turnoverActual/turnoverRequired (the wagering of a claimed bonus), updatedAt, expireDate, remark.',
+  }, s.promotionClaims),
+  joinPromotion: ep('POST', '/wps/relay/MCSFE_signUpRequestReward', 'REWCEN3', {
+    ...T,
+    designed: 'Known POST claim (§5.7). Body { claimId }; answers the claim\'s new { status } (SIGNED). promotion closed → prom.claim.expired.',
+  }, s.claimResult),
+  claimPromotion: ep('POST', '/wps/relay/MCSFE_claimIssuedPromotion', 'REWCEN3', {
+    ...T,
+    designed:
+      'Known POST claim (§5.7). Body { claimId }; pays the bonus into the main wallet and answers { status: CLAIMED, bonusAmount }. Not encrypted: it carries no amount and no password (the gateway decides the bonus).',
+  }, s.claimResult),
+  claimRaffle: ep('POST', '/wps/relay/MCS2_claimRafflePromotion', 'REWCEN3', {
+    ...T,
+    designed: 'Known POST (§5.7, spec §7 "raffle promotion claim"). Body { claimId }; draws the prize and answers { status, bonusAmount, remark }.',
+  }, s.claimResult),
+  applyPromotion: ep('POST', '/wps/relay/MCSFE_applyPromotion', 'REWCEN3', {
+    ...T,
+    designed:
+      'Not in the public record. Shaped like the other MCSFE claims: POST JSON { claimId, comment, images: [data:image/...;base64] } (spec §3 promotion application: a comment and up to 3 images; §5 png/jpg, 5 MB). Answers { status: PROCESS }. No money, no password: not encrypted.',
+  }, s.claimResult),
+
+  // Points (PTSYS3, spec §7: all with the token).
+  pointBalance: ep('GET', '/wps/relay/MCS2_getPointBalance', 'PTSYS3', {
+    ...T,
+    designed: 'Known by name (§5.9), answer not: { points, ratio (points for one unit of currency), minConvert }.',
+  }, s.pointBalance),
+  pointRewards: ep('GET', '/wps/relay/MCS2_getPointReward', 'PTSYS3', {
+    ...T,
+    designed: 'Known by name (§5.9). Query: language. Answer { list } of { rewardId, name, points, amount, stock (null: no limit), imageUrl }.',
+  }, s.pointRewards),
+  pointConfig: ep('GET', '/wps/relay/MCS2_getPointConfig', 'PTSYS3', {
+    ...T,
+    designed: 'Known by name (§5.9). Query: language. Answer { rules: [text], rates: [{ type (spec §3 points types), rate: points per 100 of valid bet or deposit }] }: the exchange rules and rate table (spec §2).',
+  }, s.pointConfig),
+  redeemRecords: ep('GET', '/wps/relay/MCS2_getRedeemPointList', 'PTSYS3', {
+    ...T,
+    designed: 'Known by name (§5.9). Query: pageNo, pageSize, language. Answer { list, totalCount, totalPages } of spec §3 redeem records (transId, applyTime, type REWARD|CONVERT, name, quantity, status PROCESS|REJECTED|APPROVED, changedPoints, pointBalance, remark).',
+  }, s.redeemRecordPage),
+  pointDetails: ep('GET', '/wps/relay/MCS2_getPointDetails', 'PTSYS3', {
+    ...T,
+    designed: 'Not in the public record: named like the other MCS2 points relays. Query: type ("" = all, else a spec §3 points type), pageNo, pageSize. Answer { list: [{ id, time, type, points (signed), remark }], totalCount, totalPages }.',
+  }, s.pointDetailPage),
+  redeemPoints: ep('POST', '/wps/relay/passwordCheck/MCS2_redeemPointReward', 'PTSYS3', {
+    ...T,
+    ...ENC,
+    designed: 'Known and encrypted (§4.2, passwordCheck/). Payload { rewardId, quantity, password }. Answers { transId, points (left), status: PROCESS }. Refusals: pwd.check.fail, point.not.enough, point.reward.soldout.',
+  }, s.pointResult),
+  convertPoints: ep('POST', '/wps/relay/passwordCheck/MCS2_convertPoint', 'PTSYS3', {
+    ...T,
+    ...ENC,
+    designed: 'Known and encrypted (§4.2). Payload { points, password }. Pays points / ratio into the main wallet; answers { transId, points (left), status: APPROVED, amount }. Refusals: pwd.check.fail, point.not.enough, point.convert.min.',
+  }, s.pointResult),
+  // Loyalty: VIP rank, referral, missions (all with the token).
+  rankProgress: ep('GET', '/wps/relay/MCSFE_getPlayerRankProgress', 'COMM3', {
+    ...T,
+    designed: 'Known (§5.4: playerRankName, monthlyTurnover {actual, expected}, totalTurnover, next rank). Answer as read: { hasVip, playerRankName, rankLevel, nextRankName, monthlyTurnover {actual, expected}, totalTurnover {actual, expected} }.',
+  }, s.rankProgress),
+  referralDetails: ep('GET', '/wps/relay/MCSFE_getReferralDetails', 'AFFMAN3', {
+    ...T,
+    designed: 'Known (§5.4, ?autoGenerate=true: referralCode, totalInvitations, promotionDomains[]). Adds enabled (spec §3 availablePromo.REFERRAL.enabled) and rules [text].',
+  }, s.referralDetails),
+  missionSummary: ep('GET', '/wps/relay/MCSFE_getMissionSummaryDetails', 'REWCEN3', {
+    ...T,
+    designed: 'Known by name (§5.9). Query: language. Answer { list: [{ missionId, title, progress, target, reward, status ONGOING|COMPLETED|CLAIMED }] }.',
+  }, s.missionSummary),
+  missionLeaderboard: ep('GET', '/wps/relay/MCSFE_getMissionLeaderboard', 'REWCEN3', {
+    ...T,
+    designed: 'Known by name (§5.9). Answer { list: [{ rank, customerName (masked), points }], myRank, myPoints }.',
+  }, s.missionLeaderboard),
 };

@@ -34,6 +34,11 @@ export interface BrandConfig {
   platform?: string;
   lotteryType?: string;
   prizeModes?: string[];
+  /**
+   * /pointMall without a login (spec §2 gives both readings): false (the default) sends visitors
+   * to the login; true shows them the points mall's introduction and a login button.
+   */
+  pointMallPublic?: boolean;
 }
 
 export interface RuntimeConfig {

@@ -57,6 +57,8 @@ export type ActorEntry = EagerEntry | LazyEntry;
 const eager = <W extends Workflow>(entry: EagerEntry<W>) => entry;
 /** A long-lived actor whose code loads when it is first needed. */
 const lazy = <W extends Workflow>(entry: LazyEntry<W>) => entry;
+/** The rewards workflows share one lazy chunk (machines/rewards/rewards.workflows.ts). */
+const rewardsWorkflows = () => import('../rewards/rewards.workflows');
 /** Someone logged in: what only members use can start. */
 const onLogin = (b: Broadcast) => b.type === 'session.changed' && b.loggedIn;
 
@@ -197,6 +199,37 @@ export const ACTORS = {
     load: () => import('../money/transfer-upline/transfer-upline.workflow').then((m) => m.transferUplineWorkflow),
     input: () => ({ recipientRequired: false }),
     listens: ['session.changed'],
+  }),
+  /** The promotions page (anyone): categories, promotions, the open detail. */
+  promotions: lazy({
+    load: () => rewardsWorkflows().then((m) => m.promotionsWorkflow),
+    listens: ['language.changed'],
+  }),
+  /** The claim hall and reward centre (a member's): starts when a page or the badge asks. */
+  claims: lazy({
+    load: () => rewardsWorkflows().then((m) => m.claimsWorkflow),
+    listens: ['session.changed', 'language.changed'],
+  }),
+  /** The points mall (a member's): points, rewards, redeem and convert. */
+  pointMall: lazy({
+    load: () => rewardsWorkflows().then((m) => m.pointMallWorkflow),
+    listens: ['session.changed', 'language.changed'],
+  }),
+  /** The points mall's redeem history and points details: start when their tab first asks. */
+  redeemRecords: lazy({
+    load: () => rewardsWorkflows().then((m) => m.redeemRecordsWorkflow),
+    input: () => ({ filters: {}, pageSize: RECORD_PAGE_SIZE, start: false }),
+    listens: ['session.changed', 'language.changed'],
+  }),
+  pointDetails: lazy({
+    load: () => rewardsWorkflows().then((m) => m.pointDetailsWorkflow),
+    input: () => ({ filters: { type: '' }, pageSize: RECORD_PAGE_SIZE, start: false }),
+    listens: ['session.changed'],
+  }),
+  /** VIP rank progress, referral details, missions (a member's): each part loads when asked. */
+  loyalty: lazy({
+    load: () => rewardsWorkflows().then((m) => m.loyaltyWorkflow),
+    listens: ['session.changed', 'language.changed'],
   }),
   /** The home page's jackpot ticker (the home starts it). */
   jackpot: lazy({ load: () => import('../games/jackpot/jackpot.workflow').then((m) => m.jackpotWorkflow), input: (r) => ({ seed: r.jackpotSeed }) }),

@@ -1,0 +1,77 @@
+/**
+ * The claim hall's calls (spec §2 promotions claim hall, reward centre): the member's claims, and
+ * acting on one as its status means — join, claim a bonus, draw a raffle, apply with a comment
+ * and images.
+ */
+import type { GatewayClient } from '../../../gateway/client';
+import type { ActivityStatus, ClaimKind } from '../../../gateway/rewards/contract';
+import type { PromotionClaimValue } from '../../../gateway/rewards/schemas';
+import { effect } from '../../shared/effect';
+import { activityStatus, claimAction } from '../rewards.rules';
+
+export interface Claim {
+  id: string;
+  promotionId: string;
+  title: string;
+  kind: ClaimKind;
+  status: ActivityStatus;
+  /** What its status lets the member do (gateway/rewards/contract.ts CLAIM_ACTIONS), or null. */
+  action: 'join' | 'claim' | 'apply' | null;
+  /** The bonus (a raffle's prize once drawn); null when the gateway names none. */
+  bonus: number | null;
+  /** Wagering done and required, when the gateway gives them. */
+  turnover: { actual: number; required: number } | null;
+  updatedAt: number | null;
+  expireDate: number | null;
+  remark: string;
+}
+
+export function toClaim(v: PromotionClaimValue): Claim {
+  return {
+    id: v.claimId,
+    promotionId: v.promotionId,
+    title: v.title,
+    kind: v.kind.toUpperCase() === 'RAFFLE' ? 'RAFFLE' : 'BONUS',
+    status: activityStatus(v.status),
+    action: claimAction(activityStatus(v.status)),
+    bonus: v.bonusAmount ?? null,
+    turnover: v.turnoverRequired != null && v.turnoverRequired > 0 ? { actual: v.turnoverActual ?? 0, required: v.turnoverRequired } : null,
+    updatedAt: v.updatedAt ?? null,
+    expireDate: v.expireDate ?? null,
+    remark: v.remark ?? '',
+  };
+}
+
+export interface ActInput {
+  claim: Claim;
+  action: 'join' | 'claim';
+}
+
+export interface ActResult {
+  status: ActivityStatus;
+  bonus: number | null;
+}
+
+export interface ApplyInput {
+  claimId: string;
+  comment: string;
+  images: string[];
+}
+
+export const claimsEffects = (client: GatewayClient) => ({
+  fetchClaims: effect<void, Claim[]>(async (_input, signal) => {
+    const value = await client.call('promotionClaims', { language: client.options.language() }, { signal });
+    return value.list.map(toClaim);
+  }),
+  actOnClaim: effect<ActInput, ActResult>(async ({ claim, action }, signal) => {
+    const name = action === 'join' ? 'joinPromotion' : claim.kind === 'RAFFLE' ? 'claimRaffle' : 'claimPromotion';
+    const value = await client.call(name, { claimId: claim.id }, { signal });
+    return { status: activityStatus(value.status), bonus: value.bonusAmount ?? null };
+  }),
+  applyPromotion: effect<ApplyInput, ActResult>(async (input, signal) => {
+    const value = await client.call('applyPromotion', { ...input }, { signal });
+    return { status: activityStatus(value.status), bonus: value.bonusAmount ?? null };
+  }),
+});
+
+export type ClaimsEffects = ReturnType<typeof claimsEffects>;

@@ -1,0 +1,64 @@
+/** Loyalty reads (spec §2 member centre: VIP, invite friends, mission leaderboard): each on its own. */
+import type { GatewayClient } from '../../../gateway/client';
+import { effect } from '../../shared/effect';
+
+export interface RankProgress {
+  hasVip: boolean;
+  rank: string;
+  level: number;
+  nextRank: string | null;
+  monthly: { actual: number; expected: number };
+  total: { actual: number; expected: number };
+}
+
+export interface Referral {
+  enabled: boolean;
+  code: string;
+  invitations: number;
+  domains: string[];
+  rules: string[];
+}
+
+export interface Mission {
+  id: string;
+  title: string;
+  progress: number;
+  target: number;
+  reward: number;
+  /** ONGOING, COMPLETED (reward ready) or CLAIMED. */
+  status: 'ONGOING' | 'COMPLETED' | 'CLAIMED';
+}
+
+export interface Missions {
+  missions: Mission[];
+  leaders: { rank: number; name: string; points: number }[];
+  myRank: number | null;
+  myPoints: number | null;
+}
+
+const missionStatus = (s: string): Mission['status'] => (s.toUpperCase() === 'COMPLETED' ? 'COMPLETED' : s.toUpperCase() === 'CLAIMED' ? 'CLAIMED' : 'ONGOING');
+
+export const loyaltyEffects = (client: GatewayClient) => ({
+  fetchRank: effect<void, RankProgress>(async (_i, signal) => {
+    const v = await client.call('rankProgress', {}, { signal });
+    return { hasVip: v.hasVip && v.playerRankName !== '', rank: v.playerRankName, level: v.rankLevel, nextRank: v.nextRankName ?? null, monthly: { actual: v.monthlyTurnover.actual, expected: v.monthlyTurnover.expected }, total: { actual: v.totalTurnover.actual, expected: v.totalTurnover.expected } };
+  }),
+  fetchReferral: effect<void, Referral>(async (_i, signal) => {
+    const v = await client.call('referralDetails', { autoGenerate: true, language: client.options.language() }, { signal });
+    return { enabled: v.enabled, code: v.referralCode, invitations: v.totalInvitations, domains: v.promotionDomains, rules: v.rules };
+  }),
+  fetchMissions: effect<void, Missions>(async (_i, signal) => {
+    const [summary, board] = await Promise.all([
+      client.call('missionSummary', { language: client.options.language() }, { signal }),
+      client.call('missionLeaderboard', {}, { signal }),
+    ]);
+    return {
+      missions: summary.list.map((m) => ({ id: m.missionId, title: m.title, progress: m.progress, target: m.target, reward: m.reward, status: missionStatus(m.status) })),
+      leaders: board.list.map((l) => ({ rank: l.rank, name: l.customerName, points: l.points })),
+      myRank: board.myRank ?? null,
+      myPoints: board.myPoints ?? null,
+    };
+  }),
+});
+
+export type LoyaltyEffects = ReturnType<typeof loyaltyEffects>;

@@ -1,0 +1,19 @@
+/** What the VIP card, the invite-friends and mission pages read of the loyalty actor; nothing until it starts. */
+import type { SnapshotFrom } from 'xstate';
+import type { LoyaltyPart, loyaltyMachine } from './loyalty.machine';
+
+type Snap = SnapshotFrom<typeof loyaltyMachine> | undefined;
+
+export const selectLoyaltyPart =
+  <P extends LoyaltyPart>(p: P) =>
+  (s: Snap) => ({
+    phase: (s ? (s.value as Record<LoyaltyPart, string>)[p] : 'idle') as 'idle' | 'loading' | 'ready' | 'failed',
+    data: (s?.context[p] ?? null) as NonNullable<SnapshotFrom<typeof loyaltyMachine>['context'][P]> | null,
+    error: s?.context.errors[p] ?? null,
+  });
+
+/** Missions whose reward is ready: the mission leaderboard's badge. */
+export const selectCompletedMissions = (s: Snap): number => s?.context.missions?.missions.filter((m) => m.status === 'COMPLETED').length ?? 0;
+
+/** The referral programme is on for this member (spec §3 availablePromo.REFERRAL.enabled). */
+export const selectReferralEnabled = (s: Snap): boolean => Boolean(s?.context.referral?.enabled);

@@ -1,0 +1,8 @@
+import { workflow } from '../../system/workflow';
+import { loyaltyEffects, type LoyaltyEffects } from './loyalty.effects';
+import { loyaltyMachine } from './loyalty.machine';
+
+export const loyaltyWorkflow = workflow(loyaltyMachine, {
+  effects: [loyaltyEffects],
+  actors: (e: LoyaltyEffects) => ({ fetchRank: e.fetchRank, fetchReferral: e.fetchReferral, fetchMissions: e.fetchMissions }),
+});

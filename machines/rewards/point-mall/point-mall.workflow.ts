@@ -1,0 +1,8 @@
+import { workflow } from '../../system/workflow';
+import { pointMallEffects, type PointMallEffects } from './point-mall.effects';
+import { pointMallMachine } from './point-mall.machine';
+
+export const pointMallWorkflow = workflow(pointMallMachine, {
+  effects: [pointMallEffects],
+  actors: (e: PointMallEffects) => ({ fetchPointMall: e.fetchPointMall, redeemPoints: e.redeemPoints, convertPoints: e.convertPoints }),
+});

@@ -1,0 +1,62 @@
+/**
+ * The promotions page's one read (spec §2 promotions, no login needed): the categories and the
+ * promotions, in the current language.
+ */
+import type { GatewayClient } from '../../../gateway/client';
+import type { ActivityStatus } from '../../../gateway/rewards/contract';
+import type { PromotionValue } from '../../../gateway/rewards/schemas';
+import { effect } from '../../shared/effect';
+import { activityStatus } from '../rewards.rules';
+
+export interface PromotionCategory {
+  code: string;
+  name: string;
+}
+
+export interface Promotion {
+  id: string;
+  title: string;
+  category: string;
+  /** The first image (by sequence), or null. */
+  image: string | null;
+  startDate: number | null;
+  endDate: number | null;
+  /** HTML from the gateway: shown only through SafeHtml. */
+  content: string;
+  status: ActivityStatus;
+}
+
+export interface PromotionCatalogue {
+  categories: PromotionCategory[];
+  promotions: Promotion[];
+}
+
+export function toPromotion(v: PromotionValue): Promotion {
+  const first = [...v.announcementImages].sort((a, b) => a.sequence - b.sequence)[0];
+  return {
+    id: v.id,
+    title: v.title,
+    category: v.category,
+    image: first?.url || null,
+    startDate: v.startDate ?? null,
+    endDate: v.endDate ?? null,
+    content: v.content,
+    status: activityStatus(v.status),
+  };
+}
+
+export const promotionsEffects = (client: GatewayClient) => ({
+  fetchPromotions: effect<void, PromotionCatalogue>(async (_input, signal) => {
+    const language = client.options.language();
+    const [categories, promotions] = await Promise.all([
+      client.call('promotionCategories', { language }, { signal }),
+      client.call('promotions', { language, category: '' }, { signal }),
+    ]);
+    return {
+      categories: [...categories].sort((a, b) => a.sequence - b.sequence).map((c) => ({ code: c.code, name: c.name || c.code })),
+      promotions: promotions.list.map(toPromotion),
+    };
+  }),
+});
+
+export type PromotionsEffects = ReturnType<typeof promotionsEffects>;

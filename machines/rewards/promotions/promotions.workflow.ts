@@ -1,0 +1,8 @@
+import { workflow } from '../../system/workflow';
+import { promotionsEffects, type PromotionsEffects } from './promotions.effects';
+import { promotionsMachine } from './promotions.machine';
+
+export const promotionsWorkflow = workflow(promotionsMachine, {
+  effects: [promotionsEffects],
+  actors: (e: PromotionsEffects) => ({ fetchPromotions: e.fetchPromotions }),
+});

@@ -1,0 +1,87 @@
+/**
+ * Loyalty (gateway-protocol.md §5.4, §5.9): the VIP rank and its progress (from the member's VIP
+ * label), the referral details (the code, the invitations counted from the members who registered
+ * with it, the promotion domains), the missions and their leaderboard. Fixed data, no faker.
+ */
+import type { HttpHandler } from 'msw';
+import { ok, route, type SimContext } from '../context';
+import { pick, requestLanguage, type Localized } from '../language';
+
+const RANKS = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'] as const;
+/** Monthly and total turnover each rank asks for. */
+const NEEDS: Record<string, [number, number]> = { Bronze: [5_000, 50_000], Silver: [20_000, 200_000], Gold: [50_000, 1_000_000], Platinum: [150_000, 3_000_000], Diamond: [500_000, 10_000_000] };
+
+const MISSIONS: ReadonlyArray<{ title: Localized; progress: number; target: number; reward: number; status: string }> = [
+  { title: { EN: 'Play 50 slot spins today', CN: '今日老虎机旋转50次', TH: 'หมุนสล็อต 50 ครั้งวันนี้' }, progress: 32, target: 50, reward: 10, status: 'ONGOING' },
+  { title: { EN: 'Deposit 3 days in a row', CN: '连续3天存款', TH: 'ฝากเงิน 3 วันติดต่อกัน' }, progress: 3, target: 3, reward: 30, status: 'COMPLETED' },
+  { title: { EN: 'Bet 1,000 on live tables this week', CN: '本周真人桌台投注1,000', TH: 'เดิมพันโต๊ะสด 1,000 สัปดาห์นี้' }, progress: 1000, target: 1000, reward: 50, status: 'COMPLETED' },
+  { title: { EN: 'Win 5 sports bets', CN: '赢得5场体育投注', TH: 'ชนะเดิมพันกีฬา 5 ครั้ง' }, progress: 5, target: 5, reward: 20, status: 'CLAIMED' },
+];
+
+const RULES: readonly Localized[] = [
+  { EN: 'Share your code or link; friends who register with it count as your invitations.', CN: '分享您的邀请码或链接，好友使用它注册即计入您的邀请。', TH: 'แชร์รหัสหรือลิงก์ของคุณ เพื่อนที่สมัครด้วยรหัสนี้จะนับเป็นคำเชิญของคุณ' },
+  { EN: 'You get a bonus when an invited friend makes a first deposit.', CN: '受邀好友首次存款后，您将获得奖金。', TH: 'คุณได้รับโบนัสเมื่อเพื่อนที่เชิญฝากเงินครั้งแรก' },
+];
+
+const LEADERS = ['lucky***88', 'tiger***07', 'mango***21', 'spin***99', 'ace***12', 'river***03', 'jade***45', 'nova***66', 'star***31', 'orbit***74'];
+
+export function loyaltyHandlers(ctx: SimContext): HttpHandler[] {
+  return [
+    route(
+      ctx,
+      'get',
+      '/wps/relay/MCSFE_getPlayerRankProgress',
+      ({ auth: { member } }) => {
+        const level = RANKS.indexOf(member.vipLabel as (typeof RANKS)[number]);
+        if (level < 0) return ok({ hasVip: false, playerRankName: '', rankLevel: 0, nextRankName: null, monthlyTurnover: { actual: 0, expected: 0 }, totalTurnover: { actual: 0, expected: 0 } });
+        const next = RANKS[level + 1] ?? null;
+        const [monthly, total] = NEEDS[next ?? RANKS[level]!]!;
+        const share = ((member.id % 7) + 2) / 10;
+        return ok({
+          hasVip: true,
+          playerRankName: RANKS[level],
+          rankLevel: level + 1,
+          nextRankName: next,
+          monthlyTurnover: { actual: Math.round(monthly * share), expected: monthly },
+          totalTurnover: { actual: Math.round(total * (share + 0.1)), expected: total },
+        });
+      },
+      { auth: true },
+    ),
+    route(
+      ctx,
+      'get',
+      '/wps/relay/MCSFE_getReferralDetails',
+      ({ request, auth: { member } }) => {
+        const lang = requestLanguage(request);
+        const invited = ctx.db.member.findMany({ where: { upline: { equals: member.account } } }).length;
+        return ok({
+          enabled: member.type === 0,
+          referralCode: `REF${member.id}`,
+          totalInvitations: invited,
+          promotionDomains: ['https://play.croupier.test', 'https://m.croupier.test'],
+          rules: RULES.map((r) => pick(r, lang)),
+        });
+      },
+      { auth: true },
+    ),
+    route(
+      ctx,
+      'get',
+      '/wps/relay/MCSFE_getMissionSummaryDetails',
+      ({ request }) => {
+        const lang = requestLanguage(request);
+        return ok({ list: MISSIONS.map((m, i) => ({ missionId: `M${i + 1}`, title: pick(m.title, lang), progress: m.progress, target: m.target, reward: m.reward, status: m.status })) });
+      },
+      { auth: true },
+    ),
+    route(
+      ctx,
+      'get',
+      '/wps/relay/MCSFE_getMissionLeaderboard',
+      ({ auth: { member } }) =>
+        ok({ list: LEADERS.map((customerName, i) => ({ rank: i + 1, customerName, points: 2400 - i * 170 })), myRank: 14 + (member.id % 9), myPoints: 640 }),
+      { auth: true },
+    ),
+  ];
+}

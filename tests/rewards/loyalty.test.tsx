@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+/**
+ * Loyalty: the simulator's answers (rank progress, referral details, missions and leaderboard)
+ * parsed with the gateway's schemas, and the pages against the real root over fake effects: the
+ * VIP card, invite friends (code, links, QR, hidden while the programme is off), the missions and
+ * their badge, a failed part with its retry.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import MemberCentre from '../../app/member/MemberCentre';
+import { MEMBER_PAGES } from '../../app/shell/centre-pages';
+import type { Missions, RankProgress, Referral } from '../../machines/rewards/loyalty/loyalty.effects';
+import { biz } from '../support/fakes';
+import { tr } from '../support/i18n';
+import { createTestSystem, renderWithSystem } from '../support/system';
+
+const RANK: RankProgress = { hasVip: true, rank: 'Gold', level: 3, nextRank: 'Platinum', monthly: { actual: 45_000, expected: 150_000 }, total: { actual: 900_000, expected: 3_000_000 } };
+const REFERRAL: Referral = { enabled: true, code: 'REF7', invitations: 4, domains: ['https://play.example'], rules: ['Share your code.'] };
+const MISSIONS: Missions = {
+  missions: [
+    { id: 'M1', title: 'Spin 50 times', progress: 32, target: 50, reward: 10, status: 'ONGOING' },
+    { id: 'M2', title: 'Deposit 3 days', progress: 3, target: 3, reward: 30, status: 'COMPLETED' },
+  ],
+  leaders: [{ rank: 1, name: 'lucky***88', points: 2400 }],
+  myRank: 15,
+  myPoints: 640,
+};
+
+function PageRoute() {
+  const page = useLocation().pathname.split('/')[2] ?? null;
+  return <MemberCentre pages={MEMBER_PAGES} page={page} />;
+}
+
+function renderCentre(path: string, fakes: Record<string, unknown> = {}) {
+  const sys = createTestSystem({
+    token: 'tok',
+    flags: { REWCEN3: true },
+    fakes: { fetchRank: async () => RANK, fetchReferral: async () => REFERRAL, fetchMissions: async () => MISSIONS, fetchClaims: async () => [], ...fakes } as never,
+  });
+  renderWithSystem(
+    <Routes>
+      <Route path="/member/:page" element={<PageRoute />} />
+    </Routes>,
+    sys.services,
+    path,
+  );
+  return sys;
+}
+
+describe('loyalty pages', () => {
+  it('invite friends: the code, a link per domain with copy and a QR code, the invitations and rules', async () => {
+    renderCentre('/member/referral');
+    expect((await screen.findByTestId('referral-code', {}, { timeout: 5000 })).textContent).toBe('REF7');
+    expect(screen.getByTestId('invitations').textContent).toBe('4');
+    const link = 'https://play.example/register?affiliateCode=REF7';
+    expect(screen.getByText(link)).toBeTruthy();
+    expect(screen.getByRole('img', { name: tr('referral.qr', { link }) })).toBeTruthy();
+    expect(screen.getByText('Share your code.')).toBeTruthy();
+  });
+
+  it('hides invite friends from the navigation while the programme is off', async () => {
+    renderCentre('/member/rewardCenter', { fetchReferral: async () => ({ ...REFERRAL, enabled: false }) });
+    const nav = await screen.findByRole('navigation', { name: tr('centre.memberNav') });
+    await within(nav).findByRole('link', { name: new RegExp(tr('memberPages.rewardCenter')) });
+    expect(within(nav).queryByRole('link', { name: new RegExp(tr('memberPages.referral')) })).toBeNull();
+  });
+
+  it('missions: progress, the completed badge, the leaderboard and the member’s place', async () => {
+    renderCentre('/member/missionLeaderboard');
+    expect(await screen.findAllByTestId('mission', {}, { timeout: 5000 })).toHaveLength(2);
+    expect(screen.getByRole('progressbar', { name: 'Spin 50 times' }).getAttribute('aria-valuenow')).toBe('32');
+    const nav = screen.getByRole('navigation', { name: tr('centre.memberNav') });
+    const link = within(nav).getByRole('link', { name: new RegExp(tr('memberPages.missionLeaderboard')) });
+    await waitFor(() => expect(within(link).getByText(tr('centre.badge_one', { count: 1 }))).toBeTruthy());
+    expect(screen.getByText('lucky***88')).toBeTruthy();
+    expect(screen.getByText(tr('missions.myRank', { rank: '15', points: '640' }))).toBeTruthy();
+  });
+
+  it('the reward centre shows the VIP rank against the next one; a failed part offers a retry', async () => {
+    let fail = true;
+    renderCentre('/member/rewardCenter', {
+      fetchRank: async () => {
+        if (fail) throw biz('unknown.system.err', 'errors.unknown');
+        return RANK;
+      },
+    });
+    const retry = await screen.findByRole('button', { name: tr('common.retry') }, { timeout: 5000 });
+    fail = false;
+    fireEvent.click(retry);
+    const vip = await screen.findByTestId('vip');
+    expect(within(vip).getByRole('heading', { name: tr('vip.title', { rank: 'Gold' }) })).toBeTruthy();
+    expect(within(vip).getByText(tr('vip.next', { rank: 'Platinum' }))).toBeTruthy();
+    expect(within(vip).getAllByRole('progressbar')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,91 @@
+// @vitest-environment node
+// Promotions in the simulator (gateway-protocol §5.7): categories and promotions for anyone, the
+// claim hall for a member, joining, claiming (paid through the ledger: the balance and the account
+// record agree), raffles, applications and their refusals. Every answer is parsed with the
+// gateway's own schemas (gateway/rewards/schemas.ts).
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { walletBalance } from '../../gateway/member/schemas';
+import { claimResult, promotionCategories, promotionClaims, promotions } from '../../gateway/rewards/schemas';
+import type { Schema } from '../../gateway/schema';
+import { RAFFLE_PRIZES } from '../../simulator/rewards/handlers';
+import { useNodeSimulator } from '../support/simulator';
+
+const P1 = 'sim-rewards-player01';
+const { call } = useNodeSimulator({ sessions: [{ token: P1, account: 'player01' }] });
+
+async function value<S extends Schema>(schema: S, path: string, opts: Parameters<typeof call>[1] = {}): Promise<v.InferOutput<S>> {
+  const res = await call(path, opts);
+  const body = (await res.json()) as { success: boolean; value?: unknown; errorCode?: string };
+  expect(body.success, `${path}: ${body.errorCode}`).toBe(true);
+  return v.parse(schema, body.value) as v.InferOutput<S>;
+}
+async function refusal(path: string, opts: Parameters<typeof call>[1]): Promise<string | undefined> {
+  const body = (await (await call(path, opts)).json()) as { success: boolean; errorCode?: string };
+  expect(body.success).toBe(false);
+  return body.errorCode;
+}
+const claims = () => value(promotionClaims, '/wps/relay/MCS2_getPromotionClaimList', { token: P1 });
+const claimIn = async (status: string) => (await claims()).list.find((c) => c.status === status)!;
+const balance = async () => (await value(walletBalance, '/wps/v2/wallets/balance', { token: P1 })).sumBalance!;
+const postTo = (relay: string, body: object) => ({ method: 'POST', token: P1, body });
+const PNG = `data:image/png;base64,${'iVBORw0KGgo'.padEnd(400, 'A')}`;
+
+describe('promotions (simulator)', () => {
+  it('answers the categories and the promotions without a token, in the asked language, filtered by category', async () => {
+    const cats = await value(promotionCategories, '/wps/relay/PROMOFE_getPromotionAnnouncementCategory', { language: 'TH' });
+    expect(cats.map((c) => c.code)).toEqual(['rng_promo', 'live_promo', 'sports_promo', 'other_promo']);
+    expect(cats[0]!.name).toBe('สล็อต');
+    const all = await value(promotions, '/wps/relay/MCSFE_getMerchantAvailablePromotions?category=');
+    expect(all.list.length).toBe(12);
+    expect(new Set(all.list.map((p) => p.status))).toEqual(new Set(['JOIN', 'COMING_SOON', 'CLOSE']));
+    const slots = await value(promotions, '/wps/relay/MCSFE_getMerchantAvailablePromotions?category=rng_promo');
+    expect(slots.list.every((p) => p.category === 'rng_promo')).toBe(true);
+    expect(slots.list[0]!.announcementImages[0]!.url).toMatch(/^\/sim\/cdn\/promotions\//);
+  });
+
+  it('gives a member a claim in every activity status, and refuses a visitor', async () => {
+    const list = (await claims()).list;
+    expect(new Set(list.map((c) => c.status))).toEqual(new Set(['JOIN', 'SIGNED', 'CLAIM', 'APPLYING', 'PROCESS', 'REJECTED', 'ISSUED', 'CLAIMED', 'CLOSE', 'COMING_SOON']));
+    const claimed = list.find((c) => c.status === 'CLAIMED')!;
+    expect(claimed.turnoverRequired).toBeGreaterThan(claimed.turnoverActual!);
+    expect((await call('/wps/relay/MCS2_getPromotionClaimList')).status).toBe(401);
+  });
+
+  it('joins a JOIN promotion once; a closed one is refused as closed', async () => {
+    const join = await claimIn('JOIN');
+    expect((await value(claimResult, '/wps/relay/MCSFE_signUpRequestReward', postTo('', { claimId: join.claimId }))).status).toBe('SIGNED');
+    expect(await refusal('/wps/relay/MCSFE_signUpRequestReward', postTo('', { claimId: join.claimId }))).toBe('prom.claim.processed');
+    const closed = await claimIn('CLOSE');
+    expect(await refusal('/wps/relay/MCSFE_signUpRequestReward', postTo('', { claimId: closed.claimId }))).toBe('prom.claim.expired');
+  });
+
+  it('pays a claimed bonus into the balance through the ledger, once', async () => {
+    const before = await balance();
+    const issued = await claimIn('ISSUED');
+    const r = await value(claimResult, '/wps/relay/MCSFE_claimIssuedPromotion', postTo('', { claimId: issued.claimId }));
+    expect(r.status).toBe('CLAIMED');
+    expect(await balance()).toBeCloseTo(before + issued.bonusAmount!, 2);
+    expect(await refusal('/wps/relay/MCSFE_claimIssuedPromotion', postTo('', { claimId: issued.claimId }))).toBe('prom.claim.processed');
+    expect((await claims()).list.filter((c) => c.status === 'ISSUED')).toHaveLength(1);
+  });
+
+  it('draws a raffle prize (the same for the same claim) and pays it', async () => {
+    const before = await balance();
+    const raffle = (await claims()).list.find((c) => c.kind === 'RAFFLE')!;
+    const r = await value(claimResult, '/wps/relay/MCS2_claimRafflePromotion', postTo('', { claimId: raffle.claimId }));
+    expect(RAFFLE_PRIZES).toContain(r.bonusAmount);
+    expect(await balance()).toBeCloseTo(before + r.bonusAmount!, 2);
+  });
+
+  it('takes an application with a comment and two images; refuses one without a comment or with a bad image', async () => {
+    const applying = await claimIn('APPLYING');
+    expect(await refusal('/wps/relay/MCSFE_applyPromotion', postTo('', { claimId: applying.claimId, comment: ' ', images: [] }))).toBe('prom.claim.req.field');
+    expect(await refusal('/wps/relay/MCSFE_applyPromotion', postTo('', { claimId: applying.claimId, comment: 'hi', images: ['data:image/gif;base64,AAAA'] }))).toBe('prom.claim.req.field');
+    const r = await value(claimResult, '/wps/relay/MCSFE_applyPromotion', postTo('', { claimId: applying.claimId, comment: 'First deposit today', images: [PNG, PNG] }));
+    expect(r.status).toBe('PROCESS');
+    // A rejected application may be sent again.
+    const rejected = await claimIn('REJECTED');
+    expect((await value(claimResult, '/wps/relay/MCSFE_applyPromotion', postTo('', { claimId: rejected.claimId, comment: 'Clearer screenshot', images: [PNG] }))).status).toBe('PROCESS');
+  });
+});

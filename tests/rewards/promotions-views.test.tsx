@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+/**
+ * The promotions page and the reward centre against the real root actor over fake effects: the
+ * categories filter the cards, a detail shows the gateway's HTML without its script, a visitor is
+ * asked to log in; a member's claim hall offers each status its action, a refusal is said under
+ * its claim, a failed list offers a retry; the reward centre's badge counts issued rewards and
+ * drops after a claim.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import MemberCentre from '../../app/member/MemberCentre';
+import PromotionsPage from '../../app/rewards/PromotionsPage';
+import { MEMBER_PAGES } from '../../app/shell/centre-pages';
+import type { Claim } from '../../machines/rewards/claims/claims.effects';
+import { claimAction } from '../../machines/rewards/rewards.rules';
+import type { PromotionCatalogue } from '../../machines/rewards/promotions/promotions.effects';
+import { biz } from '../support/fakes';
+import { tr } from '../support/i18n';
+import { createTestSystem, renderWithSystem } from '../support/system';
+
+const CATALOGUE: PromotionCatalogue = {
+  categories: [
+    { code: 'rng_promo', name: 'Slots' },
+    { code: 'live_promo', name: 'Live casino' },
+  ],
+  promotions: [
+    { id: '1', title: 'Slots reload', category: 'rng_promo', image: '/img/1.svg', startDate: Date.UTC(2026, 10, 1), endDate: Date.UTC(2026, 11, 1), content: '<p>Reload rules</p><script>window.__x=1</script><img src="x" onerror="window.__x=1">', status: 'JOIN' },
+    { id: '2', title: 'Live cashback', category: 'live_promo', image: null, startDate: null, endDate: null, content: '<p>Cashback</p>', status: 'COMING_SOON' },
+  ],
+};
+
+const claim = (id: string, status: Claim['status'], over: Partial<Claim> = {}): Claim => ({
+  id,
+  promotionId: id,
+  title: `Promo ${id}`,
+  kind: 'BONUS',
+  status,
+  action: claimAction(status),
+  bonus: 100,
+  turnover: null,
+  updatedAt: null,
+  expireDate: null,
+  remark: '',
+  ...over,
+});
+
+function gateway() {
+  const state = {
+    claims: [claim('A', 'JOIN'), claim('B', 'ISSUED', { bonus: 88 }), claim('C', 'ISSUED'), claim('D', 'CLAIMED', { turnover: { actual: 250, required: 1000 } }), claim('E', 'CLOSE')],
+    failList: false,
+    refuse: null as string | null,
+  };
+  return {
+    state,
+    fetchPromotions: async () => CATALOGUE,
+    fetchClaims: async () => {
+      if (state.failList) throw biz('unknown.system.err', 'errors.unknown');
+      return state.claims;
+    },
+    actOnClaim: async ({ claim: c, action }: { claim: Claim; action: string }) => {
+      if (state.refuse) throw biz(state.refuse, 'errors.promotionClosed');
+      const status = action === 'join' ? 'SIGNED' : 'CLAIMED';
+      state.claims = state.claims.map((x) => (x.id === c.id ? { ...x, status, action: null } : x));
+      return { status, bonus: c.bonus };
+    },
+  };
+}
+
+function renderPromotions(loggedIn: boolean) {
+  const gw = gateway();
+  const sys = createTestSystem({ token: loggedIn ? 'tok' : null, fakes: { fetchPromotions: gw.fetchPromotions, fetchClaims: gw.fetchClaims, actOnClaim: gw.actOnClaim as never } });
+  renderWithSystem(<PromotionsPage />, sys.services, '/promotions');
+  return { ...sys, gw };
+}
+
+describe('promotions page', () => {
+  it('shows the cards, filters them by category and opens a sanitised detail; a visitor is asked to log in', async () => {
+    renderPromotions(false);
+    expect(await screen.findByText('Slots reload')).toBeTruthy();
+    expect(screen.getByText('Live cashback')).toBeTruthy();
+    expect(screen.getByText(tr('promotions.loginToClaim'))).toBeTruthy();
+    const group = screen.getByRole('group', { name: tr('promotions.categories') });
+    fireEvent.click(within(group).getByRole('button', { name: 'Live casino' }));
+    await waitFor(() => expect(screen.queryByText('Slots reload')).toBeNull());
+    expect(within(group).getByRole('button', { name: 'Live casino' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(group).getByRole('button', { name: tr('promotions.all') }));
+    fireEvent.click(await screen.findByRole('button', { name: tr('promotions.detailsOf', { title: 'Slots reload' }) }));
+    const dialog = await screen.findByRole('dialog', { name: 'Slots reload' });
+    expect(within(dialog).getByText('Reload rules')).toBeTruthy();
+    expect(dialog.querySelector('script')).toBeNull();
+    expect(dialog.querySelector('[onerror]')).toBeNull();
+    expect(screen.queryByRole('heading', { name: tr('claims.title') })).toBeNull();
+  });
+
+  it('gives a member the claim hall: each status its action, progress for a claimed bonus, a refusal under its claim', async () => {
+    const { gw, callsOf } = renderPromotions(true);
+    await screen.findByRole('heading', { name: tr('claims.title') });
+    const rows = await screen.findAllByTestId('claim');
+    expect(rows).toHaveLength(5);
+    expect(within(rows[0]!).getByRole('button', { name: `${tr('action.join')}: Promo A` })).toBeTruthy();
+    expect(within(rows[4]!).queryByRole('button')).toBeNull();
+    expect(within(rows[3]!).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('250');
+
+    gw.state.refuse = 'prom.claim.expired';
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: `${tr('action.join')}: Promo A` }));
+    expect(await within(screen.getAllByTestId('claim')[0]!).findByText(tr('errors.promotionClosed'))).toBeTruthy();
+
+    gw.state.refuse = null;
+    fireEvent.click(within(screen.getAllByTestId('claim')[1]!).getByRole('button', { name: `${tr('action.claim')}: Promo B` }));
+    expect(await screen.findByRole('status')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('claim')[1]!.getAttribute('data-status')).toBe('CLAIMED'));
+    expect(callsOf('actOnClaim')).toHaveLength(2);
+  });
+
+  it('keeps the claim hall failing in words with a retry', async () => {
+    const gw = gateway();
+    gw.state.failList = true;
+    const sys = createTestSystem({ token: 'tok', fakes: { fetchPromotions: gw.fetchPromotions, fetchClaims: gw.fetchClaims } });
+    renderWithSystem(<PromotionsPage />, sys.services, '/promotions');
+    const alert = await screen.findByText(tr('errors.unknown'));
+    gw.state.failList = false;
+    fireEvent.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: tr('common.retry') }));
+    expect(await screen.findAllByTestId('claim')).toHaveLength(5);
+  });
+});
+
+function PageRoute() {
+  const page = useLocation().pathname.split('/')[2] ?? null;
+  return <MemberCentre pages={MEMBER_PAGES} page={page} />;
+}
+
+describe('reward centre', () => {
+  it('lists the issued rewards with their count as the badge, which drops after a claim', async () => {
+    const gw = gateway();
+    const sys = createTestSystem({ token: 'tok', flags: { REWCEN3: true }, fakes: { fetchClaims: gw.fetchClaims, actOnClaim: gw.actOnClaim as never } });
+    renderWithSystem(
+      <Routes>
+        <Route path="/member/:page" element={<PageRoute />} />
+      </Routes>,
+      sys.services,
+      '/member/rewardCenter',
+    );
+    const nav = await screen.findByRole('navigation', { name: tr('centre.memberNav') });
+    const link = within(nav).getByRole('link', { name: new RegExp(tr('memberPages.rewardCenter')) });
+    await waitFor(() => expect(within(link).getByText(tr('centre.badge_other', { count: 2 }))).toBeTruthy());
+    expect(await screen.findByRole('heading', { name: tr('rewardCenter.toClaim', { count: 2 }) })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: `${tr('action.claim')}: Promo B` }));
+    await waitFor(() => expect(within(link).getByText(tr('centre.badge_one', { count: 1 }))).toBeTruthy());
+    expect(screen.getByRole('heading', { name: tr('rewardCenter.claimed') })).toBeTruthy();
+  });
+});
