@@ -26,6 +26,15 @@ function dropMockServiceWorker(): Plugin {
  *  - demo (npm run build:demo): static build with the simulator inside, for product owners.
  *  - production (npm run build): talks to the real gateway named in /config.json; no simulator code.
  */
+/**
+ * The lazy chunks whose own imports are preloaded with them: the pages a visitor reaches from the
+ * first paint (the lobbies, the home sections, the game nav, the login). Every other lazy chunk
+ * (the centres' pages, workflows, dialogs) fetches its imports when it runs: one more round trip
+ * on first use, instead of its whole dependency list in the first paint's preload table (which
+ * grew with every page the centres added).
+ */
+const PRELOADED = /\/(LobbyPage|HomeContent|BannerCarousel|GameNav|LoginModal|MemberActions|MemberCentreRoute)-[\w-]+\.js$/;
+
 export default defineConfig(({ mode }) => {
   const simulator = mode === 'simulator' || mode === 'demo';
   const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8787';
@@ -48,7 +57,8 @@ export default defineConfig(({ mode }) => {
       // adding workflows), for code a page has already asked for and that is small. Pages keep
       // their preloads; CSS always travels with its chunk.
       modulePreload: {
-        resolveDependencies: (filename, deps) => (/\.workflow-[\w-]+\.js$/.test(filename) ? deps.filter((d) => d.endsWith('.css')) : deps),
+        resolveDependencies: (filename, deps, { hostType }) =>
+          hostType === 'html' || PRELOADED.test(filename) ? deps : deps.filter((d) => d.endsWith('.css')),
       },
       rolldownOptions: {
         output: {
@@ -59,7 +69,7 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: 'shell',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|i18next|react-i18next|use-sync-external-store)[\\/]|app[\\/](i18n[\\/](i18n|use-language)|system[\\/])|app[\\/]components[\\/](Button|Icon|Loader)\.tsx$|machines[\\/](shared[\\/](effect|broadcasts|storage|config)|system[\\/][a-z-]+)\.ts$|gateway[\\/]account[\\/]contract\.ts$/,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|i18next|react-i18next|use-sync-external-store)[\\/]|app[\\/](i18n[\\/](i18n|use-language)|system[\\/])|app[\\/]components[\\/](Button|Icon|Loader)\.tsx$|machines[\\/](shared[\\/](effect|broadcasts|storage|config)|system[\\/][a-z-]+)\.ts$|gateway[\\/]account[\\/]account-types\.ts$/,
               },
             ],
           },

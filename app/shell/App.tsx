@@ -23,9 +23,7 @@ const HelpModal = lazy(() => import('../content/HelpModal'));
 const RegisterModal = lazy(() => import('../account/RegisterModal'));
 const ForgotPasswordModal = lazy(() => import('../account/ForgotPasswordModal'));
 const ChangePasswordModal = lazy(() => import('../account/ChangePasswordModal'));
-const ContractModal = lazy(() => import('../agent/ContractModal'));
-/** The withdrawal confirmation's watcher: a member's, loaded after the login. */
-const ConfirmationMount = lazy(() => import('../money/ConfirmationMount'));
+const MemberMounts = lazy(() => import('./MemberMounts'));
 const SimulatorPanel = __SIMULATOR__ ? lazy(() => import('../simulator-panel/SimulatorPanel')) : null;
 
 export function App({ i18n }: { i18n: I18n }) {
@@ -140,15 +138,10 @@ function RoutedApp() {
       )}
       {!route.bare && <Modals route={route} />}
       <AccountModals />
+      {!route.bare && <GamePopupMount />}
       {sessionPhase === 'loggedIn' && (
         <Suspense fallback={null}>
-          <ContractModal />
-        </Suspense>
-      )}
-      {!route.bare && <GamePopupMount />}
-      {!route.bare && sessionPhase === 'loggedIn' && (
-        <Suspense fallback={null}>
-          <ConfirmationMount />
+          <MemberMounts bare={Boolean(route.bare)} />
         </Suspense>
       )}
     </>

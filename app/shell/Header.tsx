@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../components/Button';
 import { Icon } from '../components/Icon';
-import { rovingKey } from '../components/roving';
 import { PRODUCT_ROUTES } from '../games/product-routes';
 import { useActor } from '../system/system';
 import { useBrand } from '../system/use-bootstrap';
@@ -90,8 +89,8 @@ export function Header({ showMenuButton = false, menuOpen = false, menuId, onTog
 function StaticNavList() {
   const { t } = useTranslation();
   return (
-    // One tab stop, as the game nav that replaces it (arrows move between the types).
-    <ul className={styles.navList} onKeyDown={(e) => rovingKey(e, ':scope > li > a')}>
+    // One tab stop, as the game nav that replaces it a moment later (which adds the arrow keys).
+    <ul className={styles.navList}>
       {PRODUCT_ROUTES.map((p, i) => (
         <li key={p.gameType} className={styles.navItem}>
           <NavLink to={p.path} tabIndex={i === 0 ? 0 : -1} className={({ isActive }) => [styles.navLink, isActive ? styles.navActive : ''].join(' ')}>

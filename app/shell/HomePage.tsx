@@ -7,7 +7,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../components/Icon';
-import { NoticeMarquee } from '../content/NoticeMarquee';
 import { BannerStill } from '../games/home/BannerStill';
 import { LazyNoticeModal } from '../content/LazyNoticeModal';
 import { PRODUCT_ROUTES } from '../games/product-routes';
@@ -15,6 +14,8 @@ import { useAnnouncements, useAnnouncementsLoading } from '../content/use-conten
 import styles from '../components/Page.module.css';
 
 const BannerCarousel = lazy(() => import('../games/home/BannerCarousel'));
+// The marquee's code arrives with the notices (after the first paint); its slot keeps the layout still.
+const NoticeMarquee = lazy(() => import('../content/NoticeMarquee').then((m) => ({ default: m.NoticeMarquee })));
 const HomeContent = lazy(() => import('../games/home/HomeContent'));
 
 const GAME_TYPE_ICONS: Record<string, IconName> = {
@@ -46,7 +47,9 @@ export function HomePage() {
       ) : (
         still
       )}
-      <NoticeMarquee notices={notices} onOpen={setOpenNoticeId} />
+      <Suspense fallback={<div className={styles.marqueeSlot} />}>
+        <NoticeMarquee notices={notices} onOpen={setOpenNoticeId} />
+      </Suspense>
       <h1 className={styles.title}>{t('routes.home')}</h1>
       <nav aria-label={t('home.gameTypes')}>
         <ul className={styles.gameTypes}>

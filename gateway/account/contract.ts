@@ -3,13 +3,9 @@
  * file's values: it is pure data, see docs/decisions) and the simulator.
  */
 
-/** Account (customer) type codes (spec §4, §9). */
-export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
-export const TRIAL_TYPE = 4;
+export { AGENT_TYPES, isAgentType, TRIAL_TYPE } from './account-types';
 /** Account types that may use the member login: ordinary, agents, trial. Others (staff) are not members. */
 export const MEMBER_TYPES: readonly number[] = [0, 1, 2, 3, 4, 41, 42];
-
-export const isAgentType = (type: number | undefined | null): boolean => type != null && AGENT_TYPES.includes(type);
 
 /**
  * Registration fields shown only when the server's rule for them is enabled (spec §3, §5); the

@@ -14,7 +14,7 @@ import type { RuntimeConfig } from '../shared/config';
 import type { Built, EffectBuilder, Workflow } from './workflow';
 import { sessionWorkflow } from '../account/session/session.workflow';
 import { bootstrapWorkflow } from '../shell/bootstrap/bootstrap.workflow';
-import { RECORD_PAGE_SIZE } from '../../gateway/member/contract';
+import { RECORD_PAGE_SIZE } from '../../gateway/member/page-size';
 import { resolveLanguage } from '../shell/language/language.machine';
 import { languageWorkflow } from '../shell/language/language.workflow';
 
@@ -57,8 +57,11 @@ export type ActorEntry = EagerEntry | LazyEntry;
 const eager = <W extends Workflow>(entry: EagerEntry<W>) => entry;
 /** A long-lived actor whose code loads when it is first needed. */
 const lazy = <W extends Workflow>(entry: LazyEntry<W>) => entry;
-/** The rewards workflows share one lazy chunk (machines/rewards/rewards.workflows.ts). */
+/** The rewards workflows share one lazy chunk (machines/rewards/rewards.workflows.ts); likewise content's, money's and the agent's. */
 const rewardsWorkflows = () => import('../rewards/rewards.workflows');
+const contentWorkflows = () => import('../content/content.workflows');
+const moneyWorkflows = () => import('../money/money.workflows');
+const agentWorkflows = () => import('../agent/agent.workflows');
 /** Someone logged in: what only members use can start. */
 const onLogin = (b: Broadcast) => b.type === 'session.changed' && b.loggedIn;
 
@@ -96,30 +99,30 @@ export const ACTORS = {
   }),
   /** Announcement popups: the popup host starts it after the first paint; a session being restored is waited for. */
   popups: lazy({
-    load: () => import('../content/popups/popups.workflow').then((m) => m.popupsWorkflow),
+    load: () => contentWorkflows().then((m) => m.popupsWorkflow),
     input: (r) => ({ storage: r.storage, urlToken: r.urlToken }),
     listens: ['session.changed', 'language.changed'],
   }),
   /** Unread platform messages (the badges): a member's, so it starts with the first login. */
   unread: lazy({
-    load: () => import('../content/unread/unread.workflow').then((m) => m.unreadWorkflow),
+    load: () => contentWorkflows().then((m) => m.unreadWorkflow),
     listens: ['session.changed'],
     wakeOn: onLogin,
   }),
   /** Platform messages (member centre messageV2): starts when its page opens. */
   inbox: lazy({
-    load: () => import('../content/inbox/inbox.workflow').then((m) => m.inboxWorkflow),
+    load: () => contentWorkflows().then((m) => m.inboxWorkflow),
     listens: ['session.changed', 'language.changed'],
   }),
   /** Feedback and complaints: starts when its page opens. */
   feedback: lazy({
-    load: () => import('../content/feedback/feedback.workflow').then((m) => m.feedbackWorkflow),
+    load: () => contentWorkflows().then((m) => m.feedbackWorkflow),
     listens: ['session.changed', 'language.changed'],
   }),
   /** The chat room: starts when it is first opened. */
-  chat: lazy({ load: () => import('../content/chat/chat.workflow').then((m) => m.chatWorkflow), listens: ['session.changed'] }),
+  chat: lazy({ load: () => contentWorkflows().then((m) => m.chatWorkflow), listens: ['session.changed'] }),
   /** The official mirror list's representative check. */
-  verifyRepresentative: lazy({ load: () => import('../content/verify/verify.workflow').then((m) => m.verifyWorkflow) }),
+  verifyRepresentative: lazy({ load: () => contentWorkflows().then((m) => m.verifyWorkflow) }),
   catalogue: lazy({
     load: () => import('../games/catalogue/catalogue.workflow').then((m) => m.catalogueWorkflow),
     listens: ['session.changed', 'language.changed'],
@@ -185,18 +188,18 @@ export const ACTORS = {
     listens: RECORD_LISTENS,
   }),
   /** Deposit (member centre depositv2): starts when its page opens. */
-  deposit: lazy({ load: () => import('../money/deposit/deposit.workflow').then((m) => m.depositWorkflow), listens: ['session.changed'] }),
+  deposit: lazy({ load: () => moneyWorkflows().then((m) => m.depositWorkflow), listens: ['session.changed'] }),
   /** Withdraw (member centre withdraw): starts when its page opens; refreshes the wallet after a withdrawal. */
-  withdraw: lazy({ load: () => import('../money/withdraw/withdraw.workflow').then((m) => m.withdrawWorkflow), listens: ['session.changed'] }),
+  withdraw: lazy({ load: () => moneyWorkflows().then((m) => m.withdrawWorkflow), listens: ['session.changed'] }),
   /** The withdrawal confirmation: a member's, so it starts with the first login and looks for pending ones. */
   confirmation: lazy({
-    load: () => import('../money/confirmation/confirmation.workflow').then((m) => m.confirmationWorkflow),
+    load: () => moneyWorkflows().then((m) => m.confirmationWorkflow),
     listens: ['session.changed'],
     wakeOn: onLogin,
   }),
   /** Transfer to the upline (member centre transferUpline): the shared transfer machine. */
   transferUpline: lazy({
-    load: () => import('../money/transfer-upline/transfer-upline.workflow').then((m) => m.transferUplineWorkflow),
+    load: () => moneyWorkflows().then((m) => m.transferUplineWorkflow),
     input: () => ({ recipientRequired: false }),
     listens: ['session.changed'],
   }),
@@ -237,30 +240,30 @@ export const ACTORS = {
   agentClock: lazy({ load: () => import('../agent/agent-clock/agent-clock.workflow').then((m) => m.agentClockWorkflow) }),
   /** Contracts (offers to answer, terminations, real-time salary): anyone's once logged in. */
   contracts: lazy({
-    load: () => import('../agent/contracts/contracts.workflow').then((m) => m.contractsWorkflow),
+    load: () => agentWorkflows().then((m) => m.contractsWorkflow),
     listens: ['session.changed'],
     wakeOn: onLogin,
   }),
   /** The team overview's figures (its page starts it with a period). */
   teamOverview: lazy({
-    load: () => import('../agent/team-overview/team-overview.workflow').then((m) => m.teamOverviewWorkflow),
+    load: () => agentWorkflows().then((m) => m.teamOverviewWorkflow),
     listens: ['session.changed'],
   }),
   /** The agent's direct downlines (downline management): starts when its page first asks. */
   downlines: lazy({
-    load: () => import('../agent/downlines/downlines.workflow').then((m) => m.downlinesWorkflow),
+    load: () => agentWorkflows().then((m) => m.downlinesWorkflow),
     // The centres' page size (importing the agent contract module here would put it in the first paint).
     input: () => ({ filters: { account: '' }, pageSize: RECORD_PAGE_SIZE, start: false }),
     listens: ['session.changed'],
   }),
   /** A transfer to a downline (the transfer dialog starts it). */
   downlineTransfer: lazy({
-    load: () => import('../agent/downlines/downline-transfer.workflow').then((m) => m.downlineTransferWorkflow),
+    load: () => agentWorkflows().then((m) => m.downlineTransferWorkflow),
     listens: ['session.changed'],
   }),
   /** An agent's contract offer to a downline (the offer dialog starts it). */
   contractOffer: lazy({
-    load: () => import('../agent/contracts/contract-offer.workflow').then((m) => m.contractOfferWorkflow),
+    load: () => agentWorkflows().then((m) => m.contractOfferWorkflow),
     listens: ['session.changed'],
   }),
 };

@@ -58,18 +58,18 @@ describe('transfer to the upline', () => {
     fireEvent.change(field(tr('amount.label')), { target: { value: '600' } });
     expect(await screen.findByText(tr('amount.balance', { balance: '500.00' }))).toBeTruthy();
     fireEvent.change(field(tr('amount.label')), { target: { value: '50' } });
-    fireEvent.change(field(tr('transfer.paymentPassword')), { target: { value: '111111' } });
-    fireEvent.click(screen.getByRole('button', { name: tr('transfer.submit') }));
-    const dialog = await screen.findByRole('dialog', { name: tr('transfer.confirmTitle') });
-    expect(within(dialog).getByText(tr('transfer.confirmMessage', { amount: '50.00', recipient: 'agent01' }))).toBeTruthy();
+    fireEvent.change(field(tr('forms:transfer.paymentPassword')), { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: tr('forms:transfer.submit') }));
+    const dialog = await screen.findByRole('dialog', { name: tr('forms:transfer.confirmTitle') });
+    expect(within(dialog).getByText(tr('forms:transfer.confirmMessage', { amount: '50.00', recipient: 'agent01' }))).toBeTruthy();
     expect(sys.callsOf('submitUplineTransfer')).toEqual([]);
-    fireEvent.click(within(dialog).getByRole('button', { name: tr('transfer.confirm') }));
+    fireEvent.click(within(dialog).getByRole('button', { name: tr('forms:transfer.confirm') }));
     expect(await screen.findByText(tr('errors.wrongPaymentPassword'))).toBeTruthy();
     expect(field(tr('amount.label')).value).toBe('50');
-    fireEvent.change(field(tr('transfer.paymentPassword')), { target: { value: '246810' } });
-    fireEvent.click(screen.getByRole('button', { name: tr('transfer.submit') }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: tr('transfer.confirm') }));
-    expect(await screen.findByRole('heading', { name: tr('transfer.doneTitle') })).toBeTruthy();
+    fireEvent.change(field(tr('forms:transfer.paymentPassword')), { target: { value: '246810' } });
+    fireEvent.click(screen.getByRole('button', { name: tr('forms:transfer.submit') }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: tr('forms:transfer.confirm') }));
+    expect(await screen.findByRole('heading', { name: tr('forms:transfer.doneTitle') })).toBeTruthy();
     expect(screen.getByText('T1-L3')).toBeTruthy();
     await waitFor(() => expect(sys.callsOf('submitUplineTransfer')).toEqual([
       { recipient: 'agent01', amount: 50, paymentPassword: '111111' },

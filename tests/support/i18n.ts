@@ -20,10 +20,14 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-/** Looks a key up in the English catalogues (any namespace), with {{vars}} filled in; throws on a missing key. */
+/**
+ * Looks a key up in the English catalogues (any namespace, or the one named: `forms:transfer.submit`
+ * where two namespaces have the key), with {{vars}} filled in; throws on a missing key.
+ */
 export function tr(key: string, vars: Record<string, string | number> = {}): string {
-  for (const cat of Object.values(EN)) {
-    const v = key.split('.').reduce<unknown>((o, p) => (o as Catalogue | undefined)?.[p], cat);
+  const [ns, path] = key.includes(':') ? (key.split(':', 2) as [string, string]) : [null, key];
+  for (const cat of ns ? [EN[ns]] : Object.values(EN)) {
+    const v = path.split('.').reduce<unknown>((o, p) => (o as Catalogue | undefined)?.[p], cat);
     if (typeof v === 'string') return v.replace(/\{\{(\w+)\}\}/g, (_, n: string) => String(vars[n] ?? ''));
   }
   throw new Error(`no key ${key}`);

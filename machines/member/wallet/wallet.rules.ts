@@ -1,7 +1,7 @@
 /** The wallet's rules: the default currency symbol (spec §3) and which figure is the playable balance. */
 import type { FundsConsolidatedValue, WalletBalanceValue } from '../../../gateway/member/schemas';
 
-export const DEFAULT_CURRENCY_SYMBOL = '$';
+export { DEFAULT_CURRENCY_SYMBOL } from './wallet.selectors';
 
 /** The playable balance: the sum when given, otherwise the main wallet (accountTypeId 2) or the sum of rows. */
 export function playableBalance(v: WalletBalanceValue): number {
