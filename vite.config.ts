@@ -69,7 +69,7 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: 'shell',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|i18next|react-i18next|use-sync-external-store)[\\/]|app[\\/](i18n[\\/](i18n|use-language)|system[\\/])|app[\\/]components[\\/](Button|Icon|Loader)\.tsx$|machines[\\/](shared[\\/](effect|broadcasts|storage|config)|system[\\/][a-z-]+)\.ts$|gateway[\\/]account[\\/]account-types\.ts$/,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|i18next|react-i18next|use-sync-external-store)[\\/]|app[\\/](i18n[\\/](i18n|use-language)|system[\\/])|app[\\/]components[\\/](Button|Icon|Loader)\.tsx$|machines[\\/](shared[\\/](effect|broadcasts|storage|config)|system[\\/][a-z-]+)\.ts$|gateway[\\/]account[\\/]account-types\.contract\.ts$/,
               },
             ],
           },

@@ -14,7 +14,7 @@ import type { RuntimeConfig } from '../shared/config';
 import type { Built, EffectBuilder, Workflow } from './workflow';
 import { sessionWorkflow } from '../account/session/session.workflow';
 import { bootstrapWorkflow } from '../shell/bootstrap/bootstrap.workflow';
-import { RECORD_PAGE_SIZE } from '../../gateway/member/page-size';
+import { RECORD_PAGE_SIZE } from '../../gateway/member/page-size.contract';
 import { resolveLanguage } from '../shell/language/language.machine';
 import { languageWorkflow } from '../shell/language/language.workflow';
 
