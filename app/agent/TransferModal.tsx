@@ -22,7 +22,7 @@ export function TransferModal() {
   const errorText = x.errorText;
   if (s.phase === 'closed') return null;
   const close = () => send({ type: 'form.cancel' });
-  const title = t('transfer.title', { downline: s.downline });
+  const title = t('downlineTransfer.title', { downline: s.downline });
   const fieldError = (f: 'amount' | 'paymentPassword') => {
     const e = s.fieldErrors[f];
     return e ? t(e.key, e.params) : null;
@@ -31,10 +31,10 @@ export function TransferModal() {
   if (s.phase === 'confirming')
     return (
       <ConfirmDialog
-        title={t('transfer.confirmTitle')}
-        message={t('transfer.confirmMessage', { amount: money(Number(s.amount)), downline: s.downline })}
-        confirmLabel={t('transfer.confirm')}
-        cancelLabel={t('transfer.back')}
+        title={t('downlineTransfer.confirmTitle')}
+        message={t('downlineTransfer.confirmMessage', { amount: money(Number(s.amount)), downline: s.downline })}
+        confirmLabel={t('downlineTransfer.confirm')}
+        cancelLabel={t('downlineTransfer.back')}
         onConfirm={() => send({ type: 'transfer.confirm' })}
         onCancel={() => send({ type: 'transfer.back' })}
       />
@@ -42,9 +42,9 @@ export function TransferModal() {
 
   if (s.phase === 'done' && s.result)
     return (
-      <Modal title={title} onClose={close} size="sm" footer={<Button onClick={close}>{t('transfer.close')}</Button>}>
+      <Modal title={title} onClose={close} size="sm" footer={<Button onClick={close}>{t('downlineTransfer.close')}</Button>}>
         <p role="status" data-testid="transfer-done">
-          {t('transfer.done', { amount: money(s.result.amount), downline: s.downline, balance: money(s.result.balance) })}
+          {t('downlineTransfer.done', { amount: money(s.result.amount), downline: s.downline, balance: money(s.result.balance) })}
         </p>
       </Modal>
     );
@@ -64,28 +64,28 @@ export function TransferModal() {
             {t('common.cancel')}
           </Button>
           <Button type="submit" form="downline-transfer" busy={s.phase === 'sending'}>
-            {t('transfer.submit')}
+            {t('downlineTransfer.submit')}
           </Button>
         </>
       }
     >
       <form id="downline-transfer" className={styles.form} onSubmit={submit} noValidate>
         {s.error && (
-          <FormError onDismiss={() => send({ type: 'form.dismiss' })} dismissLabel={t('transfer.close')}>
+          <FormError onDismiss={() => send({ type: 'form.dismiss' })} dismissLabel={t('downlineTransfer.close')}>
             {errorText(s.error)}
           </FormError>
         )}
         <TextField
-          label={t('transfer.amount')}
+          label={t('downlineTransfer.amount')}
           value={s.amount}
           inputMode="decimal"
           required
-          hint={t('transfer.amountHint', { min: money(TRANSFER_MIN), max: money(TRANSFER_MAX) })}
+          hint={t('downlineTransfer.amountHint', { min: money(TRANSFER_MIN), max: money(TRANSFER_MAX) })}
           error={fieldError('amount')}
           onValueChange={(value) => send({ type: 'form.change', field: 'amount', value })}
         />
         <PasswordField
-          label={t('transfer.paymentPassword')}
+          label={t('downlineTransfer.paymentPassword')}
           value={s.paymentPassword}
           required
           autoComplete="off"

@@ -84,6 +84,18 @@ describe('locale catalogues', () => {
     expect(bad).toEqual([]);
   });
 
+  it('gives each top-level section one namespace (a view asking for `transfer.x` finds one)', () => {
+    for (const lang of ['en', 'cn', 'th']) {
+      const owner = new Map<string, string>();
+      for (const file of readdirSync(join('locales', lang)).filter((f) => f.endsWith('.json'))) {
+        for (const section of Object.keys(JSON.parse(readFileSync(join('locales', lang, file), 'utf8')) as object)) {
+          expect(owner.get(section), `${lang}: "${section}" in ${file} and ${owner.get(section)}`).toBeUndefined();
+          owner.set(section, file);
+        }
+      }
+    }
+  });
+
   it('uses the same {{variables}} in every language', () => {
     const mismatches: string[] = [];
     for (const [key, value] of Object.entries(catalogues.en)) {

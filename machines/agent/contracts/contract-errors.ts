@@ -17,10 +17,10 @@ export const AGENT_ERROR_KEYS: Readonly<Record<string, string>> = {
   'contract.tier.invalid': 'contracts.errors.tierInvalidAny',
   'contract.tiers.empty': 'contracts.errors.tiersEmpty',
   'contract.tiers.too.many': 'contracts.errors.tooManyTiers',
-  'invalid.payment.pw': 'transfer.errors.paymentPassword',
-  fund_account_payment_pwd_error: 'transfer.errors.paymentPassword',
-  'account.transfer.exceed.max': 'transfer.errors.transferRange',
-  'account.transfer.exceed.min': 'transfer.errors.transferRange',
+  'invalid.payment.pw': 'downlineTransfer.errors.paymentPassword',
+  fund_account_payment_pwd_error: 'downlineTransfer.errors.paymentPassword',
+  'account.transfer.exceed.max': 'downlineTransfer.errors.transferRange',
+  'account.transfer.exceed.min': 'downlineTransfer.errors.transferRange',
 };
 
 /** A failure as the agent's views show it: its own code's message, else the shell's. */

@@ -44,8 +44,8 @@ export function validateTransfer(c: Pick<DownlineTransferContext, 'amount' | 'pa
   const errors: FieldErrors<TransferField> = {};
   const a = c.amount.trim();
   if (a === '') errors.amount = { key: 'validation.required' };
-  else if (!AMOUNT.test(a)) errors.amount = { key: 'transfer.errors.amountFormat' };
-  else if (Number(a) < TRANSFER_MIN || Number(a) > TRANSFER_MAX) errors.amount = { key: 'transfer.errors.amountRange', params: { min: TRANSFER_MIN, max: TRANSFER_MAX } };
+  else if (!AMOUNT.test(a)) errors.amount = { key: 'downlineTransfer.errors.amountFormat' };
+  else if (Number(a) < TRANSFER_MIN || Number(a) > TRANSFER_MAX) errors.amount = { key: 'downlineTransfer.errors.amountRange', params: { min: TRANSFER_MIN, max: TRANSFER_MAX } };
   if (c.paymentPassword === '') errors.paymentPassword = { key: 'validation.required' };
   return errors;
 }
@@ -54,10 +54,10 @@ export function validateTransfer(c: Pick<DownlineTransferContext, 'amount' | 'pa
 const FIELD_CODES = {
   'account.balance.not.enough': { field: 'amount', key: 'errors.balanceNotEnough' },
   fund_account_low_banlance: { field: 'amount', key: 'errors.balanceNotEnough' },
-  'account.transfer.exceed.min': { field: 'amount', key: 'transfer.errors.transferRange' },
-  'account.transfer.exceed.max': { field: 'amount', key: 'transfer.errors.transferRange' },
-  'invalid.payment.pw': { field: 'paymentPassword', key: 'transfer.errors.paymentPassword' },
-  fund_account_payment_pwd_error: { field: 'paymentPassword', key: 'transfer.errors.paymentPassword' },
+  'account.transfer.exceed.min': { field: 'amount', key: 'downlineTransfer.errors.transferRange' },
+  'account.transfer.exceed.max': { field: 'amount', key: 'downlineTransfer.errors.transferRange' },
+  'invalid.payment.pw': { field: 'paymentPassword', key: 'downlineTransfer.errors.paymentPassword' },
+  fund_account_payment_pwd_error: { field: 'paymentPassword', key: 'downlineTransfer.errors.paymentPassword' },
 } as const satisfies Record<string, { field: TransferField; key: string }>;
 
 const fieldRefusal = (e: unknown) => gatewayFieldError<TransferField>(FIELD_CODES, toErrorInfo(e).code);
