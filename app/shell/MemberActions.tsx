@@ -191,9 +191,8 @@ function AccountMenu() {
           {name ? name.slice(0, 1).toUpperCase() : <Icon name="user" size={18} />}
         </span>
         {unreadMessages > 0 && (
-          <span className={styles.badge} aria-hidden="true" data-testid="avatar-unread">
-            {messagesBadge}
-          </span>
+          // Drawn by CSS (attr()): the count is in the button's name, not a second visible text.
+          <span className={styles.badge} aria-hidden="true" data-testid="avatar-unread" data-count={messagesBadge} />
         )}
         <Icon name="chevronDown" size={16} className={styles.chevron} />
       </button>

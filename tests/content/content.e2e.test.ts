@@ -132,7 +132,7 @@ describe('notices and platform messages', () => {
     // The avatar's badge counts the unread messages.
     const badge = page.getByTestId('avatar-unread');
     await badge.waitFor({ timeout: 10_000 });
-    const before = Number((await badge.textContent())?.replace('+', ''));
+    const before = Number((await badge.getAttribute('data-count'))?.replace('+', ''));
     expect(before).toBeGreaterThan(0);
 
     await go(page, '/member/messageV2');
@@ -148,7 +148,7 @@ describe('notices and platform messages', () => {
     const message = page.getByRole('dialog');
     await message.waitFor();
     await screenshot(page, 'content-message-open-1920-th');
-    await expect.poll(async () => Number((await badge.textContent())?.replace('+', '')), { timeout: 10_000 }).toBe(before - 1);
+    await expect.poll(async () => Number((await badge.getAttribute('data-count'))?.replace('+', '')), { timeout: 10_000 }).toBe(before - 1);
     await message.getByRole('button', { name: th('inbox.close'), exact: true }).last().click();
     expect(title.length).toBeGreaterThan(0);
 

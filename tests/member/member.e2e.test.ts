@@ -58,7 +58,11 @@ describe('member centre (simulator mode)', () => {
     await page.getByRole('button', { name: k('range.last30') }).click();
     await page.getByRole('combobox', { name: k('bets.gameType') }).selectOption('RNG');
     await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(20);
-    const totalsBefore = await page.getByLabel(k('list.totals')).textContent();
+    // The filtered period has answered (not the list before the filter): every row a slot, and its totals settled.
+    await expect.poll(async () => (await rows(page).allTextContents()).every((t) => t.includes(k('gameTypes.RNG'))), { timeout: 15_000 }).toBe(true);
+    const totals = () => page.getByLabel(k('list.totals')).textContent();
+    let totalsBefore = await totals();
+    await expect.poll(async () => { const now = await totals(); const same = now === totalsBefore; totalsBefore = now; return same; }, { timeout: 10_000, interval: 500 }).toBe(true);
     await page.getByRole('button', { name: k('common.page', { page: 2 }) }).click();
     await expect.poll(() => page.getByRole('button', { name: k('common.page', { page: 2 }) }).getAttribute('aria-current'), { timeout: 10_000 }).toBe('page');
     await page.getByRole('button', { name: k('common.page', { page: 3 }) }).click();

@@ -21,6 +21,15 @@ interface Violation {
 
 /** The serious and critical violations on the page now, one line each. */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  // Colours are measured as painted: let finite animations (a dialog fading in) end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
   const violations = await page.evaluate(
     async ({ tags, include }) => {
