@@ -284,6 +284,8 @@ export const sessionMachine = setup({
               },
               on: {
                 'session.openLogin': { guard: 'newVariant', actions: [assign(({ event }) => ({ loginVariant: event.variant! })), 'tellLoginVariant'] },
+                // The header's Login after the agent page: the running form becomes the member's again.
+                'session.promptLogin': { actions: [assign({ loginPrompt: true, loginVariant: 'member' as LoginVariant }), 'tellLoginVariant'] },
               },
             }).states,
           },
