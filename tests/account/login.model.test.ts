@@ -3,7 +3,7 @@
  * does on the member and agent login, every shortest path driving the REAL root actor over the
  * simulator (captcha, SMS codes, the slider challenge, forced change, refusals, unregistered IP).
  */
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { loginMachine } from '../../machines/account/login/login.machine';
 import { peekCaptcha, solveChallenge } from '../../simulator';
@@ -170,5 +170,22 @@ describe('login (model-based)', () => {
       }
     }),
     covers: [{ machine: loginMachine }],
+  });
+});
+
+describe('the login form after the agent page', () => {
+  it("opens as the member's when the header's Login comes before the agent form has loaded", async () => {
+    const r = await newRun({ id: 'login-variant-race' });
+    await r.step({ expect: { actor: 'session', state: { loggedOut: { login: 'dormant' } } } });
+    // The agent page asks for its form, and the player goes home and presses Login in the same moment.
+    const s = r.root.system.get('session');
+    s.send({ type: 'session.openLogin', variant: 'agent' });
+    s.send({ type: 'session.promptLogin' });
+    expect(session(r).matches({ loggedOut: { login: 'loading' } })).toBe(true);
+    await r.step({ expect: { actor: 'login', context: { variant: 'member' } } });
+    expect(session(r).context.loginPrompt).toBe(true);
+    // And the other way round: the agent page opened while the member form loads gets the agent's.
+    await r.step({ send: { to: 'session', event: { type: 'session.openLogin', variant: 'agent' } } });
+    await r.step({ expect: { actor: 'login', context: { variant: 'agent' } } });
   });
 });

@@ -290,8 +290,9 @@ export const sessionMachine = setup({
             }).states,
           },
           on: {
-            'session.promptLogin': { actions: assign({ loginPrompt: true }) },
-            'session.openLogin': { guard: and(['variantGiven', 'sameVariant']) },
+            // Also while the form's workflow is still loading: the form starts with the variant asked last.
+            'session.promptLogin': { actions: assign({ loginPrompt: true, loginVariant: 'member' as LoginVariant }) },
+            'session.openLogin': { guard: 'variantGiven', actions: assign(({ event }) => ({ loginVariant: event.variant! })) },
           },
         },
         trial: {
