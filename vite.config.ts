@@ -83,11 +83,14 @@ export default defineConfig(({ mode }) => {
       host: '127.0.0.1',
       port: 4173,
       strictPort: true,
-      proxy: {
-        '/wps': { target: gatewayUrl, changeOrigin: true },
-        '/lgw': { target: gatewayUrl, changeOrigin: true },
-        '/sim': { target: gatewayUrl, changeOrigin: true },
-      },
+      // The production build talks to a gateway; the demo build carries its simulator (its /sim pages are the app's own).
+      proxy: simulator
+        ? undefined
+        : {
+            '/wps': { target: gatewayUrl, changeOrigin: true },
+            '/lgw': { target: gatewayUrl, changeOrigin: true },
+            '/sim': { target: gatewayUrl, changeOrigin: true },
+          },
     },
   };
 });

@@ -64,8 +64,27 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-/** The app in simulator mode (what `npm start` serves), on an ephemeral port. */
-export async function startSimulatorApp(): Promise<RunningApp> {
+/**
+ * The app in simulator mode on an ephemeral port. By default what `npm start` serves (the vite dev
+ * server); with CROUPIER_E2E_BUILD=dist-demo the static demo build (`npm run build:demo`, the same
+ * simulator bundled), which `npm test` builds just before the browser tests: a page then loads a
+ * few bundled chunks instead of hundreds of modules transformed on demand for each file's server.
+ */
+export async function startSimulatorApp({ dev = false }: { dev?: boolean } = {}): Promise<RunningApp> {
+  const built = process.env.CROUPIER_E2E_BUILD;
+  if (built && !dev) {
+    if (!existsSync(join(ROOT, built, 'index.html'))) throw new Error(`CROUPIER_E2E_BUILD=${built}: no ${built}/index.html (run npm run build:demo)`);
+    const server = await preview({
+      root: ROOT,
+      configFile: CONFIG_FILE,
+      mode: 'demo',
+      logLevel: 'warn',
+      clearScreen: false,
+      build: { outDir: built },
+      preview: { port: 0, strictPort: true, host: HOST },
+    });
+    return { url: listeningUrl(server.httpServer), close: () => server.close() };
+  }
   const server: ViteDevServer = await createServer({
     root: ROOT,
     configFile: CONFIG_FILE,

@@ -7,11 +7,14 @@
 //   vitest      unit, component, model and scenario tests      1 per test (a file that fails to load: 1 failed)
 //   build       npm run build (tsc + production build + bundle check)   1 check
 //   build:demo  npm run build:demo                             1 check
-//   e2e         vitest.e2e.config.ts in real Chromium          1 per test (no Chromium: every one failed)
+//   e2e         vitest.e2e.config.ts in real Chromium, two files at a time, against the demo build
+//               just made (the dev server if it failed)        1 per test (no Chromium: every one failed)
 //
+// Before them, setup: Debian's chromium and the Thai and CJK fonts, installed when missing and
+// running as root (else one line with the command).
 // Every step runs even if an earlier one failed. Output streams live; a summary table follows,
 // and the very last line is `N passed, N failed`. Exit code 0 only if nothing failed.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -112,12 +115,12 @@ function countVitest(jsonFile, code) {
   return { passed, failed, note: notes.join('; ') };
 }
 
-async function vitest(step, extraArgs) {
+async function vitest(step, extraArgs, env = {}) {
   const jsonFile = join(tmp, `${step}.json`);
   const args = ['vitest', 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`];
   banner(`${step}: npx ${args.join(' ')}`);
   const start = Date.now();
-  const code = await run('npx', args);
+  const code = await run('npx', args, env);
   const { passed, failed, note } = countVitest(jsonFile, code);
   const secs = ((Date.now() - start) / 1000).toFixed(1);
   record(step, passed, failed, [note, `${secs}s`].filter(Boolean).join('; '));
@@ -130,6 +133,37 @@ function findChromium() {
 
 // ---------------------------------------------------------------------------------------------
 const started = Date.now();
+
+/**
+ * What the browser tests need from the machine: Debian's chromium, and the Thai and CJK fonts
+ * (without them the screenshots show boxes). Installed here when running as root on Debian, so
+ * that on a fresh machine `npm test` is the whole set-up; otherwise one line with the command.
+ */
+const BROWSER_PACKAGES = ['chromium', 'fonts-thai-tlwg', 'fonts-noto-cjk'];
+function missingPackages() {
+  const hasDpkg = existsSync('/usr/bin/dpkg-query');
+  return BROWSER_PACKAGES.filter((name) => {
+    if (name === 'chromium' && (findChromium() || process.env.CHROME_PATH)) return false;
+    if (!hasDpkg) return name === 'chromium';
+    const r = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' });
+    return !(r.status === 0 && r.stdout.includes('install ok installed'));
+  });
+}
+{
+  const missing = missingPackages();
+  if (missing.length) {
+    const command = `apt-get install -y --no-install-recommends ${missing.join(' ')}`;
+    const root = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+    banner(`setup: ${root ? command : 'skipped'}`);
+    if (root) {
+      const update = await run('apt-get', ['update']);
+      const install = update === 0 ? await run('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { DEBIAN_FRONTEND: 'noninteractive' }) : update;
+      if (install !== 0) console.log(`setup: could not install ${missing.join(' ')} (exit ${install}); the browser tests may fail.`);
+    } else {
+      console.log(`setup: the browser tests need ${missing.join(', ')}; run as root: ${command}`);
+    }
+  }
+}
 
 // a. lint
 await single('lint', 'npx', ['eslint', '.', '--max-warnings=-1']);
@@ -149,12 +183,14 @@ await vitest('vitest', ['--passWithNoTests']);
 // d. builds
 await single('build', 'npm', ['run', 'build']);
 await single('build:demo', 'npm', ['run', 'build:demo']);
+// The browser tests serve the demo build just made (the simulator bundled) when it built; else the dev server.
+const demoBuilt = results.at(-1).failed === 0 && existsSync(join(ROOT, 'dist-demo/index.html'));
 
 // e. browser tests
 const E2E_CONFIG = ['--config', 'vitest.e2e.config.ts'];
 const chromium = findChromium();
 if (chromium) {
-  await vitest('e2e', [...E2E_CONFIG, '--passWithNoTests']);
+  await vitest('e2e', [...E2E_CONFIG, '--passWithNoTests'], demoBuilt ? { CROUPIER_E2E_BUILD: 'dist-demo' } : {});
 } else {
   banner('e2e');
   const { code, out } = await capture('npx', ['vitest', 'list', ...E2E_CONFIG, '--json']);
