@@ -28,14 +28,17 @@ interface NavEntry {
   lane?: Lane;
 }
 
-/** The game types of the vendor lanes that have a page; the fixed list while the lanes load or fail. */
+/**
+ * The game types that have vendor lanes, in the product order the side menu, home tiles and footer
+ * use (whatever order the gateway lists its lanes in); the fixed list while the lanes load or fail.
+ */
 export function navEntries(lanes: readonly Lane[], loading: boolean): NavEntry[] {
   if (loading && !lanes.length) return [...PRODUCT_ROUTES];
-  const fromLanes = lanes.flatMap((lane) => {
-    const p = PRODUCT_ROUTES.find((r) => r.gameType === lane.gameType);
-    return p ? [{ ...p, lane }] : [];
+  const withLanes = PRODUCT_ROUTES.flatMap((p) => {
+    const lane = lanes.find((l) => l.gameType === p.gameType);
+    return lane ? [{ ...p, lane }] : [];
   });
-  return fromLanes.length ? fromLanes : [...PRODUCT_ROUTES];
+  return withLanes.length ? withLanes : [...PRODUCT_ROUTES];
 }
 
 export default function GameNav({ classes }: { classes: GameNavClasses }) {

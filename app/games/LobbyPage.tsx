@@ -61,13 +61,15 @@ export default function LobbyPage({ gameType: type, list, titleKey }: LobbyPageP
   const gameType = accountList ? '' : (type ?? '');
   const routeFilter: LobbyFilter | undefined = list;
   const vassalage = params.get('vassalage') || null;
-  // /favorite and /recent open again once the visitor logs in (logged out they show ALL).
-  const reopenOnLogin = accountList && loggedIn;
+  // /favorite and /recent are a member's own lists: a visitor is asked to log in (no games listed
+  // under their title), and the list opens once the login succeeds.
+  const visitorOnAccountList = accountList && !loggedIn;
 
   // Before paint, so the first frame does not show the previous page's games.
   useLayoutEffect(() => {
+    if (visitorOnAccountList) return;
     sendLobby({ type: 'lobby.open', gameType, vendor: vassalage, filter: routeFilter });
-  }, [sendLobby, gameType, vassalage, routeFilter, reopenOnLogin, navigationKey]);
+  }, [sendLobby, gameType, vassalage, routeFilter, visitorOnAccountList, navigationKey]);
 
   const state = useLobby();
   // Until the machine has this route's lobby open, what it holds belongs to the previous page.
@@ -79,6 +81,22 @@ export default function LobbyPage({ gameType: type, list, titleKey }: LobbyPageP
     const top = topRef.current;
     if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
   };
+
+  if (visitorOnAccountList) {
+    return (
+      <div className={pageStyles.page}>
+        <div className={styles.head}>
+          <h1 className={pageStyles.title}>{t(titleKey)}</h1>
+        </div>
+        <div className={styles.prompt} role="note">
+          <span>{t(list === 'FAV' ? 'games.loginForFavourites' : 'games.loginForRecent')}</span>
+          <Button size="sm" onClick={() => session.send({ type: 'session.promptLogin' })}>
+            {t('header.login')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className={pageStyles.page}>
@@ -122,15 +140,6 @@ export default function LobbyPage({ gameType: type, list, titleKey }: LobbyPageP
       </div>
 
       {!accountList && <VendorMenu gameType={gameType} selected={current ? state.vendor : vassalage} />}
-
-      {accountList && !loggedIn && (
-        <div className={styles.prompt} role="note">
-          <span>{t(list === 'FAV' ? 'games.loginForFavourites' : 'games.loginForRecent')}</span>
-          <Button size="sm" onClick={() => session.send({ type: 'session.promptLogin' })}>
-            {t('header.login')}
-          </Button>
-        </div>
-      )}
 
       {state.state === 'failed' && current ? (
         <div className={styles.error} role="alert">

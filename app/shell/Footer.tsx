@@ -8,6 +8,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { SOCIAL_TYPES, SocialIcon } from '../components/SocialIcon';
 import { PRODUCT_ROUTES } from '../games/product-routes';
 import { useBrand, useImageCdn, useResources } from '../system/use-bootstrap';
+import { useDefaultLanguage, useLanguage } from '../i18n/use-language';
 import { useHelpEntries } from '../content/use-content';
 import styles from './Footer.module.css';
 
@@ -30,6 +31,10 @@ export function Footer() {
     return r ? [{ type, url: r.url }] : [];
   });
   const year = new Date().getFullYear();
+  // The brand's own line is written in its default language: other languages get the catalogue's.
+  const { current: language } = useLanguage();
+  const defaultLanguage = useDefaultLanguage();
+  const brandLine = language === defaultLanguage ? brand.copyright : undefined;
   const from = { from: location.pathname + location.search };
 
   return (
@@ -89,7 +94,7 @@ export function Footer() {
 
       <VendorLogos />
 
-      <p className={styles.copyright}>{brand.copyright || t('footer.copyright', { year, brand: brand.name })}</p>
+      <p className={styles.copyright}>{brandLine || t('footer.copyright', { year, brand: brand.name })}</p>
     </footer>
   );
 }

@@ -28,6 +28,7 @@ export interface BrandConfig {
    * through a third-party sign-in service whose token goes with the registration ('thirdParty').
    */
   phoneVerification?: 'sms' | 'thirdParty';
+  /** The brand's copyright line, written in its default language (other languages show the catalogue's line). */
   copyright?: string;
   /** The brand's currency symbol, for amounts shown before a member's wallet says its own (jackpot, winners). */
   currencySymbol?: string;

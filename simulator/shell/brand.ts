@@ -19,7 +19,8 @@ export const DEFAULT_BRAND: BrandConfig = {
     textMuted: '#9aa4b2',
     accent: '#f5b700',
   },
-  copyright: 'Copyright © 2026 Croupier Demo. All rights reserved. A demonstration brand; no real money.',
+  // In the brand's default language (Thai): the app shows the catalogue's line in the others.
+  copyright: 'ลิขสิทธิ์ © 2026 Croupier Demo สงวนลิขสิทธิ์ แบรนด์สาธิต ไม่ใช้เงินจริง',
   currency: 'THB',
   currencySymbol: '฿',
   mainDomain: 'croupier.test',

@@ -12,6 +12,8 @@ import { GameCard } from '../../app/games/GameCard';
 import GamePopup from '../../app/games/GamePopup';
 import LobbyPage, { type LobbyPageProps } from '../../app/games/LobbyPage';
 import LotteryPage from '../../app/games/LotteryPage';
+import { navEntries } from '../../app/games/GameNav';
+import { PRODUCT_ROUTES } from '../../app/games/product-routes';
 import { Pagination } from '../../app/components/Pagination';
 import { matchRoute } from '../../app/shell/routes';
 import type { AppServices } from '../../app/system/system';
@@ -216,6 +218,19 @@ describe('GameCard', () => {
 
 // ---- the paginator ----------------------------------------------------------------------
 
+describe('the header game nav', () => {
+  it('lists the game types in the order the side menu, home tiles and footer use, whatever order the lanes come in', () => {
+    const lane = (gameType: string): Lane => ({ gameType, vendors: [], classify: [] });
+    const entries = navEntries([lane('COCKFIGHT'), lane('RNG'), lane('LIVE'), lane('UNKNOWN'), lane('SPORTS')], false);
+    expect(entries.map((e) => e.gameType)).toEqual(['LIVE', 'RNG', 'SPORTS', 'COCKFIGHT']);
+    const order = PRODUCT_ROUTES.map((p) => p.gameType);
+    expect(entries.map((e) => order.indexOf(e.gameType))).toEqual([...entries.map((e) => order.indexOf(e.gameType))].sort((a, b) => a - b));
+    // While the lanes load, or when none has a page: the fixed list.
+    expect(navEntries([], true).map((e) => e.gameType)).toEqual(order);
+    expect(navEntries([lane('UNKNOWN')], false).map((e) => e.gameType)).toEqual(order);
+  });
+});
+
 describe('Pagination', () => {
   // Every item but the two steppers (the gaps are hidden from assistive technology, so not by role).
   const labels = () =>
@@ -339,14 +354,32 @@ describe('LobbyPage', () => {
     await screen.findByText(tr('games.noData'));
   });
 
-  it('on /favorite while logged out: falls back to all games and offers a login', async () => {
+  it('on /favorite and /recent while logged out: lists no games under their title and offers a login', async () => {
     const { services, actors } = await makeSystem();
     const send = vi.spyOn(actors.lobby, 'send');
+    const view = renderLobby(services, '/recent');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(tr('routes.recent'));
+    expect(screen.getByRole('note').textContent).toContain(tr('games.loginForRecent'));
+    // Nobody's recent games: no list, no filters, and nothing fetched for it.
+    expect(screen.queryByRole('list', { name: tr('routes.recent') })).toBeNull();
+    expect(screen.queryByRole('group', { name: tr('games.filtersLabel') })).toBeNull();
+    expect(send).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'lobby.open' }));
+    view.unmount();
+
     renderLobby(services, '/favorite');
-    expect(send).toHaveBeenCalledWith({ type: 'lobby.open', gameType: '', vendor: null, filter: 'FAV' });
-    await waitFor(() => expect(actors.lobby.getSnapshot().context.filter).toBe('ALL'));
+    expect(screen.getByRole('note').textContent).toContain(tr('games.loginForFavourites'));
     fireEvent.click(screen.getByRole('button', { name: tr('header.login') }));
     expect(actors.session.getSnapshot().context.loginPrompt).toBe(true);
+    expect(send).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'lobby.open' }));
+  });
+
+  it('on /favorite, once the visitor logs in: opens the favourites list', async () => {
+    const { services, actors } = await makeSystem({ token: 'tok' });
+    const send = vi.spyOn(actors.lobby, 'send');
+    await loggedIn(actors);
+    renderLobby(services, '/favorite');
+    expect(send).toHaveBeenCalledWith({ type: 'lobby.open', gameType: '', vendor: null, filter: 'FAV' });
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });
 

@@ -26,6 +26,7 @@ import type { RootActor } from '../../machines/system/system';
 import { network } from '../support/fakes';
 import { i18n, tr } from '../support/i18n';
 import { createTestSystem, PLAYER, renderWithSystem, STATUS } from '../support/system';
+import { createMemoryStorage } from '../../machines/shared/storage';
 
 // ---- a real root actor over fake effects -------------------------------------------------
 
@@ -430,6 +431,20 @@ describe('Footer', () => {
     expect(pg.getAttribute('loading')).toBe('lazy');
     expect(screen.getByText(tr('footer.copyright', { year: new Date().getFullYear(), brand: 'Test Casino' }))).toBeTruthy();
     expect((await screen.findByRole('link', { name: 'Terms' })).getAttribute('href')).toBe('/help#term');
+    stop(root);
+  });
+
+  it("shows the brand's own copyright line only in the brand's language, the translated line in the others", async () => {
+    const brandLine = 'ลิขสิทธิ์ © 2026 Test Casino (บรรทัดของแบรนด์)';
+    const { services, actors, root } = createTestSystem({
+      config: { defaultLanguage: 'TH', brand: { copyright: brandLine } },
+      storage: createMemoryStorage({ local: { lang: 'TH' } }),
+    });
+    renderWithSystem(<Footer />, services);
+    expect(screen.getByText(brandLine)).toBeTruthy();
+    act(() => actors.language.send({ type: 'language.change', lang: 'EN' }));
+    await waitFor(() => expect(screen.queryByText(brandLine)).toBeNull());
+    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Test Casino`))).toBeTruthy();
     stop(root);
   });
 });
