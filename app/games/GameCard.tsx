@@ -58,20 +58,6 @@ function GameCardView({ game }: GameCardProps) {
       <div className={styles.media}>
         <GameImage src={assetUrl(cdn, game.icon)} label={game.vendor} />
         {game.isHot && <span className={styles.hot}>{t('games.hot')}</span>}
-        {(playNow || game.freeTrial) && (
-          <div className={styles.actions}>
-            {playNow && (
-              <button type="button" className={styles.play} onClick={() => launch('real')} aria-label={t('games.playNowLabel', { name: game.name })}>
-                {t('games.playNow')}
-              </button>
-            )}
-            {game.freeTrial && (
-              <button type="button" className={styles.trial} onClick={() => launch('trial')} aria-label={t('games.freeTrialLabel', { name: game.name })}>
-                {t('games.freeTrial')}
-              </button>
-            )}
-          </div>
-        )}
         <button
           type="button"
           className={styles.favourite}
@@ -86,6 +72,20 @@ function GameCardView({ game }: GameCardProps) {
       <button type="button" className={styles.name} onClick={() => launch('real')} title={game.name}>
         {game.name}
       </button>
+      {(playNow || game.freeTrial) && (
+        <div className={styles.actions}>
+          {playNow && (
+            <button type="button" className={styles.play} onClick={() => launch('real')} aria-label={t('games.playNowLabel', { name: game.name })}>
+              {t('games.playNow')}
+            </button>
+          )}
+          {game.freeTrial && (
+            <button type="button" className={styles.trial} onClick={() => launch('trial')} aria-label={t('games.freeTrialLabel', { name: game.name })}>
+              {t('games.freeTrial')}
+            </button>
+          )}
+        </div>
+      )}
     </article>
   );
 }

@@ -10,7 +10,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
-import { screenshot, useSimulatorApp } from '../support/e2e';
+import { closePopupsByDefault, screenshot, useSimulatorApp } from '../support/e2e';
 
 const k = textsOf('th');
 
@@ -35,7 +35,7 @@ async function go(page: Page, to: string) {
 
 const cards = (page: Page) => page.getByTestId('game-card');
 /** The card's own launch button carries the game's name. */
-const nameOf = async (card: Locator) => ((await card.locator('button').last().textContent()) ?? '').trim();
+const nameOf = async (card: Locator) => ((await card.locator('button[title]').textContent()) ?? '').trim();
 const filter = (page: Page, key: string) => page.getByRole('group', { name: k('games.filtersLabel') }).getByRole('button', { name: k(key) });
 
 describe('games (simulator mode)', () => {
@@ -131,6 +131,40 @@ describe('games (simulator mode)', () => {
     await expect.poll(async () => (await page.getByTestId('balance').textContent()) ?? '', { timeout: 10_000 }).toContain('12,345.67');
     await context.close();
   }, 120_000);
+
+  it("keeps a card's buttons off its art on a touch phone, and the Hot badge off the vendor's corner", async () => {
+    type Box = { x: number; y: number; width: number; height: number };
+    const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    // A 360 px touch phone (no hover): play now and free trial stay visible, under the name.
+    const phone = await app.browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    await closePopupsByDefault(phone);
+    const page = await phone.newPage();
+    await page.goto(app.url + '/fish');
+    const withTrial = cards(page).filter({ has: page.locator('button', { hasText: k('games.freeTrial') }) }).first();
+    await withTrial.waitFor({ timeout: 20_000 });
+    const art = (await withTrial.locator('img, [data-testid=game-fallback]').first().boundingBox())!;
+    for (const button of [k('games.playNow'), k('games.freeTrial')]) {
+      const box = (await withTrial.locator('button', { hasText: button }).boundingBox())!;
+      expect(overlaps(box, art), `${button} covers the game's art`).toBe(false);
+    }
+    await screenshot(page, 'games-fish-th-360-touch');
+    await phone.close();
+
+    // 1920 px: the Hot badge sits beside the favourite button, not in the start corner where a game's art carries its vendor tag.
+    const { context, page: wide } = await app.newPage({ width: 1920, height: 1080 });
+    await wide.goto(app.url + '/rng');
+    await cards(wide).first().waitFor({ timeout: 20_000 });
+    await filter(wide, 'games.filters.hot').click();
+    const hot = cards(wide).first().getByText(k('games.hot'), { exact: true });
+    await hot.waitFor({ timeout: 15_000 });
+    const card = (await cards(wide).first().boundingBox())!;
+    const badge = (await hot.boundingBox())!;
+    const vendorCorner = { x: card.x, y: card.y, width: card.width * 0.4, height: card.width * 0.2 };
+    expect(overlaps(badge, vendorCorner)).toBe(false);
+    const favourite = (await cards(wide).first().locator('button[aria-pressed]').boundingBox())!;
+    expect(overlaps(badge, favourite)).toBe(false);
+    await context.close();
+  });
 
   it('the header nav shows a vendor dropdown on hover, large for slots', async () => {
     const { context, page } = await app.newPage();

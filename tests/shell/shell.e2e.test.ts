@@ -159,7 +159,7 @@ describe('production build', () => {
     await card.waitFor({ timeout: 15_000 });
     const nodeId = ((await card.getAttribute('data-node-id')) ?? '').trim();
     expect(nodeId).not.toBe('');
-    await card.locator('button').last().click(); // the game's name launches it
+    await card.locator('button[title]').click(); // the game's name launches it
     const iframe = page.locator('iframe');
     await iframe.waitFor({ timeout: 15_000 });
     expect(await iframe.getAttribute('src')).toContain(`/sim/game/${nodeId}`);
