@@ -5,6 +5,7 @@ import type { SimulatorConfigInput } from './config';
 import { createSimulator, type Simulator } from './index';
 import { isGamePagePath, showGamePage } from './play-bridge';
 import { csPageHtml } from './shell/cs-page';
+import { MOCK_WORKER_SCRIPT, quietMockWorkerUpdates } from './worker-update';
 
 export async function startBrowserSimulator(config: SimulatorConfigInput = {}): Promise<Simulator> {
   // The app shell loaded inside a game iframe: show the game page served by the top window's simulator.
@@ -14,8 +15,9 @@ export async function startBrowserSimulator(config: SimulatorConfigInput = {}): 
   if (window.location.pathname.startsWith('/sim/')) return showSimulatorPage(config);
   const sim = createSimulator(config);
   const worker = setupWorker(...sim.handlers);
+  quietMockWorkerUpdates();
   await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: `${import.meta.env.BASE_URL}${MOCK_WORKER_SCRIPT}` },
     onUnhandledRequest(request, print) {
       if (!isCommonAssetRequest(request) && new URL(request.url).pathname.startsWith('/wps')) print.warning();
     },
