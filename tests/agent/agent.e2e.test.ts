@@ -11,20 +11,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textsOf, type Texts } from '../support/catalogue';
-import { screenshot, useSimulatorApp } from '../support/e2e';
+import { go, screenshot, useSimulatorApp } from '../support/e2e';
 
 const th = textsOf('th');
 const en = textsOf('en');
 
 const app = useSimulatorApp({ viewport: { width: 1920, height: 1080 } });
 
-/** Client-side navigation (no reload): the router follows popstate. */
-async function go(page: Page, to: string) {
-  await page.evaluate((path) => {
-    window.history.pushState(null, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
-}
 
 async function agentLogIn(page: Page, k: Texts) {
   await page.getByRole('heading', { name: k('agent.login.headline') }).waitFor({ timeout: 15_000 });

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCREENSHOT_DIR, useSimulatorApp } from '../support/e2e';
+import { go, logIn, SCREENSHOT_DIR, useSimulatorApp } from '../support/e2e';
 
 /** What is on screen (the viewport, not the whole page: the dialogs are what these tests are about). */
 async function screenshot(page: Page, name: string) {
@@ -25,22 +25,7 @@ const en = textsOf('en');
 
 const app = useSimulatorApp();
 
-async function logIn(page: Page, username: string, password: string, k = th) {
-  await page.getByRole('button', { name: k('header.login'), exact: true }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[autocomplete="username"]').fill(username);
-  await dialog.locator('input[type="password"]').fill(password);
-  await dialog.locator('button[type="submit"]').click();
-  await expect.poll(() => page.getByTestId('balance').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-}
 
-/** Client-side navigation (no reload): the router follows popstate. */
-async function go(page: Page, to: string) {
-  await page.evaluate((path) => {
-    window.history.pushState(null, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
-}
 
 const popupDialog = (page: Page, k = th) => page.getByRole('dialog', { name: k('popups.title') });
 const popupTitles = (page: Page, k = th) => popupDialog(page, k).getByRole('list', { name: k('popups.list') }).getByRole('button');
@@ -98,7 +83,7 @@ describe('announcement popups', () => {
     await popupDialog(page, en).getByRole('button', { name: en('popups.close'), exact: true }).last().click();
     await expect.poll(() => popupDialog(page, en).count()).toBe(0);
 
-    await logIn(page, 'firstday01', 'Firstday123', en);
+    await logIn(page, en, 'firstday01', 'Firstday123');
     await popupDialog(page, en).waitFor({ timeout: 15_000 });
     const titles = await popupTitles(page, en).allTextContents();
     expect(titles).toHaveLength(7);
@@ -113,7 +98,7 @@ describe('notices and platform messages', () => {
   it('the bell marks unread notices; reading a message clears its badge', async () => {
     const { context, page } = await app.newPage({ width: 1920, height: 1080 });
     await page.goto(app.url + '/');
-    await logIn(page, 'player01', 'Player123');
+    await logIn(page, th);
 
     // The bell: a dot for notices not opened on this device; opening the notices reads the first.
     const dot = page.getByTestId('notice-dot');
@@ -167,7 +152,7 @@ describe('feedback and complaints', () => {
   it('a member sends a feedback with two images and finds it in the earlier feedback', async () => {
     const { context, page } = await app.newPage({ width: 1920, height: 1080 });
     await page.goto(app.url + '/');
-    await logIn(page, 'player01', 'Player123');
+    await logIn(page, th);
     await go(page, '/feedback');
     await page.getByRole('heading', { level: 1, name: th('feedback.title') }).waitFor();
     const form = page.locator('form');
@@ -351,7 +336,7 @@ describe('safety: gateway HTML', () => {
     }, XSS);
 
     // Logging in reads the popups (A) and the notices again.
-    await logIn(page, 'player01', 'Player123');
+    await logIn(page, th);
     await popupDialog(page).waitFor({ timeout: 15_000 });
     await popupDialog(page).getByText('safe text').first().waitFor();
     const check = async (where: string) => {

@@ -10,28 +10,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
-import { closePopupsByDefault, screenshot, useSimulatorApp } from '../support/e2e';
+import { closePopupsByDefault, go, logIn, screenshot, useSimulatorApp } from '../support/e2e';
 
 const k = textsOf('th');
 
 const app = useSimulatorApp();
 
-async function logIn(page: Page, username: string, password: string) {
-  await page.getByRole('button', { name: k('header.login'), exact: true }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[autocomplete="username"]').fill(username);
-  await dialog.locator('input[type="password"]').fill(password);
-  await dialog.locator('button[type="submit"]').click();
-  await expect.poll(() => page.getByTestId('balance').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-}
 
-/** Client-side navigation (no reload): the router follows popstate. */
-async function go(page: Page, to: string) {
-  await page.evaluate((path) => {
-    window.history.pushState(null, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
-}
 
 const cards = (page: Page) => page.getByTestId('game-card');
 /** The card's own launch button carries the game's name. */
@@ -65,7 +50,7 @@ describe('games (simulator mode)', () => {
 
     // Log in and favourite the first game of the list.
     await filter(page, 'games.filters.all').click();
-    await logIn(page, 'player01', 'Player123');
+    await logIn(page, k);
     await expect.poll(() => filter(page, 'games.filters.all').getAttribute('aria-pressed')).toBe('true');
     const card = cards(page).first();
     await card.waitFor();
@@ -127,7 +112,7 @@ describe('games (simulator mode)', () => {
     await page.getByRole('button', { name: k('simulator.reset'), exact: true }).click();
     await page.getByRole('group', { name: k('simulator.resetConfirm') }).getByRole('button', { name: k('simulator.resetYes'), exact: true }).click();
     await page.getByRole('button', { name: k('header.login'), exact: true }).first().waitFor({ timeout: 15_000 });
-    await logIn(page, 'player01', 'Player123');
+    await logIn(page, k);
     await expect.poll(async () => (await page.getByTestId('balance').textContent()) ?? '', { timeout: 10_000 }).toContain('12,345.67');
     await context.close();
   }, 120_000);

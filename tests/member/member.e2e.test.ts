@@ -8,7 +8,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
-import { screenshot, useSimulatorApp } from '../support/e2e';
+import { go, screenshot, submitLoginDialog, useSimulatorApp } from '../support/e2e';
 
 const th = textsOf('th');
 const en = textsOf('en');
@@ -23,22 +23,7 @@ async function open(lang: 'TH' | 'EN', width: number, height = 900): Promise<{ c
   return { context, page };
 }
 
-async function logInFromDialog(page: Page) {
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[autocomplete="username"]').waitFor({ timeout: 15_000 });
-  await dialog.locator('input[autocomplete="username"]').fill('player01');
-  await dialog.locator('input[type="password"]').fill('Player123');
-  await dialog.locator('button[type="submit"]').click();
-  await expect.poll(() => page.getByTestId('balance').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-}
 
-/** Client-side navigation (no reload): the simulator lives in the page. */
-async function go(page: Page, to: string) {
-  await page.evaluate((path) => {
-    window.history.pushState(null, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
-}
 
 const heading = (page: Page, text: string) => page.getByRole('heading', { level: 1, name: text });
 const rows = (page: Page) => page.locator('tbody tr');
@@ -49,7 +34,7 @@ describe('member centre (simulator mode)', () => {
     const { context, page } = await open('TH', 1920, 1080);
     await page.goto(app.url + '/member/personalHistoryCopy');
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/login');
-    await logInFromDialog(page);
+    await submitLoginDialog(page);
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/member/personalHistoryCopy');
     await heading(page, k('memberPages.personalHistoryCopy')).waitFor();
     await expect.poll(() => page.title()).toContain(k('memberPages.personalHistoryCopy'));
@@ -110,7 +95,7 @@ describe('member centre (simulator mode)', () => {
     const k = en;
     const { context, page } = await open('EN', 1920, 1080);
     await page.goto(app.url + '/login');
-    await logInFromDialog(page);
+    await submitLoginDialog(page);
     const header = page.getByTestId('balance');
     await expect.poll(() => header.textContent(), { timeout: 10_000 }).toContain('12,345.67');
     await go(page, '/member/transferFund');
@@ -157,7 +142,7 @@ describe('member centre (simulator mode)', () => {
     it(`shows the centre on a 360 px phone with a sideways tab bar (${lang})`, async () => {
       const { context, page } = await open(lang, 360, 780);
       await page.goto(app.url + '/login');
-      await logInFromDialog(page);
+      await submitLoginDialog(page);
       await go(page, '/member/transferFund');
       await heading(page, k('memberPages.transferFund')).waitFor();
       await page.getByTestId('main-balance').waitFor({ timeout: 10_000 });

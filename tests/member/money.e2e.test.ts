@@ -10,26 +10,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
-import { screenshot, useSimulatorApp } from '../support/e2e';
+import { go, logIn, screenshot, useSimulatorApp } from '../support/e2e';
 
 const app = useSimulatorApp({ viewport: { width: 1920, height: 1080 } });
 
-async function logIn(page: Page, k: ReturnType<typeof textsOf>) {
-  await page.getByRole('button', { name: k('header.login'), exact: true }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[autocomplete="username"]').fill('player01');
-  await dialog.locator('input[type="password"]').fill('Player123');
-  await dialog.locator('button[type="submit"]').click();
-  await expect.poll(() => page.getByTestId('balance').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-}
 
-/** Client-side navigation (no reload): the router follows popstate. */
-async function go(page: Page, to: string) {
-  await page.evaluate((path) => {
-    window.history.pushState(null, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
-}
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 

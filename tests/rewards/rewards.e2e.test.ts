@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
 import { join } from 'node:path';
-import { SCREENSHOT_DIR, screenshot, useSimulatorApp } from '../support/e2e';
+import { go, logIn, screenshot, SCREENSHOT_DIR, useSimulatorApp } from '../support/e2e';
 
 const th = textsOf('th');
 const en = textsOf('en');
@@ -30,21 +30,7 @@ async function inEnglish(page: Page) {
   });
 }
 
-async function logIn(page: Page, k: typeof th) {
-  await page.getByRole('button', { name: k('header.login'), exact: true }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[autocomplete="username"]').fill('player01');
-  await dialog.locator('input[type="password"]').fill('Player123');
-  await dialog.locator('button[type="submit"]').click();
-  await expect.poll(() => page.getByTestId('balance').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-}
 
-async function go(page: Page, to: string) {
-  await page.evaluate((path) => {
-    window.history.pushState(null, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
-}
 
 const cards = (page: Page) => page.getByTestId('promotion-card');
 const claimRow = (page: Page, title: string) => page.getByTestId('claim').filter({ hasText: title });

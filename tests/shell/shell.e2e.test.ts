@@ -3,23 +3,15 @@
  * pages, login/balance/logout, and the production build against the standalone gateway.
  * Visible texts are read from the catalogues, so the tests follow the copy, not hard-code it.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { textsOf, type Texts } from '../support/catalogue';
-import { screenshot, startProductionStack, useSimulatorApp } from '../support/e2e';
+import { textsOf } from '../support/catalogue';
+import { logIn, screenshot, startProductionStack, useSimulatorApp } from '../support/e2e';
 
 const th = textsOf('th');
 const en = textsOf('en');
 
 const app = useSimulatorApp();
 
-async function logIn(page: Page, k: Texts, username: string, password: string) {
-  await page.getByRole('button', { name: k('header.login'), exact: true }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[autocomplete="username"]').fill(username);
-  await dialog.locator('input[type="password"]').fill(password);
-  await dialog.locator('button[type="submit"]').click();
-}
 
 describe('simulator mode', () => {
   it('boots the home shell in Thai', async () => {
@@ -74,7 +66,7 @@ describe('simulator mode', () => {
   it('logs in with a simulator account, shows the balance, and masks it when hidden', async () => {
     const { context, page } = await app.newPage();
     await page.goto(app.url + '/');
-    await logIn(page, th, 'player01', 'Player123');
+    await logIn(page, th, 'player01', 'Player123', { wait: false });
     const balance = page.getByTestId('balance');
     await expect.poll(() => balance.textContent(), { timeout: 10_000 }).toContain('12,345.67');
     await screenshot(page, 'logged-in');
@@ -90,7 +82,7 @@ describe('simulator mode', () => {
   it('keeps what the player typed after a wrong password and shows the catalogue message', async () => {
     const { context, page } = await app.newPage();
     await page.goto(app.url + '/');
-    await logIn(page, th, 'player01', 'not-the-password');
+    await logIn(page, th, 'player01', 'not-the-password', { wait: false });
     const dialog = page.getByRole('dialog');
     await dialog.getByText(th('errors.wrongCredentials')).waitFor();
     expect(await dialog.locator('input[autocomplete="username"]').inputValue()).toBe('player01');
@@ -101,7 +93,7 @@ describe('simulator mode', () => {
   it('signs out after confirmation and returns to logged out', async () => {
     const { context, page } = await app.newPage();
     await page.goto(app.url + '/');
-    await logIn(page, th, 'player01', 'Player123');
+    await logIn(page, th, 'player01', 'Player123', { wait: false });
     await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toContain('12,345.67');
     await page.getByRole('button', { name: th('header.accountMenu') }).click();
     await page.getByRole('menuitem', { name: th('header.signOut') }).or(page.getByRole('button', { name: th('header.signOut') })).first().click();
@@ -146,7 +138,7 @@ describe('production build', () => {
     expect(headers['x-frame-options']).toBe('DENY');
     await page.getByRole('button', { name: th('header.login'), exact: true }).first().waitFor();
     expect(await page.evaluate(() => 'croupier' in window)).toBe(false);
-    await logIn(page, th, 'player01', 'Player123');
+    await logIn(page, th, 'player01', 'Player123', { wait: false });
     await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toContain('12,345.67');
     expect(simRequests).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);

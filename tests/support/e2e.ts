@@ -12,7 +12,8 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Texts } from './catalogue';
 import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
 import type { GatewayServerOptions } from '../../simulator/server/server';
 
@@ -227,4 +228,28 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '_')}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/** Client-side navigation (no reload): the router follows popstate, as a link click would. */
+export async function go(page: Page, to: string): Promise<void> {
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
+/** Fills and submits the login dialog on screen; unless `wait: false`, waits for the header's balance. */
+export async function submitLoginDialog(page: Page, username = 'player01', password = 'Player123', { wait = true }: { wait?: boolean } = {}): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[autocomplete="username"]').waitFor({ timeout: 15_000 });
+  await dialog.locator('input[autocomplete="username"]').fill(username);
+  await dialog.locator('input[type="password"]').fill(password);
+  await dialog.locator('button[type="submit"]').click();
+  if (wait) await expect.poll(() => page.getByTestId('balance').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+}
+
+/** Opens the header's Login (in the language of `k`) and logs in; see submitLoginDialog. */
+export async function logIn(page: Page, k: Texts, username = 'player01', password = 'Player123', options: { wait?: boolean } = {}): Promise<void> {
+  await page.getByRole('button', { name: k('header.login'), exact: true }).first().click();
+  await submitLoginDialog(page, username, password, options);
 }

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/a11y';
 import { textsOf } from '../support/catalogue';
-import { useSimulatorApp } from '../support/e2e';
+import { logIn, useSimulatorApp } from '../support/e2e';
 
 const k = textsOf('th');
 const app = useSimulatorApp();
@@ -20,14 +20,6 @@ async function settle(page: Page) {
   await page.waitForTimeout(600);
 }
 
-async function logIn(page: Page, username: string, password: string) {
-  await page.getByRole('button', { name: k('header.login'), exact: true }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[autocomplete="username"]').fill(username);
-  await dialog.locator('input[type="password"]').fill(password);
-  await dialog.locator('button[type="submit"]').click();
-  await expect.poll(() => page.getByRole('button', { name: k('header.accountMenu') }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
-}
 
 async function visit(page: Page, path: string) {
   await page.evaluate((to) => {
@@ -89,7 +81,7 @@ describe('accessibility (axe, serious and critical)', () => {
     const { context, page } = await app.newPage();
     await page.goto(app.url + '/');
     await settle(page);
-    await logIn(page, 'player01', 'Player123');
+    await logIn(page, k);
     for (const path of PLAYER_ROUTES) {
       await visit(page, path);
       await titled(page);
