@@ -258,6 +258,20 @@ describe('content and assets', () => {
     const cs = await fetch(`${GATEWAY}/sim/cs`);
     expect(cs.headers.get('content-type')).toContain('text/html');
   });
+
+  it("the chat room and customer-service pages share one builder and never let the player's name out of its text", async () => {
+    const name = '</script><img src=x onerror=alert(1)>"';
+    const room = await (await fetch(`${GATEWAY}/sim/chat?lang=TH&name=${encodeURIComponent(name)}`)).text();
+    expect(room).not.toContain('</script><img');
+    expect(room).not.toContain('<img');
+    expect(room).toContain('lang="th"');
+    expect(room).toContain('ห้องแชท');
+    const cs = await (await fetch(`${GATEWAY}/sim/cs?lang=CN`)).text();
+    expect(cs).toContain('lang="zh-CN"');
+    expect(cs).toContain('在线客服');
+    // The same page: the same script reads its texts from the same element.
+    for (const page of [room, cs]) expect(page).toContain('id="chat-texts"');
+  });
 });
 
 describe('faults', () => {
