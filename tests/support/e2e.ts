@@ -253,3 +253,21 @@ export async function logIn(page: Page, k: Texts, username = 'player01', passwor
   await page.getByRole('button', { name: k('header.login'), exact: true }).first().click();
   await submitLoginDialog(page, username, password, options);
 }
+
+/**
+ * Waits until a page has settled: the boot loader gone, the network idle, the page's own busy
+ * indicators gone, and finite animations ended (what axe and screenshots should see).
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.locator('#boot-loader').waitFor({ state: 'detached', timeout: 20_000 }).catch(() => {});
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0).catch(() => {});
+}
+
+/** Logs agent01 (or another agent) in on the /agent page on screen and waits for the agent centre. */
+export async function agentLogIn(page: Page, username = 'agent01', password = 'Agent123'): Promise<void> {
+  await page.locator('input[autocomplete="username"]').fill(username);
+  await page.locator('input[type="password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL(/\/agentHome/, { timeout: 20_000 });
+}

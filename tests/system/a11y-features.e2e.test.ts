@@ -9,17 +9,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/a11y';
 import { textsOf } from '../support/catalogue';
-import { go, logIn, useSimulatorApp } from '../support/e2e';
+import { agentLogIn, go, logIn, settle, useSimulatorApp } from '../support/e2e';
 
 const k = textsOf('th');
 const app = useSimulatorApp({ viewport: { width: 1920, height: 1080 } });
 
-async function settle(page: Page) {
-  await page.locator('#boot-loader').waitFor({ state: 'detached', timeout: 20_000 }).catch(() => {});
-  await page.waitForLoadState('networkidle').catch(() => {});
-  // A page's own loading indicator gone (its list or form is on screen, or its error).
-  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0).catch(() => {});
-}
 
 const titled = (page: Page, title: string) => expect.poll(() => page.title(), { timeout: 10_000 }).toContain(title);
 
@@ -90,10 +84,7 @@ describe('accessibility of the feature pages (axe, serious and critical)', () =>
     const { context, page } = await app.newPage();
     await page.goto(app.url + '/agent');
     await settle(page);
-    await page.locator('input[autocomplete="username"]').fill('agent01');
-    await page.locator('input[type="password"]').fill('Agent123');
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL(/\/agentHome/, { timeout: 20_000 });
+    await agentLogIn(page);
     for (const id of AGENT_PAGES) {
       await go(page, `/agentHome/${id}`);
       await page.getByRole('heading', { level: 1, name: k(`agentPages.${id}`) }).waitFor({ timeout: 15_000 });

@@ -9,16 +9,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/a11y';
 import { textsOf } from '../support/catalogue';
-import { logIn, useSimulatorApp } from '../support/e2e';
+import { agentLogIn, logIn, settle, useSimulatorApp } from '../support/e2e';
 
 const k = textsOf('th');
 const app = useSimulatorApp();
 
-async function settle(page: Page) {
-  await page.locator('#boot-loader').waitFor({ state: 'detached', timeout: 20_000 }).catch(() => {});
-  await page.waitForLoadState('networkidle').catch(() => {});
-  await page.waitForTimeout(600);
-}
 
 
 async function visit(page: Page, path: string) {
@@ -108,10 +103,7 @@ describe('accessibility (axe, serious and critical)', () => {
     await settle(page);
     await titled(page);
     await expectAccessible(page, '/agent');
-    await page.locator('input[autocomplete="username"]').fill('agent01');
-    await page.locator('input[type="password"]').fill('Agent123');
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL(/\/agentHome/, { timeout: 15_000 });
+    await agentLogIn(page);
     await settle(page);
     await titled(page);
     await expectAccessible(page, '/agentHome');
