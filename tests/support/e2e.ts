@@ -13,7 +13,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { Texts } from './catalogue';
+import { textsOf, type Texts } from './catalogue';
+
+/** "Loading…" in every catalogue: a page showing it (a spinner's hidden label too) has not settled. Read on first use (catalogue.ts imports ROOT from here). */
+let loadingTexts: string[] | undefined;
+const LOADING_TEXTS = () => (loadingTexts ??= ['en', 'cn', 'th'].map((lang) => textsOf(lang)('common.loading')));
 import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
 import type { GatewayServerOptions } from '../../simulator/server/server';
 
@@ -261,7 +265,18 @@ export async function logIn(page: Page, k: Texts, username = 'player01', passwor
 export async function settle(page: Page): Promise<void> {
   await page.locator('#boot-loader').waitFor({ state: 'detached', timeout: 20_000 }).catch(() => {});
   await page.waitForLoadState('networkidle').catch(() => {});
-  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0).catch(() => {});
+  await expect
+    .poll(
+      () =>
+        page.evaluate((loading) => {
+          const main = document.querySelector('main');
+          const text = main?.innerText ?? '';
+          return document.querySelectorAll('[aria-busy="true"]').length + loading.filter((l) => text.includes(l)).length;
+        }, LOADING_TEXTS()),
+      { timeout: 15_000 },
+    )
+    .toBe(0)
+    .catch(() => {});
 }
 
 /** Logs agent01 (or another agent) in on the /agent page on screen and waits for the agent centre. */
