@@ -1,13 +1,20 @@
 /**
  * The provider's error codes we know (gateway-protocol.md §3.3) mapped to catalogue keys.
- * Several codes share one message. Anything not listed maps to its kind's key (errors.ts); views
- * show the server's own message instead when a business error carries one (app/components/error-text.ts).
+ * Several codes share one message. Every code the simulator can answer is listed, each with a
+ * message in en/cn/th (tests/gateway/error-messages.test.ts), so the server's own words (English
+ * in the simulator) never reach a translated screen. A code not listed maps to its kind's key
+ * (errors.ts); views show the server's own message for such a business error when it carries one
+ * (app/components/error-text.ts): the live gateway answers in the requested language.
  */
 export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
-  'unknown.system.err': 'errors.unknown',
+  // The server's "System error, please try again later": our translation, never its English.
+  'unknown.system.err': 'errors.systemError',
   'system.not.available': 'errors.maintenance',
-  'ods.err': 'errors.unknown',
-  'transaction.failed': 'errors.unknown',
+  'ods.err': 'errors.systemError',
+  'transaction.failed': 'errors.systemError',
+  'no.data': 'errors.noData',
+  'not.found': 'errors.notFound',
+  http_method_not_support: 'errors.requestParam',
   'request.param.err': 'errors.requestParam',
   request_param_err: 'errors.requestParam',
   PARAMETER_ERROR: 'errors.requestParam',
@@ -34,6 +41,7 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'too.much.request': 'errors.tooManyRequests',
   TOO_MANY_REQUEST: 'errors.tooManyRequests',
   TOO_MANY_REQUESTS: 'errors.tooManyRequests',
+  'too.many.requests': 'errors.tooManyRequests',
   'expired.affiliate.url': 'errors.invalidDomain',
   'merchant.acct.setup.err': 'errors.invalidDomain',
   'region.restricted': 'errors.regionRestricted',
@@ -58,6 +66,25 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'rebate.below.minimum': 'errors.rebateBelowMinimum',
   WALLET_TRANSFER_BUSY: 'errors.transferBusy',
   'account.transfer.processing': 'errors.transferBusy',
+  // A form's own table puts these under its field; anywhere else they read as:
+  'empty.amount': 'errors.amountRequired',
+  'deposit.invalid.amount': 'errors.amountInvalid',
+  'deposit.amount.limit': 'errors.amountOutOfRange',
+  'account.transfer.exceed.min': 'errors.amountOutOfRange',
+  'account.transfer.exceed.max': 'errors.amountOutOfRange',
+  'withdraw.bank.card.fail': 'errors.bankCardRefused',
+  'not.exists.transaction': 'errors.transactionNotFound',
+  'account.booked.trans.confirmed': 'errors.transactionClosed',
+  'account.booked.trans.cancelled': 'errors.transactionClosed',
+  'feedback.image.invalid': 'errors.imageInvalid',
+  'feedback.content.length': 'errors.contentLength',
+  // Agent contracts (the agent centre's own table names each one)
+  'contract.not.active': 'errors.contractRefused',
+  'contract.not.downline': 'errors.contractRefused',
+  'contract.not.found': 'errors.contractRefused',
+  'contract.not.pending': 'errors.contractRefused',
+  'contract.offer.pending': 'errors.contractRefused',
+  'contract.rate.above.upline': 'errors.contractRefused',
   // Account workflows
   'captcha.required': 'errors.captchaRequired',
   'captcha.err': 'errors.captchaWrong',
@@ -66,6 +93,11 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   login_verify_required: 'errors.verifyRequired',
   'code.invalid': 'errors.phone.invalidCode',
   'code.expired': 'errors.phone.codeExpired',
+  'phone.format.invalid': 'errors.phone.invalidFormat',
+  'phone.missing': 'errors.phone.missing',
+  'phone.not.registered': 'errors.phone.notRegistered',
+  'sms.quota.insufficient': 'errors.phone.quotaExceeded',
+  'popup.closed': 'errors.phone.popupClosed',
   'invalid.affiliate.code': 'errors.invitationCode',
   'age.restricted': 'errors.ageRestricted',
   'password.reuse': 'errors.passwordReuse',

@@ -68,6 +68,8 @@ export interface ScenarioOptions {
   simulator?: SimulatorConfigInput;
   /** Also observe the system's inspection stream (the tests' machine coverage). */
   inspect?: (e: InspectionEvent) => void;
+  /** The gateway client's own deadline per call, real ms (default 2,000; the chaos test's timeouts use less). */
+  clientTimeoutMs?: number;
 }
 
 export async function startScenario(scenario: Scenario, opts: ScenarioOptions = {}): Promise<ScenarioRun> {
@@ -94,7 +96,7 @@ export async function startScenario(scenario: Scenario, opts: ScenarioOptions = 
     onSessionExpired: () => root && actorsOf(root).session.send({ type: 'session.expired' }),
     random: mulberry32(scenario.seed),
     now: () => clock.now(),
-    timeoutMs: 2_000,
+    timeoutMs: opts.clientTimeoutMs ?? 2_000,
   });
   root = createCroupierSystem({
     client,

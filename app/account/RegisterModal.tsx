@@ -20,7 +20,7 @@ import { useErrorText } from '../components/error-text';
 import { useActor } from '../system/system';
 import { useBrand, useFlags } from '../system/use-bootstrap';
 import { useRegistrationActor, useRegistrationForm } from './use-login';
-import { useSessionPhase } from '../system/use-session';
+import { useSessionError, useSessionPhase } from '../system/use-session';
 import accountStyles from './Account.module.css';
 import styles from '../components/form/Form.module.css';
 import { WorkflowGate } from './WorkflowGate';
@@ -70,7 +70,8 @@ export default function RegisterModal({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
   const session = useActor('session');
-  const loggedOut = useSessionPhase() === 'loggedOut';
+  const sessionPhase = useSessionPhase();
+  const loggedOut = sessionPhase === 'loggedOut';
   const flags = useFlags();
   const flagKey = REGISTRATION_FLAGS.map((f) => (flags[f] ? 1 : 0)).join('');
   // What the form starts with is read once, when the modal opens.
@@ -94,9 +95,13 @@ export default function RegisterModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal title={t('register.title')} onClose={onClose} size="md">
       <p className={styles.lead}>{t('register.subtitle', { brand: brand.name })}</p>
-      <WorkflowGate child="registration">
-        <RegistrationForm />
-      </WorkflowGate>
+      {sessionPhase === 'loadingMember' || sessionPhase === 'memberUnavailable' ? (
+        <SigningIn phase={sessionPhase} />
+      ) : (
+        <WorkflowGate child="registration">
+          <RegistrationForm />
+        </WorkflowGate>
+      )}
       <p className={styles.switch}>
         {t('register.haveAccount')}{' '}
         <button type="button" className={styles.textButton} onClick={() => navigate('/login', { replace: true, state: location.state })}>
@@ -104,6 +109,35 @@ export default function RegisterModal({ onClose }: { onClose: () => void }) {
         </button>
       </p>
     </Modal>
+  );
+}
+
+/**
+ * Registered: the session logs the new member in and reads their details. While that request
+ * runs, say so; when it failed (and while it is tried again), its error and a retry — never a
+ * spinner that outlives its request.
+ */
+function SigningIn({ phase }: { phase: 'loadingMember' | 'memberUnavailable' }) {
+  const { t } = useTranslation(['account', 'forms']);
+  const errorText = useErrorText();
+  const session = useActor('session');
+  const error = useSessionError();
+  if (phase === 'memberUnavailable' || error) {
+    return (
+      <div className={styles.formError} role="alert">
+        <p>{t('register.signInUnfinished')}</p>
+        <p>{error ? errorText(error) : t('errors.network')}</p>
+        <Button variant="secondary" size="sm" busy={phase === 'loadingMember'} onClick={() => session.send({ type: 'session.retry' })}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div role="status" className={accountStyles.notice}>
+      <Loader />
+      {t('register.success')}
+    </div>
   );
 }
 
@@ -123,6 +157,18 @@ function RegistrationForm() {
       <p className={accountStyles.notice} role="status">
         {t(c?.notice ?? 'register.unavailable')}
       </p>
+    );
+  }
+  // The field rules could not be read: the form does not open without them (its fields would be
+  // wrong and the server would refuse it). The error and a retry; the machine retries by itself too.
+  if (c && (phase === 'rulesUnavailable' || (phase === 'loadingRules' && c.error))) {
+    return (
+      <div className={styles.formError} role="alert">
+        <p>{c.error ? errorText(c.error) : t('errors.unknown')}</p>
+        <Button variant="secondary" size="sm" busy={phase === 'loadingRules'} onClick={() => ref?.send({ type: 'registration.retryRules' })}>
+          {t('common.retry')}
+        </Button>
+      </div>
     );
   }
   if (!c || phase === 'starting' || phase === 'loadingRules') return <Loader />;

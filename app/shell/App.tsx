@@ -11,7 +11,7 @@ import { GamePopupMount } from '../games/GamePopupMount';
 import { preloadMemberActions } from './Header';
 import { matchRoute, type AppRoute } from './routes';
 import { useActor, useRoot } from '../system/system';
-import { useBootPhase } from '../system/use-bootstrap';
+import { useBootPhase, useBootRetrying } from '../system/use-bootstrap';
 import { useChildPhase, useIsAgent, useLoginPrompt, useSessionPhase } from '../system/use-session';
 
 // Route-level code splitting: everything but the home page loads on demand.
@@ -44,11 +44,21 @@ export function App({ i18n }: { i18n: I18n }) {
 }
 
 /** System status decides what the whole app shows (spec §4: 0 normal, 1 maintenance, 2 region). */
-function BootGate() {
+export function BootGate() {
   const phase = useBootPhase();
+  const retrying = useBootRetrying();
   const bootstrap = useActor('bootstrap');
   switch (phase) {
     case 'loading':
+      // A second attempt (up to the client's 15 s deadline) keeps the failure on screen, its
+      // retry busy: never a bare spinner after a request has already failed.
+      if (retrying) {
+        return (
+          <Suspense fallback={<Loader fullPage />}>
+            <BootFailure retrying onRetry={() => {}} />
+          </Suspense>
+        );
+      }
       return <Loader fullPage />;
     case 'ready':
       return <RoutedApp />;

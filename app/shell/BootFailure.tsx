@@ -18,12 +18,14 @@ export interface BootFailureProps {
   onRetry: () => void;
   /** The message to show; inside the app it defaults to the bootstrap error's. */
   messageKey?: string;
+  /** Tried again right now (inside the app): the message stays, the retry is busy. */
+  retrying?: boolean;
 }
 
 export const RETRY_LABEL_ALL_LANGUAGES = 'Retry / 重试 / ลองใหม่';
 
-export function BootFailure({ i18n, onRetry, messageKey }: BootFailureProps) {
-  if (i18n === undefined) return <InAppBootFailure onRetry={onRetry} messageKey={messageKey} />;
+export function BootFailure({ i18n, onRetry, messageKey, retrying = false }: BootFailureProps) {
+  if (i18n === undefined) return <InAppBootFailure onRetry={onRetry} messageKey={messageKey} retrying={retrying} />;
   if (i18n === null) {
     return (
       <div className={styles.page}>
@@ -41,12 +43,12 @@ export function BootFailure({ i18n, onRetry, messageKey }: BootFailureProps) {
 }
 
 /** Inside the SystemProvider: the bootstrap actor says what went wrong. */
-function InAppBootFailure({ onRetry, messageKey }: { onRetry: () => void; messageKey?: string }) {
+function InAppBootFailure({ onRetry, messageKey, retrying }: { onRetry: () => void; messageKey?: string; retrying: boolean }) {
   const error = useBootError();
-  return <FailureView messageKey={messageKey ?? error?.messageKey ?? 'errors.network'} onRetry={onRetry} />;
+  return <FailureView messageKey={messageKey ?? error?.messageKey ?? 'errors.network'} onRetry={onRetry} retrying={retrying} />;
 }
 
-function FailureView({ messageKey, onRetry }: { messageKey: string; onRetry: () => void }) {
+function FailureView({ messageKey, onRetry, retrying = false }: { messageKey: string; onRetry: () => void; retrying?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className={styles.page}>
@@ -56,8 +58,11 @@ function FailureView({ messageKey, onRetry }: { messageKey: string; onRetry: () 
         </span>
         <h1 className={styles.title}>{t('boot.title')}</h1>
         <p className={styles.text}>{t(messageKey)}</p>
+        <p className={styles.text} role="status" aria-live="polite">
+          {retrying ? t('boot.retrying') : ''}
+        </p>
         <div className={styles.actions}>
-          <Button onClick={onRetry}>
+          <Button onClick={onRetry} busy={retrying}>
             <Icon name="retry" size={18} />
             {t('common.retry')}
           </Button>

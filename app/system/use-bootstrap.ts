@@ -9,6 +9,7 @@ import { useActorSelector, useOptionalServices } from './system';
 
 export const useBootPhase = () => useActorSelector('bootstrap', b.selectBootPhase);
 export const useBootError = () => useActorSelector('bootstrap', b.selectBootError);
+export const useBootRetrying = () => useActorSelector('bootstrap', b.selectBootRetrying);
 export const useMaintenanceEnd = () => useActorSelector('bootstrap', b.selectMaintenanceEnd);
 export const useVisitorIp = () => useActorSelector('bootstrap', b.selectVisitorIp);
 export const useBrand = () => useActorSelector('bootstrap', b.selectBrand);

@@ -27,7 +27,7 @@ const model = createMachine({
         OPEN: 'formOpen',
         OPEN_ON_SLIDER_BRAND: 'sliderFormOpen',
         OPEN_WHERE_REGISTRATION_IS_OFF: 'unavailable',
-        OPEN_DURING_RULES_OUTAGE: 'basicForm',
+        OPEN_DURING_RULES_OUTAGE: 'rulesUnavailable',
       },
     },
     formOpen: {
@@ -59,7 +59,7 @@ const model = createMachine({
     challengeUnavailable: { on: { SUBMIT_FILLED: 'challenge' } },
     challenge: { on: { SOLVE: 'registered', WRONG_ANSWER: 'challenge', CANCEL_CHALLENGE: 'sliderFormOpen' } },
     unavailable: {},
-    basicForm: {},
+    rulesUnavailable: { on: { RETRY_RULES: 'formOpen', WAIT_FOR_RULES: 'formOpen' } },
     registered: {},
   },
 });
@@ -146,6 +146,15 @@ describe('registration (model-based)', () => {
       OPEN_ON_SLIDER_BRAND: open,
       OPEN_WHERE_REGISTRATION_IS_OFF: open,
       OPEN_DURING_RULES_OUTAGE: () => outage('/wps/system/setting/register', open),
+      RETRY_RULES: async () => {
+        await send({ type: 'registration.retryRules' });
+        await r.settle();
+      },
+      WAIT_FOR_RULES: async () => {
+        // The form retries by itself after its back-off (3 s after the first failure).
+        await r.step({ advance: 3_000 });
+        await r.settle();
+      },
       SEND_CODE_WITHOUT_NUMBER: sendCode,
       SEND_CODE_TO_TAKEN_NUMBER: async () => {
         await type('mobileNum', '0812345601'); // player01's
@@ -284,10 +293,11 @@ describe('registration (model-based)', () => {
         expect(reg.context.notice).toBe('register.unavailable');
         expect(reg.context.tabs).toEqual([]);
       },
-      basicForm: () => {
-        // The rules could not be read: the form still opens, with a banner and the basic fields.
+      rulesUnavailable: () => {
+        // The rules could not be read: no form without them (it would miss required fields and
+        // be refused), the error and a retry instead.
         const reg = registration(r)!;
-        expect(reg.matches({ form: { editing: 'idle' } })).toBe(true);
+        expect(reg.matches('rulesUnavailable')).toBe(true);
         expect(reg.context.error?.code).toBe('unknown.system.err');
         expect(reg.context.rules).toEqual({});
       },

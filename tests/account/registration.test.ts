@@ -188,10 +188,23 @@ describe('rules', () => {
     expect(ctx().error).toEqual(network);
   });
 
-  it('a failed fetch without any rules: the basic form (username, password, confirmation)', async () => {
-    const { ctx, until } = start({ rules: undefined }, { rules: () => Promise.reject(network) });
+  it('a failed fetch without any rules: no form (never submitted without its rules), the error and a retry', async () => {
+    let fail = true;
+    const { reg, ctx, calls, until } = start({ rules: undefined }, { rules: () => (fail ? Promise.reject(network) : Promise.resolve(RULES)) });
+    await until((s) => s.matches('rulesUnavailable'));
+    expect(ctx().error).toEqual(network);
+    reg.send({ type: 'form.submit' });
+    expect(reg.getSnapshot().matches('rulesUnavailable')).toBe(true);
+    expect(calls.register).toEqual([]);
+    // A retry that fails again stays here; one that works opens the form with the server's rules.
+    reg.send({ type: 'registration.retryRules' });
+    await until((s) => s.matches('rulesUnavailable') && calls.rules === 2);
+    fail = false;
+    reg.send({ type: 'registration.retryRules' });
     await until(editing);
-    expect(visibleFields(ctx()).map((f) => f.field)).toEqual(['username', 'password', 'confirmPassword']);
+    expect(ctx().error).toBeNull();
+    expect(ctx().rules).toBe(RULES);
+    expect(calls.rules).toBe(3);
   });
 });
 

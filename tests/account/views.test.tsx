@@ -14,6 +14,8 @@ import AgentHomePage from '../../app/agent/AgentHomePage';
 import { AGENT_PAGES } from '../../app/shell/centre-pages';
 import { Header } from '../../app/shell/Header';
 import { captchaDataUrl } from '../../app/account/CaptchaField';
+import { GatewayError, registerMessageKeys } from '../../gateway/errors';
+import { ERROR_MESSAGE_KEYS } from '../../gateway/error-messages';
 import { formatGmt } from '../../machines/agent/agent-clock/agent-clock.machine';
 import { actorsOf, type RootActor } from '../../machines/system/system';
 import { tr } from '../support/i18n';
@@ -213,6 +215,62 @@ describe('RegisterModal', () => {
     await waitFor(() => expect(registered).toHaveLength(1));
     expect((registered[0] as { fields: Record<string, unknown> }).fields).toMatchObject({ username: 'newbie01', email: 'newbie@example.com', affiliateCode: 'AG0001' });
     await waitFor(() => expect(actors.session.getSnapshot().matches('loggedIn')).toBe(true));
+    stop(root);
+  });
+
+  it('does not open the form without its field rules: the error and a retry, then the form', async () => {
+    let rulesCalls = 0;
+    const { services, root } = makeSystem({
+      flags: { USERNAMEREG3: true },
+      fx: {
+        fetchRegisterRules: async () => {
+          rulesCalls++;
+          if (rulesCalls === 1) throw new GatewayError({ kind: 'timeout', code: 'network.timeout', path: '/wps/system/setting/register' });
+          return RULES;
+        },
+      },
+    });
+    await flagsArrived(root, 'USERNAMEREG3');
+    renderWithSystem(<RegisterModal onClose={() => {}} />, services, '/register');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(tr('errors.timeout'));
+    // No form with half its fields, no submit without the rules.
+    expect(screen.queryByRole('button', { name: tr('register.submit') })).toBeNull();
+    fireEvent.click(within(alert).getByRole('button', { name: tr('common.retry') }));
+    expect(await findInput(tr('register.fields.email'))).toBeTruthy();
+    expect(rulesCalls).toBe(2);
+    stop(root);
+  });
+
+  it('registered but the member details fail: no endless "Loading…", the error and a retry that logs in', async () => {
+    let infoCalls = 0;
+    registerMessageKeys(ERROR_MESSAGE_KEYS); // as the endpoint table does when it loads
+    const { services, root, actors } = makeSystem({
+      flags: { USERNAMEREG3: true },
+      fx: {
+        fetchRegisterRules: async () => ({ username: RULES.username, password: RULES.password }),
+        register: async () => ({ token: 't-new', firstTimeLogin: true, passwordExpired: false }),
+        fetchMemberInfo: async () => {
+          infoCalls++;
+          if (infoCalls === 1) throw new GatewayError({ kind: 'business', code: 'unknown.system.err', status: 500, serverMessage: 'System error, please try again later' });
+          return { id: 9, account: 'newbie01', nickname: '', type: 0 };
+        },
+      },
+    });
+    await flagsArrived(root, 'USERNAMEREG3');
+    renderWithSystem(<RegisterModal onClose={() => {}} />, services, '/register');
+    fireEvent.change(await findInput(tr('register.fields.username')), { target: { value: 'newbie01' } });
+    fireEvent.change(input(tr('register.fields.password')), { target: { value: 'Secret12' } });
+    fireEvent.change(input(tr('register.fields.confirmPassword')), { target: { value: 'Secret12' } });
+    fireEvent.click(input(tr('register.ageConfirm', { age: 18 })));
+    fireEvent.click(screen.getByRole('button', { name: tr('register.submit') }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(tr('register.signInUnfinished'));
+    expect(alert.textContent).toContain(tr('errors.systemError'));
+    expect(actors.session.getSnapshot().matches('memberUnavailable')).toBe(true);
+    fireEvent.click(within(alert).getByRole('button', { name: tr('common.retry') }));
+    await waitFor(() => expect(actors.session.getSnapshot().matches('loggedIn')).toBe(true));
+    expect(infoCalls).toBe(2);
     stop(root);
   });
 

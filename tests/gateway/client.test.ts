@@ -141,7 +141,8 @@ describe('gateway client', () => {
     sim.configure({ faults: { errorRate: 1, httpStatus: 500, errorCode: 'unknown.system.err' } });
     const e = await failure(client().c.call('systemStatus'));
     expect(e.code).toBe('unknown.system.err');
-    expect(e.messageKey).toBe('errors.unknown');
+    // Our own translated "system error", never the server's English words.
+    expect(e.messageKey).toBe('errors.systemError');
   });
 
   it('reports "NO RSA KEY" when the key endpoint answers nothing usable', async () => {

@@ -7,6 +7,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { SimulatedClock } from 'xstate';
 import { ErrorBoundary } from '../../app/components/ErrorBoundary';
 import { Modal } from '../../app/components/Modal';
 import { SafeHtml, sanitizeHtml } from '../../app/components/SafeHtml';
@@ -20,6 +21,8 @@ import { Shell } from '../../app/shell/Shell';
 import { matchRoute } from '../../app/shell/routes';
 import LoginModal from '../../app/account/LoginModal';
 import { BootFailure, RETRY_LABEL_ALL_LANGUAGES } from '../../app/shell/BootFailure';
+import { BootGate } from '../../app/shell/App';
+import { GatewayError } from '../../gateway/errors';
 import { formatDateTime, formatMoney } from '../../app/components/format';
 import type { Notice } from '../../machines/content/content.effects';
 import type { RootActor } from '../../machines/system/system';
@@ -485,6 +488,32 @@ describe('NoticeModal', () => {
     render(withI18n(<NoticeModal notices={notices} initialId="n11" onClose={() => {}} />));
     expect(screen.getByText('Body 11')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Notice 11' }).getAttribute('aria-current')).toBe('true');
+  });
+});
+
+describe('BootGate', () => {
+  it('a status call on its second attempt keeps the failure and a busy retry on screen, not a bare spinner', async () => {
+    const clock = new SimulatedClock();
+    let attempts = 0;
+    const { services } = createTestSystem({
+      clock,
+      fakes: {
+        fetchSystemStatus: () => {
+          attempts++;
+          // The first attempt times out; the second one hangs (as a slow gateway's would, for up to 15 s).
+          return attempts === 1 ? Promise.reject(new GatewayError({ kind: 'timeout', code: 'network.timeout' })) : new Promise(() => {});
+        },
+      },
+    });
+    renderWithSystem(<BootGate />, services);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(tr('errors.timeout'));
+    // The automatic retry (5 s later) starts the second attempt.
+    act(() => clock.increment(5_000));
+    await waitFor(() => expect(attempts).toBe(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: tr('common.retry') }).getAttribute('aria-busy')).toBe('true'));
+    expect(screen.getByRole('alert').textContent).toContain(tr('errors.timeout'));
+    expect(screen.getByText(tr('boot.retrying'))).toBeTruthy();
   });
 });
 

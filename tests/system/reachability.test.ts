@@ -982,6 +982,8 @@ const rows: Row[] = [
         { ...registrationInput, rules: {}, challenge: 'none' },
         // No registration tab for this brand.
         { ...registrationInput, flags: {} },
+        // Rules from the status and a refresh asked for: a failed refresh opens the form on them.
+        { ...registrationInput, flags: { USERNAMEREG3: true }, rules: { username: { enabled: true, required: true, acceptedPattern: '', patternId: 0, minLength: 4, maxLength: 16 } }, refreshRules: true, challenge: 'none' },
       ],
       key: pick<RegistrationContext>((c) => {
         const filled = (['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'affiliateCode'] as const).map((f) => Boolean(c[f]));
@@ -998,6 +1000,7 @@ const rows: Row[] = [
           affiliateCode: 'AG0001',
         }),
         ...on('registration.tab', { tab: 'mobile' }, { tab: 'username' }),
+        ...on('registration.retryRules', {}),
         ...on('form.blur', { field: 'affiliateCode' }),
         ...on('registration.challengeAnswer', { x: 100 }),
         ...effect('fetchRegisterRules', [{}], [systemError]),

@@ -5,6 +5,9 @@
  * user typed stays in context through every failure; each field is shown and validated only
  * when its rule (from the status or `/setting/register`) is enabled.
  *
+ * The form never opens without field rules: when `/setting/register` fails and the input had
+ * none, 'rulesUnavailable' shows the error and retries (by hand, and by itself with back-off).
+ *
  * Submit: validate everything → check the invitation code (when one is given and not yet
  * checked) → slider challenge (when configured) → third-party phone verification (when
  * configured) → `register` → `session.authenticated` to the parent → final 'registered'.
@@ -121,6 +124,8 @@ export interface RegistrationContext extends RegistrationValues {
   affiliatePrefilled: boolean;
   /** Rules still to be fetched (none in the input, or a refresh asked for). */
   fetchRules: boolean;
+  /** Failed rule fetches in a row; the automatic retry backs off with it. */
+  rulesFailures: number;
   /** The last invitation-code check: for which code, and its answer. */
   affiliate: { code: string; valid: boolean } | null;
   /** Field → message key (+ params), shown under the input. */
@@ -136,6 +141,8 @@ export interface RegistrationContext extends RegistrationValues {
 
 export type RegistrationEvent =
   | { type: 'registration.tab'; tab: RegistrationTab }
+  /** Fetch the field rules again now (they could not be read). */
+  | { type: 'registration.retryRules' }
   | { type: 'form.change'; field: RegistrationTextField; value: string }
   | { type: 'form.blur'; field: RegistrationField }
   | { type: 'registration.toggleAge' }
@@ -331,9 +338,15 @@ export const registrationMachine = setup({
     phoneVerification: notProvided<PhoneVerificationInput, PhoneVerificationOutput>('phoneVerification'),
     register: notProvided<RegisterInput, LoginValue>('register'),
   },
+  delays: {
+    /** 3 s, 6 s, 12 s ... capped at 30 s. */
+    rulesRetry: ({ context }) => Math.min(30_000, 3_000 * 2 ** Math.max(0, context.rulesFailures - 1)),
+  },
   guards: {
     noTabs: ({ context }) => context.tabs.length === 0,
     needsRules: ({ context }) => context.fetchRules,
+    /** Rules came with the input (the status'): the form can open on them. */
+    hasRules: ({ context }) => Object.keys(context.rules).length > 0,
     isValid: ({ context }) => !hasFieldErrors(validateRegistration(context)),
     needsAffiliateCheck: ({ context }) => {
       const code = context.affiliateCode.trim();
@@ -380,6 +393,7 @@ export const registrationMachine = setup({
       flags: input.flags,
       rules: input.rules ?? {},
       fetchRules: !input.rules || Boolean(input.refreshRules),
+      rulesFailures: 0,
       tabs,
       tab: tabs[0] ?? null,
       domain: input.domain,
@@ -412,10 +426,19 @@ export const registrationMachine = setup({
       invoke: {
         id: 'fetchRegisterRules',
         src: 'fetchRegisterRules',
-        onDone: { target: 'form', actions: assign({ rules: ({ event }) => event.output, fetchRules: false }) },
-        // The form still opens (with the status' rules, if any); the gateway validates too.
-        onError: { target: 'form', actions: assign(({ event }) => ({ error: toErrorInfo(event.error) })) },
+        onDone: { target: 'form', actions: assign({ rules: ({ event }) => event.output, fetchRules: false, rulesFailures: 0, error: null }) },
+        onError: [
+          // The status' rules stand in; the gateway validates too.
+          { guard: 'hasRules', target: 'form', actions: assign(({ event }) => ({ error: toErrorInfo(event.error) })) },
+          // No rules at all: a form without them would hide fields the server requires and be
+          // refused. It does not open: the error, a retry, and an automatic retry with back-off.
+          { target: 'rulesUnavailable', actions: assign(({ event, context }) => ({ error: toErrorInfo(event.error), rulesFailures: context.rulesFailures + 1 })) },
+        ],
       },
+    },
+    rulesUnavailable: {
+      after: { rulesRetry: 'loadingRules' },
+      on: { 'registration.retryRules': 'loadingRules' },
     },
     /** No registration tab is enabled for this brand. */
     closed: {

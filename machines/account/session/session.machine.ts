@@ -375,6 +375,7 @@ export const sessionMachine = setup({
               knownPassword: event.mustChangePassword ? (event.password ?? null) : null,
               agentLogin: event.variant === 'agent',
               ended: null,
+              error: null,
             })),
             'storeToken',
           ],

@@ -9,6 +9,8 @@ export type BootPhase = 'loading' | 'failed' | 'maintenance' | 'regionBlocked' |
 export const selectBootPhase = (s: S): BootPhase =>
   s.matches('ready') ? 'ready' : s.matches('maintenance') ? 'maintenance' : s.matches('regionBlocked') ? 'regionBlocked' : s.matches('failed') ? 'failed' : 'loading';
 export const selectBootError = (s: S) => s.context.error;
+/** The status call is being tried again after a failure (its error is still the news). */
+export const selectBootRetrying = (s: S): boolean => s.matches('loading') && s.context.failures > 0;
 export const selectMaintenanceEnd = (s: S): number | null => s.context.maintenanceEndTime;
 export const selectVisitorIp = (s: S): string | null => s.context.ip;
 export const selectFlags = (s: S): Record<string, boolean> => s.context.flags;

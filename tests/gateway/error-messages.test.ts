@@ -1,0 +1,84 @@
+/**
+ * Every error code the simulator can answer has a message of ours in en, cn and th: the server's
+ * own text (English, "System error, please try again later") never reaches a Thai screen.
+ * The codes are read from the simulator's source: every `fail('…')`, every `errorCode: '…'`,
+ * every refusal a check returns, and the simulator's message table.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ERROR_MESSAGE_KEYS } from '../../gateway/error-messages';
+import { GatewayError, messageKeyFor, registerMessageKeys } from '../../gateway/errors';
+
+const root = join(import.meta.dirname, '../..');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? sources(p) : p.endsWith('.ts') ? [p] : [];
+  });
+}
+
+/** Error codes in the simulator's source. */
+function simulatorCodes(): Set<string> {
+  const codes = new Set<string>();
+  const add = (re: RegExp, text: string) => {
+    for (const m of text.matchAll(re)) codes.add(m[1]!);
+  };
+  for (const file of sources(join(root, 'simulator'))) {
+    const text = readFileSync(file, 'utf8');
+    add(/\bfail\(\s*'([^']+)'/g, text);
+    add(/\berrorCode:\s*'([^']+)'/g, text);
+    add(/\brefuse\(\s*'([^']+)'/g, text);
+    if (/simulator\/account\/(sms|slider|firebase)\.ts$/.test(file)) add(/return '([^']+)';/g, text);
+    if (file.endsWith('simulator/context.ts')) {
+      const table = /const MESSAGES[^{]*\{([\s\S]*?)\n\};/.exec(text)?.[1] ?? '';
+      add(/^\s*'?([\w.]+)'?:/gm, table);
+    }
+  }
+  for (const notACode of ['ok', 'none']) codes.delete(notACode);
+  return codes;
+}
+
+function lookup(catalogue: Record<string, unknown>, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogue);
+}
+
+const shell = Object.fromEntries(['en', 'cn', 'th'].map((l) => [l, JSON.parse(readFileSync(join(root, `locales/${l}/shell.json`), 'utf8')) as Record<string, unknown>]));
+
+describe('error messages', () => {
+  const codes = simulatorCodes();
+
+  it('finds the codes the simulator answers', () => {
+    // A sanity check of the scan itself: codes from each kind of source.
+    for (const c of ['unknown.system.err', 'login.cred.err', 'account.balance.not.enough', 'code.expired', 'challenge.failed', 'not.exists.transaction', 'no.data']) {
+      expect(codes).toContain(c);
+    }
+  });
+
+  it('maps every code the simulator can answer to a catalogue key', () => {
+    const unmapped = [...codes].filter((c) => !(c in ERROR_MESSAGE_KEYS)).sort();
+    expect(unmapped).toEqual([]);
+  });
+
+  it('has every mapped message in en, cn and th, and the th/cn text is not the English', () => {
+    const missing: string[] = [];
+    for (const [code, key] of Object.entries(ERROR_MESSAGE_KEYS)) {
+      for (const lang of ['en', 'cn', 'th']) {
+        const text = lookup(shell[lang]!, key);
+        if (typeof text !== 'string' || text === '') missing.push(`${lang} ${key} (${code})`);
+        else if (lang !== 'en' && text === lookup(shell.en!, key)) missing.push(`${lang} ${key} is the English text`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('gives the server\'s "System error" a message of ours, not the server\'s words', () => {
+    registerMessageKeys(ERROR_MESSAGE_KEYS);
+    const e = new GatewayError({ kind: 'business', code: 'unknown.system.err', status: 500, serverMessage: 'System error, please try again later' });
+    expect(e.toJSON().messageKey).toBe('errors.systemError');
+    // useErrorText shows serverMessage only for errors.unknown: this one is translated.
+    expect(messageKeyFor(e)).not.toBe('errors.unknown');
+    expect(lookup(shell.th!, 'errors.systemError')).toBe('ระบบขัดข้อง กรุณาลองใหม่ภายหลัง');
+  });
+});
