@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressPlugin, servingPlugin } from './deploy/compression.ts';
 import { securityHeadersPlugin } from './deploy/security-headers.ts';
 import { scenariosPlugin } from './scenarios/vite-plugin.ts';
 
@@ -45,6 +46,9 @@ export default defineConfig(({ mode }) => {
       ...(mode === 'production' ? [dropMockServiceWorker()] : []),
       // `npm run preview`: the production build under a strict Content-Security-Policy (docs/deploy.md).
       securityHeadersPlugin(mode === 'production'),
+      // The build writes .br/.gz beside its text files; the preview serves them with cache lifetimes.
+      ...(mode === 'production' ? [precompressPlugin()] : []),
+      servingPlugin(mode === 'production'),
     ],
     define: {
       __SIMULATOR__: JSON.stringify(simulator),

@@ -12,7 +12,8 @@ export const HOME_MAX_GAMES = 12;
 export const FAVOURITE_PAGE_SIZE = 999;
 export const FAVOURITE_THROTTLE_MS = 1_000;
 export const WINNER_LIMIT = 20;
-export const WINNER_MARQUEE_STEP = 0.5;
+/** The winner board's scroll speed: 30 px a second (half a pixel a frame at 60 Hz). */
+export const WINNER_SCROLL_PX_PER_S = 30;
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export const ESPORTS_VENDORS: readonly string[] = ['AV', 'IMES', 'IA', 'AI', 'TF'];

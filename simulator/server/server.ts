@@ -5,6 +5,8 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { getResponse } from 'msw';
 import type { SimulatorConfigInput } from '../config';
 import { contextOf } from '../context';
@@ -52,14 +54,39 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
   return new Request(origin + (req.url ?? '/'), { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
 }
 
-async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/** Answers worth compressing: JSON and text of 1 KB or more (the game lists run to tens of KB). */
+const COMPRESSIBLE_TYPE = /json|text|javascript|xml|svg/i;
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Compresses an answer as the provider's gateway does: Brotli if the client accepts it, else gzip.
+ * Brotli at quality 5: per request, so fast rather than smallest.
+ */
+async function encodeBody(body: Buffer, contentType: string | undefined, acceptEncoding: string | undefined): Promise<{ body: Buffer; encoding: string | null }> {
+  if (body.length < MIN_COMPRESS_BYTES || !COMPRESSIBLE_TYPE.test(contentType ?? '')) return { body, encoding: null };
+  const accept = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b(?!;q=0(?:\.0*)?\b)/.test(accept)) return { body: await brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  if (/\bgzip\b(?!;q=0(?:\.0*)?\b)/.test(accept)) return { body: await gzipAsync(body, { level: 6 }), encoding: 'gzip' };
+  return { body, encoding: null };
+}
+
+async function writeResponse(res: ServerResponse, response: Response, acceptEncoding: string | undefined): Promise<void> {
   const headers: Record<string, string | string[]> = { ...CORS_HEADERS };
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') headers[name] = value;
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
-  const body = Buffer.from(await response.arrayBuffer());
+  const raw = Buffer.from(await response.arrayBuffer());
+  const { body, encoding } = response.headers.has('content-encoding')
+    ? { body: raw, encoding: null }
+    : await encodeBody(raw, response.headers.get('content-type') ?? undefined, acceptEncoding);
+  if (encoding) headers['content-encoding'] = encoding;
+  if (COMPRESSIBLE_TYPE.test(response.headers.get('content-type') ?? '')) headers['vary'] = 'Accept-Encoding';
+  // Gateway answers are per user and per moment: never from a shared cache.
+  if (!response.headers.has('cache-control')) headers['cache-control'] = 'no-store';
   headers['content-length'] = String(body.length);
   res.writeHead(response.status, headers);
   res.end(body);
@@ -97,7 +124,7 @@ export async function startGatewayServer(options: GatewayServerOptions = {}): Pr
           });
           return;
         }
-        await writeResponse(res, response);
+        await writeResponse(res, response, req.headers['accept-encoding']);
       } catch (error) {
         // The detail goes to the server's log, never to the client.
         console.error(`gateway: ${req.method} ${req.url?.split('?')[0]} failed`, error);

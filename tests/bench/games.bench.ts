@@ -5,15 +5,25 @@
  *   - first paint: navigation start → first contentful paint, and → the first game card shown;
  *   - filter: click "Hot" → the grid shows the new page;
  *   - search: type a game name → the grid shows the results (includes the 300 ms debounce).
- * Prints a table and writes tests/bench/bench-report.json. Budgets live here, not in tests.
+ * Then the first load (./lighthouse.ts): Lighthouse mobile and desktop (3 runs each, medians) on
+ * `/` and `/live`, and the main-thread time over 5 s of idle on `/` against `/rng`.
+ * Prints tables and writes tests/bench/bench-report.json. Budgets live here, not in tests.
+ *
+ *   BENCH_ONLY=lobby | firstload   one half only;  BENCH_RUNS / LH_RUNS   runs per figure.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, ROOT, startProductionStack } from '../support/e2e';
+import { idleMainThread, lighthouseRuns, type IdleFigures, type LighthouseFigures } from './lighthouse';
 
 const SIZES = [5_000, 20_000];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const LH_RUNS = Number(process.env.LH_RUNS ?? 3);
+const ONLY = process.env.BENCH_ONLY ?? '';
+/** The pages the first-load figures cover, and the page the idle cost is compared against. */
+const LH_PATHS = ['/', '/live'];
+const IDLE_PATHS = ['/', '/rng'];
 const SELECTORS = {
   card: '[data-testid="game-card"]',
   grid: '[data-testid="game-grid"]',
@@ -108,23 +118,74 @@ async function benchSize(browser: Browser, games: number) {
   };
 }
 
+async function firstLoad(browser: Browser): Promise<{ lighthouse: LighthouseFigures[]; idle: IdleFigures[] }> {
+  // The gateway's default catalogue, as a visitor's first load meets it.
+  const stack = await startProductionStack();
+  const lighthouse: LighthouseFigures[] = [];
+  const idle: IdleFigures[] = [];
+  try {
+    for (const preset of ['mobile', 'desktop'] as const) {
+      for (const path of LH_PATHS) {
+        process.stdout.write(`lighthouse ${preset} ${path} (${LH_RUNS} runs)...\n`);
+        lighthouse.push(await lighthouseRuns(stack.url, path, preset, LH_RUNS));
+      }
+    }
+    for (const path of IDLE_PATHS) {
+      process.stdout.write(`main thread over 5 s idle on ${path}...\n`);
+      idle.push(await idleMainThread(browser, stack.url, path, LH_RUNS));
+    }
+  } finally {
+    await stack.close();
+  }
+  return { lighthouse, idle };
+}
+
 async function main() {
   const browser = await launchBrowser();
   const results = [];
+  let first: Awaited<ReturnType<typeof firstLoad>> | null = null;
   try {
-    for (const size of SIZES) {
-      process.stdout.write(`benchmarking ${size.toLocaleString('en')} games (${RUNS} runs)...\n`);
-      results.push(await benchSize(browser, size));
+    if (ONLY !== 'firstload') {
+      for (const size of SIZES) {
+        process.stdout.write(`benchmarking ${size.toLocaleString('en')} games (${RUNS} runs)...\n`);
+        results.push(await benchSize(browser, size));
+      }
     }
+    if (ONLY !== 'lobby') first = await firstLoad(browser);
   } finally {
     await browser.close();
   }
   const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(0).padStart(8) : '     n/a');
-  console.log('\ngames    first paint (FCP)  first card  filter Hot  search (incl. 300 ms debounce)   [ms, median]');
-  for (const r of results) {
-    console.log(`${String(r.games).padEnd(8)} ${fmt(r.fcpMs)}          ${fmt(r.firstCardMs)}    ${fmt(r.filterMs)}    ${fmt(r.searchMs)}`);
+  if (results.length) {
+    console.log('\ngames    first paint (FCP)  first card  filter Hot  search (incl. 300 ms debounce)   [ms, median]');
+    for (const r of results) {
+      console.log(`${String(r.games).padEnd(8)} ${fmt(r.fcpMs)}          ${fmt(r.firstCardMs)}    ${fmt(r.filterMs)}    ${fmt(r.searchMs)}`);
+    }
   }
-  const report = { date: new Date().toISOString(), machine: '2 cores (this workplace)', results };
+  if (first) {
+    console.log(`\nLighthouse (performance, simulated throttling, median of ${LH_RUNS})`);
+    console.log('preset   page     score   FCP ms   LCP ms   TBT ms   SI ms    TTI ms   CLS     KB');
+    for (const f of first.lighthouse) {
+      const m = f.median;
+      console.log(
+        `${f.preset.padEnd(8)} ${f.path.padEnd(8)} ${fmt(m.score).slice(3)}  ${fmt(m.fcpMs)} ${fmt(m.lcpMs)} ${fmt(m.tbtMs)} ${fmt(m.speedIndexMs)} ${fmt(m.ttiMs)}  ${m.cls.toFixed(3)} ${fmt(m.transferKB)}`,
+      );
+    }
+    for (const f of first.lighthouse) {
+      const r = f.runs[0];
+      if (r) console.log(`  ${f.preset} ${f.path}: LCP element ${r.lcpElement ?? 'n/a'}; phases ${JSON.stringify(r.lcpPhases)}`);
+    }
+    console.log('\nMain thread over 5 s of idle (median)   task ms  script ms  style ms  layout ms  style recalcs  layouts');
+    for (const i of first.idle) {
+      console.log(`${i.path.padEnd(40)} ${fmt(i.taskMs)}   ${fmt(i.scriptMs)}  ${fmt(i.styleMs)}  ${fmt(i.layoutMs)}       ${fmt(i.recalcStyles)} ${fmt(i.layouts)}`);
+    }
+  }
+  const report = {
+    date: new Date().toISOString(),
+    machine: '2 cores (this workplace), shared: figures are noisy',
+    results,
+    ...(first ? { firstLoad: first } : {}),
+  };
   writeFileSync(join(ROOT, 'tests/bench/bench-report.json'), JSON.stringify(report, null, 2));
   console.log('\nWrote tests/bench/bench-report.json');
 }

@@ -200,4 +200,45 @@ describe('games (simulator mode)', () => {
     await screenshot(page, 'games-home-phone');
     await context.close();
   });
+
+  it('the home page runs no per-frame script while idle, and stands still for reduced motion', async () => {
+    // Every requestAnimationFrame the page asks for, counted from the first script on.
+    const countFrames = `window.__frames = 0; const raf = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (cb) => { window.__frames++; return raf(cb); };`;
+    const { context, page } = await app.newPage({ width: 1440, height: 900 });
+    await page.addInitScript(countFrames);
+    await page.goto(app.url + '/');
+    await page.getByRole('heading', { name: k('home.winners') }).waitFor({ timeout: 15_000 });
+    const track = page.getByTestId('winner-track');
+    await track.waitFor({ timeout: 15_000 });
+    // The board scrolls (a CSS animation: the compositor moves it)...
+    await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationName), { timeout: 10_000 }).toMatch(/winner-scroll/);
+    expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('running');
+    // ...while the page asks for no frame: a per-frame loop would ask for ~120 in 2 s.
+    await page.waitForTimeout(1_000);
+    await page.evaluate('window.__frames = 0');
+    await page.waitForTimeout(2_000);
+    expect(await page.evaluate('window.__frames')).toBeLessThan(10);
+    // Hovering the board pauses it.
+    await track.locator('xpath=..').hover();
+    await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
+    await context.close();
+
+    const still = await app.newPage({ width: 1440, height: 900 });
+    await still.page.emulateMedia({ reducedMotion: 'reduce' });
+    await still.page.goto(app.url + '/');
+    const stillTrack = still.page.getByTestId('winner-track');
+    await stillTrack.waitFor({ timeout: 15_000 });
+    await still.page.getByTestId('banner-carousel').waitFor({ timeout: 15_000 });
+    expect(await stillTrack.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    // The second copy of the list (there for the loop) is gone; the board scrolls by hand.
+    expect(await stillTrack.locator('ul').evaluateAll((uls) => uls.filter((u) => getComputedStyle(u).display !== 'none').length)).toBe(1);
+    expect(await still.page.getByTestId('banner-carousel').getAttribute('data-paused')).toBe('true');
+    const rails = still.page.locator('[aria-label="' + k('notices.marqueeLabel') + '"] ul');
+    for (const rail of await rails.all()) {
+      expect(await rail.evaluate((el) => getComputedStyle(el.parentElement!).animationName)).toBe('none');
+    }
+    await screenshot(still.page, 'games-home-reduced-motion');
+    await still.context.close();
+  });
 });

@@ -1,10 +1,12 @@
 /**
- * The winner board (spec §2, §9): at most 20 winners by win amount, scrolling up 0.5 px a frame
- * (paused on hover or focus, still for reduced motion). An entry launches its game.
+ * The winner board (spec §2, §9): at most 20 winners by win amount, scrolling up 30 px a second
+ * (paused on hover or focus, still and scrollable by hand for reduced motion). An entry launches
+ * its game. The scroll is a CSS animation of a transform: the compositor moves it, the page's
+ * main thread does nothing while it runs (issue 12: no per-frame JavaScript).
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WINNER_LIMIT, WINNER_MARQUEE_STEP, type Winner } from '../../../machines/games/rules';
+import { WINNER_LIMIT, WINNER_SCROLL_PX_PER_S, type Winner } from '../../../machines/games/rules';
 import { useMoneyFormatter } from '../../components/format';
 import { useSend } from '../../system/system';
 import { useImageCdn } from '../../system/use-bootstrap';
@@ -16,34 +18,16 @@ import styles from './HomeContent.module.css';
 
 /** Rows visible at once; more than this scroll. */
 const VISIBLE_ROWS = 5;
+/** A row's height (HomeContent.module.css: .winnerScrolls is five of them). */
+const ROW_PX = 52;
 
 export function WinnerBoard() {
   const { t } = useTranslation('games');
   const winners = useWinners();
   const list = useMemo(() => [...winners].sort((a, b) => b.winAmount - a.winAmount).slice(0, WINNER_LIMIT), [winners]);
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const trackRef = useRef<HTMLDivElement>(null);
-  const paused = useRef(false);
   const scrolls = list.length > VISIBLE_ROWS;
-
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!scrolls || !track || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    let offset = 0;
-    let frame = 0;
-    const tick = () => {
-      // The list is there twice: after one copy's height the second sits where the first began.
-      const copy = track.scrollHeight / 2;
-      if (!paused.current && copy > 0) {
-        offset += WINNER_MARQUEE_STEP;
-        if (offset >= copy) offset -= copy;
-        track.style.transform = `translateY(${-offset}px)`;
-      }
-      frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [scrolls, list]);
+  // One copy of the list scrolls by in this time; the second copy then sits where the first began.
+  const style = scrolls ? ({ '--winner-duration': `${((list.length * ROW_PX) / WINNER_SCROLL_PX_PER_S).toFixed(2)}s` } as CSSProperties) : undefined;
 
   return (
     <section className={styles.winners} aria-labelledby="home-winners">
@@ -53,15 +37,8 @@ export function WinnerBoard() {
       {list.length === 0 ? (
         <p className={styles.boardEmpty}>{t('home.noWinners')}</p>
       ) : (
-        <div
-          ref={viewportRef}
-          className={[styles.winnerViewport, scrolls ? styles.winnerScrolls : ''].filter(Boolean).join(' ')}
-          onMouseEnter={() => (paused.current = true)}
-          onMouseLeave={() => (paused.current = false)}
-          onFocus={() => (paused.current = true)}
-          onBlur={() => (paused.current = false)}
-        >
-          <div ref={trackRef} className={styles.winnerTrack}>
+        <div className={[styles.winnerViewport, scrolls ? styles.winnerScrolls : ''].filter(Boolean).join(' ')}>
+          <div className={styles.winnerTrack} style={style} data-testid="winner-track">
             <WinnerList list={list} />
             {scrolls && <WinnerList list={list} clone />}
           </div>
@@ -78,7 +55,7 @@ function WinnerList({ list, clone = false }: { list: readonly Winner[]; clone?: 
   const format = useMoneyFormatter();
   const { currencySymbol } = useWallet();
   return (
-    <ul className={styles.winnerList} aria-hidden={clone || undefined} inert={clone || undefined}>
+    <ul className={[styles.winnerList, clone ? styles.winnerClone : ''].filter(Boolean).join(' ')} aria-hidden={clone || undefined} inert={clone || undefined}>
       {list.map((w, i) => {
         const amount = `${currencySymbol}${format(w.winAmount)}`;
         return (
