@@ -94,3 +94,51 @@ describe('loyalty pages', () => {
     expect(within(vip).getAllByRole('progressbar')).toHaveLength(2);
   });
 });
+
+describe('claiming a mission reward', () => {
+  it('a completed mission is claimed from the mission page: the result is said, the badge drops, the wallet is read again', async () => {
+    let claimed = false;
+    const sys = renderCentre('/member/missionLeaderboard', {
+      fetchMissions: async () => ({ ...MISSIONS, missions: MISSIONS.missions.map((m) => (m.id === 'M2' && claimed ? { ...m, status: 'CLAIMED' } : m)) }),
+      claimMission: async ({ missionId }: { missionId: string }) => {
+        claimed = true;
+        return { missionId, reward: 30 };
+      },
+    });
+    await screen.findAllByTestId('mission', {}, { timeout: 5000 });
+    // Only the completed mission offers a claim.
+    expect(screen.queryByRole('button', { name: `${tr('action.claim')}: Spin 50 times` })).toBeNull();
+    const nav = screen.getByRole('navigation', { name: tr('centre.memberNav') });
+    const link = within(nav).getByRole('link', { name: new RegExp(tr('memberPages.missionLeaderboard')) });
+    await waitFor(() => expect(within(link).getByText(tr('centre.badge_one', { count: 1 }))).toBeTruthy());
+    const balanceReads = sys.callsOf('fetchBalance').length;
+
+    fireEvent.click(screen.getByRole('button', { name: `${tr('action.claim')}: Deposit 3 days` }));
+    const said = (await screen.findByRole('status')).textContent!;
+    const [before, after] = tr('notice.CLAIMED', { title: 'Deposit 3 days', amount: '§' }).split('§');
+    expect(said.startsWith(before!) && said.endsWith(after!) && said.includes('30')).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('button', { name: `${tr('action.claim')}: Deposit 3 days` })).toBeNull());
+    expect(screen.getAllByTestId('mission')[1]!.getAttribute('data-status')).toBe('CLAIMED');
+    await waitFor(() => expect(within(link).queryByText(tr('centre.badge_one', { count: 1 }))).toBeNull());
+    await waitFor(() => expect(sys.callsOf('fetchBalance').length).toBeGreaterThan(balanceReads));
+    expect(sys.callsOf('claimMission')).toEqual([{ missionId: 'M2' }]);
+  });
+
+  it('a refusal (already claimed) is said under the mission, translated, and the list is read again', async () => {
+    let reads = 0;
+    renderCentre('/member/missionLeaderboard', {
+      fetchMissions: async () => {
+        reads += 1;
+        return reads === 1 ? MISSIONS : { ...MISSIONS, missions: MISSIONS.missions.map((m) => (m.id === 'M2' ? { ...m, status: 'CLAIMED' } : m)) };
+      },
+      claimMission: async () => {
+        throw biz('mission.reward.claimed', 'errors.missionClaimed');
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: `${tr('action.claim')}: Deposit 3 days` }, { timeout: 5000 }));
+    const mission = screen.getAllByTestId('mission')[1]!;
+    expect((await within(mission).findByRole('alert')).textContent).toBe(tr('errors.missionClaimed'));
+    await waitFor(() => expect(mission.getAttribute('data-status')).toBe('CLAIMED'));
+    expect(reads).toBe(2);
+  });
+});
