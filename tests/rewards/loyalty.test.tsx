@@ -10,10 +10,11 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import MemberCentre from '../../app/member/MemberCentre';
 import { MEMBER_PAGES } from '../../app/shell/centre-pages';
+import { SideMenu } from '../../app/shell/SideMenu';
 import type { Missions, RankProgress, Referral } from '../../machines/rewards/loyalty/loyalty.effects';
 import { biz } from '../support/fakes';
 import { tr } from '../support/i18n';
-import { createTestSystem, renderWithSystem } from '../support/system';
+import { createTestSystem, PLAYER, renderWithSystem } from '../support/system';
 
 const RANK: RankProgress = { hasVip: true, rank: 'Gold', level: 3, nextRank: 'Platinum', monthly: { actual: 45_000, expected: 150_000 }, total: { actual: 900_000, expected: 3_000_000 } };
 const REFERRAL: Referral = { enabled: true, code: 'REF7', invitations: 4, domains: ['https://play.example'], rules: ['Share your code.'] };
@@ -140,5 +141,29 @@ describe('claiming a mission reward', () => {
     expect((await within(mission).findByRole('alert')).textContent).toBe(tr('errors.missionClaimed'));
     await waitFor(() => expect(mission.getAttribute('data-status')).toBe('CLAIMED'));
     expect(reads).toBe(2);
+  });
+});
+
+describe('the side menu VIP link', () => {
+  function renderMenu(memberInfo: Record<string, unknown>) {
+    const sys = createTestSystem({ token: 'tok', fakes: { fetchMemberInfo: async () => memberInfo, fetchClaims: async () => [] } as never });
+    renderWithSystem(<SideMenu />, sys.services);
+    return sys;
+  }
+
+  it('shows VIP (quick link) and VIP bonus (member links) when the member info says the brand has VIP (a club label)', async () => {
+    renderMenu({ ...PLAYER, clubLabel: { labelName: 'Gold' } });
+    const quick = screen.getByRole('navigation', { name: tr('sideMenu.quickLinks') });
+    const vip = await within(quick).findByRole('link', { name: tr('sideMenu.vip') }, { timeout: 5000 });
+    expect(vip.getAttribute('href')).toBe('/member/securityCenter');
+    expect(await screen.findByRole('link', { name: tr('sideMenu.vipBonus') })).toBeTruthy();
+  });
+
+  it('leaves both out where there is no VIP', async () => {
+    renderMenu({ ...PLAYER, clubLabel: null });
+    const centre = await screen.findByRole('navigation', { name: tr('sideMenu.memberCentre') }, { timeout: 5000 });
+    expect(within(centre).getByRole('link', { name: tr('sideMenu.bettingRecord') })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: tr('sideMenu.vip') })).toBeNull();
+    expect(screen.queryByRole('link', { name: tr('sideMenu.vipBonus') })).toBeNull();
   });
 });
