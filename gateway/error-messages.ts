@@ -107,6 +107,9 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'prom.claim.processed': 'errors.promotionProcessed',
   'prom.claim.req.field': 'errors.promotionApplication',
   'promotion.id.invalid': 'errors.promotionInvalid',
+  'mission.reward.claimed': 'errors.missionClaimed',
+  'mission.not.completed': 'errors.missionNotCompleted',
+  'mission.id.invalid': 'errors.missionInvalid',
   // Points
   'pwd.check.fail': 'errors.passwordIncorrect',
   'point.not.enough': 'errors.pointsNotEnough',

@@ -138,6 +138,8 @@ export interface SimulatorConfig {
   firebase: FirebaseConfig;
   money: MoneyConfig;
   wallets?: WalletsConfig;
+  /** Sent to the app in `/config.json` as `brand.ageAnnouncement` (default off). */
+  ageAnnouncement?: boolean;
 }
 
 /** Any part of the config; nested objects may be partial too. */
@@ -161,6 +163,7 @@ export interface SimulatorConfigInput {
   firebase?: Partial<FirebaseConfig>;
   money?: Partial<MoneyConfig>;
   wallets?: WalletsConfig;
+  ageAnnouncement?: boolean;
 }
 
 export const DEFAULT_SMS: SmsConfig = { quotaExhausted: false, disabled: false, rateLimitSeconds: 60, expiredMinutes: 5 };
@@ -226,6 +229,7 @@ export function resolveConfig(input: SimulatorConfigInput = {}, base: SimulatorC
     money: { ...DEFAULT_MONEY, ...base.money, ...input.money },
     // Fields merge; a locked list replaces.
     wallets: { ...base.wallets, ...input.wallets },
+    ageAnnouncement: input.ageAnnouncement ?? base.ageAnnouncement ?? false,
   };
 }
 

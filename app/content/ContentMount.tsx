@@ -2,18 +2,34 @@
  * Mounted once, by the side menu's content part (so its code comes after the first paint): the content's overlays, the announcement popups and
  * the chat room (which loads once it is first opened). After the first paint (when the browser is idle) it
  * starts the popups actor and tells it the device's time, again whenever the page comes back into
- * view (the day may have changed). The carousel's code loads only once the actor runs.
+ * view (the day may have changed). The carousel's code loads only once the actor runs. Where the
+ * brand asks for it, it starts the age announcement too.
  */
 import { lazy, Suspense, useEffect } from 'react';
-import { useActor, useSend } from '../system/system';
+import { useActor, useSend, useStartActor } from '../system/system';
+import { useBrand } from '../system/use-bootstrap';
 
 const AnnouncementPopups = lazy(() => import('./AnnouncementPopups'));
 const ChatModal = lazy(() => import('./ChatModal'));
+const AgeAnnouncement = lazy(() => import('./AgeAnnouncement'));
+
+/** Starts the age gate (the brand asks for the announcement) and shows it once it runs. */
+function AgeGateHost() {
+  useStartActor('ageGate');
+  const ageGate = useActor('ageGate');
+  if (!ageGate) return null;
+  return (
+    <Suspense fallback={null}>
+      <AgeAnnouncement />
+    </Suspense>
+  );
+}
 
 export default function ContentMount() {
   const send = useSend('popups');
   const popups = useActor('popups');
   const chat = useActor('chat');
+  const askAge = useBrand().ageAnnouncement === true;
 
   useEffect(() => {
     const tell = () => send({ type: 'popups.clock', now: Date.now() });
@@ -30,11 +46,14 @@ export default function ContentMount() {
     };
   }, [send]);
 
-  if (!popups && !chat) return null;
+  if (!popups && !chat && !askAge) return null;
   return (
-    <Suspense fallback={null}>
-      {popups && <AnnouncementPopups />}
-      {chat && <ChatModal />}
-    </Suspense>
+    <>
+      {askAge && <AgeGateHost />}
+      <Suspense fallback={null}>
+        {popups && <AnnouncementPopups />}
+        {chat && <ChatModal />}
+      </Suspense>
+    </>
   );
 }

@@ -1,14 +1,17 @@
 /**
  * Mission leaderboard (spec §2 member centre missionLeaderboard): the member's missions with their
- * progress and reward (the badge counts those completed), and the leaderboard with the member's
- * own place.
+ * progress and reward (the badge counts those completed), a completed mission's reward claimed
+ * with one tap (the result said, the badge drops, a refusal said under the mission), and the
+ * leaderboard with the member's own place.
  */
 import { useTranslation } from 'react-i18next';
+import { Button } from '../components/Button';
+import { useErrorText } from '../components/error-text';
 import { formatNumber, useLocaleTag, useMoneyFormatter } from '../components/format';
 import { Loader } from '../components/Loader';
 import records from '../components/records/Records.module.css';
 import { PartFailed } from './loyalty-parts';
-import { useLoyaltyPart, useMissions, useSendLoyalty } from './use-rewards';
+import { useLoyaltyPart, useMissionClaim, useMissions, useSendLoyalty } from './use-rewards';
 import styles from './Rewards.module.css';
 
 const TONE = { COMPLETED: 'go', ONGOING: 'wait', CLAIMED: undefined } as const;
@@ -20,6 +23,8 @@ export default function MissionLeaderboardPage() {
   const send = useSendLoyalty();
   const locale = useLocaleTag();
   const money = useMoneyFormatter();
+  const errorText = useErrorText();
+  const { claimingId, claim, claimError } = useMissionClaim();
   if (phase === 'failed' && error) return <PartFailed error={error} onRetry={() => send({ type: 'loyalty.load', part: 'missions' })} />;
   if (!data) return <Loader />;
   return (
@@ -28,9 +33,17 @@ export default function MissionLeaderboardPage() {
         <h2 id="missions-title" className={styles.sectionTitle}>
           {t('missions.title')}
         </h2>
-        <ul className={styles.claims}>
+        {claim && (
+          <div className={styles.banner} role="status">
+            <span>{t('notice.CLAIMED', { title: claim.title, amount: money(claim.reward) })}</span>
+            <Button size="sm" variant="ghost" onClick={() => send({ type: 'missions.dismiss' })}>
+              {t('common.close')}
+            </Button>
+          </div>
+        )}
+        <ul className={styles.claims} aria-busy={phase !== 'ready'}>
           {data.missions.map((m) => (
-            <li key={m.id} className={styles.claim} data-testid="mission">
+            <li key={m.id} className={styles.claim} data-testid="mission" data-status={m.status}>
               <div className={styles.claimMain}>
                 <p className={styles.claimTitle}>{m.title}</p>
                 <div className={styles.claimLine}>
@@ -46,6 +59,24 @@ export default function MissionLeaderboardPage() {
                   <span style={{ inlineSize: `${Math.min(100, (m.progress / Math.max(1, m.target)) * 100)}%` }} />
                 </div>
               </div>
+              {m.status === 'COMPLETED' && (
+                <div className={styles.claimActions}>
+                  <Button
+                    size="sm"
+                    busy={claimingId === m.id}
+                    disabled={phase !== 'ready'}
+                    onClick={() => send({ type: 'missions.claim', missionId: m.id })}
+                    aria-label={`${t('action.claim')}: ${m.title}`}
+                  >
+                    {t('action.claim')}
+                  </Button>
+                </div>
+              )}
+              {claimError?.missionId === m.id && (
+                <p className={styles.claimError} role="alert">
+                  {errorText(claimError.error)}
+                </p>
+              )}
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { shallowEqual } from '@xstate/react';
-import { selectLoyaltyPart } from '../../machines/rewards/loyalty/loyalty.selectors';
+import { selectLoyaltyPart, selectMissionClaim } from '../../machines/rewards/loyalty/loyalty.selectors';
 import { selectApplication, selectClaims } from '../../machines/rewards/claims/claims.selectors';
 import { selectOpenPromotion, selectPromotions } from '../../machines/rewards/promotions/promotions.selectors';
 import type { PointDetail, RedeemRecord } from '../../machines/rewards/point-mall/point-mall.effects';
@@ -35,3 +35,4 @@ export const useRank = () => useActorSelector('loyalty', selectRank, shallowEqua
 export const useReferral = () => useActorSelector('loyalty', selectReferral, shallowEqual);
 export const useMissions = () => useActorSelector('loyalty', selectMissions, shallowEqual);
 
+export const useMissionClaim = () => useActorSelector('loyalty', selectMissionClaim, shallowEqual);

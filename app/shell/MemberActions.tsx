@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { buttonClass } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CopyButton } from '../components/CopyButton';
+import { CountBadge, cornerBadgeClass } from '../components/CountBadge';
 import { useOpenCustomerService } from '../components/CustomerServiceButton';
 import { Icon } from '../components/Icon';
 import { useMoneyFormatter } from '../components/format';
@@ -192,7 +193,7 @@ function AccountMenu() {
         </span>
         {unreadMessages > 0 && (
           // Drawn by CSS (attr()): the count is in the button's name, not a second visible text.
-          <span className={styles.badge} aria-hidden="true" data-testid="avatar-unread" data-count={messagesBadge} />
+          <span className={cornerBadgeClass} aria-hidden="true" data-testid="avatar-unread" data-count={messagesBadge} />
         )}
         <Icon name="chevronDown" size={16} className={styles.chevron} />
       </button>
@@ -290,12 +291,7 @@ function MenuLink({ page, icon, label, badge = 0, onPick }: { page: string; icon
       <Link to={`/member/${page}`} data-menu-item="" className={styles.menuItem} onClick={onPick}>
         <Icon name={icon} size={18} />
         {label}
-        {badge > 0 && (
-          <span className={styles.menuBadge}>
-            <span aria-hidden="true">{badge > 99 ? '99+' : badge}</span>
-            <span className="visually-hidden">{t('header.unreadCount', { n: badge })}</span>
-          </span>
-        )}
+        <CountBadge count={badge} label={t('header.unreadCount', { n: badge })} />
       </Link>
     </li>
   );

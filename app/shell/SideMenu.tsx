@@ -33,6 +33,9 @@ const MoreMenu = lazy(() => import('../content/MoreMenu'));
 
 // The member links (logged in, not trial: never a visitor's first paint) with their badges.
 const SideMenuMember = lazy(() => import('./SideMenuMember'));
+// The game types with their vendor submenus (the header's lanes) arrive right after the first paint.
+const SideGameNav = lazy(() => import('../games/SideGameNav'));
+const GAME_CLASSES = { link: styles.link ?? '', active: styles.active ?? '', dot: styles.dot ?? '' };
 const VipQuickLink = lazy(() => import('./SideMenuMember').then((m) => ({ default: m.VipQuickLink })));
 
 export interface SideMenuProps {
@@ -79,18 +82,9 @@ export function SideMenu({ id, open = false, onNavigate, ref }: SideMenuProps) {
       )}
 
       <Section title={t('sideMenu.games')}>
-        {PRODUCT_ROUTES.map((p) => (
-          <li key={p.gameType}>
-            <NavLink
-              to={p.path}
-              className={({ isActive }) => [styles.link, isActive ? styles.active : ''].join(' ')}
-              onClick={onNavigate}
-            >
-              <span className={styles.dot} aria-hidden="true" />
-              {t(p.titleKey)}
-            </NavLink>
-          </li>
-        ))}
+        <Suspense fallback={<StaticGameTypes onNavigate={onNavigate} />}>
+          <SideGameNav classes={GAME_CLASSES} onNavigate={onNavigate} />
+        </Suspense>
       </Section>
 
       <Suspense fallback={null}>
@@ -101,6 +95,27 @@ export function SideMenu({ id, open = false, onNavigate, ref }: SideMenuProps) {
         <LanguageSelector />
       </div>
     </aside>
+  );
+}
+
+/** The game types until their vendor submenus arrive. */
+function StaticGameTypes({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {PRODUCT_ROUTES.map((p) => (
+        <li key={p.gameType}>
+          <NavLink
+            to={p.path}
+            className={({ isActive }) => [styles.link, isActive ? styles.active : ''].join(' ')}
+            onClick={onNavigate}
+          >
+            <span className={styles.dot} aria-hidden="true" />
+            {t(p.titleKey)}
+          </NavLink>
+        </li>
+      ))}
+    </>
   );
 }
 

@@ -6,6 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CountBadge } from '../components/CountBadge';
 import { Icon, type IconName } from '../components/Icon';
 import { useUnreadMessages } from '../content/use-unread';
 import { useMember } from '../system/use-session';
@@ -63,12 +64,7 @@ export default function SideMenuMember({ onNavigate }: { onNavigate?: () => void
           <Link to={item.to} className={styles.link} onClick={onNavigate}>
             <Icon name={item.icon} size={18} />
             {t(item.labelKey)}
-            {item.key === 'messages' && unread > 0 && (
-              <span className={styles.badge} data-testid="side-unread">
-                <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-                <span className="visually-hidden">{t('header.unreadCount', { n: unread })}</span>
-              </span>
-            )}
+            {item.key === 'messages' && <CountBadge count={unread} label={t('header.unreadCount', { n: unread })} testId="side-unread" />}
           </Link>
         </li>
       ))}

@@ -80,6 +80,11 @@ export const rewardsEndpoints = {
     ...T,
     designed: 'Known by name (§5.9). Query: language. Answer { list: [{ missionId, title, progress, target, reward, status ONGOING|COMPLETED|CLAIMED }] }.',
   }, s.missionSummary),
+  claimMission: ep('POST', '/wps/relay/MCSFE_claimMissionReward', 'REWCEN3', {
+    ...T,
+    designed:
+      'Not in the public record (§5.9 names only the mission summary and leaderboard). Shaped like the MCSFE claims: POST JSON { missionId }; pays the mission\'s reward into the main wallet and answers { missionId, status: CLAIMED, reward }. Not encrypted: it carries no amount and no password (the gateway decides the reward). Refusals: mission.reward.claimed (already claimed), mission.not.completed (not completed yet), mission.id.invalid.',
+  }, s.missionClaim),
   missionLeaderboard: ep('GET', '/wps/relay/MCSFE_getMissionLeaderboard', 'REWCEN3', {
     ...T,
     designed: 'Known by name (§5.9). Answer { list: [{ rank, customerName (masked), points }], myRank, myPoints }.',

@@ -161,6 +161,10 @@ export const missionSummary = v.looseObject({
 });
 export type MissionSummaryValue = v.InferOutput<typeof missionSummary>;
 
+/** MCSFE_claimMissionReward: the mission's new status and the reward paid. */
+export const missionClaim = v.looseObject({ missionId: id, status: v.string(), reward: v.optional(num, 0) });
+export type MissionClaimValue = v.InferOutput<typeof missionClaim>;
+
 /** MCSFE_getMissionLeaderboard: the ranking (names masked by the gateway) and the member's own place. */
 export const missionLeaderboard = v.looseObject({
   list: v.optional(v.array(v.looseObject({ rank: num, customerName: v.string(), points: num })), []),

@@ -21,6 +21,8 @@ export interface BrandConfig {
   /** The brand's default password: logging in with it forces a change (public clients: 123456). */
   defaultPassword: string;
   ageLimit: number;
+  /** Visitors confirm they are at least `ageLimit` before browsing (the age announcement); off by default. */
+  ageAnnouncement?: boolean;
   /** The human-verification challenge before login and registration ('none' unless the brand has one). */
   challenge?: 'none' | 'slider';
   /**

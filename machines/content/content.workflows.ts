@@ -3,6 +3,7 @@
  * representative check), behind one lazy import: the first paint carries one import of this chunk
  * rather than six (decision 0010). The content actor itself (notices, banners) is preloaded apart.
  */
+export { ageGateWorkflow } from './age-gate/age-gate.workflow';
 export { chatWorkflow } from './chat/chat.workflow';
 export { feedbackWorkflow } from './feedback/feedback.workflow';
 export { inboxWorkflow } from './inbox/inbox.workflow';

@@ -103,6 +103,12 @@ export const ACTORS = {
     input: (r) => ({ storage: r.storage, urlToken: r.urlToken }),
     listens: ['session.changed', 'language.changed'],
   }),
+  /** The age announcement (brand.ageAnnouncement): the content host starts it after the first paint when the brand asks. */
+  ageGate: lazy({
+    load: () => contentWorkflows().then((m) => m.ageGateWorkflow),
+    input: (r) => ({ storage: r.storage, urlToken: r.urlToken, enabled: r.config.brand.ageAnnouncement === true, ageLimit: r.config.brand.ageLimit }),
+    listens: ['session.changed'],
+  }),
   /** Unread platform messages (the badges): a member's, so it starts with the first login. */
   unread: lazy({
     load: () => contentWorkflows().then((m) => m.unreadWorkflow),

@@ -1,10 +1,13 @@
 /**
  * Loyalty (gateway-protocol.md §5.4, §5.9): the VIP rank and its progress (from the member's VIP
  * label), the referral details (the code, the invitations counted from the members who registered
- * with it, the promotion domains), the missions and their leaderboard. Fixed data, no faker.
+ * with it, the promotion domains), the missions and their leaderboard, and claiming a completed
+ * mission's reward (paid through the ledger, so the header balance and the account record agree;
+ * refused when already claimed or not completed). Fixed data, no faker.
  */
 import type { HttpHandler } from 'msw';
-import { ok, route, type SimContext } from '../context';
+import { fail, ok, readParams, route, type SimContext } from '../context';
+import { post } from '../ledger';
 import { pick, requestLanguage, type Localized } from '../language';
 
 const RANKS = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'] as const;
@@ -26,6 +29,13 @@ const RULES: readonly Localized[] = [
 const LEADERS = ['lucky***88', 'tiger***07', 'mango***21', 'spin***99', 'ace***12', 'river***03', 'jade***45', 'nova***66', 'star***31', 'orbit***74'];
 
 export function loyaltyHandlers(ctx: SimContext): HttpHandler[] {
+  const claimOf = (memberId: number, missionId: string) => ctx.db.missionClaim.findFirst({ where: { id: { equals: `M${memberId}-${missionId}` } } });
+  /** The member's missions: the fixed ones, CLAIMED where the member has claimed the reward. */
+  const missionsOf = (memberId: number) =>
+    MISSIONS.map((m, i) => {
+      const missionId = `M${i + 1}`;
+      return { ...m, missionId, status: m.status === 'COMPLETED' && claimOf(memberId, missionId) ? 'CLAIMED' : m.status };
+    });
   return [
     route(
       ctx,
@@ -69,9 +79,27 @@ export function loyaltyHandlers(ctx: SimContext): HttpHandler[] {
       ctx,
       'get',
       '/wps/relay/MCSFE_getMissionSummaryDetails',
-      ({ request }) => {
+      ({ request, auth: { member } }) => {
         const lang = requestLanguage(request);
-        return ok({ list: MISSIONS.map((m, i) => ({ missionId: `M${i + 1}`, title: pick(m.title, lang), progress: m.progress, target: m.target, reward: m.reward, status: m.status })) });
+        return ok({ list: missionsOf(member.id).map((m) => ({ missionId: m.missionId, title: pick(m.title, lang), progress: m.progress, target: m.target, reward: m.reward, status: m.status })) });
+      },
+      { auth: true },
+    ),
+    route(
+      ctx,
+      'post',
+      '/wps/relay/MCSFE_claimMissionReward',
+      async ({ request, auth: { member } }) => {
+        const body = await readParams(request);
+        const missionId = typeof body.missionId === 'string' ? body.missionId : '';
+        const mission = missionsOf(member.id).find((m) => m.missionId === missionId);
+        if (!mission) return fail('mission.id.invalid');
+        if (mission.status === 'CLAIMED') return fail('mission.reward.claimed');
+        if (mission.status !== 'COMPLETED') return fail('mission.not.completed');
+        const paid = post(ctx, { memberId: member.id, type: 'BONUS', amount: mission.reward, remark: pick(mission.title, 'EN'), detail: `M${member.id}-${missionId}` });
+        if (!paid.ok) return fail(paid.errorCode);
+        ctx.db.missionClaim.create({ id: `M${member.id}-${missionId}`, memberId: member.id, missionId, reward: mission.reward, claimedAt: ctx.clock.now() });
+        return ok({ missionId, status: 'CLAIMED', reward: mission.reward });
       },
       { auth: true },
     ),

@@ -45,6 +45,15 @@ export const rewardsModels = {
     comment: String,
     images: Number,
   },
+  /** A mission reward a member has claimed (the missions themselves are fixed, simulator/rewards/loyalty.ts). */
+  missionClaim: {
+    /** `M<memberId>-<missionId>`. */
+    id: primaryKey(nextKey),
+    memberId: Number,
+    missionId: String,
+    reward: Number,
+    claimedAt: Number,
+  },
   /** A member's points (they do not expire, spec §9). */
   pointAccount: {
     memberId: primaryKey(nextId),

@@ -30,6 +30,8 @@ export function runtimeConfig(ctx: SimContext): RuntimeConfig {
       challenge: ctx.config.challenge ?? 'none',
       // Likewise how registration verifies the phone (the third-party sign-in or the SMS code alone).
       phoneVerification: ctx.config.phoneVerification ?? 'sms',
+      // The age announcement, when a scenario or the SIM panel turns it on.
+      ...(ctx.config.ageAnnouncement ? { ageAnnouncement: true } : {}),
     },
   };
 }

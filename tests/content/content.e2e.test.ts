@@ -211,6 +211,20 @@ describe('the side menu, app download, mirror list, licence, chat and customer s
     await menu.getByRole('navigation', { name: th('more.channels') }).getByRole('link').first().waitFor();
     await screenshot(page, 'content-side-menu-360-th');
 
+    // The game types: Slots' disclosure button shows its vendors (the header's lanes), and hides them again.
+    const games = menu.getByRole('navigation', { name: th('sideMenu.games') });
+    const slots = games.getByRole('button', { name: th('games.vendorMenu', { type: th('routes.rng') }) });
+    await slots.waitFor({ timeout: 15_000 });
+    await slots.click();
+    expect(await slots.getAttribute('aria-expanded')).toBe('true');
+    const vendors = games.getByRole('list', { name: th('games.vendorMenu', { type: th('routes.rng') }) });
+    await vendors.getByRole('button').first().waitFor();
+    expect(await vendors.getByRole('button').count()).toBeGreaterThan(1);
+    await vendors.getByRole('button').first().scrollIntoViewIfNeeded();
+    await screenshot(page, 'content-side-menu-games-360-th');
+    await slots.click();
+    expect(await vendors.isVisible()).toBe(false);
+
     // The customer-service accordion: closed, then its entries, each opening the 440×750 window.
     const accordion = menu.getByRole('button', { name: th('common.customerService') });
     expect(await accordion.getAttribute('aria-expanded')).toBe('false');
@@ -220,7 +234,7 @@ describe('the side menu, app download, mirror list, licence, chat and customer s
       (window as unknown as { opened: unknown[] }).opened = [];
       window.open = ((...args: unknown[]) => ((window as unknown as { opened: unknown[] }).opened.push(args), null)) as typeof window.open;
     });
-    await menu.getByRole('button', { name: new RegExp(th('more.cs.LINE')) }).click();
+    await menu.getByRole('button', { name: new RegExp('^' + th('more.cs.LINE')) }).click();
     const opened = await page.evaluate(() => (window as unknown as { opened: unknown[][] }).opened);
     expect(opened).toEqual([['https://line.me/R/ti/p/@croupierdemo', 'customer-service', 'width=440,height=750,noopener']]);
     await screenshot(page, 'content-side-menu-cs-360-th');

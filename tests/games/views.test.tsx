@@ -15,6 +15,7 @@ import LotteryPage from '../../app/games/LotteryPage';
 import { navEntries } from '../../app/games/GameNav';
 import { PRODUCT_ROUTES } from '../../app/games/product-routes';
 import { Pagination } from '../../app/components/Pagination';
+import { SideMenu } from '../../app/shell/SideMenu';
 import { matchRoute } from '../../app/shell/routes';
 import type { AppServices } from '../../app/system/system';
 import type { GamePage, GameQuery } from '../../machines/games/games.effects';
@@ -460,5 +461,45 @@ describe('GamePopup', () => {
       // The VN lottery: the VN area, the game code and the prize mode the lanes imply.
       lottery: expect.objectContaining({ area: 'VN', gameCode: 'VN01' }),
     });
+  });
+});
+
+// ---- the side menu's game-type submenus ------------------------------------------------
+
+describe('the side menu game types', () => {
+  it('each type with vendors has a disclosure button; it opens the vendors the header reads, Escape closes it, a vendor starts through the launcher', async () => {
+    const { services, actors, callsOf } = await makeSystem();
+    const send = vi.spyOn(actors.launcher, 'send');
+    renderWithSystem(<SideMenu />, services);
+    const slots = tr('games.vendorMenu', { type: tr('routes.rng') });
+    const toggle = await screen.findByRole('button', { name: slots });
+    // The lanes were read once, for the header and the side menu alike.
+    expect(callsOf('fetchLanes')).toHaveLength(1);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(list.hidden).toBe(true);
+    // A type without vendors in the lanes has its link only.
+    expect(screen.getByRole('link', { name: tr('routes.live') })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: tr('games.vendorMenu', { type: tr('routes.fish') }) })).toBeNull();
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(list.hidden).toBe(false);
+    const vendors = within(list).getAllByRole('button').map((b) => b.textContent);
+    expect(vendors).toEqual(['PG Soft', 'JDB Gaming']);
+
+    // Escape inside the list closes it and gives the focus back to its button.
+    const jdb = within(list).getByRole('button', { name: 'JDB Gaming' });
+    jdb.focus();
+    fireEvent.keyDown(jdb, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+
+    // Opening another type closes the first; a vendor starts through the launcher.
+    fireEvent.click(screen.getByRole('button', { name: tr('games.vendorMenu', { type: tr('routes.live') }) }));
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: tr('games.vendorMenu', { type: tr('routes.live') }) }).getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(within(list).getByRole('button', { name: 'PG Soft' }));
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ type: 'launch.vendor', vendor: expect.objectContaining({ code: 'PG' }) }));
   });
 });

@@ -1,9 +1,11 @@
 // @vitest-environment node
 // Loyalty in the simulator (gateway-protocol §5.4, §5.9): rank progress from the member's VIP
-// label, referral details, missions and leaderboard, parsed with the gateway's schemas.
+// label, referral details, missions and leaderboard, claiming a mission's reward (paid through the
+// ledger, refused when already claimed or not completed), parsed with the gateway's schemas.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { missionLeaderboard, missionSummary, rankProgress, referralDetails } from '../../gateway/rewards/schemas';
+import { walletBalance } from '../../gateway/member/schemas';
+import { missionClaim, missionLeaderboard, missionSummary, rankProgress, referralDetails } from '../../gateway/rewards/schemas';
 import type { Schema } from '../../gateway/schema';
 import { useNodeSimulator } from '../support/simulator';
 
@@ -40,5 +42,26 @@ describe('loyalty (simulator)', () => {
     const b = await value(missionLeaderboard, '/wps/relay/MCSFE_getMissionLeaderboard');
     expect(b.list.map((l) => l.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(b.list.every((l) => l.customerName.includes('***'))).toBe(true);
+  });
+
+  it('pays a completed mission\'s reward into the balance through the ledger, once; refuses one not completed', async () => {
+    const body = async (path: string, opts: Parameters<typeof call>[1]) => (await (await call(path, opts)).json()) as { success: boolean; value?: unknown; errorCode?: string };
+    const claim = (missionId: string) => body('/wps/relay/MCSFE_claimMissionReward', { method: 'POST', token: P1, body: { missionId } });
+    const balance = async () => (await value(walletBalance, '/wps/v2/wallets/balance')).sumBalance!;
+    const missions = async () => (await value(missionSummary, '/wps/relay/MCSFE_getMissionSummaryDetails')).list;
+    const done = (await missions()).find((m) => m.status === 'COMPLETED')!;
+    const before = await balance();
+    const paid = await claim(done.missionId);
+    expect(paid.success).toBe(true);
+    expect(v.parse(missionClaim, paid.value)).toMatchObject({ missionId: done.missionId, status: 'CLAIMED', reward: done.reward });
+    expect(await balance()).toBeCloseTo(before + done.reward, 2);
+    expect((await missions()).find((m) => m.missionId === done.missionId)!.status).toBe('CLAIMED');
+    // Once only; an ongoing mission has nothing to claim yet; an unknown one is refused.
+    expect((await claim(done.missionId)).errorCode).toBe('mission.reward.claimed');
+    const ongoing = (await missions()).find((m) => m.status === 'ONGOING')!;
+    expect((await claim(ongoing.missionId)).errorCode).toBe('mission.not.completed');
+    expect((await claim('M99')).errorCode).toBe('mission.id.invalid');
+    expect(await balance()).toBeCloseTo(before + done.reward, 2);
+    expect((await call('/wps/relay/MCSFE_claimMissionReward', { method: 'POST', body: { missionId: done.missionId } })).status).toBe(401);
   });
 });

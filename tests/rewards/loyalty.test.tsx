@@ -10,10 +10,11 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import MemberCentre from '../../app/member/MemberCentre';
 import { MEMBER_PAGES } from '../../app/shell/centre-pages';
+import { SideMenu } from '../../app/shell/SideMenu';
 import type { Missions, RankProgress, Referral } from '../../machines/rewards/loyalty/loyalty.effects';
 import { biz } from '../support/fakes';
 import { tr } from '../support/i18n';
-import { createTestSystem, renderWithSystem } from '../support/system';
+import { createTestSystem, PLAYER, renderWithSystem } from '../support/system';
 
 const RANK: RankProgress = { hasVip: true, rank: 'Gold', level: 3, nextRank: 'Platinum', monthly: { actual: 45_000, expected: 150_000 }, total: { actual: 900_000, expected: 3_000_000 } };
 const REFERRAL: Referral = { enabled: true, code: 'REF7', invitations: 4, domains: ['https://play.example'], rules: ['Share your code.'] };
@@ -92,5 +93,77 @@ describe('loyalty pages', () => {
     expect(within(vip).getByRole('heading', { name: tr('vip.title', { rank: 'Gold' }) })).toBeTruthy();
     expect(within(vip).getByText(tr('vip.next', { rank: 'Platinum' }))).toBeTruthy();
     expect(within(vip).getAllByRole('progressbar')).toHaveLength(2);
+  });
+});
+
+describe('claiming a mission reward', () => {
+  it('a completed mission is claimed from the mission page: the result is said, the badge drops, the wallet is read again', async () => {
+    let claimed = false;
+    const sys = renderCentre('/member/missionLeaderboard', {
+      fetchMissions: async () => ({ ...MISSIONS, missions: MISSIONS.missions.map((m) => (m.id === 'M2' && claimed ? { ...m, status: 'CLAIMED' } : m)) }),
+      claimMission: async ({ missionId }: { missionId: string }) => {
+        claimed = true;
+        return { missionId, reward: 30 };
+      },
+    });
+    await screen.findAllByTestId('mission', {}, { timeout: 5000 });
+    // Only the completed mission offers a claim.
+    expect(screen.queryByRole('button', { name: `${tr('action.claim')}: Spin 50 times` })).toBeNull();
+    const nav = screen.getByRole('navigation', { name: tr('centre.memberNav') });
+    const link = within(nav).getByRole('link', { name: new RegExp(tr('memberPages.missionLeaderboard')) });
+    await waitFor(() => expect(within(link).getByText(tr('centre.badge_one', { count: 1 }))).toBeTruthy());
+    const balanceReads = sys.callsOf('fetchBalance').length;
+
+    fireEvent.click(screen.getByRole('button', { name: `${tr('action.claim')}: Deposit 3 days` }));
+    const said = (await screen.findByRole('status')).textContent!;
+    const [before, after] = tr('notice.CLAIMED', { title: 'Deposit 3 days', amount: '§' }).split('§');
+    expect(said.startsWith(before!) && said.endsWith(after!) && said.includes('30')).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('button', { name: `${tr('action.claim')}: Deposit 3 days` })).toBeNull());
+    expect(screen.getAllByTestId('mission')[1]!.getAttribute('data-status')).toBe('CLAIMED');
+    await waitFor(() => expect(within(link).queryByText(tr('centre.badge_one', { count: 1 }))).toBeNull());
+    await waitFor(() => expect(sys.callsOf('fetchBalance').length).toBeGreaterThan(balanceReads));
+    expect(sys.callsOf('claimMission')).toEqual([{ missionId: 'M2' }]);
+  });
+
+  it('a refusal (already claimed) is said under the mission, translated, and the list is read again', async () => {
+    let reads = 0;
+    renderCentre('/member/missionLeaderboard', {
+      fetchMissions: async () => {
+        reads += 1;
+        return reads === 1 ? MISSIONS : { ...MISSIONS, missions: MISSIONS.missions.map((m) => (m.id === 'M2' ? { ...m, status: 'CLAIMED' } : m)) };
+      },
+      claimMission: async () => {
+        throw biz('mission.reward.claimed', 'errors.missionClaimed');
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: `${tr('action.claim')}: Deposit 3 days` }, { timeout: 5000 }));
+    const mission = screen.getAllByTestId('mission')[1]!;
+    expect((await within(mission).findByRole('alert')).textContent).toBe(tr('errors.missionClaimed'));
+    await waitFor(() => expect(mission.getAttribute('data-status')).toBe('CLAIMED'));
+    expect(reads).toBe(2);
+  });
+});
+
+describe('the side menu VIP link', () => {
+  function renderMenu(memberInfo: Record<string, unknown>) {
+    const sys = createTestSystem({ token: 'tok', fakes: { fetchMemberInfo: async () => memberInfo, fetchClaims: async () => [] } as never });
+    renderWithSystem(<SideMenu />, sys.services);
+    return sys;
+  }
+
+  it('shows VIP (quick link) and VIP bonus (member links) when the member info says the brand has VIP (a club label)', async () => {
+    renderMenu({ ...PLAYER, clubLabel: { labelName: 'Gold' } });
+    const quick = screen.getByRole('navigation', { name: tr('sideMenu.quickLinks') });
+    const vip = await within(quick).findByRole('link', { name: tr('sideMenu.vip') }, { timeout: 5000 });
+    expect(vip.getAttribute('href')).toBe('/member/securityCenter');
+    expect(await screen.findByRole('link', { name: tr('sideMenu.vipBonus') })).toBeTruthy();
+  });
+
+  it('leaves both out where there is no VIP', async () => {
+    renderMenu({ ...PLAYER, clubLabel: null });
+    const centre = await screen.findByRole('navigation', { name: tr('sideMenu.memberCentre') }, { timeout: 5000 });
+    expect(within(centre).getByRole('link', { name: tr('sideMenu.bettingRecord') })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: tr('sideMenu.vip') })).toBeNull();
+    expect(screen.queryByRole('link', { name: tr('sideMenu.vipBonus') })).toBeNull();
   });
 });

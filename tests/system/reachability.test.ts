@@ -34,6 +34,7 @@ import { feedbackMachine, type FeedbackContext } from '../../machines/content/fe
 import { DEFAULT_FEEDBACK_SETTINGS } from '../../machines/content/feedback/feedback.effects';
 import { inboxMachine, type InboxContext } from '../../machines/content/inbox/inbox.machine';
 import { dayOf, popupsMachine, type PopupsContext } from '../../machines/content/popups/popups.machine';
+import { ageGateMachine } from '../../machines/content/age-gate/age-gate.machine';
 import { unreadMachine } from '../../machines/content/unread/unread.machine';
 import { verifyMachine, type VerifyContext } from '../../machines/content/verify/verify.machine';
 import { catalogueMachine } from '../../machines/games/catalogue/catalogue.machine';
@@ -315,6 +316,24 @@ const rows: Row[] = [
         ...on('content.refresh', {}),
         ...sessionChanged('member'),
         ...languageChanged,
+      },
+    },
+  },
+  {
+    machine: ageGateMachine,
+    opts: {
+      inputs: [
+        // The brand does not ask; a first visit; a visitor who confirmed 18 (the brand now asks 21); a session being restored.
+        { storage: storage(), enabled: false, ageLimit: 18 },
+        { storage: storage(), enabled: true, ageLimit: 18 },
+        { storage: storage({ ageConfirmed: '18' }), enabled: true, ageLimit: 21 },
+        { storage: storage({ ageConfirmed: '21' }), enabled: true, ageLimit: 21 },
+        { storage: createMemoryStorage({ session: { token: 'tok' } }), enabled: true, ageLimit: 18 },
+      ],
+      payloads: {
+        ...sessionChanged('visitor', 'member'),
+        ...on('ageGate.confirm', {}),
+        ...on('ageGate.decline', {}),
       },
     },
   },
@@ -810,7 +829,10 @@ const rows: Row[] = [
         ...on('loyalty.load', { part: 'rank' }, { part: 'referral' }, { part: 'missions' }),
         ...effect('fetchRank', [{ hasVip: true, rank: 'Gold', level: 3, nextRank: 'Platinum', monthly: { actual: 1, expected: 2 }, total: { actual: 1, expected: 2 } }], [network]),
         ...effect('fetchReferral', [{ enabled: true, code: 'REF1', invitations: 0, domains: [], rules: [] }], [network]),
-        ...effect('fetchMissions', [{ missions: [], leaders: [], myRank: null, myPoints: null }], [network]),
+        ...effect('fetchMissions', [{ missions: [{ id: 'M1', title: 'Deposit 3 days', progress: 3, target: 3, reward: 30, status: 'COMPLETED' }], leaders: [], myRank: null, myPoints: null }], [network]),
+        ...on('missions.claim', { missionId: 'M1' }),
+        ...on('missions.dismiss', {}),
+        ...effect('claimMission', [{ missionId: 'M1', reward: 30 }], [gatewayError('mission.reward.claimed')]),
       },
     },
   },

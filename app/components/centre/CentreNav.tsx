@@ -7,7 +7,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../Icon';
-import { formatCount, useLocaleTag } from '../format';
+import { CountBadge } from '../CountBadge';
 import type { CentrePage } from './centre-page';
 import styles from './Centre.module.css';
 
@@ -50,7 +50,6 @@ export function CentreNav({ pages, shortcuts = [], current, base, labelKey }: Pr
 
 function NavItem({ page, base, current }: { page: CentrePage; base: string; current: boolean }) {
   const { t } = useTranslation();
-  const locale = useLocaleTag();
   const count = page.useBadge?.() ?? 0;
   const title = t(page.titleKey);
   return (
@@ -58,12 +57,7 @@ function NavItem({ page, base, current }: { page: CentrePage; base: string; curr
       <Link to={`${base}/${page.id}`} className={styles.navItem} aria-current={current ? 'page' : undefined}>
         <Icon name={page.icon} size={18} />
         <span className={styles.navLabel}>{title}</span>
-        {count > 0 && (
-          <span className={styles.badge}>
-            <span aria-hidden="true">{formatCount(count, locale)}</span>
-            <span className="visually-hidden">{t('centre.badge', { count })}</span>
-          </span>
-        )}
+        <CountBadge count={count} label={t('centre.badge', { count })} />
       </Link>
     </li>
   );

@@ -36,6 +36,12 @@ export interface Missions {
   myPoints: number | null;
 }
 
+/** A claimed mission reward (MCSFE_claimMissionReward). */
+export interface MissionClaimed {
+  missionId: string;
+  reward: number;
+}
+
 const missionStatus = (s: string): Mission['status'] => (s.toUpperCase() === 'COMPLETED' ? 'COMPLETED' : s.toUpperCase() === 'CLAIMED' ? 'CLAIMED' : 'ONGOING');
 
 export const loyaltyEffects = (client: GatewayClient) => ({
@@ -58,6 +64,10 @@ export const loyaltyEffects = (client: GatewayClient) => ({
       myRank: board.myRank ?? null,
       myPoints: board.myPoints ?? null,
     };
+  }),
+  claimMission: effect<{ missionId: string }, MissionClaimed>(async ({ missionId }, signal) => {
+    const v = await client.call('claimMission', { missionId }, { signal });
+    return { missionId: v.missionId, reward: v.reward };
   }),
 });
 

@@ -7,7 +7,7 @@ type Snap = SnapshotFrom<typeof loyaltyMachine> | undefined;
 export const selectLoyaltyPart =
   <P extends LoyaltyPart>(p: P) =>
   (s: Snap) => ({
-    phase: (s ? (s.value as Record<LoyaltyPart, string>)[p] : 'idle') as 'idle' | 'loading' | 'ready' | 'failed',
+    phase: (s ? (s.value as Record<LoyaltyPart, string>)[p] : 'idle') as 'idle' | 'loading' | 'ready' | 'failed' | 'claiming',
     data: (s?.context[p] ?? null) as NonNullable<SnapshotFrom<typeof loyaltyMachine>['context'][P]> | null,
     error: s?.context.errors[p] ?? null,
   });
@@ -17,3 +17,10 @@ export const selectCompletedMissions = (s: Snap): number => s?.context.missions?
 
 /** The referral programme is on for this member (spec §3 availablePromo.REFERRAL.enabled). */
 export const selectReferralEnabled = (s: Snap): boolean => Boolean(s?.context.referral?.enabled);
+
+/** The mission page's claim: which mission is being claimed, the last reward paid, the last refusal. */
+export const selectMissionClaim = (s: Snap) => ({
+  claimingId: s?.context.claimingId ?? null,
+  claim: s?.context.claim ?? null,
+  claimError: s?.context.claimError ?? null,
+});
