@@ -5,18 +5,15 @@
  * actor's; this page asks for the last 7 days the first time it opens and sends what the member
  * chooses.
  */
-import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_TYPES } from '../../machines/member/records';
 import type { Transaction } from '../../machines/member/transactions/transactions.effects';
-import { rangeFor } from '../../machines/shared/paged-query/date-range';
 import { formatDateTime, formatShortDateTime, useLocaleTag, useMoneyFormatter } from '../components/format';
-import { DateRangeFilter } from '../components/records/DateRangeFilter';
+import { RecordToolbar } from '../components/records/RecordToolbar';
 import { RecordList, type Column } from '../components/records/RecordList';
 import { useToday } from '../components/records/use-today';
 import records from '../components/records/Records.module.css';
-import { useIsLoggedIn } from '../system/use-session';
-import { MoneyCell, StatusBadge, type StatusTone } from './record-cells';
+import { MoneyCell, StatusBadge, type StatusTone } from '../components/records/record-cells';
 import { useSendTransactions, useTransactions } from './use-transactions';
 
 const TONE: Record<Transaction['status'], StatusTone> = { SUCCESS: 'done', PENDING: 'pending', FAILED: 'failed', CANCELLED: 'off' };
@@ -28,14 +25,7 @@ export default function AccountRecordPage() {
   const today = useToday();
   const money = useMoneyFormatter();
   const locale = useLocaleTag();
-  const typeId = useId();
-  const loggedIn = useIsLoggedIn();
 
-  useEffect(() => {
-    if (loggedIn && list.phase === 'idle') send({ type: 'query.range', range: rangeFor('last7', today) });
-  }, [loggedIn, list.phase, send, today]);
-
-  const transType = String(list.filters?.transType ?? '');
   const typeName = (type: string) => t(`wallets:transTypes.${type}`, { defaultValue: type });
   const statusName = (s: Transaction['status']) => t(`wallets:accountRecord.statuses.${s}`);
 
@@ -58,20 +48,7 @@ export default function AccountRecordPage() {
 
   return (
     <>
-      <div className={records.toolbar}>
-        <DateRangeFilter range={list.range} today={today} onChange={(range) => send({ type: 'query.range', range })} />
-        <label className={records.field} htmlFor={typeId}>
-          {t('wallets:accountRecord.type')}
-          <select id={typeId} className={records.select} value={transType} onChange={(e) => send({ type: 'query.set', filters: { transType: e.target.value } })}>
-            <option value="">{t('wallets:transTypes.all')}</option>
-            {TRANSACTION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {typeName(type)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <RecordToolbar list={list} send={send} today={today} selects={[{ field: 'transType', labelKey: 'wallets:accountRecord.type', allKey: 'wallets:transTypes.all', options: TRANSACTION_TYPES.map((type) => ({ value: type, label: typeName(type) })) }]} />
       <RecordList
         caption={t('memberPages.transactionHistory')}
         state={list}

@@ -4,19 +4,16 @@
  * details in a dialog. The list is the betRecords actor's; this page asks for the last 7 days
  * the first time it opens and sends what the member chooses.
  */
-import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECORD_GAME_TYPES } from '../../machines/member/records';
 import type { BetRecord } from '../../machines/member/bet-records/bet-records.effects';
-import { rangeFor } from '../../machines/shared/paged-query/date-range';
 import { formatDateTime, formatShortDateTime, useLocaleTag, useMoneyFormatter } from '../components/format';
-import { DateRangeFilter } from '../components/records/DateRangeFilter';
+import { RecordToolbar } from '../components/records/RecordToolbar';
 import { RecordList, type Column } from '../components/records/RecordList';
 import { useToday } from '../components/records/use-today';
 import records from '../components/records/Records.module.css';
-import { useIsLoggedIn } from '../system/use-session';
 import { useBetRecords, useSendBetRecords } from './use-bet-records';
-import { MoneyCell, StatusBadge } from './record-cells';
+import { MoneyCell, StatusBadge } from '../components/records/record-cells';
 
 export default function BettingRecordPage() {
   const { t } = useTranslation(['member', 'records']);
@@ -25,16 +22,7 @@ export default function BettingRecordPage() {
   const today = useToday();
   const money = useMoneyFormatter();
   const locale = useLocaleTag();
-  const typeId = useId();
-  const loggedIn = useIsLoggedIn();
 
-  // The first visit asks for the last 7 days; coming back shows the list as it was left. Once
-  // logged out (on the way home) it asks nothing.
-  useEffect(() => {
-    if (loggedIn && list.phase === 'idle') send({ type: 'query.range', range: rangeFor('last7', today) });
-  }, [loggedIn, list.phase, send, today]);
-
-  const gameType = String(list.filters?.gameType ?? '');
   const typeName = (type: string) => (type ? t(`member:gameTypes.${type}`, { defaultValue: type }) : '');
 
   const columns: Column<BetRecord>[] = [
@@ -57,20 +45,7 @@ export default function BettingRecordPage() {
 
   return (
     <>
-      <div className={records.toolbar}>
-        <DateRangeFilter range={list.range} today={today} onChange={(range) => send({ type: 'query.range', range })} />
-        <label className={records.field} htmlFor={typeId}>
-          {t('member:bets.gameType')}
-          <select id={typeId} className={records.select} value={gameType} onChange={(e) => send({ type: 'query.set', filters: { gameType: e.target.value } })}>
-            <option value="">{t('member:gameTypes.all')}</option>
-            {RECORD_GAME_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {typeName(type)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <RecordToolbar list={list} send={send} today={today} selects={[{ field: 'gameType', labelKey: 'member:bets.gameType', allKey: 'member:gameTypes.all', options: RECORD_GAME_TYPES.map((type) => ({ value: type, label: typeName(type) })) }]} />
       <RecordList
         caption={t('memberPages.personalHistoryCopy')}
         state={list}

@@ -3,18 +3,15 @@
  * dividends, salaries — by kind, with the period's count and sum; each in a dialog with its
  * name (the remark), reference and status. The list is the bonuses actor's.
  */
-import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BONUS_TYPES } from '../../machines/member/records';
 import type { Transaction } from '../../machines/member/transactions/transactions.effects';
-import { rangeFor } from '../../machines/shared/paged-query/date-range';
 import { formatDateTime, formatShortDateTime, useLocaleTag, useMoneyFormatter } from '../components/format';
-import { DateRangeFilter } from '../components/records/DateRangeFilter';
+import { RecordToolbar } from '../components/records/RecordToolbar';
 import { RecordList, type Column } from '../components/records/RecordList';
 import records from '../components/records/Records.module.css';
 import { useToday } from '../components/records/use-today';
-import { useIsLoggedIn } from '../system/use-session';
-import { MoneyCell, StatusBadge, type StatusTone } from './record-cells';
+import { MoneyCell, StatusBadge, type StatusTone } from '../components/records/record-cells';
 import { useBonuses, useSendBonuses } from './use-bonuses';
 
 const TONE: Record<Transaction['status'], StatusTone> = { SUCCESS: 'done', PENDING: 'pending', FAILED: 'failed', CANCELLED: 'off' };
@@ -26,14 +23,7 @@ export default function BonusDetailsPage() {
   const today = useToday();
   const money = useMoneyFormatter();
   const locale = useLocaleTag();
-  const typeId = useId();
-  const loggedIn = useIsLoggedIn();
 
-  useEffect(() => {
-    if (loggedIn && list.phase === 'idle') send({ type: 'query.range', range: rangeFor('last30', today) });
-  }, [loggedIn, list.phase, send, today]);
-
-  const bonusType = String(list.filters?.bonusType ?? '');
   const typeName = (type: string) => t(`wallets:transTypes.${type}`, { defaultValue: type });
   const statusName = (s: Transaction['status']) => t(`wallets:accountRecord.statuses.${s}`);
   const nameOf = (x: Transaction) => x.remark || typeName(x.type);
@@ -56,20 +46,7 @@ export default function BonusDetailsPage() {
 
   return (
     <>
-      <div className={records.toolbar}>
-        <DateRangeFilter range={list.range} today={today} onChange={(range) => send({ type: 'query.range', range })} />
-        <label className={records.field} htmlFor={typeId}>
-          {t('wallets:bonusDetails.kind')}
-          <select id={typeId} className={records.select} value={bonusType} onChange={(e) => send({ type: 'query.set', filters: { bonusType: e.target.value } })}>
-            <option value="">{t('wallets:bonusDetails.allKinds')}</option>
-            {BONUS_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {typeName(type)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <RecordToolbar list={list} send={send} today={today} initial="last30" selects={[{ field: 'bonusType', labelKey: 'wallets:bonusDetails.kind', allKey: 'wallets:bonusDetails.allKinds', options: BONUS_TYPES.map((type) => ({ value: type, label: typeName(type) })) }]} />
       <RecordList
         caption={t('memberPages.bonusDetails')}
         state={list}

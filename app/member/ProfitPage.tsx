@@ -4,18 +4,15 @@
  * rebates and the profit — with the period's sums; each day's figures in a dialog. The list is
  * the profit actor's; this page asks for the last 7 days the first time it opens.
  */
-import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfitDay } from '../../machines/member/profit/profit.effects';
 import { RECORD_GAME_TYPES } from '../../machines/member/records';
-import { rangeFor } from '../../machines/shared/paged-query/date-range';
 import { formatDay, formatNumber, useLocaleTag, useMoneyFormatter } from '../components/format';
-import { DateRangeFilter } from '../components/records/DateRangeFilter';
+import { RecordToolbar } from '../components/records/RecordToolbar';
 import { RecordList, type Column } from '../components/records/RecordList';
 import records from '../components/records/Records.module.css';
 import { localDay, useToday } from '../components/records/use-today';
-import { useIsLoggedIn } from '../system/use-session';
-import { MoneyCell } from './record-cells';
+import { MoneyCell } from '../components/records/record-cells';
 import { useProfit, useSendProfit } from './use-profit';
 
 export default function ProfitPage() {
@@ -25,12 +22,6 @@ export default function ProfitPage() {
   const today = useToday();
   const money = useMoneyFormatter();
   const locale = useLocaleTag();
-  const typeId = useId();
-  const loggedIn = useIsLoggedIn();
-
-  useEffect(() => {
-    if (loggedIn && list.phase === 'idle') send({ type: 'query.range', range: rangeFor('last7', today) });
-  }, [loggedIn, list.phase, send, today]);
 
   const gameType = String(list.filters?.gameType ?? '');
   const typeName = (type: string) => t(`member:gameTypes.${type}`, { defaultValue: type });
@@ -47,20 +38,7 @@ export default function ProfitPage() {
 
   return (
     <>
-      <div className={records.toolbar}>
-        <DateRangeFilter range={list.range} today={today} onChange={(range) => send({ type: 'query.range', range })} />
-        <label className={records.field} htmlFor={typeId}>
-          {t('member:bets.gameType')}
-          <select id={typeId} className={records.select} value={gameType} onChange={(e) => send({ type: 'query.set', filters: { gameType: e.target.value } })}>
-            <option value="">{t('member:gameTypes.all')}</option>
-            {RECORD_GAME_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {typeName(type)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <RecordToolbar list={list} send={send} today={today} selects={[{ field: 'gameType', labelKey: 'member:bets.gameType', allKey: 'member:gameTypes.all', options: RECORD_GAME_TYPES.map((type) => ({ value: type, label: typeName(type) })) }]} />
       {gameType && <p className={records.muted}>{t('wallets:profit.typeNote')}</p>}
       <RecordList
         caption={t('memberPages.personalProfit')}

@@ -1,6 +1,6 @@
-/** Cells the member centre's records share: a signed, coloured amount and a status badge. */
-import { useMoneyFormatter } from '../components/format';
-import records from '../components/records/Records.module.css';
+/** Cells the record lists share (member and agent centres): a signed, coloured amount and a status badge. */
+import { useMoneyFormatter } from '../format';
+import records from './Records.module.css';
 
 /** An amount; signed ones show + or − and are coloured (the sign is in the text, not only the colour). */
 export function MoneyCell({ amount, signed = false }: { amount: number; signed?: boolean }) {
