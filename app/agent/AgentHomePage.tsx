@@ -27,7 +27,7 @@ import centre from '../components/centre/Centre.module.css';
 
 export const AGENT_CENTRE = '/agentHome';
 
-export default function AgentHomePage({ pages, page }: { pages: readonly CentrePage[]; page: string | null }) {
+export default function AgentHomePage({ pages, shortcuts = [], page }: { pages: readonly CentrePage[]; shortcuts?: readonly CentrePage[]; page: string | null }) {
   const { t } = useTranslation('agent');
   const brand = useBrand();
   const member = useMember();
@@ -36,7 +36,9 @@ export default function AgentHomePage({ pages, page }: { pages: readonly CentreP
   const sendClock = useSend('agentClock');
   const now = useAgentClock();
   const visible = useCentrePages(pages);
-  const current = visible.find((p) => p.id === page) ?? null;
+  // The member pages it shares (deposit, withdraw...), after a divider.
+  const visibleShortcuts = useCentrePages(shortcuts);
+  const current = visible.find((p) => p.id === page) ?? visibleShortcuts.find((p) => p.id === page) ?? null;
 
   // The clock runs while the page is open; a tab that was hidden catches up with the wall clock.
   useEffect(() => {
@@ -88,8 +90,8 @@ export default function AgentHomePage({ pages, page }: { pages: readonly CentreP
       </header>
       <div className={styles.centreBody}>
         <div className={centre.centre}>
-          <CentreNav pages={visible} current={current?.id ?? null} base={AGENT_CENTRE} labelKey="centre.agentNav" />
-          {current ? <CentreOutlet page={current} id="agent-main" /> : <Unavailable known={pages.some((p) => p.id === page)} first={visible[0]?.id ?? null} />}
+          <CentreNav pages={visible} shortcuts={visibleShortcuts} current={current?.id ?? null} base={AGENT_CENTRE} labelKey="centre.agentNav" />
+          {current ? <CentreOutlet page={current} id="agent-main" /> : <Unavailable known={[...pages, ...shortcuts].some((p) => p.id === page)} first={visible[0]?.id ?? null} />}
         </div>
       </div>
     </div>

@@ -3,8 +3,8 @@
  * each page's loader) is not part of the first paint.
  */
 import AgentHomePage from '../agent/AgentHomePage';
-import { AGENT_PAGES } from './centre-pages';
+import { AGENT_PAGES, AGENT_SHORTCUTS } from './centre-pages';
 
 export default function AgentCentreRoute({ page }: { page: string | null }) {
-  return <AgentHomePage pages={AGENT_PAGES} page={page} />;
+  return <AgentHomePage pages={AGENT_PAGES} shortcuts={AGENT_SHORTCUTS} page={page} />;
 }

@@ -17,6 +17,7 @@ import { lazy } from 'react';
 import type { CentrePage } from '../components/centre/centre-page';
 import { useTransferPageVisible } from '../member/use-wallet-transfer';
 import { useUnreadMessages } from '../content/use-unread';
+import { useHasCustomerService } from '../content/CustomerServicePage';
 import { useCompletedMissions, useIssuedCount, useReferralEnabled } from '../rewards/use-badges';
 
 /** The spec's order of the member centre's pages (§2), by page id. */
@@ -70,4 +71,30 @@ export const AGENT_PAGES: readonly CentrePage[] = [
   { id: 'teamOverview', titleKey: 'agentPages.teamOverview', icon: 'chart', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/TeamOverviewPage')) },
   { id: 'downlineManagement', titleKey: 'agentPages.downlineManagement', icon: 'users', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/DownlineManagementPage')) },
   { id: 'contracts', titleKey: 'agentPages.contracts', icon: 'briefcase', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/ContractsPage')) },
+];
+
+/** A member-centre page, by id, for another centre to list (never a copy of it). */
+function memberPage(id: (typeof MEMBER_PAGE_ORDER)[number]): CentrePage {
+  const page = MEMBER_PAGES.find((p) => p.id === id);
+  if (!page) throw new Error(`No member-centre page ${id}`);
+  return page;
+}
+
+/**
+ * The member pages the agent centre shares (spec §2: "plus deposit, withdraw, messages, customer
+ * service"; §1 transfers to the upline), after a divider in its menu: the member centre's own
+ * pages by id, with their own gating, at `/agentHome/<id>`.
+ */
+export const AGENT_SHORTCUTS: readonly CentrePage[] = [
+  memberPage('depositv2'),
+  memberPage('withdraw'),
+  memberPage('transferUpline'),
+  memberPage('messageV2'),
+  {
+    id: 'customerService',
+    titleKey: 'common.customerService',
+    icon: 'headset',
+    component: lazy(() => import('../content/CustomerServicePage')),
+    useVisible: useHasCustomerService,
+  },
 ];
