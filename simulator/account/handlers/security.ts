@@ -60,6 +60,9 @@ export function securityHandlers(ctx: SimContext): HttpHandler[] {
     }
   }
 
+  /** The real name on file: the registration's payee name, else the holder of the member's first payout account. */
+  const realName = (m: MemberRow) => m.payeeName || ctx.db.payoutAccount.findMany({ where: { memberId: { equals: m.id } } })[0]?.accountName || '';
+
   const formatBroken = (p: unknown) => typeof p !== 'string' || !new RegExp(`^[0-9]{${PAYMENT_PASSWORD_LENGTH}}$`).test(p);
 
   return [
@@ -72,7 +75,7 @@ export function securityHandlers(ctx: SimContext): HttpHandler[] {
         return ok({
           account: m.account,
           nickname: m.nickname || null,
-          realName: m.payeeName ? maskName(m.payeeName) : '',
+          realName: realName(m) ? maskName(realName(m)) : '',
           mobile: maskMobile(m.mobile) ?? '',
           email: m.email ? maskEmail(m.email) : '',
           regDate: m.regDate,
@@ -234,7 +237,8 @@ export function securityHandlers(ctx: SimContext): HttpHandler[] {
         const taken = ctx.db.payoutAccount.getAll().some((a) => a.accountNumber === accountNumber && a.bankName === bank.bankName);
         if (taken) return fail('bank.card.exists');
         const m = currentMember(member.id);
-        if (m.payeeName && !sameName(m.payeeName, accountName)) return fail('bank.card.name.mismatch');
+        const onFile = realName(m);
+        if (onFile && !sameName(onFile, accountName)) return fail('bank.card.name.mismatch');
         // The first account names the member: its holder is the real name from then on.
         if (!m.payeeName) ctx.db.member.update({ where: { id: { equals: member.id } }, data: { payeeName: accountName } });
         const n = Math.max(0, ...mine.map((a) => Number(a.id.split('-').pop()) || 0)) + 1;
