@@ -100,6 +100,8 @@ export interface MoneyConfig {
   turnoverNotMet?: boolean;
   /** Minutes a withdrawal confirmation waits for the member before it counts as received (default 30). */
   confirmationMinutes?: number;
+  /** Payout accounts are locked by the merchant: adding one answers bank.card.locked (customer service changes them). */
+  payoutAccountsLocked?: boolean;
 }
 
 /** `none`: no human verification; `slider`: login, register and SMS sends need a solved `/wps/captcha/slider`. */

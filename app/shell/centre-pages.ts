@@ -48,6 +48,7 @@ export function inSpecOrder(pages: readonly CentrePage[]): readonly CentrePage[]
 }
 
 export const MEMBER_PAGES: readonly CentrePage[] = inSpecOrder([
+  { id: 'securityCenter', titleKey: 'memberPages.securityCenter', icon: 'shield', component: lazy(() => import('../account/SecurityCenterPage')) },
   { id: 'depositv2', titleKey: 'memberPages.depositv2', icon: 'deposit', component: lazy(() => import('../money/DepositPage')) },
   { id: 'withdraw', titleKey: 'memberPages.withdraw', icon: 'withdraw', component: lazy(() => import('../money/WithdrawPage')) },
   { id: 'transferUpline', titleKey: 'memberPages.transferUpline', icon: 'users', component: lazy(() => import('../money/TransferUplinePage')) },

@@ -2,6 +2,7 @@
 import { ENC, ep, T } from '../endpoint';
 import { anyValue } from '../schema';
 import * as s from './schemas';
+import { securityEndpoints } from './security-endpoints';
 
 export const accountEndpoints = {
   login: ep('POST', '/wps/session/login', 'COMM3', ENC, s.loginValue),
@@ -28,4 +29,5 @@ export const accountEndpoints = {
   changePassword: ep('POST', '/wps/member/password', 'PASS3', { ...T, ...ENC }, anyValue),
   forgotPasswordEmail: ep('POST', '/wps/member/password/email', 'PASS3', { body: 'form' }, anyValue),
   setPasswordByPhone: ep('POST', '/wps/member/password/verification', 'CHNGPASSVERIF3', ENC, anyValue),
+  ...securityEndpoints,
 };

@@ -1,6 +1,6 @@
 /** Values of the account calls (gateway-protocol §5.1, §5.3, §5.4). */
 import * as v from 'valibot';
-import { flag, num } from '../schema';
+import { flag, id, num } from '../schema';
 
 export const loginValue = v.looseObject({
   token: v.pipe(v.string(), v.minLength(1)),
@@ -56,3 +56,33 @@ export const firebaseVerified = v.looseObject({
   firebaseIdToken: v.pipe(v.string(), v.minLength(1)),
 });
 export type FirebaseVerifiedValue = v.InferOutput<typeof firebaseVerified>;
+
+/** The member centre's security profile (masked by the gateway; "" = not bound). */
+export const securityInfo = v.looseObject({
+  account: v.string(),
+  nickname: v.optional(v.nullable(v.string()), null),
+  realName: v.optional(v.nullable(v.string()), null),
+  mobile: v.optional(v.nullable(v.string()), null),
+  email: v.optional(v.nullable(v.string()), null),
+  regDate: v.optional(v.nullable(num), null),
+  vipLabel: v.optional(v.nullable(v.string()), null),
+});
+export type SecurityInfoValue = v.InferOutput<typeof securityInfo>;
+
+/** A mobile number or e-mail address just bound: the masked form. */
+export const contactBound = v.looseObject({ masked: v.string() });
+
+/** The banks and e-wallets the merchant pays out to. */
+export const withdrawBanks = v.looseObject({
+  list: v.array(v.looseObject({ bankCode: v.string(), bankName: v.string(), accountType: v.optional(v.string(), 'BANK') })),
+});
+export type WithdrawBanksValue = v.InferOutput<typeof withdrawBanks>;
+
+/** A payout account just added, as the list shows it (masked number). */
+export const addedBankCard = v.looseObject({
+  id: id,
+  accountType: v.optional(v.string(), 'BANK'),
+  bankName: v.string(),
+  accountName: v.string(),
+  accountNumber: v.string(),
+});

@@ -78,3 +78,14 @@ export function checkSmsCode(ctx: SimContext, national: string, purpose: SmsPurp
   latest.used = true;
   return 'ok';
 }
+
+/** Mails a new 6-digit code to `email` for binding it (kept in the same outbox; `mobile` is then the address). */
+export function sendEmailCode(ctx: SimContext, email: string): SmsMessage {
+  const now = ctx.clock.now();
+  const minutes = ctx.config.sms.expiredMinutes ?? 5;
+  const address = email.trim().toLowerCase();
+  const record: SmsRecord = { seq: ctx.account.sms.length + 1, mobile: address, code: randomDigits(ctx, 6), purpose: 'bindEmail', sentAt: now, expiresAt: now + minutes * 60_000, national: address, used: false };
+  ctx.account.sms.push(record);
+  if (typeof window !== 'undefined') console.info(`[simulator] email to ${address} : ${record.code} (bind, valid ${minutes} min)`);
+  return publicSms(record);
+}

@@ -5,7 +5,8 @@
  */
 import { contextOf, type SimContext } from '../context';
 
-export type SmsPurpose = 'noLogin' | 'register';
+/** `bind`: a logged-in member binding a mobile; `bindEmail`: a code mailed to an address (same outbox, `mobile` is then the address). */
+export type SmsPurpose = 'noLogin' | 'register' | 'bind' | 'bindEmail';
 
 /** One verification code the simulated SMS gateway sent (`sim.sms.outbox()`). */
 export interface SmsMessage {

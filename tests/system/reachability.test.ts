@@ -46,6 +46,10 @@ import type { Game, Vendor } from '../../machines/games/rules';
 import { walletMachine } from '../../machines/member/wallet/wallet.machine';
 import { depositMachine, type DepositContext } from '../../machines/money/deposit/deposit.machine';
 import { withdrawMachine, type WithdrawContext } from '../../machines/money/withdraw/withdraw.machine';
+import { securityCenterMachine } from '../../machines/account/security-center/security-center.machine';
+import { paymentPasswordMachine, type PaymentPasswordContext } from '../../machines/account/payment-password/payment-password.machine';
+import { bindContactMachine, type BindContactContext } from '../../machines/account/bind-contact/bind-contact.machine';
+import { payoutAccountMachine, type PayoutAccountContext } from '../../machines/account/payout-account/payout-account.machine';
 import { confirmationMachine, type ConfirmationContext } from '../../machines/money/confirmation/confirmation.machine';
 import { transferMachine, type TransferContext } from '../../machines/shared/transfer/transfer.machine';
 import { rebateMachine } from '../../machines/member/rebate/rebate.machine';
@@ -169,6 +173,7 @@ const pendingConfirmation = {
   remark: '',
   steps: [],
 };
+const securityProfile = { account: 'player01', nickname: 'Lucky', realName: 'L*** Player', mobile: '081****601', email: '', regDate: 0, vipLabel: 'Gold', hasPaymentPassword: false, accounts: [] };
 const proof = { id: 'p1', name: 'proof.png', type: 'image/png', size: 1000, dataUrl: 'data:image/png;base64,AAAA' };
 const claim = (id: string, status: Claim['status']): Claim => ({ id, promotionId: id, title: `Promo ${id}`, kind: 'BONUS', status, action: claimAction(status), bonus: 100, turnover: null, updatedAt: null, expireDate: null, remark: '' });
 const storage = (local?: Record<string, string>) => createMemoryStorage(local ? { local } : undefined);
@@ -1052,6 +1057,97 @@ const rows: Row[] = [
         ...effect('resetPasswordByEmail', ['password has been sent'], [gatewayError('not.exists.mail')]),
         ...effect('resetPasswordByPhone', [{ userName: 'player02' }], [gatewayError('code.invalid'), systemError]),
         ...effect('login', [loginValue(0)], [gatewayError('login.cred.err')]),
+      },
+    },
+  },
+  {
+    machine: securityCenterMachine,
+    opts: {
+      key: pick<{ profile: unknown; loadError: unknown }>((c) => [c.profile !== null, c.loadError !== null]),
+      payloads: {
+        ...on('security.open', {}),
+        ...on('security.retry', {}),
+        ...on('security.changed', {}),
+        ...sessionChanged('visitor'),
+        ...effect('fetchSecurityProfile', [securityProfile], [network]),
+      },
+    },
+  },
+  {
+    machine: paymentPasswordMachine,
+    opts: {
+      key: pick<PaymentPasswordContext>((c) => [c.mode, c.oldPassword, c.newPassword, c.confirmPassword, Boolean(c.error)]),
+      limit: 50_000,
+      payloads: {
+        ...on('paymentPassword.open', { mode: 'set' }, { mode: 'change' }),
+        // Good values; a letter typed (refused at once); another field's name.
+        ...on(
+          'form.change',
+          { field: 'oldPassword', value: '246810' },
+          { field: 'newPassword', value: '135790' },
+          { field: 'confirmPassword', value: '135790' },
+          { field: 'newPassword', value: '12a' },
+          { field: 'other', value: 'x' },
+        ),
+        ...on('form.submit', {}),
+        ...on('form.cancel', {}),
+        ...on('form.dismiss', {}),
+        ...sessionChanged('visitor'),
+        ...effect('setPaymentPassword', [null], [gatewayError('modify.new.confirm.diff'), gatewayError('payment.password.exists'), systemError]),
+        ...effect('changePaymentPassword', [null], [gatewayError('invalid.payment.pw'), gatewayError('payment.password.not.set'), systemError]),
+      },
+    },
+  },
+  {
+    machine: bindContactMachine,
+    opts: {
+      key: pick<BindContactContext>((c) => [c.kind, c.value, c.code, Boolean(c.error), c.bound]),
+      limit: 50_000,
+      payloads: {
+        ...on('bind.open', { kind: 'mobile' }, { kind: 'email' }),
+        ...on('bind.sendCode', {}),
+        // A good number, a good address, a bad one, the code.
+        ...on(
+          'form.change',
+          { field: 'value', value: '0898765432' },
+          { field: 'value', value: 'me@example.test' },
+          { field: 'value', value: 'x@' },
+          { field: 'code', value: '123456' },
+          { field: 'countryDialingCode', value: '66' },
+          { field: 'other', value: 'x' },
+        ),
+        ...on('form.submit', {}),
+        ...on('form.cancel', {}),
+        ...on('form.dismiss', {}),
+        ...sessionChanged('visitor'),
+        ...effect('bindContact', [{ masked: '089****432' }], [gatewayError('code.expired'), systemError]),
+      },
+    },
+  },
+  {
+    machine: payoutAccountMachine,
+    opts: {
+      key: pick<PayoutAccountContext>((c) => [c.count, c.banks.length, c.accountName, c.accountNumber, c.paymentPassword, Boolean(c.error), c.added !== null]),
+      limit: 50_000,
+      payloads: {
+        // Room for another account; at the limit.
+        ...on('payout.open', { count: 1 }, { count: 5 }),
+        ...on('payout.retry', {}),
+        ...on(
+          'form.change',
+          { field: 'bankCode', value: 'KBANK' },
+          { field: 'accountName', value: 'Lucky Player' },
+          { field: 'accountNumber', value: '1234567890' },
+          { field: 'accountNumber', value: '12ab' },
+          { field: 'paymentPassword', value: '246810' },
+          { field: 'other', value: 'x' },
+        ),
+        ...on('form.submit', {}),
+        ...on('form.cancel', {}),
+        ...on('form.dismiss', {}),
+        ...sessionChanged('visitor'),
+        ...effect('fetchBanks', [[{ code: 'KBANK', name: 'Kasikornbank', type: 'BANK' }]], [network]),
+        ...effect('addPayoutAccount', [{ id: 'BC1-3', bankName: 'Kasikornbank', accountNumber: '****7890' }], [gatewayError('bank.card.exists'), gatewayError('bank.card.limit'), systemError]),
       },
     },
   },

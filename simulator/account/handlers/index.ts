@@ -5,6 +5,7 @@ import { challengeHandlers } from './challenge';
 import { memberInfoHandlers } from './member';
 import { passwordHandlers } from './password';
 import { registerHandlers } from './register';
+import { securityHandlers } from './security';
 import { sessionHandlers } from './session';
 import { smsHandlers } from './sms';
 
@@ -16,5 +17,6 @@ export function accountHandlers(ctx: SimContext): HttpHandler[] {
     ...registerHandlers(ctx),
     ...passwordHandlers(ctx),
     ...memberInfoHandlers(ctx),
+    ...securityHandlers(ctx),
   ];
 }

@@ -1,0 +1,9 @@
+import { smsCodeWith } from '../../shared/sms-code/sms-code.machine';
+import { workflow } from '../../system/workflow';
+import { bindContactMachine } from './bind-contact.machine';
+import { bindContactEffects, type BindContactEffects } from './bind-contact.effects';
+
+export const bindContactWorkflow = workflow(bindContactMachine, {
+  effects: [bindContactEffects],
+  actors: (e: BindContactEffects) => ({ smsCode: smsCodeWith(e.sendBindCode), bindContact: e.bindContact }),
+});

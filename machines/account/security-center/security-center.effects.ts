@@ -1,0 +1,60 @@
+/** The security centre's read: the masked profile and the payout accounts with the payment-password flag, together. */
+import type { GatewayClient } from '../../../gateway/client';
+import type { SecurityInfoValue } from '../../../gateway/account/schemas';
+import type { BankCardsValue } from '../../../gateway/money/schemas';
+import { effect } from '../../shared/effect';
+
+export interface PayoutAccountRow {
+  id: string;
+  type: 'BANK' | 'EWALLET';
+  bankName: string;
+  accountName: string;
+  /** Masked by the gateway. */
+  accountNumber: string;
+}
+
+export interface SecurityProfile {
+  account: string;
+  nickname: string;
+  /** Masked; '' when none is on file. */
+  realName: string;
+  /** Masked; '' when none is bound. */
+  mobile: string;
+  email: string;
+  /** epoch ms, or null. */
+  regDate: number | null;
+  vipLabel: string;
+  hasPaymentPassword: boolean;
+  accounts: PayoutAccountRow[];
+}
+
+export const toPayoutAccount = (c: { id: string; accountType: string; bankName: string; accountName: string; accountNumber: string }): PayoutAccountRow => ({
+  id: c.id,
+  type: c.accountType.toUpperCase() === 'EWALLET' ? 'EWALLET' : 'BANK',
+  bankName: c.bankName,
+  accountName: c.accountName,
+  accountNumber: c.accountNumber,
+});
+
+export function toSecurityProfile(info: SecurityInfoValue, cards: BankCardsValue): SecurityProfile {
+  return {
+    account: info.account,
+    nickname: info.nickname ?? '',
+    realName: info.realName ?? '',
+    mobile: info.mobile ?? '',
+    email: info.email ?? '',
+    regDate: info.regDate ?? null,
+    vipLabel: info.vipLabel ?? '',
+    hasPaymentPassword: cards.hasPaymentPassword,
+    accounts: cards.list.map(toPayoutAccount),
+  };
+}
+
+export const securityCenterEffects = (client: GatewayClient) => ({
+  fetchSecurityProfile: effect<void, SecurityProfile>(async (_i, signal) => {
+    const [info, cards] = await Promise.all([client.call('securityInfo', {}, { signal }), client.call('bankCards', {}, { signal })]);
+    return toSecurityProfile(info, cards);
+  }),
+});
+
+export type SecurityCenterEffects = ReturnType<typeof securityCenterEffects>;

@@ -1,0 +1,8 @@
+import { workflow } from '../../system/workflow';
+import { securityCenterMachine } from './security-center.machine';
+import { securityCenterEffects, type SecurityCenterEffects } from './security-center.effects';
+
+export const securityCenterWorkflow = workflow(securityCenterMachine, {
+  effects: [securityCenterEffects],
+  actors: (e: SecurityCenterEffects) => ({ fetchSecurityProfile: e.fetchSecurityProfile }),
+});

@@ -1,0 +1,251 @@
+/**
+ * Account security (gateway/account/security-endpoints.ts): the masked profile, binding a mobile
+ * (a code from sms/bind) or an e-mail address (a mailed code, same outbox), the payment
+ * (withdrawal) password set and changed (encrypted), the banks the merchant pays out to, and
+ * adding a payout account (encrypted). The payment password and the payout accounts are the rows
+ * the withdraw and transfer handlers read (`moneyAccount`, `payoutAccount`), so a password set
+ * here is the one a withdrawal asks for and a new account is at once a withdrawal's destination.
+ * An agent's downline transfer keeps its password in `paymentPassword`: a change updates it too.
+ *
+ * Switches: SimulatorConfig.sms (quota, disabled, rate limit, code lifetime) as for every code;
+ * SimulatorConfig.money.payoutAccountsLocked (adding an account answers bank.card.locked).
+ */
+import type { HttpHandler } from 'msw';
+import {
+  ACCOUNT_NAME_MAX,
+  ACCOUNT_NUMBER_MAX,
+  ACCOUNT_NUMBER_MIN,
+  PAYMENT_PASSWORD_LENGTH,
+  PAYOUT_ACCOUNTS_MAX,
+} from '../../../gateway/account/security.contract';
+import { fail, ok, readEncrypted, readParams, route, type SimContext } from '../../context';
+import type { MemberRow } from '../../members';
+import { dialingCode, maskEmail, maskMobile, nationalNumber, phoneDigits, sameMobile } from '../contact';
+import { str } from '../rules';
+import { checkSmsCode, sendEmailCode, sendSms, smsRateLimit } from '../sms';
+
+/** The banks and e-wallets the merchant pays out to (`/wps/system/withdrawBanks`). */
+export const WITHDRAW_BANKS = [
+  { bankCode: 'KBANK', bankName: 'Kasikornbank', accountType: 'BANK' },
+  { bankCode: 'SCB', bankName: 'Siam Commercial Bank', accountType: 'BANK' },
+  { bankCode: 'BBL', bankName: 'Bangkok Bank', accountType: 'BANK' },
+  { bankCode: 'KTB', bankName: 'Krungthai Bank', accountType: 'BANK' },
+  { bankCode: 'TRUEMONEY', bankName: 'TrueMoney Wallet', accountType: 'EWALLET' },
+] as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const maskNumber = (n: string) => `****${n.slice(-4)}`;
+const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+/** `J*** Smith`: the first letter of each word but the last. */
+const maskName = (name: string) =>
+  name
+    .trim()
+    .split(/\s+/)
+    .map((w, i, all) => (i === all.length - 1 || w.length < 2 ? w : `${w[0]}***`))
+    .join(' ');
+
+const obj = (payload: unknown) => (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
+const text = (o: Record<string, unknown>, key: string) => (typeof o[key] === 'string' || typeof o[key] === 'number' ? String(o[key]) : '');
+
+export function securityHandlers(ctx: SimContext): HttpHandler[] {
+  const moneyAccount = (memberId: number) => ctx.db.moneyAccount.findFirst({ where: { memberId: { equals: memberId } } });
+  const currentMember = (id: number) => ctx.db.member.findFirst({ where: { id: { equals: id } } }) as MemberRow;
+
+  function storePaymentPassword(member: MemberRow, password: string) {
+    if (moneyAccount(member.id)) ctx.db.moneyAccount.update({ where: { memberId: { equals: member.id } }, data: { paymentPassword: password } });
+    else ctx.db.moneyAccount.create({ memberId: member.id, paymentPassword: password, turnoverRemaining: 0 });
+    // The agent's downline transfer reads its own table: one password for every transfer.
+    if (ctx.db.paymentPassword.findFirst({ where: { account: { equals: member.account } } })) {
+      ctx.db.paymentPassword.update({ where: { account: { equals: member.account } }, data: { password } });
+    }
+  }
+
+  /** The real name on file: the registration's payee name, else the holder of the member's first payout account. */
+  const realName = (m: MemberRow) => m.payeeName || ctx.db.payoutAccount.findMany({ where: { memberId: { equals: m.id } } })[0]?.accountName || '';
+
+  const formatBroken = (p: unknown) => typeof p !== 'string' || !new RegExp(`^[0-9]{${PAYMENT_PASSWORD_LENGTH}}$`).test(p);
+
+  return [
+    route(
+      ctx,
+      'get',
+      '/wps/member/info/security',
+      ({ auth: { member } }) => {
+        const m = currentMember(member.id);
+        return ok({
+          account: m.account,
+          nickname: m.nickname || null,
+          realName: realName(m) ? maskName(realName(m)) : '',
+          mobile: maskMobile(m.mobile) ?? '',
+          email: m.email ? maskEmail(m.email) : '',
+          regDate: m.regDate,
+          vipLabel: m.vipLabel || null,
+        });
+      },
+      { auth: true },
+    ),
+
+    // {mobileNum, countryDialingCode}: a code to a number no other member uses.
+    route(
+      ctx,
+      'post',
+      '/wps/verification/sms/bind',
+      async ({ request, auth: { member } }) => {
+        const o = await readParams(request);
+        if (ctx.config.sms.disabled) return fail('function.not.available');
+        const raw = str(o, 'mobileNum');
+        if (raw === '') return fail('phone.missing');
+        const digits = phoneDigits(raw);
+        if (!digits || !/^[0-9]{6,15}$/.test(digits)) return fail('phone.format.invalid');
+        if (ctx.config.sms.quotaExhausted) return fail('sms.quota.insufficient');
+        const code = dialingCode(o.countryDialingCode);
+        const national = nationalNumber(digits, code);
+        const owner = ctx.db.member.getAll().find((m) => m.mobile !== '' && sameMobile(m.mobile, national));
+        if (owner && owner.id !== member.id) return fail('exists.mobile.err');
+        const limited = smsRateLimit(ctx, national);
+        if (limited) return fail('too.many.requests', { message: limited.message, value: { retryAfterSeconds: limited.retryAfterSeconds } });
+        sendSms(ctx, national, 'bind', code);
+        return ok({ expiredMinutes: ctx.config.sms.expiredMinutes ?? 5 });
+      },
+      { auth: true },
+    ),
+
+    // {mobileNum, countryDialingCode, verificationCode}.
+    route(
+      ctx,
+      'put',
+      '/wps/member/mobile',
+      async ({ request, auth: { member } }) => {
+        const o = await readParams(request);
+        const digits = phoneDigits(str(o, 'mobileNum'));
+        if (!digits || !/^[0-9]{6,15}$/.test(digits)) return fail('phone.format.invalid');
+        const national = nationalNumber(digits, dialingCode(o.countryDialingCode));
+        const owner = ctx.db.member.getAll().find((m) => m.mobile !== '' && sameMobile(m.mobile, national));
+        if (owner && owner.id !== member.id) return fail('exists.mobile.err');
+        const check = checkSmsCode(ctx, national, 'bind', o.verificationCode);
+        if (check === 'none') return fail('code.invalid');
+        if (check !== 'ok') return fail(check);
+        const stored = `0${national}`;
+        ctx.db.member.update({ where: { id: { equals: member.id } }, data: { mobile: stored } });
+        return ok({ masked: maskMobile(stored) });
+      },
+      { auth: true },
+    ),
+
+    // {email}: a code mailed to an address no other member uses.
+    route(
+      ctx,
+      'post',
+      '/wps/verification/email/bind',
+      async ({ request, auth: { member } }) => {
+        const o = await readParams(request);
+        if (ctx.config.sms.disabled) return fail('function.not.available');
+        const email = str(o, 'email').toLowerCase();
+        if (!EMAIL.test(email)) return fail('email.format.err');
+        const owner = ctx.db.member.getAll().find((m) => m.email.toLowerCase() === email);
+        if (owner && owner.id !== member.id) return fail('exists.email.err');
+        if (ctx.config.sms.quotaExhausted) return fail('sms.quota.insufficient');
+        const limited = smsRateLimit(ctx, email);
+        if (limited) return fail('too.many.requests', { message: limited.message, value: { retryAfterSeconds: limited.retryAfterSeconds } });
+        sendEmailCode(ctx, email);
+        return ok({ expiredMinutes: ctx.config.sms.expiredMinutes ?? 5 });
+      },
+      { auth: true },
+    ),
+
+    // {email, verificationCode}.
+    route(
+      ctx,
+      'put',
+      '/wps/member/email',
+      async ({ request, auth: { member } }) => {
+        const o = await readParams(request);
+        const email = str(o, 'email').toLowerCase();
+        if (!EMAIL.test(email)) return fail('email.format.err');
+        const owner = ctx.db.member.getAll().find((m) => m.email.toLowerCase() === email);
+        if (owner && owner.id !== member.id) return fail('exists.email.err');
+        const check = checkSmsCode(ctx, email, 'bindEmail', o.verificationCode);
+        if (check === 'none') return fail('code.invalid');
+        if (check !== 'ok') return fail(check);
+        ctx.db.member.update({ where: { id: { equals: member.id } }, data: { email } });
+        return ok({ masked: maskEmail(email) });
+      },
+      { auth: true },
+    ),
+
+    // Encrypted {paymentPassword, confirmPaymentPassword}: only when none is set.
+    route(
+      ctx,
+      'put',
+      '/wps/member/paymentPassword',
+      async ({ request, auth: { member } }) => {
+        const payload = await readEncrypted(request);
+        if (payload === undefined) return fail('request_body_required', { status: 400 });
+        const o = obj(payload);
+        if (moneyAccount(member.id)?.paymentPassword) return fail('payment.password.exists');
+        if (formatBroken(o.paymentPassword)) return fail('payment.password.format');
+        if (o.paymentPassword !== o.confirmPaymentPassword) return fail('modify.new.confirm.diff');
+        storePaymentPassword(member, o.paymentPassword as string);
+        return ok(null);
+      },
+      { auth: true },
+    ),
+
+    // Encrypted {oldPaymentPassword, newPaymentPassword, confirmPaymentPassword}.
+    route(
+      ctx,
+      'post',
+      '/wps/member/paymentPassword',
+      async ({ request, auth: { member } }) => {
+        const payload = await readEncrypted(request);
+        if (payload === undefined) return fail('request_body_required', { status: 400 });
+        const o = obj(payload);
+        const current = moneyAccount(member.id)?.paymentPassword ?? '';
+        if (current === '') return fail('payment.password.not.set');
+        if (o.oldPaymentPassword !== current) return fail('invalid.payment.pw');
+        if (formatBroken(o.newPaymentPassword)) return fail('payment.password.format');
+        if (o.newPaymentPassword === current) return fail('payment.password.reuse');
+        if (o.newPaymentPassword !== o.confirmPaymentPassword) return fail('modify.new.confirm.diff');
+        storePaymentPassword(member, o.newPaymentPassword as string);
+        return ok(null);
+      },
+      { auth: true },
+    ),
+
+    route(ctx, 'get', '/wps/system/withdrawBanks', () => ok({ list: WITHDRAW_BANKS }), { auth: true }),
+
+    // Encrypted {bankCode, accountName, accountNumber, paymentPassword}.
+    route(
+      ctx,
+      'put',
+      '/wps/member/bankCard',
+      async ({ request, auth: { member } }) => {
+        const payload = await readEncrypted(request);
+        if (payload === undefined) return fail('request_body_required', { status: 400 });
+        const o = obj(payload);
+        if (ctx.config.money.payoutAccountsLocked) return fail('bank.card.locked');
+        const bank = WITHDRAW_BANKS.find((b) => b.bankCode === text(o, 'bankCode'));
+        const accountName = text(o, 'accountName').trim().replace(/\s+/g, ' ');
+        const accountNumber = text(o, 'accountNumber').replace(/[\s-]/g, '');
+        const numberRule = new RegExp(`^[0-9]{${ACCOUNT_NUMBER_MIN},${ACCOUNT_NUMBER_MAX}}$`);
+        if (!bank || accountName === '' || accountName.length > ACCOUNT_NAME_MAX || !numberRule.test(accountNumber)) return fail('request.param.err');
+        const password = moneyAccount(member.id)?.paymentPassword ?? '';
+        if (password === '') return fail('payment.password.not.set');
+        if (o.paymentPassword !== password) return fail('invalid.payment.pw');
+        const mine = ctx.db.payoutAccount.findMany({ where: { memberId: { equals: member.id } } });
+        if (mine.length >= PAYOUT_ACCOUNTS_MAX) return fail('bank.card.limit');
+        const taken = ctx.db.payoutAccount.getAll().some((a) => a.accountNumber === accountNumber && a.bankName === bank.bankName);
+        if (taken) return fail('bank.card.exists');
+        const m = currentMember(member.id);
+        const onFile = realName(m);
+        if (onFile && !sameName(onFile, accountName)) return fail('bank.card.name.mismatch');
+        // The first account names the member: its holder is the real name from then on.
+        if (!m.payeeName) ctx.db.member.update({ where: { id: { equals: member.id } }, data: { payeeName: accountName } });
+        const n = Math.max(0, ...mine.map((a) => Number(a.id.split('-').pop()) || 0)) + 1;
+        const row = ctx.db.payoutAccount.create({ id: `BC${member.id}-${n}`, memberId: member.id, accountType: bank.accountType, bankName: bank.bankName, accountName, accountNumber });
+        return ok({ id: row.id, accountType: row.accountType, bankName: row.bankName, accountName: row.accountName, accountNumber: maskNumber(row.accountNumber) });
+      },
+      { auth: true },
+    ),
+  ];
+}
