@@ -193,12 +193,18 @@ async function chaosRun(scenario: Scenario, plan: FaultPlan, f: Findings): Promi
         await run.settle();
         // A workflow the faults kept from opening: give it a moment, then go on without it.
         let sent = false;
+        // Whether the form took the typing: a form the faults kept closed (its data failed to
+        // load: an error and a retry on screen, no fields) could not have been typed into.
+        let accepted = false;
         for (let k = 0; k < 3 && !sent; k++) {
+          const target = run.root.system.get(s.send.to) as AnyActorRef | undefined;
+          const snapshot = target?.getSnapshot() as { can?: (e: unknown) => boolean } | undefined;
+          accepted = snapshot?.can ? snapshot.can(s.send.event) : true;
           sent = sendToActor(run.root, s.send.to, s.send.event);
           if (!sent) await tick();
         }
         const ev = s.send.event as { type: string; field?: string; value?: unknown };
-        if (sent && ev.type === 'form.change' && typeof ev.value === 'string' && ev.field) {
+        if (sent && accepted && ev.type === 'form.change' && typeof ev.value === 'string' && ev.field) {
           const ref = run.root.system.get(s.send.to) as AnyActorRef | undefined;
           const entry = typed.get(s.send.to);
           if (!entry || entry.ref !== ref) typed.set(s.send.to, { ref, values: new Map([[ev.field, ev.value]]) });
