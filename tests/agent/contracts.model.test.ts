@@ -151,7 +151,7 @@ describe('contracts (model-based)', () => {
         },
         listFailed: () => {
           expect(contracts(r).matches({ active: { data: 'failed' } })).toBe(true);
-          expect(contracts(r).context.error?.messageKey).toBe('errors.unknown');
+          expect(contracts(r).context.error?.messageKey).toBe('errors.systemError');
         },
         draftFailed: () => {
           expect(offer(r)?.matches('loadFailed')).toBe(true);

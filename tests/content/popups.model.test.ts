@@ -200,7 +200,7 @@ describe('announcement popups (model-based)', () => {
       },
       outage: () => {
         expect(view(c.r).open).toBe(false);
-        expect((snap(c.r).context as PopupsContext).error?.messageKey).toBe('errors.unknown');
+        expect((snap(c.r).context as PopupsContext).error?.messageKey).toBe('errors.systemError');
       },
       nothing: () => {
         expect(view(c.r).open).toBe(false);

@@ -101,7 +101,7 @@ describe('favourites (model-based)', () => {
         // The optimistic heart was taken back, and the player is told why.
         expect(favourites(r).context.ids).not.toContain(key.nodeId);
         expect(serverFavourites(r)).not.toContain(key.nodeId);
-        expect(favourites(r).context.error?.messageKey).toBe('errors.unknown');
+        expect(favourites(r).context.error?.messageKey).toBe('errors.systemError');
       },
     }),
     covers: [{ machine: favouritesMachine }],

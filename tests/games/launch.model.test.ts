@@ -180,7 +180,7 @@ describe('game launch (model-based)', () => {
       },
       vendorListFailed: () => {
         expect(launcher(r).matches({ vendorList: 'failed' })).toBe(true);
-        expect(launcher(r).context.error?.messageKey).toBe('errors.unknown');
+        expect(launcher(r).context.error?.messageKey).toBe('errors.systemError');
       },
       sentToLottery: () => {
         expect(launcher(r).matches('idle')).toBe(true);
@@ -188,7 +188,7 @@ describe('game launch (model-based)', () => {
       },
       failed: () => {
         expect(launcher(r).matches('failed')).toBe(true);
-        expect(launcher(r).context.error?.messageKey).toBe('errors.unknown');
+        expect(launcher(r).context.error?.messageKey).toBe('errors.systemError');
       },
       trialAccount: () => {
         expect(r.root.system.get('session').getSnapshot().context.isTrial).toBe(true);

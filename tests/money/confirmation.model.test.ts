@@ -127,7 +127,7 @@ describe('withdrawal confirmation (model-based)', () => {
         expect(rows(r).at(-1)!.status).toBe('PENDING');
       },
       checkFailed: () => {
-        expect((confirmation(r)!.context.loadError as { messageKey: string }).messageKey).toBe('errors.unknown');
+        expect((confirmation(r)!.context.loadError as { messageKey: string }).messageKey).toBe('errors.systemError');
       },
       receivedInFull: async () => {
         const row = await answered(r, 'RECEIVED');

@@ -114,7 +114,7 @@ describe('points mall redeem and convert (model-based)', () => {
       },
       loadFailed: () => {
         expect(mall(r)!.matches({ active: 'failed' })).toBe(true);
-        expect(mall(r)!.context.error?.messageKey).toBe('errors.unknown');
+        expect(mall(r)!.context.error?.messageKey).toBe('errors.systemError');
       },
       redeemForm: () => {
         const s = mall(r)!;
