@@ -324,11 +324,11 @@ const rows: Row[] = [
     opts: {
       inputs: [
         // The brand does not ask; a first visit; a visitor who confirmed 18 (the brand now asks 21); a session being restored.
-        { storage: storage(), enabled: false, ageLimit: 18 },
-        { storage: storage(), enabled: true, ageLimit: 18 },
-        { storage: storage({ ageConfirmed: '18' }), enabled: true, ageLimit: 21 },
-        { storage: storage({ ageConfirmed: '21' }), enabled: true, ageLimit: 21 },
-        { storage: createMemoryStorage({ session: { token: 'tok' } }), enabled: true, ageLimit: 18 },
+        { storage: storage(), brand: { ageAnnouncement: false, ageLimit: 18 } },
+        { storage: storage(), brand: { ageAnnouncement: true, ageLimit: 18 } },
+        { storage: storage({ ageConfirmed: '18' }), brand: { ageAnnouncement: true, ageLimit: 21 } },
+        { storage: storage({ ageConfirmed: '21' }), brand: { ageAnnouncement: true, ageLimit: 21 } },
+        { storage: createMemoryStorage({ session: { token: 'tok' } }), brand: { ageAnnouncement: true, ageLimit: 18 } },
       ],
       payloads: {
         ...sessionChanged('visitor', 'member'),
