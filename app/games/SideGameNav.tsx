@@ -15,12 +15,8 @@ import { navEntries } from './GameNav';
 import { useLanes, useLanesLoading } from './use-catalogue';
 import styles from './SideGameNav.module.css';
 
-/** The side menu's link classes, handed in so that the rows look like the menu's other links. */
-export interface SideGameNavClasses {
-  link: string;
-  active: string;
-  dot: string;
-}
+/** The side menu's class names (link, active, dot), handed in so that the rows look like the menu's other links. */
+export type SideGameNavClasses = Readonly<Record<string, string | undefined>>;
 
 export default function SideGameNav({ classes, onNavigate }: { classes: SideGameNavClasses; onNavigate?: () => void }) {
   const entries = navEntries(useLanes(), useLanesLoading());

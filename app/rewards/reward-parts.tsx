@@ -82,6 +82,10 @@ export function ClaimRow({ claim, busy, disabled, error, onAct, onApply }: Claim
         <div className={styles.claimLine}>
           <StatusPill status={claim.status} />
           {claim.kind === 'RAFFLE' && <span>{t('claims.raffle')}</span>}
+          {claim.raffle && claim.raffle.chances > 0 && <span data-testid="raffle-chances">{t('claims.chances', { count: claim.raffle.chances })}</span>}
+          {claim.raffle?.drawnAt != null && (
+            <span data-testid="raffle-drawn">{t('claims.drawn', { date: day(claim.raffle.drawnAt), amount: money(claim.raffle.prize ?? 0) })}</span>
+          )}
           {claim.bonus != null && claim.bonus > 0 && <span>{t(claim.kind === 'RAFFLE' ? 'claims.prize' : 'claims.bonus', { amount: money(claim.bonus) })}</span>}
           {claim.expireDate != null && claim.status !== 'CLOSE' && claim.status !== 'CLAIMED' && <span>{t('claims.ends', { date: day(claim.expireDate) })}</span>}
         </div>

@@ -35,7 +35,6 @@ const MoreMenu = lazy(() => import('../content/MoreMenu'));
 const SideMenuMember = lazy(() => import('./SideMenuMember'));
 // The game types with their vendor submenus (the header's lanes) arrive right after the first paint.
 const SideGameNav = lazy(() => import('../games/SideGameNav'));
-const GAME_CLASSES = { link: styles.link ?? '', active: styles.active ?? '', dot: styles.dot ?? '' };
 const VipQuickLink = lazy(() => import('./SideMenuMember').then((m) => ({ default: m.VipQuickLink })));
 
 export interface SideMenuProps {
@@ -82,8 +81,18 @@ export function SideMenu({ id, open = false, onNavigate, ref }: SideMenuProps) {
       )}
 
       <Section title={t('sideMenu.games')}>
-        <Suspense fallback={<StaticGameTypes onNavigate={onNavigate} />}>
-          <SideGameNav classes={GAME_CLASSES} onNavigate={onNavigate} />
+        {/* The fixed list of types until their vendor submenus arrive. */}
+        <Suspense
+          fallback={PRODUCT_ROUTES.map((p) => (
+            <li key={p.gameType}>
+              <NavLink to={p.path} className={({ isActive }) => [styles.link, isActive ? styles.active : ''].join(' ')} onClick={onNavigate}>
+                <span className={styles.dot} aria-hidden="true" />
+                {t(p.titleKey)}
+              </NavLink>
+            </li>
+          ))}
+        >
+          <SideGameNav classes={styles} onNavigate={onNavigate} />
         </Suspense>
       </Section>
 
@@ -95,27 +104,6 @@ export function SideMenu({ id, open = false, onNavigate, ref }: SideMenuProps) {
         <LanguageSelector />
       </div>
     </aside>
-  );
-}
-
-/** The game types until their vendor submenus arrive. */
-function StaticGameTypes({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {PRODUCT_ROUTES.map((p) => (
-        <li key={p.gameType}>
-          <NavLink
-            to={p.path}
-            className={({ isActive }) => [styles.link, isActive ? styles.active : ''].join(' ')}
-            onClick={onNavigate}
-          >
-            <span className={styles.dot} aria-hidden="true" />
-            {t(p.titleKey)}
-          </NavLink>
-        </li>
-      ))}
-    </>
   );
 }
 

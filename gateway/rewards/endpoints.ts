@@ -30,6 +30,11 @@ export const rewardsEndpoints = {
     ...T,
     designed: 'Known POST (§5.7, spec §7 "raffle promotion claim"). Body { claimId }; draws the prize and answers { status, bonusAmount, remark }.',
   }, s.claimResult),
+  raffleStatus: ep('GET', '/wps/relay/MCSFE_getRafflePromotionStatus', 'REWCEN3', {
+    ...T,
+    designed:
+      'Known by name (§5.7), answer not. Query: claimId (a RAFFLE claim of the claim hall). Answer { claimId, status (spec §4 activity status), chances (draws left), prize (the amount drawn, null before a draw), drawnAt (epoch ms, null before a draw) }. The claim hall reads it for each raffle claim after the list.',
+  }, s.raffleStatus),
   applyPromotion: ep('POST', '/wps/relay/MCSFE_applyPromotion', 'REWCEN3', {
     ...T,
     designed:

@@ -50,6 +50,10 @@ export type PromotionClaimValue = v.InferOutput<typeof promotionClaim>;
 export const promotionClaims = v.looseObject({ list: v.optional(v.array(promotionClaim), []) });
 
 /** What a join, claim, raffle or application answers: the claim as it now is. */
+/** MCSFE_getRafflePromotionStatus: a raffle claim's draws left and what was drawn. */
+export const raffleStatus = v.looseObject({ claimId: id, status: v.string(), chances: v.optional(num, 0), prize: v.nullish(num), drawnAt: v.nullish(num) });
+export type RaffleStatusValue = v.InferOutput<typeof raffleStatus>;
+
 export const claimResult = v.looseObject({ status: v.string(), bonusAmount: v.nullish(num), remark: v.nullish(v.string()) });
 export type ClaimResultValue = v.InferOutput<typeof claimResult>;
 

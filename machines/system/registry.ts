@@ -107,7 +107,7 @@ export const ACTORS = {
   /** The age announcement (brand.ageAnnouncement): the content host starts it after the first paint when the brand asks. */
   ageGate: lazy({
     load: () => contentWorkflows().then((m) => m.ageGateWorkflow),
-    input: (r) => ({ storage: r.storage, urlToken: r.urlToken, enabled: r.config.brand.ageAnnouncement === true, ageLimit: r.config.brand.ageLimit }),
+    input: (r) => ({ storage: r.storage, urlToken: r.urlToken, brand: r.config.brand }),
     listens: ['session.changed'],
   }),
   /** Unread platform messages (the badges): a member's, so it starts with the first login. */

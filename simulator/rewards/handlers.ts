@@ -1,7 +1,7 @@
 /**
  * Promotions (gateway-protocol.md §5.7): categories and promotions for anyone; the claim hall,
  * joining, claiming (the bonus is paid through the ledger, so the header balance and the account
- * record agree), raffles and applications for a logged-in player. Refusals: a closed or not yet
+ * record agree), raffles (and each raffle's status: draws left, the prize drawn) and applications for a logged-in player. Refusals: a closed or not yet
  * started promotion (prom.claim.expired), a claim already handled (prom.claim.processed), an
  * application without a comment or with bad images (prom.claim.req.field).
  */
@@ -76,6 +76,19 @@ export function rewardsHandlers(ctx: SimContext): HttpHandler[] {
   }
 
   return [
+    route(
+      ctx,
+      'get',
+      '/wps/relay/MCSFE_getRafflePromotionStatus',
+      ({ request, auth: { member } }) => {
+        const claimId = new URL(request.url).searchParams.get('claimId') ?? '';
+        const c = ctx.db.promotionClaim.findFirst({ where: { claimId: { equals: claimId } } });
+        if (!c || c.memberId !== member.id || c.kind !== 'RAFFLE') return fail('promotion.id.invalid');
+        const drawn = c.status === 'CLAIMED';
+        return ok({ claimId: c.claimId, status: c.status, chances: CLAIM_ACTIONS[c.status as ActivityStatus] === 'claim' ? 1 : 0, prize: drawn ? c.bonusAmount : null, drawnAt: drawn ? c.updatedAt : null });
+      },
+      { auth: true },
+    ),
     route(ctx, 'get', '/wps/relay/PROMOFE_getPromotionAnnouncementCategory', ({ request }) => {
       const lang = requestLanguage(request);
       return ok(

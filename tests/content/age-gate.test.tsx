@@ -17,7 +17,7 @@ const member = { type: 'session.changed', loggedIn: true, isTrial: false, isAgen
 
 function gate(opts: { enabled?: boolean; ageLimit?: number; local?: Record<string, string>; session?: Record<string, string> } = {}) {
   const storage = createMemoryStorage({ local: opts.local ?? {}, session: opts.session ?? {} });
-  const actor = createActor(ageGateMachine, { input: { storage, enabled: opts.enabled ?? true, ageLimit: opts.ageLimit ?? 18 } }).start();
+  const actor = createActor(ageGateMachine, { input: { storage, brand: { ageAnnouncement: opts.enabled ?? true, ageLimit: opts.ageLimit ?? 18 } } }).start();
   return { actor, storage, state: () => actor.getSnapshot().value };
 }
 

@@ -260,6 +260,28 @@ describe('the side menu, app download, mirror list, licence, chat and customer s
     await context.close();
   }, 120_000);
 
+  it('on a 1920 px desktop in English the side menu\'s game types open their vendors by keyboard', async () => {
+    const { context, page } = await app.newPage({ width: 1920, height: 1080 });
+    await page.goto(app.url + '/');
+    await switchToEnglish(page);
+    const menu = page.getByRole('complementary', { name: en('sideMenu.label') });
+    const games = menu.getByRole('navigation', { name: en('sideMenu.games') });
+    const live = games.getByRole('button', { name: en('games.vendorMenu', { type: en('routes.live') }) });
+    await live.waitFor({ timeout: 15_000 });
+    await live.focus();
+    await page.keyboard.press('Enter');
+    expect(await live.getAttribute('aria-expanded')).toBe('true');
+    const vendors = games.getByRole('list', { name: en('games.vendorMenu', { type: en('routes.live') }) });
+    await vendors.getByRole('button').first().waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('ul')?.getAttribute('aria-label'))).toBe(en('games.vendorMenu', { type: en('routes.live') }));
+    await screenshot(page, 'content-side-menu-games-1920-en');
+    await page.keyboard.press('Escape');
+    expect(await live.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
+    await context.close();
+  }, 120_000);
+
   it('the app download page shows the QR codes and guides; the mirror list verifies a representative (English only)', async () => {
     const { context, page } = await app.newPage({ width: 1920, height: 1080 });
     await page.goto(app.url + '/');

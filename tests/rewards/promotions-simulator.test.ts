@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { walletBalance } from '../../gateway/member/schemas';
-import { claimResult, promotionCategories, promotionClaims, promotions } from '../../gateway/rewards/schemas';
+import { claimResult, promotionCategories, promotionClaims, promotions, raffleStatus } from '../../gateway/rewards/schemas';
 import type { Schema } from '../../gateway/schema';
 import { RAFFLE_PRIZES } from '../../simulator/rewards/handlers';
 import { useNodeSimulator } from '../support/simulator';
@@ -73,9 +73,16 @@ describe('promotions (simulator)', () => {
   it('draws a raffle prize (the same for the same claim) and pays it', async () => {
     const before = await balance();
     const raffle = (await claims()).list.find((c) => c.kind === 'RAFFLE')!;
+    const status = () => value(raffleStatus, `/wps/relay/MCSFE_getRafflePromotionStatus?claimId=${raffle.claimId}`, { token: P1 });
+    expect(await status()).toMatchObject({ claimId: raffle.claimId, chances: 1, prize: null, drawnAt: null });
     const r = await value(claimResult, '/wps/relay/MCS2_claimRafflePromotion', postTo('', { claimId: raffle.claimId }));
     expect(RAFFLE_PRIZES).toContain(r.bonusAmount);
     expect(await balance()).toBeCloseTo(before + r.bonusAmount!, 2);
+    // The raffle's status says what was drawn, and that no draw is left.
+    const after = await status();
+    expect(after).toMatchObject({ status: 'CLAIMED', chances: 0, prize: r.bonusAmount });
+    expect(after.drawnAt).toEqual(expect.any(Number));
+    expect(await refusal('/wps/relay/MCSFE_getRafflePromotionStatus?claimId=nope', { token: P1 })).toBe('promotion.id.invalid');
   });
 
   it('takes an application with a comment and two images; refuses one without a comment or with a bad image', async () => {

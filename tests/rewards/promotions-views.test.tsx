@@ -42,6 +42,7 @@ const claim = (id: string, status: Claim['status'], over: Partial<Claim> = {}): 
   updatedAt: null,
   expireDate: null,
   remark: '',
+  raffle: null,
   ...over,
 });
 
@@ -111,6 +112,22 @@ describe('promotions page', () => {
     expect(await screen.findByRole('status')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('claim')[1]!.getAttribute('data-status')).toBe('CLAIMED'));
     expect(callsOf('actOnClaim')).toHaveLength(2);
+  });
+
+  it('shows each raffle\'s own status: the draws left before a draw, the prize and date after', async () => {
+    const { gw } = renderPromotions(true);
+    gw.state.claims = [
+      claim('R1', 'CLAIM', { kind: 'RAFFLE', bonus: null, raffle: { chances: 2, prize: null, drawnAt: null } }),
+      claim('R2', 'CLAIMED', { kind: 'RAFFLE', bonus: 88, raffle: { chances: 0, prize: 88, drawnAt: Date.UTC(2026, 10, 20, 8) } }),
+    ];
+    const rows = await screen.findAllByTestId('claim', {}, { timeout: 5000 });
+    expect(within(rows[0]!).getByTestId('raffle-chances').textContent).toBe(tr('claims.chances_other', { count: 2 }));
+    expect(within(rows[0]!).queryByTestId('raffle-drawn')).toBeNull();
+    expect(within(rows[0]!).getByRole('button', { name: `${tr('action.draw')}: Promo R1` })).toBeTruthy();
+    expect(within(rows[1]!).queryByTestId('raffle-chances')).toBeNull();
+    const drawn = within(rows[1]!).getByTestId('raffle-drawn').textContent!;
+    const [before] = tr('claims.drawn', { date: '§', amount: '§' }).split('§');
+    expect(drawn.startsWith(before!) && drawn.includes('88')).toBe(true);
   });
 
   it('keeps the claim hall failing in words with a retry', async () => {

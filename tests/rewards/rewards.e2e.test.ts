@@ -214,6 +214,14 @@ describe('rewards (simulator mode)', () => {
     await page.getByTestId('mission').first().waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('mission').count()).toBe(4);
     await screenshot(page, 'rewards-missions-1920-en');
+    // Claiming a completed mission: the result is said, the mission shows claimed, the badge drops to 1.
+    const deposit = page.getByTestId('mission').filter({ hasText: 'Deposit 3 days in a row' });
+    await deposit.getByRole('button', { name: `${en('action.claim')}: Deposit 3 days in a row` }).click();
+    await page.getByRole('status').filter({ hasText: 'Deposit 3 days in a row' }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => deposit.getAttribute('data-status'), { timeout: 15_000 }).toBe('CLAIMED');
+    const nav = page.getByRole('navigation', { name: en('centre.memberNav') });
+    await nav.getByRole('link', { name: new RegExp(en('memberPages.missionLeaderboard')) }).getByText(en('centre.badge_one', { count: 1 })).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'rewards-missions-claimed-1920-en');
     await context.close();
 
     const phone = await app.newPage(PHONE);
@@ -227,6 +235,12 @@ describe('rewards (simulator mode)', () => {
     await phone.page.getByTestId('mission').first().waitFor({ timeout: 15_000 });
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await viewShot(phone.page, 'rewards-missions-360-th-view');
+    const live = phone.page.getByTestId('mission').filter({ hasText: 'เดิมพันโต๊ะสด 1,000 สัปดาห์นี้' });
+    await live.getByRole('button', { name: `${th('action.claim')}: เดิมพันโต๊ะสด 1,000 สัปดาห์นี้` }).click();
+    await expect.poll(() => live.getAttribute('data-status'), { timeout: 15_000 }).toBe('CLAIMED');
+    await phone.page.getByRole('status').filter({ hasText: 'เดิมพันโต๊ะสด' }).scrollIntoViewIfNeeded();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await viewShot(phone.page, 'rewards-missions-claimed-360-th-view');
     await phone.context.close();
   }, 120_000);
 });

@@ -175,7 +175,7 @@ const pendingConfirmation = {
 };
 const securityProfile = { account: 'player01', nickname: 'Lucky', realName: 'L*** Player', mobile: '081****601', email: '', regDate: 0, vipLabel: 'Gold', hasPaymentPassword: false, accounts: [] };
 const proof = { id: 'p1', name: 'proof.png', type: 'image/png', size: 1000, dataUrl: 'data:image/png;base64,AAAA' };
-const claim = (id: string, status: Claim['status']): Claim => ({ id, promotionId: id, title: `Promo ${id}`, kind: 'BONUS', status, action: claimAction(status), bonus: 100, turnover: null, updatedAt: null, expireDate: null, remark: '' });
+const claim = (id: string, status: Claim['status']): Claim => ({ id, promotionId: id, title: `Promo ${id}`, kind: 'BONUS', status, action: claimAction(status), bonus: 100, turnover: null, updatedAt: null, expireDate: null, remark: '', raffle: null });
 const storage = (local?: Record<string, string>) => createMemoryStorage(local ? { local } : undefined);
 /** Noon of the seed's day: the popups' clock in the walk. */
 const NOON = Date.UTC(2026, 10, 21, 12);
@@ -329,11 +329,11 @@ const rows: Row[] = [
     opts: {
       inputs: [
         // The brand does not ask; a first visit; a visitor who confirmed 18 (the brand now asks 21); a session being restored.
-        { storage: storage(), enabled: false, ageLimit: 18 },
-        { storage: storage(), enabled: true, ageLimit: 18 },
-        { storage: storage({ ageConfirmed: '18' }), enabled: true, ageLimit: 21 },
-        { storage: storage({ ageConfirmed: '21' }), enabled: true, ageLimit: 21 },
-        { storage: createMemoryStorage({ session: { token: 'tok' } }), enabled: true, ageLimit: 18 },
+        { storage: storage(), brand: { ageAnnouncement: false, ageLimit: 18 } },
+        { storage: storage(), brand: { ageAnnouncement: true, ageLimit: 18 } },
+        { storage: storage({ ageConfirmed: '18' }), brand: { ageAnnouncement: true, ageLimit: 21 } },
+        { storage: storage({ ageConfirmed: '21' }), brand: { ageAnnouncement: true, ageLimit: 21 } },
+        { storage: createMemoryStorage({ session: { token: 'tok' } }), brand: { ageAnnouncement: true, ageLimit: 18 } },
       ],
       payloads: {
         ...sessionChanged('visitor', 'member'),

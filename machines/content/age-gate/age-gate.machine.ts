@@ -13,6 +13,7 @@
  * No effects, no children.
  */
 import { assign, setup } from 'xstate';
+import type { BrandConfig } from '../../../gateway/shell/config';
 import type { SessionChanged } from '../../shared/broadcasts';
 import { STORAGE_KEYS, type AppStorage } from '../../shared/storage';
 
@@ -21,10 +22,8 @@ export const AGE_CONFIRMED_KEY = 'ageConfirmed';
 
 export interface AgeGateInput {
   storage: AppStorage;
-  /** The brand shows the announcement (brand.ageAnnouncement). */
-  enabled: boolean;
-  /** The age confirmed (brand.ageLimit). */
-  ageLimit: number;
+  /** ageAnnouncement: the brand shows the announcement; ageLimit: the age confirmed. */
+  brand: Pick<BrandConfig, 'ageAnnouncement' | 'ageLimit'>;
   /** The token the page's address brought, if any (a session is then being restored). */
   urlToken?: string | null;
 }
@@ -61,8 +60,8 @@ export const ageGateMachine = setup({
   // A token at start (in the address or the session store): a session is being restored, wait for it.
   context: ({ input }) => ({
     storage: input.storage,
-    enabled: input.enabled,
-    ageLimit: input.ageLimit,
+    enabled: input.brand.ageAnnouncement === true,
+    ageLimit: input.brand.ageLimit,
     restoring: Boolean(input.urlToken || input.storage.getSession(STORAGE_KEYS.token)),
   }),
   initial: 'deciding',

@@ -1,5 +1,6 @@
 /**
- * The claim hall's calls (spec §2 promotions claim hall, reward centre): the member's claims, and
+ * The claim hall's calls (spec §2 promotions claim hall, reward centre): the member's claims (with
+ * each raffle's own status: draws left, the prize drawn), and
  * acting on one as its status means — join, claim a bonus, draw a raffle, apply with a comment
  * and images.
  */
@@ -24,6 +25,14 @@ export interface Claim {
   updatedAt: number | null;
   expireDate: number | null;
   remark: string;
+  /** A raffle's own status (MCSFE_getRafflePromotionStatus): draws left and what was drawn; null for a bonus. */
+  raffle: RaffleStatus | null;
+}
+
+export interface RaffleStatus {
+  chances: number;
+  prize: number | null;
+  drawnAt: number | null;
 }
 
 export function toClaim(v: PromotionClaimValue): Claim {
@@ -39,6 +48,7 @@ export function toClaim(v: PromotionClaimValue): Claim {
     updatedAt: v.updatedAt ?? null,
     expireDate: v.expireDate ?? null,
     remark: v.remark ?? '',
+    raffle: null,
   };
 }
 
@@ -61,7 +71,15 @@ export interface ApplyInput {
 export const claimsEffects = (client: GatewayClient) => ({
   fetchClaims: effect<void, Claim[]>(async (_input, signal) => {
     const value = await client.call('promotionClaims', { language: client.options.language() }, { signal });
-    return value.list.map(toClaim);
+    const claims = value.list.map(toClaim);
+    // Each raffle's own status (draws left, the prize drawn), read alongside; a failure fails the read (retry).
+    return Promise.all(
+      claims.map(async (c) => {
+        if (c.kind !== 'RAFFLE') return c;
+        const r = await client.call('raffleStatus', { claimId: c.id }, { signal });
+        return { ...c, raffle: { chances: r.chances, prize: r.prize ?? null, drawnAt: r.drawnAt ?? null } };
+      }),
+    );
   }),
   actOnClaim: effect<ActInput, ActResult>(async ({ claim, action }, signal) => {
     const name = action === 'join' ? 'joinPromotion' : claim.kind === 'RAFFLE' ? 'claimRaffle' : 'claimPromotion';
