@@ -68,7 +68,9 @@ export const MEMBER_PAGES: readonly CentrePage[] = inSpecOrder([
  * withdraw, messages, customer service) join by id once they exist in MEMBER_PAGES.
  */
 export const AGENT_PAGES: readonly CentrePage[] = [
+  { id: 'announcement', titleKey: 'agentPages.announcement', icon: 'megaphone', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/AnnouncementPage')) },
   { id: 'teamOverview', titleKey: 'agentPages.teamOverview', icon: 'chart', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/TeamOverviewPage')) },
+  { id: 'registrationCentre', titleKey: 'agentPages.registrationCentre', icon: 'user', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/RegistrationCentrePage')) },
   { id: 'downlineManagement', titleKey: 'agentPages.downlineManagement', icon: 'users', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/DownlineManagementPage')) },
   { id: 'contracts', titleKey: 'agentPages.contracts', icon: 'briefcase', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/ContractsPage')) },
 ];
