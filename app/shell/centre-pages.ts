@@ -64,13 +64,14 @@ export const MEMBER_PAGES: readonly CentrePage[] = inSpecOrder([
 ]);
 
 /**
- * The agent centre's pages (spec §2; `/agentHome/<id>`). The member pages it shares (deposit,
+ * The agent centre's pages (spec §2; `/agentHome/<id>`). Newer pages keep their titles in the agent
+ * catalogue (`agent:…`, loaded with the centre), out of the first paint's shell catalogue. The member pages it shares (deposit,
  * withdraw, messages, customer service) join by id once they exist in MEMBER_PAGES.
  */
 export const AGENT_PAGES: readonly CentrePage[] = [
-  { id: 'announcement', titleKey: 'agentPages.announcement', icon: 'megaphone', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/AnnouncementPage')) },
+  { id: 'announcement', titleKey: 'agent:agentAnnouncement.title', icon: 'megaphone', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/AnnouncementPage')) },
   { id: 'teamOverview', titleKey: 'agentPages.teamOverview', icon: 'chart', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/TeamOverviewPage')) },
-  { id: 'registrationCentre', titleKey: 'agentPages.registrationCentre', icon: 'user', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/RegistrationCentrePage')) },
+  { id: 'registrationCentre', titleKey: 'agent:registrationCentre.title', icon: 'user', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/RegistrationCentrePage')) },
   { id: 'downlineManagement', titleKey: 'agentPages.downlineManagement', icon: 'users', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/DownlineManagementPage')) },
   { id: 'contracts', titleKey: 'agentPages.contracts', icon: 'briefcase', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/ContractsPage')) },
 ];

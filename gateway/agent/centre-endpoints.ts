@@ -2,7 +2,7 @@
  * The agent centre's registration centre and announcements (spec §2), in the legacy /wps/agent/*
  * family (gateway-protocol §5.9 names downline, affiliateUrl(s); §5.7 /wps/agent/announcements)
  * whose shapes the record does not give: designed like the family's other calls. Each entry's
- * `designed` is one line (the endpoint table ships early); the comment above it says the rest.
+ * `designed` is one line; the comment above it says the rest.
  */
 import { ENC, ep, T } from '../endpoint';
 import * as s from './centre-schemas';
@@ -13,7 +13,7 @@ export const agentCentreEndpoints = {
   // registerMethod: WEB }, checked against the same field rules (/wps/system/setting/register).
   // Refusals: exists.username.err, request.param.err (a field breaks its rule). Answers the new
   // downline { account, type, regDate }.
-  registerDownline: ep('PUT', '/wps/agent/downline', 'AGENTPOLICY3', { ...T, ...ENC, designed: 'Legacy /wps/agent/* naming; encrypted (password), member registration rules.' }, s.registeredDownline),
+  registerDownline: ep('PUT', '/wps/agent/downline', 'AGENTPOLICY3', { ...T, ...ENC, designed: 'Legacy /wps/agent/* naming; encrypted (password), registration rules.' }, s.registeredDownline),
   // The agent's referral links (legacy affiliateUrls): its invitation code and one link per kind
   // of sign-up, { affiliateCode, urls: [{ type: PLAYER | AGENT, url }] }. A PLAYER link's sign-up
   // becomes the agent's member, an AGENT link's its downline agent (the server reads the link from

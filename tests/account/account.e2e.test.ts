@@ -188,8 +188,8 @@ describe('account workflows', () => {
     await expect.poll(() => clock.textContent(), { timeout: 4_000 }).not.toBe(before);
     expect(await page.getByTestId('agent-nickname').textContent()).toContain('Agent One');
     // /agentHome opens its first page (the spec's first: the announcements), at a path of its own (a deep link survives a reload).
-    await page.getByRole('heading', { level: 1, name: k('agentPages.announcement') }).waitFor();
-    expect(await page.getByRole('link', { name: k('agentPages.announcement') }).getAttribute('aria-current')).toBe('page');
+    await page.getByRole('heading', { level: 1, name: k('agentAnnouncement.title') }).waitFor();
+    expect(await page.getByRole('link', { name: k('agentAnnouncement.title') }).getAttribute('aria-current')).toBe('page');
     await screenshot(page, 'account-agent-home');
     await page.setViewportSize({ width: 360, height: 740 });
     await screenshot(page, 'account-agent-home-360');

@@ -32,7 +32,7 @@ async function agentLogIn(page: Page, k: Texts) {
   await page.locator('input[type="password"]').fill('Agent123');
   await page.locator('button[type="submit"]').click();
   await page.waitForURL('**/agentHome/announcement', { timeout: 15_000 });
-  await page.getByRole('heading', { level: 1, name: k('agentPages.announcement') }).waitFor();
+  await page.getByRole('heading', { level: 1, name: k('agentAnnouncement.title') }).waitFor();
   await page.getByRole('link', { name: k('agentPages.contracts') }).click();
   await page.getByRole('heading', { level: 1, name: k('agentPages.contracts') }).waitFor();
 }
