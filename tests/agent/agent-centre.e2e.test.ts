@@ -97,6 +97,8 @@ describe('agent centre: registration centre, announcements, shared pages (simula
 
     // The member pages it shares open inside the agent centre.
     await openPage(page, k, 'transferUpline', 'memberPages.transferUpline');
+    // agent01 is a top agent: the member centre's own page says it has no upline.
+    await page.getByText(k('upline.none')).waitFor({ timeout: 15_000 });
     await expectAccessible(page, 'transfer to upline in the agent centre (en, 360)');
     await screenshot(page, 'agent-transfer-upline-en-360');
     await openPage(page, k, 'depositv2', 'memberPages.depositv2');
