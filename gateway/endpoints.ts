@@ -7,6 +7,7 @@ import type * as v from 'valibot';
 import type { EndpointDef } from './endpoint';
 import { accountEndpoints } from './account/endpoints';
 import { agentEndpoints } from './agent/endpoints';
+import { agentCentreEndpoints } from './agent/centre-endpoints';
 import { contentEndpoints } from './content/endpoints';
 import { gamesEndpoints } from './games/endpoints';
 import { memberEndpoints } from './member/endpoints';
@@ -24,6 +25,7 @@ export const endpoints = {
   ...memberEndpoints,
   ...moneyEndpoints,
   ...agentEndpoints,
+  ...agentCentreEndpoints,
   ...rewardsEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 

@@ -42,3 +42,16 @@ export function registerRules(db: SimDb): Record<string, Record<string, unknown>
   }
   return out;
 }
+
+/** acceptedPattern (`*` = anything) and the length bounds. */
+export function matchesRule(rule: { acceptedPattern: string; minLength: number; maxLength: number }, value: string): boolean {
+  if (rule.minLength > 0 && value.length < rule.minLength) return false;
+  if (rule.maxLength > 0 && value.length > rule.maxLength) return false;
+  const pattern = rule.acceptedPattern;
+  if (!pattern || pattern === '*') return true;
+  try {
+    return new RegExp(pattern).test(value);
+  } catch {
+    return true;
+  }
+}

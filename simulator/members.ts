@@ -3,7 +3,8 @@
  * request's `Authorization` token (route() checks it for token endpoints; the games' trial
  * launch looks for it on its own). The models are account's.
  */
-import type { SimContext } from './context';
+import { getBrand, type SimContext } from './context';
+import { openWallet } from './wallets';
 import type { Row } from './db';
 
 export type MemberRow = Row<'member'>;
@@ -23,4 +24,33 @@ export function findAuth(ctx: SimContext, request: Request): Auth | undefined {
   const member = ctx.db.member.findFirst({ where: { id: { equals: session.memberId } } });
   if (!member) return undefined;
   return { session, member };
+}
+
+type NewMember = Pick<MemberRow, 'account' | 'password' | 'type'> &
+  Partial<Pick<MemberRow, 'nickname' | 'email' | 'mobile' | 'firstTimeLogin' | 'payeeName' | 'upline' | 'profile'>>;
+
+/** A member who joins now (registration, free play): the next free id, the brand's currency, a wallet holding `balance`. */
+export function addMember(ctx: SimContext, fields: NewMember, balance: number): MemberRow {
+  const db = ctx.db;
+  const brand = getBrand(ctx);
+  const id = db.member.getAll().reduce((max, m) => Math.max(max, m.id), 100000) + 1;
+  const member = db.member.create({
+    id,
+    nickname: '',
+    email: '',
+    mobile: '',
+    passwordExpired: false,
+    firstTimeLogin: false,
+    currency: brand.currency,
+    regDate: ctx.clock.now(),
+    vipLabel: '',
+    payeeName: '',
+    affiliateCode: '',
+    upline: '',
+    loginVerify: false,
+    profile: '{}',
+    ...fields,
+  });
+  openWallet(db, id, balance, brand);
+  return member;
 }

@@ -7,6 +7,7 @@
 import { Faker, base, en } from '@faker-js/faker';
 import { seedMembers, seedSessions } from './account/seed';
 import { seedAgentTeam } from './agent/seed';
+import { seedAgentAnnouncements } from './agent/centre';
 import type { SimulatorConfig } from './config';
 import { seedContent, seedMemberContent } from './content/seed';
 import type { SimDb } from './db';
@@ -32,6 +33,7 @@ export function seedDatabase(db: SimDb, config: SimulatorConfig): void {
   seedMemberContent(db, config.seed);
   seedCatalogue(db, config.seed, config.games);
   seedAgentTeam(db, config.seed, brand);
+  seedAgentAnnouncements(db);
   seedRewards(db);
   seedSessions(db, config.sessions ?? []);
 }

@@ -2,7 +2,7 @@
  * Customer service as a centre page (spec §2: the agent centre lists it beside deposit, withdraw
  * and messages): the brand's customer-service channels, each opening in its 440×750 window
  * through the one URL policy. A channel whose address the policy refuses is not offered; the
- * page is listed only when the brand has a customer-service address at all.
+ * page is listed only when the brand has a customer-service address at all (centre-pages.ts).
  */
 import { useTranslation } from 'react-i18next';
 import { selectCustomerServices } from '../../machines/content/resources';
@@ -12,11 +12,6 @@ import centre from '../components/centre/Centre.module.css';
 import { openCustomerService } from '../components/CustomerServiceButton';
 import { Icon } from '../components/Icon';
 import { useActorSelector } from '../system/system';
-import { useCustomerServiceUrl } from '../system/use-bootstrap';
-import styles from './MoreMenu.module.css';
-
-/** The page shows when the brand has a customer-service address. */
-export const useHasCustomerService = () => useCustomerServiceUrl() !== null;
 
 export default function CustomerServicePage() {
   const { t } = useTranslation('content');
@@ -32,7 +27,7 @@ export default function CustomerServicePage() {
   return (
     <div className={centre.notice}>
       <p>{t('customerServicePage.intro')}</p>
-      <ul className={styles.csPage}>
+      <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-3)', margin: 0, padding: 0, listStyle: 'none' }}>
         {channels.map((s) => (
           <li key={`${s.csType}-${s.url}`}>
             <Button variant="secondary" onClick={() => openCustomerService(s.url)}>

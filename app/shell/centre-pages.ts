@@ -17,7 +17,7 @@ import { lazy } from 'react';
 import type { CentrePage } from '../components/centre/centre-page';
 import { useTransferPageVisible } from '../member/use-wallet-transfer';
 import { useUnreadMessages } from '../content/use-unread';
-import { useHasCustomerService } from '../content/CustomerServicePage';
+import { useCustomerServiceUrl } from '../system/use-bootstrap';
 import { useCompletedMissions, useIssuedCount, useReferralEnabled } from '../rewards/use-badges';
 
 /** The spec's order of the member centre's pages (§2), by page id. */
@@ -65,14 +65,23 @@ export const MEMBER_PAGES: readonly CentrePage[] = inSpecOrder([
 ]);
 
 /**
- * The agent centre's pages (spec §2; `/agentHome/<id>`). The member pages it shares (deposit,
+ * The agent centre's pages (spec §2; `/agentHome/<id>`). Newer pages keep their titles in the agent
+ * catalogue (`agent:…`, loaded with the centre), out of the first paint's shell catalogue. The member pages it shares (deposit,
  * withdraw, messages, customer service) join by id once they exist in MEMBER_PAGES.
  */
 export const AGENT_PAGES: readonly CentrePage[] = [
+  { id: 'announcement', titleKey: 'agent:agentAnnouncement.title', icon: 'megaphone', flag: 'AGENTPOLICY3', component: lazy(() => agentHomePages().then((m) => ({ default: m.AnnouncementPage }))) },
   { id: 'teamOverview', titleKey: 'agentPages.teamOverview', icon: 'chart', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/TeamOverviewPage')) },
+  { id: 'registrationCentre', titleKey: 'agent:registrationCentre.title', icon: 'user', flag: 'AGENTPOLICY3', component: lazy(() => agentHomePages().then((m) => ({ default: m.RegistrationCentrePage }))) },
   { id: 'downlineManagement', titleKey: 'agentPages.downlineManagement', icon: 'users', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/DownlineManagementPage')) },
   { id: 'contracts', titleKey: 'agentPages.contracts', icon: 'briefcase', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/ContractsPage')) },
 ];
+
+/** Customer service is listed when the brand has an address for it. */
+const useHasCustomerService = () => useCustomerServiceUrl() !== null;
+
+/** The agent centre's own newer pages share one lazy chunk (app/agent/home-pages.ts). */
+const agentHomePages = () => import('../agent/home-pages');
 
 /** A member-centre page, by id, for another centre to list (never a copy of it). */
 function memberPage(id: (typeof MEMBER_PAGE_ORDER)[number]): CentrePage {

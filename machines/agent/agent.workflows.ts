@@ -8,3 +8,5 @@ export { contractsWorkflow } from './contracts/contracts.workflow';
 export { downlineTransferWorkflow } from './downlines/downline-transfer.workflow';
 export { downlinesWorkflow } from './downlines/downlines.workflow';
 export { teamOverviewWorkflow } from './team-overview/team-overview.workflow';
+export { registrationCentreWorkflow } from './registration-centre/registration-centre.workflow';
+export { agentAnnouncementsWorkflow } from './announcements/announcements.workflow';

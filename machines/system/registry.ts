@@ -253,6 +253,17 @@ export const ACTORS = {
   jackpot: lazy({ load: () => import('../games/jackpot/jackpot.workflow').then((m) => m.jackpotWorkflow), input: (r) => ({ seed: r.jackpotSeed }) }),
   /** The agent centre's GMT clock (the agent centre starts it). */
   agentClock: lazy({ load: () => import('../agent/agent-clock/agent-clock.workflow').then((m) => m.agentClockWorkflow) }),
+  /** The registration centre: a downline registered directly, the referral links (its page starts it). */
+  registrationCentre: lazy({
+    load: () => agentWorkflows().then((m) => m.registrationCentreWorkflow),
+    listens: ['session.changed'],
+  }),
+  /** The agent announcements (its page asks for the first page). */
+  agentAnnouncements: lazy({
+    load: () => agentWorkflows().then((m) => m.agentAnnouncementsWorkflow),
+    input: () => ({ filters: {}, pageSize: RECORD_PAGE_SIZE, start: false }),
+    listens: RECORD_LISTENS,
+  }),
   /** Contracts (offers to answer, terminations, real-time salary): anyone's once logged in. */
   contracts: lazy({
     load: () => agentWorkflows().then((m) => m.contractsWorkflow),

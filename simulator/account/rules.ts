@@ -1,7 +1,10 @@
 /** The registration field rules as the registration and password handlers check them, and what a new member keeps. */
 import { REGISTER_CONTEXT_FIELDS, RULE_FIELDS, type RuleField } from '../../gateway/account/contract';
 import { fail, type SimContext } from '../context';
-import { registerRules } from '../flags';
+import { matchesRule, registerRules } from '../flags';
+
+/** The rule check lives with the rules (simulator/flags.ts), for every feature that registers members. */
+export { matchesRule };
 
 /**
  * Rule fields the profile leaves out: the member row has columns for `email` and `payeeName`,
@@ -27,19 +30,6 @@ export interface Rule {
 export function str(o: Record<string, unknown>, key: string): string {
   const x = o[key];
   return typeof x === 'string' ? x.trim() : typeof x === 'number' ? String(x) : '';
-}
-
-/** acceptedPattern (`*` = anything) and the length bounds. */
-export function matchesRule(rule: Pick<Rule, 'acceptedPattern' | 'minLength' | 'maxLength'>, value: string): boolean {
-  if (rule.minLength > 0 && value.length < rule.minLength) return false;
-  if (rule.maxLength > 0 && value.length > rule.maxLength) return false;
-  const pattern = rule.acceptedPattern;
-  if (!pattern || pattern === '*') return true;
-  try {
-    return new RegExp(pattern).test(value);
-  } catch {
-    return true;
-  }
 }
 
 export function paramError(field: string, problem: 'is required' | 'does not match its rule' | 'does not match password'): Response {

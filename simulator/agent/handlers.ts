@@ -6,6 +6,7 @@
 import type { HttpHandler } from 'msw';
 import { CONTRACT_KINDS, type ContractKind, type ContractTier } from '../../gateway/agent/contract';
 import { fail, ok, readBody, readEncrypted, route, type SimContext } from '../context';
+import { agentCentreHandlers } from './centre-handlers';
 import { downlinePage, transferToDownline } from './downlines';
 import { OVERVIEW_MAX_DAYS, teamOverview } from './overview';
 import { DAY } from '../seed-date';
@@ -34,6 +35,8 @@ function parseTiers(x: unknown): ContractTier[] | null {
 
 export function agentHandlers(ctx: SimContext): HttpHandler[] {
   return [
+    // The registration centre and the announcements.
+    ...agentCentreHandlers(ctx),
     // /wps/member/info/funds/consolidated (the contract flags) is answered by member/transfer.ts with the balance.
     route(
       ctx,

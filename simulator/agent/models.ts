@@ -1,5 +1,6 @@
 /** The agent centre's models: contracts between an upline and a downline (the team tree is `member.upline`). */
 import { nullable, primaryKey } from '@mswjs/data';
+import { localizedField } from '../language';
 import { nextKey } from '../primary-keys';
 
 export const agentModels = {
@@ -30,5 +31,16 @@ export const agentModels = {
   paymentPassword: {
     account: primaryKey(nextKey),
     password: String,
+  },
+  /** The agent announcements (GET /wps/agent/announcements): every agent sees the same ones. */
+  agentAnnouncement: {
+    /** `AN<n>` */
+    id: primaryKey(nextKey),
+    title: localizedField(),
+    /** HTML, per language. */
+    content: localizedField(),
+    /** Seed time (timeline.ts presents it as recent). */
+    publishedAt: Number,
+    pinned: Boolean,
   },
 };

@@ -181,15 +181,15 @@ describe('account workflows', () => {
     await page.locator('input[autocomplete="username"]').fill('agent01');
     await page.locator('input[type="password"]').fill('Agent123');
     await page.locator('button[type="submit"]').click();
-    await page.waitForURL('**/agentHome/teamOverview', { timeout: 10_000 });
+    await page.waitForURL('**/agentHome/announcement', { timeout: 10_000 });
     const clock = page.getByTestId('agent-clock');
     await expect.poll(() => clock.textContent(), { timeout: 5_000 }).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} GMT$/);
     const before = await clock.textContent();
     await expect.poll(() => clock.textContent(), { timeout: 4_000 }).not.toBe(before);
     expect(await page.getByTestId('agent-nickname').textContent()).toContain('Agent One');
-    // /agentHome opens its first page, at a path of its own (a deep link survives a reload).
-    await page.getByRole('heading', { level: 1, name: k('agentPages.teamOverview') }).waitFor();
-    expect(await page.getByRole('link', { name: k('agentPages.teamOverview') }).getAttribute('aria-current')).toBe('page');
+    // /agentHome opens its first page (the spec's first: the announcements), at a path of its own (a deep link survives a reload).
+    await page.getByRole('heading', { level: 1, name: k('agentAnnouncement.title') }).waitFor();
+    expect(await page.getByRole('link', { name: k('agentAnnouncement.title') }).getAttribute('aria-current')).toBe('page');
     await screenshot(page, 'account-agent-home');
     await page.setViewportSize({ width: 360, height: 740 });
     await screenshot(page, 'account-agent-home-360');

@@ -8,9 +8,9 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import AgentHomePage from '../../app/agent/AgentHomePage';
 import { AGENT_PAGES, AGENT_SHORTCUTS } from '../../app/shell/centre-pages';
-import { STATUS } from '../support/system';
+import { biz } from '../support/fakes';
 import { tr } from '../support/i18n';
-import { createTestSystem, renderWithSystem, type Fakes } from '../support/system';
+import { createTestSystem, renderWithSystem, STATUS, type Fakes } from '../support/system';
 
 const AGENT = { id: 3, account: 'agent01', nickname: 'Agent One', type: 1 };
 
@@ -60,5 +60,124 @@ describe('the member pages the agent centre shares', () => {
     const nav = await screen.findByRole('navigation', undefined, { timeout: 5000 });
     await waitFor(() => expect(within(nav).getByRole('link', { name: tr('memberPages.depositv2') })).toBeTruthy());
     expect(within(nav).queryByRole('link', { name: tr('common.customerService') })).toBeNull();
+  });
+});
+
+const RULES = {
+  username: { enabled: true, required: true, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', patternId: 1, minLength: 4, maxLength: 16 },
+  password: { enabled: true, required: true, acceptedPattern: '^[A-Za-z0-9]+$', patternId: 4, minLength: 6, maxLength: 12 },
+};
+const LINKS = { affiliateCode: 'AG7', links: [{ kind: 'PLAYER', url: 'https://brand.test/register?affiliateCode=AG7' }, { kind: 'AGENT', url: 'https://brand.test/register?affiliateCode=AG7&accountType=AGENT' }] };
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`), { selector: 'input' }) as HTMLInputElement;
+
+describe('the registration centre', () => {
+  it('checks the fields against the server rules, keeps what was typed when the username is taken, then registers an agent', async () => {
+    let taken = true;
+    const sys = renderAgentCentre('/agentHome/registrationCentre', {
+      fakes: {
+        fetchRegisterRules: async () => RULES,
+        fetchReferralLinks: async () => LINKS,
+        registerDownline: (async (i: { username: string; kind: string }) => {
+          if (taken) {
+            taken = false;
+            throw biz('exists.username.err');
+          }
+          return { account: i.username.toLowerCase(), type: i.kind === 'AGENT' ? 1 : 0, registeredAt: 1 };
+        }) as never,
+      },
+    });
+    await screen.findByRole('button', { name: tr('registrationCentre.submit') }, { timeout: 5000 });
+    // Nothing typed: every field says so; a username breaking the rule gets the rule's message.
+    fireEvent.click(screen.getByRole('button', { name: tr('registrationCentre.submit') }));
+    expect(await screen.findAllByText(tr('validation.required'))).toHaveLength(3);
+    fireEvent.change(field(tr('registrationCentre.username')), { target: { value: '9lives' } });
+    fireEvent.change(field(tr('registrationCentre.password')), { target: { value: 'Secret123' } });
+    fireEvent.change(field(tr('registrationCentre.confirmPassword')), { target: { value: 'Secret12' } });
+    fireEvent.click(screen.getByRole('button', { name: tr('registrationCentre.submit') }));
+    expect(await screen.findByText(tr('validation.inconsistentTwice'))).toBeTruthy();
+    expect(screen.getAllByText(tr('validation.pattern.1', { min: 4, max: 16 })).length).toBeGreaterThan(0);
+    expect(sys.callsOf('registerDownline')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('radio', { name: new RegExp(tr('registrationCentre.kinds.AGENT')) }));
+    fireEvent.change(field(tr('registrationCentre.username')), { target: { value: 'down01' } });
+    fireEvent.change(field(tr('registrationCentre.confirmPassword')), { target: { value: 'Secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: tr('registrationCentre.submit') }));
+    expect(await screen.findByText(tr('errors.usernameExists'))).toBeTruthy();
+    expect(field(tr('registrationCentre.password')).value).toBe('Secret123');
+    expect((screen.getByRole('radio', { name: new RegExp(tr('registrationCentre.kinds.AGENT')) }) as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.change(field(tr('registrationCentre.username')), { target: { value: 'Newbie01' } });
+    fireEvent.click(screen.getByRole('button', { name: tr('registrationCentre.submit') }));
+    const done = await screen.findByTestId('registered-downline');
+    expect(done.textContent).toContain(tr('registrationCentre.registered', { account: 'newbie01', kind: tr('registrationCentre.kinds.AGENT') }));
+    expect(within(done).getByRole('link', { name: tr('registrationCentre.seeInList') }).getAttribute('href')).toBe('/agentHome/downlineManagement');
+    expect(sys.callsOf('registerDownline')).toEqual([
+      { kind: 'AGENT', username: 'down01', password: 'Secret123', confirmPassword: 'Secret123' },
+      { kind: 'AGENT', username: 'Newbie01', password: 'Secret123', confirmPassword: 'Secret123' },
+    ]);
+    // Register another: a fresh form, the kind kept.
+    fireEvent.click(within(done).getByRole('button', { name: tr('registrationCentre.another') }));
+    expect((await screen.findByLabelText(new RegExp(`^${tr('registrationCentre.username')}`), { selector: 'input' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows the referral links with their code, copy buttons and QR codes; a failure offers a retry', async () => {
+    let fail = true;
+    renderAgentCentre('/agentHome/registrationCentre', {
+      fakes: {
+        fetchRegisterRules: async () => RULES,
+        fetchReferralLinks: async () => {
+          if (fail) {
+            fail = false;
+            throw new Error('network');
+          }
+          return LINKS;
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: tr('common.retry') }, { timeout: 5000 }));
+    expect((await screen.findByTestId('affiliate-code')).textContent).toBe('AG7');
+    const agent = screen.getByTestId('referral-AGENT');
+    expect(within(agent).getByText(LINKS.links[1]!.url)).toBeTruthy();
+    expect(within(agent).getByRole('button', { name: tr('registrationCentre.copyLink', { kind: tr('registrationCentre.links.AGENT') }) })).toBeTruthy();
+    expect(within(agent).getByRole('img', { name: tr('registrationCentre.qr', { kind: tr('registrationCentre.links.AGENT') }) })).toBeTruthy();
+    expect(screen.getByTestId('referral-PLAYER')).toBeTruthy();
+  });
+});
+
+const NOTE = (id: string, over: Record<string, unknown> = {}) => ({ id, title: `Notice ${id}`, html: `<p>Body of <strong>${id}</strong></p><img src=x onerror="alert(1)"><script>alert(2)</script>`, publishedAt: Date.UTC(2026, 10, 20), pinned: false, ...over });
+
+describe('the announcements', () => {
+  it('lists them, opens one with its HTML made safe, and pages', async () => {
+    const sys = renderAgentCentre('/agentHome/announcement', {
+      fakes: {
+        fetchAgentAnnouncements: (async (req: { page: number }) => ({ rows: req.page === 1 ? [NOTE('A1', { pinned: true }), NOTE('A2')] : [NOTE('A3')], totalCount: 3, totalPages: 2 })) as never,
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Notice A1/ }, { timeout: 5000 }));
+    expect(screen.getAllByText(tr('agentAnnouncement.pinned')).length).toBeGreaterThan(0);
+    const dialog = await screen.findByRole('dialog', { name: 'Notice A1' });
+    expect(within(dialog).getByText('A1').tagName).toBe('STRONG');
+    expect(dialog.querySelector('script')).toBeNull();
+    expect(dialog.querySelector('[onerror]')).toBeNull();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: tr('common.page', { page: 2 }) }));
+    expect(await screen.findByRole('button', { name: /Notice A3/ })).toBeTruthy();
+    expect(sys.callsOf('fetchAgentAnnouncements').map((r) => (r as { page: number }).page)).toEqual([1, 2]);
+  });
+
+  it('says when there are none, and offers a retry after a failure', async () => {
+    let calls = 0;
+    renderAgentCentre('/agentHome/announcement', {
+      fakes: {
+        fetchAgentAnnouncements: (async () => {
+          calls += 1;
+          if (calls === 1) throw new Error('network');
+          return { rows: [], totalCount: 0, totalPages: 1 };
+        }) as never,
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: tr('common.retry') }, { timeout: 5000 }));
+    expect(await screen.findByText(tr('agentAnnouncement.empty'))).toBeTruthy();
   });
 });

@@ -24,8 +24,8 @@ async function agentLogIn(page: Page, k: Texts) {
   await page.locator('input[autocomplete="username"]').fill('agent01');
   await page.locator('input[type="password"]').fill('Agent123');
   await page.locator('button[type="submit"]').click();
-  await page.waitForURL('**/agentHome/teamOverview', { timeout: 15_000 });
-  await page.getByRole('heading', { level: 1, name: k('agentPages.teamOverview') }).waitFor();
+  await page.waitForURL('**/agentHome/announcement', { timeout: 15_000 });
+  await page.getByRole('heading', { level: 1, name: k('agentAnnouncement.title') }).waitFor();
   await page.getByRole('link', { name: k('agentPages.contracts') }).click();
   await page.getByRole('heading', { level: 1, name: k('agentPages.contracts') }).waitFor();
 }
@@ -129,8 +129,11 @@ describe('agent contracts (simulator mode)', () => {
     await page.locator('input[autocomplete="username"]').fill('agent01');
     await page.locator('input[type="password"]').fill('Agent123');
     await page.locator('button[type="submit"]').click();
+    // The centre opens on the announcements (the spec's first page); the team overview next.
+    await page.waitForURL('**/agentHome/announcement', { timeout: 15_000 });
+    await page.getByRole('link', { name: k('agentPages.teamOverview') }).click();
     await page.waitForURL('**/agentHome/teamOverview', { timeout: 15_000 });
-    // Team overview first: the last 7 days' figures and the chart.
+    // Team overview: the last 7 days' figures and the chart.
     await page.getByTestId('team-figures').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('team-figures').textContent()).toContain(k('overview.teamSize'));
     await page.getByRole('img', { name: k('overview.chartTitle') }).waitFor();

@@ -27,6 +27,7 @@ import { agentClockMachine } from '../../machines/agent/agent-clock/agent-clock.
 import { contractOfferMachine } from '../../machines/agent/contracts/contract-offer.machine';
 import { contractsMachine } from '../../machines/agent/contracts/contracts.machine';
 import { downlineTransferMachine } from '../../machines/agent/downlines/downline-transfer.machine';
+import { registrationCentreMachine } from '../../machines/agent/registration-centre/registration-centre.machine';
 import { teamOverviewMachine } from '../../machines/agent/team-overview/team-overview.machine';
 import { chatMachine } from '../../machines/content/chat/chat.machine';
 import { contentMachine, type ContentContext } from '../../machines/content/content.machine';
@@ -870,6 +871,33 @@ const rows: Row[] = [
         ...on('contracts.cancel', {}),
         ...on('contracts.dismiss', {}),
         ...on('contracts.later', {}),
+      },
+    },
+  },
+  {
+    machine: registrationCentreMachine,
+    opts: {
+      key: pick<{ kind: string; username: string; password: string; confirmPassword: string; rules: unknown }>((c) => [c.kind, c.username, c.password, c.confirmPassword, Boolean(c.rules)]),
+      payloads: {
+        ...sessionChanged('visitor'),
+        ...on('centre.open', {}),
+        ...on(
+          'form.change',
+          { field: 'kind', value: 'AGENT' },
+          { field: 'kind', value: 'BOSS' },
+          { field: 'username', value: 'newbie01' },
+          { field: 'password', value: 'Secret123' },
+          { field: 'confirmPassword', value: 'Secret123' },
+          { field: 'nickname', value: 'x' },
+        ),
+        ...on('form.submit', {}),
+        ...on('form.dismiss', {}),
+        ...on('form.reset', {}),
+        ...on('rules.retry', {}),
+        ...on('links.retry', {}),
+        ...effect('fetchRegisterRules', [{}], [network]),
+        ...effect('fetchReferralLinks', [{ affiliateCode: 'AG1', links: [{ kind: 'PLAYER', url: 'https://x.test/register?affiliateCode=AG1' }] }], [network]),
+        ...effect('registerDownline', [{ account: 'newbie01', type: 0, registeredAt: 1 }], [gatewayError('exists.username.err'), systemError]),
       },
     },
   },

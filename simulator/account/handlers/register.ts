@@ -15,6 +15,7 @@ import { ageOn, matchesRule, paramError, PROFILE_FIELDS, rulesOf, SPECIAL_FIELDS
 import { verifyChallenge } from '../slider';
 import { checkSmsCode } from '../sms';
 import { randomHex } from '../state';
+import { SIGN_UP_TYPES, signUpTypeFrom } from '../../referral-links';
 
 export function registerHandlers(ctx: SimContext): HttpHandler[] {
   async function register(request: Request, kind: 'username' | 'mobile', cookies: Record<string, string>): Promise<Response> {
@@ -107,7 +108,8 @@ export function registerHandlers(ctx: SimContext): HttpHandler[] {
         account,
         password: passwordAsked ? rawPassword : randomHex(ctx, 12),
         nickname: str(o, 'nickname'),
-        type: 0,
+        // Through an agent's agent link (its registerUrl), a downline agent with an invitation code of its own.
+        type: agent ? signUpTypeFrom(str(o, 'registerUrl'), affiliateCode) : 0,
         email,
         mobile: mobile ? (phoneDigits(mobile) ?? mobile) : '',
         firstTimeLogin: true,
@@ -117,6 +119,7 @@ export function registerHandlers(ctx: SimContext): HttpHandler[] {
       },
       0,
     );
+    if (member.type === SIGN_UP_TYPES.AGENT) db.member.update({ where: { id: { equals: member.id } }, data: { affiliateCode: `AG${member.id}` } });
     return issueLogin(ctx, member);
   }
 

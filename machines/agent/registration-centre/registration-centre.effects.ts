@@ -1,0 +1,50 @@
+/**
+ * The registration centre's calls: the registration field rules (the member registration's,
+ * /wps/system/setting/register), the agent's referral links and the direct registration of a
+ * downline (designed: gateway/agent/centre-endpoints.ts).
+ */
+import type { GatewayClient } from '../../../gateway/client';
+import type { RegisterRules } from '../../../gateway/schema';
+import { effect } from '../../shared/effect';
+
+/** What a direct registration makes: a member of the agent's team, or a downline agent. */
+export type DownlineKind = 'PLAYER' | 'AGENT';
+export const DOWNLINE_KINDS: readonly DownlineKind[] = ['PLAYER', 'AGENT'];
+
+export interface ReferralLinks {
+  affiliateCode: string;
+  /** One link per sign-up kind, in the order the gateway gave them. */
+  links: { kind: DownlineKind; url: string }[];
+}
+
+export interface DownlineRegistration {
+  kind: DownlineKind;
+  username: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface RegisteredDownline {
+  account: string;
+  type: number;
+  registeredAt: number;
+}
+
+export const registrationCentreEffects = (client: GatewayClient) => ({
+  fetchRegisterRules: effect<void, RegisterRules>((_, signal) => client.call('registerSettings', {}, { signal })),
+  fetchReferralLinks: effect<void, ReferralLinks>(async (_, signal) => {
+    const v = await client.call('affiliateUrls', {}, { signal });
+    const links = v.urls.flatMap((u) => ((DOWNLINE_KINDS as readonly string[]).includes(u.type) && u.url ? [{ kind: u.type as DownlineKind, url: u.url }] : []));
+    return { affiliateCode: v.affiliateCode, links };
+  }),
+  registerDownline: effect<DownlineRegistration, RegisteredDownline>(async (i, signal) => {
+    const v = await client.call(
+      'registerDownline',
+      { username: i.username, password: i.password, confirmPassword: i.confirmPassword, accountType: i.kind, registerMethod: 'WEB' },
+      { signal },
+    );
+    return { account: v.account, type: v.type, registeredAt: v.regDate };
+  }),
+});
+
+export type RegistrationCentreEffects = ReturnType<typeof registrationCentreEffects>;

@@ -1,0 +1,8 @@
+import { workflow } from '../../system/workflow';
+import { registrationCentreMachine } from './registration-centre.machine';
+import { registrationCentreEffects, type RegistrationCentreEffects } from './registration-centre.effects';
+
+export const registrationCentreWorkflow = workflow(registrationCentreMachine, {
+  effects: [registrationCentreEffects],
+  actors: (e: RegistrationCentreEffects) => ({ fetchRegisterRules: e.fetchRegisterRules, fetchReferralLinks: e.fetchReferralLinks, registerDownline: e.registerDownline }),
+});
