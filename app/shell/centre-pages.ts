@@ -70,4 +70,12 @@ export const AGENT_PAGES: readonly CentrePage[] = [
   { id: 'teamOverview', titleKey: 'agentPages.teamOverview', icon: 'chart', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/TeamOverviewPage')) },
   { id: 'downlineManagement', titleKey: 'agentPages.downlineManagement', icon: 'users', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/DownlineManagementPage')) },
   { id: 'contracts', titleKey: 'agentPages.contracts', icon: 'briefcase', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/ContractsPage')) },
+  { id: 'teamBetting', titleKey: 'agentPages.teamBetting', icon: 'history', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/TeamBettingPage')) },
+  { id: 'userProfit', titleKey: 'agentPages.userProfit', icon: 'chart', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/UserProfitPage')) },
+  { id: 'myIncome', titleKey: 'agentPages.myIncome', icon: 'gift', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/PayoutRecordPages').then((m) => ({ default: m.MyIncomePage }))) },
+  { id: 'downlineAccounts', titleKey: 'agentPages.downlineAccounts', icon: 'receipt', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/DownlineAccountsPage')) },
+  { id: 'dividendRecord', titleKey: 'agentPages.dividendRecord', icon: 'receipt', flag: 'SIGNCONDIV3', component: lazy(() => import('../agent/PayoutRecordPages').then((m) => ({ default: m.DividendRecordPage }))) },
+  { id: 'dailyWages', titleKey: 'agentPages.dailyWages', icon: 'receipt', flag: 'DAILYSALCONT3', component: lazy(() => import('../agent/PayoutRecordPages').then((m) => ({ default: m.DailyWagesPage }))) },
+  { id: 'hourlySalary', titleKey: 'agentPages.hourlySalary', icon: 'receipt', flag: 'HOURSAL3', component: lazy(() => import('../agent/PayoutRecordPages').then((m) => ({ default: m.HourlySalaryPage }))) },
+  { id: 'realtimeSalary', titleKey: 'agentPages.realtimeSalary', icon: 'receipt', flag: 'RTSALARY3', component: lazy(() => import('../agent/PayoutRecordPages').then((m) => ({ default: m.RealtimeSalaryPage }))) },
 ];

@@ -266,6 +266,15 @@ export const ACTORS = {
     load: () => agentWorkflows().then((m) => m.contractOfferWorkflow),
     listens: ['session.changed'],
   }),
+  /** The agent centre's records (team betting ... real-time salary): each starts when its page first asks for a period. */
+  teamBets: lazy({ load: () => agentWorkflows().then((m) => m.teamBetsWorkflow), input: recordList({ gameType: '', account: '' }), listens: RECORD_LISTENS }),
+  teamProfit: lazy({ load: () => agentWorkflows().then((m) => m.teamProfitWorkflow), input: recordList({ account: '' }), listens: RECORD_LISTENS }),
+  teamTransactions: lazy({ load: () => agentWorkflows().then((m) => m.teamTransactionsWorkflow), input: recordList({ transType: '', account: '' }), listens: RECORD_LISTENS }),
+  agentIncome: lazy({ load: () => agentWorkflows().then((m) => m.incomeWorkflow), input: recordList({ kind: '' }), listens: RECORD_LISTENS }),
+  dividendRecords: lazy({ load: () => agentWorkflows().then((m) => m.dividendRecordsWorkflow), input: recordList({ side: '' }), listens: RECORD_LISTENS }),
+  dailyWages: lazy({ load: () => agentWorkflows().then((m) => m.dailyWagesWorkflow), input: recordList({ side: '' }), listens: RECORD_LISTENS }),
+  hourlySalary: lazy({ load: () => agentWorkflows().then((m) => m.hourlySalaryWorkflow), input: recordList({ side: '' }), listens: RECORD_LISTENS }),
+  realtimeSalary: lazy({ load: () => agentWorkflows().then((m) => m.realtimeSalaryWorkflow), input: recordList({ side: '' }), listens: RECORD_LISTENS }),
 };
 
 /**
