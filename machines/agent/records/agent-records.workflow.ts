@@ -7,7 +7,7 @@ import { pagedQueryMachine } from '../../shared/paged-query/paged-query.machine'
 import { workflow } from '../../system/workflow';
 import { agentRecordsEffects, type AgentRecordsEffects } from './agent-records.effects';
 
-const list = (fetch: (e: AgentRecordsEffects) => unknown) => workflow(pagedQueryMachine, { effects: [agentRecordsEffects], actors: (e: AgentRecordsEffects) => ({ fetchPage: fetch(e) as never }) });
+const list = (pick: (e: AgentRecordsEffects) => unknown) => workflow(pagedQueryMachine, { effects: [agentRecordsEffects], actors: (e: AgentRecordsEffects) => ({ fetchPage: pick(e) as never }) });
 
 export const teamBetsWorkflow = list((e) => e.fetchTeamBets);
 export const teamProfitWorkflow = list((e) => e.fetchTeamProfit);
