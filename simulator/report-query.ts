@@ -6,6 +6,7 @@
  * endTime ≤ beginTime or a period longer than 90 days is `request.param.err` (null here).
  */
 import { RECORD_PAGE_SIZE } from '../gateway/member/contract';
+import { cents } from './activity';
 import { DAY } from './seed-date';
 import { HISTORY_DAYS } from './timeline';
 
@@ -53,4 +54,16 @@ export function readRecordQuery(url: URL, filterName: string, allowed: readonly 
 export function pageOf<T>(rows: readonly T[], q: RecordQuery): { list: T[]; totalCount: number; totalPages: number } {
   const start = (q.pageNo - 1) * q.pageSize;
   return { list: rows.slice(start, start + q.pageSize), totalCount: rows.length, totalPages: Math.ceil(rows.length / q.pageSize) };
+}
+
+/** An account record's totals: every row counts; money in and out sums the rows that moved the balance. */
+export function transactionSummary(rows: readonly { amount: number; moved: boolean }[]): { count: number; totalIn: number; totalOut: number } {
+  let totalIn = 0;
+  let totalOut = 0;
+  for (const t of rows) {
+    if (!t.moved) continue;
+    if (t.amount > 0) totalIn += cents(t.amount);
+    else totalOut -= cents(t.amount);
+  }
+  return { count: rows.length, totalIn: totalIn / 100, totalOut: totalOut / 100 };
 }

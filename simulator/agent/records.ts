@@ -25,7 +25,7 @@ import { addToSummary, cents, emptySummary, seededBets, type Activity, type BetR
 import { cached, type SimContext } from '../context';
 import { seededTransactions, type TransactionRecord } from '../ledger';
 import type { MemberRow } from '../members';
-import type { RecordQuery } from '../report-query';
+import { transactionSummary, type RecordQuery } from '../report-query';
 import { DAY, HOUR } from '../seed-date';
 import { HISTORY_DAYS, day0, historyDaysIn, presentSeedTime, startOf } from '../timeline';
 import { liveWindow, tiersOf, type ContractRow } from './contracts';
@@ -102,14 +102,7 @@ export function teamTransactions(ctx: SimContext, agent: string, q: RecordQuery,
       rows.push({ transId: t.transId, transTime: t.transTime, transType: t.transType, amount: t.amount, balanceAfter: t.balanceAfter ?? null, status: t.status, remark: t.remark, detail: t.detail, moved: t.moved, account });
     }
     rows.sort((a, b) => b.transTime - a.transTime || (a.transId < b.transId ? 1 : -1));
-    let totalIn = 0;
-    let totalOut = 0;
-    for (const t of rows) {
-      if (!t.moved) continue;
-      if (t.amount > 0) totalIn += cents(t.amount);
-      else totalOut -= cents(t.amount);
-    }
-    return { rows, summary: { count: rows.length, totalIn: totalIn / 100, totalOut: totalOut / 100 } };
+    return { rows, summary: transactionSummary(rows) };
   });
 }
 

@@ -17,10 +17,10 @@
  */
 import type { HttpHandler } from 'msw';
 import { RECORD_GAME_TYPES, TRANSACTION_TYPES, type BetStatus } from '../../gateway/member/contract';
-import { addToSummary, activityOf, cents, emptySummary, seededBets, type BetRecord, type BetSummary } from '../activity';
+import { addToSummary, activityOf, emptySummary, seededBets, type BetRecord, type BetSummary } from '../activity';
 import { fail, ok, route, type SimContext } from '../context';
 import { seededTransactions, type BetRow, type TransactionRecord } from '../ledger';
-import { pageOf, readRecordQuery, type RecordQuery } from '../report-query';
+import { pageOf, readRecordQuery, transactionSummary, type RecordQuery } from '../report-query';
 import { historyDay, historyDaysIn } from '../timeline';
 
 export { readRecordQuery, type RecordQuery };
@@ -100,14 +100,7 @@ export function transactionHistory(ctx: SimContext, memberId: number, q: RecordQ
     if (inPeriod(q, t.transTime) && keep(t)) live.push({ ...t, balanceAfter: t.balanceAfter ?? null });
   }
   const rows = newestFirst(days, live, (t) => t.transTime);
-  let totalIn = 0;
-  let totalOut = 0;
-  for (const t of rows) {
-    if (!t.moved) continue;
-    if (t.amount > 0) totalIn += cents(t.amount);
-    else totalOut -= cents(t.amount);
-  }
-  return { rows, summary: { count: rows.length, totalIn: totalIn / 100, totalOut: totalOut / 100 } };
+  return { rows, summary: transactionSummary(rows) };
 }
 
 const toWireTransaction = (t: TransactionRecord) => ({

@@ -53,7 +53,7 @@ describe('agent records (simulator mode)', () => {
       await settled(page, k);
       // A month holds more than the week before it (every page here has activity in it).
       await expect.poll(totalsText, { timeout: 60_000 }).not.toBe(before);
-      const next = page.getByRole('button', { name: k('common.page', { page: 2 }) });
+      const next = page.getByRole('button', { name: k('common.page', { page: 2 }), exact: true });
       if ((await next.count()) > 0) {
         const first = await page.locator('tbody tr').first().textContent();
         await next.click();
