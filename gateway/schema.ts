@@ -26,15 +26,6 @@ export const id = v.pipe(
 
 export const anyValue = v.unknown();
 
-/** A page of a report (the ODS relays, member and agent): its rows, the page counts and the period's totals. */
-export const reportPage = <R extends v.GenericSchema, S extends v.GenericSchema>(row: R, summary: S) =>
-  v.looseObject({
-    list: v.optional(v.array(row), []),
-    totalCount: v.optional(num, 0),
-    totalPages: v.optional(num, 0),
-    summary: v.nullish(summary),
-  });
-
 export type Schema = v.GenericSchema<unknown, unknown>;
 
 /** Validates a value against a schema. */

@@ -44,7 +44,7 @@ export default function DownlineAccountsPage() {
         search={{ field: 'account', labelKey: 'agent:agentRecords.search' }}
       />
       <RecordList
-        caption={t('agentPages.downlineAccounts')}
+        caption={t('agent:agentRecords.pages.downlineAccounts')}
         state={list}
         columns={columns}
         rowKey={(x) => `${x.account}:${x.id}`}

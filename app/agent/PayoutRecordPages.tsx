@@ -101,8 +101,8 @@ function PayoutRecord({ id, kind, titleKey }: Props) {
   );
 }
 
-export const MyIncomePage = () => <PayoutRecord id="agentIncome" titleKey="agentPages.myIncome" />;
-export const DividendRecordPage = () => <PayoutRecord id="dividendRecords" kind="DIVIDEND" titleKey="agentPages.dividendRecord" />;
-export const DailyWagesPage = () => <PayoutRecord id="dailyWages" kind="DAILY" titleKey="agentPages.dailyWages" />;
-export const HourlySalaryPage = () => <PayoutRecord id="hourlySalary" kind="HOURLY" titleKey="agentPages.hourlySalary" />;
-export const RealtimeSalaryPage = () => <PayoutRecord id="realtimeSalary" kind="REALTIME" titleKey="agentPages.realtimeSalary" />;
+export const MyIncomePage = () => <PayoutRecord id="agentIncome" titleKey="agent:agentRecords.pages.myIncome" />;
+export const DividendRecordPage = () => <PayoutRecord id="dividendRecords" kind="DIVIDEND" titleKey="agent:agentRecords.pages.dividendRecord" />;
+export const DailyWagesPage = () => <PayoutRecord id="dailyWages" kind="DAILY" titleKey="agent:agentRecords.pages.dailyWages" />;
+export const HourlySalaryPage = () => <PayoutRecord id="hourlySalary" kind="HOURLY" titleKey="agent:agentRecords.pages.hourlySalary" />;
+export const RealtimeSalaryPage = () => <PayoutRecord id="realtimeSalary" kind="REALTIME" titleKey="agent:agentRecords.pages.realtimeSalary" />;

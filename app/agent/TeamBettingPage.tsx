@@ -55,7 +55,7 @@ export default function TeamBettingPage() {
         search={{ field: 'account', labelKey: 'agent:agentRecords.search' }}
       />
       <RecordList
-        caption={t('agentPages.teamBetting')}
+        caption={t('agent:agentRecords.pages.teamBetting')}
         state={list}
         columns={columns}
         rowKey={(b) => `${b.account}:${b.id}`}

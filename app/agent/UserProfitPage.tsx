@@ -35,7 +35,7 @@ export default function UserProfitPage() {
     <>
       <RecordToolbar list={list} send={send} today={today} search={{ field: 'account', labelKey: 'agent:agentRecords.search' }} />
       <RecordList
-        caption={t('agentPages.userProfit')}
+        caption={t('agent:agentRecords.pages.userProfit')}
         state={list}
         columns={columns}
         rowKey={(m) => m.account}

@@ -1,6 +1,7 @@
 /** The `value`s of the agent contract calls (gateway/agent/endpoints.ts). */
 import * as v from 'valibot';
-import { flag, id, num, reportPage } from '../schema';
+import { reportPage } from '../report-schema';
+import { flag, id, num } from '../schema';
 import { CONTRACT_KINDS, CONTRACT_STATUSES, PAYOUT_SIDES } from './contract';
 
 export const contractTier = v.looseObject({ activeMembers: num, bet: num, rate: num });

@@ -1,6 +1,7 @@
 /** Values of the wallet and member-centre calls (gateway-protocol §5.5). */
 import * as v from 'valibot';
-import { flag, id, num, reportPage } from '../schema';
+import { reportPage } from '../report-schema';
+import { flag, id, num } from '../schema';
 
 export const walletBalance = v.looseObject({
   sumBalance: v.nullish(num),

@@ -8,4 +8,4 @@ export { contractsWorkflow } from './contracts/contracts.workflow';
 export { downlineTransferWorkflow } from './downlines/downline-transfer.workflow';
 export { downlinesWorkflow } from './downlines/downlines.workflow';
 export { teamOverviewWorkflow } from './team-overview/team-overview.workflow';
-export { dailyWagesWorkflow, dividendRecordsWorkflow, hourlySalaryWorkflow, incomeWorkflow, realtimeSalaryWorkflow, teamBetsWorkflow, teamProfitWorkflow, teamTransactionsWorkflow } from './records/agent-records.workflow';
+export { agentRecordWorkflows } from './records/agent-records.workflow';

@@ -70,6 +70,9 @@ const memberRecords = () => import('../member/member-records.workflow');
 /** A member-centre record list: its filters, the page size, waiting for its page to ask for a period. */
 const recordList = (filters: Record<string, string>) => () => ({ filters, pageSize: RECORD_PAGE_SIZE, start: false });
 const RECORD_LISTENS: BroadcastType[] = ['session.changed', 'language.changed'];
+/** An agent centre record list (machines/agent/agent.workflows.ts). */
+const agentRecords = (id: keyof typeof import('../agent/records/agent-records.workflow').agentRecordWorkflows) =>
+  lazy({ load: () => agentWorkflows().then((m) => m.agentRecordWorkflows[id]), input: recordList({}), listens: RECORD_LISTENS });
 
 export const ACTORS = {
   bootstrap: eager({ workflow: bootstrapWorkflow, input: (r) => ({ brand: r.config.brand }), listens: ['language.changed'] }),
@@ -267,14 +270,14 @@ export const ACTORS = {
     listens: ['session.changed'],
   }),
   /** The agent centre's records (team betting ... real-time salary): each starts when its page first asks for a period. */
-  teamBets: lazy({ load: () => agentWorkflows().then((m) => m.teamBetsWorkflow), input: recordList({ gameType: '', account: '' }), listens: RECORD_LISTENS }),
-  teamProfit: lazy({ load: () => agentWorkflows().then((m) => m.teamProfitWorkflow), input: recordList({ account: '' }), listens: RECORD_LISTENS }),
-  teamTransactions: lazy({ load: () => agentWorkflows().then((m) => m.teamTransactionsWorkflow), input: recordList({ transType: '', account: '' }), listens: RECORD_LISTENS }),
-  agentIncome: lazy({ load: () => agentWorkflows().then((m) => m.incomeWorkflow), input: recordList({ kind: '' }), listens: RECORD_LISTENS }),
-  dividendRecords: lazy({ load: () => agentWorkflows().then((m) => m.dividendRecordsWorkflow), input: recordList({ side: '' }), listens: RECORD_LISTENS }),
-  dailyWages: lazy({ load: () => agentWorkflows().then((m) => m.dailyWagesWorkflow), input: recordList({ side: '' }), listens: RECORD_LISTENS }),
-  hourlySalary: lazy({ load: () => agentWorkflows().then((m) => m.hourlySalaryWorkflow), input: recordList({ side: '' }), listens: RECORD_LISTENS }),
-  realtimeSalary: lazy({ load: () => agentWorkflows().then((m) => m.realtimeSalaryWorkflow), input: recordList({ side: '' }), listens: RECORD_LISTENS }),
+  teamBets: agentRecords('teamBets'),
+  teamProfit: agentRecords('teamProfit'),
+  teamTransactions: agentRecords('teamTransactions'),
+  agentIncome: agentRecords('agentIncome'),
+  dividendRecords: agentRecords('dividendRecords'),
+  dailyWages: agentRecords('dailyWages'),
+  hourlySalary: agentRecords('hourlySalary'),
+  realtimeSalary: agentRecords('realtimeSalary'),
 };
 
 /**

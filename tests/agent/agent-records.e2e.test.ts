@@ -26,8 +26,8 @@ async function settled(page: Page, k: Texts) {
 }
 
 async function openRecord(page: Page, k: Texts, id: (typeof PAGES)[number]) {
-  await page.getByRole('link', { name: k(`agentPages.${id}`) }).click();
-  await page.getByRole('heading', { level: 1, name: k(`agentPages.${id}`) }).waitFor({ timeout: 15_000 });
+  await page.getByRole('link', { name: k(`agentRecords.pages.${id}`) }).click();
+  await page.getByRole('heading', { level: 1, name: k(`agentRecords.pages.${id}`) }).waitFor({ timeout: 15_000 });
   await page.waitForURL(`**/agentHome/${id}`);
   await settled(page, k);
 }

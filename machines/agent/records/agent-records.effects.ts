@@ -14,7 +14,7 @@ import { reportPage, reportQuery } from '../../shared/paged-query/report';
 /** A team report's filters: its type ('' = all) and a part of a member's account ('' = everyone). */
 export interface TeamFilters {
   [k: string]: unknown;
-  account: string;
+  account?: string;
 }
 
 export interface TeamBet {
@@ -170,15 +170,15 @@ export const agentRecordsEffects = (client: GatewayClient) => {
     });
   return {
     fetchTeamBets: effect<PageRequest<TeamFilters>, PageResult<TeamBet, BetTotals>>(async (req, signal) => {
-      const value = await client.call('teamBets', { ...reportQuery(req), gameType: str(req.filters.gameType), account: req.filters.account, language: client.options.language() }, { signal });
+      const value = await client.call('teamBets', { ...reportQuery(req), gameType: str(req.filters.gameType), account: str(req.filters.account), language: client.options.language() }, { signal });
       return reportPage(value, toTeamBet, (s) => ({ count: s.betCount, bet: s.betAmount, validBet: s.validBet, winLoss: s.winLoss }));
     }),
     fetchTeamProfit: effect<PageRequest<TeamFilters>, PageResult<MemberProfit, ProfitTotals>>(async (req, signal) => {
-      const value = await client.call('teamProfit', { ...reportQuery(req), account: req.filters.account }, { signal });
+      const value = await client.call('teamProfit', { ...reportQuery(req), account: str(req.filters.account) }, { signal });
       return reportPage(value, toMemberProfit, (s) => ({ members: s.members, betCount: s.betCount, validBet: s.validBet, winLoss: s.winLoss, deposits: s.deposits, withdrawals: s.withdrawals, bonus: s.bonus, profit: s.profit }));
     }),
     fetchTeamTransactions: effect<PageRequest<TeamFilters>, PageResult<TeamTransaction, TransactionTotals>>(async (req, signal) => {
-      const value = await client.call('teamTransactions', { ...reportQuery(req), transType: str(req.filters.transType), account: req.filters.account }, { signal });
+      const value = await client.call('teamTransactions', { ...reportQuery(req), transType: str(req.filters.transType), account: str(req.filters.account) }, { signal });
       return reportPage(value, toTeamTransaction, (s) => ({ count: s.count, totalIn: s.totalIn, totalOut: s.totalOut }));
     }),
     fetchIncome: effect<PageRequest<Record<string, unknown>>, PageResult<Payout, PayoutTotals>>(async (req, signal) => {

@@ -17,3 +17,15 @@ export const dividendRecordsWorkflow = list((e) => e.fetchDividends);
 export const dailyWagesWorkflow = list((e) => e.fetchDailyWages);
 export const hourlySalaryWorkflow = list((e) => e.fetchHourlySalary);
 export const realtimeSalaryWorkflow = list((e) => e.fetchRealtimeSalary);
+
+/** By registry id (machines/system/registry.ts); each list's filters start empty ('' = all). */
+export const agentRecordWorkflows = {
+  teamBets: teamBetsWorkflow,
+  teamProfit: teamProfitWorkflow,
+  teamTransactions: teamTransactionsWorkflow,
+  agentIncome: incomeWorkflow,
+  dividendRecords: dividendRecordsWorkflow,
+  dailyWages: dailyWagesWorkflow,
+  hourlySalary: hourlySalaryWorkflow,
+  realtimeSalary: realtimeSalaryWorkflow,
+};
