@@ -55,3 +55,15 @@ export function formatDay(day: string, locale: string): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
 }
+
+/**
+ * A period [from, to) for the language: whole days as calendar days (UTC days, as the contracts
+ * count them), or a span of hours and minutes in local time ("21 Nov, 10:00 – 11:00").
+ */
+export function formatPeriod(from: number, to: number, locale: string, unit: 'day' | 'time'): string {
+  const f =
+    unit === 'day'
+      ? new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
+      : new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return f.formatRange(from, unit === 'day' ? to - 1 : to);
+}

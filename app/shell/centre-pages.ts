@@ -75,6 +75,14 @@ export const AGENT_PAGES: readonly CentrePage[] = [
   { id: 'registrationCentre', titleKey: 'agent:registrationCentre.title', icon: 'user', flag: 'AGENTPOLICY3', component: lazy(() => agentHomePages().then((m) => ({ default: m.RegistrationCentrePage }))) },
   { id: 'downlineManagement', titleKey: 'agentPages.downlineManagement', icon: 'users', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/DownlineManagementPage')) },
   { id: 'contracts', titleKey: 'agentPages.contracts', icon: 'briefcase', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/ContractsPage')) },
+  { id: 'teamBetting', titleKey: 'agent:agentRecords.pages.teamBetting', icon: 'history', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/TeamBettingPage')) },
+  { id: 'userProfit', titleKey: 'agent:agentRecords.pages.userProfit', icon: 'chart', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/UserProfitPage')) },
+  { id: 'myIncome', titleKey: 'agent:agentRecords.pages.myIncome', icon: 'gift', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/PayoutRecordPages').then((m) => ({ default: m.MyIncomePage }))) },
+  { id: 'downlineAccounts', titleKey: 'agent:agentRecords.pages.downlineAccounts', icon: 'receipt', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/DownlineAccountsPage')) },
+  { id: 'dividendRecord', titleKey: 'agent:agentRecords.pages.dividendRecord', icon: 'receipt', flag: 'SIGNCONDIV3', component: lazy(() => import('../agent/PayoutRecordPages').then((m) => ({ default: m.DividendRecordPage }))) },
+  { id: 'dailyWages', titleKey: 'agent:agentRecords.pages.dailyWages', icon: 'receipt', flag: 'DAILYSALCONT3', component: lazy(() => import('../agent/PayoutRecordPages').then((m) => ({ default: m.DailyWagesPage }))) },
+  { id: 'hourlySalary', titleKey: 'agent:agentRecords.pages.hourlySalary', icon: 'receipt', flag: 'HOURSAL3', component: lazy(() => import('../agent/PayoutRecordPages').then((m) => ({ default: m.HourlySalaryPage }))) },
+  { id: 'realtimeSalary', titleKey: 'agent:agentRecords.pages.realtimeSalary', icon: 'receipt', flag: 'RTSALARY3', component: lazy(() => import('../agent/PayoutRecordPages').then((m) => ({ default: m.RealtimeSalaryPage }))) },
 ];
 
 /** Customer service is listed when the brand has an address for it. */

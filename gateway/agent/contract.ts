@@ -111,3 +111,7 @@ export function previewPayout(kind: ContractKind, tiers: readonly ContractTier[]
   const base = kind === 'DIVIDEND' ? Math.max(0, -f.profitLoss) : f.validBet;
   return { tier, payout: Math.round(base * rate * 100) / 100 };
 }
+
+/** A contract payout as the agent sees it: received (the agent is the contract's downline) or paid to a downline. */
+export const PAYOUT_SIDES = ['RECEIVED', 'PAID'] as const;
+export type PayoutSide = (typeof PAYOUT_SIDES)[number];

@@ -50,4 +50,20 @@ export const agentEndpoints = {
   // JSON { downline, kind, period, tiers[] }; the server applies the app's rules (direct downline,
   // tiers ascending, no rate above the agent's own) and answers { contract, terminated: [] }.
   contractOffer: ep('POST', '/wps/relay/MCSFE_offerContract', 'AGENTPOLICY3', { ...T, designed: 'MCSFE-style relay: an offer, checked as the app checks it.' }, s.contractDecision),
+  // The agent centre's records (spec §2), shaped like the member's reports (ODSFE2_getBetHistory):
+  // GET, beginTime/endTime in epoch ms (the agent's own days; at most 90 days), pageNo, pageSize
+  // (at most 100), the list's own filter, and `account` (a part of a team member's account, '' =
+  // all) on the team reports. Answer { list, totalCount, totalPages, summary } with the period's
+  // sums over every row. The team is everyone below the agent, every level.
+  teamBets: ep('GET', '/wps/relay/ODSFE2_getTeamBetHistory', 'AGENTPOLICY3', { ...T, designed: 'ODS report relay like getBetHistory, over the team; gameType, account.' }, s.teamBetPage),
+  teamProfit: ep('GET', '/wps/relay/ODSFE2_getTeamMemberProfit', 'AGENTPOLICY3', { ...T, designed: 'ODS report relay: one row per active team member; account.' }, s.memberProfitPage),
+  teamTransactions: ep('GET', '/wps/relay/ODSFE2_getTeamTransDet', 'AGENTPOLICY3', { ...T, designed: 'ODS report relay like MemTransDet, over the team; transType, account.' }, s.teamTransactionPage),
+  // Contract payouts: each period of each contract the agent is party to, received (side RECEIVED)
+  // or paid to a downline (PAID), with the figures it was paid on and the tier reached; `side`
+  // filters ('' = both). My income: what the agent received, every kind (`kind` filters).
+  agentIncome: ep('GET', '/wps/relay/MCSFE_getAgentIncome', 'AGENTPOLICY3', { ...T, designed: 'MCSFE-style report: payouts received; kind.' }, s.payoutPage),
+  dividendRecords: ep('GET', '/wps/relay/MCSFE_getDividendRecord', 'SIGNCONDIV3', { ...T, designed: 'MCSFE-style report: dividend periods paid; side.' }, s.payoutPage),
+  dailySalaryRecords: ep('GET', '/wps/relay/MCSFE_getDailySalaryRecord', 'DAILYSALCONT3', { ...T, designed: 'MCSFE-style report: daily wages paid; side.' }, s.payoutPage),
+  hourSalaryRecords: ep('GET', '/wps/relay/MCSFE_getHourSalaryRecord', 'HOURSAL3', { ...T, designed: 'MCSFE-style report: hourly salary paid; side.' }, s.payoutPage),
+  realTimeSalaryRecords: ep('GET', '/wps/relay/MCSFE_getRealTimeSalaryRecord', 'RTSALARY3', { ...T, designed: 'MCSFE-style report: 5-minute windows settled; side.' }, s.payoutPage),
 };

@@ -1,5 +1,6 @@
 /** Values of the wallet and member-centre calls (gateway-protocol §5.5). */
 import * as v from 'valibot';
+import { reportPage } from '../report-schema';
 import { flag, id, num } from '../schema';
 
 export const walletBalance = v.looseObject({
@@ -9,15 +10,6 @@ export const walletBalance = v.looseObject({
   currencySymbol: v.nullish(v.string()),
 });
 export type WalletBalanceValue = v.InferOutput<typeof walletBalance>;
-
-/** A page of a report (the ODS relays): its rows, the page counts and the period's totals. */
-const reportPage = <R extends v.GenericSchema, S extends v.GenericSchema>(row: R, summary: S) =>
-  v.looseObject({
-    list: v.optional(v.array(row), []),
-    totalCount: v.optional(num, 0),
-    totalPages: v.optional(num, 0),
-    summary: v.nullish(summary),
-  });
 
 /** One bet (betting record, spec §2 personalHistoryCopy). Times are epoch ms. */
 export const betRecord = v.looseObject({

@@ -10,3 +10,4 @@ export { downlinesWorkflow } from './downlines/downlines.workflow';
 export { teamOverviewWorkflow } from './team-overview/team-overview.workflow';
 export { registrationCentreWorkflow } from './registration-centre/registration-centre.workflow';
 export { agentAnnouncementsWorkflow } from './announcements/announcements.workflow';
+export { agentRecordWorkflows } from './records/agent-records.workflow';

@@ -71,6 +71,9 @@ const memberRecords = () => import('../member/member-records.workflow');
 /** A member-centre record list: its filters, the page size, waiting for its page to ask for a period. */
 const recordList = (filters: Record<string, string>) => () => ({ filters, pageSize: RECORD_PAGE_SIZE, start: false });
 const RECORD_LISTENS: BroadcastType[] = ['session.changed', 'language.changed'];
+/** An agent centre record list (machines/agent/agent.workflows.ts). */
+const agentRecords = (id: keyof typeof import('../agent/records/agent-records.workflow').agentRecordWorkflows) =>
+  lazy({ load: () => agentWorkflows().then((m) => m.agentRecordWorkflows[id]), input: recordList({}), listens: RECORD_LISTENS });
 
 export const ACTORS = {
   bootstrap: eager({ workflow: bootstrapWorkflow, input: (r) => ({ brand: r.config.brand }), listens: ['language.changed'] }),
@@ -292,6 +295,15 @@ export const ACTORS = {
     load: () => agentWorkflows().then((m) => m.contractOfferWorkflow),
     listens: ['session.changed'],
   }),
+  /** The agent centre's records (team betting ... real-time salary): each starts when its page first asks for a period. */
+  teamBets: agentRecords('teamBets'),
+  teamProfit: agentRecords('teamProfit'),
+  teamTransactions: agentRecords('teamTransactions'),
+  agentIncome: agentRecords('agentIncome'),
+  dividendRecords: agentRecords('dividendRecords'),
+  dailyWages: agentRecords('dailyWages'),
+  hourlySalary: agentRecords('hourlySalary'),
+  realtimeSalary: agentRecords('realtimeSalary'),
 };
 
 /**

@@ -157,6 +157,16 @@ export function decide(ctx: SimContext, account: string, kind: ContractKind, act
 }
 
 /**
+ * The team's play in live 5-minute window `index` (counted from the simulator's start): drawn from
+ * the seed, the member and the index, so the settlement and the salary record agree on every replay.
+ */
+export function liveWindow(ctx: SimContext, memberId: number, teamSize: number, index: number): { players: number; bet: number } {
+  const r = mulberry32(mix(ctx.config.seed, memberId, index >>> 0, 0x5a1));
+  const players = Math.max(1, Math.round(teamSize * (0.2 + r() * 0.3)));
+  return { players, bet: Math.round(players * (40 + r() * 160) * 100) / 100 };
+}
+
+/**
  * Real-time salary: each whole 5-minute window since the last settlement pays the tier its team's
  * bets in that window reach (the team keeps playing: a window's bets are drawn from the seed, the
  * team's size and the window's index, so a replay pays the same), through the ledger as SALARY.
@@ -177,10 +187,7 @@ export function settleRealtime(ctx: SimContext, account: string) {
     let amount = 0;
     let rate = 0;
     for (let w = 0; w < windows; w++) {
-      const index = Math.floor((from - startOf(ctx)) / REALTIME_SETTLE_MS) + w;
-      const r = mulberry32(mix(ctx.config.seed, member.id, index >>> 0, 0x5a1));
-      const players = Math.max(1, Math.round(team * (0.2 + r() * 0.3)));
-      const windowBet = Math.round(players * (40 + r() * 160) * 100) / 100;
+      const { players, bet: windowBet } = liveWindow(ctx, member.id, team, Math.floor((from - startOf(ctx)) / REALTIME_SETTLE_MS) + w);
       const p = previewPayout('REALTIME', tiers, { activeMembers: players, validBet: windowBet, profitLoss: 0 });
       bet += windowBet;
       amount += p.payout;

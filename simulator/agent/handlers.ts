@@ -11,6 +11,7 @@ import { downlinePage, transferToDownline } from './downlines';
 import { OVERVIEW_MAX_DAYS, teamOverview } from './overview';
 import { DAY } from '../seed-date';
 import { contractsOf, contractValue, decide, draftFor, offer, settleRealtime } from './contracts';
+import { agentRecordHandlers } from './record-handlers';
 
 const PROCESS_RELAYS: ReadonlyArray<{ method: 'get' | 'post'; path: string; kind: ContractKind }> = [
   { method: 'get', path: '/wps/relay/MCS2_processDividendReq', kind: 'DIVIDEND' },
@@ -118,5 +119,6 @@ export function agentHandlers(ctx: SimContext): HttpHandler[] {
       { auth: true },
     ),
     route(ctx, 'post', '/wps/relay/MCSFE_settleRealTimeSalary', ({ auth: { member } }) => ok({ payouts: settleRealtime(ctx, member.account) }), { auth: true }),
+    ...agentRecordHandlers(ctx),
   ];
 }

@@ -16,52 +16,14 @@
  * (SUCCESS, a PENDING hold, a hold that failed and was refunded by a row of its own).
  */
 import type { HttpHandler } from 'msw';
-import { RECORD_GAME_TYPES, RECORD_PAGE_SIZE, TRANSACTION_TYPES, type BetStatus } from '../../gateway/member/contract';
-import { addToSummary, activityOf, cents, emptySummary, seededBets, type BetRecord, type BetSummary } from '../activity';
+import { RECORD_GAME_TYPES, TRANSACTION_TYPES, type BetStatus } from '../../gateway/member/contract';
+import { addToSummary, activityOf, emptySummary, seededBets, type BetRecord, type BetSummary } from '../activity';
 import { fail, ok, route, type SimContext } from '../context';
 import { seededTransactions, type BetRow, type TransactionRecord } from '../ledger';
-import { DAY } from '../seed-date';
-import { HISTORY_DAYS, historyDay, historyDaysIn } from '../timeline';
+import { pageOf, readRecordQuery, transactionSummary, type RecordQuery } from '../report-query';
+import { historyDay, historyDaysIn } from '../timeline';
 
-/** The longest period a record query may span. */
-export const MAX_PERIOD_MS = HISTORY_DAYS * DAY;
-export const MAX_PAGE_SIZE = 100;
-
-export interface RecordQuery {
-  begin: number;
-  end: number;
-  pageNo: number;
-  pageSize: number;
-  /** The list's own filter, upper-cased; '' = all; values separated by commas = any of them. */
-  filter: string;
-}
-
-function intOr(raw: string | null, fallback: number): number {
-  if (raw === null || raw.trim() === '') return fallback;
-  const n = Number(raw);
-  return Number.isFinite(n) ? Math.trunc(n) : fallback;
-}
-
-/** The query of a record call, or null if it breaks the contract. */
-export function readRecordQuery(url: URL, filterName: string, allowed: readonly string[]): RecordQuery | null {
-  const p = url.searchParams;
-  const rawBegin = p.get('beginTime')?.trim() ?? '';
-  const rawEnd = p.get('endTime')?.trim() ?? '';
-  const begin = Number(rawBegin);
-  const end = Number(rawEnd);
-  if (rawBegin === '' || rawEnd === '' || !Number.isSafeInteger(begin) || !Number.isSafeInteger(end)) return null;
-  if (end <= begin || end - begin > MAX_PERIOD_MS) return null;
-  // One value, or a comma-separated list of them (the bonus details ask for every bonus kind at once).
-  const filter = (p.get(filterName) ?? '').trim().toUpperCase();
-  if (filter && !filter.split(',').every((f) => allowed.includes(f.trim()))) return null;
-  return {
-    begin,
-    end,
-    pageNo: Math.max(1, intOr(p.get('pageNo'), 1)),
-    pageSize: Math.min(MAX_PAGE_SIZE, Math.max(1, intOr(p.get('pageSize'), RECORD_PAGE_SIZE))),
-    filter,
-  };
-}
+export { readRecordQuery, type RecordQuery };
 
 /** Rows of a period, newest first: seeded days (each oldest first) and live rows (insertion order), merged by time. */
 function newestFirst<T>(seededDays: ReadonlyArray<readonly T[]>, live: readonly T[], time: (row: T) => number): T[] {
@@ -87,11 +49,6 @@ function dayRows<T>(ctx: SimContext, q: RecordQuery, k: number, rows: readonly T
   const [from, to] = historyDay(ctx, k);
   if (!q.filter && from >= q.begin && to <= q.end) return rows;
   return rows.filter((r) => inPeriod(q, time(r)) && keep(r));
-}
-
-function page<T>(rows: readonly T[], q: RecordQuery): { list: T[]; totalCount: number; totalPages: number } {
-  const start = (q.pageNo - 1) * q.pageSize;
-  return { list: rows.slice(start, start + q.pageSize), totalCount: rows.length, totalPages: Math.ceil(rows.length / q.pageSize) };
 }
 
 /** The betting record of a member over a period: every matching bet newest first, and the totals. */
@@ -143,14 +100,7 @@ export function transactionHistory(ctx: SimContext, memberId: number, q: RecordQ
     if (inPeriod(q, t.transTime) && keep(t)) live.push({ ...t, balanceAfter: t.balanceAfter ?? null });
   }
   const rows = newestFirst(days, live, (t) => t.transTime);
-  let totalIn = 0;
-  let totalOut = 0;
-  for (const t of rows) {
-    if (!t.moved) continue;
-    if (t.amount > 0) totalIn += cents(t.amount);
-    else totalOut -= cents(t.amount);
-  }
-  return { rows, summary: { count: rows.length, totalIn: totalIn / 100, totalOut: totalOut / 100 } };
+  return { rows, summary: transactionSummary(rows) };
 }
 
 const toWireTransaction = (t: TransactionRecord) => ({
@@ -174,7 +124,7 @@ export function recordHandlers(ctx: SimContext): HttpHandler[] {
         const q = readRecordQuery(url, 'gameType', RECORD_GAME_TYPES);
         if (!q) return fail('request.param.err');
         const { rows, summary } = betHistory(ctx, member.id, q);
-        return ok({ ...page(rows, q), summary });
+        return ok({ ...pageOf(rows, q), summary });
       },
       { auth: true },
     ),
@@ -186,7 +136,7 @@ export function recordHandlers(ctx: SimContext): HttpHandler[] {
         const q = readRecordQuery(url, 'transType', TRANSACTION_TYPES);
         if (!q) return fail('request.param.err');
         const { rows, summary } = transactionHistory(ctx, member.id, q);
-        const p = page(rows, q);
+        const p = pageOf(rows, q);
         return ok({ ...p, list: p.list.map(toWireTransaction), summary });
       },
       { auth: true },
