@@ -68,9 +68,9 @@ export function BindContactDialog() {
           name="verificationCode"
           inputMode="numeric"
           autoComplete="one-time-code"
-          value={f.code}
-          onValueChange={(v) => send({ type: 'form.change', field: 'code', value: v })}
-          error={message(f.fieldErrors.code)}
+          value={f.verificationCode}
+          onValueChange={(v) => send({ type: 'form.change', field: 'verificationCode', value: v })}
+          error={message(f.fieldErrors.verificationCode)}
           hint={t(`security.bind.${f.kind}.codeHint`)}
           required
           readOnly={busy}
