@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { bindContactMachine, validateBind } from '../../machines/account/bind-contact/bind-contact.machine';
 import { paymentPasswordRule, typedPaymentPassword, validatePaymentPassword } from '../../machines/account/payment-password/payment-password.machine';
-import { payoutAccountMachine, typedAccountNumber, validatePayout } from '../../machines/account/payout-account/payout-account.machine';
+import { payoutAccountMachine, typedAccountNumber, validatePayout, type PayoutBank } from '../../machines/account/payout-account/payout-account.machine';
 import type { SecurityProfile } from '../../machines/account/security-center/security-center.effects';
 import { securityLevel } from '../../machines/account/security-center/security-center.selectors';
 import { smsCodeMachine, type SmsSendInput } from '../../machines/shared/sms-code/sms-code.machine';
@@ -120,7 +120,7 @@ describe('bind contact', () => {
 });
 
 describe('payout account', () => {
-  const banks = [{ code: 'KBANK', name: 'Kasikornbank', type: 'BANK' as const }];
+  const banks: PayoutBank[] = [{ code: 'KBANK', name: 'Kasikornbank', type: 'BANK' }];
   function start(add: (i: unknown) => Promise<{ id: string; bankName: string; accountNumber: string }>) {
     const sent: unknown[] = [];
     const machine = payoutAccountMachine.provide({
