@@ -85,6 +85,13 @@ const STALE_CODES = ['payment.password.exists', 'payment.password.not.set'];
 
 const fresh = (mode: PaymentPasswordMode = 'set'): PaymentPasswordContext => ({ mode, oldPassword: '', newPassword: '', confirmPassword: '', fieldErrors: {}, error: null });
 
+/** Either call refused: under its field, or a banner (and the profile read again when it was out of date). */
+const REFUSED = [
+  { guard: 'errorOnField', target: 'editing', actions: 'fieldError' },
+  { guard: 'stale', target: 'editing', actions: ['bannerError', 'securityChanged'] },
+  { target: 'editing', actions: 'bannerError' },
+] as const;
+
 export const paymentPasswordMachine = setup({
   types: { context: {} as PaymentPasswordContext, events: {} as PaymentPasswordEvent },
   actors: {
@@ -141,11 +148,7 @@ export const paymentPasswordMachine = setup({
         src: 'setPaymentPassword',
         input: ({ context }) => ({ paymentPassword: context.newPassword, confirmPaymentPassword: context.confirmPassword }),
         onDone: { target: 'done', actions: 'securityChanged' },
-        onError: [
-          { guard: 'errorOnField', target: 'editing', actions: 'fieldError' },
-          { guard: 'stale', target: 'editing', actions: ['bannerError', 'securityChanged'] },
-          { target: 'editing', actions: 'bannerError' },
-        ],
+        onError: REFUSED,
       },
     },
     changing: {
@@ -154,11 +157,7 @@ export const paymentPasswordMachine = setup({
         src: 'changePaymentPassword',
         input: ({ context }) => ({ oldPaymentPassword: context.oldPassword, newPaymentPassword: context.newPassword, confirmPaymentPassword: context.confirmPassword }),
         onDone: { target: 'done', actions: 'securityChanged' },
-        onError: [
-          { guard: 'errorOnField', target: 'editing', actions: 'fieldError' },
-          { guard: 'stale', target: 'editing', actions: ['bannerError', 'securityChanged'] },
-          { target: 'editing', actions: 'bannerError' },
-        ],
+        onError: REFUSED,
       },
     },
     /** Saved: the passwords are forgotten; the page says so until the member closes it or opens the form again. */
