@@ -49,7 +49,7 @@ describe('payment password rules', () => {
 
   it('change mode: the old one required, the new one different, the confirmation equal', () => {
     const e = validatePaymentPassword({ mode: 'change', oldPassword: '246810', newPassword: '246810', confirmPassword: '246811' });
-    expect(e.newPassword).toEqual({ key: 'errors.paymentPasswordReuse' });
+    expect(e.newPassword).toEqual({ key: 'account:security.errors.paymentPasswordReuse' });
     expect(e.confirmPassword).toEqual({ key: 'forms:validation.confirmMismatch' });
     expect(validatePaymentPassword({ mode: 'set', oldPassword: '', newPassword: '135790', confirmPassword: '135790' })).toEqual({});
   });
@@ -115,7 +115,7 @@ describe('bind contact', () => {
 
   it('validates the code before sending', () => {
     expect(validateBind({ kind: 'email', value: 'a@b.co', verificationCode: '' }).verificationCode).toEqual({ key: 'forms:validation.verificationCodeRequired' });
-    expect(validateBind({ kind: 'email', value: 'a@b', verificationCode: '12' })).toMatchObject({ value: { key: 'errors.emailFormat' }, verificationCode: { key: 'forms:validation.verificationCodeInvalid' } });
+    expect(validateBind({ kind: 'email', value: 'a@b', verificationCode: '12' })).toMatchObject({ value: { key: 'account:security.errors.emailFormat' }, verificationCode: { key: 'forms:validation.verificationCodeInvalid' } });
   });
 });
 

@@ -65,7 +65,7 @@ const CODE = /^[0-9]{4,8}$/;
 export function validateContact(kind: ContactKind, value: string): FieldError | null {
   if (kind === 'mobile') return validateMobile(value);
   if (value.trim() === '') return { key: 'forms:validation.required' };
-  return EMAIL.test(value.trim()) ? null : { key: 'errors.emailFormat' };
+  return EMAIL.test(value.trim()) ? null : { key: 'account:security.errors.emailFormat' };
 }
 
 export function validateBind(c: Pick<BindContactContext, 'kind' | 'value' | 'verificationCode'>): FieldErrors<BindField> {
@@ -84,7 +84,7 @@ const FIELD_CODES: Record<string, { field: BindField; error: FieldError }> = {
   'exists.mobile.err': { field: 'value', error: { key: 'errors.mobileExists' } },
   'exists.email.err': { field: 'value', error: { key: 'errors.emailExists' } },
   'phone.format.invalid': { field: 'value', error: { key: 'errors.phone.invalidFormat' } },
-  'email.format.err': { field: 'value', error: { key: 'errors.emailFormat' } },
+  'email.format.err': { field: 'value', error: { key: 'account:security.errors.emailFormat' } },
 };
 export const bindFieldError = (e: unknown) => FIELD_CODES[toErrorInfo(e).code] ?? null;
 

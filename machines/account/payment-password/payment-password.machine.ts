@@ -63,7 +63,7 @@ export function paymentPasswordRule(value: string): FieldError | null {
 export function validatePaymentPassword(c: Pick<PaymentPasswordContext, 'mode' | 'oldPassword' | 'newPassword' | 'confirmPassword'>): FieldErrors<PaymentPasswordField> {
   const errors: FieldErrors<PaymentPasswordField> = {};
   if (c.mode === 'change' && c.oldPassword === '') errors.oldPassword = { key: 'forms:validation.required' };
-  const fresh = paymentPasswordRule(c.newPassword) ?? (c.mode === 'change' && c.newPassword === c.oldPassword ? { key: 'errors.paymentPasswordReuse' } : null);
+  const fresh = paymentPasswordRule(c.newPassword) ?? (c.mode === 'change' && c.newPassword === c.oldPassword ? { key: 'account:security.errors.paymentPasswordReuse' } : null);
   if (fresh) errors.newPassword = fresh;
   if (c.confirmPassword === '') errors.confirmPassword = { key: 'forms:validation.required' };
   else if (c.confirmPassword !== c.newPassword) errors.confirmPassword = { key: 'forms:validation.confirmMismatch' };
@@ -74,7 +74,7 @@ export function validatePaymentPassword(c: Pick<PaymentPasswordContext, 'mode' |
 const FIELD_CODES: Record<string, { field: PaymentPasswordField; error: FieldError }> = {
   'invalid.payment.pw': { field: 'oldPassword', error: { key: 'errors.wrongPaymentPassword' } },
   fund_account_payment_pwd_error: { field: 'oldPassword', error: { key: 'errors.wrongPaymentPassword' } },
-  'payment.password.reuse': { field: 'newPassword', error: { key: 'errors.paymentPasswordReuse' } },
+  'payment.password.reuse': { field: 'newPassword', error: { key: 'account:security.errors.paymentPasswordReuse' } },
   'payment.password.format': { field: 'newPassword', error: FORMAT },
   'modify.new.confirm.diff': { field: 'confirmPassword', error: { key: 'forms:validation.confirmMismatch' } },
 };
