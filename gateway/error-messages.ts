@@ -58,15 +58,10 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'invalid.payment.pw': 'errors.wrongPaymentPassword',
   fund_account_payment_pwd_error: 'errors.wrongPaymentPassword',
   'payment.password.not.set': 'errors.paymentPasswordNotSet',
-  // Account security (payment password, payout accounts, binding)
+  // Account security banners (the codes that belong under a field are mapped by their forms)
   'payment.password.exists': 'errors.paymentPasswordExists',
-  'payment.password.format': 'errors.paymentPasswordFormat',
-  'payment.password.reuse': 'errors.paymentPasswordReuse',
   'bank.card.limit': 'errors.bankCardLimit',
-  'bank.card.exists': 'errors.bankCardExists',
-  'bank.card.name.mismatch': 'errors.bankCardNameMismatch',
   'bank.card.locked': 'errors.bankCardLocked',
-  'email.format.err': 'errors.emailFormat',
   'withdraw.turnover.not.met': 'errors.turnoverNotMet',
   'withdraw.amount.limit': 'errors.withdrawLimit',
   'withdraw.reach.max.count': 'errors.withdrawMaxCount',

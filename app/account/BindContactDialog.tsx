@@ -7,10 +7,10 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button';
-import { useErrorText } from '../components/error-text';
-import { DialingCodeSelect, FormError, TextField, useFocusFirstInvalid } from '../components/form/fields';
+import { DialingCodeSelect, TextField, useFocusFirstInvalid } from '../components/form/fields';
 import { Modal } from '../components/Modal';
 import { SmsCodeButton } from './SmsCodeButton';
+import { SecurityFormEnd } from './SecurityFormEnd';
 import { useFieldMessage } from './use-field-message';
 import { useBindCodeActor, useBindContact, useSecurityCenter, useSendBindContact } from './use-security';
 import styles from './Security.module.css';
@@ -21,7 +21,6 @@ export function BindContactDialog() {
   const send = useSendBindContact();
   const smsRef = useBindCodeActor();
   const profile = useSecurityCenter().profile;
-  const errorText = useErrorText();
   const message = useFieldMessage();
   const invalid = useFocusFirstInvalid<HTMLFormElement>(f.fieldErrors);
   const errorId = useId();
@@ -68,27 +67,15 @@ export function BindContactDialog() {
           name="verificationCode"
           inputMode="numeric"
           autoComplete="one-time-code"
-          value={f.code}
-          onValueChange={(v) => send({ type: 'form.change', field: 'code', value: v })}
-          error={message(f.fieldErrors.code)}
+          value={f.verificationCode}
+          onValueChange={(v) => send({ type: 'form.change', field: 'verificationCode', value: v })}
+          error={message(f.fieldErrors.verificationCode)}
           hint={t(`security.bind.${f.kind}.codeHint`)}
           required
           readOnly={busy}
           end={<SmsCodeButton smsRef={smsRef} onSend={() => send({ type: 'bind.sendCode' })} disabled={busy} />}
         />
-        {f.error && (
-          <FormError id={errorId} onDismiss={() => send({ type: 'form.dismiss' })} dismissLabel={t('common.ok')}>
-            {errorText(f.error)}
-          </FormError>
-        )}
-        <div className={styles.formActions}>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" busy={busy}>
-            {t(busy ? 'security.bind.binding' : 'security.bind.submit')}
-          </Button>
-        </div>
+        <SecurityFormEnd errorId={errorId} error={f.error} busy={busy} submitLabel={t(busy ? 'security.bind.binding' : 'security.bind.submit')} onDismiss={() => send({ type: 'form.dismiss' })} onCancel={close} />
       </form>
     </Modal>
   );

@@ -6,10 +6,10 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button';
-import { useErrorText } from '../components/error-text';
-import { FormError, PasswordField, useFocusFirstInvalid } from '../components/form/fields';
+import { PasswordField, useFocusFirstInvalid } from '../components/form/fields';
 import { Modal } from '../components/Modal';
 import { PAYMENT_PASSWORD_LENGTH, usePaymentPassword, useSendPaymentPassword } from './use-security';
+import { SecurityFormEnd } from './SecurityFormEnd';
 import { useFieldMessage } from './use-field-message';
 import styles from './Security.module.css';
 
@@ -19,7 +19,6 @@ export function PaymentPasswordDialog() {
   const { t } = useTranslation(['account', 'forms']);
   const f = usePaymentPassword();
   const send = useSendPaymentPassword();
-  const errorText = useErrorText();
   const message = useFieldMessage();
   const invalid = useFocusFirstInvalid<HTMLFormElement>(f.fieldErrors);
   const errorId = useId();
@@ -60,19 +59,7 @@ export function PaymentPasswordDialog() {
           {...numeric}
         />
         <PasswordField label={t('security.payment.confirm')} name="confirmPaymentPassword" value={f.confirmPassword} onValueChange={(v) => change('confirmPassword', v)} error={message(f.fieldErrors.confirmPassword)} {...numeric} />
-        {f.error && (
-          <FormError id={errorId} onDismiss={() => send({ type: 'form.dismiss' })} dismissLabel={t('common.ok')}>
-            {errorText(f.error)}
-          </FormError>
-        )}
-        <div className={styles.formActions}>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" busy={busy}>
-            {t(busy ? 'security.saving' : 'security.save')}
-          </Button>
-        </div>
+        <SecurityFormEnd errorId={errorId} error={f.error} busy={busy} submitLabel={t(busy ? 'security.saving' : 'security.save')} onDismiss={() => send({ type: 'form.dismiss' })} onCancel={close} />
       </form>
     </Modal>
   );

@@ -7,11 +7,12 @@ import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button';
 import { useErrorText } from '../components/error-text';
-import { FormError, PasswordField, TextField, useFocusFirstInvalid } from '../components/form/fields';
+import { PasswordField, TextField, useFocusFirstInvalid } from '../components/form/fields';
 import formStyles from '../components/form/Form.module.css';
 import { Icon } from '../components/Icon';
 import { Loader } from '../components/Loader';
 import { Modal } from '../components/Modal';
+import { SecurityFormEnd } from './SecurityFormEnd';
 import { useFieldMessage } from './use-field-message';
 import { usePayoutAccount, useSecurityCenter, useSendPayoutAccount } from './use-security';
 import styles from './Security.module.css';
@@ -126,19 +127,7 @@ export function PayoutAccountDialog() {
           required
           readOnly={busy}
         />
-        {f.error && (
-          <FormError id={errorId} onDismiss={() => send({ type: 'form.dismiss' })} dismissLabel={t('common.ok')}>
-            {errorText(f.error)}
-          </FormError>
-        )}
-        <div className={styles.formActions}>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" busy={busy}>
-            {t(busy ? 'security.saving' : 'security.payout.submit')}
-          </Button>
-        </div>
+        <SecurityFormEnd errorId={errorId} error={f.error} busy={busy} submitLabel={t(busy ? 'security.saving' : 'security.payout.submit')} onDismiss={() => send({ type: 'form.dismiss' })} onCancel={close} />
       </form>
     </Modal>
   );

@@ -63,6 +63,9 @@ const contentWorkflows = () => import('../content/content.workflows');
 const moneyWorkflows = () => import('../money/money.workflows');
 const agentWorkflows = () => import('../agent/agent.workflows');
 const securityWorkflows = () => import('../account/security.workflows');
+type SecurityWorkflows = Awaited<ReturnType<typeof securityWorkflows>>;
+/** An account-security workflow: loaded when its page opens, forgotten on logout. */
+const security = <K extends keyof SecurityWorkflows>(name: K) => lazy({ load: () => securityWorkflows().then((m) => m[name]), listens: ['session.changed'] });
 /** Someone logged in: what only members use can start. */
 const onLogin = (b: Broadcast) => b.type === 'session.changed' && b.loggedIn;
 
@@ -213,14 +216,11 @@ export const ACTORS = {
     input: () => ({ recipientRequired: false }),
     listens: ['session.changed'],
   }),
-  /** Account security (member centre securityCenter): the profile and level; its forms below tell it to reload. */
-  securityCenter: lazy({ load: () => securityWorkflows().then((m) => m.securityCenterWorkflow), listens: ['session.changed'] }),
-  /** The payment (withdrawal) password, set or changed on the account-security page. */
-  paymentPassword: lazy({ load: () => securityWorkflows().then((m) => m.paymentPasswordWorkflow), listens: ['session.changed'] }),
-  /** Binding a mobile or an e-mail address with a code (the shared smsCode child). */
-  bindContact: lazy({ load: () => securityWorkflows().then((m) => m.bindContactWorkflow), listens: ['session.changed'] }),
-  /** Adding a payout account (bank or e-wallet) on the account-security page. */
-  payoutAccount: lazy({ load: () => securityWorkflows().then((m) => m.payoutAccountWorkflow), listens: ['session.changed'] }),
+  /** Account security (member centre securityCenter): the profile and level; its forms (payment password, binding a mobile or e-mail, adding a payout account) tell it to reload. */
+  securityCenter: security('securityCenterWorkflow'),
+  paymentPassword: security('paymentPasswordWorkflow'),
+  bindContact: security('bindContactWorkflow'),
+  payoutAccount: security('payoutAccountWorkflow'),
   /** The promotions page (anyone): categories, promotions, the open detail. */
   promotions: lazy({
     load: () => rewardsWorkflows().then((m) => m.promotionsWorkflow),

@@ -1129,7 +1129,7 @@ const rows: Row[] = [
   {
     machine: bindContactMachine,
     opts: {
-      key: pick<BindContactContext>((c) => [c.kind, c.value, c.code, Boolean(c.error), c.bound]),
+      key: pick<BindContactContext>((c) => [c.kind, c.value, c.verificationCode, Boolean(c.error), c.bound]),
       limit: 50_000,
       payloads: {
         ...on('bind.open', { kind: 'mobile' }, { kind: 'email' }),
@@ -1140,7 +1140,7 @@ const rows: Row[] = [
           { field: 'value', value: '0898765432' },
           { field: 'value', value: 'me@example.test' },
           { field: 'value', value: 'x@' },
-          { field: 'code', value: '123456' },
+          { field: 'verificationCode', value: '123456' },
           { field: 'countryDialingCode', value: '66' },
           { field: 'other', value: 'x' },
         ),

@@ -16,8 +16,8 @@ export const bindContactEffects = (client: GatewayClient) => ({
   bindContact: effect<BindRequest, { masked: string }>(async (i, signal) => {
     const v =
       i.kind === 'mobile'
-        ? await client.call('bindMobile', { mobileNum: i.value, countryDialingCode: i.countryDialingCode, verificationCode: i.code }, { signal })
-        : await client.call('bindEmail', { email: i.value, verificationCode: i.code }, { signal });
+        ? await client.call('bindMobile', { mobileNum: i.value, countryDialingCode: i.countryDialingCode, verificationCode: i.verificationCode }, { signal })
+        : await client.call('bindEmail', { email: i.value, verificationCode: i.verificationCode }, { signal });
     return { masked: v.masked };
   }),
 });

@@ -19,8 +19,8 @@ import { hasFieldErrors, typedValue, type FieldError, type FieldErrors } from '.
 import { smsCodeMachine, type SmsSendInput } from '../../shared/sms-code/sms-code.machine';
 import { normalizeMobile, validateMobile } from '../../shared/validation';
 
-export type BindField = 'value' | 'countryDialingCode' | 'code';
-const FIELDS: readonly BindField[] = ['value', 'countryDialingCode', 'code'];
+export type BindField = 'value' | 'countryDialingCode' | 'verificationCode';
+const FIELDS: readonly BindField[] = ['value', 'countryDialingCode', 'verificationCode'];
 
 export interface BindContactInput {
   /** The brand's dialing code, the number's default. */
@@ -31,7 +31,8 @@ export interface BindContactContext {
   kind: ContactKind;
   value: string;
   countryDialingCode: string;
-  code: string;
+  /** Named so the journal redacts it (machines/system/journal.ts). */
+  verificationCode: string;
   defaultCountryCode: string;
   fieldErrors: FieldErrors<BindField>;
   error: GatewayErrorInfo | null;
@@ -52,7 +53,7 @@ export interface BindRequest {
   kind: ContactKind;
   value: string;
   countryDialingCode: string;
-  code: string;
+  verificationCode: string;
 }
 
 /** The country code `SmsSendInput` carries for an e-mail address (the send effect mails the code instead). */
@@ -64,26 +65,26 @@ const CODE = /^[0-9]{4,8}$/;
 export function validateContact(kind: ContactKind, value: string): FieldError | null {
   if (kind === 'mobile') return validateMobile(value);
   if (value.trim() === '') return { key: 'forms:validation.required' };
-  return EMAIL.test(value.trim()) ? null : { key: 'errors.emailFormat' };
+  return EMAIL.test(value.trim()) ? null : { key: 'account:security.errors.emailFormat' };
 }
 
-export function validateBind(c: Pick<BindContactContext, 'kind' | 'value' | 'code'>): FieldErrors<BindField> {
+export function validateBind(c: Pick<BindContactContext, 'kind' | 'value' | 'verificationCode'>): FieldErrors<BindField> {
   const errors: FieldErrors<BindField> = {};
   const value = validateContact(c.kind, c.value);
   if (value) errors.value = value;
-  if (c.code.trim() === '') errors.code = { key: 'forms:validation.verificationCodeRequired' };
-  else if (!CODE.test(c.code.trim())) errors.code = { key: 'forms:validation.verificationCodeInvalid' };
+  if (c.verificationCode.trim() === '') errors.verificationCode = { key: 'forms:validation.verificationCodeRequired' };
+  else if (!CODE.test(c.verificationCode.trim())) errors.verificationCode = { key: 'forms:validation.verificationCodeInvalid' };
   return errors;
 }
 
 const FIELD_CODES: Record<string, { field: BindField; error: FieldError }> = {
-  'code.invalid': { field: 'code', error: { key: 'errors.phone.invalidCode' } },
-  validate_verification_code_error: { field: 'code', error: { key: 'errors.phone.invalidCode' } },
-  'code.expired': { field: 'code', error: { key: 'errors.phone.codeExpired' } },
+  'code.invalid': { field: 'verificationCode', error: { key: 'errors.phone.invalidCode' } },
+  validate_verification_code_error: { field: 'verificationCode', error: { key: 'errors.phone.invalidCode' } },
+  'code.expired': { field: 'verificationCode', error: { key: 'errors.phone.codeExpired' } },
   'exists.mobile.err': { field: 'value', error: { key: 'errors.mobileExists' } },
   'exists.email.err': { field: 'value', error: { key: 'errors.emailExists' } },
   'phone.format.invalid': { field: 'value', error: { key: 'errors.phone.invalidFormat' } },
-  'email.format.err': { field: 'value', error: { key: 'errors.emailFormat' } },
+  'email.format.err': { field: 'value', error: { key: 'account:security.errors.emailFormat' } },
 };
 export const bindFieldError = (e: unknown) => FIELD_CODES[toErrorInfo(e).code] ?? null;
 
@@ -91,7 +92,7 @@ const fresh = (defaultCountryCode: string, kind: ContactKind = 'mobile'): BindCo
   kind,
   value: '',
   countryDialingCode: defaultCountryCode,
-  code: '',
+  verificationCode: '',
   defaultCountryCode,
   fieldErrors: {},
   error: null,
@@ -166,7 +167,7 @@ export const bindContactMachine = setup({
               kind: context.kind,
               value: context.kind === 'mobile' ? normalizeMobile(context.value) : context.value.trim(),
               countryDialingCode: context.countryDialingCode,
-              code: context.code.trim(),
+              verificationCode: context.verificationCode.trim(),
             }),
             onDone: {
               target: '#bindContact.done',

@@ -11,7 +11,7 @@ export const selectBindContact = (s: S | undefined) => {
     kind: c?.kind ?? 'mobile',
     value: c?.value ?? '',
     countryDialingCode: c?.countryDialingCode ?? '',
-    code: c?.code ?? '',
+    verificationCode: c?.verificationCode ?? '',
     fieldErrors: c?.fieldErrors ?? {},
     error: c?.error ?? null,
     bound: c?.bound ?? null,

@@ -63,7 +63,7 @@ export function paymentPasswordRule(value: string): FieldError | null {
 export function validatePaymentPassword(c: Pick<PaymentPasswordContext, 'mode' | 'oldPassword' | 'newPassword' | 'confirmPassword'>): FieldErrors<PaymentPasswordField> {
   const errors: FieldErrors<PaymentPasswordField> = {};
   if (c.mode === 'change' && c.oldPassword === '') errors.oldPassword = { key: 'forms:validation.required' };
-  const fresh = paymentPasswordRule(c.newPassword) ?? (c.mode === 'change' && c.newPassword === c.oldPassword ? { key: 'errors.paymentPasswordReuse' } : null);
+  const fresh = paymentPasswordRule(c.newPassword) ?? (c.mode === 'change' && c.newPassword === c.oldPassword ? { key: 'account:security.errors.paymentPasswordReuse' } : null);
   if (fresh) errors.newPassword = fresh;
   if (c.confirmPassword === '') errors.confirmPassword = { key: 'forms:validation.required' };
   else if (c.confirmPassword !== c.newPassword) errors.confirmPassword = { key: 'forms:validation.confirmMismatch' };
@@ -74,7 +74,7 @@ export function validatePaymentPassword(c: Pick<PaymentPasswordContext, 'mode' |
 const FIELD_CODES: Record<string, { field: PaymentPasswordField; error: FieldError }> = {
   'invalid.payment.pw': { field: 'oldPassword', error: { key: 'errors.wrongPaymentPassword' } },
   fund_account_payment_pwd_error: { field: 'oldPassword', error: { key: 'errors.wrongPaymentPassword' } },
-  'payment.password.reuse': { field: 'newPassword', error: { key: 'errors.paymentPasswordReuse' } },
+  'payment.password.reuse': { field: 'newPassword', error: { key: 'account:security.errors.paymentPasswordReuse' } },
   'payment.password.format': { field: 'newPassword', error: FORMAT },
   'modify.new.confirm.diff': { field: 'confirmPassword', error: { key: 'forms:validation.confirmMismatch' } },
 };
@@ -84,6 +84,13 @@ export const paymentPasswordFieldError = (e: unknown) => FIELD_CODES[toErrorInfo
 const STALE_CODES = ['payment.password.exists', 'payment.password.not.set'];
 
 const fresh = (mode: PaymentPasswordMode = 'set'): PaymentPasswordContext => ({ mode, oldPassword: '', newPassword: '', confirmPassword: '', fieldErrors: {}, error: null });
+
+/** Either call refused: under its field, or a banner (and the profile read again when it was out of date). */
+const REFUSED = [
+  { guard: 'errorOnField', target: 'editing', actions: 'fieldError' },
+  { guard: 'stale', target: 'editing', actions: ['bannerError', 'securityChanged'] },
+  { target: 'editing', actions: 'bannerError' },
+] as const;
 
 export const paymentPasswordMachine = setup({
   types: { context: {} as PaymentPasswordContext, events: {} as PaymentPasswordEvent },
@@ -141,11 +148,7 @@ export const paymentPasswordMachine = setup({
         src: 'setPaymentPassword',
         input: ({ context }) => ({ paymentPassword: context.newPassword, confirmPaymentPassword: context.confirmPassword }),
         onDone: { target: 'done', actions: 'securityChanged' },
-        onError: [
-          { guard: 'errorOnField', target: 'editing', actions: 'fieldError' },
-          { guard: 'stale', target: 'editing', actions: ['bannerError', 'securityChanged'] },
-          { target: 'editing', actions: 'bannerError' },
-        ],
+        onError: REFUSED,
       },
     },
     changing: {
@@ -154,11 +157,7 @@ export const paymentPasswordMachine = setup({
         src: 'changePaymentPassword',
         input: ({ context }) => ({ oldPaymentPassword: context.oldPassword, newPaymentPassword: context.newPassword, confirmPaymentPassword: context.confirmPassword }),
         onDone: { target: 'done', actions: 'securityChanged' },
-        onError: [
-          { guard: 'errorOnField', target: 'editing', actions: 'fieldError' },
-          { guard: 'stale', target: 'editing', actions: ['bannerError', 'securityChanged'] },
-          { target: 'editing', actions: 'bannerError' },
-        ],
+        onError: REFUSED,
       },
     },
     /** Saved: the passwords are forgotten; the page says so until the member closes it or opens the form again. */

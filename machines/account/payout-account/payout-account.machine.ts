@@ -95,8 +95,8 @@ export function validatePayout(c: Pick<PayoutAccountContext, 'banks' | 'bankCode
 }
 
 const FIELD_CODES: Record<string, { field: PayoutField; error: FieldError }> = {
-  'bank.card.exists': { field: 'accountNumber', error: { key: 'errors.bankCardExists' } },
-  'bank.card.name.mismatch': { field: 'accountName', error: { key: 'errors.bankCardNameMismatch' } },
+  'bank.card.exists': { field: 'accountNumber', error: { key: 'account:security.errors.bankCardExists' } },
+  'bank.card.name.mismatch': { field: 'accountName', error: { key: 'account:security.errors.bankCardNameMismatch' } },
   'invalid.payment.pw': { field: 'paymentPassword', error: { key: 'errors.wrongPaymentPassword' } },
   fund_account_payment_pwd_error: { field: 'paymentPassword', error: { key: 'errors.wrongPaymentPassword' } },
 };
