@@ -226,10 +226,14 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   }
 
   async function systemStatus(opts?: CallOptions): Promise<ValueOf<'systemStatus'>> {
+    // The codec (crypto-es) downloads while the status is in flight, not after it: the status
+    // gates the first page, and the customer-service paths it carries are DES-wrapped.
+    const codecChunk = import('./codec');
+    codecChunk.catch(() => {}); // a failure surfaces below, if the status needs the codec
     const status = await call('systemStatus', {}, opts);
     const cs = status.info?.customerService ?? [];
     if (!status.info || cs.length === 0) return status;
-    const codec = await import('./codec');
+    const codec = await codecChunk;
     const customerService = cs.map((entry) => {
       try {
         return { ...entry, path: codec.decodeCustomerServicePath(entry.path) };

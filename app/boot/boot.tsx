@@ -11,6 +11,7 @@ import { actorsOf, createCroupierSystem, type RootActor } from '../../machines/s
 import type { RuntimeConfig } from '../../machines/shared/config';
 import type { Scenario } from '../../machines/system/scenario';
 import { App } from '../shell/App';
+import { preloadFirstPage } from '../shell/first-page';
 import { createI18n, localeOf, switchLanguage } from '../i18n/i18n';
 import { SystemProvider, type AppServices } from '../system/system';
 import { loadRuntimeConfig } from './config';
@@ -68,6 +69,8 @@ async function createInspectors(journal: Journal): Promise<Observer<InspectionEv
 
 export async function boot(container: HTMLElement): Promise<void> {
   const reactRoot = createRoot(container);
+  // The first page's chunks download while config.json and the system status are read.
+  preloadFirstPage(window.location.pathname);
   let sim: SimulatorHandle | null = null;
   let config: RuntimeConfig;
   try {

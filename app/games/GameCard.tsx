@@ -14,10 +14,15 @@ import styles from './GameCard.module.css';
 
 export interface GameCardProps {
   game: Game;
+  /** A card of the first row: its image loads at once and first (the page's LCP), not lazily. */
+  priority?: boolean;
 }
 
-/** The game's picture, or a drawn tile with the vendor code when there is none or it fails to load. */
-export function GameImage({ src, label }: { src: string | null; label: string }) {
+/**
+ * The game's picture, or a drawn tile with the vendor code when there is none or it fails to load.
+ * Lazy by default; `priority` for the first row (eager, fetchpriority high).
+ */
+export function GameImage({ src, label, priority = false }: { src: string | null; label: string; priority?: boolean }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
     return (
@@ -29,7 +34,19 @@ export function GameImage({ src, label }: { src: string | null; label: string })
       </span>
     );
   }
-  return <img className={styles.image} src={src} alt="" width={300} height={300} loading="lazy" decoding="async" onError={() => setFailedSrc(src)} />;
+  return (
+    <img
+      className={styles.image}
+      src={src}
+      alt=""
+      width={300}
+      height={300}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      onError={() => setFailedSrc(src)}
+    />
+  );
 }
 
 export function HeartIcon({ filled }: { filled: boolean }) {
@@ -40,7 +57,7 @@ export function HeartIcon({ filled }: { filled: boolean }) {
   );
 }
 
-function GameCardView({ game }: GameCardProps) {
+function GameCardView({ game, priority = false }: GameCardProps) {
   const { t } = useTranslation('games');
   const sendLauncher = useSend('launcher');
   const sendFavourites = useSend('favourites');
@@ -56,7 +73,7 @@ function GameCardView({ game }: GameCardProps) {
   return (
     <article className={styles.card} data-testid="game-card" data-node-id={game.nodeId}>
       <div className={styles.media}>
-        <GameImage src={assetUrl(cdn, game.icon)} label={game.vendor} />
+        <GameImage src={assetUrl(cdn, game.icon)} label={game.vendor} priority={priority} />
         {game.isHot && <span className={styles.hot}>{t('games.hot')}</span>}
         <button
           type="button"

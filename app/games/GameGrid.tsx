@@ -12,9 +12,17 @@ export interface GameGridProps {
   compact?: boolean;
   /** On phones, one row that scrolls sideways (the home sections). */
   rail?: boolean;
+  /**
+   * The first cards whose images load at once with high priority (the page's largest paint when
+   * the grid is its main content); the rest stay lazy. 0: all lazy.
+   */
+  eager?: number;
 }
 
-export function GameGrid({ games, loading = false, skeletons = 12, label, compact = false, rail = false }: GameGridProps) {
+/** A first row on a wide desktop (about 9 columns of 168 px beside the side menu). */
+export const FIRST_ROW_CARDS = 9;
+
+export function GameGrid({ games, loading = false, skeletons = 12, label, compact = false, rail = false, eager = 0 }: GameGridProps) {
   const className = [styles.grid, compact ? styles.compact : '', rail ? styles.rail : ''].filter(Boolean).join(' ');
   if (loading) {
     return (
@@ -31,7 +39,7 @@ export function GameGrid({ games, loading = false, skeletons = 12, label, compac
     <ul className={className} aria-label={label} data-testid="game-grid">
       {games.map((g, i) => (
         <li key={`${g.vendor}:${g.nodeId}:${i}`}>
-          <GameCard game={g} />
+          <GameCard game={g} priority={i < eager} />
         </li>
       ))}
     </ul>

@@ -17,7 +17,7 @@ import { useIsLoggedIn } from '../system/use-session';
 import { useLanes } from './use-catalogue';
 import { useLobby } from './use-lobby';
 import { assetUrl } from './assets';
-import { GameGrid } from './GameGrid';
+import { FIRST_ROW_CARDS, GameGrid } from './GameGrid';
 import { Pagination } from '../components/Pagination';
 import pageStyles from '../components/Page.module.css';
 import styles from './LobbyPage.module.css';
@@ -156,7 +156,13 @@ export default function LobbyPage({ gameType: type, list, titleKey }: LobbyPageP
           {t('games.noData')}
         </p>
       ) : (
-        <GameGrid games={state.games} loading={loading} skeletons={current && state.games.length ? state.games.length : LOBBY_PAGE_SIZE} label={t(titleKey)} />
+        <GameGrid
+          games={state.games}
+          loading={loading}
+          skeletons={current && state.games.length ? state.games.length : LOBBY_PAGE_SIZE}
+          label={t(titleKey)}
+          eager={FIRST_ROW_CARDS}
+        />
       )}
 
       {current && state.state !== 'failed' && <Pagination page={state.page} totalPages={state.totalPages} onPage={onPage} disabled={loading} />}

@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { shallowEqual } from '@xstate/react';
 import * as c from '../../machines/games/catalogue/catalogue.selectors';
 import { selectJackpot } from '../../machines/games/jackpot/jackpot.selectors';
-import { useActorSelector } from '../system/system';
+import { useActorSelector, useSend } from '../system/system';
 
 export const useLanes = () => useActorSelector('catalogue', c.selectLanes);
 export const useLanesLoading = () => useActorSelector('catalogue', c.selectLanesLoading);
@@ -11,3 +12,12 @@ export const useWinners = () => useActorSelector('catalogue', c.selectWinners);
 export const useCatalogueErrors = () => useActorSelector('catalogue', c.selectCatalogueErrors, shallowEqual);
 export const usePrizeMode = () => useActorSelector('catalogue', c.selectPrizeMode);
 export const useJackpot = () => useActorSelector('jackpot', selectJackpot);
+
+/**
+ * The home's lists (hot games, winner board) are fetched once a view that shows them mounts,
+ * not for every page (issue 12: a lobby visitor does not download them).
+ */
+export function useHomeLists(): void {
+  const send = useSend('catalogue');
+  useEffect(() => send({ type: 'catalogue.home.shown' }), [send]);
+}

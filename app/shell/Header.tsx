@@ -20,7 +20,8 @@ const MemberActions = lazy(() => import('./MemberActions'));
 const SessionEndedNoticeLazy = lazy(() => import('../account/SessionEndedNotice'));
 // The game-type nav with its vendor dropdowns arrives right after the first paint; until then
 // (and while the lanes load) the fixed list of types shows in its place.
-const GameNav = lazy(() => import('../games/GameNav'));
+export const loadGameNav = () => import('../games/GameNav');
+const GameNav = lazy(loadGameNav);
 
 /** Loads the logged-in controls when the browser is idle, so logging in shows them at once. */
 export function preloadMemberActions(): void {

@@ -65,7 +65,9 @@ export interface AppRoute extends RouteDef {
   page: string | null;
 }
 
-const LobbyPage = lazy(() => import('../games/LobbyPage'));
+/** The lobbies' page; boot starts fetching it beside its first calls on a lobby (first-page.ts). */
+export const loadLobbyPage = () => import('../games/LobbyPage');
+const LobbyPage = lazy(loadLobbyPage);
 const LotteryPage = lazy(() => import('../games/LotteryPage'));
 const AgentLoginPage = lazy(() => import('../account/AgentLoginPage'));
 const AgentHomePage = lazy(() => import('./AgentCentreRoute'));

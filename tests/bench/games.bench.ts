@@ -173,7 +173,7 @@ async function main() {
     }
     for (const f of first.lighthouse) {
       const r = f.runs[0];
-      if (r) console.log(`  ${f.preset} ${f.path}: LCP element ${r.lcpElement ?? 'n/a'}; phases ${JSON.stringify(r.lcpPhases)}`);
+      if (r) console.log(`  ${f.preset} ${f.path}: LCP element ${r.lcpElement ?? 'n/a'}; phases ${JSON.stringify(r.lcpPhases)}; shifts ${JSON.stringify(r.shifts)}`);
     }
     console.log('\nMain thread over 5 s of idle (median)   task ms  script ms  style ms  layout ms  style recalcs  layouts');
     for (const i of first.idle) {

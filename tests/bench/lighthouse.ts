@@ -47,13 +47,15 @@ export interface LighthouseRun {
   lcpPhases: Record<string, number> | null;
   /** The main-thread work Lighthouse found, by kind, in ms. */
   mainThread: Record<string, number>;
+  /** The elements that moved most (Lighthouse's layout-shifts audit): what the CLS is made of. */
+  shifts: { element: string; score: number }[];
 }
 
 export interface LighthouseFigures {
   path: string;
   preset: 'mobile' | 'desktop';
   runs: LighthouseRun[];
-  median: Omit<LighthouseRun, 'lcpElement' | 'lcpPhases' | 'mainThread'>;
+  median: Omit<LighthouseRun, 'lcpElement' | 'lcpPhases' | 'mainThread' | 'shifts'>;
 }
 
 type Audits = Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>;
@@ -80,6 +82,9 @@ function readRun(lhr: { categories: { performance?: { score: number | null } }; 
     lcpElement: nodeItem ? `${nodeItem.selector ?? ''} ${nodeItem.snippet ?? ''}`.trim() : null,
     lcpPhases: phaseTable ? Object.fromEntries(phaseTable.map((p) => [p.phase, Math.round(p.timing)])) : null,
     mainThread,
+    shifts: ((a['layout-shifts']?.details?.items ?? []) as { node?: { selector?: string; snippet?: string }; score: number }[])
+      .slice(0, 3)
+      .map((x) => ({ element: `${x.node?.selector ?? ''} ${(x.node?.snippet ?? '').slice(0, 120)}`.trim(), score: Math.round(x.score * 1000) / 1000 })),
   };
 }
 

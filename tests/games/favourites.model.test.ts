@@ -36,6 +36,8 @@ describe('favourites (model-based)', () => {
   modelTests(model, {
     start: async () => {
       const r = await newRun({ id: 'favourites-model' });
+      // The games come from the home's hot list, which loads once the home is shown.
+      await r.step({ send: { to: 'catalogue', event: { type: 'catalogue.home.shown' } } });
       await r.step({ expect: { actor: 'catalogue', state: { hot: 'ready' } } });
       const hot = (r.root.system.get('catalogue').getSnapshot().context.hot as Game[]).filter((g) => !['LOTT', 'ELOTT'].includes(g.gameType));
       expect(hot.length).toBeGreaterThan(0);

@@ -58,6 +58,8 @@ describe('game launch (model-based)', () => {
   modelTests(model, {
     start: async () => {
       const r = await newRun({ id: 'launch-model' });
+      // The games come from the home's hot list, which loads once the home is shown.
+      await r.step({ send: { to: 'catalogue', event: { type: 'catalogue.home.shown' } } });
       await r.step({ expect: { actor: 'catalogue', state: { hot: 'ready', lanes: 'ready' } } });
       const catalogue = r.root.system.get('catalogue').getSnapshot().context as { hot: Game[]; lanes: Lane[] };
       const casino = catalogue.hot.filter((g) => !['LOTT', 'ELOTT'].includes(g.gameType) && !g.opensList);

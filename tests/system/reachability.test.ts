@@ -497,12 +497,13 @@ const rows: Row[] = [
   {
     machine: catalogueMachine,
     opts: {
-      key: pick<{ loggedIn: boolean }>((c) => c.loggedIn),
+      key: pick<{ loggedIn: boolean; homeShown: boolean }>((c) => [c.loggedIn, c.homeShown]),
       payloads: {
         ...effect('fetchLanes', [[{ gameType: 'LOTT', vendors: [vendor({ code: 'TCG_LOTTO_VN', gameType: 'LOTT' })], classify: [] }]], [network]),
         ...effect('fetchHotGames', [[game()]], [network]),
         ...effect('fetchWinners', [[{ customerName: 'pl***01', winAmount: 1500, gameName: 'Fortune Tiger', nodeId: '1', gameType: 'RNG', vendor: 'PG', icon: null }]], [network]),
         ...effect('fetchRecentSlice', [gamePage([game()])], [network]),
+        ...on('catalogue.home.shown', {}),
         ...sessionChanged('member', 'visitor'),
         ...languageChanged,
       },

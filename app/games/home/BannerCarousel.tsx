@@ -142,7 +142,8 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
                   width={1200}
                   height={400}
                   decoding="async"
-                  loading={real === 0 || real === 1 ? 'eager' : 'lazy'}
+                  loading={!clone && (real === 0 || real === 1) ? 'eager' : 'lazy'}
+                  fetchPriority={!clone && real === 0 ? 'high' : undefined}
                   draggable={false}
                 />
               </div>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HOME_MAX_GAMES, HOME_MAX_VENDORS, HOME_SLICE, type Game, type Lane } from '../../../machines/games/rules';
 import { useSend } from '../../system/system';
-import { useHotGames, useLanes, useRecentSlice } from '../use-catalogue';
+import { useHomeLists, useHotGames, useLanes, useRecentSlice } from '../use-catalogue';
 import { useImageCdn } from '../../system/use-bootstrap';
 import { useIsLoggedIn } from '../../system/use-session';
 import { PRODUCT_ROUTES } from '../product-routes';
@@ -22,6 +22,7 @@ export default function HomeContent() {
   const hot = useHotGames();
   const recent = useRecentSlice();
   const loggedIn = useIsLoggedIn();
+  useHomeLists();
 
   return (
     <>

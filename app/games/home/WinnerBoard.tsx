@@ -11,7 +11,7 @@ import { useMoneyFormatter } from '../../components/format';
 import { useSend } from '../../system/system';
 import { useImageCdn } from '../../system/use-bootstrap';
 import { useWallet } from '../../system/use-wallet';
-import { useWinners } from '../use-catalogue';
+import { useHomeLists, useWinners } from '../use-catalogue';
 import { assetUrl, gameFrom } from '../assets';
 import { GameImage } from '../GameCard';
 import styles from './HomeContent.module.css';
@@ -24,6 +24,7 @@ const ROW_PX = 52;
 export function WinnerBoard() {
   const { t } = useTranslation('games');
   const winners = useWinners();
+  useHomeLists();
   const list = useMemo(() => [...winners].sort((a, b) => b.winAmount - a.winAmount).slice(0, WINNER_LIMIT), [winners]);
   const scrolls = list.length > VISIBLE_ROWS;
   // One copy of the list scrolls by in this time; the second copy then sits where the first began.

@@ -2,7 +2,8 @@
  * catalogue: what the navigation and the home page show about games. Vendor lanes (cached,
  * refreshed on a language change; the sports lane split applied), hot games, the winner board
  * (limit 20, ALL, by win amount) and, logged in, the recent games. Each part fails on its own:
- * the others still show.
+ * the others still show. The hot list and the winner board are the home page's: fetched once the
+ * home is shown (`catalogue.home.shown`), never for a visitor who opens a lobby (issue 12).
  */
 import { assign, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
@@ -17,6 +18,8 @@ export interface CatalogueContext {
   winners: Winner[];
   recent: Game[];
   loggedIn: boolean;
+  /** The home page has been shown: its hot list and winner board are wanted (and refreshed). */
+  homeShown: boolean;
   /** The lottery prize mode the lanes imply (spec §4). */
   prizeMode: 'ELOTT' | 'LOTT';
   errors: { lanes: GatewayErrorInfo | null; hot: GatewayErrorInfo | null; winners: GatewayErrorInfo | null; recent: GatewayErrorInfo | null };
@@ -25,7 +28,9 @@ export interface CatalogueContext {
 export type CatalogueEvent =
   | LanguageChanged
   | SessionChanged
-  | { type: 'catalogue.refresh' };
+  | { type: 'catalogue.refresh' }
+  /** The home page is on screen: load its hot list and winner board if not yet loaded. */
+  | { type: 'catalogue.home.shown' };
 
 export const catalogueMachine = setup({
   types: { context: {} as CatalogueContext, events: {} as CatalogueEvent },
@@ -35,12 +40,13 @@ export const catalogueMachine = setup({
     fetchWinners: notProvided<void, Winner[]>('fetchWinners'),
     fetchRecentGames: notProvided<{ page: number; pageSize: number }, GamePage>('fetchRecentGames'),
   },
-  guards: { loggedIn: ({ context }) => context.loggedIn },
+  guards: { loggedIn: ({ context }) => context.loggedIn, homeShown: ({ context }) => context.homeShown },
   actions: {
     /** One part failed: keep what it showed, note why. */
     fail: assign(({ context, event }, params: { part: keyof CatalogueContext['errors'] }) => ({
       errors: { ...context.errors, [params.part]: toErrorInfo((event as { error?: unknown }).error) },
     })),
+    showHome: assign({ homeShown: true }),
   },
 }).createMachine({
   id: 'catalogue',
@@ -50,13 +56,15 @@ export const catalogueMachine = setup({
     winners: [],
     recent: [],
     loggedIn: false,
+    homeShown: false,
     prizeMode: 'LOTT',
     errors: { lanes: null, hot: null, winners: null, recent: null },
   },
   type: 'parallel',
   on: {
-    'language.changed': { target: ['.lanes.loading', '.hot.loading', '.winners.loading', '.recent.checking'] },
-    'catalogue.refresh': { target: ['.lanes.loading', '.hot.loading', '.winners.loading', '.recent.checking'] },
+    // The home's lists reload only if the home has been shown (pending decides).
+    'language.changed': { target: ['.lanes.loading', '.hot.pending', '.winners.pending', '.recent.checking'] },
+    'catalogue.refresh': { target: ['.lanes.loading', '.hot.pending', '.winners.pending', '.recent.checking'] },
     'session.changed': {
       target: '.recent.checking',
       actions: assign({ loggedIn: ({ event }) => event.loggedIn }),
@@ -85,8 +93,11 @@ export const catalogueMachine = setup({
       },
     },
     hot: {
-      initial: 'loading',
+      initial: 'pending',
       states: {
+        /** Wanted only once the home has been shown. */
+        pending: { always: [{ guard: 'homeShown', target: 'loading' }, { target: 'idle' }] },
+        idle: { on: { 'catalogue.home.shown': { target: 'loading', actions: 'showHome' } } },
         loading: {
           invoke: {
             id: 'fetchHotGames',
@@ -100,8 +111,11 @@ export const catalogueMachine = setup({
       },
     },
     winners: {
-      initial: 'loading',
+      initial: 'pending',
       states: {
+        /** Wanted only once the home has been shown. */
+        pending: { always: [{ guard: 'homeShown', target: 'loading' }, { target: 'idle' }] },
+        idle: { on: { 'catalogue.home.shown': { target: 'loading', actions: 'showHome' } } },
         loading: {
           invoke: {
             id: 'fetchWinners',

@@ -1,0 +1,26 @@
+/**
+ * The first page's chunks, asked for as the app starts (issue 12): beside config.json and the
+ * system status instead of after them. Boot used to be a chain (script → config → status →
+ * render → only then the page's chunks); now the chunks download while the calls are in flight,
+ * and React.lazy finds them in the module map when the page renders (the same import()).
+ *
+ * Only fetches: nothing runs before its page renders. A failed fetch is left to the page's own
+ * lazy load, which shows its retry (decision 0010). The footer stays below the fold, after.
+ */
+import { loadGameNav } from './Header';
+import { homeChunks } from './HomePage';
+import { loadLobbyPage, matchRoute } from './routes';
+
+export function firstPageChunks(pathname: string): readonly (() => Promise<unknown>)[] {
+  const route = matchRoute(pathname);
+  if (route.bare) return [];
+  if (route.sharedHome) return [loadGameNav, ...homeChunks];
+  // The lobbies (and Favourite, Recent) are one page.
+  if (route.component && route.props && ('gameType' in route.props || 'list' in route.props)) return [loadGameNav, loadLobbyPage];
+  return [loadGameNav];
+}
+
+/** Starts downloading the chunks the page at `pathname` draws first. */
+export function preloadFirstPage(pathname: string): void {
+  for (const load of firstPageChunks(pathname)) load().catch(() => {});
+}

@@ -1,0 +1,32 @@
+// @vitest-environment node
+// Boot asks for the first page's chunks beside config.json and the status (issue 12): the ones
+// that page draws, and no others (a visitor of /live does not download the home's).
+import { describe, expect, it } from 'vitest';
+import { firstPageChunks } from '../../app/shell/first-page';
+import { loadGameNav } from '../../app/shell/Header';
+import { homeChunks } from '../../app/shell/HomePage';
+import { loadLobbyPage } from '../../app/shell/routes';
+
+describe('the first page chunks boot asks for', () => {
+  it('the home: the game nav, the banners, the marquee and the home content', () => {
+    for (const path of ['/', '/index', '/login', '/help']) expect(firstPageChunks(path)).toEqual([loadGameNav, ...homeChunks]);
+  });
+
+  it("a lobby, Favourite and Recent: the game nav and the lobby page, none of the home's", () => {
+    for (const path of ['/live', '/rng', '/sports', '/cockfight', '/favorite', '/recent', '/live/']) {
+      const chunks = firstPageChunks(path);
+      expect(chunks, path).toEqual([loadGameNav, loadLobbyPage]);
+    }
+  });
+
+  it('other framed pages: the game nav only; the bare agent pages: nothing', () => {
+    expect(firstPageChunks('/promotions')).toEqual([loadGameNav]);
+    expect(firstPageChunks('/no-such-page')).toEqual([loadGameNav]);
+    expect(firstPageChunks('/agent')).toEqual([]);
+  });
+
+  it('the chunks are the ones the pages load (the lazy imports resolve to the page modules)', async () => {
+    const lobby = (await loadLobbyPage()) as { default: unknown };
+    expect(typeof lobby.default).toBe('function');
+  });
+});
