@@ -65,7 +65,24 @@ const agentWorkflows = () => import('../agent/agent.workflows');
 const securityWorkflows = () => import('../account/security.workflows');
 type SecurityWorkflows = Awaited<ReturnType<typeof securityWorkflows>>;
 /** An account-security workflow: loaded when its page opens, forgotten on logout. */
-const security = <K extends keyof SecurityWorkflows>(name: K) => lazy({ load: () => securityWorkflows().then((m) => m[name]), listens: ['session.changed'] });
+const security = <K extends keyof SecurityWorkflows>(name: K) => lazy({ load: () => securityWorkflows().then((m) => m[name]), listens: S });
+/** The broadcast lists most entries share (one array each in the first paint). */
+const S: readonly BroadcastType[] = ['session.changed'];
+const SL: readonly BroadcastType[] = ['session.changed', 'language.changed'];
+const L: readonly BroadcastType[] = ['language.changed'];
+type WorkflowName<M> = { [P in keyof M]: M[P] extends Workflow ? P : never }[keyof M];
+/**
+ * An entry whose workflow is the export `name` of a feature's workflows chunk: one short line per
+ * actor in the first paint (decision 0010), the feature's chunk loaded once for all of them.
+ */
+const fromChunk =
+  <M>(chunk: () => Promise<M>) =>
+  <K extends WorkflowName<M>>(name: K, listens?: readonly BroadcastType[], rest: Omit<LazyEntry<Extract<M[K], Workflow>>, 'load' | 'listens'> = {}) =>
+    lazy<Extract<M[K], Workflow>>({ ...rest, ...(listens ? { listens } : {}), load: () => chunk().then((m) => m[name] as Extract<M[K], Workflow>) });
+const fromContent = fromChunk(contentWorkflows);
+const fromMoney = fromChunk(moneyWorkflows);
+const fromRewards = fromChunk(rewardsWorkflows);
+const fromAgent = fromChunk(agentWorkflows);
 /** Someone logged in: what only members use can start. */
 const onLogin = (b: Broadcast) => b.type === 'session.changed' && b.loggedIn;
 
@@ -101,49 +118,31 @@ export const ACTORS = {
   content: lazy({
     load: () => import('../content/content.workflow').then((m) => m.contentWorkflow),
     input: (r) => ({ storage: r.storage }),
-    listens: ['session.changed', 'language.changed'],
+    listens: SL,
     preload: true,
   }),
   /** Announcement popups: the popup host starts it after the first paint; a session being restored is waited for. */
-  popups: lazy({
-    load: () => contentWorkflows().then((m) => m.popupsWorkflow),
-    input: (r) => ({ storage: r.storage, urlToken: r.urlToken }),
-    listens: ['session.changed', 'language.changed'],
-  }),
+  popups: fromContent('popupsWorkflow', SL, { input: (r) => ({ storage: r.storage, urlToken: r.urlToken }) }),
   /** The age announcement (brand.ageAnnouncement): the content host starts it after the first paint when the brand asks. */
-  ageGate: lazy({
-    load: () => contentWorkflows().then((m) => m.ageGateWorkflow),
-    input: (r) => ({ storage: r.storage, urlToken: r.urlToken, brand: r.config.brand }),
-    listens: ['session.changed'],
-  }),
+  ageGate: fromContent('ageGateWorkflow', S, { input: (r) => ({ storage: r.storage, urlToken: r.urlToken, brand: r.config.brand }) }),
   /** Unread platform messages (the badges): a member's, so it starts with the first login. */
-  unread: lazy({
-    load: () => contentWorkflows().then((m) => m.unreadWorkflow),
-    listens: ['session.changed'],
-    wakeOn: onLogin,
-  }),
+  unread: fromContent('unreadWorkflow', S, { wakeOn: onLogin }),
   /** Platform messages (member centre messageV2): starts when its page opens. */
-  inbox: lazy({
-    load: () => contentWorkflows().then((m) => m.inboxWorkflow),
-    listens: ['session.changed', 'language.changed'],
-  }),
+  inbox: fromContent('inboxWorkflow', SL),
   /** Feedback and complaints: starts when its page opens. */
-  feedback: lazy({
-    load: () => contentWorkflows().then((m) => m.feedbackWorkflow),
-    listens: ['session.changed', 'language.changed'],
-  }),
+  feedback: fromContent('feedbackWorkflow', SL),
   /** The chat room: starts when it is first opened. */
-  chat: lazy({ load: () => contentWorkflows().then((m) => m.chatWorkflow), listens: ['session.changed'] }),
+  chat: fromContent('chatWorkflow', S),
   /** The official mirror list's representative check. */
-  verifyRepresentative: lazy({ load: () => contentWorkflows().then((m) => m.verifyWorkflow) }),
+  verifyRepresentative: fromContent('verifyWorkflow'),
   catalogue: lazy({
     load: () => import('../games/catalogue/catalogue.workflow').then((m) => m.catalogueWorkflow),
-    listens: ['session.changed', 'language.changed'],
+    listens: SL,
     preload: true,
   }),
   lobby: lazy({
     load: () => import('../games/lobby/lobby.workflow').then((m) => m.lobbyWorkflow),
-    listens: ['session.changed', 'language.changed'],
+    listens: SL,
   }),
   launcher: lazy({
     load: () => import('../games/launcher/launcher.workflow').then((m) => m.launcherWorkflow),
@@ -163,7 +162,7 @@ export const ACTORS = {
   favourites: lazy({
     load: () => import('../games/favourites/favourites.workflow').then((m) => m.favouritesWorkflow),
     input: (r) => ({ storage: r.storage }),
-    listens: ['session.changed'],
+    listens: S,
     wakeOn: onLogin,
   }),
   /** The betting record (member centre): starts when its page first asks for a period. */
@@ -175,7 +174,7 @@ export const ACTORS = {
   /** The wallet transfer (member centre): starts when its page opens. */
   walletTransfer: lazy({
     load: () => memberRecords().then((m) => m.walletTransferWorkflow),
-    listens: ['session.changed'],
+    listens: S,
   }),
   /** Personal profit and loss (member centre): starts when its page first asks for a period. */
   profit: lazy({
@@ -192,7 +191,7 @@ export const ACTORS = {
   /** Manual rebate (member centre): starts when its page opens. */
   manualRebate: lazy({
     load: () => memberRecords().then((m) => m.rebateWorkflow),
-    listens: ['session.changed'],
+    listens: S,
   }),
   /** The account record (member centre): starts when its page first asks for a period. */
   transactions: lazy({
@@ -201,100 +200,48 @@ export const ACTORS = {
     listens: RECORD_LISTENS,
   }),
   /** Deposit (member centre depositv2): starts when its page opens. */
-  deposit: lazy({ load: () => moneyWorkflows().then((m) => m.depositWorkflow), listens: ['session.changed'] }),
+  deposit: fromMoney('depositWorkflow', S),
   /** Withdraw (member centre withdraw): starts when its page opens; refreshes the wallet after a withdrawal. */
-  withdraw: lazy({ load: () => moneyWorkflows().then((m) => m.withdrawWorkflow), listens: ['session.changed'] }),
+  withdraw: fromMoney('withdrawWorkflow', S),
   /** The withdrawal confirmation: a member's, so it starts with the first login and looks for pending ones. */
-  confirmation: lazy({
-    load: () => moneyWorkflows().then((m) => m.confirmationWorkflow),
-    listens: ['session.changed'],
-    wakeOn: onLogin,
-  }),
+  confirmation: fromMoney('confirmationWorkflow', S, { wakeOn: onLogin }),
   /** Transfer to the upline (member centre transferUpline): the shared transfer machine. */
-  transferUpline: lazy({
-    load: () => moneyWorkflows().then((m) => m.transferUplineWorkflow),
-    input: () => ({ recipientRequired: false }),
-    listens: ['session.changed'],
-  }),
+  transferUpline: fromMoney('transferUplineWorkflow', S, { input: () => ({ recipientRequired: false }) }),
   /** Account security (member centre securityCenter): the profile and level; its forms (payment password, binding a mobile or e-mail, adding a payout account) tell it to reload. */
   securityCenter: security('securityCenterWorkflow'),
   paymentPassword: security('paymentPasswordWorkflow'),
   bindContact: security('bindContactWorkflow'),
   payoutAccount: security('payoutAccountWorkflow'),
   /** The promotions page (anyone): categories, promotions, the open detail. */
-  promotions: lazy({
-    load: () => rewardsWorkflows().then((m) => m.promotionsWorkflow),
-    listens: ['language.changed'],
-  }),
+  promotions: fromRewards('promotionsWorkflow', L),
   /** The claim hall and reward centre (a member's): starts when a page or the badge asks. */
-  claims: lazy({
-    load: () => rewardsWorkflows().then((m) => m.claimsWorkflow),
-    listens: ['session.changed', 'language.changed'],
-  }),
+  claims: fromRewards('claimsWorkflow', SL),
   /** The points mall (a member's): points, rewards, redeem and convert. */
-  pointMall: lazy({
-    load: () => rewardsWorkflows().then((m) => m.pointMallWorkflow),
-    listens: ['session.changed', 'language.changed'],
-  }),
+  pointMall: fromRewards('pointMallWorkflow', SL),
   /** The points mall's redeem history and points details: start when their tab first asks. */
-  redeemRecords: lazy({
-    load: () => rewardsWorkflows().then((m) => m.redeemRecordsWorkflow),
-    input: () => ({ filters: {}, pageSize: RECORD_PAGE_SIZE, start: false }),
-    listens: ['session.changed', 'language.changed'],
-  }),
-  pointDetails: lazy({
-    load: () => rewardsWorkflows().then((m) => m.pointDetailsWorkflow),
-    input: () => ({ filters: { type: '' }, pageSize: RECORD_PAGE_SIZE, start: false }),
-    listens: ['session.changed'],
-  }),
+  redeemRecords: fromRewards('redeemRecordsWorkflow', SL, { input: recordList({}) }),
+  pointDetails: fromRewards('pointDetailsWorkflow', S, { input: recordList({ type: '' }) }),
   /** VIP rank progress, referral details, missions (a member's): each part loads when asked. */
-  loyalty: lazy({
-    load: () => rewardsWorkflows().then((m) => m.loyaltyWorkflow),
-    listens: ['session.changed', 'language.changed'],
-  }),
+  loyalty: fromRewards('loyaltyWorkflow', SL),
   /** The home page's jackpot ticker (the home starts it). */
   jackpot: lazy({ load: () => import('../games/jackpot/jackpot.workflow').then((m) => m.jackpotWorkflow), input: (r) => ({ seed: r.jackpotSeed }) }),
   /** The agent centre's GMT clock (the agent centre starts it). */
   agentClock: lazy({ load: () => import('../agent/agent-clock/agent-clock.workflow').then((m) => m.agentClockWorkflow) }),
   /** The registration centre: a downline registered directly, the referral links (its page starts it). */
-  registrationCentre: lazy({
-    load: () => agentWorkflows().then((m) => m.registrationCentreWorkflow),
-    listens: ['session.changed'],
-  }),
+  registrationCentre: fromAgent('registrationCentreWorkflow', S),
   /** The agent announcements (its page asks for the first page). */
-  agentAnnouncements: lazy({
-    load: () => agentWorkflows().then((m) => m.agentAnnouncementsWorkflow),
-    input: () => ({ filters: {}, pageSize: RECORD_PAGE_SIZE, start: false }),
-    listens: RECORD_LISTENS,
-  }),
+  agentAnnouncements: fromAgent('agentAnnouncementsWorkflow', RECORD_LISTENS, { input: recordList({}) }),
   /** Contracts (offers to answer, terminations, real-time salary): anyone's once logged in. */
-  contracts: lazy({
-    load: () => agentWorkflows().then((m) => m.contractsWorkflow),
-    listens: ['session.changed'],
-    wakeOn: onLogin,
-  }),
+  contracts: fromAgent('contractsWorkflow', S, { wakeOn: onLogin }),
   /** The team overview's figures (its page starts it with a period). */
-  teamOverview: lazy({
-    load: () => agentWorkflows().then((m) => m.teamOverviewWorkflow),
-    listens: ['session.changed'],
-  }),
+  teamOverview: fromAgent('teamOverviewWorkflow', S),
   /** The agent's direct downlines (downline management): starts when its page first asks. */
-  downlines: lazy({
-    load: () => agentWorkflows().then((m) => m.downlinesWorkflow),
-    // The centres' page size (importing the agent contract module here would put it in the first paint).
-    input: () => ({ filters: { account: '' }, pageSize: RECORD_PAGE_SIZE, start: false }),
-    listens: ['session.changed'],
-  }),
+  // The centres' page size (importing the agent contract module here would put it in the first paint).
+  downlines: fromAgent('downlinesWorkflow', S, { input: recordList({ account: '' }) }),
   /** A transfer to a downline (the transfer dialog starts it). */
-  downlineTransfer: lazy({
-    load: () => agentWorkflows().then((m) => m.downlineTransferWorkflow),
-    listens: ['session.changed'],
-  }),
+  downlineTransfer: fromAgent('downlineTransferWorkflow', S),
   /** An agent's contract offer to a downline (the offer dialog starts it). */
-  contractOffer: lazy({
-    load: () => agentWorkflows().then((m) => m.contractOfferWorkflow),
-    listens: ['session.changed'],
-  }),
+  contractOffer: fromAgent('contractOfferWorkflow', S),
   /** The agent centre's records (team betting ... real-time salary): each starts when its page first asks for a period. */
   teamBets: agentRecords('teamBets'),
   teamProfit: agentRecords('teamProfit'),
