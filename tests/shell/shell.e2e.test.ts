@@ -161,6 +161,23 @@ describe('production build', () => {
     await expect.poll(async () => ((await frame.locator('#result').textContent()) ?? '').trim(), { timeout: 10_000 }).toMatch(/win/i);
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     await screenshot(page, 'production-game');
+
+    // Money works in the production build too (issue 8): a withdrawal to the seeded bank account,
+    // its password encrypted to the gateway, behind the confirmation dialog; the header follows (last:
+    // the pending withdrawal's confirmation then asks for an answer on every page).
+    const money = textsOf('th');
+    await page.keyboard.press('Escape');
+    const balanceBefore = (await page.getByTestId('balance').first().textContent()) ?? '';
+    await page.goto(stack.url + '/member/withdraw');
+    await page.getByRole('heading', { level: 1, name: money('memberPages.withdraw') }).waitFor({ timeout: 20_000 });
+    await page.getByRole('textbox', { name: money('amount.label'), exact: true }).fill('1000', { timeout: 20_000 });
+    await page.getByLabel(new RegExp(`^${money('withdraw.paymentPassword')}`)).fill('246810');
+    await page.getByRole('button', { name: money('withdraw.submit'), exact: true }).click();
+    await page.getByRole('dialog', { name: money('withdraw.confirmTitle') }).getByRole('button', { name: money('withdraw.confirm') }).click();
+    await page.getByRole('heading', { name: money('withdraw.doneTitle') }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.getByTestId('balance').first().textContent(), { timeout: 15_000 }).not.toContain(balanceBefore);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    await screenshot(page, 'production-withdraw');
     await context.close();
   });
 });
