@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/a11y';
 import { textsOf } from '../support/catalogue';
+import { MEMBER_PAGES } from '../support/pages';
 import { agentLogIn, go, logIn, settle, useSimulatorApp } from '../support/e2e';
 
 const k = textsOf('th');
@@ -17,22 +18,6 @@ const app = useSimulatorApp({ viewport: { width: 1920, height: 1080 } });
 
 const titled = (page: Page, title: string) => expect.poll(() => page.title(), { timeout: 10_000 }).toContain(title);
 
-/** The member centre's pages in the spec's order (those the simulator's brand has on). */
-const MEMBER_PAGES = [
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transferFund',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'manualRebate',
-  'messageV2',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-];
 const PLAYER_ROUTES: [string, string][] = [
   ['/promotions', 'routes.promotions'],
   ['/pointMall', 'routes.pointMall'],

@@ -7,26 +7,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
+import { MEMBER_PAGES } from '../support/pages';
 import { go, logIn, settle, useSimulatorApp } from '../support/e2e';
 
 const k = textsOf('th');
 const app = useSimulatorApp({ viewport: { width: 1920, height: 1080 } });
 
-const MEMBER_PAGES = [
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transferFund',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'manualRebate',
-  'messageV2',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-];
 
 interface Stop {
   desc: string;
