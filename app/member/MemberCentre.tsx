@@ -32,7 +32,7 @@ export default function MemberCentre({ pages, page }: { pages: readonly CentrePa
   return (
     <div className={styles.centre}>
       <CentreNav pages={visible} current={current.id} base={MEMBER_CENTRE} labelKey="centre.memberNav" />
-      <CentreOutlet page={current} />
+      <CentreOutlet page={current} landmark={false} />
     </div>
   );
 }
@@ -42,14 +42,14 @@ function TrialNotice() {
   const send = useSend('session');
   useDocumentTitle(t('routes.member'));
   return (
-    <main className={styles.notice}>
+    <div className={styles.notice}>
       <h1 className={styles.title}>{t('routes.member')}</h1>
       <p>{t('centre.trial')}</p>
       <Button onClick={() => send({ type: 'session.logout' })}>
         <Icon name="logout" size={18} />
         {t('centre.trialSignOut')}
       </Button>
-    </main>
+    </div>
   );
 }
 
@@ -58,10 +58,10 @@ function Unavailable({ known, first }: { known: boolean; first: string | null })
   const { t } = useTranslation();
   useDocumentTitle(t('routes.member'));
   return (
-    <main className={styles.notice}>
+    <div className={styles.notice}>
       <h1 className={styles.title}>{t('routes.member')}</h1>
       <p>{t(known ? 'centre.pageOff' : 'centre.noPage')}</p>
       <Link to={first ? `${MEMBER_CENTRE}/${first}` : '/'}>{t(first ? 'centre.backToCentre' : 'notFound.home')}</Link>
-    </main>
+    </div>
   );
 }

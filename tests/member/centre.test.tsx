@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { badgeCount, badgeFrom } from '../../app/components/centre/badge';
 import type { CentrePage } from '../../app/components/centre/centre-page';
 import { CentreNav } from '../../app/components/centre/CentreNav';
+import { CentreOutlet } from '../../app/components/centre/CentreOutlet';
 import { inSpecOrder, MEMBER_PAGE_ORDER, MEMBER_PAGES } from '../../app/shell/centre-pages';
 import { tr } from '../support/i18n';
 import { createTestSystem, renderWithSystem } from '../support/system';
@@ -64,5 +65,15 @@ describe('count badges', () => {
     balance = 0;
     act(() => sys.root.system.get('wallet').send({ type: 'wallet.refresh' }));
     await waitFor(() => expect(messages.textContent).toBe(tr('memberPages.messageV2')));
+  });
+
+  it("is one main landmark per page: the agent centre's area is its page's main, the member centre's sits in the shell's", () => {
+    const sys = createTestSystem();
+    const member = renderWithSystem(<CentreOutlet page={page('personalHistoryCopy')} landmark={false} />, sys.services);
+    expect(screen.getByRole('heading', { level: 1, name: tr('memberPages.personalHistoryCopy') })).toBeTruthy();
+    expect(screen.queryByRole('main')).toBeNull();
+    member.unmount();
+    renderWithSystem(<CentreOutlet page={page('personalHistoryCopy')} />, sys.services);
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 });

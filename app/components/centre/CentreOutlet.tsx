@@ -11,7 +11,11 @@ import { useDocumentTitle } from '../use-document-title';
 import type { CentrePage } from './centre-page';
 import styles from './Centre.module.css';
 
-export function CentreOutlet({ page, id, children }: { page: CentrePage; id?: string; children?: ReactNode }) {
+/**
+ * `landmark`: the centre's area is the page's main landmark (the agent centre, a page of its own);
+ * false inside the shell, whose own `<main>` already holds it (the member centre): one main per page.
+ */
+export function CentreOutlet({ page, id, landmark = true, children }: { page: CentrePage; id?: string; landmark?: boolean; children?: ReactNode }) {
   const { t } = useTranslation();
   const title = t(page.titleKey);
   useDocumentTitle(title);
@@ -24,8 +28,9 @@ export function CentreOutlet({ page, id, children }: { page: CentrePage; id?: st
   }, [page.id]);
 
   const View = page.component;
+  const Area = landmark ? 'main' : 'div';
   return (
-    <main id={id} className={styles.main} tabIndex={-1}>
+    <Area id={id} className={styles.main} tabIndex={-1}>
       <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
         {title}
       </h1>
@@ -35,6 +40,6 @@ export function CentreOutlet({ page, id, children }: { page: CentrePage; id?: st
           <View />
         </Suspense>
       </ErrorBoundary>
-    </main>
+    </Area>
   );
 }
