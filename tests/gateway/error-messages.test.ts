@@ -2,9 +2,11 @@
  * Every error code the simulator can answer has a message of ours in en, cn and th: the server's
  * own text (English, "System error, please try again later") never reaches a Thai screen.
  * The codes are read from the simulator's source: every `fail('…')`, every `errorCode: '…'`,
- * every refusal a check returns, and the simulator's message table.
+ * every refusal a check returns, and the simulator's message table. A code that belongs under a
+ * field is mapped by its form's refusal table (`'code': { field, error: { key } }` in a machine)
+ * instead of the global table; its message is checked in the namespace the key names.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGE_KEYS } from '../../gateway/error-messages';
@@ -40,6 +42,25 @@ function simulatorCodes(): Set<string> {
   return codes;
 }
 
+/**
+ * Codes a form's refusal table maps to a field, with the catalogue keys each names (when literal),
+ * qualified: an unqualified key is the shell's or the machine's own feature namespace's (the
+ * views of a feature read their namespace first, then the shell's).
+ */
+function fieldRefusals(): Map<string, string[][]> {
+  const refusals = new Map<string, string[][]>();
+  for (const file of sources(join(root, 'machines'))) {
+    const text = readFileSync(file, 'utf8');
+    const feature = /machines\/(\w+)\//.exec(file)?.[1] ?? 'shell';
+    for (const m of text.matchAll(/^\s*'([\w.]+)':\s*\{\s*field:\s*'\w+',\s*(?:error:\s*\{\s*key:\s*'([^']+)'|key:\s*'([^']+)'|error:\s*(\w+))/gm)) {
+      const key = m[2] ?? m[3];
+      const candidates = !key ? [] : key.includes(':') ? [[key]] : [[`shell:${key}`, `${feature}:${key}`]];
+      refusals.set(m[1]!, [...(refusals.get(m[1]!) ?? []), ...candidates]);
+    }
+  }
+  return refusals;
+}
+
 function lookup(catalogue: Record<string, unknown>, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogue);
 }
@@ -56,9 +77,33 @@ describe('error messages', () => {
     }
   });
 
-  it('maps every code the simulator can answer to a catalogue key', () => {
-    const unmapped = [...codes].filter((c) => !(c in ERROR_MESSAGE_KEYS)).sort();
+  const refusals = fieldRefusals();
+
+  it('maps every code the simulator can answer to a catalogue key, globally or under a form field', () => {
+    const unmapped = [...codes].filter((c) => !(c in ERROR_MESSAGE_KEYS) && !refusals.has(c)).sort();
     expect(unmapped).toEqual([]);
+  });
+
+  it('has every field refusal message in en, cn and th, in the namespace its key names', () => {
+    expect(refusals.get('bank.card.exists')).toEqual([['account:security.errors.bankCardExists']]);
+    const catalogue = (lang: string, ns: string) => {
+      const path = join(root, `locales/${lang}/${ns}.json`);
+      return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>) : {};
+    };
+    const found = (lang: string, qualified: string) => {
+      const [ns, key] = qualified.split(':') as [string, string];
+      const text = lookup(catalogue(lang, ns), key);
+      return typeof text === 'string' && text !== '';
+    };
+    const missing: string[] = [];
+    for (const [code, alternatives] of refusals) {
+      for (const candidates of alternatives) {
+        for (const lang of ['en', 'cn', 'th']) {
+          if (!candidates.some((q) => found(lang, q))) missing.push(`${lang} ${candidates.join(' | ')} (${code})`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it('has every mapped message in en, cn and th, and the th/cn text is not the English', () => {
