@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
-import { SCREENSHOT_DIR, useSimulatorApp } from '../support/e2e';
+import { headerLogin, SCREENSHOT_DIR, useSimulatorApp } from '../support/e2e';
 
 const k = textsOf('th');
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -65,7 +65,7 @@ describe('account workflows', () => {
     const { context, page } = await app.newPage();
     await ready(page);
     await configure(page, { flags: { CAPTCHA3: true } });
-    await page.getByRole('button', { name: k('header.login'), exact: true }).first().click();
+    await headerLogin(page, k).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[autocomplete="username"]').fill('player01');
     await dialog.locator('input[type="password"]').fill('Wrong999');
@@ -151,7 +151,7 @@ describe('account workflows', () => {
   it('forces a password change after logging in with the default password', async () => {
     const { context, page } = await app.newPage();
     await ready(page);
-    await page.getByRole('button', { name: k('header.login'), exact: true }).first().click();
+    await headerLogin(page, k).click();
     const login = page.getByRole('dialog');
     await login.locator('input[autocomplete="username"]').fill('changeme');
     await login.locator('input[type="password"]').fill('123456');
@@ -256,7 +256,7 @@ describe('account workflows', () => {
   it('logs in with the keyboard only', async () => {
     const { context, page } = await app.newPage();
     await ready(page);
-    await page.getByRole('button', { name: k('header.login'), exact: true }).first().waitFor();
+    await headerLogin(page, k).waitFor();
     const loginLabel = k('header.login');
     let found = false;
     // Within 10 Tab presses from the top of the page (skip link, brand, the game nav as one stop...).

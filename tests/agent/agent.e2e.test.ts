@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textsOf, type Texts } from '../support/catalogue';
-import { go, screenshot, useSimulatorApp } from '../support/e2e';
+import { go, headerLogin, screenshot, useSimulatorApp } from '../support/e2e';
 
 const th = textsOf('th');
 const en = textsOf('en');
@@ -75,7 +75,9 @@ describe('agent contracts (simulator mode)', () => {
     await page.getByRole('button', { name: k('header.signOut') }).click();
     await page.waitForURL('**/agent', { timeout: 10_000 });
     await go(page, '/');
-    await page.getByRole('button', { name: k('header.login'), exact: true }).first().click();
+    // The agent login page leaves once the home has rendered (a client-side navigation).
+    await page.getByRole('heading', { name: k('agent.login.headline') }).waitFor({ state: 'detached' });
+    await headerLogin(page, k).click();
     const login = page.getByRole('dialog');
     await login.locator('input[autocomplete="username"]').fill('down01');
     await login.locator('input[type="password"]').fill('Player123');
@@ -96,7 +98,7 @@ describe('agent contracts (simulator mode)', () => {
     await page.getByRole('button', { name: k('header.accountMenu') }).click();
     await page.getByRole('menuitem', { name: k('header.signOut') }).or(page.getByRole('button', { name: k('header.signOut') })).first().click();
     await page.getByRole('dialog').getByRole('button', { name: k('header.signOut') }).click();
-    await page.getByRole('button', { name: k('header.login'), exact: true }).first().waitFor();
+    await headerLogin(page, k).waitFor();
     await go(page, '/agent');
     await agentLogIn(page, k);
     const active = page.getByRole('listitem').filter({ hasText: 'down01' }).filter({ hasText: k('contracts.statuses.ACTIVE') });

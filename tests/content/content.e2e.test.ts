@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { go, logIn, SCREENSHOT_DIR, useSimulatorApp } from '../support/e2e';
+import { go, headerLogin, logIn, SCREENSHOT_DIR, useSimulatorApp } from '../support/e2e';
 
 /** What is on screen (the viewport, not the whole page: the dialogs are what these tests are about). */
 async function screenshot(page: Page, name: string) {
@@ -63,12 +63,12 @@ describe('announcement popups', () => {
     // A new tab the same day (a fresh session, the device's storage kept): still hidden.
     const again = await context.newPage();
     await again.goto(app.url + '/');
-    await again.getByRole('button', { name: th('header.login'), exact: true }).first().waitFor();
+    await headerLogin(again, th).waitFor();
     await again.waitForTimeout(3_000);
     expect(await popupDialog(again).count()).toBe(0);
     // The same tab reloaded: hidden too.
     await page.reload();
-    await page.getByRole('button', { name: th('header.login'), exact: true }).first().waitFor();
+    await headerLogin(page, th).waitFor();
     await page.waitForTimeout(3_000);
     expect(await popupDialog(page).count()).toBe(0);
     await context.close();

@@ -10,7 +10,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
-import { closePopupsByDefault, go, logIn, screenshot, useSimulatorApp } from '../support/e2e';
+import { closePopupsByDefault, go, headerLogin, logIn, screenshot, useSimulatorApp } from '../support/e2e';
 
 const k = textsOf('th');
 
@@ -111,7 +111,7 @@ describe('games (simulator mode)', () => {
     await page.getByRole('button', { name: k('simulator.toggle'), exact: true }).click();
     await page.getByRole('button', { name: k('simulator.reset'), exact: true }).click();
     await page.getByRole('group', { name: k('simulator.resetConfirm') }).getByRole('button', { name: k('simulator.resetYes'), exact: true }).click();
-    await page.getByRole('button', { name: k('header.login'), exact: true }).first().waitFor({ timeout: 15_000 });
+    await headerLogin(page, k).waitFor({ timeout: 15_000 });
     await logIn(page, k);
     await expect.poll(async () => (await page.getByTestId('balance').textContent()) ?? '', { timeout: 10_000 }).toContain('12,345.67');
     await context.close();

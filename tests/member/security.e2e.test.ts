@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/a11y';
 import { textsOf } from '../support/catalogue';
-import { screenshot, useSimulatorApp } from '../support/e2e';
+import { headerLogin, screenshot, useSimulatorApp } from '../support/e2e';
 
 interface SimulatorWindow {
   croupier: { simulator: { configure(patch: Record<string, unknown>): unknown; sms: { outbox(): { mobile: string; code: string; purpose: string }[] } } };
@@ -135,7 +135,7 @@ describe('account security (simulator mode)', () => {
     const k = textsOf('th');
     const { context, page } = await app.newPage();
     await ready(page);
-    await page.getByRole('button', { name: k('header.login'), exact: true }).first().click();
+    await headerLogin(page, k).click();
     const login = page.getByRole('dialog');
     await login.locator('input[autocomplete="username"]').fill('player01');
     await login.locator('input[type="password"]').fill('Player123');

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
-import { logIn, screenshot, startProductionStack, useSimulatorApp } from '../support/e2e';
+import { headerLogin, logIn, screenshot, startProductionStack, useSimulatorApp } from '../support/e2e';
 
 const th = textsOf('th');
 const en = textsOf('en');
@@ -18,7 +18,7 @@ describe('simulator mode', () => {
     const { context, page } = await app.newPage();
     await page.goto(app.url + '/');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('th');
-    await page.getByRole('button', { name: th('header.login'), exact: true }).first().waitFor();
+    await headerLogin(page, th).waitFor();
     await page.getByRole('heading', { name: th('routes.home') }).waitFor();
     await screenshot(page, 'home-th');
     await context.close();
@@ -28,9 +28,9 @@ describe('simulator mode', () => {
     const { context, page } = await app.newPage();
     await page.goto(app.url + '/');
     await page.getByLabel(th('languages.label')).first().selectOption('EN');
-    await page.getByRole('button', { name: en('header.login'), exact: true }).first().waitFor();
+    await headerLogin(page, en).waitFor();
     await page.reload();
-    await page.getByRole('button', { name: en('header.login'), exact: true }).first().waitFor();
+    await headerLogin(page, en).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['EN', 'EN']);
     await screenshot(page, 'home-en');
@@ -101,7 +101,7 @@ describe('simulator mode', () => {
     await confirm.getByText(th('header.signOutConfirm')).waitFor();
     await screenshot(page, 'sign-out-confirm');
     await confirm.getByRole('button', { name: th('header.signOut') }).click();
-    await page.getByRole('button', { name: th('header.login'), exact: true }).first().waitFor();
+    await headerLogin(page, th).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     await context.close();
@@ -136,7 +136,7 @@ describe('production build', () => {
     expect(headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['x-frame-options']).toBe('DENY');
-    await page.getByRole('button', { name: th('header.login'), exact: true }).first().waitFor();
+    await headerLogin(page, th).waitFor();
     expect(await page.evaluate(() => 'croupier' in window)).toBe(false);
     await logIn(page, th, 'player01', 'Player123', { wait: false });
     await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toContain('12,345.67');

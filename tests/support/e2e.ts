@@ -252,9 +252,18 @@ export async function submitLoginDialog(page: Page, username = 'player01', passw
   if (wait) await expect.poll(() => page.getByTestId('balance').count(), { timeout: 15_000 }).toBeGreaterThan(0);
 }
 
+/**
+ * The shell header's Login button (in the language of `k`), scoped to the page's banner: during a
+ * client-side navigation React keeps the old page on screen until the new one has rendered, and
+ * the agent login page's submit button carries the same name.
+ */
+export function headerLogin(page: Page, k: Texts) {
+  return page.getByRole('banner').getByRole('button', { name: k('header.login'), exact: true }).first();
+}
+
 /** Opens the header's Login (in the language of `k`) and logs in; see submitLoginDialog. */
 export async function logIn(page: Page, k: Texts, username = 'player01', password = 'Player123', options: { wait?: boolean } = {}): Promise<void> {
-  await page.getByRole('button', { name: k('header.login'), exact: true }).first().click();
+  await headerLogin(page, k).click();
   await submitLoginDialog(page, username, password, options);
 }
 

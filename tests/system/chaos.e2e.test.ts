@@ -20,7 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCREENSHOT_DIR, useSimulatorApp } from '../support/e2e';
+import { headerLogin, SCREENSHOT_DIR, useSimulatorApp } from '../support/e2e';
 
 const k = textsOf('th');
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -137,7 +137,7 @@ describe('chaos in the browser (seeded faults from the first request, Thai)', ()
     await open(context, page, 'chaos-journey');
 
     // Login with a wrong password: whatever the faults answer, the fields stay as typed.
-    await page.getByRole('button', { name: k('header.login'), exact: true }).first().click();
+    await headerLogin(page, k).click();
     const login = page.getByRole('dialog');
     await login.locator('input[autocomplete="username"]').waitFor({ timeout: 15_000 });
     await login.locator('input[autocomplete="username"]').fill('player01');
