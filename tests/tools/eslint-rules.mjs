@@ -27,20 +27,27 @@ function zoneOf(path) {
 }
 
 const featureZones = {
-  meta: { type: 'problem', schema: [], messages: { cross: "{{from}} may not import {{to}}: a feature never imports another feature's folder (shared building blocks and {{layer}}/'s root files are open to all)." } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      cross: "{{from}} may not import {{to}}: a feature never imports another feature's folder (shared building blocks and {{layer}}/'s root files are open to all).",
+      sharedToFeature: '{{from}} may not import {{to}}: a shared building block is used by every feature, so it depends on none of them.',
+    },
+  },
   create(context) {
     const from = zoneOf(context.filename);
     if (!from) return {};
-    if (from.spec.open.includes(from.feature) && !from.spec.composes.includes(from.feature)) {
-      // Shared folders must not depend on features either (they are used by all of them).
-    }
+    // Shared folders (open to all, composing nothing) must not depend on a feature either.
+    const shared = from.spec.open.includes(from.feature) && !from.spec.composes.includes(from.feature);
     const check = (node, source) => {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const to = zoneOf(resolve(dirname(context.filename), source));
       if (!to || to.layer !== from.layer || to.feature === from.feature) return;
       if (from.spec.open.includes(to.feature)) return; // shared: open to all
       if (from.spec.composes.includes(from.feature)) return; // composition: may import any feature
-      context.report({ node, messageId: 'cross', data: { from: `${from.layer}/${from.feature}`, to: `${to.layer}/${to.feature}`, layer: from.layer } });
+      const data = { from: `${from.layer}/${from.feature}`, to: `${to.layer}/${to.feature}`, layer: from.layer };
+      context.report({ node, messageId: shared ? 'sharedToFeature' : 'cross', data });
     };
     return {
       ImportDeclaration: (n) => check(n, n.source.value),

@@ -2,11 +2,11 @@
  * The agent's direct downlines (downline management): a paged, searchable query, long-lived so
  * the list is as the agent left it; a logout forgets it.
  */
-import { pagedQueryMachine } from '../../shared/paged-query/paged-query.machine';
+import { pagedQueryMachine, pageFetcher } from '../../shared/paged-query/paged-query.machine';
 import { workflow } from '../../system/workflow';
 import { downlinesEffects, type DownlinesEffects } from './downlines.effects';
 
 export const downlinesWorkflow = workflow(pagedQueryMachine, {
   effects: [downlinesEffects],
-  actors: (e: DownlinesEffects) => ({ fetchPage: e.fetchDownlines as never }),
+  actors: (e: DownlinesEffects) => ({ fetchPage: pageFetcher(e.fetchDownlines) }),
 });

@@ -3,11 +3,13 @@
  * my income, dividend record, daily wages, hourly salary, real-time salary): each a paged query
  * of its own call, long-lived so a page is as the agent left it; a logout forgets them.
  */
-import { pagedQueryMachine } from '../../shared/paged-query/paged-query.machine';
+import type { PromiseActorLogic } from 'xstate';
+import { pagedQueryMachine, pageFetcher, type Filters, type PageRequest, type PageResult } from '../../shared/paged-query/paged-query.machine';
 import { workflow } from '../../system/workflow';
 import { agentRecordsEffects, type AgentRecordsEffects } from './agent-records.effects';
 
-const list = (pick: (e: AgentRecordsEffects) => unknown) => workflow(pagedQueryMachine, { effects: [agentRecordsEffects], actors: (e: AgentRecordsEffects) => ({ fetchPage: pick(e) as never }) });
+const list = <F extends Filters, R, T>(pick: (e: AgentRecordsEffects) => PromiseActorLogic<PageResult<R, T>, PageRequest<F>>) =>
+  workflow(pagedQueryMachine, { effects: [agentRecordsEffects], actors: (e: AgentRecordsEffects) => ({ fetchPage: pageFetcher(pick(e)) }) });
 
 export const teamBetsWorkflow = list((e) => e.fetchTeamBets);
 export const teamProfitWorkflow = list((e) => e.fetchTeamProfit);

@@ -1,4 +1,4 @@
-import { pagedQueryMachine } from '../../shared/paged-query/paged-query.machine';
+import { pagedQueryMachine, pageFetcher } from '../../shared/paged-query/paged-query.machine';
 import { workflow } from '../../system/workflow';
 import { feedbackEffects, type FeedbackEffects } from './feedback.effects';
 import { feedbackMachine } from './feedback.machine';
@@ -7,7 +7,7 @@ import { feedbackMachine } from './feedback.machine';
 export const feedbackWorkflow = workflow(feedbackMachine, {
   effects: [feedbackEffects],
   actors: (e: FeedbackEffects) => ({
-    list: pagedQueryMachine.provide({ actors: { fetchPage: e.fetchFeedbackPage as never } }),
+    list: pagedQueryMachine.provide({ actors: { fetchPage: pageFetcher(e.fetchFeedbackPage) } }),
     fetchFeedbackSettings: e.fetchFeedbackSettings,
     sendFeedback: e.sendFeedback,
   }),

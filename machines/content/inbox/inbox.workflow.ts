@@ -1,4 +1,4 @@
-import { pagedQueryMachine } from '../../shared/paged-query/paged-query.machine';
+import { pagedQueryMachine, pageFetcher } from '../../shared/paged-query/paged-query.machine';
 import { workflow } from '../../system/workflow';
 import { inboxEffects, type InboxEffects } from './inbox.effects';
 import { inboxMachine } from './inbox.machine';
@@ -7,7 +7,7 @@ import { inboxMachine } from './inbox.machine';
 export const inboxWorkflow = workflow(inboxMachine, {
   effects: [inboxEffects],
   actors: (e: InboxEffects) => ({
-    list: pagedQueryMachine.provide({ actors: { fetchPage: e.fetchInboxPage as never } }),
+    list: pagedQueryMachine.provide({ actors: { fetchPage: pageFetcher(e.fetchInboxPage) } }),
     readMessages: e.readMessages,
     readAllMessages: e.readAllMessages,
     deleteMessages: e.deleteMessages,

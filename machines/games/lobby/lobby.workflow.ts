@@ -1,4 +1,4 @@
-import { pagedQueryMachine } from '../../shared/paged-query/paged-query.machine';
+import { pagedQueryMachine, pageFetcher } from '../../shared/paged-query/paged-query.machine';
 import { workflow } from '../../system/workflow';
 import { lobbyEffects, type LobbyEffects } from './lobby.effects';
 import { lobbyMachine } from './lobby.machine';
@@ -6,5 +6,5 @@ import { lobbyMachine } from './lobby.machine';
 /** The lobby's games are a paged query whose pages come from the lobby's one read. */
 export const lobbyWorkflow = workflow(lobbyMachine, {
   effects: [lobbyEffects],
-  actors: (e: LobbyEffects) => ({ games: pagedQueryMachine.provide({ actors: { fetchPage: e.fetchLobbyPage as never } }) }),
+  actors: (e: LobbyEffects) => ({ games: pagedQueryMachine.provide({ actors: { fetchPage: pageFetcher(e.fetchLobbyPage) } }) }),
 });

@@ -2,11 +2,11 @@
  * The betting record: a paged query of the member's bets (by period and game type), long-lived
  * so the list is as the member left it when they come back; a logout forgets it.
  */
-import { pagedQueryMachine } from '../../shared/paged-query/paged-query.machine';
+import { pagedQueryMachine, pageFetcher } from '../../shared/paged-query/paged-query.machine';
 import { workflow } from '../../system/workflow';
 import { betRecordsEffects, type BetRecordsEffects } from './bet-records.effects';
 
 export const betRecordsWorkflow = workflow(pagedQueryMachine, {
   effects: [betRecordsEffects],
-  actors: (e: BetRecordsEffects) => ({ fetchPage: e.fetchBetRecords as never }),
+  actors: (e: BetRecordsEffects) => ({ fetchPage: pageFetcher(e.fetchBetRecords) }),
 });

@@ -1,9 +1,9 @@
 /** Bonus details: a paged query of the member's bonuses (by period and kind); a logout forgets it. */
-import { pagedQueryMachine } from '../../shared/paged-query/paged-query.machine';
+import { pagedQueryMachine, pageFetcher } from '../../shared/paged-query/paged-query.machine';
 import { workflow } from '../../system/workflow';
 import { bonusesEffects, type BonusesEffects } from './bonuses.effects';
 
 export const bonusesWorkflow = workflow(pagedQueryMachine, {
   effects: [bonusesEffects],
-  actors: (e: BonusesEffects) => ({ fetchPage: e.fetchBonuses as never }),
+  actors: (e: BonusesEffects) => ({ fetchPage: pageFetcher(e.fetchBonuses) }),
 });

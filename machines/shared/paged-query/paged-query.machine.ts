@@ -19,7 +19,7 @@
  *
  * The fetch is the one effect it needs (`fetchPage`), provided per list.
  */
-import { assign, setup } from 'xstate';
+import { assign, setup, type PromiseActorLogic } from 'xstate';
 import type { LanguageChanged, SessionChanged } from '../broadcasts';
 import { notProvided, toErrorInfo, type GatewayErrorInfo } from '../effect';
 
@@ -46,7 +46,7 @@ export interface PageResult<R, T = unknown> {
   whole?: boolean;
 }
 
-type Filters = Record<string, unknown>;
+export type Filters = Record<string, unknown>;
 
 export interface PagedQueryContext<R = unknown, F extends Filters = Filters, T = unknown> {
   filters: F;
@@ -243,3 +243,13 @@ export const pagedQueryMachine = setup({
     },
   },
 });
+
+/**
+ * A list's page fetcher as the paged query's `fetchPage`. The machine is one for every list, so
+ * its `fetchPage` is typed over any filters and rows; this is the one place a list's own
+ * fetcher (its filters, rows and totals) is widened to it, and only a fetcher that takes a
+ * `PageRequest` and answers a `PageResult` fits: a wrongly typed fetcher is a compile error.
+ */
+export function pageFetcher<F extends Filters, R, T>(fetch: PromiseActorLogic<PageResult<R, T>, PageRequest<F>>) {
+  return fetch as unknown as ReturnType<typeof notProvided<PageRequest<Filters>, PageResult<unknown>>>;
+}

@@ -4,7 +4,7 @@
  * that hold language-bound data to refresh it.
  */
 import { assign, emit, setup } from 'xstate';
-import { broadcast } from '../../shared/broadcasts';
+import { broadcast, type LanguageChanged } from '../../shared/broadcasts';
 import type { AppStorage } from '../../shared/storage';
 import { STORAGE_KEYS } from '../../shared/storage';
 
@@ -16,7 +16,8 @@ export interface LanguageContext {
 }
 
 export type LanguageEvent = { type: 'language.change'; lang: string };
-export type LanguageEmitted = { type: 'language.changed'; lang: string };
+/** What the machine emits to its subscribers: the broadcast itself (declared once). */
+export type LanguageEmitted = LanguageChanged;
 
 export interface LanguageInput {
   supported: string[];
