@@ -3,7 +3,7 @@
  * records from member, messages from content, rewards...). A page is listed once it exists: each
  * entry's view loads when the page is first opened.
  *
- * Order: the spec's (§2), fixed by MEMBER_PAGE_ORDER below — account security (securityCenter),
+ * Order: the spec's (§2), fixed by MEMBER_PAGE_ORDER (./member-page-order.ts) — account security (securityCenter),
  * wallet transfer (transferFund), deposit (depositv2), withdraw, transfer to upline
  * (transferUpline), betting record (personalHistoryCopy), account record (transactionHistory),
  * personal profit and loss (personalProfit), bonus details (bonusDetails), reward centre
@@ -14,29 +14,14 @@
  * badgeFrom(actorId, selector)` (app/components/centre/badge.ts).
  */
 import { lazy } from 'react';
+import { MEMBER_PAGE_ORDER, type MemberPageId } from './member-page-order';
 import type { CentrePage } from '../components/centre/centre-page';
 import { useTransferPageVisible } from '../member/use-wallet-transfer';
 import { useUnreadMessages } from '../content/use-unread';
 import { useCustomerServiceUrl } from '../system/use-bootstrap';
 import { useCompletedMissions, useIssuedCount, useReferralEnabled } from '../rewards/use-badges';
 
-/** The spec's order of the member centre's pages (§2), by page id. */
-export const MEMBER_PAGE_ORDER = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-  'manualRebate',
-] as const;
+export { MEMBER_PAGE_ORDER };
 
 /** The pages sorted in the spec's order; an id the order does not name goes last. */
 export function inSpecOrder(pages: readonly CentrePage[]): readonly CentrePage[] {
@@ -92,7 +77,7 @@ const useHasCustomerService = () => useCustomerServiceUrl() !== null;
 const agentHomePages = () => import('../agent/home-pages');
 
 /** A member-centre page, by id, for another centre to list (never a copy of it). */
-function memberPage(id: (typeof MEMBER_PAGE_ORDER)[number]): CentrePage {
+function memberPage(id: MemberPageId): CentrePage {
   const page = MEMBER_PAGES.find((p) => p.id === id);
   if (!page) throw new Error(`No member-centre page ${id}`);
   return page;

@@ -10,22 +10,12 @@
  * one went on. A journal that keeps a secret's validity without its value is left for later.
  */
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { runScenario } from '../../scenarios/runner';
-
-type Scenario = Parameters<typeof runScenario>[0];
+import { describe, it } from 'vitest';
+import type { Scenario } from '../../machines/system/scenario';
+import { expectSameTwice } from '../support/scenario';
 
 const scenario = JSON.parse(readFileSync(new URL('./scenarios/register-downline.json', import.meta.url), 'utf8')) as Scenario;
 
 describe('register-downline scenario', () => {
-  it('reaches every expectation, and a second run ends in the same snapshots', async () => {
-    const first = await runScenario(scenario);
-    const a = first.digest();
-    first.close();
-    const second = await runScenario(scenario);
-    const b = second.digest();
-    second.close();
-    expect(b.snapshots).toEqual(a.snapshots);
-    expect(b.digest).toBe(a.digest);
-  });
+  it('reaches every expectation, and a second run ends in the same snapshots', () => expectSameTwice(scenario));
 });

@@ -2,7 +2,7 @@
  * Scenario runs for tests: the Node runner (real root actor, real client, simulator behind msw,
  * simulated clock) with this file's machine coverage recorded, plus the steps most tests share.
  */
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { runScenario as run, startScenario as start, type ScenarioOptions, type ScenarioRun } from '../../scenarios/runner';
 import type { Scenario } from '../../machines/system/scenario';
 import { coverage } from './coverage';
@@ -16,6 +16,21 @@ export function startScenario(scenario: Scenario, opts: ScenarioOptions = {}): P
 
 export function runScenario(scenario: Scenario, opts: ScenarioOptions = {}): Promise<ScenarioRun> {
   return run(scenario, { ...opts, inspect: (e) => (coverage.observe(e as never), opts.inspect?.(e)) });
+}
+
+/**
+ * Runs a scenario twice: each run must reach every expectation (runScenario throws otherwise),
+ * and the second must end in the same snapshots, to the same digest.
+ */
+export async function expectSameTwice(scenario: Scenario, opts: ScenarioOptions = {}): Promise<void> {
+  const first = await runScenario(scenario, opts);
+  const a = first.digest();
+  first.close();
+  const second = await runScenario(scenario, opts);
+  const b = second.digest();
+  second.close();
+  expect(b.snapshots).toEqual(a.snapshots);
+  expect(b.digest).toBe(a.digest);
 }
 
 /** A run with no steps of its own (a model test drives it), closed after each test. */
