@@ -55,6 +55,28 @@ describe('simulator mode', () => {
     await context.close();
   });
 
+  it('survives a malformed hash or query in the address (the page, not an error), and an unknown path offers the way home', async () => {
+    const { context, page } = await app.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // Issue 13: '/agentHome#%E0%A4%A' (a broken percent-escape) used to take the whole app down.
+    for (const path of ['/agentHome#%E0%A4%A', '/help#%E0%A4%A', '/rng?vassalage=%E0%A4%A', '/member/%E0%A4%A']) {
+      await page.goto(app.url + path);
+      await page.locator('#boot-loader').waitFor({ state: 'detached', timeout: 20_000 });
+      await page.getByRole('main').waitFor();
+      await expect.poll(() => page.evaluate(() => document.body.innerText.length)).toBeGreaterThan(50);
+      // No error boundary: its fallback is the only place the reload button shows.
+      expect(await page.getByRole('button', { name: th('common.reload') }).count()).toBe(0);
+    }
+    await page.goto(app.url + '/no-such-page');
+    await page.getByRole('heading', { level: 1, name: th('routes.notFound') }).waitFor();
+    await page.getByRole('link', { name: th('notFound.home') }).click();
+    await page.getByRole('heading', { name: th('routes.home') }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the region-block page with the visitor IP for the region-block scenario', async () => {
     const { context, page } = await app.newPage();
     await page.goto(app.url + '/?scenario=region-block');

@@ -36,7 +36,9 @@ describe('accessibility (axe, serious and critical)', () => {
     await settle(page);
     for (const path of VISITOR_ROUTES) {
       await visit(page, path);
-      await titled(page);
+      // The route's own title, translated: "<page> | <brand>".
+      const key = path === '/' ? 'routes.home' : path === '/nope' ? 'routes.notFound' : `routes${path.replace('/', '.')}`;
+      await expect.poll(() => page.title(), { timeout: 10_000 }).toMatch(new RegExp(`^${k(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
       await expectAccessible(page, `visitor ${path}`);
     }
     await context.close();
