@@ -5,10 +5,10 @@
  */
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../components/CopyButton';
+import { QrCode } from '../components/QrCode';
 import { formatNumber, useLocaleTag } from '../components/format';
 import { Loader } from '../components/Loader';
 import { PartFailed } from './loyalty-parts';
-import { QrCode } from './QrCode';
 import { useLoyaltyPart, useReferral, useSendLoyalty } from './use-rewards';
 import styles from './Rewards.module.css';
 
