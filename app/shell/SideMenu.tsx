@@ -36,6 +36,8 @@ const SideMenuMember = lazy(() => import('./SideMenuMember'));
 // The game types with their vendor submenus (the header's lanes) arrive right after the first paint.
 const SideGameNav = lazy(() => import('../games/SideGameNav'));
 const VipQuickLink = lazy(() => import('./SideMenuMember').then((m) => ({ default: m.VipQuickLink })));
+// Invite friends: a member's, and only while the referral programme is on for them (spec §3).
+const InviteQuickLink = lazy(() => import('./SideMenuMember').then((m) => ({ default: m.InviteQuickLink })));
 
 export interface SideMenuProps {
   id?: string;
@@ -56,16 +58,24 @@ export function SideMenu({ id, open = false, onNavigate, ref }: SideMenuProps) {
     <aside ref={ref} id={id} className={[styles.side, open ? styles.open : ''].join(' ')} aria-label={t('sideMenu.label')}>
       <nav aria-label={t('sideMenu.quickLinks')} className={styles.quick}>
         <ul className={styles.quickGrid}>
-          {QUICK_LINKS.map((item) => (
-            <li key={item.key}>
-              <Link to={item.to} className={styles.quickLink} onClick={onNavigate}>
-                <span className={styles.quickIcon}>
-                  <Icon name={item.icon} size={20} />
-                </span>
-                <span className={styles.quickLabel}>{t(item.labelKey)}</span>
-              </Link>
-            </li>
-          ))}
+          {QUICK_LINKS.map((item) =>
+            item.key === 'invite' ? (
+              member && (
+                <Suspense key="invite" fallback={null}>
+                  <InviteQuickLink onNavigate={onNavigate} />
+                </Suspense>
+              )
+            ) : (
+              <li key={item.key}>
+                <Link to={item.to} className={styles.quickLink} onClick={onNavigate}>
+                  <span className={styles.quickIcon}>
+                    <Icon name={item.icon} size={20} />
+                  </span>
+                  <span className={styles.quickLabel}>{t(item.labelKey)}</span>
+                </Link>
+              </li>
+            ),
+          )}
           {member && (
             <Suspense fallback={null}>
               <VipQuickLink onNavigate={onNavigate} />

@@ -1,5 +1,5 @@
 /**
- * The side menu's member links (spec §2; logged in, not trial), and the VIP quick link: VIP and VIP bonus when there is VIP,
+ * The side menu's member links (spec §2; logged in, not trial), and the VIP and invite-friends quick links: VIP and VIP bonus when there is VIP,
  * then betting record, account record, my account, deposit, personal profit and loss and
  * messages with the unread count. Loaded once a member is logged in, never in a visitor's
  * first paint.
@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { CountBadge } from '../components/CountBadge';
 import { Icon, type IconName } from '../components/Icon';
 import { useUnreadMessages } from '../content/use-unread';
+import { useReferralEnabled } from '../rewards/use-badges';
 import { useMember } from '../system/use-session';
 import styles from './SideMenu.module.css';
 
@@ -44,6 +45,22 @@ export function VipQuickLink({ onNavigate }: { onNavigate?: () => void }) {
           <Icon name="trophy" size={20} />
         </span>
         <span className={styles.quickLabel}>{t('sideMenu.vip')}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** The invite-friends quick link, only while the referral programme is on for the member (availablePromo.REFERRAL.enabled). */
+export function InviteQuickLink({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  if (!useReferralEnabled()) return null;
+  return (
+    <li>
+      <Link to="/member/referral" className={styles.quickLink} onClick={onNavigate}>
+        <span className={styles.quickIcon}>
+          <Icon name="users" size={20} />
+        </span>
+        <span className={styles.quickLabel}>{t('sideMenu.inviteFriends')}</span>
       </Link>
     </li>
   );

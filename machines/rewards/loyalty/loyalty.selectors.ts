@@ -15,8 +15,14 @@ export const selectLoyaltyPart =
 /** Missions whose reward is ready: the mission leaderboard's badge. */
 export const selectCompletedMissions = (s: Snap): number => s?.context.missions?.missions.filter((m) => m.status === 'COMPLETED').length ?? 0;
 
-/** The referral programme is on for this member (spec §3 availablePromo.REFERRAL.enabled). */
-export const selectReferralEnabled = (s: Snap): boolean => Boolean(s?.context.referral?.enabled);
+/** The referral programme is on for this member (spec §3 availablePromo.REFERRAL.enabled); false until the public state is read. */
+export const selectReferralEnabled = (s: Snap): boolean => s?.context.available?.referral === true;
+
+/** Whether invite friends may show: 'unknown' until the member's public state is read (or while it failed). */
+export const selectReferralGate = (s: Snap): 'unknown' | 'on' | 'off' => {
+  const a = s?.context.available;
+  return a ? (a.referral ? 'on' : 'off') : 'unknown';
+};
 
 /** The mission page's claim: which mission is being claimed, the last reward paid, the last refusal. */
 export const selectMissionClaim = (s: Snap) => ({
