@@ -22,7 +22,8 @@ const QUICK_LINKS: Item[] = [
   { key: 'deposit', to: '/member/depositv2', icon: 'deposit', labelKey: 'sideMenu.deposit' },
   { key: 'withdraw', to: '/member/withdraw', icon: 'withdraw', labelKey: 'sideMenu.withdraw' },
   { key: 'account', to: '/member/securityCenter', icon: 'shield', labelKey: 'sideMenu.account' },
-  { key: 'invite', to: '/member/referral', icon: 'users', labelKey: 'sideMenu.inviteFriends' },
+  // Invite friends (a member's, only while the referral programme is on for them): a lazy member quick link.
+  { key: 'invite' } as Item,
   { key: 'events', to: '/promotions', icon: 'gift', labelKey: 'sideMenu.events' },
 ];
 
@@ -35,9 +36,8 @@ const MoreMenu = lazy(() => import('../content/MoreMenu'));
 const SideMenuMember = lazy(() => import('./SideMenuMember'));
 // The game types with their vendor submenus (the header's lanes) arrive right after the first paint.
 const SideGameNav = lazy(() => import('../games/SideGameNav'));
-const VipQuickLink = lazy(() => import('./SideMenuMember').then((m) => ({ default: m.VipQuickLink })));
-// Invite friends: a member's, and only while the referral programme is on for them (spec §3).
-const InviteQuickLink = lazy(() => import('./SideMenuMember').then((m) => ({ default: m.InviteQuickLink })));
+// A member's quick links that depend on them (invite friends, VIP), from the same chunk.
+const MemberQuickLink = lazy(() => import('./SideMenuMember').then((m) => ({ default: m.MemberQuickLink })));
 
 export interface SideMenuProps {
   id?: string;
@@ -59,10 +59,10 @@ export function SideMenu({ id, open = false, onNavigate, ref }: SideMenuProps) {
       <nav aria-label={t('sideMenu.quickLinks')} className={styles.quick}>
         <ul className={styles.quickGrid}>
           {QUICK_LINKS.map((item) =>
-            item.key === 'invite' ? (
+            !item.to ? (
               member && (
-                <Suspense key="invite" fallback={null}>
-                  <InviteQuickLink onNavigate={onNavigate} />
+                <Suspense key={item.key} fallback={null}>
+                  <MemberQuickLink kind="invite" onNavigate={onNavigate} />
                 </Suspense>
               )
             ) : (
@@ -78,7 +78,7 @@ export function SideMenu({ id, open = false, onNavigate, ref }: SideMenuProps) {
           )}
           {member && (
             <Suspense fallback={null}>
-              <VipQuickLink onNavigate={onNavigate} />
+              <MemberQuickLink kind="vip" onNavigate={onNavigate} />
             </Suspense>
           )}
         </ul>

@@ -34,33 +34,25 @@ const MEMBER_LINKS: Item[] = [
 /** Spec §2: VIP only when there is VIP (the member has a VIP level). */
 const useHasVip = () => Boolean(useMember()?.vipLabel);
 
-/** The VIP quick link (after the other quick links). */
-export function VipQuickLink({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation();
-  if (!useHasVip()) return null;
-  return (
-    <li>
-      <Link to="/member/securityCenter" className={styles.quickLink} onClick={onNavigate}>
-        <span className={styles.quickIcon}>
-          <Icon name="trophy" size={20} />
-        </span>
-        <span className={styles.quickLabel}>{t('sideMenu.vip')}</span>
-      </Link>
-    </li>
-  );
-}
+const MEMBER_QUICK_LINKS = {
+  /** Invite friends: only while the referral programme is on for the member (the public state's availablePromo.REFERRAL.enabled). */
+  invite: { to: '/member/referral', icon: 'users', labelKey: 'sideMenu.inviteFriends', useShown: useReferralEnabled },
+  /** VIP (after the other quick links): only when there is VIP. */
+  vip: { to: '/member/securityCenter', icon: 'trophy', labelKey: 'sideMenu.vip', useShown: useHasVip },
+} as const;
 
-/** The invite-friends quick link, only while the referral programme is on for the member (availablePromo.REFERRAL.enabled). */
-export function InviteQuickLink({ onNavigate }: { onNavigate?: () => void }) {
+/** A member's quick link (the side menu places each), shown only when it applies. */
+export function MemberQuickLink({ kind, onNavigate }: { kind: keyof typeof MEMBER_QUICK_LINKS; onNavigate?: () => void }) {
   const { t } = useTranslation();
-  if (!useReferralEnabled()) return null;
+  const link = MEMBER_QUICK_LINKS[kind];
+  if (!link.useShown()) return null;
   return (
     <li>
-      <Link to="/member/referral" className={styles.quickLink} onClick={onNavigate}>
+      <Link to={link.to} className={styles.quickLink} onClick={onNavigate}>
         <span className={styles.quickIcon}>
-          <Icon name="users" size={20} />
+          <Icon name={link.icon} size={20} />
         </span>
-        <span className={styles.quickLabel}>{t('sideMenu.inviteFriends')}</span>
+        <span className={styles.quickLabel}>{t(link.labelKey)}</span>
       </Link>
     </li>
   );

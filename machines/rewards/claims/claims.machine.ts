@@ -14,10 +14,11 @@
  * is idle (`ready`): a tick during an action or an application is dropped. Leaving the screen
  * stops both.
  *
- * Invokes 'fetchClaims', 'actOnClaim', 'applyPromotion' (the same-named effects) and, while
- * watched, 'watchBalance' (a callback on the wallet actor). No children.
+ * The wallet tells it when the balance changes (`claims.balanceChanged`).
+ *
+ * Invokes 'fetchClaims', 'actOnClaim', 'applyPromotion' (the same-named effects). No children.
  */
-import { assign, fromCallback, not, raise, setup, type AnyActorRef } from 'xstate';
+import { assign, not, raise, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { APPLICATION_COMMENT_MAX, type ActivityStatus } from '../../../gateway/rewards/contract';
 import type { LanguageChanged, SessionChanged } from '../../shared/broadcasts';
@@ -66,6 +67,7 @@ export type ClaimsEvent =
   | { type: 'claims.refresh' }
   | { type: 'claims.watch' }
   | { type: 'claims.unwatch' }
+  /** From the wallet: the balance changed (a bet, a bonus), so the wagering may have moved. */
   | { type: 'claims.balanceChanged' }
   | { type: 'claims.tick' }
   | { type: 'claims.act'; claimId: string }
@@ -88,24 +90,6 @@ export function validateApplication(form: Pick<ApplicationForm, 'comment' | 'ima
 /** How often a claim list on screen is read again (the wagering of a claimed bonus moves with every bet). */
 export const LIVE_REFRESH_MS = 30_000;
 
-/**
- * Tells the claims actor when the wallet's balance changes (the wallet is the member's, started
- * with the login; nothing is watched without it). Only the balance field of its context is read.
- */
-export const watchBalance = fromCallback<{ type: 'claims.balanceChanged' }>(({ system, sendBack }) => {
-  const wallet = system.get('wallet') as AnyActorRef | undefined;
-  if (!wallet) return undefined;
-  const balanceOf = (snap: unknown) => (snap as { context?: { balance?: unknown } } | undefined)?.context?.balance;
-  let last = balanceOf(wallet.getSnapshot());
-  const sub = wallet.subscribe((snap) => {
-    const now = balanceOf(snap);
-    if (now === last) return;
-    last = now;
-    sendBack({ type: 'claims.balanceChanged' });
-  });
-  return () => sub.unsubscribe();
-});
-
 const EMPTY = { claims: [], issued: 0, loaded: false, error: null, busyId: null, actionError: null, notice: null, form: null };
 const claimOf = (context: ClaimsContext, id: string) => context.claims.find((c) => c.id === id);
 const actionOf = (context: ClaimsContext, id: string) => {
@@ -122,7 +106,6 @@ export const claimsMachine = setup({
     fetchClaims: notProvided<void, Claim[]>('fetchClaims'),
     actOnClaim: notProvided<ActInput, ActResult>('actOnClaim'),
     applyPromotion: notProvided<ApplyInput, ActResult>('applyPromotion'),
-    watchBalance,
   },
   delays: { liveRefresh: LIVE_REFRESH_MS },
   guards: {
@@ -158,7 +141,6 @@ export const claimsMachine = setup({
           states: {
             off: { on: { 'claims.watch': 'on' } },
             on: {
-              invoke: { id: 'watchBalance', src: 'watchBalance' },
               after: { liveRefresh: { target: 'on', reenter: true, actions: raise({ type: 'claims.tick' }) } },
               on: {
                 'claims.unwatch': 'off',

@@ -1,8 +1,8 @@
 import { workflow } from '../../system/workflow';
 import { claimsEffects, type ClaimsEffects } from './claims.effects';
-import { claimsMachine, watchBalance } from './claims.machine';
+import { claimsMachine } from './claims.machine';
 
 export const claimsWorkflow = workflow(claimsMachine, {
   effects: [claimsEffects],
-  actors: (e: ClaimsEffects) => ({ fetchClaims: e.fetchClaims, actOnClaim: e.actOnClaim, applyPromotion: e.applyPromotion, watchBalance }),
+  actors: (e: ClaimsEffects) => ({ fetchClaims: e.fetchClaims, actOnClaim: e.actOnClaim, applyPromotion: e.applyPromotion }),
 });
