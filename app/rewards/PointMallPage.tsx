@@ -47,13 +47,18 @@ function RedeemHistory() {
     { id: 'reference', labelKey: 'rewards:mall.history.reference', cell: (r) => <span className={styles.reference}>{r.id}</span> },
     { id: 'time', labelKey: 'rewards:mall.history.time', cell: (r) => <span className={records.time}>{formatShortDateTime(r.appliedAt, locale)}</span> },
     { id: 'type', labelKey: 'rewards:mall.history.type', cell: (r) => t(`mall.history.types.${r.type}`) },
-    { id: 'name', labelKey: 'rewards:mall.history.name', cell: (r) => r.name || '—' },
+    { id: 'name', labelKey: 'rewards:mall.history.name', cell: (r) => <span className={styles.itemName}>{r.name || '—'}</span> },
     { id: 'quantity', labelKey: 'rewards:mall.history.quantity', numeric: true, cell: (r) => formatNumber(r.quantity, locale) },
     {
       id: 'requirement',
       labelKey: 'rewards:mall.history.requirement',
       numeric: true,
-      cell: (r) => t('mall.history.requirementValue', { points: formatNumber(r.requiredPoints, locale), amount: money(r.requiredAmount) }),
+      cell: (r) => (
+        <span className={styles.requirement}>
+          <span>{t('mall.points_count', { count: r.requiredPoints, n: formatNumber(r.requiredPoints, locale) })}</span>
+          <span>{money(r.requiredAmount)}</span>
+        </span>
+      ),
     },
     {
       id: 'status',
@@ -66,7 +71,7 @@ function RedeemHistory() {
     },
     { id: 'changed', labelKey: 'rewards:mall.history.changed', numeric: true, cell: (r) => signed(r.changedPoints) },
     { id: 'balance', labelKey: 'rewards:mall.history.balance', numeric: true, cell: (r) => formatNumber(r.balance, locale) },
-    { id: 'remark', labelKey: 'rewards:mall.history.remark', cell: (r) => r.remark || '—' },
+    { id: 'remark', labelKey: 'rewards:mall.history.remark', cell: (r) => <span className={styles.remark}>{r.remark || '—'}</span> },
   ];
   return (
     <RecordList
