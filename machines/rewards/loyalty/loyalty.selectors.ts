@@ -18,11 +18,6 @@ export const selectCompletedMissions = (s: Snap): number => s?.context.missions?
 /** The referral programme is on for this member (spec §3 availablePromo.REFERRAL.enabled); false until the public state is read. */
 export const selectReferralEnabled = (s: Snap): boolean => s?.context.available?.referral === true;
 
-/** Whether invite friends may show: 'unknown' until the member's public state is read (or while it failed). */
-export const selectReferralGate = (s: Snap): 'unknown' | 'on' | 'off' => {
-  const a = s?.context.available;
-  return a ? (a.referral ? 'on' : 'off') : 'unknown';
-};
 
 /** The mission page's claim: which mission is being claimed, the last reward paid, the last refusal. */
 export const selectMissionClaim = (s: Snap) => ({
