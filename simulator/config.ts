@@ -104,6 +104,21 @@ export interface MoneyConfig {
   payoutAccountsLocked?: boolean;
 }
 
+/**
+ * The rewards switches. The referral programme (the public state's availablePromo.REFERRAL.enabled,
+ * spec §3) is on for ordinary players unless the brand turns it off (`referral: false`) or the
+ * member is listed in `referralOff` (accounts). What the operator does with a new redeem request:
+ * leaves it in process (default), approves it at once, or rejects it at once (the points are given
+ * back, the record says why). `pointMallPublic` is sent to the app in `/config.json` as
+ * `brand.pointMallPublic` (visitors browse the points mall; default off: the login is required).
+ */
+export interface RewardsConfig {
+  referral?: boolean;
+  referralOff?: string[];
+  redeemReview?: 'process' | 'approve' | 'reject';
+  pointMallPublic?: boolean;
+}
+
 /** `none`: no human verification; `slider`: login, register and SMS sends need a solved `/wps/captcha/slider`. */
 export type ChallengeMode = 'none' | 'slider';
 
@@ -140,6 +155,7 @@ export interface SimulatorConfig {
   firebase: FirebaseConfig;
   money: MoneyConfig;
   wallets?: WalletsConfig;
+  rewards: RewardsConfig;
   /** Sent to the app in `/config.json` as `brand.ageAnnouncement` (default off). */
   ageAnnouncement?: boolean;
 }
@@ -165,6 +181,7 @@ export interface SimulatorConfigInput {
   firebase?: Partial<FirebaseConfig>;
   money?: Partial<MoneyConfig>;
   wallets?: WalletsConfig;
+  rewards?: RewardsConfig;
   ageAnnouncement?: boolean;
 }
 
@@ -173,6 +190,9 @@ export const DEFAULT_SMS: SmsConfig = { quotaExhausted: false, disabled: false, 
 export const DEFAULT_FIREBASE: FirebaseConfig = { popupClosed: false };
 
 export const DEFAULT_MONEY: MoneyConfig = { depositDisabled: false, closedChannels: [], turnoverNotMet: false, confirmationMinutes: 30 };
+
+/** player02 (the empty wallet) is the seeded member without the referral programme. */
+export const DEFAULT_REWARDS: RewardsConfig = { referral: true, referralOff: ['player02'], redeemReview: 'process' };
 
 export const DEFAULT_FAULTS: FaultConfig = {
   errorRate: 0,
@@ -202,6 +222,7 @@ export const DEFAULT_CONFIG: SimulatorConfig = {
   phoneVerification: 'sms',
   firebase: DEFAULT_FIREBASE,
   money: DEFAULT_MONEY,
+  rewards: DEFAULT_REWARDS,
 };
 
 /** `base` with `input` laid over it; nested objects merge, arrays and records replace or merge as noted. */
@@ -231,6 +252,8 @@ export function resolveConfig(input: SimulatorConfigInput = {}, base: SimulatorC
     money: { ...DEFAULT_MONEY, ...base.money, ...input.money },
     // Fields merge; a locked list replaces.
     wallets: { ...base.wallets, ...input.wallets },
+    // Fields merge; the referralOff list replaces.
+    rewards: { ...DEFAULT_REWARDS, ...base.rewards, ...input.rewards },
     ageAnnouncement: input.ageAnnouncement ?? base.ageAnnouncement ?? false,
   };
 }

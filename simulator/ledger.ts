@@ -11,7 +11,8 @@
  *   FAILED / CANCELLED of a hold give the money back through a compensating row (same type,
  *   positive amount, SUCCESS, `detail` = the original transId).
  * - `placeBet()` is how a bet moves money: it checks the stake against the balance, moves the
- *   balance by payout − stake and writes a `bet` row. Bets are not transactions (the account record
+ *   balance by payout − stake and writes a `bet` row; its valid bet counts toward the wagering of
+ *   the member's claimed and joined promotions (rewards/wagering.ts). Bets are not transactions (the account record
  *   lists money movements, the betting record lists bets), so no transaction row is written.
  *
  * The balance never goes below 0 (amounts in cents, balances with two decimals) unless a post says
@@ -32,6 +33,7 @@ import { HOUR, SEED_REFERENCE_DATE } from './seed-date';
 import { HISTORY_DAYS, historyDay, presentSeedTime, startOf } from './timeline';
 import { setVendorBalance, vendorBalanceOf, vendorWalletDef } from './vendor-wallets';
 import { setBalance, walletOf } from './wallets';
+import { addWagering } from './rewards/wagering';
 
 export type TransactionRow = Row<'transaction'>;
 export type BetRow = Row<'bet'>;
@@ -256,6 +258,8 @@ export function placeBet(ctx: SimContext, input: PlaceBetInput): LedgerResult<{ 
     winLoss: round2(input.payout - input.betAmount),
     status: 'SETTLED',
   });
+  // The valid bet counts toward the wagering of the member's running promotions.
+  addWagering(ctx, input.memberId, { gameType: input.game.gameType, validBet: bet.validBet });
   return { ok: true, value: { bet, balance: moved.value } };
 }
 

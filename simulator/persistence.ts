@@ -14,7 +14,8 @@ import { contextOf, type SimContext } from './context';
 import { MODEL_NAMES, type ModelName, type SimDb } from './db';
 import type { Simulator } from './index';
 
-export const SIM_STATE_VERSION = 1;
+/** Bumped when a model gains fields (2: redeem records with requirement, localised remark and seeded flag; promotions with a game type). */
+export const SIM_STATE_VERSION = 2;
 
 type Key = string | number;
 type Rows = Record<string, unknown>[];

@@ -1,7 +1,8 @@
 /**
- * A QR code of a text (an app's download address), drawn as SVG squares from uqr's module
- * matrix: no canvas, no HTML string. uqr is small and has no dependencies; it loads with the
- * pages that show codes, never with the first paint.
+ * A QR code of a text (an app's download address, a referral link, a deposit's QR payment),
+ * drawn as SVG squares from uqr's module matrix: no canvas, no HTML string. The one QR encoder
+ * of the app: uqr is small (about 3.7 KB gzip, half of qrcode-generator's 7.3 KB) and has no
+ * dependencies; it loads with the pages that show codes, never with the first paint.
  */
 import { useMemo } from 'react';
 import { encode } from 'uqr';

@@ -21,7 +21,7 @@ import { useIsLoggedIn } from '../system/use-session';
 import { useDeposit, useSendDeposit } from './use-deposit';
 import styles from './Money.module.css';
 
-const QrCode = lazy(() => import('./QrCode'));
+const QrCode = lazy(() => import('../components/QrCode').then((m) => ({ default: m.QrCode })));
 
 export default function DepositPage() {
   const { t } = useTranslation(['money', 'forms']);
@@ -157,7 +157,7 @@ function Instructions({ order, onAgain }: { order: DepositOrder; onAgain: () => 
       {order.step === 'QR' && order.qrContent && (
         <div className={styles.qr}>
           <Suspense fallback={<Loader />}>
-            <QrCode value={order.qrContent} label={t('money:deposit.qrLabel', { amount })} />
+            <QrCode value={order.qrContent} size={200} label={t('money:deposit.qrLabel', { amount })} />
           </Suspense>
         </div>
       )}

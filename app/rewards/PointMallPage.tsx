@@ -4,16 +4,17 @@
  * details by type, and the exchange rules with the rate table.
  *
  * The login rule (spec §2 gives two readings): logged-out visitors are sent to the login (the
- * reading "login required"); a brand with `pointMallPublic` shows them the page's introduction
- * and a login button instead.
+ * reading "login required", the default); a brand with `pointMallPublic` shows them the mall's
+ * contents instead (the rewards with their cost, the rules and the rate table, read without a
+ * token), and redeeming or converting asks them to log in.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { POINT_TYPES, type PointDetail, type RedeemRecord } from '../../machines/rewards/point-mall/point-mall.records';
+import { POINT_TYPES, type PointDetail, type PublicMall, type RedeemRecord } from '../../machines/rewards/point-mall/point-mall.records';
 import { Button } from '../components/Button';
 import { useErrorText } from '../components/error-text';
-import { formatDateTime, formatNumber, formatShortDateTime, useLocaleTag, useMoneyFormatter } from '../components/format';
+import { formatNumber, formatShortDateTime, useLocaleTag, useMoneyFormatter } from '../components/format';
 import { Tabs } from '../components/form/fields';
 import { Icon } from '../components/Icon';
 import { Loader } from '../components/Loader';
@@ -36,15 +37,29 @@ function RedeemHistory() {
   const list = useRedeemRecords();
   const send = useSendRedeemRecords();
   const locale = useLocaleTag();
+  const money = useMoneyFormatter();
   useEffect(() => {
     if (list.phase === 'idle') send({ type: 'query.refresh' });
   }, [list.phase, send]);
   const signed = (n: number) => (n > 0 ? `+${formatNumber(n, locale)}` : formatNumber(n, locale));
+  // Every field of a redeem record (spec §3) in the table itself; a phone shows each row as a card of labelled cells.
   const columns: Column<RedeemRecord>[] = [
+    { id: 'reference', labelKey: 'rewards:mall.history.reference', cell: (r) => <span className={styles.reference}>{r.id}</span> },
     { id: 'time', labelKey: 'rewards:mall.history.time', cell: (r) => <span className={records.time}>{formatShortDateTime(r.appliedAt, locale)}</span> },
-    { id: 'name', labelKey: 'rewards:mall.history.name', cell: (r) => (r.type === 'CONVERT' ? t('mall.history.types.CONVERT') : `${r.name} × ${r.quantity}`) },
-    { id: 'points', labelKey: 'rewards:mall.history.changed', numeric: true, cell: (r) => signed(r.changedPoints) },
-    { id: 'balance', labelKey: 'rewards:mall.history.balance', numeric: true, cell: (r) => formatNumber(r.balance, locale) },
+    { id: 'type', labelKey: 'rewards:mall.history.type', cell: (r) => t(`mall.history.types.${r.type}`) },
+    { id: 'name', labelKey: 'rewards:mall.history.name', cell: (r) => <span className={styles.itemName}>{r.name || '—'}</span> },
+    { id: 'quantity', labelKey: 'rewards:mall.history.quantity', numeric: true, cell: (r) => formatNumber(r.quantity, locale) },
+    {
+      id: 'requirement',
+      labelKey: 'rewards:mall.history.requirement',
+      numeric: true,
+      cell: (r) => (
+        <span className={styles.requirement}>
+          <span>{t('mall.points_count', { count: r.requiredPoints, n: formatNumber(r.requiredPoints, locale) })}</span>
+          <span>{money(r.requiredAmount)}</span>
+        </span>
+      ),
+    },
     {
       id: 'status',
       labelKey: 'rewards:mall.history.status',
@@ -54,6 +69,9 @@ function RedeemHistory() {
         </span>
       ),
     },
+    { id: 'changed', labelKey: 'rewards:mall.history.changed', numeric: true, cell: (r) => signed(r.changedPoints) },
+    { id: 'balance', labelKey: 'rewards:mall.history.balance', numeric: true, cell: (r) => formatNumber(r.balance, locale) },
+    { id: 'remark', labelKey: 'rewards:mall.history.remark', cell: (r) => <span className={styles.remark}>{r.remark || '—'}</span> },
   ];
   return (
     <RecordList
@@ -64,20 +82,6 @@ function RedeemHistory() {
       emptyKey="rewards:mall.history.empty"
       onPage={(p) => send({ type: 'query.page', page: p })}
       onRetry={() => send({ type: 'query.retry' })}
-      detail={(r) => ({
-        title: r.type === 'CONVERT' ? t('mall.history.types.CONVERT') : r.name,
-        items: [
-          { labelKey: 'rewards:mall.history.reference', value: r.id },
-          { labelKey: 'rewards:mall.history.time', value: formatDateTime(r.appliedAt, locale) },
-          { labelKey: 'rewards:mall.history.type', value: t(`mall.history.types.${r.type}`) },
-          { labelKey: 'rewards:mall.history.name', value: r.name || '—' },
-          { labelKey: 'rewards:mall.history.quantity', value: formatNumber(r.quantity, locale) },
-          { labelKey: 'rewards:mall.history.status', value: t(`mall.history.statuses.${r.status}`) },
-          { labelKey: 'rewards:mall.history.changed', value: signed(r.changedPoints) },
-          { labelKey: 'rewards:mall.history.balance', value: formatNumber(r.balance, locale) },
-          { labelKey: 'rewards:mall.history.remark', value: r.remark || '—' },
-        ],
-      })}
     />
   );
 }
@@ -124,11 +128,93 @@ function PointDetails() {
   );
 }
 
+/** A failed read of the mall, with its retry. */
+function MallFailed({ error, onRetry }: { error: NonNullable<ReturnType<typeof usePointMall>['error']>; onRetry: () => void }) {
+  const { t } = useTranslation('rewards');
+  const errorText = useErrorText();
+  return (
+    <div className={`${styles.banner} ${styles.bannerError}`} role="alert">
+      <span>{errorText(error)}</span>
+      <Button size="sm" variant="secondary" onClick={onRetry}>
+        <Icon name="retry" size={16} /> {t('common.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** The rewards to redeem, each with its cost; `afford` (a member's points) disables what they cannot pay for. */
+function RewardGrid({ mall, afford, disabled }: { mall: PublicMall; afford: number | null; disabled: boolean }) {
+  const { t } = useTranslation('rewards');
+  const send = useSendPointMall();
+  const money = useMoneyFormatter();
+  const locale = useLocaleTag();
+  return (
+    <ul className={styles.grid}>
+      {mall.rewards.map((r) => (
+        <li key={r.id} className={styles.card} data-testid="point-reward">
+          <div className={styles.cardBody}>
+            <h3 className={styles.cardTitle}>{r.name}</h3>
+            <div className={styles.cardMeta}>
+              <span>{t('mall.cost', { points: formatNumber(r.points, locale) })}</span>
+              <span>{t('mall.worth', { amount: money(r.amount) })}</span>
+            </div>
+            {r.stock !== null && <span className={styles.note}>{t('mall.stock', { count: r.stock })}</span>}
+            <Button
+              size="sm"
+              className={styles.cardButton}
+              disabled={disabled || (afford !== null && r.points > afford) || r.stock === 0}
+              onClick={() => send({ type: 'pointMall.redeem', rewardId: r.id })}
+              aria-label={`${t('mall.redeem')}: ${r.name}`}
+            >
+              {t('mall.redeem')}
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The exchange rules and the rate table. */
+function Rules({ mall }: { mall: PublicMall }) {
+  const { t } = useTranslation('rewards');
+  const locale = useLocaleTag();
+  return (
+    <>
+      <ul>
+        {mall.rules.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </ul>
+      <div className={records.tableWrap}>
+        <table className={records.table}>
+          <caption className={styles.note}>{t('mall.rateCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('mall.history.type')}</th>
+              <th scope="col" className={records.numeric}>
+                {t('mall.rate')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {mall.rates.map((r) => (
+              <tr key={r.type}>
+                <td>{t(`mall.types.${r.type}`, { defaultValue: r.type })}</td>
+                <td className={records.numeric}>{formatNumber(r.rate, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
 function Mall() {
   const { t } = useTranslation('rewards');
   const { phase, mall, error, notice } = usePointMall();
   const send = useSendPointMall();
-  const errorText = useErrorText();
   const money = useMoneyFormatter();
   const locale = useLocaleTag();
   const [tab, setTab] = useState<Tab>('rewards');
@@ -136,18 +222,7 @@ function Mall() {
     send({ type: 'pointMall.refresh' });
   }, [send]);
 
-  if (!mall) {
-    return phase === 'failed' && error ? (
-      <div className={`${styles.banner} ${styles.bannerError}`} role="alert">
-        <span>{errorText(error)}</span>
-        <Button size="sm" variant="secondary" onClick={() => send({ type: 'pointMall.refresh' })}>
-          <Icon name="retry" size={16} /> {t('common.retry')}
-        </Button>
-      </div>
-    ) : (
-      <Loader />
-    );
-  }
+  if (!mall) return phase === 'failed' && error ? <MallFailed error={error} onRetry={() => send({ type: 'pointMall.refresh' })} /> : <Loader />;
   const tabs = (['rewards', 'history', 'details', 'rules'] as const).map((id) => ({ id, label: t(`mall.tabs.${id}`) }));
   return (
     <>
@@ -168,7 +243,11 @@ function Mall() {
       </section>
       {notice && (
         <div className={styles.banner} role="status">
-          <span>{notice.mode === 'convert' ? t('mall.converted', { amount: money(notice.amount), ref: notice.transId }) : t('mall.redeemed', { ref: notice.transId })}</span>
+          <span>
+            {notice.mode === 'convert'
+              ? t('mall.converted', { amount: money(notice.amount), ref: notice.transId })
+              : t(notice.status === 'APPROVED' ? 'mall.redeemApproved' : notice.status === 'REJECTED' ? 'mall.redeemRejected' : 'mall.redeemed', { ref: notice.transId })}
+          </span>
           <Button size="sm" variant="ghost" onClick={() => send({ type: 'pointMall.dismiss' })}>
             {t('common.close')}
           </Button>
@@ -176,65 +255,57 @@ function Mall() {
       )}
       <Tabs tabs={tabs} selected={tab} onSelect={setTab} label={t('routes.pointMall')} panelId="point-mall-panel" idPrefix="point-mall" />
       <div id="point-mall-panel" role="tabpanel" aria-labelledby={`point-mall-${tab}`} className={styles.section}>
-        {tab === 'rewards' && (
-          <ul className={styles.grid}>
-            {mall.rewards.map((r) => (
-              <li key={r.id} className={styles.card} data-testid="point-reward">
-                <div className={styles.cardBody}>
-                  <h3 className={styles.cardTitle}>{r.name}</h3>
-                  <div className={styles.cardMeta}>
-                    <span>{t('mall.cost', { points: formatNumber(r.points, locale) })}</span>
-                    <span>{t('mall.worth', { amount: money(r.amount) })}</span>
-                  </div>
-                  {r.stock !== null && <span className={styles.note}>{t('mall.stock', { count: r.stock })}</span>}
-                  <Button
-                    size="sm"
-                    className={styles.cardButton}
-                    disabled={phase !== 'ready' || r.points > mall.points || r.stock === 0}
-                    onClick={() => send({ type: 'pointMall.redeem', rewardId: r.id })}
-                    aria-label={`${t('mall.redeem')}: ${r.name}`}
-                  >
-                    {t('mall.redeem')}
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        {tab === 'rewards' && <RewardGrid mall={mall} afford={mall.points} disabled={phase !== 'ready'} />}
         {tab === 'history' && <RedeemHistory />}
         {tab === 'details' && <PointDetails />}
-        {tab === 'rules' && (
-          <>
-            <ul>
-              {mall.rules.map((rule) => (
-                <li key={rule}>{rule}</li>
-              ))}
-            </ul>
-            <div className={records.tableWrap}>
-              <table className={records.table}>
-                <caption className={styles.note}>{t('mall.rateCaption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('mall.history.type')}</th>
-                    <th scope="col" className={records.numeric}>
-                      {t('mall.rate')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {mall.rates.map((r) => (
-                    <tr key={r.type}>
-                      <td>{t(`mall.types.${r.type}`, { defaultValue: r.type })}</td>
-                      <td className={records.numeric}>{formatNumber(r.rate, locale)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
-        )}
+        {tab === 'rules' && <Rules mall={mall} />}
       </div>
       <PointFormModal />
+    </>
+  );
+}
+
+/**
+ * A visitor's points mall (brand.pointMallPublic): the rewards with their cost, the exchange rules
+ * and the rate table, read without a token; redeeming or converting asks them to log in first.
+ */
+function VisitorMall() {
+  const { t } = useTranslation('rewards');
+  const { phase, preview, error } = usePointMall();
+  const send = useSendPointMall();
+  const openLogin = useSend('session');
+  const [tab, setTab] = useState<'rewards' | 'rules'>('rewards');
+  useEffect(() => {
+    send({ type: 'pointMall.browse' });
+  }, [send]);
+  const tabs = (['rewards', 'rules'] as const).map((id) => ({ id, label: t(`mall.tabs.${id}`) }));
+  return (
+    <>
+      <section className={styles.summary} aria-labelledby="points-visitor">
+        <div>
+          <h2 id="points-visitor" className={styles.sectionTitle}>
+            {t('mall.points')}
+          </h2>
+          <p className={styles.note}>{t('mall.visitor')}</p>
+          <p className={styles.note}>{t('mall.noExpiry')}</p>
+        </div>
+        <div className={styles.claimActions}>
+          <Button onClick={() => openLogin({ type: 'session.openLogin' })}>{t('header.login')}</Button>
+          <Button variant="secondary" onClick={() => send({ type: 'pointMall.convert' })} disabled={phase !== 'ready'}>
+            {t('mall.convert')}
+          </Button>
+        </div>
+      </section>
+      {!preview ? (
+        phase === 'failed' && error ? <MallFailed error={error} onRetry={() => send({ type: 'pointMall.browse' })} /> : <Loader />
+      ) : (
+        <>
+          <Tabs tabs={tabs} selected={tab} onSelect={setTab} label={t('routes.pointMall')} panelId="point-mall-panel" idPrefix="point-mall" />
+          <div id="point-mall-panel" role="tabpanel" aria-labelledby={`point-mall-${tab}`} className={styles.section}>
+            {tab === 'rewards' ? <RewardGrid mall={preview} afford={null} disabled={phase !== 'ready'} /> : <Rules mall={preview} />}
+          </div>
+        </>
+      )}
     </>
   );
 }
@@ -245,7 +316,6 @@ export default function PointMallPage() {
   const trial = useIsTrial();
   const brand = useBrand();
   const location = useLocation();
-  const openLogin = useSend('session');
 
   if (sessionPhase === 'loggedOut' && !brand.pointMallPublic) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return (
@@ -253,16 +323,13 @@ export default function PointMallPage() {
       <h1 className={page.title}>{t('routes.pointMall')}</h1>
       {sessionPhase === 'loggedIn' && !trial ? (
         <Mall />
-      ) : sessionPhase === 'loggedOut' || trial ? (
+      ) : trial ? (
         <section className={styles.section}>
-          <p className={styles.note}>{t(trial ? 'mall.trial' : 'mall.visitor')}</p>
+          <p className={styles.note}>{t('mall.trial')}</p>
           <p className={styles.note}>{t('mall.noExpiry')}</p>
-          {!trial && (
-            <Button className={styles.cardButton} onClick={() => openLogin({ type: 'session.openLogin' })}>
-              {t('header.login')}
-            </Button>
-          )}
         </section>
+      ) : sessionPhase === 'loggedOut' ? (
+        <VisitorMall />
       ) : (
         <Loader />
       )}

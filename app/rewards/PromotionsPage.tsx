@@ -3,7 +3,8 @@
  * promotion's image, dates and status, and its detail (the gateway's HTML, sanitised). A
  * logged-in member also gets the claim hall: every claim in its status (spec §4), acted on as
  * the status means (join, claim, draw a raffle, apply), with the wagering progress of a claimed
- * bonus. A visitor is told to log in to take part.
+ * bonus, kept live while the hall is on screen (read again every 30 s and when the balance
+ * changes). A visitor is told to log in to take part.
  */
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ import { useIsLoggedIn, useIsTrial } from '../system/use-session';
 import { ApplyModal } from './ApplyModal';
 import { PartFailed } from './loyalty-parts';
 import { ClaimList, ClaimNoticeBanner, StatusPill, useDayFormatter } from './reward-parts';
-import { useClaims, useOpenPromotion, usePromotions, useSendClaims, useSendPromotions } from './use-rewards';
+import { useClaims, useLiveClaims, useOpenPromotion, usePromotions, useSendClaims, useSendPromotions } from './use-rewards';
 import styles from './Rewards.module.css';
 
 function Period({ p }: { p: Promotion }) {
@@ -49,6 +50,7 @@ function ClaimHall() {
   const { t } = useTranslation('rewards');
   const list = useClaims();
   const send = useSendClaims();
+  useLiveClaims();
   useEffect(() => {
     if (list.phase === 'inactive' || list.phase === 'ready') send({ type: 'claims.refresh' });
     // Read the list again each time the page opens.

@@ -1,18 +1,31 @@
 /**
  * Invite friends (spec §2 member centre referral): the member's referral code and links, each
  * with a copy button and a QR code, the number of friends invited, the promotion domains and the
- * rules. Listed only while the referral programme is on (availablePromo.REFERRAL.enabled).
+ * rules. Only while the referral programme is on for the member (the public state's
+ * availablePromo.REFERRAL.enabled, spec §3): otherwise the page says so and reads nothing more.
  */
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../components/CopyButton';
+import { QrCode } from '../components/QrCode';
 import { formatNumber, useLocaleTag } from '../components/format';
 import { Loader } from '../components/Loader';
 import { PartFailed } from './loyalty-parts';
-import { QrCode } from './QrCode';
-import { useLoyaltyPart, useReferral, useSendLoyalty } from './use-rewards';
+import { useAvailablePromos, useLoyaltyPart, useReferral, useSendLoyalty } from './use-rewards';
 import styles from './Rewards.module.css';
 
 export default function ReferralPage() {
+  const { t } = useTranslation('rewards');
+  useLoyaltyPart('available');
+  const { data, error, phase } = useAvailablePromos();
+  const send = useSendLoyalty();
+  if (phase === 'failed' && error) return <PartFailed error={error} onRetry={() => send({ type: 'loyalty.load', part: 'available' })} />;
+  if (!data) return <Loader />;
+  if (!data.referral) return <p className={styles.note}>{t('referral.off')}</p>;
+  return <Referral />;
+}
+
+/** The programme is on: the member's code, links and rules. */
+function Referral() {
   const { t } = useTranslation('rewards');
   useLoyaltyPart('referral');
   const { data, error, phase } = useReferral();
@@ -20,7 +33,6 @@ export default function ReferralPage() {
   const locale = useLocaleTag();
   if (phase === 'failed' && error) return <PartFailed error={error} onRetry={() => send({ type: 'loyalty.load', part: 'referral' })} />;
   if (!data) return <Loader />;
-  if (!data.enabled) return <p className={styles.note}>{t('referral.off')}</p>;
   const links = data.domains.map((d) => `${d.replace(/\/$/, '')}/register?affiliateCode=${encodeURIComponent(data.code)}`);
   return (
     <div className={styles.section}>

@@ -9,13 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { Loader } from '../components/Loader';
 import { PartFailed, VipCard } from './loyalty-parts';
 import { ClaimList, ClaimNoticeBanner } from './reward-parts';
-import { useClaims, useSendClaims } from './use-rewards';
+import { useClaims, useLiveClaims, useSendClaims } from './use-rewards';
 import styles from './Rewards.module.css';
 
 export default function RewardCenterPage() {
   const { t } = useTranslation('rewards');
   const list = useClaims();
   const send = useSendClaims();
+  // The wagering of the claimed rewards stays live while the page is open.
+  useLiveClaims();
   useEffect(() => {
     send({ type: 'claims.refresh' });
   }, [send]);

@@ -11,7 +11,7 @@ export function useIssuedCount(): number {
 }
 
 /** A loyalty part, asked for once when the view needing it appears. */
-export function useLoyaltyPart(part: 'rank' | 'referral' | 'missions'): void {
+export function useLoyaltyPart(part: 'available' | 'rank' | 'referral' | 'missions'): void {
   const send = useSend('loyalty');
   useEffect(() => {
     send({ type: 'loyalty.load', part });
@@ -24,8 +24,12 @@ export function useCompletedMissions(): number {
   return useActorSelector('loyalty', selectCompletedMissions);
 }
 
-/** Invite friends shows only while the referral programme is on (spec §3 availablePromo.REFERRAL.enabled). */
+/**
+ * Invite friends (the member-centre page and the side menu's quick link) shows only while the
+ * referral programme is on for the member: the public state's availablePromo.REFERRAL.enabled
+ * (spec §3), read once after the login.
+ */
 export function useReferralEnabled(): boolean {
-  useLoyaltyPart('referral');
+  useLoyaltyPart('available');
   return useActorSelector('loyalty', selectReferralEnabled);
 }

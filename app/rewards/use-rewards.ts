@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { shallowEqual } from '@xstate/react';
 import { selectLoyaltyPart, selectMissionClaim } from '../../machines/rewards/loyalty/loyalty.selectors';
 import { selectApplication, selectClaims } from '../../machines/rewards/claims/claims.selectors';
@@ -16,6 +17,14 @@ export const useSendPromotions = () => useSend('promotions');
 export const useClaims = () => useActorSelector('claims', selectClaims, shallowEqual);
 export const useApplication = () => useActorSelector('claims', selectApplication, shallowEqual);
 export const useSendClaims = () => useSend('claims');
+/** While the calling view is on screen, the claims actor reads the list again on its own (live wagering). */
+export function useLiveClaims(): void {
+  const send = useSendClaims();
+  useEffect(() => {
+    send({ type: 'claims.watch' });
+    return () => send({ type: 'claims.unwatch' });
+  }, [send]);
+}
 
 export const usePointMall = () => useActorSelector('pointMall', selectPointMall, shallowEqual);
 export const usePointForm = () => useActorSelector('pointMall', selectPointForm);
@@ -27,10 +36,12 @@ export const useSendRedeemRecords = () => useSend('redeemRecords');
 export const usePointDetails = () => useActorSelector('pointDetails', selectDetailPage, shallowEqual);
 export const useSendPointDetails = () => useSend('pointDetails');
 
+const selectAvailable = selectLoyaltyPart('available');
 const selectRank = selectLoyaltyPart('rank');
 const selectReferral = selectLoyaltyPart('referral');
 const selectMissions = selectLoyaltyPart('missions');
 export const useSendLoyalty = () => useSend('loyalty');
+export const useAvailablePromos = () => useActorSelector('loyalty', selectAvailable, shallowEqual);
 export const useRank = () => useActorSelector('loyalty', selectRank, shallowEqual);
 export const useReferral = () => useActorSelector('loyalty', selectReferral, shallowEqual);
 export const useMissions = () => useActorSelector('loyalty', selectMissions, shallowEqual);

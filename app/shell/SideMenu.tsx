@@ -22,7 +22,8 @@ const QUICK_LINKS: Item[] = [
   { key: 'deposit', to: '/member/depositv2', icon: 'deposit', labelKey: 'sideMenu.deposit' },
   { key: 'withdraw', to: '/member/withdraw', icon: 'withdraw', labelKey: 'sideMenu.withdraw' },
   { key: 'account', to: '/member/securityCenter', icon: 'shield', labelKey: 'sideMenu.account' },
-  { key: 'invite', to: '/member/referral', icon: 'users', labelKey: 'sideMenu.inviteFriends' },
+  // Invite friends (a member's, only while the referral programme is on for them): a lazy member quick link.
+  { key: 'invite' } as Item,
   { key: 'events', to: '/promotions', icon: 'gift', labelKey: 'sideMenu.events' },
 ];
 
@@ -35,7 +36,8 @@ const MoreMenu = lazy(() => import('../content/MoreMenu'));
 const SideMenuMember = lazy(() => import('./SideMenuMember'));
 // The game types with their vendor submenus (the header's lanes) arrive right after the first paint.
 const SideGameNav = lazy(() => import('../games/SideGameNav'));
-const VipQuickLink = lazy(() => import('./SideMenuMember').then((m) => ({ default: m.VipQuickLink })));
+// A member's quick links that depend on them (invite friends, VIP), from the same chunk.
+const MemberQuickLink = lazy(() => import('./SideMenuMember').then((m) => ({ default: m.MemberQuickLink })));
 
 export interface SideMenuProps {
   id?: string;
@@ -56,19 +58,27 @@ export function SideMenu({ id, open = false, onNavigate, ref }: SideMenuProps) {
     <aside ref={ref} id={id} className={[styles.side, open ? styles.open : ''].join(' ')} aria-label={t('sideMenu.label')}>
       <nav aria-label={t('sideMenu.quickLinks')} className={styles.quick}>
         <ul className={styles.quickGrid}>
-          {QUICK_LINKS.map((item) => (
-            <li key={item.key}>
-              <Link to={item.to} className={styles.quickLink} onClick={onNavigate}>
-                <span className={styles.quickIcon}>
-                  <Icon name={item.icon} size={20} />
-                </span>
-                <span className={styles.quickLabel}>{t(item.labelKey)}</span>
-              </Link>
-            </li>
-          ))}
+          {QUICK_LINKS.map((item) =>
+            !item.to ? (
+              member && (
+                <Suspense key={item.key} fallback={null}>
+                  <MemberQuickLink kind="invite" onNavigate={onNavigate} />
+                </Suspense>
+              )
+            ) : (
+              <li key={item.key}>
+                <Link to={item.to} className={styles.quickLink} onClick={onNavigate}>
+                  <span className={styles.quickIcon}>
+                    <Icon name={item.icon} size={20} />
+                  </span>
+                  <span className={styles.quickLabel}>{t(item.labelKey)}</span>
+                </Link>
+              </li>
+            ),
+          )}
           {member && (
             <Suspense fallback={null}>
-              <VipQuickLink onNavigate={onNavigate} />
+              <MemberQuickLink kind="vip" onNavigate={onNavigate} />
             </Suspense>
           )}
         </ul>

@@ -1,5 +1,5 @@
 /**
- * The side menu's member links (spec §2; logged in, not trial), and the VIP quick link: VIP and VIP bonus when there is VIP,
+ * The side menu's member links (spec §2; logged in, not trial), and the VIP and invite-friends quick links: VIP and VIP bonus when there is VIP,
  * then betting record, account record, my account, deposit, personal profit and loss and
  * messages with the unread count. Loaded once a member is logged in, never in a visitor's
  * first paint.
@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { CountBadge } from '../components/CountBadge';
 import { Icon, type IconName } from '../components/Icon';
 import { useUnreadMessages } from '../content/use-unread';
+import { useReferralEnabled } from '../rewards/use-badges';
 import { useMember } from '../system/use-session';
 import styles from './SideMenu.module.css';
 
@@ -33,17 +34,25 @@ const MEMBER_LINKS: Item[] = [
 /** Spec §2: VIP only when there is VIP (the member has a VIP level). */
 const useHasVip = () => Boolean(useMember()?.vipLabel);
 
-/** The VIP quick link (after the other quick links). */
-export function VipQuickLink({ onNavigate }: { onNavigate?: () => void }) {
+const MEMBER_QUICK_LINKS = {
+  /** Invite friends: only while the referral programme is on for the member (the public state's availablePromo.REFERRAL.enabled). */
+  invite: { to: '/member/referral', icon: 'users', labelKey: 'sideMenu.inviteFriends', useShown: useReferralEnabled },
+  /** VIP (after the other quick links): only when there is VIP. */
+  vip: { to: '/member/securityCenter', icon: 'trophy', labelKey: 'sideMenu.vip', useShown: useHasVip },
+} as const;
+
+/** A member's quick link (the side menu places each), shown only when it applies. */
+export function MemberQuickLink({ kind, onNavigate }: { kind: keyof typeof MEMBER_QUICK_LINKS; onNavigate?: () => void }) {
   const { t } = useTranslation();
-  if (!useHasVip()) return null;
+  const link = MEMBER_QUICK_LINKS[kind];
+  if (!link.useShown()) return null;
   return (
     <li>
-      <Link to="/member/securityCenter" className={styles.quickLink} onClick={onNavigate}>
+      <Link to={link.to} className={styles.quickLink} onClick={onNavigate}>
         <span className={styles.quickIcon}>
-          <Icon name="trophy" size={20} />
+          <Icon name={link.icon} size={20} />
         </span>
-        <span className={styles.quickLabel}>{t('sideMenu.vip')}</span>
+        <span className={styles.quickLabel}>{t(link.labelKey)}</span>
       </Link>
     </li>
   );

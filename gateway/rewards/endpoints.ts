@@ -54,9 +54,17 @@ export const rewardsEndpoints = {
     ...T,
     designed: 'Known by name (§5.9). Query: language. Answer { rules: [text], rates: [{ type (spec §3 points types), rate: points per 100 of valid bet or deposit }] }: the exchange rules and rate table (spec §2).',
   }, s.pointConfig),
+  // The same two reads for a visitor, where the brand shows its points mall without a login (brand.pointMallPublic).
+  publicPointRewards: ep('GET', '/wps/relay/MCSFE_getPointReward', 'PTSYS3', {
+    designed:
+      'The MCSFE_ variant of ..._getPointReward named in §5.9, designed without a token (as MCSFE_getMerchantAvailablePromotions answers visitors): spec §7 lists the MCS2_ reads with a token, so a visitor of a brand with pointMallPublic reads the merchant\'s rewards here. Same query and answer as pointRewards.',
+  }, s.pointRewards),
+  publicPointConfig: ep('GET', '/wps/relay/MCSFE_getPointConfig', 'PTSYS3', {
+    designed: 'As publicPointRewards: the MCSFE_ variant of ..._getPointConfig (§5.9) without a token, for a visitor of a brand with pointMallPublic. Same query and answer as pointConfig.',
+  }, s.pointConfig),
   redeemRecords: ep('GET', '/wps/relay/MCS2_getRedeemPointList', 'PTSYS3', {
     ...T,
-    designed: 'Known by name (§5.9). Query: pageNo, pageSize, language. Answer { list, totalCount, totalPages } of spec §3 redeem records (transId, applyTime, type REWARD|CONVERT, name, quantity, status PROCESS|REJECTED|APPROVED, changedPoints, pointBalance, remark).',
+    designed: 'Known by name (§5.9). Query: pageNo, pageSize, language. Answer { list, totalCount, totalPages } of spec §3 redeem records (transId, applyTime, type REWARD|CONVERT, name, quantity, requiredPoints and requiredAmount (the points and amount requirement), status PROCESS|REJECTED|APPROVED, changedPoints, pointBalance, remark).',
   }, s.redeemRecordPage),
   pointDetails: ep('GET', '/wps/relay/MCS2_getPointDetails', 'PTSYS3', {
     ...T,
@@ -77,9 +85,14 @@ export const rewardsEndpoints = {
     ...T,
     designed: 'Known (§5.4: playerRankName, monthlyTurnover {actual, expected}, totalTurnover, next rank). Answer as read: { hasVip, playerRankName, rankLevel, nextRankName, monthlyTurnover {actual, expected}, totalTurnover {actual, expected} }.',
   }, s.rankProgress),
+  availablePromotions: ep('GET', '/wps/relay/MCSFE_getAvailablePromotions', 'COMM3', {
+    ...T,
+    designed:
+      'Known by name (§5.7), answer not. Where the member\'s public state (spec §3: availablePromoCount, availablePromo with REFERRAL.enabled) comes from: { availablePromoCount, availablePromo: { REFERRAL: { enabled }, ... } }. Invite friends shows only while availablePromo.REFERRAL.enabled.',
+  }, s.availablePromotions),
   referralDetails: ep('GET', '/wps/relay/MCSFE_getReferralDetails', 'AFFMAN3', {
     ...T,
-    designed: 'Known (§5.4, ?autoGenerate=true: referralCode, totalInvitations, promotionDomains[]). Adds enabled (spec §3 availablePromo.REFERRAL.enabled) and rules [text].',
+    designed: 'Known (§5.4, ?autoGenerate=true: referralCode, totalInvitations, promotionDomains[]). Adds rules [text]. Read only while availablePromo.REFERRAL.enabled (availablePromotions).',
   }, s.referralDetails),
   missionSummary: ep('GET', '/wps/relay/MCSFE_getMissionSummaryDetails', 'REWCEN3', {
     ...T,

@@ -1,6 +1,6 @@
 /** Values of the promotion and points calls (gateway-protocol §5.7, §5.9). */
 import * as v from 'valibot';
-import { id, num } from '../schema';
+import { flag, id, num } from '../schema';
 
 /** PROMOFE_getPromotionAnnouncementCategory: the categories promotions are filed under. */
 export const promotionCategories = v.array(
@@ -106,6 +106,9 @@ export const redeemRecordPage = v.looseObject({
         type: v.string(),
         name: v.optional(v.string(), ''),
         quantity: v.optional(num, 1),
+        /** What it asked for (spec §3 points and amount requirement): the points, and the money's worth. */
+        requiredPoints: v.optional(num, 0),
+        requiredAmount: v.optional(num, 0),
         /** PROCESS, REJECTED or APPROVED. */
         status: v.string(),
         /** Signed: points spent are negative. */
@@ -146,9 +149,18 @@ export const rankProgress = v.looseObject({
 });
 export type RankProgressValue = v.InferOutput<typeof rankProgress>;
 
+/**
+ * MCSFE_getAvailablePromotions: the member's share of the public state (spec §3:
+ * availablePromoCount, and availablePromo keyed by programme, REFERRAL.enabled among them).
+ */
+export const availablePromotions = v.looseObject({
+  availablePromoCount: v.optional(num, 0),
+  availablePromo: v.optional(v.record(v.string(), v.looseObject({ enabled: v.optional(flag, false) })), {}),
+});
+export type AvailablePromotionsValue = v.InferOutput<typeof availablePromotions>;
+
 /** MCSFE_getReferralDetails: the member's code, invitations, promotion domains and rules (§5.4). */
 export const referralDetails = v.looseObject({
-  enabled: v.optional(v.boolean(), true),
   referralCode: v.optional(v.string(), ''),
   totalInvitations: v.optional(num, 0),
   promotionDomains: v.optional(v.array(v.string()), []),

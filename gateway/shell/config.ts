@@ -39,7 +39,8 @@ export interface BrandConfig {
   prizeModes?: string[];
   /**
    * /pointMall without a login (spec §2 gives both readings): false (the default) sends visitors
-   * to the login; true shows them the points mall's introduction and a login button.
+   * to the login; true shows them the mall's contents (the rewards and their cost, the exchange
+   * rules and rate table, read without a token), and redeeming or converting asks them to log in.
    */
   pointMallPublic?: boolean;
 }

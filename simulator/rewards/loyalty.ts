@@ -1,12 +1,15 @@
 /**
- * Loyalty (gateway-protocol.md §5.4, §5.9): the VIP rank and its progress (from the member's VIP
- * label), the referral details (the code, the invitations counted from the members who registered
+ * Loyalty (gateway-protocol.md §5.4, §5.7, §5.9): the VIP rank and its progress (from the member's VIP
+ * label), the member's available promotions (the public state's availablePromoCount and
+ * availablePromo.REFERRAL.enabled, per member and brand: see referralEnabled), the referral details (the code, the invitations counted from the members who registered
  * with it, the promotion domains), the missions and their leaderboard, and claiming a completed
  * mission's reward (paid through the ledger, so the header balance and the account record agree;
  * refused when already claimed or not completed). Fixed data, no faker.
  */
 import type { HttpHandler } from 'msw';
+import { CLAIM_ACTIONS, type ActivityStatus } from '../../gateway/rewards/contract';
 import { fail, ok, readParams, route, type SimContext } from '../context';
+import type { MemberRow } from '../members';
 import { post } from '../ledger';
 import { pick, requestLanguage, type Localized } from '../language';
 
@@ -27,6 +30,16 @@ const RULES: readonly Localized[] = [
 ];
 
 const LEADERS = ['lucky***88', 'tiger***07', 'mango***21', 'spin***99', 'ace***12', 'river***03', 'jade***45', 'nova***66', 'star***31', 'orbit***74'];
+
+/**
+ * The referral programme is on for an ordinary player (agents invite from the agent centre,
+ * trial and staff accounts cannot), unless the brand turned it off or lists the member
+ * (the `rewards` switches: referral, referralOff).
+ */
+export function referralEnabled(ctx: SimContext, member: MemberRow): boolean {
+  const { referral = true, referralOff = [] } = ctx.config.rewards;
+  return referral && member.type === 0 && !referralOff.includes(member.account);
+}
 
 export function loyaltyHandlers(ctx: SimContext): HttpHandler[] {
   const claimOf = (memberId: number, missionId: string) => ctx.db.missionClaim.findFirst({ where: { id: { equals: `M${memberId}-${missionId}` } } });
@@ -61,12 +74,22 @@ export function loyaltyHandlers(ctx: SimContext): HttpHandler[] {
     route(
       ctx,
       'get',
+      '/wps/relay/MCSFE_getAvailablePromotions',
+      ({ auth: { member } }) => {
+        // The promotions the member can act on now (join, claim, apply), and the programmes open to them.
+        const open = ctx.db.promotionClaim.findMany({ where: { memberId: { equals: member.id } } }).filter((c) => CLAIM_ACTIONS[c.status as ActivityStatus] !== undefined);
+        return ok({ availablePromoCount: open.length, availablePromo: { REFERRAL: { enabled: referralEnabled(ctx, member) } } });
+      },
+      { auth: true },
+    ),
+    route(
+      ctx,
+      'get',
       '/wps/relay/MCSFE_getReferralDetails',
       ({ request, auth: { member } }) => {
         const lang = requestLanguage(request);
         const invited = ctx.db.member.findMany({ where: { upline: { equals: member.account } } }).length;
         return ok({
-          enabled: member.type === 0,
           referralCode: `REF${member.id}`,
           totalInvitations: invited,
           promotionDomains: ['https://play.croupier.test', 'https://m.croupier.test'],

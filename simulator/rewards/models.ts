@@ -26,6 +26,8 @@ export const rewardsModels = {
     /** BONUS or RAFFLE. */
     kind: String,
     bonusAmount: Number,
+    /** The game type whose bets count toward its wagering ('' = every game). */
+    gameType: String,
     sort: Number,
   },
   promotionClaim: {
@@ -79,11 +81,17 @@ export const rewardsModels = {
     type: String,
     rewardId: String,
     quantity: Number,
+    /** What it asked for (spec §3 points and amount requirement): the points and the money's worth. */
+    requiredPoints: Number,
+    requiredAmount: Number,
     /** PROCESS, REJECTED or APPROVED. */
     status: String,
     changedPoints: Number,
     pointBalance: Number,
-    remark: String,
+    /** The operator's remark (why a request was rejected), in every content language. */
+    remark: localizedField(),
+    /** Seeded history: its applyTime is a seed time, presented as recent when read (timeline.ts). */
+    seeded: Boolean,
   },
   /** A movement of points by type (spec §3 points types): earned by play or deposit, spent by redeeming. */
   pointDetail: {
@@ -94,5 +102,7 @@ export const rewardsModels = {
     type: String,
     points: Number,
     remark: String,
+    /** Seeded history: its time is a seed time, presented as recent when read (timeline.ts). */
+    seeded: Boolean,
   },
 };

@@ -1,8 +1,11 @@
 /**
  * The points mall (gateway-protocol.md §5.9): the member's points and ratio, the rewards, the
- * exchange rules and rate table, the redeem history and the points details, and the two
+ * exchange rules and rate table (these two also without a token, for a brand whose points mall
+ * visitors may browse), the redeem history and the points details, and the two
  * encrypted, password-checked calls: redeem a reward (points taken at once, the record in process
- * until an operator approves it) and convert points to balance (paid through the ledger at once).
+ * until an operator approves it; the `rewards.redeemReview` switch approves or rejects it at once) and
+ * convert points to balance (paid through the ledger at once). player01 starts with a redeem
+ * history in every status (seed.ts), presented as recent.
  * Refusals: pwd.check.fail, point.not.enough, point.reward.soldout, point.convert.min.
  */
 import type { HttpHandler } from 'msw';
@@ -10,8 +13,9 @@ import { fail, ok, readEncrypted, route, type SimContext } from '../context';
 import { pick, requestLanguage } from '../language';
 import { post } from '../ledger';
 import type { MemberRow } from '../members';
+import { presentSeedTime } from '../timeline';
 import { MIN_CONVERT, POINT_RATIO } from './seed';
-import { POINT_RATES, POINT_RULES } from './texts';
+import { POINT_RATES, POINT_RULES, REJECTED_BY_OPERATOR } from './texts';
 
 const pageParams = (url: URL) => {
   const pageNo = Math.max(1, Number(url.searchParams.get('pageNo')) || 1);
@@ -31,17 +35,35 @@ export function pointsHandlers(ctx: SimContext): HttpHandler[] {
     if (ctx.db.pointAccount.findFirst({ where: { memberId: { equals: memberId } } })) ctx.db.pointAccount.update({ where: { memberId: { equals: memberId } }, data: { points } });
     else ctx.db.pointAccount.create({ memberId, points });
   };
-  const nextId = (prefix: string, memberId: number, count: number) => `${prefix}${memberId}-L${count + 1}`;
-  /** Takes `spent` points: a details row (REDEEM) and a redeem record. */
-  const spend = (member: MemberRow, spent: number, record: { type: string; rewardId: string; quantity: number; status: string; remark: string }) => {
-    const left = pointsOf(member.id) - spent;
+  /** The next live id `<prefix><memberId>-L<n>` (seeded rows are numbered apart). */
+  const nextId = (prefix: string, memberId: number, exists: (id: string) => boolean) => {
+    let n = 1;
+    while (exists(`${prefix}${memberId}-L${n}`)) n++;
+    return `${prefix}${memberId}-L${n}`;
+  };
+  const NO_REMARK = { EN: '', CN: '', TH: '' };
+  type RecordInput = { type: string; rewardId: string; quantity: number; requiredPoints: number; requiredAmount: number; status: string; remark?: typeof NO_REMARK };
+  /** Writes a redeem record; unless it was rejected, takes `record.requiredPoints` (a REDEEM details row). */
+  const spend = (member: MemberRow, record: RecordInput) => {
+    const taken = record.status === 'REJECTED' ? 0 : record.requiredPoints;
+    const left = pointsOf(member.id) - taken;
     setPoints(member.id, left);
     const now = ctx.clock.now();
-    const details = ctx.db.pointDetail.count({ where: { memberId: { equals: member.id } } });
-    ctx.db.pointDetail.create({ id: nextId('P', member.id, details), memberId: member.id, time: now, type: 'REDEEM', points: -spent, remark: record.remark });
-    const records = ctx.db.redeemRecord.count({ where: { memberId: { equals: member.id } } });
-    return ctx.db.redeemRecord.create({ transId: nextId('R', member.id, records), memberId: member.id, applyTime: now, changedPoints: -spent, pointBalance: left, ...record });
+    if (taken > 0) {
+      const id = nextId('P', member.id, (x) => ctx.db.pointDetail.findFirst({ where: { id: { equals: x } } }) !== null);
+      ctx.db.pointDetail.create({ id, memberId: member.id, time: now, type: 'REDEEM', points: -taken, remark: '', seeded: false });
+    }
+    const transId = nextId('R', member.id, (x) => ctx.db.redeemRecord.findFirst({ where: { transId: { equals: x } } }) !== null);
+    return ctx.db.redeemRecord.create({ transId, memberId: member.id, applyTime: now, changedPoints: -taken, pointBalance: left, seeded: false, ...record, remark: { ...(record.remark ?? NO_REMARK) } });
   };
+  const rewardsAnswer = ({ request }: { request: Request }) => {
+    const lang = requestLanguage(request);
+    const list = [...ctx.db.pointReward.getAll()]
+      .sort((a, b) => a.sort - b.sort)
+      .map((r) => ({ rewardId: r.rewardId, name: pick(r.name, lang), points: r.points, amount: r.amount, stock: r.stock < 0 ? null : r.stock, imageUrl: null }));
+    return ok({ list });
+  };
+  const configAnswer = ({ request }: { request: Request }) => ok({ rules: POINT_RULES.map((r) => pick(r, requestLanguage(request))), rates: POINT_RATES });
   /** The decrypted payload with the password checked, or the refusal. */
   const checked = async (request: Request, member: MemberRow): Promise<{ ok: true; o: Record<string, unknown> } | { ok: false; response: Response }> => {
     const payload = await readEncrypted(request);
@@ -54,21 +76,11 @@ export function pointsHandlers(ctx: SimContext): HttpHandler[] {
   return [
     route(ctx, 'get', '/wps/relay/MCS2_getPointBalance', ({ auth: { member } }) => ok({ points: pointsOf(member.id), ratio: POINT_RATIO, minConvert: MIN_CONVERT }), { auth: true }),
 
-    route(
-      ctx,
-      'get',
-      '/wps/relay/MCS2_getPointReward',
-      ({ request }) => {
-        const lang = requestLanguage(request);
-        const list = [...ctx.db.pointReward.getAll()]
-          .sort((a, b) => a.sort - b.sort)
-          .map((r) => ({ rewardId: r.rewardId, name: pick(r.name, lang), points: r.points, amount: r.amount, stock: r.stock < 0 ? null : r.stock, imageUrl: null }));
-        return ok({ list });
-      },
-      { auth: true },
-    ),
-
-    route(ctx, 'get', '/wps/relay/MCS2_getPointConfig', ({ request }) => ok({ rules: POINT_RULES.map((r) => pick(r, requestLanguage(request))), rates: POINT_RATES }), { auth: true }),
+    // The rewards and the exchange rules with the token (MCS2_), and without it for a visitor (MCSFE_, brand.pointMallPublic).
+    route(ctx, 'get', '/wps/relay/MCS2_getPointReward', rewardsAnswer, { auth: true }),
+    route(ctx, 'get', '/wps/relay/MCSFE_getPointReward', rewardsAnswer),
+    route(ctx, 'get', '/wps/relay/MCS2_getPointConfig', configAnswer, { auth: true }),
+    route(ctx, 'get', '/wps/relay/MCSFE_getPointConfig', configAnswer),
 
     route(
       ctx,
@@ -76,12 +88,13 @@ export function pointsHandlers(ctx: SimContext): HttpHandler[] {
       '/wps/relay/MCS2_getRedeemPointList',
       ({ request, url, auth: { member } }) => {
         const lang = requestLanguage(request);
+        const time = (r: { applyTime: number; seeded: boolean }) => (r.seeded ? presentSeedTime(ctx, r.applyTime) : r.applyTime);
         const rows = ctx.db.redeemRecord
           .findMany({ where: { memberId: { equals: member.id } } })
-          .sort((a, b) => b.applyTime - a.applyTime || b.transId.localeCompare(a.transId))
-          .map(({ memberId: _m, rewardId, ...r }) => {
+          .sort((a, b) => time(b) - time(a) || b.transId.localeCompare(a.transId))
+          .map(({ memberId: _m, rewardId, seeded, remark, ...r }) => {
             const reward = ctx.db.pointReward.findFirst({ where: { rewardId: { equals: rewardId } } });
-            return { ...r, name: reward ? pick(reward.name, lang) : '' };
+            return { ...r, applyTime: time({ applyTime: r.applyTime, seeded }), name: reward ? pick(reward.name, lang) : '', remark: pick(remark, lang) };
           });
         return ok(paged(rows, pageParams(url)));
       },
@@ -97,8 +110,8 @@ export function pointsHandlers(ctx: SimContext): HttpHandler[] {
         const rows = ctx.db.pointDetail
           .findMany({ where: { memberId: { equals: member.id } } })
           .filter((d) => type === '' || d.type === type)
-          .sort((a, b) => b.time - a.time || b.id.localeCompare(a.id))
-          .map(({ memberId: _m, ...d }) => d);
+          .map(({ memberId: _m, seeded, ...d }) => ({ ...d, time: seeded ? presentSeedTime(ctx, d.time) : d.time }))
+          .sort((a, b) => b.time - a.time || b.id.localeCompare(a.id));
         return ok(paged(rows, pageParams(url)));
       },
       { auth: true },
@@ -117,8 +130,11 @@ export function pointsHandlers(ctx: SimContext): HttpHandler[] {
         if (reward.stock >= 0 && reward.stock < quantity) return fail('point.reward.soldout', { message: 'Not enough of this reward is left' });
         const cost = reward.points * quantity;
         if (cost > pointsOf(member.id)) return fail('point.not.enough', { message: 'Not enough points' });
-        if (reward.stock >= 0) ctx.db.pointReward.update({ where: { rewardId: { equals: reward.rewardId } }, data: { stock: reward.stock - quantity } });
-        const record = spend(member, cost, { type: 'REWARD', rewardId: reward.rewardId, quantity, status: 'PROCESS', remark: '' });
+        // What the operator does with it (the redeemReview switch): in process, approved, or rejected (nothing taken).
+        const review = ctx.config.rewards.redeemReview ?? 'process';
+        const status = review === 'approve' ? 'APPROVED' : review === 'reject' ? 'REJECTED' : 'PROCESS';
+        if (reward.stock >= 0 && status !== 'REJECTED') ctx.db.pointReward.update({ where: { rewardId: { equals: reward.rewardId } }, data: { stock: reward.stock - quantity } });
+        const record = spend(member, { type: 'REWARD', rewardId: reward.rewardId, quantity, requiredPoints: cost, requiredAmount: reward.amount * quantity, status, ...(status === 'REJECTED' ? { remark: REJECTED_BY_OPERATOR } : {}) });
         return ok({ transId: record.transId, points: record.pointBalance, status: record.status, amount: reward.amount * quantity });
       },
       { auth: true },
@@ -138,7 +154,7 @@ export function pointsHandlers(ctx: SimContext): HttpHandler[] {
         const amount = Math.floor((points / POINT_RATIO) * 100) / 100;
         const paid = post(ctx, { memberId: member.id, type: 'POINTS', amount, remark: `${points} points` });
         if (!paid.ok) return fail(paid.errorCode);
-        const record = spend(member, points, { type: 'CONVERT', rewardId: '', quantity: 1, status: 'APPROVED', remark: '' });
+        const record = spend(member, { type: 'CONVERT', rewardId: '', quantity: 1, requiredPoints: points, requiredAmount: amount, status: 'APPROVED' });
         return ok({ transId: record.transId, points: record.pointBalance, status: record.status, amount });
       },
       { auth: true },

@@ -5,7 +5,7 @@
  */
 import type { SimDb } from '../db';
 import { DAY, SEED_REFERENCE_DATE } from '../seed-date';
-import { ART, CATEGORY_SEEDS, contentOf, PROMO_SEEDS, REWARD_SEEDS } from './texts';
+import { ART, CATEGORY_SEEDS, contentOf, PROMO_SEEDS, REDEEM_HISTORY, REWARD_SEEDS } from './texts';
 
 /** Points per unit of currency, and the fewest points a conversion takes. */
 export const POINT_RATIO = 100;
@@ -33,6 +33,7 @@ export function seedRewards(db: SimDb): void {
       status: publicStatus,
       kind: p.kind,
       bonusAmount: p.bonus,
+      gameType: p.gameType ?? '',
       sort,
     });
   });
@@ -57,12 +58,40 @@ export function seedRewards(db: SimDb): void {
   }
 
   REWARD_SEEDS.forEach((r, sort) => db.pointReward.create({ rewardId: `PR${sort + 1}`, name: { ...r.name }, points: r.points, amount: r.amount, stock: r.stock, sort }));
+  const EMPTY = { EN: '', CN: '', TH: '' };
+  const earned = EARNINGS.reduce((sum, [, p]) => sum + p, 0);
   for (const m of members) {
-    // player01 and every ordinary player start with what their history earned, plus an opening grant.
-    const earned = EARNINGS.reduce((sum, [, p]) => sum + p, 0);
-    db.pointAccount.create({ memberId: m.id, points: earned + 1925 });
+    // Every ordinary player holds 5,600 points now: what the history earned, an opening grant, less what player01 redeemed.
+    const history = m.account === 'player01' ? REDEEM_HISTORY : [];
+    const spent = history.reduce((sum, r) => sum + (r.status === 'REJECTED' ? 0 : r.points), 0);
+    const opening = 5600 - earned + spent;
+    db.pointAccount.create({ memberId: m.id, points: 5600 });
+    const earnAt = (i: number) => SEED_REFERENCE_DATE - (i + 1) * DAY + 9 * 3_600_000;
     EARNINGS.forEach(([type, points], i) =>
-      db.pointDetail.create({ id: `P${m.id}-${i + 1}`, memberId: m.id, time: SEED_REFERENCE_DATE - (i + 1) * DAY + 9 * 3_600_000, type, points, remark: '' }),
+      db.pointDetail.create({ id: `P${m.id}-${i + 1}`, memberId: m.id, time: earnAt(i), type, points, remark: '', seeded: true }),
     );
+    // The redeem records, oldest first, each with the points balance it left.
+    let detail = EARNINGS.length;
+    history.forEach((r, n) => {
+      const applyTime = SEED_REFERENCE_DATE - r.days * DAY + 14 * 3_600_000;
+      const balance = opening + EARNINGS.reduce((sum, [, p], i) => sum + (earnAt(i) < applyTime ? p : 0), 0) - history.slice(0, n + 1).reduce((sum, x) => sum + (x.status === 'REJECTED' ? 0 : x.points), 0);
+      const changed = r.status === 'REJECTED' ? 0 : -r.points;
+      db.redeemRecord.create({
+        transId: `R${m.id}-S${n + 1}`,
+        memberId: m.id,
+        applyTime,
+        type: r.reward === null ? 'CONVERT' : 'REWARD',
+        rewardId: r.reward === null ? '' : `PR${r.reward + 1}`,
+        quantity: r.quantity,
+        requiredPoints: r.points,
+        requiredAmount: r.amount,
+        status: r.status,
+        changedPoints: changed,
+        pointBalance: balance,
+        remark: { ...(r.remark ?? EMPTY) },
+        seeded: true,
+      });
+      if (changed !== 0) db.pointDetail.create({ id: `P${m.id}-${++detail}`, memberId: m.id, time: applyTime, type: 'REDEEM', points: changed, remark: '', seeded: true });
+    });
   }
 }

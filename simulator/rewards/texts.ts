@@ -29,6 +29,8 @@ export interface PromoSeed {
   bonus: number;
   claim: string;
   turnover?: [number, number];
+  /** Only bets of this game type count toward its wagering (default: every game). */
+  gameType?: string;
   remark?: string;
   /** Raw HTML appended (a script and an onerror the view must not run). */
   unsafe?: boolean;
@@ -42,14 +44,28 @@ export const PROMO_SEEDS: readonly PromoSeed[] = [
   { category: 'other_promo', title: { EN: 'Lucky wheel raffle', CN: '幸运转盘抽奖', TH: 'จับรางวัลวงล้อนำโชค' }, body: [{ EN: 'One draw a week: prizes from 18 to 888.', CN: '每周一次抽奖：奖金18至888。', TH: 'จับได้สัปดาห์ละครั้ง รางวัล 18 ถึง 888' }], days: [-2, 5], kind: 'RAFFLE', bonus: 0, claim: 'CLAIM' },
   { category: 'other_promo', title: { EN: 'Birthday bonus', CN: '生日礼金', TH: 'โบนัสวันเกิด' }, body: [{ EN: 'A gift for your birthday month.', CN: '生日当月专属礼金。', TH: 'ของขวัญในเดือนเกิดของคุณ' }, ONCE], days: [-10, 20], kind: 'BONUS', bonus: 88, claim: 'ISSUED' },
   { category: 'other_promo', title: { EN: 'VIP upgrade reward', CN: 'VIP晋级礼金', TH: 'รางวัลเลื่อนระดับ VIP' }, body: [{ EN: 'Reach a new VIP rank and claim your reward.', CN: '晋升VIP等级即可领取礼金。', TH: 'เลื่อนระดับ VIP แล้วรับรางวัล' }], days: [-20, 40], kind: 'BONUS', bonus: 288, claim: 'ISSUED' },
-  { category: 'rng_promo', title: { EN: 'Fishing tournament', CN: '捕鱼锦标赛', TH: 'ทัวร์นาเมนต์ยิงปลา' }, body: [{ EN: 'Wager 2,000 on fishing games to win a share of the pool.', CN: '捕鱼游戏流水达2,000即可瓜分奖池。', TH: 'ทำยอด 2,000 ในเกมยิงปลาเพื่อแบ่งเงินรางวัล' }], days: [-5, 9], kind: 'BONUS', bonus: 0, claim: 'SIGNED', turnover: [320, 2000] },
+  { category: 'rng_promo', title: { EN: 'Fishing tournament', CN: '捕鱼锦标赛', TH: 'ทัวร์นาเมนต์ยิงปลา' }, body: [{ EN: 'Wager 2,000 on fishing games to win a share of the pool.', CN: '捕鱼游戏流水达2,000即可瓜分奖池。', TH: 'ทำยอด 2,000 ในเกมยิงปลาเพื่อแบ่งเงินรางวัล' }], days: [-5, 9], kind: 'BONUS', bonus: 0, claim: 'SIGNED', turnover: [320, 2000], gameType: 'FISH' },
   { category: 'other_promo', title: { EN: 'Deposit streak', CN: '连续存款奖励', TH: 'โบนัสฝากต่อเนื่อง' }, body: [{ EN: 'Deposit 5 days in a row, then apply.', CN: '连续5天存款后申请。', TH: 'ฝากติดต่อกัน 5 วันแล้วสมัคร' }], days: [-14, 16], kind: 'BONUS', bonus: 300, claim: 'PROCESS' },
   { category: 'other_promo', title: { EN: 'Refer-a-friend bonus', CN: '推荐好友奖金', TH: 'โบนัสแนะนำเพื่อน' }, body: [{ EN: 'Apply with your friend\'s account name.', CN: '请附上好友账号申请。', TH: 'สมัครพร้อมชื่อบัญชีของเพื่อน' }], days: [-25, 35], kind: 'BONUS', bonus: 100, claim: 'REJECTED', remark: 'The screenshot is unreadable' },
   { category: 'live_promo', title: { EN: 'Songkran splash', CN: '泼水节狂欢', TH: 'สาดความสุขสงกรานต์' }, body: [{ EN: 'Festival bonuses on live tables.', CN: '真人桌台节日奖金。', TH: 'โบนัสเทศกาลที่โต๊ะสด' }], days: [20, 30], kind: 'BONUS', bonus: 200, claim: 'COMING_SOON' },
   { category: 'rng_promo', title: { EN: 'Halloween free spins', CN: '万圣节免费旋转', TH: 'ฟรีสปินฮาโลวีน' }, body: [{ EN: 'Free spins on selected slots.', CN: '指定老虎机免费旋转。', TH: 'ฟรีสปินในสล็อตที่ร่วมรายการ' }], days: [-40, -10], kind: 'BONUS', bonus: 50, claim: 'CLOSE' },
+  // Spec §9 "Bonus Zalo reward up to 131K": Zalo is a registration field, not an account the member binds here, so the
+  // reward is applied for with the Zalo number; the operator checks it and sets the amount (up to 131K), hence no fixed bonus.
+  {
+    category: 'other_promo',
+    title: { EN: 'Zalo bonus up to 131K', CN: 'Zalo 奖金最高 131K', TH: 'โบนัส Zalo สูงสุด 131K' },
+    body: [
+      { EN: 'Follow us on Zalo and apply with the Zalo number you use: after we check it, we send a bonus of up to 131K.', CN: '在 Zalo 关注我们，并附上您使用的 Zalo 号码申请：核实后发放最高 131K 的奖金。', TH: 'ติดตามเราบน Zalo แล้วสมัครพร้อมหมายเลข Zalo ที่คุณใช้ เมื่อตรวจสอบแล้วเราจะมอบโบนัสสูงสุด 131K' },
+      ONCE,
+    ],
+    days: [-3, 60],
+    kind: 'BONUS',
+    bonus: 0,
+    claim: 'APPLYING',
+  },
 ];
 
-export const ART = ['Reload 10%', 'Cashback 5%', 'Bet insurance', 'Welcome 100%', 'Lucky wheel', 'Birthday', 'VIP reward', 'Fishing cup', 'Streak', 'Refer a friend', 'Songkran', 'Halloween'] as const;
+export const ART = ['Reload 10%', 'Cashback 5%', 'Bet insurance', 'Welcome 100%', 'Lucky wheel', 'Birthday', 'VIP reward', 'Fishing cup', 'Streak', 'Refer a friend', 'Songkran', 'Halloween', 'Zalo 131K'] as const;
 
 export function contentOf(p: PromoSeed): Localized {
   const html = rules(p.body);
@@ -82,3 +98,19 @@ export const POINT_RATES: ReadonlyArray<{ type: string; rate: number }> = [
   { type: 'LOTT', rate: 1 },
   { type: 'DEPOSIT', rate: 5 },
 ];
+
+/**
+ * player01's redeem history before the simulator starts (spec §3 redeem records, every status of
+ * §4): `days` before the seed date; `reward` a REWARD_SEEDS index (null: points converted to
+ * balance); a rejected request took no points (they were given back) and says why.
+ */
+export const REDEEM_HISTORY: ReadonlyArray<{ days: number; reward: number | null; quantity: number; points: number; amount: number; status: 'APPROVED' | 'PROCESS' | 'REJECTED'; remark?: Localized }> = [
+  { days: 20, reward: 0, quantity: 1, points: 1000, amount: 10, status: 'APPROVED' },
+  { days: 15, reward: 0, quantity: 3, points: 3000, amount: 30, status: 'REJECTED', remark: { EN: 'One voucher per member a week. Your points were returned.', CN: '每位会员每周限兑一张，积分已退还。', TH: 'แลกคูปองได้สัปดาห์ละหนึ่งใบต่อสมาชิก คืนแต้มให้แล้ว' } },
+  { days: 12, reward: null, quantity: 1, points: 1500, amount: 15, status: 'APPROVED' },
+  { days: 6, reward: 2, quantity: 2, points: 4000, amount: 50, status: 'REJECTED', remark: { EN: 'This reward is not sent to your region. Your points were returned.', CN: '该奖品不配送至您所在地区，积分已退还。', TH: 'ของรางวัลนี้ไม่จัดส่งไปยังพื้นที่ของคุณ คืนแต้มให้แล้ว' } },
+  { days: 2, reward: 1, quantity: 1, points: 4500, amount: 50, status: 'PROCESS' },
+];
+
+/** The remark of a request the operator rejects at once (the `redeemReview: 'reject'` switch). */
+export const REJECTED_BY_OPERATOR: Localized = { EN: 'Rejected by the operator. Your points were returned.', CN: '已被运营方拒绝，积分已退还。', TH: 'ผู้ให้บริการปฏิเสธคำขอ คืนแต้มให้แล้ว' };

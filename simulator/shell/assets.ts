@@ -32,6 +32,8 @@ export function runtimeConfig(ctx: SimContext): RuntimeConfig {
       phoneVerification: ctx.config.phoneVerification ?? 'sms',
       // The age announcement, when a scenario or the SIM panel turns it on.
       ...(ctx.config.ageAnnouncement ? { ageAnnouncement: true } : {}),
+      // The points mall's login rule, when a scenario turns the public reading on.
+      ...(ctx.config.rewards?.pointMallPublic ? { pointMallPublic: true } : {}),
     },
   };
 }

@@ -5,13 +5,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { walletBalance } from '../../gateway/member/schemas';
-import { missionClaim, missionLeaderboard, missionSummary, rankProgress, referralDetails } from '../../gateway/rewards/schemas';
+import { availablePromotions, missionClaim, missionLeaderboard, missionSummary, rankProgress, referralDetails } from '../../gateway/rewards/schemas';
 import type { Schema } from '../../gateway/schema';
 import { useNodeSimulator } from '../support/simulator';
 
 const P1 = 'sim-loyalty-player01';
+const P2 = 'sim-loyalty-player02';
 const AGENT = 'sim-loyalty-agent01';
-const { call } = useNodeSimulator({ sessions: [{ token: P1, account: 'player01' }, { token: AGENT, account: 'agent01' }] });
+const { call, sim } = useNodeSimulator({ sessions: [{ token: P1, account: 'player01' }, { token: P2, account: 'player02' }, { token: AGENT, account: 'agent01' }] });
 
 async function value<S extends Schema>(schema: S, path: string, token = P1, language = 'EN'): Promise<v.InferOutput<S>> {
   const b = (await (await call(path, { token, language })).json()) as { success: boolean; value?: unknown };
@@ -26,13 +27,26 @@ describe('loyalty (simulator)', () => {
     expect(r.monthlyTurnover.actual).toBeLessThan(r.monthlyTurnover.expected);
   });
 
-  it('answers the referral details: enabled for a player, not for an agent', async () => {
+  it('answers the public state: availablePromo.REFERRAL per member (on for player01; off for an agent and for player02) and per brand (the switch)', async () => {
+    const referral = async (token: string) => (await value(availablePromotions, '/wps/relay/MCSFE_getAvailablePromotions', token)).availablePromo.REFERRAL?.enabled;
+    const p1 = await value(availablePromotions, '/wps/relay/MCSFE_getAvailablePromotions');
+    expect(p1.availablePromo.REFERRAL?.enabled).toBe(true);
+    // player01 can act on: join, claim (bonus and raffle), apply (three), issued (two), rejected.
+    expect(p1.availablePromoCount).toBe(8);
+    expect(await referral(AGENT)).toBe(false);
+    expect(await referral(P2)).toBe(false);
+    sim.configure({ rewards: { referralOff: [] } });
+    expect(await referral(P2)).toBe(true);
+    sim.configure({ rewards: { referral: false } });
+    expect(await referral(P1)).toBe(false);
+    expect((await call('/wps/relay/MCSFE_getAvailablePromotions')).status).toBe(401);
+  });
+
+  it('answers the referral details: the code, the domains and the rules in the asked language', async () => {
     const r = await value(referralDetails, '/wps/relay/MCSFE_getReferralDetails?autoGenerate=true', P1, 'TH');
-    expect(r.enabled).toBe(true);
     expect(r.referralCode).toMatch(/^REF\d+$/);
     expect(r.promotionDomains.length).toBeGreaterThan(0);
     expect(r.rules[0]).toMatch(/[\u0E00-\u0E7F]/);
-    expect((await value(referralDetails, '/wps/relay/MCSFE_getReferralDetails', AGENT)).enabled).toBe(false);
     expect((await call('/wps/relay/MCSFE_getReferralDetails')).status).toBe(401);
   });
 

@@ -2,22 +2,25 @@
 /**
  * Loyalty: the simulator's answers (rank progress, referral details, missions and leaderboard)
  * parsed with the gateway's schemas, and the pages against the real root over fake effects: the
- * VIP card, invite friends (code, links, QR, hidden while the programme is off), the missions and
+ * VIP card, invite friends (code, links, QR; the member-centre tab, the page and the side menu's
+ * quick link only while the public state's availablePromo.REFERRAL.enabled), the missions and
  * their badge, a failed part with its retry.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import MemberCentre from '../../app/member/MemberCentre';
 import { MEMBER_PAGES } from '../../app/shell/centre-pages';
 import { SideMenu } from '../../app/shell/SideMenu';
-import type { Missions, RankProgress, Referral } from '../../machines/rewards/loyalty/loyalty.effects';
+import type { AvailablePromos, Missions, RankProgress, Referral } from '../../machines/rewards/loyalty/loyalty.effects';
 import { biz } from '../support/fakes';
 import { tr } from '../support/i18n';
 import { createTestSystem, PLAYER, renderWithSystem } from '../support/system';
 
 const RANK: RankProgress = { hasVip: true, rank: 'Gold', level: 3, nextRank: 'Platinum', monthly: { actual: 45_000, expected: 150_000 }, total: { actual: 900_000, expected: 3_000_000 } };
-const REFERRAL: Referral = { enabled: true, code: 'REF7', invitations: 4, domains: ['https://play.example'], rules: ['Share your code.'] };
+const ON: AvailablePromos = { count: 4, referral: true };
+const OFF: AvailablePromos = { count: 4, referral: false };
+const REFERRAL: Referral = { code: 'REF7', invitations: 4, domains: ['https://play.example'], rules: ['Share your code.'] };
 const MISSIONS: Missions = {
   missions: [
     { id: 'M1', title: 'Spin 50 times', progress: 32, target: 50, reward: 10, status: 'ONGOING' },
@@ -37,7 +40,7 @@ function renderCentre(path: string, fakes: Record<string, unknown> = {}) {
   const sys = createTestSystem({
     token: 'tok',
     flags: { REWCEN3: true },
-    fakes: { fetchRank: async () => RANK, fetchReferral: async () => REFERRAL, fetchMissions: async () => MISSIONS, fetchClaims: async () => [], ...fakes } as never,
+    fakes: { fetchAvailable: async () => ON, fetchRank: async () => RANK, fetchReferral: async () => REFERRAL, fetchMissions: async () => MISSIONS, fetchClaims: async () => [], ...fakes } as never,
   });
   renderWithSystem(
     <Routes>
@@ -50,9 +53,11 @@ function renderCentre(path: string, fakes: Record<string, unknown> = {}) {
 }
 
 describe('loyalty pages', () => {
-  it('invite friends: the code, a link per domain with copy and a QR code, the invitations and rules', async () => {
+  it('invite friends while availablePromo.REFERRAL.enabled: its tab, the code, a link per domain with copy and a QR code, the invitations and rules', async () => {
     renderCentre('/member/referral');
     expect((await screen.findByTestId('referral-code', {}, { timeout: 5000 })).textContent).toBe('REF7');
+    const nav = screen.getByRole('navigation', { name: tr('centre.memberNav') });
+    expect(within(nav).getByRole('link', { name: new RegExp(tr('memberPages.referral')) }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByTestId('invitations').textContent).toBe('4');
     const link = 'https://play.example/register?affiliateCode=REF7';
     expect(screen.getByText(link)).toBeTruthy();
@@ -60,11 +65,43 @@ describe('loyalty pages', () => {
     expect(screen.getByText('Share your code.')).toBeTruthy();
   });
 
-  it('hides invite friends from the navigation while the programme is off', async () => {
-    renderCentre('/member/rewardCenter', { fetchReferral: async () => ({ ...REFERRAL, enabled: false }) });
+  it('hides invite friends from the navigation while the programme is off, whatever the referral details say', async () => {
+    const sys = renderCentre('/member/rewardCenter', { fetchAvailable: async () => OFF });
     const nav = await screen.findByRole('navigation', { name: tr('centre.memberNav') });
     await within(nav).findByRole('link', { name: new RegExp(tr('memberPages.rewardCenter')) });
+    await waitFor(() => expect(sys.callsOf('fetchAvailable')).toHaveLength(1));
     expect(within(nav).queryByRole('link', { name: new RegExp(tr('memberPages.referral')) })).toBeNull();
+    // The referral details (which a gateway may answer anyway) are never read.
+    expect(sys.callsOf('fetchReferral')).toHaveLength(0);
+  });
+
+  it('the invite-friends page itself says the programme is off and shows no code', async () => {
+    const { ReferralPage } = await import('../../app/rewards/pages');
+    const sys = createTestSystem({ token: 'tok', fakes: { fetchAvailable: async () => OFF, fetchReferral: async () => REFERRAL } as never });
+    renderWithSystem(<ReferralPage />, sys.services, '/member/referral');
+    expect(await screen.findByText(tr('referral.off'), {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByTestId('referral-code')).toBeNull();
+    expect(sys.callsOf('fetchReferral')).toHaveLength(0);
+  });
+
+  it('a failed read of the public state is said on the invite-friends page with a retry', async () => {
+    const { ReferralPage } = await import('../../app/rewards/pages');
+    let fail = true;
+    const sys = createTestSystem({
+      token: 'tok',
+      fakes: {
+        fetchAvailable: async () => {
+          if (fail) throw biz('unknown.system.err', 'errors.unknown');
+          return ON;
+        },
+        fetchReferral: async () => REFERRAL,
+      } as never,
+    });
+    renderWithSystem(<ReferralPage />, sys.services, '/member/referral');
+    const retry = await screen.findByRole('button', { name: tr('common.retry') }, { timeout: 5000 });
+    fail = false;
+    fireEvent.click(retry);
+    expect((await screen.findByTestId('referral-code')).textContent).toBe('REF7');
   });
 
   it('missions: progress, the completed badge, the leaderboard and the member’s place', async () => {
@@ -153,12 +190,37 @@ describe('claiming a mission reward', () => {
   });
 });
 
-describe('the side menu VIP link', () => {
-  function renderMenu(memberInfo: Record<string, unknown>) {
-    const sys = createTestSystem({ token: 'tok', fakes: { fetchMemberInfo: async () => memberInfo, fetchClaims: async () => [] } as never });
+describe('the side menu VIP and invite-friends links', () => {
+  function renderMenu(memberInfo: Record<string, unknown>, available: AvailablePromos = ON, token: string | null = 'tok') {
+    const sys = createTestSystem({ token, fakes: { fetchMemberInfo: async () => memberInfo, fetchClaims: async () => [], fetchAvailable: async () => available } as never });
     renderWithSystem(<SideMenu />, sys.services);
     return sys;
   }
+
+  it('offers invite friends as a quick link, between account and events, while availablePromo.REFERRAL.enabled', async () => {
+    renderMenu(PLAYER, ON);
+    const quick = screen.getByRole('navigation', { name: tr('sideMenu.quickLinks') });
+    const invite = await within(quick).findByRole('link', { name: tr('sideMenu.inviteFriends') }, { timeout: 5000 });
+    expect(invite.getAttribute('href')).toBe('/member/referral');
+    const names = within(quick).getAllByRole('link').map((a) => a.textContent);
+    expect(names.indexOf(tr('sideMenu.inviteFriends'))).toBe(names.indexOf(tr('sideMenu.account')) + 1);
+    expect(names.indexOf(tr('sideMenu.events'))).toBe(names.indexOf(tr('sideMenu.inviteFriends')) + 1);
+  });
+
+  it('leaves invite friends out while the programme is off, and for a visitor', async () => {
+    const sys = renderMenu(PLAYER, OFF);
+    const quick = screen.getByRole('navigation', { name: tr('sideMenu.quickLinks') });
+    await waitFor(() => expect(sys.callsOf('fetchAvailable')).toHaveLength(1), { timeout: 5000 });
+    await within(quick).findByRole('link', { name: tr('sideMenu.events') });
+    expect(within(quick).queryByRole('link', { name: tr('sideMenu.inviteFriends') })).toBeNull();
+    cleanup();
+
+    const visitor = renderMenu(PLAYER, ON, null);
+    const quickV = screen.getByRole('navigation', { name: tr('sideMenu.quickLinks') });
+    expect(within(quickV).getByRole('link', { name: tr('sideMenu.events') })).toBeTruthy();
+    expect(within(quickV).queryByRole('link', { name: tr('sideMenu.inviteFriends') })).toBeNull();
+    expect(visitor.callsOf('fetchAvailable')).toHaveLength(0);
+  });
 
   it('shows VIP (quick link) and VIP bonus (member links) when the member info says the brand has VIP (a club label)', async () => {
     renderMenu({ ...PLAYER, clubLabel: { labelName: 'Gold' } });

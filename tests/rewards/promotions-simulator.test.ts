@@ -1,15 +1,17 @@
 // @vitest-environment node
 // Promotions in the simulator (gateway-protocol §5.7): categories and promotions for anyone, the
 // claim hall for a member, joining, claiming (paid through the ledger: the balance and the account
-// record agree), raffles, applications and their refusals. Every answer is parsed with the
+// record agree), raffles, applications and their refusals; real-money bets raising the wagering
+// of claimed and joined promotions; the Zalo reward (spec §9). Every answer is parsed with the
 // gateway's own schemas (gateway/rewards/schemas.ts).
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { gameList, launchResult } from '../../gateway/games/schemas';
 import { walletBalance } from '../../gateway/member/schemas';
 import { claimResult, promotionCategories, promotionClaims, promotions, raffleStatus } from '../../gateway/rewards/schemas';
 import type { Schema } from '../../gateway/schema';
 import { RAFFLE_PRIZES } from '../../simulator/rewards/handlers';
-import { useNodeSimulator } from '../support/simulator';
+import { GATEWAY, useNodeSimulator } from '../support/simulator';
 
 const P1 = 'sim-rewards-player01';
 const { call } = useNodeSimulator({ sessions: [{ token: P1, account: 'player01' }] });
@@ -37,7 +39,7 @@ describe('promotions (simulator)', () => {
     expect(cats.map((c) => c.code)).toEqual(['rng_promo', 'live_promo', 'sports_promo', 'other_promo']);
     expect(cats[0]!.name).toBe('สล็อต');
     const all = await value(promotions, '/wps/relay/MCSFE_getMerchantAvailablePromotions?category=');
-    expect(all.list.length).toBe(12);
+    expect(all.list.length).toBe(13);
     expect(new Set(all.list.map((p) => p.status))).toEqual(new Set(['JOIN', 'COMING_SOON', 'CLOSE']));
     const slots = await value(promotions, '/wps/relay/MCSFE_getMerchantAvailablePromotions?category=rng_promo');
     expect(slots.list.every((p) => p.category === 'rng_promo')).toBe(true);
@@ -94,5 +96,53 @@ describe('promotions (simulator)', () => {
     // A rejected application may be sent again.
     const rejected = await claimIn('REJECTED');
     expect((await value(claimResult, '/wps/relay/MCSFE_applyPromotion', postTo('', { claimId: rejected.claimId, comment: 'Clearer screenshot', images: [PNG] }))).status).toBe('PROCESS');
+  });
+});
+
+describe('wagering (simulator)', () => {
+  /** A real-money spin of `bet` on the first game of a type, as the demo game's Spin sends it. */
+  async function spin(gameType: string, bet: number) {
+    const game = (await value(gameList, `/wps/relay/GCSGAME_gameList?gameType=${gameType}&pageSize=5`)).games[0]!;
+    const launched = await value(launchResult, `/wps/game/launchGame?launchMode=GLS&nodeId=${game.nodeId}&accountType=1`, { token: P1 });
+    const res = await fetch(GATEWAY + launched.content!.game_url!.replace('?', '/spin?'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ bet }) });
+    expect(((await res.json()) as { success: boolean }).success).toBe(true);
+  }
+  const turnover = async (title: string) => {
+    const c = (await claims()).list.find((x) => x.title === title)!;
+    return [c.turnoverActual, c.turnoverRequired];
+  };
+
+  it('a real-money bet raises the turnover of the member\'s claimed and joined promotions, for their game type, up to the requirement', async () => {
+    expect(await turnover('Weekly slots reload 10%')).toEqual([1800, 5000]);
+    expect(await turnover('Fishing tournament')).toEqual([320, 2000]);
+    await spin('RNG', 50);
+    // The claimed slots reload counts every game; the fishing tournament (joined) only fishing games.
+    expect(await turnover('Weekly slots reload 10%')).toEqual([1850, 5000]);
+    expect(await turnover('Fishing tournament')).toEqual([320, 2000]);
+    await spin('FISH', 80);
+    expect(await turnover('Weekly slots reload 10%')).toEqual([1930, 5000]);
+    expect(await turnover('Fishing tournament')).toEqual([400, 2000]);
+    // Claims in other statuses have no wagering to do.
+    expect((await claims()).list.filter((c) => c.status !== 'CLAIMED' && c.status !== 'SIGNED').every((c) => c.turnoverActual == null)).toBe(true);
+    // A promotion joined or claimed at run time counts from 0.
+    const issued = await claimIn('ISSUED');
+    await value(claimResult, '/wps/relay/MCSFE_claimIssuedPromotion', postTo('', { claimId: issued.claimId }));
+    await spin('RNG', 100);
+    const now = (await claims()).list.find((c) => c.claimId === issued.claimId)!;
+    expect([now.turnoverActual, now.turnoverRequired]).toEqual([100, issued.bonusAmount! * 10]);
+    // Never beyond the requirement: 5,000 of bets on a 3,070 remainder stops at 5,000.
+    for (let i = 0; i < 6; i++) await spin('RNG', 500);
+    expect(await turnover('Weekly slots reload 10%')).toEqual([5000, 5000]);
+  });
+
+  it('lists the Zalo reward (up to 131K): applied for with the Zalo number, no fixed bonus, in every language', async () => {
+    const zalo = (await claims()).list.find((c) => c.title.startsWith('Zalo'))!;
+    expect(zalo).toMatchObject({ title: 'Zalo bonus up to 131K', status: 'APPLYING', bonusAmount: 0 });
+    const th = await value(promotions, '/wps/relay/MCSFE_getMerchantAvailablePromotions?category=other_promo', { language: 'TH' });
+    const p = th.list.find((x) => x.title === 'โบนัส Zalo สูงสุด 131K')!;
+    expect(p.content).toContain('131K');
+    expect(p.status).toBe('JOIN');
+    const r = await value(claimResult, '/wps/relay/MCSFE_applyPromotion', postTo('', { claimId: zalo.claimId, comment: 'Zalo 0912345678', images: [] }));
+    expect(r.status).toBe('PROCESS');
   });
 });

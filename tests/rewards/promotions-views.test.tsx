@@ -2,13 +2,18 @@
 /**
  * The promotions page and the reward centre against the real root actor over fake effects: the
  * categories filter the cards, a detail shows the gateway's HTML without its script, a visitor is
- * asked to log in; a member's claim hall offers each status its action, a refusal is said under
- * its claim, a failed list offers a retry; the reward centre's badge counts issued rewards and
- * drops after a claim.
+ * asked to log in; a member's claim hall shows every activity status of spec §4 and offers each
+ * the action it means (join, claim, draw, apply, apply again, none), a refusal is said under its
+ * claim, a failed list offers a retry, the wagering stays live while the hall is on screen; the
+ * reward centre's badge counts issued rewards and drops after a claim.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
+import { ACTIVITY_STATUSES } from '../../gateway/rewards/contract';
+import { LIVE_REFRESH_MS } from '../../machines/rewards/claims/claims.machine';
+import { advanceClock } from '../../machines/system/system';
 import MemberCentre from '../../app/member/MemberCentre';
 import PromotionsPage from '../../app/rewards/PromotionsPage';
 import { MEMBER_PAGES } from '../../app/shell/centre-pages';
@@ -114,6 +119,75 @@ describe('promotions page', () => {
     expect(callsOf('actOnClaim')).toHaveLength(2);
   });
 
+  it('shows every activity status of spec §4 and acts on each as it means', async () => {
+    const { gw, callsOf } = renderPromotions(true);
+    gw.state.claims = ACTIVITY_STATUSES.map((st) =>
+      claim(st, st, {
+        title: `Promo ${st}`,
+        expireDate: Date.UTC(2026, 11, 31),
+        ...(st === 'CLAIMED' || st === 'SIGNED' ? { turnover: { actual: 300, required: 1200 } } : {}),
+        ...(st === 'REJECTED' ? { remark: 'Screenshot unreadable' } : {}),
+      }),
+    );
+    const rows = await screen.findAllByTestId('claim', {}, { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByTestId('claim')).toHaveLength(10));
+    const row = (st: string) => screen.getAllByTestId('claim').find((r) => r.getAttribute('data-status') === st)!;
+    expect(rows).toHaveLength(10);
+    // Each status in words, and the one button it means (or none).
+    const button: Record<string, string | null> = { JOIN: 'action.join', CLAIM: 'action.claim', ISSUED: 'action.claim', APPLYING: 'action.apply', REJECTED: 'action.applyAgain', SIGNED: null, PROCESS: null, CLAIMED: null, CLOSE: null, COMING_SOON: null };
+    for (const st of ACTIVITY_STATUSES) {
+      const r = row(st);
+      // The status pill (CLAIM's pill and its button read alike).
+      expect(within(r).getAllByText(tr(`status.${st}`)).some((el) => el.closest('button') === null), st).toBe(true);
+      const buttons = within(r).queryAllByRole('button');
+      if (button[st]) expect(buttons.map((b) => b.getAttribute('aria-label')), st).toEqual([`${tr(button[st]!)}: Promo ${st}`]);
+      else expect(buttons, st).toHaveLength(0);
+    }
+    // Joined and claimed bonuses show their wagering; a rejection says why; a closed or claimed one shows no end date.
+    for (const st of ['SIGNED', 'CLAIMED']) expect(within(row(st)).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('300');
+    for (const st of ['JOIN', 'CLAIM', 'PROCESS', 'CLOSE', 'COMING_SOON']) expect(within(row(st)).queryByRole('progressbar'), st).toBeNull();
+    expect(within(row('REJECTED')).getByText(tr('claims.reason', { remark: 'Screenshot unreadable' }))).toBeTruthy();
+    const ends = tr('claims.ends', { date: '§' }).split('§')[0]!;
+    expect(within(row('CLOSE')).queryByText((t) => t.startsWith(ends))).toBeNull();
+    expect(within(row('JOIN')).getByText((t) => t.startsWith(ends))).toBeTruthy();
+
+    // Acting: join joins, claim and an issued reward claim (each read again with its new status).
+    for (const [st, after] of [['JOIN', 'SIGNED'], ['CLAIM', 'CLAIMED'], ['ISSUED', 'CLAIMED']] as const) {
+      fireEvent.click(within(row(st)).getByRole('button'));
+      await waitFor(() => expect(screen.getAllByTestId('claim').find((r) => r.textContent?.includes(`Promo ${st}`))!.getAttribute('data-status')).toBe(after));
+    }
+    expect((callsOf('actOnClaim') as { claim: Claim; action: string }[]).map((c) => [c.claim.id, c.action])).toEqual([['JOIN', 'join'], ['CLAIM', 'claim'], ['ISSUED', 'claim']]);
+    // Apply and apply again open the application for that promotion (nothing is sent yet).
+    for (const st of ['APPLYING', 'REJECTED']) {
+      fireEvent.click(within(row(st)).getByRole('button'));
+      const dialog = await screen.findByRole('dialog', { name: tr('apply.title', { title: `Promo ${st}` }) });
+      fireEvent.click(within(dialog).getByRole('button', { name: tr('common.cancel') }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+    expect(callsOf('actOnClaim')).toHaveLength(3);
+    expect(callsOf('applyPromotion')).toHaveLength(0);
+  });
+
+  it('keeps the wagering live while the claim hall is on screen: read again every 30 s, and no more once it is left', async () => {
+    const clock = new SimulatedClock();
+    const gw = gateway();
+    const sys = createTestSystem({ token: 'tok', clock, fakes: { fetchPromotions: gw.fetchPromotions, fetchClaims: gw.fetchClaims } });
+    const view = renderWithSystem(<PromotionsPage />, sys.services, '/promotions');
+    await screen.findAllByTestId('claim', {}, { timeout: 5000 });
+    const reads = () => sys.callsOf('fetchClaims').length;
+    await waitFor(() => expect(sys.root.system.get('claims')?.getSnapshot().matches({ active: { live: 'on', list: 'ready' } })).toBe(true));
+    const before = reads();
+    gw.state.claims = gw.state.claims.map((c) => (c.id === 'D' ? { ...c, turnover: { actual: 640, required: 1000 } } : c));
+    advanceClock(clock, clock.now() + LIVE_REFRESH_MS);
+    await waitFor(() => expect(screen.getAllByTestId('claim')[3]!.querySelector('[role="progressbar"]')!.getAttribute('aria-valuenow')).toBe('640'));
+    expect(reads()).toBe(before + 1);
+    view.unmount();
+    await waitFor(() => expect(sys.root.system.get('claims')?.getSnapshot().matches({ active: { live: 'off' } })).toBe(true));
+    advanceClock(clock, clock.now() + 3 * LIVE_REFRESH_MS);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(reads()).toBe(before + 1);
+  });
+
   it('shows each raffle\'s own status: the draws left before a draw, the prize and date after', async () => {
     const { gw } = renderPromotions(true);
     gw.state.claims = [
@@ -161,7 +235,7 @@ describe('reward centre', () => {
     const nav = await screen.findByRole('navigation', { name: tr('centre.memberNav') });
     const link = within(nav).getByRole('link', { name: new RegExp(tr('memberPages.rewardCenter')) });
     await waitFor(() => expect(within(link).getByText(tr('centre.badge_other', { count: 2 }))).toBeTruthy());
-    expect(await screen.findByRole('heading', { name: tr('rewardCenter.toClaim', { count: 2 }) })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: tr('rewardCenter.toClaim', { count: 2 }) }, { timeout: 5000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: `${tr('action.claim')}: Promo B` }));
     await waitFor(() => expect(within(link).getByText(tr('centre.badge_one', { count: 1 }))).toBeTruthy());
     expect(screen.getByRole('heading', { name: tr('rewardCenter.claimed') })).toBeTruthy();

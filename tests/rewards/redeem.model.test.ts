@@ -2,7 +2,8 @@
  * Model-based test of the points mall's redeem and convert workflow (xstate/graph): a user-level
  * model of what a player does and sees, whose every shortest path drives the REAL root actor over
  * the simulator (msw in Node) with a simulated clock; the runs must reach every state of the real
- * pointMall machine. What the player sees is checked against the simulator's own books: the
+ * pointMall machine. A visitor of a brand whose points mall is public (brand.pointMallPublic: the
+ * page sends pointMall.browse) sees the rewards without a token, and redeeming asks them to log in. What the player sees is checked against the simulator's own books: the
  * points it holds, the redeem records it wrote, the wallet.
  */
 import { describe, expect } from 'vitest';
@@ -19,7 +20,10 @@ const model = createMachine({
   id: 'redeemModel',
   initial: 'visitor',
   states: {
-    visitor: { on: { LOG_IN: 'mall' } },
+    visitor: { on: { LOG_IN: 'mall', BROWSE: 'browsing' } },
+    browsing: { on: { REDEEM_AS_VISITOR: 'loginAsked', BROWSE_FAILS: 'browseFailed' } },
+    browseFailed: { on: { RETRY: 'browsing' } },
+    loginAsked: { on: { LOG_IN: 'mall' } },
     mall: { on: { REDEEM: 'redeemForm', CONVERT: 'convertForm', LOAD_FAILS: 'loadFailed', LOG_OUT: 'visitor' } },
     loadFailed: { on: { RETRY: 'mall' } },
     redeemForm: { on: { SUBMIT_TOO_MANY: 'redeemForm', SUBMIT: 'redeemConfirm', CANCEL: 'mall' } },
@@ -34,7 +38,8 @@ const model = createMachine({
 
 const mall = (r: ScenarioRun) => r.root.system.get('pointMall')?.getSnapshot();
 const serverPoints = (r: ScenarioRun): number => (r.sim.db.pointAccount.getAll() as { memberId: number; points: number }[]).find((a) => a.memberId === 100001)!.points;
-const serverRecords = (r: ScenarioRun) => (r.sim.db.redeemRecord.getAll() as { memberId: number; type: string; status: string }[]).filter((x) => x.memberId === 100001);
+/** The redeem records written during the run (player01's seeded history left out). */
+const serverRecords = (r: ScenarioRun) => (r.sim.db.redeemRecord.getAll() as { memberId: number; type: string; status: string; seeded: boolean }[]).filter((x) => x.memberId === 100001 && !x.seeded);
 const send = (r: ScenarioRun, event: Record<string, unknown>) => r.step({ send: { to: 'pointMall', event: event as { type: string } } });
 const expectState = (r: ScenarioRun, state: string) => r.step({ expect: { actor: 'pointMall', state: { active: state } } });
 
@@ -57,8 +62,27 @@ describe('points mall redeem and convert (model-based)', () => {
         r.sim.configure({ faults: { errorRate: 0 } });
       },
       RETRY: async () => {
+        if (mall(r)!.matches('visitor')) {
+          await send(r, { type: 'pointMall.browse' });
+          await r.step({ expect: { actor: 'pointMall', state: { visitor: 'ready' } } });
+          return;
+        }
         await send(r, { type: 'pointMall.refresh' });
         await expectState(r, 'ready');
+      },
+      BROWSE: async () => {
+        await send(r, { type: 'pointMall.browse' });
+        await r.step({ expect: { actor: 'pointMall', state: { visitor: 'ready' } } });
+      },
+      BROWSE_FAILS: async () => {
+        r.sim.configure({ faults: { errorRate: 1, errorCode: 'unknown.system.err', paths: ['MCSFE_getPointReward'] } });
+        await send(r, { type: 'pointMall.browse' });
+        await r.step({ expect: { actor: 'pointMall', state: { visitor: 'failed' } } });
+        r.sim.configure({ faults: { errorRate: 0 } });
+      },
+      REDEEM_AS_VISITOR: async () => {
+        await send(r, { type: 'pointMall.redeem', rewardId: VOUCHER.rewardId });
+        await r.step({ expect: { actor: 'session', context: { loginPrompt: true } } });
       },
       REDEEM: async () => {
         await send(r, { type: 'pointMall.redeem', rewardId: VOUCHER.rewardId });
@@ -68,7 +92,16 @@ describe('points mall redeem and convert (model-based)', () => {
       SUBMIT_TOO_MANY: async () => {
         await send(r, { type: 'form.change', field: 'quantity', value: '9' });
         await send(r, { type: 'form.submit' });
+        // Refused in the form: 9 vouchers cost 9,000 points and the member has 5,600; nothing is confirmed or sent.
+        const s = mall(r)!;
+        expect(s.matches({ active: 'editing' })).toBe(true);
+        expect(s.context.form!.fieldErrors.quantity?.key).toBe('errors.pointsNotEnough');
+        expect(s.context.form!.quantity).toBe('9');
+        expect(s.context.form!.password).toBe('Player123');
+        expect(serverRecords(r)).toHaveLength(0);
+        // The player corrects the quantity: the refusal goes.
         await send(r, { type: 'form.change', field: 'quantity', value: '1' });
+        expect(mall(r)!.context.form!.fieldErrors.quantity).toBeUndefined();
       },
       SUBMIT: async () => {
         await send(r, { type: 'form.submit' });
@@ -107,6 +140,27 @@ describe('points mall redeem and convert (model-based)', () => {
           expect(s.matches('inactive')).toBe(true);
           expect(s.context.mall).toBeNull();
         }
+      },
+      browsing: () => {
+        const s = mall(r)!;
+        expect(s.matches({ visitor: 'ready' })).toBe(true);
+        // What anyone may see: the rewards with their cost, the rules and the rate table; no points.
+        expect(s.context.preview!.rewards.map((x: { id: string; points: number }) => [x.id, x.points])).toEqual([['PR1', 1000], ['PR2', 4500], ['PR3', 2000], ['PR4', 60000]]);
+        expect(s.context.preview!.rules.length).toBeGreaterThan(0);
+        expect(s.context.preview!.rates.length).toBeGreaterThan(0);
+        expect(s.context.mall).toBeNull();
+      },
+      browseFailed: () => {
+        expect(mall(r)!.matches({ visitor: 'failed' })).toBe(true);
+        expect(mall(r)!.context.error?.messageKey).toBe('errors.systemError');
+      },
+      loginAsked: () => {
+        const s = mall(r)!;
+        // The login is asked for; nothing opened, nothing sent.
+        expect(r.root.system.get('session')!.getSnapshot().context.loginPrompt).toBe(true);
+        expect(s.matches({ visitor: 'ready' })).toBe(true);
+        expect(s.context.form).toBeNull();
+        expect(serverRecords(r)).toHaveLength(0);
       },
       mall: () => {
         expect(mall(r)!.matches({ active: 'ready' })).toBe(true);

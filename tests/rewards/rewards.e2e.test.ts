@@ -41,7 +41,7 @@ describe('rewards (simulator mode)', () => {
     await page.goto(app.url + '/promotions');
     await page.getByRole('heading', { level: 1, name: th('routes.promotions') }).waitFor();
     await cards(page).first().waitFor({ timeout: 15_000 });
-    expect(await cards(page).count()).toBe(12);
+    expect(await cards(page).count()).toBe(13);
     await page.getByText(th('promotions.loginToClaim')).waitFor();
     await screenshot(page, 'rewards-promotions-1920-th');
 
@@ -49,7 +49,7 @@ describe('rewards (simulator mode)', () => {
     await categories.getByRole('button', { name: 'สล็อต' }).click();
     await expect.poll(() => cards(page).count()).toBe(3);
     await categories.getByRole('button', { name: th('promotions.all') }).click();
-    await expect.poll(() => cards(page).count()).toBe(12);
+    await expect.poll(() => cards(page).count()).toBe(13);
 
     await page.getByRole('button', { name: th('promotions.detailsOf', { title: 'โบนัสต้อนรับ 100%' }) }).click();
     const dialog = page.getByRole('dialog', { name: 'โบนัสต้อนรับ 100%' });
@@ -81,7 +81,7 @@ describe('rewards (simulator mode)', () => {
     await logIn(page, en);
     await page.getByRole('heading', { level: 2, name: en('claims.title') }).waitFor();
     await page.getByTestId('claim').first().waitFor({ timeout: 15_000 });
-    expect(await page.getByTestId('claim').count()).toBe(12);
+    expect(await page.getByTestId('claim').count()).toBe(13);
 
     const balanceBefore = await page.getByTestId('balance').textContent();
     const cashback = claimRow(page, 'Live casino cashback 5%');

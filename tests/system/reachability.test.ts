@@ -792,6 +792,10 @@ const rows: Row[] = [
         ...languageChanged,
         ...effect('fetchClaims', [[claim('C1', 'JOIN'), claim('C2', 'APPLYING'), claim('C3', 'CLOSE')]], [network]),
         ...on('claims.refresh', {}),
+        ...on('claims.watch', {}),
+        ...on('claims.unwatch', {}),
+        ...on('claims.balanceChanged', {}),
+        ...on('claims.tick', {}),
         ...on('claims.act', { claimId: 'C1' }, { claimId: 'C3' }),
         ...on('claims.apply', { claimId: 'C2' }, { claimId: 'C1' }),
         ...on('claims.dismiss', {}),
@@ -810,10 +814,12 @@ const rows: Row[] = [
     opts: {
       key: pick<PointMallContext>((c) => [c.mall?.points ?? null, c.form?.mode ?? null, c.form?.quantity ?? null, c.form?.points ?? null, c.form?.password ?? null, c.notice !== null]),
       payloads: {
-        ...sessionChanged('member', 'visitor'),
+        ...sessionChanged('member', 'visitor', 'trial'),
         ...languageChanged,
         ...effect('fetchPointMall', [{ points: 5600, ratio: 100, minConvert: 500, rewards: [{ id: 'PR1', name: 'Voucher 10', points: 1000, amount: 10, stock: null }], rules: [], rates: [] }], [network]),
+        ...effect('fetchPublicMall', [{ rewards: [{ id: 'PR1', name: 'Voucher 10', points: 1000, amount: 10, stock: null }], rules: [], rates: [] }], [network]),
         ...on('pointMall.refresh', {}),
+        ...on('pointMall.browse', {}),
         ...on('pointMall.redeem', { rewardId: 'PR1' }, { rewardId: 'nope' }),
         ...on('pointMall.convert', {}),
         ...on('pointMall.dismiss', {}),
@@ -830,12 +836,15 @@ const rows: Row[] = [
   {
     machine: loyaltyMachine,
     opts: {
+      // Four independent parts (4 × 4 × 4 × 5 state values), each with its events.
+      limit: 20_000,
       payloads: {
         ...sessionChanged('visitor', 'member'),
         ...languageChanged,
-        ...on('loyalty.load', { part: 'rank' }, { part: 'referral' }, { part: 'missions' }),
+        ...on('loyalty.load', { part: 'available' }, { part: 'rank' }, { part: 'referral' }, { part: 'missions' }),
+        ...effect('fetchAvailable', [{ count: 3, referral: true }], [network]),
         ...effect('fetchRank', [{ hasVip: true, rank: 'Gold', level: 3, nextRank: 'Platinum', monthly: { actual: 1, expected: 2 }, total: { actual: 1, expected: 2 } }], [network]),
-        ...effect('fetchReferral', [{ enabled: true, code: 'REF1', invitations: 0, domains: [], rules: [] }], [network]),
+        ...effect('fetchReferral', [{ code: 'REF1', invitations: 0, domains: [], rules: [] }], [network]),
         ...effect('fetchMissions', [{ missions: [{ id: 'M1', title: 'Deposit 3 days', progress: 3, target: 3, reward: 30, status: 'COMPLETED' }], leaders: [], myRank: null, myPoints: null }], [network]),
         ...on('missions.claim', { missionId: 'M1' }),
         ...on('missions.dismiss', {}),

@@ -6,11 +6,14 @@
  * consolidated one (spec §6: /wps/member/info/funds/consolidated, every wallet together), and the
  * contract flags that answer carries are kept for the contract modal; should that call fail, the
  * plain balance is read instead (the header never goes without a balance for it).
+ *
+ * When a balance read finds the balance changed, the claim hall is told (`claims.balanceChanged`,
+ * dropped unless the claims actor runs): a bet or a bonus may have moved a promotion's wagering.
  */
-import { and, assign, not, setup } from 'xstate';
+import { and, assign, enqueueActions, not, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { notProvided, toErrorInfo } from '../../shared/effect';
-import type { BootstrapConfigured, SessionChanged } from '../../shared/broadcasts';
+import { tell, type BootstrapConfigured, type SessionChanged } from '../../shared/broadcasts';
 import type { AppStorage } from '../../shared/storage';
 import type { FundsConsolidatedValue, WalletBalanceValue } from '../../../gateway/member/schemas';
 import { STORAGE_KEYS } from '../../shared/storage';
@@ -69,6 +72,10 @@ export const walletMachine = setup({
     }),
     configure: assign(({ event }) => (event.type === 'bootstrap.configured' ? { agentPolicy: event.flags[CONSOLIDATED_MODULE] === true } : {})),
     identify: assign(({ event }) => (event.type === 'session.changed' ? { isTrial: event.isTrial } : {})),
+    /** Before a read's balance is stored: tell the claim hall if it differs from the one shown. */
+    tellIfChanged: enqueueActions(({ context, enqueue }, params: { balance: number | null }) => {
+      if (context.balance !== null && params.balance !== null && params.balance !== context.balance) enqueue(tell('claims', { type: 'claims.balanceChanged' }));
+    }),
   },
 }).createMachine({
   id: 'wallet',
@@ -114,14 +121,14 @@ export const walletMachine = setup({
               {
                 guard: 'hasBalance',
                 target: 'ready',
-                actions: assign(({ context, event }) => ({
+                actions: [{ type: 'tellIfChanged', params: ({ event }) => ({ balance: event.output.balance ?? null }) }, assign(({ context, event }) => ({
                   balance: event.output.balance!,
                   currency: event.output.currency ?? context.currency,
                   currencySymbol: event.output.currencySymbol || context.currencySymbol,
                   contract: contractFlagsOf(event.output),
                   source: 'consolidated' as const,
                   error: null,
-                })),
+                }))],
               },
               // No balance in it: the flags still count, the plain balance is read.
               { target: 'loading', actions: assign(({ event }) => ({ contract: contractFlagsOf(event.output) })) },
@@ -135,13 +142,16 @@ export const walletMachine = setup({
             src: 'fetchBalance',
             onDone: {
               target: 'ready',
-              actions: assign(({ event }) => ({
-                balance: playableBalance(event.output),
-                currency: event.output.currency ?? null,
-                currencySymbol: event.output.currencySymbol || DEFAULT_CURRENCY_SYMBOL,
-                source: 'balance' as const,
-                error: null,
-              })),
+              actions: [
+                { type: 'tellIfChanged', params: ({ event }) => ({ balance: playableBalance(event.output) }) },
+                assign(({ event }) => ({
+                  balance: playableBalance(event.output),
+                  currency: event.output.currency ?? null,
+                  currencySymbol: event.output.currencySymbol || DEFAULT_CURRENCY_SYMBOL,
+                  source: 'balance' as const,
+                  error: null,
+                })),
+              ],
             },
             // The last known balance stays on screen; the error is shown beside it.
             onError: { target: 'failed', actions: assign(({ event }) => ({ error: toErrorInfo(event.error) })) },

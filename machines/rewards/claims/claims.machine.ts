@@ -8,9 +8,17 @@
  * again and the wallet told to refresh (a bonus was paid). A failure keeps the list and, for an
  * application, everything typed and chosen. A logout forgets everything.
  *
+ * Live wagering: while a claim list is on screen (`claims.watch` … `claims.unwatch`, a second
+ * region beside the list) the list is read again every LIVE_REFRESH_MS and whenever the wallet's
+ * balance changes (a bet, a bonus: the turnover of a claimed bonus may have moved), provided it
+ * is idle (`ready`): a tick during an action or an application is dropped. Leaving the screen
+ * stops both.
+ *
+ * The wallet tells it when the balance changes (`claims.balanceChanged`).
+ *
  * Invokes 'fetchClaims', 'actOnClaim', 'applyPromotion' (the same-named effects). No children.
  */
-import { assign, not, setup } from 'xstate';
+import { assign, not, raise, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { APPLICATION_COMMENT_MAX, type ActivityStatus } from '../../../gateway/rewards/contract';
 import type { LanguageChanged, SessionChanged } from '../../shared/broadcasts';
@@ -57,6 +65,11 @@ export type ClaimsEvent =
   | SessionChanged
   | LanguageChanged
   | { type: 'claims.refresh' }
+  | { type: 'claims.watch' }
+  | { type: 'claims.unwatch' }
+  /** From the wallet: the balance changed (a bet, a bonus), so the wagering may have moved. */
+  | { type: 'claims.balanceChanged' }
+  | { type: 'claims.tick' }
   | { type: 'claims.act'; claimId: string }
   | { type: 'claims.apply'; claimId: string }
   | { type: 'claims.dismiss' }
@@ -73,6 +86,9 @@ export function validateApplication(form: Pick<ApplicationForm, 'comment' | 'ima
   if (!attachmentsValid(form.images)) errors.images = attachmentError('type');
   return errors;
 }
+
+/** How often a claim list on screen is read again (the wagering of a claimed bonus moves with every bet). */
+export const LIVE_REFRESH_MS = 30_000;
 
 const EMPTY = { claims: [], issued: 0, loaded: false, error: null, busyId: null, actionError: null, notice: null, form: null };
 const claimOf = (context: ClaimsContext, id: string) => context.claims.find((c) => c.id === id);
@@ -91,6 +107,7 @@ export const claimsMachine = setup({
     actOnClaim: notProvided<ActInput, ActResult>('actOnClaim'),
     applyPromotion: notProvided<ApplyInput, ActResult>('applyPromotion'),
   },
+  delays: { liveRefresh: LIVE_REFRESH_MS },
   guards: {
     member: ({ event }) => event.type === 'session.changed' && event.loggedIn && !event.isTrial,
     /** The claim's status is one joined or claimed with one tap. */
@@ -112,103 +129,126 @@ export const claimsMachine = setup({
       on: { 'session.changed': { guard: 'member', target: 'active' } },
     },
     active: {
-      initial: 'loading',
+      type: 'parallel',
       on: {
         'session.changed': { guard: not('member'), target: 'inactive' },
-        'language.changed': '.loading',
         'claims.dismiss': { actions: assign({ notice: null, actionError: null }) },
       },
       states: {
-        loading: {
-          invoke: {
-            id: 'fetchClaims',
-            src: 'fetchClaims',
-            onDone: { target: 'ready', actions: assign(({ event }) => ({ claims: event.output, issued: event.output.filter((c) => c.status === 'ISSUED').length, loaded: true, error: null })) },
-            onError: { target: 'failed', actions: assign(({ event }) => ({ error: toErrorInfo(event.error) })) },
+        /** The live region: while a claim list is on screen, ticks on a delay and on balance changes. */
+        live: {
+          initial: 'off',
+          states: {
+            off: { on: { 'claims.watch': 'on' } },
+            on: {
+              after: { liveRefresh: { target: 'on', reenter: true, actions: raise({ type: 'claims.tick' }) } },
+              on: {
+                'claims.unwatch': 'off',
+                'claims.balanceChanged': { actions: raise({ type: 'claims.tick' }) },
+              },
+            },
           },
         },
-        failed: { on: { 'claims.refresh': 'loading' } },
-        ready: {
+        list: {
+          initial: 'loading',
           on: {
-            'claims.refresh': 'loading',
-            'claims.act': { guard: 'actable', target: 'acting', actions: assign(({ event }) => ({ busyId: event.claimId, actionError: null, notice: null })) },
-            'claims.apply': {
-              guard: 'appliable',
-              target: 'applying',
-              actions: assign(({ context, event }) => ({
-                notice: null,
-                actionError: null,
-                // Coming back to the same claim finds what was typed.
-                form: context.form?.claimId === event.claimId ? context.form : { claimId: event.claimId, comment: '', images: [], fieldErrors: {}, error: null },
-              })),
-            },
+            'language.changed': '.loading',
           },
-        },
-        acting: {
-          invoke: {
-            id: 'actOnClaim',
-            src: 'actOnClaim',
-            input: ({ context }) => {
-              const claim = claimOf(context, context.busyId!)!;
-              return { claim, action: claimAction(claim.status) as 'join' | 'claim' };
+          states: {
+            loading: {
+              invoke: {
+                id: 'fetchClaims',
+                src: 'fetchClaims',
+                onDone: { target: 'ready', actions: assign(({ event }) => ({ claims: event.output, issued: event.output.filter((c) => c.status === 'ISSUED').length, loaded: true, error: null })) },
+                onError: { target: 'failed', actions: assign(({ event }) => ({ error: toErrorInfo(event.error) })) },
+              },
             },
-            onDone: {
-              target: 'loading',
-              actions: [
-                assign(({ context, event }) => ({
-                  notice: { claimId: context.busyId!, title: claimOf(context, context.busyId!)?.title ?? '', status: event.output.status, bonus: event.output.bonus },
-                  busyId: null,
-                })),
-                'refreshWallet',
-              ],
+            // A tick tries again too (the list on screen recovers by itself).
+            failed: { on: { 'claims.refresh': 'loading', 'claims.tick': 'loading' } },
+            ready: {
+              on: {
+                'claims.refresh': 'loading',
+                // The live region's tick: read again quietly (the list stays on screen while it loads).
+                'claims.tick': 'loading',
+                'claims.act': { guard: 'actable', target: 'acting', actions: assign(({ event }) => ({ busyId: event.claimId, actionError: null, notice: null })) },
+                'claims.apply': {
+                  guard: 'appliable',
+                  target: 'applying',
+                  actions: assign(({ context, event }) => ({
+                    notice: null,
+                    actionError: null,
+                    // Coming back to the same claim finds what was typed.
+                    form: context.form?.claimId === event.claimId ? context.form : { claimId: event.claimId, comment: '', images: [], fieldErrors: {}, error: null },
+                  })),
+                },
+              },
             },
-            onError: {
-              target: 'loading',
-              actions: assign(({ context, event }) => ({ actionError: { claimId: context.busyId!, error: toErrorInfo(event.error) }, busyId: null })),
+            acting: {
+              invoke: {
+                id: 'actOnClaim',
+                src: 'actOnClaim',
+                input: ({ context }) => {
+                  const claim = claimOf(context, context.busyId!)!;
+                  return { claim, action: claimAction(claim.status) as 'join' | 'claim' };
+                },
+                onDone: {
+                  target: 'loading',
+                  actions: [
+                    assign(({ context, event }) => ({
+                      notice: { claimId: context.busyId!, title: claimOf(context, context.busyId!)?.title ?? '', status: event.output.status, bonus: event.output.bonus },
+                      busyId: null,
+                    })),
+                    'refreshWallet',
+                  ],
+                },
+                onError: {
+                  target: 'loading',
+                  actions: assign(({ context, event }) => ({ actionError: { claimId: context.busyId!, error: toErrorInfo(event.error) }, busyId: null })),
+                },
+              },
             },
-          },
-        },
-        applying: {
-          on: {
-            'form.change': {
-              actions: assign(({ context, event }) => ({ form: { ...context.form!, comment: event.value, fieldErrors: { ...context.form!.fieldErrors, comment: undefined } } })),
+            applying: {
+              on: {
+                'form.change': {
+                  actions: assign(({ context, event }) => ({ form: { ...context.form!, comment: event.value, fieldErrors: { ...context.form!.fieldErrors, comment: undefined } } })),
+                },
+                'form.attach': {
+                  actions: assign(({ context, event }) => {
+                    const { list, error } = attach(context.form!.images, event.files);
+                    return { form: { ...context.form!, images: list, fieldErrors: { ...context.form!.fieldErrors, images: error ?? undefined } } };
+                  }),
+                },
+                'form.detach': {
+                  actions: assign(({ context, event }) => ({
+                    form: { ...context.form!, images: context.form!.images.filter((i) => i.id !== event.id), fieldErrors: { ...context.form!.fieldErrors, images: undefined } },
+                  })),
+                },
+                'form.submit': [
+                  { guard: 'applicationValid', target: 'submitting', actions: assign(({ context }) => ({ form: { ...context.form!, fieldErrors: {}, error: null } })) },
+                  { actions: assign(({ context }) => ({ form: { ...context.form!, fieldErrors: validateApplication(context.form!), error: null } })) },
+                ],
+                'form.cancel': 'ready',
+              },
             },
-            'form.attach': {
-              actions: assign(({ context, event }) => {
-                const { list, error } = attach(context.form!.images, event.files);
-                return { form: { ...context.form!, images: list, fieldErrors: { ...context.form!.fieldErrors, images: error ?? undefined } } };
-              }),
+            submitting: {
+              invoke: {
+                id: 'applyPromotion',
+                src: 'applyPromotion',
+                input: ({ context }) => ({ claimId: context.form!.claimId, comment: context.form!.comment.trim(), images: context.form!.images.map((i) => i.dataUrl) }),
+                onDone: {
+                  target: 'loading',
+                  actions: assign(({ context, event }) => ({
+                    notice: { claimId: context.form!.claimId, title: claimOf(context, context.form!.claimId)?.title ?? '', status: event.output.status, bonus: event.output.bonus },
+                    form: null,
+                  })),
+                },
+                // Everything typed and chosen stays.
+                onError: { target: 'applying', actions: assign(({ context, event }) => ({ form: { ...context.form!, error: toErrorInfo(event.error) } })) },
+              },
             },
-            'form.detach': {
-              actions: assign(({ context, event }) => ({
-                form: { ...context.form!, images: context.form!.images.filter((i) => i.id !== event.id), fieldErrors: { ...context.form!.fieldErrors, images: undefined } },
-              })),
-            },
-            'form.submit': [
-              { guard: 'applicationValid', target: 'submitting', actions: assign(({ context }) => ({ form: { ...context.form!, fieldErrors: {}, error: null } })) },
-              { actions: assign(({ context }) => ({ form: { ...context.form!, fieldErrors: validateApplication(context.form!), error: null } })) },
-            ],
-            'form.cancel': 'ready',
-          },
-        },
-        submitting: {
-          invoke: {
-            id: 'applyPromotion',
-            src: 'applyPromotion',
-            input: ({ context }) => ({ claimId: context.form!.claimId, comment: context.form!.comment.trim(), images: context.form!.images.map((i) => i.dataUrl) }),
-            onDone: {
-              target: 'loading',
-              actions: assign(({ context, event }) => ({
-                notice: { claimId: context.form!.claimId, title: claimOf(context, context.form!.claimId)?.title ?? '', status: event.output.status, bonus: event.output.bonus },
-                form: null,
-              })),
-            },
-            // Everything typed and chosen stays.
-            onError: { target: 'applying', actions: assign(({ context, event }) => ({ form: { ...context.form!, error: toErrorInfo(event.error) } })) },
           },
         },
       },
     },
   },
 });
-

@@ -9,7 +9,7 @@ export type ClaimsPhase = 'inactive' | 'loading' | 'ready' | 'failed' | 'acting'
 
 const NONE: Claim[] = [];
 
-export const selectClaimsPhase = (s: Snap): ClaimsPhase => (!s || s.matches('inactive') ? 'inactive' : (Object.values(s.value as Record<string, string>)[0] as ClaimsPhase));
+export const selectClaimsPhase = (s: Snap): ClaimsPhase => (!s || s.matches('inactive') ? 'inactive' : ((s.value as { active: { list: ClaimsPhase } }).active.list));
 
 export const selectClaims = (s: Snap) => ({
   phase: selectClaimsPhase(s),
@@ -26,6 +26,6 @@ export const selectIssuedCount = (s: Snap): number => s?.context.issued ?? 0;
 
 export const selectApplication = (s: Snap) => ({
   form: s?.context.form ?? null,
-  open: Boolean(s && (s.matches({ active: 'applying' }) || s.matches({ active: 'submitting' }))),
-  sending: Boolean(s?.matches({ active: 'submitting' })),
+  open: Boolean(s && (s.matches({ active: { list: 'applying' } }) || s.matches({ active: { list: 'submitting' } }))),
+  sending: Boolean(s?.matches({ active: { list: 'submitting' } })),
 });

@@ -11,8 +11,14 @@ export interface RankProgress {
   total: { actual: number; expected: number };
 }
 
+/** The member's share of the public state (spec §3): promotions open to them, and which programmes are on. */
+export interface AvailablePromos {
+  count: number;
+  /** availablePromo.REFERRAL.enabled: invite friends shows only while it is on. */
+  referral: boolean;
+}
+
 export interface Referral {
-  enabled: boolean;
   code: string;
   invitations: number;
   domains: string[];
@@ -49,9 +55,13 @@ export const loyaltyEffects = (client: GatewayClient) => ({
     const v = await client.call('rankProgress', {}, { signal });
     return { hasVip: v.hasVip && v.playerRankName !== '', rank: v.playerRankName, level: v.rankLevel, nextRank: v.nextRankName ?? null, monthly: { actual: v.monthlyTurnover.actual, expected: v.monthlyTurnover.expected }, total: { actual: v.totalTurnover.actual, expected: v.totalTurnover.expected } };
   }),
+  fetchAvailable: effect<void, AvailablePromos>(async (_i, signal) => {
+    const v = await client.call('availablePromotions', {}, { signal });
+    return { count: v.availablePromoCount, referral: v.availablePromo.REFERRAL?.enabled === true };
+  }),
   fetchReferral: effect<void, Referral>(async (_i, signal) => {
     const v = await client.call('referralDetails', { autoGenerate: true, language: client.options.language() }, { signal });
-    return { enabled: v.enabled, code: v.referralCode, invitations: v.totalInvitations, domains: v.promotionDomains, rules: v.rules };
+    return { code: v.referralCode, invitations: v.totalInvitations, domains: v.promotionDomains, rules: v.rules };
   }),
   fetchMissions: effect<void, Missions>(async (_i, signal) => {
     const [summary, board] = await Promise.all([

@@ -1,6 +1,8 @@
 /**
- * loyalty: the member's VIP rank progress, referral details and missions (with the leaderboard),
- * three independent reads in parallel regions, each loaded when its page or badge first asks
+ * loyalty: the member's available promotions (the public state's availablePromoCount and
+ * availablePromo, spec §3: invite friends shows only while REFERRAL is enabled), VIP rank
+ * progress, referral details and missions (with the leaderboard), four independent reads in
+ * parallel regions, each loaded when its page or badge first asks
  * (`loyalty.load`) and again on a retry; a failure in one leaves the others. A logout forgets
  * them all; a language change reads what was loaded again.
  *
@@ -9,7 +11,7 @@
  * was paid) and the missions are read again; a refusal (already claimed, not completed) is kept
  * for the view to say, and the list read again so it shows what the gateway knows.
  *
- * Invokes 'fetchRank', 'fetchReferral', 'fetchMissions', 'claimMission' (the same-named effects).
+ * Invokes 'fetchAvailable', 'fetchRank', 'fetchReferral', 'fetchMissions', 'claimMission' (the same-named effects).
  * No children.
  */
 import { assign, setup } from 'xstate';
@@ -17,11 +19,12 @@ import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { LanguageChanged, SessionChanged } from '../../shared/broadcasts';
 import { tell } from '../../shared/broadcasts';
 import { notProvided, toErrorInfo } from '../../shared/effect';
-import type { MissionClaimed, Missions, RankProgress, Referral } from './loyalty.effects';
+import type { AvailablePromos, MissionClaimed, Missions, RankProgress, Referral } from './loyalty.effects';
 
-export type LoyaltyPart = 'rank' | 'referral' | 'missions';
+export type LoyaltyPart = 'available' | 'rank' | 'referral' | 'missions';
 
 export interface LoyaltyContext {
+  available: AvailablePromos | null;
   rank: RankProgress | null;
   referral: Referral | null;
   missions: Missions | null;
@@ -40,8 +43,8 @@ export type LoyaltyEvent =
   | { type: 'missions.claim'; missionId: string }
   | { type: 'missions.dismiss' };
 
-const EMPTY: LoyaltyContext = { rank: null, referral: null, missions: null, errors: {}, claimingId: null, claim: null, claimError: null };
-const SOURCES = { rank: 'fetchRank', referral: 'fetchReferral', missions: 'fetchMissions' } as const;
+const EMPTY: LoyaltyContext = { available: null, rank: null, referral: null, missions: null, errors: {}, claimingId: null, claim: null, claimError: null };
+const SOURCES = { available: 'fetchAvailable', rank: 'fetchRank', referral: 'fetchReferral', missions: 'fetchMissions' } as const;
 
 /** One part: idle until asked, loading, ready or failed (asked again: read again). */
 function part(name: LoyaltyPart) {
@@ -93,6 +96,7 @@ function missionsPart() {
 export const loyaltyMachine = setup({
   types: { context: {} as LoyaltyContext, events: {} as LoyaltyEvent },
   actors: {
+    fetchAvailable: notProvided<void, AvailablePromos>('fetchAvailable'),
     fetchRank: notProvided<void, RankProgress>('fetchRank'),
     fetchReferral: notProvided<void, Referral>('fetchReferral'),
     fetchMissions: notProvided<void, Missions>('fetchMissions'),
@@ -130,5 +134,5 @@ export const loyaltyMachine = setup({
     'session.changed': { guard: 'loggedOut', target: '.', reenter: true, actions: assign(EMPTY) },
     'missions.dismiss': { actions: assign({ claim: null, claimError: null }) },
   },
-  states: { rank: part('rank'), referral: part('referral'), missions: missionsPart() },
+  states: { available: part('available'), rank: part('rank'), referral: part('referral'), missions: missionsPart() },
 });

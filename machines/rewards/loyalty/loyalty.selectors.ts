@@ -15,8 +15,9 @@ export const selectLoyaltyPart =
 /** Missions whose reward is ready: the mission leaderboard's badge. */
 export const selectCompletedMissions = (s: Snap): number => s?.context.missions?.missions.filter((m) => m.status === 'COMPLETED').length ?? 0;
 
-/** The referral programme is on for this member (spec §3 availablePromo.REFERRAL.enabled). */
-export const selectReferralEnabled = (s: Snap): boolean => Boolean(s?.context.referral?.enabled);
+/** The referral programme is on for this member (spec §3 availablePromo.REFERRAL.enabled); false until the public state is read. */
+export const selectReferralEnabled = (s: Snap): boolean => s?.context.available?.referral === true;
+
 
 /** The mission page's claim: which mission is being claimed, the last reward paid, the last refusal. */
 export const selectMissionClaim = (s: Snap) => ({

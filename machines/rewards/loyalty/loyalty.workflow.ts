@@ -4,5 +4,5 @@ import { loyaltyMachine } from './loyalty.machine';
 
 export const loyaltyWorkflow = workflow(loyaltyMachine, {
   effects: [loyaltyEffects],
-  actors: (e: LoyaltyEffects) => ({ fetchRank: e.fetchRank, fetchReferral: e.fetchReferral, fetchMissions: e.fetchMissions, claimMission: e.claimMission }),
+  actors: (e: LoyaltyEffects) => ({ fetchAvailable: e.fetchAvailable, fetchRank: e.fetchRank, fetchReferral: e.fetchReferral, fetchMissions: e.fetchMissions, claimMission: e.claimMission }),
 });

@@ -1,10 +1,11 @@
 /**
  * The points mall's calls (spec §2 points mall, §3 points): the member's points, ratio, rewards,
- * rules and rate table in one read; redeem and convert (encrypted, with the password); the
+ * rules and rate table in one read (a visitor's: the rewards, rules and rates without a token); redeem and convert (encrypted, with the password); the
  * redeem history and the points details as paged lists.
  */
 import type { GatewayClient } from '../../../gateway/client';
 import type { PointType, RedeemStatus, RedeemType } from '../../../gateway/rewards/contract';
+import type { PointConfigValue, PointRewardsValue } from '../../../gateway/rewards/schemas';
 import { effect } from '../../shared/effect';
 import type { PageRequest, PageResult } from '../../shared/paged-query/paged-query.machine';
 
@@ -17,13 +18,18 @@ export interface PointReward {
   stock: number | null;
 }
 
-export interface PointMall {
-  points: number;
-  ratio: number;
-  minConvert: number;
+/** What anyone may see of the mall (a visitor too, where the brand shows it without a login). */
+export interface PublicMall {
   rewards: PointReward[];
   rules: string[];
   rates: { type: string; rate: number }[];
+}
+
+/** The member's mall: their points and how they convert, with what anyone sees. */
+export interface PointMall extends PublicMall {
+  points: number;
+  ratio: number;
+  minConvert: number;
 }
 
 export interface RedeemInput {
@@ -39,7 +45,8 @@ export interface PointResult {
   transId: string;
   /** Points left. */
   points: number;
-  status: string;
+  /** What the operator did with it: a conversion is approved at once, a redeem is usually in process. */
+  status: RedeemStatus;
   amount: number;
 }
 
@@ -49,6 +56,9 @@ export interface RedeemRecord {
   type: RedeemType;
   name: string;
   quantity: number;
+  /** The points and amount requirement (spec §3). */
+  requiredPoints: number;
+  requiredAmount: number;
   status: RedeemStatus;
   changedPoints: number;
   balance: number;
@@ -63,7 +73,16 @@ export interface PointDetail {
   remark: string;
 }
 
+/** A redeem record's status as the gateway writes it (anything unknown is still in process). */
 const redeemStatus = (s: string): RedeemStatus => (s.toUpperCase() === 'APPROVED' ? 'APPROVED' : s.toUpperCase() === 'REJECTED' ? 'REJECTED' : 'PROCESS');
+
+function publicMall(rewards: PointRewardsValue, config: PointConfigValue): PublicMall {
+  return {
+    rewards: rewards.list.map((r) => ({ id: r.rewardId, name: r.name, points: r.points, amount: r.amount, stock: r.stock ?? null })),
+    rules: config.rules,
+    rates: config.rates.map((r) => ({ type: r.type.toUpperCase(), rate: r.rate })),
+  };
+}
 
 export const pointMallEffects = (client: GatewayClient) => ({
   fetchPointMall: effect<void, PointMall>(async (_input, signal) => {
@@ -73,17 +92,22 @@ export const pointMallEffects = (client: GatewayClient) => ({
       client.call('pointRewards', { language }, { signal }),
       client.call('pointConfig', { language }, { signal }),
     ]);
-    return {
-      points: balance.points,
-      ratio: balance.ratio > 0 ? balance.ratio : 1,
-      minConvert: balance.minConvert,
-      rewards: rewards.list.map((r) => ({ id: r.rewardId, name: r.name, points: r.points, amount: r.amount, stock: r.stock ?? null })),
-      rules: config.rules,
-      rates: config.rates.map((r) => ({ type: r.type.toUpperCase(), rate: r.rate })),
-    };
+    return { points: balance.points, ratio: balance.ratio > 0 ? balance.ratio : 1, minConvert: balance.minConvert, ...publicMall(rewards, config) };
   }),
-  redeemPoints: effect<RedeemInput, PointResult>(async (input, signal) => client.call('redeemPoints', { ...input }, { signal })),
-  convertPoints: effect<ConvertInput, PointResult>(async (input, signal) => client.call('convertPoints', { ...input }, { signal })),
+  /** A visitor's view of the mall (brand.pointMallPublic): the calls without a token. */
+  fetchPublicMall: effect<void, PublicMall>(async (_input, signal) => {
+    const language = client.options.language();
+    const [rewards, config] = await Promise.all([client.call('publicPointRewards', { language }, { signal }), client.call('publicPointConfig', { language }, { signal })]);
+    return publicMall(rewards, config);
+  }),
+  redeemPoints: effect<RedeemInput, PointResult>(async (input, signal) => {
+    const v = await client.call('redeemPoints', { ...input }, { signal });
+    return { transId: v.transId, points: v.points, amount: v.amount, status: redeemStatus(v.status) };
+  }),
+  convertPoints: effect<ConvertInput, PointResult>(async (input, signal) => {
+    const v = await client.call('convertPoints', { ...input }, { signal });
+    return { transId: v.transId, points: v.points, amount: v.amount, status: redeemStatus(v.status) };
+  }),
   fetchRedeemRecords: effect<PageRequest<Record<string, unknown>>, PageResult<RedeemRecord>>(async (req, signal) => {
     const v = await client.call('redeemRecords', { pageNo: req.page, pageSize: req.pageSize, language: client.options.language() }, { signal });
     return {
@@ -93,6 +117,8 @@ export const pointMallEffects = (client: GatewayClient) => ({
         type: r.type.toUpperCase() === 'CONVERT' ? 'CONVERT' : 'REWARD',
         name: r.name,
         quantity: r.quantity,
+        requiredPoints: r.requiredPoints,
+        requiredAmount: r.requiredAmount,
         status: redeemStatus(r.status),
         changedPoints: r.changedPoints,
         balance: r.pointBalance,

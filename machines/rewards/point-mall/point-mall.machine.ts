@@ -8,29 +8,38 @@
  * success the points are read again, the wallet refreshes (a conversion paid money) and the
  * redeem history and points details read their page again. A logout forgets everything.
  *
- * Invokes 'fetchPointMall', 'redeemPoints', 'convertPoints' (the same-named effects). No children.
+ * A visitor (where the brand shows its points mall without a login, brand.pointMallPublic: the
+ * page sends `pointMall.browse`) sees the rewards, their cost, the rules and the rate table
+ * (`visitor`); redeeming or converting asks them to log in, and the login turns it into their mall.
+ *
+ * Invokes 'fetchPointMall', 'fetchPublicMall', 'redeemPoints', 'convertPoints' (the same-named
+ * effects). No children.
  */
 import { and, assign, not, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
+import type { RedeemStatus } from '../../../gateway/rewards/contract';
 import type { LanguageChanged, SessionChanged } from '../../shared/broadcasts';
 import { tell } from '../../shared/broadcasts';
 import { notProvided, toErrorInfo } from '../../shared/effect';
 import { hasFieldErrors } from '../../shared/form/form';
-import type { ConvertInput, PointMall, PointResult, RedeemInput } from './point-mall.effects';
+import type { ConvertInput, PointMall, PointResult, PublicMall, RedeemInput } from './point-mall.effects';
 import { pointFieldError, validatePointForm, type PointForm, type PointFormField } from './point-mall.rules';
 
 export interface PointMallContext {
   mall: PointMall | null;
+  /** What a visitor sees (brand.pointMallPublic). */
+  preview: PublicMall | null;
   error: GatewayErrorInfo | null;
   form: (PointForm & { error: GatewayErrorInfo | null }) | null;
   /** What the last redeem or conversion did. */
-  notice: { mode: 'redeem' | 'convert'; transId: string; amount: number; points: number } | null;
+  notice: { mode: 'redeem' | 'convert'; transId: string; amount: number; points: number; status: RedeemStatus } | null;
 }
 
 export type PointMallEvent =
   | SessionChanged
   | LanguageChanged
   | { type: 'pointMall.refresh' }
+  | { type: 'pointMall.browse' }
   | { type: 'pointMall.redeem'; rewardId: string }
   | { type: 'pointMall.convert' }
   | { type: 'pointMall.dismiss' }
@@ -43,7 +52,7 @@ export type PointMallEvent =
 /** After a redeem or a conversion: the balance, the history and the details are read again. */
 const AFTER_SUCCESS = ['refreshWallet', 'refreshRecords', 'refreshDetails'] as const;
 const FIELDS: readonly PointFormField[] = ['quantity', 'points', 'password'];
-const EMPTY: PointMallContext = { mall: null, error: null, form: null, notice: null };
+const EMPTY: PointMallContext = { mall: null, preview: null, error: null, form: null, notice: null };
 const blank = (mode: 'redeem' | 'convert', rewardId = ''): PointMallContext['form'] => ({ mode, rewardId, quantity: '1', points: '', password: '', fieldErrors: {}, error: null });
 const errorsOf = (c: PointMallContext) => (c.form && c.mall ? validatePointForm(c.form, c.mall) : { password: { key: 'validation.required' } });
 
@@ -54,11 +63,13 @@ export const pointMallMachine = setup({
   },
   actors: {
     fetchPointMall: notProvided<void, PointMall>('fetchPointMall'),
+    fetchPublicMall: notProvided<void, PublicMall>('fetchPublicMall'),
     redeemPoints: notProvided<RedeemInput, PointResult>('redeemPoints'),
     convertPoints: notProvided<ConvertInput, PointResult>('convertPoints'),
   },
   guards: {
     member: ({ event }) => event.type === 'session.changed' && event.loggedIn && !event.isTrial,
+    loggedIn: ({ event }) => event.type === 'session.changed' && event.loggedIn,
     knownReward: ({ context, event }) => event.type === 'pointMall.redeem' && Boolean(context.mall?.rewards.some((r) => r.id === event.rewardId)),
     knownField: ({ event }) => event.type === 'form.change' && FIELDS.includes(event.field),
     /** Checked as typed, and again at the confirmation (the points may have been read again). */
@@ -69,6 +80,7 @@ export const pointMallMachine = setup({
   },
   actions: {
     refreshWallet: tell('wallet', { type: 'wallet.refresh' }),
+    promptLogin: tell('session', { type: 'session.promptLogin' }),
     refreshRecords: tell('redeemRecords', { type: 'query.refresh' }),
     refreshDetails: tell('pointDetails', { type: 'query.refresh' }),
     /** Under its field (a wrong password is cleared); everything else typed stays. */
@@ -85,7 +97,37 @@ export const pointMallMachine = setup({
   states: {
     inactive: {
       entry: assign(EMPTY),
-      on: { 'session.changed': { guard: 'member', target: 'active' } },
+      on: { 'session.changed': { guard: 'member', target: 'active' }, 'pointMall.browse': 'visitor' },
+    },
+    /** A visitor browsing the mall: what anyone may see; redeeming or converting asks for a login. */
+    visitor: {
+      initial: 'loading',
+      on: {
+        'session.changed': [
+          { guard: 'member', target: 'active' },
+          { guard: 'loggedIn', target: 'inactive' },
+        ],
+      },
+      states: {
+        loading: {
+          on: { 'language.changed': { target: 'loading', reenter: true } },
+          invoke: {
+            id: 'fetchPublicMall',
+            src: 'fetchPublicMall',
+            onDone: { target: 'ready', actions: assign(({ event }) => ({ preview: event.output, error: null })) },
+            onError: { target: 'failed', actions: assign(({ event }) => ({ error: toErrorInfo(event.error) })) },
+          },
+        },
+        failed: { on: { 'pointMall.browse': 'loading', 'language.changed': 'loading' } },
+        ready: {
+          on: {
+            'pointMall.browse': 'loading',
+            'language.changed': 'loading',
+            'pointMall.redeem': { actions: 'promptLogin' },
+            'pointMall.convert': { actions: 'promptLogin' },
+          },
+        },
+      },
     },
     active: {
       initial: 'loading',
@@ -158,5 +200,5 @@ export const pointMallMachine = setup({
 });
 
 function noticeOf(r: PointResult) {
-  return { transId: r.transId, amount: r.amount, points: r.points };
+  return { transId: r.transId, amount: r.amount, points: r.points, status: r.status };
 }

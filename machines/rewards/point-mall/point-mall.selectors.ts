@@ -8,7 +8,10 @@ export type PointMallPhase = 'inactive' | 'loading' | 'failed' | 'ready' | 'edit
 
 export const selectPointMall = (s: Snap) => ({
   phase: (!s || s.matches('inactive') ? 'inactive' : Object.values(s.value as Record<string, string>)[0]) as PointMallPhase,
+  /** A visitor browsing (brand.pointMallPublic): `preview` holds what they see. */
+  visitor: Boolean(s?.matches('visitor')),
   mall: s?.context.mall ?? null,
+  preview: s?.context.preview ?? null,
   error: s?.context.error ?? null,
   notice: s?.context.notice ?? null,
 });

@@ -4,5 +4,5 @@ import { pointMallMachine } from './point-mall.machine';
 
 export const pointMallWorkflow = workflow(pointMallMachine, {
   effects: [pointMallEffects],
-  actors: (e: PointMallEffects) => ({ fetchPointMall: e.fetchPointMall, redeemPoints: e.redeemPoints, convertPoints: e.convertPoints }),
+  actors: (e: PointMallEffects) => ({ fetchPointMall: e.fetchPointMall, fetchPublicMall: e.fetchPublicMall, redeemPoints: e.redeemPoints, convertPoints: e.convertPoints }),
 });
