@@ -141,7 +141,7 @@ const nodeGlobals = Object.fromEntries(
 );
 
 export default defineConfig([
-  globalIgnores(['dist/**', 'dist-demo/**', 'node_modules/**', 'coverage/**', 'public/mockServiceWorker.js', 'tests/reports/**']),
+  globalIgnores(['dist/**', 'dist-demo/**', 'node_modules/**', 'coverage/**', 'public/mockServiceWorker.js', 'tests/reports/**', '.tools/**']),
 
   {
     name: 'croupier/js',
