@@ -437,6 +437,32 @@ describe('Footer', () => {
     stop(root);
   });
 
+  it('never renders a social resource the URL policy refuses (javascript:, data:, a scheme split by a tab) as a link', async () => {
+    const { services, root } = createTestSystem({
+      fakes: {
+        fetchSystemStatus: async () => ({
+          ...STATUS,
+          info: {
+            ...STATUS.info,
+            resources: [
+              { resourceType: 'FACEBOOK', url: 'javascript:top.__xss=1' },
+              { resourceType: 'LINE', url: 'data:text/html,<script>top.__xss=1</script>' },
+              { resourceType: 'TELEGRAM', url: ' java\tscript:top.__xss=1' },
+              { resourceType: 'TWITTER', url: 'https://x.example/brand' },
+            ],
+          },
+        }),
+      },
+    });
+    renderWithSystem(<Footer />, services);
+    const twitter = await screen.findByRole('link', { name: tr('footer.socialLink', { network: 'X (Twitter)' }) });
+    expect(twitter.getAttribute('href')).toBe('https://x.example/brand');
+    expect(twitter.getAttribute('rel')).toBe('noopener noreferrer');
+    for (const network of ['Facebook', 'LINE', 'Telegram']) expect(screen.queryByRole('link', { name: tr('footer.socialLink', { network }) })).toBeNull();
+    for (const a of Array.from(document.querySelectorAll('a[href]'))) expect(a.getAttribute('href')).not.toMatch(/^\s*(javascript|data|jav)/i);
+    stop(root);
+  });
+
   it("shows the brand's own copyright line only in the brand's language, the translated line in the others", async () => {
     const brandLine = 'ลิขสิทธิ์ © 2026 Test Casino (บรรทัดของแบรนด์)';
     const { services, actors, root } = createTestSystem({
