@@ -110,7 +110,7 @@ export default function AnnouncementPopups() {
           {current && (
             <div key={current.id} className={styles.slide}>
               <h3 className={split.detailTitle}>{current.title || t('popups.untitled')}</h3>
-              <SafeHtml html={current.content} />
+              <SafeHtml html={current.content} onNavigate={() => send({ type: 'popups.close' })} />
             </div>
           )}
         </article>

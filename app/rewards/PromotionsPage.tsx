@@ -39,7 +39,7 @@ function PromotionDetail() {
         <StatusPill status={p.status} />
         <Period p={p} />
       </div>
-      <SafeHtml html={p.content} />
+      <SafeHtml html={p.content} onNavigate={() => send({ type: 'promotions.close' })} />
       <p className={styles.note}>{t('promotions.claimHint')}</p>
     </Modal>
   );

@@ -6,6 +6,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { ErrorBoundary } from '../../app/components/ErrorBoundary';
@@ -15,6 +16,7 @@ import { Header } from '../../app/shell/Header';
 import { LanguageSelector } from '../../app/components/LanguageSelector';
 import { Footer } from '../../app/shell/Footer';
 import { NoticeModal } from '../../app/content/NoticeModal';
+import { NOTICES_PER_PAGE } from '../../machines/content/notices.selectors';
 import HelpModal from '../../app/content/HelpModal';
 import { CustomerServiceButton } from '../../app/components/CustomerServiceButton';
 import { Shell } from '../../app/shell/Shell';
@@ -238,13 +240,53 @@ describe('SafeHtml', () => {
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
-  it('opens links in a new tab without an opener', () => {
-    const clean = sanitizeHtml('<a href="https://example.com/">x</a>');
+  it('opens links to other sites in a new tab without an opener; links to this site stay in the tab', () => {
     const div = document.createElement('div');
-    div.innerHTML = clean;
-    const a = div.querySelector('a')!;
-    expect(a.getAttribute('target')).toBe('_blank');
-    expect(a.getAttribute('rel')).toBe('noopener noreferrer');
+    div.innerHTML = sanitizeHtml(`<a href="https://example.com/">x</a><a href="/rng?vassalage=JL" target="_blank">y</a><a href="${window.location.origin}/promotions">z</a>`);
+    const [external, path, ownOrigin] = [...div.querySelectorAll('a')];
+    expect(external!.getAttribute('target')).toBe('_blank');
+    expect(external!.getAttribute('rel')).toBe('noopener noreferrer');
+    // The gateway's own target="_blank" is overruled: a page of this app opens in the app.
+    expect(path!.hasAttribute('target')).toBe(false);
+    expect(ownOrigin!.hasAttribute('target')).toBe(false);
+  });
+
+  it('a click on a link to this site navigates in the app (no page load, no new tab) and tells the surface; other clicks are the browser\'s', () => {
+    const onNavigate = vi.fn();
+    function Where() {
+      const l = useLocation();
+      return <output data-testid="where">{l.pathname + l.search}</output>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                <SafeHtml html={'<p><a href="/rng?vassalage=JL">Jili</a> <a href="https://vendor.example/">Vendor</a></p>'} onNavigate={onNavigate} />
+                <Where />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const jili = screen.getByRole('link', { name: 'Jili' });
+    // A modified click (open in a new tab on purpose) is left to the browser.
+    expect(fireEvent.click(jili, { ctrlKey: true })).toBe(true);
+    expect(screen.getByTestId('where').textContent).toBe('/');
+    // A plain click: the router goes there, the page is not reloaded.
+    expect(fireEvent.click(jili)).toBe(false);
+    expect(screen.getByTestId('where').textContent).toBe('/rng?vassalage=JL');
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    // Another site: not intercepted (a new tab, no opener).
+    const vendor = screen.getByRole('link', { name: 'Vendor' });
+    expect(vendor.getAttribute('target')).toBe('_blank');
+    vendor.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(vendor);
+    expect(screen.getByTestId('where').textContent).toBe('/rng?vassalage=JL');
+    expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 
   it('drops class, id, name and style, so gateway HTML cannot borrow our classes or cover the screen', () => {
@@ -281,7 +323,9 @@ describe('SafeHtml', () => {
       '<a href="https://ok.example/">a</a><a href="mailto:x@y.z">b</a><a href="tel:+66">c</a><a href="/promo">d</a><a href="//evil.example">e</a><a href="data:text/html,x">f</a><a href=" javascript:alert(1)">g</a>',
     );
     expect([...div.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['https://ok.example/', 'mailto:x@y.z', 'tel:+66', '/promo', null, null, null]);
-    expect(div.querySelectorAll('a[target]')).toHaveLength(4);
+    // Only the other site opens a new tab; mail, phone and this site's pages do not.
+    expect([...div.querySelectorAll('a[target="_blank"]')].map((a) => a.getAttribute('href'))).toEqual(['https://ok.example/']);
+    expect(div.querySelectorAll('a[href]:not([rel="noopener noreferrer"])')).toHaveLength(0);
   });
 
   it('drops forms, iframes and inline styles', () => {
@@ -503,11 +547,34 @@ describe('LoginModal', () => {
 describe('NoticeModal', () => {
   const notices: Notice[] = Array.from({ length: 12 }, (_, i) => ({ id: `n${i + 1}`, title: `Notice ${i + 1}`, content: `<p>Body ${i + 1}</p>` }));
 
-  it('lists 9 per page and pages through the rest', () => {
+  it('lists 9 per page (the contract\'s one constant) and pages through the rest', () => {
+    expect(NOTICES_PER_PAGE).toBe(9);
     render(withI18n(<NoticeModal notices={notices} onClose={() => {}} />));
-    expect(screen.getAllByRole('button', { name: /^Notice \d+$/ })).toHaveLength(9);
+    expect(screen.getAllByRole('button', { name: /^Notice \d+$/ })).toHaveLength(NOTICES_PER_PAGE);
     fireEvent.click(screen.getByRole('button', { name: tr('common.nextPage') }));
     expect(screen.getAllByRole('button', { name: /^Notice \d+$/ })).toHaveLength(3);
+  });
+
+  it('a link in a notice to a lobby opens that lobby in the app and closes the notices', () => {
+    const onClose = vi.fn();
+    function Where() {
+      const l = useLocation();
+      return <output data-testid="where">{l.pathname + l.search}</output>;
+    }
+    const linked: Notice[] = [{ id: 'n1', title: 'New games', content: '<p>Ten new slots from <a href="/rng?vassalage=JL">Jili</a></p>' }];
+    render(
+      withI18n(
+        <MemoryRouter initialEntries={['/']}>
+          <NoticeModal notices={linked} onClose={onClose} />
+          <Where />
+        </MemoryRouter>,
+      ),
+    );
+    const link = screen.getByRole('link', { name: 'Jili' });
+    expect(link.hasAttribute('target')).toBe(false);
+    fireEvent.click(link);
+    expect(screen.getByTestId('where').textContent).toBe('/rng?vassalage=JL');
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('opens at the chosen notice and shows its sanitised detail', () => {
