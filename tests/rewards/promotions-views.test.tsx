@@ -68,10 +68,10 @@ function gateway() {
   };
 }
 
-function renderPromotions(loggedIn: boolean) {
+function renderPromotions(loggedIn: boolean, path = '/promotions') {
   const gw = gateway();
   const sys = createTestSystem({ token: loggedIn ? 'tok' : null, fakes: { fetchPromotions: gw.fetchPromotions, fetchClaims: gw.fetchClaims, actOnClaim: gw.actOnClaim as never } });
-  renderWithSystem(<PromotionsPage />, sys.services, '/promotions');
+  renderWithSystem(<PromotionsPage />, sys.services, path);
   return { ...sys, gw };
 }
 
@@ -92,6 +92,16 @@ describe('promotions page', () => {
     expect(dialog.querySelector('script')).toBeNull();
     expect(dialog.querySelector('[onerror]')).toBeNull();
     expect(screen.queryByRole('heading', { name: tr('claims.title') })).toBeNull();
+  });
+
+  it('a link to one promotion (/promotions?id=2, a banner\'s) opens its detail once the list is read; closed, it stays closed', async () => {
+    renderPromotions(false, '/promotions?id=2');
+    const dialog = await screen.findByRole('dialog', { name: 'Live cashback' });
+    expect(within(dialog).getByText('Cashback')).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('gives a member the claim hall: each status its action, progress for a claimed bonus, a refusal under its claim', async () => {
