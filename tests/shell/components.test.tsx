@@ -27,7 +27,7 @@ import { BootGate } from '../../app/shell/App';
 import { GatewayError } from '../../gateway/errors';
 import { formatDateTime, formatMoney } from '../../app/components/format';
 import type { Notice } from '../../machines/content/content.effects';
-import type { RootActor } from '../../machines/system/system';
+import { sendToActor, type RootActor } from '../../machines/system/system';
 import { network } from '../support/fakes';
 import { i18n, tr } from '../support/i18n';
 import { createTestSystem, PLAYER, renderWithSystem, STATUS } from '../support/system';
@@ -691,6 +691,32 @@ describe('Shell', () => {
     );
     expect(screen.queryByRole('complementary', { name: tr('sideMenu.label') })).toBeNull();
     expect(screen.queryByRole('button', { name: tr('header.openMenu') })).toBeNull();
+    stop(root);
+  });
+  it('shows the announcement popups and the chat room on a game page too, where there is no side menu', async () => {
+    const { services, root } = createTestSystem({
+      fakes: {
+        fetchPopups: async () => [{ id: 'p1', title: 'Weekend bonus', content: '<p>Deposit on Saturday</p>', execution: 'B' }],
+        launchChat: async () => 'https://chat.example/room',
+      },
+    });
+    renderWithSystem(
+      <Shell route={matchRoute('/seamless')}>
+        <p>game</p>
+      </Shell>,
+      services,
+      '/seamless',
+    );
+    expect(screen.queryByRole('complementary', { name: tr('sideMenu.label') })).toBeNull();
+    // The popups start once the browser is idle after the first paint.
+    const popups = await screen.findByRole('dialog', { name: tr('popups.title') }, { timeout: 10_000 });
+    expect(within(popups).getByText('Deposit on Saturday')).toBeTruthy();
+    fireEvent.click(within(popups).getAllByRole('button', { name: tr('popups.close') }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: tr('popups.title') })).toBeNull());
+    // The chat room, opened from anywhere (the avatar menu, the agent centre), shows here too.
+    act(() => void sendToActor(root, 'chat', { type: 'chat.open' }));
+    const chat = await screen.findByRole('dialog', { name: tr('chat.title') }, { timeout: 10_000 });
+    expect(within(chat).getByTitle(tr('chat.frame')).getAttribute('src')).toBe('https://chat.example/room');
     stop(root);
   });
 });
