@@ -1,15 +1,15 @@
 /**
- * The side menu's member links (spec §2; logged in, not trial), and the VIP quick link: VIP and VIP bonus when there is VIP,
- * then betting record, account record, my account, deposit, personal profit and loss and
- * messages with the unread count. Loaded once a member is logged in, never in a visitor's
- * first paint.
+ * The side menu's member links (spec §2; logged in, not trial): VIP bonus where the brand has VIP
+ * (spec §3 `hasVip`, §6), then betting record, account record, my account, deposit, personal
+ * profit and loss and messages with the unread count. Loaded once a member is logged in, never in
+ * a visitor's first paint. And the VIP quick link, under the same rule.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CountBadge } from '../components/CountBadge';
 import { Icon, type IconName } from '../components/Icon';
 import { useUnreadMessages } from '../content/use-unread';
-import { useMember } from '../system/use-session';
+import { useHasVip } from '../rewards/use-badges';
 import styles from './SideMenu.module.css';
 
 interface Item {
@@ -21,19 +21,7 @@ interface Item {
 
 const VIP_BONUS_LINK: Item = { key: 'vipBonus', to: '/member/rewardCenter', icon: 'gift', labelKey: 'sideMenu.vipBonus' };
 
-const MEMBER_LINKS: Item[] = [
-  { key: 'bets', to: '/member/personalHistoryCopy', icon: 'history', labelKey: 'sideMenu.bettingRecord' },
-  { key: 'tx', to: '/member/transactionHistory', icon: 'receipt', labelKey: 'sideMenu.accountRecord' },
-  { key: 'me', to: '/member/securityCenter', icon: 'user', labelKey: 'sideMenu.myAccount' },
-  { key: 'deposit', to: '/member/depositv2', icon: 'deposit', labelKey: 'sideMenu.deposit' },
-  { key: 'pnl', to: '/member/personalProfit', icon: 'chart', labelKey: 'sideMenu.personalProfit' },
-  { key: 'messages', to: '/member/messageV2', icon: 'mail', labelKey: 'sideMenu.messages' },
-];
-
-/** Spec §2: VIP only when there is VIP (the member has a VIP level). */
-const useHasVip = () => Boolean(useMember()?.vipLabel);
-
-/** The VIP quick link (after the other quick links). */
+/** The VIP quick link (spec §2: after the other quick links, to securityCenter), only where the brand has VIP. */
 export function VipQuickLink({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   if (!useHasVip()) return null;
@@ -48,6 +36,15 @@ export function VipQuickLink({ onNavigate }: { onNavigate?: () => void }) {
     </li>
   );
 }
+
+const MEMBER_LINKS: Item[] = [
+  { key: 'bets', to: '/member/personalHistoryCopy', icon: 'history', labelKey: 'sideMenu.bettingRecord' },
+  { key: 'tx', to: '/member/transactionHistory', icon: 'receipt', labelKey: 'sideMenu.accountRecord' },
+  { key: 'me', to: '/member/securityCenter', icon: 'user', labelKey: 'sideMenu.myAccount' },
+  { key: 'deposit', to: '/member/depositv2', icon: 'deposit', labelKey: 'sideMenu.deposit' },
+  { key: 'pnl', to: '/member/personalProfit', icon: 'chart', labelKey: 'sideMenu.personalProfit' },
+  { key: 'messages', to: '/member/messageV2', icon: 'mail', labelKey: 'sideMenu.messages' },
+];
 
 export default function SideMenuMember({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();

@@ -154,23 +154,28 @@ describe('claiming a mission reward', () => {
 });
 
 describe('the side menu VIP link', () => {
-  function renderMenu(memberInfo: Record<string, unknown>) {
-    const sys = createTestSystem({ token: 'tok', fakes: { fetchMemberInfo: async () => memberInfo, fetchClaims: async () => [] } as never });
+  function renderMenu(memberInfo: Record<string, unknown>, hasVip: boolean) {
+    const sys = createTestSystem({
+      token: 'tok',
+      fakes: { fetchMemberInfo: async () => memberInfo, fetchClaims: async () => [], fetchRank: async () => ({ ...RANK, hasVip }) } as never,
+    });
     renderWithSystem(<SideMenu />, sys.services);
     return sys;
   }
 
-  it('shows VIP (quick link) and VIP bonus (member links) when the member info says the brand has VIP (a club label)', async () => {
-    renderMenu({ ...PLAYER, clubLabel: { labelName: 'Gold' } });
+  it('shows VIP (quick link) and VIP bonus (member links) where the brand has VIP (hasVip), whatever the member\'s label', async () => {
+    renderMenu({ ...PLAYER, clubLabel: null }, true);
     const quick = screen.getByRole('navigation', { name: tr('sideMenu.quickLinks') });
-    const vip = await within(quick).findByRole('link', { name: tr('sideMenu.vip') }, { timeout: 5000 });
+    const vip = await within(quick).findByRole('link', { name: tr('sideMenu.vip') }, { timeout: 15_000 });
     expect(vip.getAttribute('href')).toBe('/member/securityCenter');
     expect(await screen.findByRole('link', { name: tr('sideMenu.vipBonus') })).toBeTruthy();
   });
 
-  it('leaves both out where there is no VIP', async () => {
-    renderMenu({ ...PLAYER, clubLabel: null });
+  it('leaves both out where there is no VIP (hasVip false), even for a member with a club label', async () => {
+    const { callsOf } = renderMenu({ ...PLAYER, clubLabel: { labelName: 'Gold' } }, false);
     const centre = await screen.findByRole('navigation', { name: tr('sideMenu.memberCentre') }, { timeout: 5000 });
+    await waitFor(() => expect(callsOf('fetchRank')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
     expect(within(centre).getByRole('link', { name: tr('sideMenu.bettingRecord') })).toBeTruthy();
     expect(screen.queryByRole('link', { name: tr('sideMenu.vip') })).toBeNull();
     expect(screen.queryByRole('link', { name: tr('sideMenu.vipBonus') })).toBeNull();
