@@ -7,7 +7,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { ErrorBoundary } from '../../app/components/ErrorBoundary';
 import { Modal } from '../../app/components/Modal';
@@ -639,6 +639,19 @@ describe('formatting', () => {
   });
 });
 
+/** jsdom has no scrollIntoView: records the elements scrolled into view during one test. */
+function recordScrolls(): Element[] {
+  const scrolled: Element[] = [];
+  const original = Element.prototype.scrollIntoView;
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
+  onTestFinished(() => {
+    Element.prototype.scrollIntoView = original;
+  });
+  return scrolled;
+}
+
 describe('HelpModal', () => {
   it('selects the entry named by the anchor and shows its sanitised HTML', async () => {
     const { services, root } = makeSystem();
@@ -653,6 +666,42 @@ describe('HelpModal', () => {
     const { services, root } = makeSystem();
     renderWithSystem(<HelpModal anchor="" onClose={() => {}} />, services, '/help');
     await screen.findByText('Terms body');
+    stop(root);
+  });
+
+  it('/help#privacy scrolls the entry into view and puts the focus on its text; choosing another in the list keeps the focus there', async () => {
+    const scrolled = recordScrolls();
+    const { services, root } = makeSystem();
+    function HelpAtHash() {
+      const { hash } = useLocation();
+      return <HelpModal anchor={hash.slice(1)} onClose={() => {}} />;
+    }
+    renderWithSystem(<HelpAtHash />, services, '/help#privacy');
+    await screen.findByText('Privacy body');
+    const privacy = screen.getByRole('button', { name: 'Privacy' });
+    await waitFor(() => expect(scrolled).toContain(privacy));
+    const detail = document.getElementById(privacy.getAttribute('aria-controls')!)!;
+    expect(scrolled).toContain(detail);
+    expect(document.activeElement).toBe(detail);
+    expect(detail.getAttribute('aria-labelledby') && document.getElementById(detail.getAttribute('aria-labelledby')!)?.textContent).toBe('Privacy');
+    // A choice in the list: that entry comes into view, the focus stays on the list.
+    const terms = screen.getByRole('button', { name: 'Terms' });
+    terms.focus();
+    fireEvent.click(terms);
+    await screen.findByText('Terms body');
+    await waitFor(() => expect(scrolled).toContain(terms));
+    expect(document.activeElement).toBe(terms);
+    stop(root);
+  });
+
+  it.each(['nosuchentry', '%E0%A4%A', '%'])('an unknown or malformed anchor (#%s) shows the first entry, quietly', async (anchor) => {
+    const scrolled = recordScrolls();
+    const { services, root } = makeSystem();
+    renderWithSystem(<HelpModal anchor={anchor} onClose={() => {}} />, services, `/help#${anchor}`);
+    await screen.findByText('Terms body');
+    expect(screen.getByRole('button', { name: 'Terms' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(scrolled).toEqual([]);
     stop(root);
   });
 });
