@@ -14,7 +14,7 @@ import PromotionsPage from '../../app/rewards/PromotionsPage';
 import { MEMBER_PAGES } from '../../app/shell/centre-pages';
 import type { Claim } from '../../machines/rewards/claims/claims.effects';
 import { claimAction } from '../../machines/rewards/rewards.rules';
-import type { PromotionCatalogue } from '../../machines/rewards/promotions/promotions.effects';
+import { toPromotion, type PromotionCatalogue } from '../../machines/rewards/promotions/promotions.effects';
 import { biz } from '../support/fakes';
 import { tr } from '../support/i18n';
 import { createTestSystem, renderWithSystem } from '../support/system';
@@ -74,6 +74,14 @@ function renderPromotions(loggedIn: boolean, path = '/promotions') {
   renderWithSystem(<PromotionsPage />, sys.services, path);
   return { ...sys, gw };
 }
+
+describe('a promotion from the gateway', () => {
+  const value = (url: string) => ({ id: '1', title: 'T', category: 'rng_promo', announcementImages: [{ sequence: 2, url: '/img/second.png' }, { sequence: 1, url }], startDate: null, endDate: null, content: '', status: 'JOIN' });
+  it('shows its first image only when the URL policy accepts it', () => {
+    expect(toPromotion(value('https://cdn.example/promo.png')).image).toBe('https://cdn.example/promo.png');
+    for (const crafted of ['javascript:top.__xss=1', 'data:image/svg+xml,<svg onload="top.__xss=1"/>', '//tracker.example/p.gif']) expect(toPromotion(value(crafted)).image).toBeNull();
+  });
+});
 
 describe('promotions page', () => {
   it('shows the cards, filters them by category and opens a sanitised detail; a visitor is asked to log in', async () => {

@@ -715,6 +715,18 @@ describe('CustomerServiceButton', () => {
     expect(open).toHaveBeenCalledWith('https://cs.example/chat', 'customer-service', 'width=440,height=750,noopener');
     stop(root);
   });
+
+  it('offers no button for a customer-service address the URL policy refuses (a javascript: path from the system status)', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { services, root } = createTestSystem({
+      fakes: { fetchSystemStatus: async () => ({ ...STATUS, info: { ...STATUS.info, customerService: [{ csType: 'LIVECHAT', path: 'javascript:top.__xss=1' }] } }) },
+    });
+    renderWithSystem(<CustomerServiceButton />, services);
+    await waitFor(() => expect(root.system.get('bootstrap')?.getSnapshot().context.info).toBeTruthy());
+    expect(screen.queryByRole('button', { name: tr('common.customerService') })).toBeNull();
+    expect(open).not.toHaveBeenCalled();
+    stop(root);
+  });
 });
 
 describe('Shell', () => {
