@@ -142,6 +142,17 @@ export interface SimulatorConfig {
   wallets?: WalletsConfig;
   /** Sent to the app in `/config.json` as `brand.ageAnnouncement` (default off). */
   ageAnnouncement?: boolean;
+  /**
+   * Addresses the gateway hands over instead of the simulator's own pages (live): CBS_launchChat's
+   * `chatUrl` and a game launch's `game_url`. Unset: the simulator's chat room and demo game page.
+   * To show (and test) what the app does with an address from a gateway it must not trust.
+   */
+  addresses?: SimulatedAddresses;
+}
+
+export interface SimulatedAddresses {
+  chat?: string;
+  launch?: string;
 }
 
 /** Any part of the config; nested objects may be partial too. */
@@ -166,6 +177,7 @@ export interface SimulatorConfigInput {
   money?: Partial<MoneyConfig>;
   wallets?: WalletsConfig;
   ageAnnouncement?: boolean;
+  addresses?: SimulatedAddresses;
 }
 
 export const DEFAULT_SMS: SmsConfig = { quotaExhausted: false, disabled: false, rateLimitSeconds: 60, expiredMinutes: 5 };
@@ -232,6 +244,8 @@ export function resolveConfig(input: SimulatorConfigInput = {}, base: SimulatorC
     // Fields merge; a locked list replaces.
     wallets: { ...base.wallets, ...input.wallets },
     ageAnnouncement: input.ageAnnouncement ?? base.ageAnnouncement ?? false,
+    // Fields merge.
+    addresses: { ...base.addresses, ...input.addresses },
   };
 }
 
