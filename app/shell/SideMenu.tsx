@@ -35,7 +35,6 @@ const MoreMenu = lazy(() => import('../content/MoreMenu'));
 const SideMenuMember = lazy(() => import('./SideMenuMember'));
 // The game types with their vendor submenus (the header's lanes) arrive right after the first paint.
 const SideGameNav = lazy(() => import('../games/SideGameNav'));
-const VipQuickLink = lazy(() => import('./SideMenuMember').then((m) => ({ default: m.VipQuickLink })));
 
 export interface SideMenuProps {
   id?: string;
@@ -68,7 +67,8 @@ export function SideMenu({ id, open = false, onNavigate, ref }: SideMenuProps) {
           ))}
           {member && (
             <Suspense fallback={null}>
-              <VipQuickLink onNavigate={onNavigate} />
+              {/* The same chunk, its VIP quick link part. */}
+              <SideMenuMember part="vip" onNavigate={onNavigate} />
             </Suspense>
           )}
         </ul>

@@ -22,7 +22,7 @@ interface Item {
 const VIP_BONUS_LINK: Item = { key: 'vipBonus', to: '/member/rewardCenter', icon: 'gift', labelKey: 'sideMenu.vipBonus' };
 
 /** The VIP quick link (spec §2: after the other quick links, to securityCenter), only where the brand has VIP. */
-export function VipQuickLink({ onNavigate }: { onNavigate?: () => void }) {
+function VipQuickLink({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   if (!useHasVip()) return null;
   return (
@@ -46,7 +46,12 @@ const MEMBER_LINKS: Item[] = [
   { key: 'messages', to: '/member/messageV2', icon: 'mail', labelKey: 'sideMenu.messages' },
 ];
 
-export default function SideMenuMember({ onNavigate }: { onNavigate?: () => void }) {
+/** The member links, or (`part="vip"`) the VIP quick link: one lazy chunk for both places of the side menu. */
+export default function SideMenuMember({ onNavigate, part = 'links' }: { onNavigate?: () => void; part?: 'links' | 'vip' }) {
+  return part === 'vip' ? <VipQuickLink onNavigate={onNavigate} /> : <MemberLinks onNavigate={onNavigate} />;
+}
+
+function MemberLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const unread = useUnreadMessages();
   const hasVip = useHasVip();
