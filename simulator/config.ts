@@ -158,6 +158,17 @@ export interface SimulatorConfig {
   rewards: RewardsConfig;
   /** Sent to the app in `/config.json` as `brand.ageAnnouncement` (default off). */
   ageAnnouncement?: boolean;
+  /**
+   * Addresses the gateway hands over instead of the simulator's own pages (live): CBS_launchChat's
+   * `chatUrl` and a game launch's `game_url`. Unset: the simulator's chat room and demo game page.
+   * To show (and test) what the app does with an address from a gateway it must not trust.
+   */
+  addresses?: SimulatedAddresses;
+}
+
+export interface SimulatedAddresses {
+  chat?: string;
+  launch?: string;
 }
 
 /** Any part of the config; nested objects may be partial too. */
@@ -183,6 +194,7 @@ export interface SimulatorConfigInput {
   wallets?: WalletsConfig;
   rewards?: RewardsConfig;
   ageAnnouncement?: boolean;
+  addresses?: SimulatedAddresses;
 }
 
 export const DEFAULT_SMS: SmsConfig = { quotaExhausted: false, disabled: false, rateLimitSeconds: 60, expiredMinutes: 5 };
@@ -255,6 +267,8 @@ export function resolveConfig(input: SimulatorConfigInput = {}, base: SimulatorC
     // Fields merge; the referralOff list replaces.
     rewards: { ...DEFAULT_REWARDS, ...base.rewards, ...input.rewards },
     ageAnnouncement: input.ageAnnouncement ?? base.ageAnnouncement ?? false,
+    // Fields merge.
+    addresses: { ...base.addresses, ...input.addresses },
   };
 }
 

@@ -86,7 +86,7 @@ export default function AnnouncementPage() {
           <p className={styles.time}>
             <time dateTime={new Date(open.publishedAt).toISOString()}>{formatDateTime(open.publishedAt, locale)}</time>
           </p>
-          <SafeHtml html={open.html} className={styles.body} />
+          <SafeHtml html={open.html} className={styles.body} onNavigate={() => setOpen(null)} />
         </Modal>
       )}
     </div>

@@ -20,9 +20,10 @@ export function openCustomerService(url: string): boolean {
   return true;
 }
 
-/** Opens the customer-service popup, or null when the brand has no customer-service URL. */
+/** Opens the customer-service popup, or null when the brand has no customer-service URL the URL policy accepts (no button then). */
 export function useOpenCustomerService(): (() => void) | null {
-  const url = useCustomerServiceUrl();
+  const raw = useCustomerServiceUrl();
+  const url = safeUrl(raw, 'frame');
   const open = useCallback(() => {
     if (url) openCustomerService(url);
   }, [url]);

@@ -5,14 +5,16 @@
  *   itself), SVG or MathML;
  * - no `class`, `id`, `name` or `style` (gateway HTML cannot borrow the app's own classes, cover
  *   the screen or clobber the app's globals) and no `srcset`;
- * - links only to http(s), mailto: and tel: or this site, each opening in a new tab with
- *   rel="noopener noreferrer";
+ * - links only to http(s), mailto: and tel: or this site. A link to this site (a path, or our own
+ *   origin) stays in the app: it opens in the same tab through the router (and `onNavigate` lets
+ *   a dialog close behind it); any other link opens in a new tab with rel="noopener noreferrer";
  * - images only from this site, the brand's image CDN (from the bootstrap) or inline raster data; any other image is removed, so a third party never
  *   learns who read what. Images load lazily and send no referrer.
  * The URL checks are the shared URL policy's (machines/shared/url-policy.ts).
  */
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { useMemo } from 'react';
+import { useMemo, type MouseEvent } from 'react';
+import { useInRouterContext, useNavigate } from 'react-router-dom';
 import { originOf, safeUrl } from '../../machines/shared/url-policy';
 import { useOptionalImageCdn } from '../system/use-bootstrap';
 import styles from './SafeHtml.module.css';
@@ -35,6 +37,19 @@ function isRelative(url: string): boolean {
   return u !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(u) && !/^[/\\]{2}/.test(u) && !/[\u0000-\u001f]/.test(u);
 }
 
+/** The in-app address (path, query, hash) of a link to this site, or null for anywhere else. */
+export function inAppPath(href: string): string | null {
+  const h = href.trim();
+  if (!h || /^[/\\]{2}/.test(h)) return null;
+  if (!isRelative(h) && originOf(h) !== window.location.origin.toLowerCase()) return null;
+  try {
+    const url = new URL(h, window.location.href);
+    return url.origin === window.location.origin ? url.pathname + url.search + url.hash : null;
+  } catch {
+    return null;
+  }
+}
+
 function imageAllowed(src: string): boolean {
   if (isRelative(src)) return true;
   const url = safeUrl(src, 'image');
@@ -51,10 +66,16 @@ function getPurifier(): Purifier {
     if (node.nodeName === 'A') {
       const href = node.getAttribute('href');
       if (href !== null && !isRelative(href) && !safeUrl(href, 'link')) node.removeAttribute('href');
-      if (node.hasAttribute('href')) {
+      const kept = node.getAttribute('href');
+      if (kept === null) node.removeAttribute('target');
+      else if (inAppPath(kept) !== null || /^(mailto|tel):/i.test(kept.trim())) {
+        // This site's pages stay in the app (same tab); mail and phone links open their app.
+        node.removeAttribute('target');
+        node.setAttribute('rel', 'noopener noreferrer');
+      } else {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
-      } else node.removeAttribute('target');
+      }
     }
     if (node.nodeName === 'IMG') {
       const src = node.getAttribute('src') ?? '';
@@ -90,8 +111,40 @@ export function sanitizeHtml(html: string, policy: HtmlPolicy = NO_IMAGE_ORIGINS
   }
 }
 
-export function SafeHtml({ html, className, id }: { html: string; className?: string; id?: string }) {
+export interface SafeHtmlProps {
+  html: string;
+  className?: string;
+  id?: string;
+  /** Called after a link to this site was followed in the app (a dialog showing the HTML closes). */
+  onNavigate?: () => void;
+}
+
+type Navigate = (to: string) => void;
+
+/** Gateway HTML, sanitised; inside the app's router, its links to this site navigate in the app. */
+export function SafeHtml(props: SafeHtmlProps) {
+  return useInRouterContext() ? <RoutedHtml {...props} /> : <HtmlBox {...props} navigate={null} />;
+}
+
+function RoutedHtml(props: SafeHtmlProps) {
+  const navigate = useNavigate();
+  return <HtmlBox {...props} navigate={navigate} />;
+}
+
+function HtmlBox({ html, className, id, onNavigate, navigate }: SafeHtmlProps & { navigate: Navigate | null }) {
   const cdn = useOptionalImageCdn();
   const clean = useMemo(() => sanitizeHtml(html, { imageOrigins: [originOf(cdn) ?? ''].filter(Boolean) }), [html, cdn]);
-  return <div id={id} className={[styles.html, className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    // A plain click on a link to this site: the router, not a page load (a modifier keeps the browser's own behaviour).
+    if (!navigate || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const link = (e.target as Element | null)?.closest?.('a[href]');
+    if (!link || !e.currentTarget.contains(link) || link.hasAttribute('target')) return;
+    const to = inAppPath(link.getAttribute('href') ?? '');
+    if (to === null) return;
+    e.preventDefault();
+    navigate(to);
+    onNavigate?.();
+  };
+  // The links inside are ordinary links (keyboard and screen readers reach them; Enter clicks them); the click is delegated.
+  return <div id={id} className={[styles.html, className].filter(Boolean).join(' ')} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

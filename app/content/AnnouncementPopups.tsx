@@ -1,16 +1,18 @@
 /**
  * The announcement popups (spec §4): one dialog, never stacked, that carries them all as a
- * carousel — titles on the inline start (7 a page), the chosen popup's sanitised HTML beside
- * them. It plays every 5 s, holds while the pointer or the focus is on it, and stops for good
- * once the player picks one (or prefers reduced motion). "Don't show again today" is ticked
- * before closing; closing hides them for the rest of the session.
+ * carousel — titles on the inline start, 7 a page with page buttons (spec §9), the chosen popup's
+ * sanitised HTML beside them, sliding in over POPUP_SLIDE_MS. It plays every 5 s, holds while the
+ * pointer or the focus is on it, and stops for good once the player picks one or a page (or
+ * prefers reduced motion). "Don't show again today" is ticked before closing; closing hides them
+ * for the rest of the session.
  */
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { POPUPS_PER_PAGE } from '../../machines/content/popups/popups.selectors';
+import { POPUP_SLIDE_MS, POPUPS_PER_PAGE } from '../../machines/content/popups/popups.selectors';
 import { Button } from '../components/Button';
 import { Icon } from '../components/Icon';
 import { Modal } from '../components/Modal';
+import { Pagination } from '../components/Pagination';
 import { SafeHtml } from '../components/SafeHtml';
 import { usePopups, useSendPopups } from './use-popups';
 import split from './SplitModal.module.css';
@@ -81,6 +83,8 @@ export default function AnnouncementPopups() {
                 </li>
               ))}
             </ul>
+            {/* Spec §9: the title list in pages of 7; a page shows its first popup. */}
+            <Pagination page={view.page + 1} totalPages={view.pages} onPage={(p) => send({ type: 'popups.show', index: (p - 1) * POPUPS_PER_PAGE })} />
             <div className={split.pager}>
               <button type="button" className={split.pageButton} onClick={() => send({ type: 'popups.previous' })} aria-label={t('popups.previous')}>
                 <Icon name="chevronStart" size={18} className={split.flipRtl} />
@@ -106,11 +110,17 @@ export default function AnnouncementPopups() {
             </div>
           </div>
         )}
-        <article id={detailId} className={split.detail} aria-live={view.playing ? 'off' : 'polite'} data-testid="popup-detail">
+        <article
+          id={detailId}
+          className={split.detail}
+          aria-live={view.playing ? 'off' : 'polite'}
+          data-testid="popup-detail"
+          style={{ '--popup-slide': `${POPUP_SLIDE_MS}ms` } as CSSProperties}
+        >
           {current && (
             <div key={current.id} className={styles.slide}>
               <h3 className={split.detailTitle}>{current.title || t('popups.untitled')}</h3>
-              <SafeHtml html={current.content} />
+              <SafeHtml html={current.content} onNavigate={() => send({ type: 'popups.close' })} />
             </div>
           )}
         </article>

@@ -1,9 +1,10 @@
 /**
- * Mounted once, by the side menu's content part (so its code comes after the first paint): the content's overlays, the announcement popups and
- * the chat room (which loads once it is first opened). After the first paint (when the browser is idle) it
- * starts the popups actor and tells it the device's time, again whenever the page comes back into
- * view (the day may have changed). The carousel's code loads only once the actor runs. Where the
- * brand asks for it, it starts the age announcement too.
+ * Mounted once, by the shell (lazily, so its code comes after the first paint), on every page of
+ * the frame, game pages included, side menu or not: the content's overlays, the announcement
+ * popups and the chat room (which loads once it is first opened). After the first paint (when the
+ * browser is idle) it starts the popups actor and tells it the device's time, again whenever the
+ * page comes back into view (the day may have changed). The carousel's code loads only once the
+ * actor runs. Where the brand asks for it, it starts the age announcement too.
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { useActor, useSend, useStartActor } from '../system/system';

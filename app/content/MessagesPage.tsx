@@ -150,7 +150,7 @@ export default function MessagesPage() {
           <p className={styles.sent}>
             <time dateTime={new Date(inbox.opened.sentAt).toISOString()}>{formatDateTime(inbox.opened.sentAt, locale)}</time>
           </p>
-          <SafeHtml html={inbox.opened.content} />
+          <SafeHtml html={inbox.opened.content} onNavigate={() => send({ type: 'inbox.close' })} />
         </Modal>
       )}
       {inbox.confirmDelete && (

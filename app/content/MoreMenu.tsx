@@ -16,7 +16,6 @@ import { QrCode } from '../components/QrCode';
 import { SOCIAL_TYPES, SocialIcon } from '../components/SocialIcon';
 import { useActorSelector } from '../system/system';
 import { useFlag, useResources } from '../system/use-bootstrap';
-import ContentMount from './ContentMount';
 import { useSendChat } from './use-chat';
 import styles from './MoreMenu.module.css';
 
@@ -172,9 +171,6 @@ export default function MoreMenu({ onNavigate, linkClass }: { onNavigate?: () =>
           </ul>
         </div>
       )}
-
-      {/* The content's overlays (announcement popups, chat room) come with this post-paint chunk. */}
-      <ContentMount />
 
       {licence && licenceOpen && (
         <Suspense fallback={null}>

@@ -5,13 +5,12 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '../../machines/content/content.effects';
+import { NOTICES_PER_PAGE } from '../../machines/content/notices.selectors';
 import { Icon } from '../components/Icon';
 import { Modal } from '../components/Modal';
 import { SafeHtml } from '../components/SafeHtml';
 import styles from './SplitModal.module.css';
 
-/** Spec §9: notices 9 per page. */
-export const NOTICES_PER_PAGE = 9;
 const NONE: readonly string[] = [];
 
 export interface NoticeModalProps {
@@ -99,7 +98,7 @@ export function NoticeModal({ notices, initialId, onClose, read = NONE, onRead }
             {selected && (
               <>
                 <h3 className={styles.detailTitle}>{selected.title || t('notices.untitled')}</h3>
-                <SafeHtml html={selected.content} />
+                <SafeHtml html={selected.content} onNavigate={onClose} />
               </>
             )}
           </article>

@@ -1,5 +1,5 @@
 /**
- * The lobby (spec §2 Lobby, §4): the game list of a game type (/live, /rng?vassalage=X, /sports,
+ * The lobby (spec §2 Lobby, §4): the game list of a game type (/live, /rng?vassalage=X, or ?vendor=X, /sports,
  * /cockfight ...) and the account lists /favorite and /recent. Title, filters, game-name search,
  * the vendor menu of the type's lane, the grid (18 a page) and the paginator. Everything shown
  * is the lobby machine's; this page only opens it for the route and sends what the user does.
@@ -60,7 +60,10 @@ export default function LobbyPage({ gameType: type, list, titleKey }: LobbyPageP
   const accountList = list !== undefined;
   const gameType = accountList ? '' : (type ?? '');
   const routeFilter: LobbyFilter | undefined = list;
-  const vassalage = params.get('vassalage') || null;
+  // The vendor: `vassalage` (the provider's own name, spec §2); `vendor` is read too, because
+  // links typed into the gateway's notices and messages use that word (it reached players as a
+  // lobby that silently ignored it).
+  const vassalage = params.get('vassalage') || params.get('vendor') || null;
   // /favorite and /recent are a member's own lists: a visitor is asked to log in (no games listed
   // under their title), and the list opens once the login succeeds.
   const visitorOnAccountList = accountList && !loggedIn;

@@ -4,10 +4,12 @@
  * logged-in member also gets the claim hall: every claim in its status (spec §4), acted on as
  * the status means (join, claim, draw a raffle, apply), with the wagering progress of a claimed
  * bonus, kept live while the hall is on screen (read again every 30 s and when the balance
- * changes). A visitor is told to log in to take part.
+ * changes). A visitor is told to log in to take part. `/promotions?id=<id>` (a banner's link to
+ * one promotion) opens that promotion's detail once the list is read.
  */
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import type { Promotion } from '../../machines/rewards/promotions/promotions.effects';
 import { Button } from '../components/Button';
 import { Loader } from '../components/Loader';
@@ -40,7 +42,7 @@ function PromotionDetail() {
         <StatusPill status={p.status} />
         <Period p={p} />
       </div>
-      <SafeHtml html={p.content} />
+      <SafeHtml html={p.content} onNavigate={() => send({ type: 'promotions.close' })} />
       <p className={styles.note}>{t('promotions.claimHint')}</p>
     </Modal>
   );
@@ -82,10 +84,26 @@ export default function PromotionsPage() {
   const send = useSendPromotions();
   const loggedIn = useIsLoggedIn();
   const trial = useIsTrial();
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('id');
 
   useEffect(() => {
     send({ type: 'promotions.refresh' });
   }, [send]);
+
+  // A link to one promotion: its detail opens once the list is read, and the address forgets it
+  // (closing the detail, or a reload, does not open it again).
+  useEffect(() => {
+    if (!wanted || state.phase === 'loading') return;
+    send({ type: 'promotions.detail', id: wanted });
+    setParams(
+      (p) => {
+        p.delete('id');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [wanted, state.phase, send, setParams]);
 
   const shown = useMemo(() => (state.category ? state.promotions.filter((p) => p.category === state.category) : state.promotions), [state.category, state.promotions]);
   const categories = [{ code: '', name: t('promotions.all') }, ...state.categories];

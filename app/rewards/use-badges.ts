@@ -1,7 +1,7 @@
-/** What the member centre's navigation asks of the rewards before any rewards page loads: the badges and whether invite friends shows. */
+/** What the member centre's navigation and the side menu ask of the rewards before any rewards page loads: the badges, whether invite friends and VIP show. */
 import { useEffect } from 'react';
 import { selectIssuedCount } from '../../machines/rewards/claims/claims.selectors';
-import { selectCompletedMissions, selectReferralEnabled } from '../../machines/rewards/loyalty/loyalty.selectors';
+import { selectCompletedMissions, selectHasVip, selectReferralEnabled } from '../../machines/rewards/loyalty/loyalty.selectors';
 import { useActorSelector, useSend, useStartActor } from '../system/system';
 
 /** The reward centre's badge: rewards issued and waiting (starts the claims actor). */
@@ -22,6 +22,12 @@ export function useLoyaltyPart(part: 'available' | 'rank' | 'referral' | 'missio
 export function useCompletedMissions(): number {
   useLoyaltyPart('missions');
   return useActorSelector('loyalty', selectCompletedMissions);
+}
+
+/** The VIP links show only where the brand has VIP (spec §3 `hasVip`, §6): asks the loyalty actor for the rank. */
+export function useHasVip(): boolean {
+  useLoyaltyPart('rank');
+  return useActorSelector('loyalty', selectHasVip);
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
- * The footer (spec §2): help list, product list, social icons (only for resources with a URL),
- * vendor logos and the copyright line.
+ * The footer (spec §2): help list, product list, social icons (only for resources whose address
+ * the one URL policy accepts), vendor logos and the copyright line.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { resourceOf } from '../../machines/content/resources';
 import { SOCIAL_TYPES, SocialIcon } from '../components/SocialIcon';
 import { PRODUCT_ROUTES } from '../games/product-routes';
 import { useBrand, useImageCdn, useResources } from '../system/use-bootstrap';
@@ -27,7 +28,7 @@ export function Footer() {
   const resources = useResources();
   const location = useLocation();
   const social = SOCIAL_TYPES.flatMap((type) => {
-    const r = resources.find((x) => x.resourceType.toUpperCase() === type && x.url);
+    const r = resourceOf(resources, type, 'link');
     return r ? [{ type, url: r.url }] : [];
   });
   const year = new Date().getFullYear();

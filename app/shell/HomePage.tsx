@@ -1,7 +1,8 @@
 /**
  * The home page (spec §2 Home): the banner carousel (group w_home), the notice marquee, the
  * game-type menu, then (loaded after the first paint) the jackpot ticker, the winner board and the
- * game sections. The first banner paints as a plain image; the carousel code arrives lazily.
+ * game sections. The first banner paints as a plain image; the carousel code (with the banners'
+ * links) arrives lazily.
  */
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,8 @@ export function HomePage() {
 
   return (
     <div className={styles.page}>
-      {homeBanners.length > 1 ? (
+      {/* Even one banner takes the carousel: the still image holds its place, and the carousel makes it a link when it has one. */}
+      {homeBanners.length > 0 ? (
         <Suspense fallback={still}>
           <BannerCarousel banners={homeBanners} />
         </Suspense>

@@ -1,6 +1,8 @@
 /**
  * The page frame: header, side menu (hidden on game pages; a drawer on phones), the main
- * region with a skip link, and the footer.
+ * region with a skip link, and the footer; and the content's overlays (announcement popups, chat
+ * room, age announcement) on every page of the frame, game pages included, whether or not the
+ * side menu is there.
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +13,10 @@ import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import styles from './Shell.module.css';
 
-/** Must match the drawer breakpoint in SideMenu.module.css. */
-// Below the fold: not part of the first paint.
-const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+// Below the fold and the content's overlays: not part of the first paint (one chunk, AfterPaint.tsx).
+const AfterPaint = lazy(() => import('./AfterPaint'));
 
+/** Must match the drawer breakpoint in SideMenu.module.css. */
 const DRAWER_QUERY = '(max-width: 1023px)';
 
 export function Shell({ route, children }: { route: AppRoute; children: ReactNode }) {
@@ -79,7 +81,7 @@ export function Shell({ route, children }: { route: AppRoute; children: ReactNod
             {children}
           </main>
           <Suspense fallback={null}>
-            <Footer />
+            <AfterPaint />
           </Suspense>
         </div>
       </div>

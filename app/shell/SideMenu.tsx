@@ -36,8 +36,6 @@ const MoreMenu = lazy(() => import('../content/MoreMenu'));
 const SideMenuMember = lazy(() => import('./SideMenuMember'));
 // The game types with their vendor submenus (the header's lanes) arrive right after the first paint.
 const SideGameNav = lazy(() => import('../games/SideGameNav'));
-// A member's quick links that depend on them (invite friends, VIP), from the same chunk.
-const MemberQuickLink = lazy(() => import('./SideMenuMember').then((m) => ({ default: m.MemberQuickLink })));
 
 export interface SideMenuProps {
   id?: string;
@@ -62,7 +60,7 @@ export function SideMenu({ id, open = false, onNavigate, ref }: SideMenuProps) {
             !item.to ? (
               member && (
                 <Suspense key={item.key} fallback={null}>
-                  <MemberQuickLink kind="invite" onNavigate={onNavigate} />
+                  <SideMenuMember part="invite" onNavigate={onNavigate} />
                 </Suspense>
               )
             ) : (
@@ -78,7 +76,8 @@ export function SideMenu({ id, open = false, onNavigate, ref }: SideMenuProps) {
           )}
           {member && (
             <Suspense fallback={null}>
-              <MemberQuickLink kind="vip" onNavigate={onNavigate} />
+              {/* The same chunk, its VIP quick link part. */}
+              <SideMenuMember part="vip" onNavigate={onNavigate} />
             </Suspense>
           )}
         </ul>

@@ -1,16 +1,17 @@
 /**
- * The side menu's member links (spec §2; logged in, not trial), and the VIP and invite-friends quick links: VIP and VIP bonus when there is VIP,
- * then betting record, account record, my account, deposit, personal profit and loss and
- * messages with the unread count. Loaded once a member is logged in, never in a visitor's
- * first paint.
+ * The side menu's member pieces (spec §2; logged in, not trial), in one lazy chunk: the member
+ * links (VIP bonus where the brand has VIP, then betting record, account record, my account,
+ * deposit, personal profit and loss and messages with the unread count) and the member's quick
+ * links that depend on them (invite friends while the referral programme is on for the member;
+ * VIP where the brand has VIP, spec §3 `hasVip`, §6). Loaded once a member is logged in, never in
+ * a visitor's first paint.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CountBadge } from '../components/CountBadge';
 import { Icon, type IconName } from '../components/Icon';
 import { useUnreadMessages } from '../content/use-unread';
-import { useReferralEnabled } from '../rewards/use-badges';
-import { useMember } from '../system/use-session';
+import { useHasVip, useReferralEnabled } from '../rewards/use-badges';
 import styles from './SideMenu.module.css';
 
 interface Item {
@@ -31,18 +32,15 @@ const MEMBER_LINKS: Item[] = [
   { key: 'messages', to: '/member/messageV2', icon: 'mail', labelKey: 'sideMenu.messages' },
 ];
 
-/** Spec §2: VIP only when there is VIP (the member has a VIP level). */
-const useHasVip = () => Boolean(useMember()?.vipLabel);
-
 const MEMBER_QUICK_LINKS = {
   /** Invite friends: only while the referral programme is on for the member (the public state's availablePromo.REFERRAL.enabled). */
   invite: { to: '/member/referral', icon: 'users', labelKey: 'sideMenu.inviteFriends', useShown: useReferralEnabled },
-  /** VIP (after the other quick links): only when there is VIP. */
+  /** VIP (after the other quick links, to securityCenter): only where the brand has VIP. */
   vip: { to: '/member/securityCenter', icon: 'trophy', labelKey: 'sideMenu.vip', useShown: useHasVip },
 } as const;
 
 /** A member's quick link (the side menu places each), shown only when it applies. */
-export function MemberQuickLink({ kind, onNavigate }: { kind: keyof typeof MEMBER_QUICK_LINKS; onNavigate?: () => void }) {
+function MemberQuickLink({ kind, onNavigate }: { kind: keyof typeof MEMBER_QUICK_LINKS; onNavigate?: (() => void) | undefined }) {
   const { t } = useTranslation();
   const link = MEMBER_QUICK_LINKS[kind];
   if (!link.useShown()) return null;
@@ -58,7 +56,12 @@ export function MemberQuickLink({ kind, onNavigate }: { kind: keyof typeof MEMBE
   );
 }
 
-export default function SideMenuMember({ onNavigate }: { onNavigate?: () => void }) {
+/** The member links, or (`part="invite" | "vip"`) that quick link: one lazy chunk for every member piece of the side menu. */
+export default function SideMenuMember({ onNavigate, part = 'links' }: { onNavigate?: () => void; part?: 'links' | keyof typeof MEMBER_QUICK_LINKS }) {
+  return part === 'links' ? <MemberLinks onNavigate={onNavigate} /> : <MemberQuickLink kind={part} onNavigate={onNavigate} />;
+}
+
+function MemberLinks({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
   const { t } = useTranslation();
   const unread = useUnreadMessages();
   const hasVip = useHasVip();

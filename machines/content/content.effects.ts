@@ -4,12 +4,16 @@
  */
 import type { GatewayClient } from '../../gateway/client';
 import { effect } from '../shared/effect';
+import { bannerLinkOf, type BannerLink } from './banner-link';
 
 export interface Banner {
   id: string;
   groupName: string;
   url: string;
+  /** What a click does, as the gateway named it (gateway-protocol §5.7): NONE, PROMOTION, GAME, URL... */
   linkageType: string | null;
+  /** Where a click goes (`linkageType` with its `linkageValue`, any address through the URL policy), or null. */
+  link?: BannerLink | null;
   title: string | null;
 }
 export interface Notice {
@@ -33,6 +37,7 @@ export interface HelpEntry {
 function str(v: unknown, fallback = ''): string {
   return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback;
 }
+const nullable = (v: unknown): string | null => (v == null ? null : str(v));
 function list(v: unknown): Record<string, unknown>[] {
   return Array.isArray(v) ? v.filter((x): x is Record<string, unknown> => Boolean(x) && typeof x === 'object') : [];
 }
@@ -46,8 +51,9 @@ export function toAnnouncements(value: unknown): Announcements {
       id: str(x.id, String(i)),
       groupName: str(x.groupName),
       url: str(x.url),
-      linkageType: x.linkageType == null ? null : str(x.linkageType),
-      title: x.title == null ? null : str(x.title),
+      linkageType: nullable(x.linkageType),
+      link: bannerLinkOf(nullable(x.linkageType), nullable(x.linkageValue)),
+      title: nullable(x.title),
     })),
     notices: list(v.player).map(notice),
     promotions: list(v.promotion).map(notice),

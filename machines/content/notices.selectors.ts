@@ -1,6 +1,10 @@
 /** The notices opened on this device (the header bell's dot): read by views that load after the first paint. */
 import type { SnapshotFrom } from 'xstate';
+import { NOTICES_PER_PAGE } from '../../gateway/content/contract';
 import type { contentMachine } from './content.machine';
+
+/** Spec §9: notices 9 per page (the notice modal's title list). */
+export { NOTICES_PER_PAGE };
 
 type S = SnapshotFrom<typeof contentMachine> | undefined;
 

@@ -42,7 +42,7 @@ export function chatHandlers(ctx: SimContext): HttpHandler[] {
       if (!moduleEnabled(ctx.db, 'CBS3')) return fail('function.not.available');
       const lang = requestLanguage(request);
       const name = findAuth(ctx, request)?.member.account ?? 'guest';
-      return ok({ chatUrl: `/sim/chat?lang=${lang}&name=${encodeURIComponent(name)}` });
+      return ok({ chatUrl: ctx.config.addresses?.chat ?? `/sim/chat?lang=${lang}&name=${encodeURIComponent(name)}` });
     }),
     route(
       ctx,

@@ -23,10 +23,12 @@ export function contentHandlers(ctx: SimContext): HttpHandler[] {
       const notices = bySort(ctx.db.notice.getAll()).map((n) => ({ ...n, title: pick(n.title, lang), content: pick(n.content, lang) }));
       return ok({
         banners: types.has('B')
-          ? bySort(ctx.db.banner.getAll()).map(({ id, groupName, url: src, linkageType, linkageValue, sort }) => ({
+          ? bySort(ctx.db.banner.getAll()).map(({ id, groupName, url: src, title, linkageType, linkageValue, sort }) => ({
               id,
               groupName,
               url: pick(src, lang),
+              // What the image says (its text is drawn on it), for the image's text alternative.
+              title: pick(title, lang),
               linkageType,
               linkageValue,
               sort,

@@ -61,9 +61,9 @@ export const NOTICE_SEEDS: readonly LocalizedText[] = [
       TH: 'เกมใหม่ประจำสัปดาห์',
     },
     content: {
-      EN: '<p>Ten new slots from <a href="/rng?vendor=JL">Jili</a> and <a href="/rng?vendor=PG">PG Soft</a>.</p>',
-      CN: '<p><a href="/rng?vendor=JL">Jili</a> 和 <a href="/rng?vendor=PG">PG Soft</a> 推出了十款全新老虎机。</p>',
-      TH: '<p>สล็อตใหม่ 10 เกมจาก <a href="/rng?vendor=JL">Jili</a> และ <a href="/rng?vendor=PG">PG Soft</a></p>',
+      EN: '<p>Ten new slots from <a href="/rng?vassalage=JL">Jili</a> and <a href="/rng?vassalage=PG">PG Soft</a>.</p>',
+      CN: '<p><a href="/rng?vassalage=JL">Jili</a> 和 <a href="/rng?vassalage=PG">PG Soft</a> 推出了十款全新老虎机。</p>',
+      TH: '<p>สล็อตใหม่ 10 เกมจาก <a href="/rng?vassalage=JL">Jili</a> และ <a href="/rng?vassalage=PG">PG Soft</a></p>',
     },
   },
   {

@@ -1,7 +1,8 @@
 /**
  * Content and messages in real Chromium, simulator mode: the announcement popups (a visitor's,
- * "don't show again today" across a reload, a first login's F and A), the notice bell's dot,
- * platform messages and their badges. Visible texts come from the catalogues (Thai, the default
+ * "don't show again today" across a reload, a first login's F and A), the notice bell's dot and a
+ * notice's link into the app, platform messages and their badges, and the safety of every surface
+ * that shows gateway HTML or addresses. Visible texts come from the catalogues (Thai, the default
  * language, and English).
  *
  * The simulator keeps its data in the page (msw): a reload starts a fresh simulator, while the
@@ -12,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { encodeCustomerServicePath } from '../../gateway/codec';
 import { go, headerLogin, logIn, SCREENSHOT_DIR, useSimulatorApp } from '../support/e2e';
 
 /** What is on screen (the viewport, not the whole page: the dialogs are what these tests are about). */
@@ -24,8 +26,6 @@ const th = textsOf('th');
 const en = textsOf('en');
 
 const app = useSimulatorApp();
-
-
 
 const popupDialog = (page: Page, k = th) => page.getByRole('dialog', { name: k('popups.title') });
 const popupTitles = (page: Page, k = th) => popupDialog(page, k).getByRole('list', { name: k('popups.list') }).getByRole('button');
@@ -90,6 +90,12 @@ describe('announcement popups', () => {
     expect(titles.slice(0, 2)).toEqual(['Your first login', 'Claim your welcome bonus']);
     expect(await popupDialog(page, en).getByText(en('popups.position', { n: 1, total: 10 })).count()).toBe(1);
     await screenshot(page, 'content-popups-first-login-360-en');
+    // The title list's second page (spec §9: 7 a page) by its page button.
+    const pager = popupDialog(page, en).getByRole('navigation', { name: en('common.pagination') });
+    await pager.getByRole('button', { name: en('common.page', { page: 2 }) }).click();
+    await expect.poll(() => popupTitles(page, en).count()).toBe(3);
+    expect(await popupDialog(page, en).getByText(en('popups.position', { n: 8, total: 10 })).count()).toBe(1);
+    await screenshot(page, 'content-popups-page-2-360-en');
     await context.close();
   }, 120_000);
 });
@@ -107,12 +113,44 @@ describe('notices and platform messages', () => {
     const notices = page.getByRole('dialog', { name: th('notices.title') });
     await notices.waitFor();
     await screenshot(page, 'content-notices-1920-th');
+    // Open every notice, page by page: then none is new on this device and the dot goes.
     const entries = notices.getByRole('listitem').getByRole('button');
-    const count = await entries.count();
-    for (let i = 0; i < count; i++) await entries.nth(i).click();
+    const next = notices.getByRole('button', { name: th('common.nextPage') });
+    let opened = 0;
+    for (;;) {
+      const count = await entries.count();
+      expect(count).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) await entries.nth(i).click();
+      opened += count;
+      if ((await next.count()) === 0 || (await next.isDisabled())) break;
+      await next.click();
+    }
+    expect(opened).toBeGreaterThan(1);
     await notices.getByRole('button', { name: th('common.close') }).first().click();
-    // Every notice of the first page opened; with one page, the dot goes.
-    if (count < 9) await expect.poll(() => dot.count()).toBe(0);
+    await expect.poll(() => dot.count()).toBe(0);
+
+    // A link in a notice to a lobby opens it in this tab, through the app, and the notices close.
+    await page.getByRole('button', { name: /^ประกาศ/ }).first().click();
+    await notices.getByRole('button', { name: 'เกมใหม่ประจำสัปดาห์' }).click();
+    const jili = notices.getByRole('link', { name: 'Jili' });
+    expect(await jili.getAttribute('target')).toBeNull();
+    await jili.click();
+    await page.waitForURL('**/rng?vassalage=JL');
+    await notices.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: th('routes.rng') }).waitFor();
+    expect(context.pages()).toHaveLength(1);
+
+    // A home banner with a link (the seed's promotions banner) is a link into the app.
+    await go(page, '/');
+    const carousel = page.getByTestId('banner-carousel');
+    await carousel.getByRole('button', { name: th('home.goToBanner', { n: 2 }) }).click({ timeout: 15_000 });
+    const promoBanner = carousel.getByRole('link', { name: 'โปรโมชั่นประจำสัปดาห์' });
+    await promoBanner.waitFor({ timeout: 5_000 });
+    expect(await promoBanner.getAttribute('href')).toBe('/promotions');
+    await promoBanner.click();
+    await page.waitForURL('**/promotions');
+    expect(context.pages()).toHaveLength(1);
+    await go(page, '/');
 
     // The avatar's badge counts the unread messages.
     const badge = page.getByTestId('avatar-unread');
@@ -335,10 +373,10 @@ const XSS = [
   `<p>safe text <b>stays</b></p>`,
 ].join('');
 
-/** Every element on the page that could still run or escape: none may be left. */
-function dangerous(): string[] {
+/** Every element on the page that could still run or escape: none may be left (`scope`: where to look). */
+function dangerous(scope: string): string[] {
   const found: string[] = [];
-  for (const el of Array.from(document.querySelectorAll('main *, [role="dialog"] *'))) {
+  for (const el of Array.from(document.querySelectorAll(scope))) {
     for (const a of Array.from(el.attributes)) {
       if (/^on/i.test(a.name)) found.push(`${el.tagName} ${a.name}`);
       if (/^(href|src|action|data|formaction)$/i.test(a.name) && /^\s*(javascript|data:text|vbscript)/i.test(a.value)) found.push(`${el.tagName} ${a.name}=${a.value.slice(0, 30)}`);
@@ -350,8 +388,8 @@ function dangerous(): string[] {
   return found;
 }
 
-describe('safety: gateway HTML', () => {
-  it('known XSS vectors run on no HTML surface (popups, notices, help, messages, feedback replies)', async () => {
+describe('safety: gateway HTML and addresses', () => {
+  it('known XSS vectors run on no HTML surface (popups, notices, help, messages, feedback replies, promotions, agent announcements)', async () => {
     const { context, page } = await app.newPage({ width: 1440, height: 900 }, { popups: true });
     let dialogs = 0;
     page.on('dialog', (d) => {
@@ -368,7 +406,10 @@ describe('safety: gateway HTML', () => {
       const db = (window as unknown as { croupier: { simulator: { db: Db } } }).croupier.simulator.db;
       const all = { EN: html, CN: html, TH: html };
       const every = { where: { id: { gte: 0 } } };
-      for (const model of ['notice', 'helpTopic', 'message', 'feedbackReply']) db[model]!.updateMany({ ...every, data: { content: all } });
+      for (const model of ['notice', 'helpTopic', 'message', 'feedbackReply', 'promotion']) db[model]!.updateMany({ ...every, data: { content: all } });
+      db.agentAnnouncement!.updateMany({ where: { id: { contains: 'AN' } }, data: { content: all } });
+      // The promotions' images too: an address the URL policy refuses is no image.
+      db.promotion!.updateMany({ ...every, data: { imageUrl: 'javascript:top.__xss=(top.__xss||0)+1' } });
     }, XSS);
 
     // Logging in reads the popups (A) and the notices again.
@@ -378,7 +419,7 @@ describe('safety: gateway HTML', () => {
     const check = async (where: string) => {
       await page.waitForTimeout(300);
       expect({ where, hits: await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0), dialogs }).toEqual({ where, hits: 0, dialogs: 0 });
-      expect({ where, left: await page.evaluate(dangerous) }).toEqual({ where, left: [] });
+      expect({ where, left: await page.evaluate(dangerous, 'main *, [role="dialog"] *') }).toEqual({ where, left: [] });
     };
     const clickLinks = async (scope: ReturnType<Page['locator']>) => {
       for (const link of await scope.getByRole('link').all()) await link.click({ modifiers: ['Control'] }).catch(() => undefined);
@@ -423,7 +464,146 @@ describe('safety: gateway HTML', () => {
     await earlier.getByText('safe text').first().waitFor({ timeout: 10_000 });
     await clickLinks(earlier);
     await check('feedback');
+
+    // A promotion's detail (and the cards' images).
+    await go(page, '/promotions');
+    await page.getByTestId('promotion-card').first().waitFor({ timeout: 10_000 });
+    expect(await page.locator('main img[src^="javascript"]').count()).toBe(0);
+    await page.getByTestId('promotion-card').first().getByRole('button').last().click();
+    const promotion = page.getByRole('dialog');
+    await promotion.getByText('safe text').first().waitFor({ timeout: 10_000 });
+    await clickLinks(promotion);
+    await check('promotions');
+    await page.keyboard.press('Escape');
+    await promotion.waitFor({ state: 'detached' });
+
+    // The agent announcements (agent01's centre).
+    // (agent01's member popups, already checked above as player01's, count as closed in this session.)
+    await page.evaluate(() => sessionStorage.setItem('popupClosed:agent01', 'closed'));
+    await page.evaluate(() => (window as unknown as { croupier: { actors: { session: { send(e: unknown): void } } } }).croupier.actors.session.send({ type: 'session.logout' }));
+    await headerLogin(page, th).waitFor({ timeout: 15_000 });
+    await logIn(page, th, 'agent01', 'Agent123');
+    await go(page, '/agentHome/announcement');
+    const announcement = page.locator('main ul li button[aria-haspopup="dialog"]').first();
+    await announcement.waitFor({ timeout: 15_000 });
+    await announcement.click();
+    const agentNotice = page.getByRole('dialog');
+    await agentNotice.getByText('safe text').first().waitFor({ timeout: 10_000 });
+    await clickLinks(agentNotice);
+    await check('agent announcements');
     expect(context.pages()).toHaveLength(1);
     await context.close();
-  }, 120_000);
+  }, 180_000);
+
+  it('no address the gateway hands over runs or opens a window: customer service, site resources, banners, the chat room, a launch', async () => {
+    const { context, page } = await app.newPage({ width: 1440, height: 900 });
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    // Every window the app opens, recorded (and still opened, as the app asked).
+    await context.addInitScript(() => {
+      const w = window as unknown as { __opened: string[] };
+      w.__opened = [];
+      const open = window.open.bind(window);
+      window.open = ((...args: Parameters<typeof window.open>) => {
+        w.__opened.push(String(args[0]));
+        return open(...args);
+      }) as typeof window.open;
+    });
+    await page.goto(app.url + '/');
+    await headerLogin(page, th).waitFor({ timeout: 30_000 });
+
+    // The attack: the system status's customer-service path (decrypted by the app) is a
+    // javascript: URL, and so is every site resource (the licence an SVG that runs script), every
+    // banner's link, the chat room's and a launch's address.
+    const JS = `javascript:${HIT}`;
+    await page.evaluate(
+      ({ js, cs, svg }) => {
+        type Model = { updateMany(q: unknown): unknown };
+        const sim = (window as unknown as { croupier: { simulator: { db: Record<string, Model> } } }).croupier.simulator;
+        const all = { where: { sort: { gte: 0 } } };
+        sim.db.customerService!.updateMany({ ...all, data: { path: cs } });
+        sim.db.resource!.updateMany({ ...all, data: { url: js } });
+        sim.db.resource!.updateMany({ where: { resourceType: { equals: 'LICENSE' } }, data: { url: svg } });
+        sim.db.banner!.updateMany({ ...all, data: { linkageType: 'URL', linkageValue: js } });
+      },
+      { js: JS, cs: encodeCustomerServicePath(JS, 'Xs5K9q2Z'), svg: `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="${HIT}"/>` },
+    );
+    // The simulator saves its state every second: the reload reads the new status and announcements.
+    await page.waitForTimeout(1_500);
+    await page.reload();
+    await headerLogin(page, th).waitFor({ timeout: 30_000 });
+    const configure = (addresses: Record<string, string>) =>
+      page.evaluate((a) => (window as unknown as { croupier: { simulator: { configure(p: unknown): unknown } } }).croupier.simulator.configure({ addresses: a }), addresses);
+    await configure({ chat: JS, launch: JS });
+
+    const check = async (where: string) => {
+      await page.waitForTimeout(300);
+      const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+      expect({ where, hits: await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0), dialogs, opened, pages: context.pages().length }).toEqual({ where, hits: 0, dialogs: 0, opened: [], pages: 1 });
+      expect({ where, left: await page.evaluate(dangerous, 'body *') }).toEqual({ where, left: [] });
+    };
+
+    // The home banners: none is a link; clicking them does nothing.
+    const carousel = page.getByTestId('banner-carousel');
+    await carousel.waitFor({ timeout: 15_000 });
+    expect(await carousel.locator('a').count()).toBe(0);
+    for (const img of await carousel.locator('img').all()) await img.click({ force: true, timeout: 2_000 }).catch(() => undefined);
+    await check('banners');
+
+    // The side menu: no licence, no official channels, no social links, no customer service, no app QR codes.
+    const menu = page.getByRole('complementary', { name: th('sideMenu.label') });
+    const more = menu.getByRole('navigation', { name: th('more.title') });
+    await more.waitFor({ timeout: 15_000 });
+    expect(await menu.getByRole('button', { name: th('more.licence') }).count()).toBe(0);
+    expect(await menu.getByRole('navigation', { name: th('more.channels') }).count()).toBe(0);
+    expect(await menu.getByRole('list', { name: th('more.social') }).count()).toBe(0);
+    expect(await menu.getByRole('button', { name: th('common.customerService') }).count()).toBe(0);
+    expect(await menu.getByRole('group', { name: th('more.scanToDownload') }).count()).toBe(0);
+    // The footer: no social links (its only links to other sites).
+    await page.locator('footer').waitFor();
+    expect(await page.locator('footer a[target="_blank"]').count()).toBe(0);
+    await check('side menu and footer');
+
+    // The app download page and the mirror list offer nothing.
+    await go(page, '/appDownload');
+    await page.getByText(th('apps.none')).waitFor({ timeout: 10_000 });
+    await go(page, '/mirrors');
+    await page.getByRole('heading', { level: 1, name: 'Official Mirror List' }).waitFor();
+    expect(await page.locator('main a[target="_blank"]').count()).toBe(0);
+    await check('app download and mirrors');
+
+    // The chat room: the address is refused (said, with a retry); a data: page neither.
+    await more.getByRole('button', { name: th('chat.title') }).click();
+    const chat = page.getByRole('dialog', { name: th('chat.title') });
+    await chat.getByRole('alert').waitFor({ timeout: 15_000 });
+    expect(await chat.locator('iframe').count()).toBe(0);
+    await configure({ chat: `data:text/html,<script>${HIT}</script>` });
+    await chat.getByRole('button', { name: th('common.retry') }).click();
+    await chat.getByRole('alert').waitFor({ timeout: 15_000 });
+    expect(await chat.locator('iframe').count()).toBe(0);
+    await screenshot(page, 'content-xss-chat-refused');
+    await check('chat');
+    await page.keyboard.press('Escape');
+    await chat.waitFor({ state: 'detached' });
+
+    // Logged in: the account menu offers no customer service; a launch's address is refused.
+    await logIn(page, th);
+    const account = page.getByRole('banner').getByRole('button', { name: new RegExp(`^${th('header.accountMenu')}`) });
+    await account.click();
+    await expect.poll(() => account.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('banner').getByRole('button', { name: th('common.customerService') }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await go(page, '/rng');
+    const card = page.getByTestId('game-card').first();
+    await card.waitFor({ timeout: 15_000 });
+    await card.locator('button[title]').click();
+    await page.getByRole('alertdialog', { name: th('games.launchFailed') }).waitFor({ timeout: 15_000 });
+    expect(await page.locator('iframe').count()).toBe(0);
+    await screenshot(page, 'content-xss-launch-refused');
+    await check('launch');
+    await context.close();
+  }, 180_000);
 });

@@ -9,7 +9,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import AppDownloadPage from '../../app/content/AppDownloadPage';
-import ChatModal, { CHAT_SANDBOX } from '../../app/content/ChatModal';
+import ChatModal, { chatSandbox } from '../../app/content/ChatModal';
 import LicenceModal from '../../app/content/LicenceModal';
 import MirrorsPage, { MIRROR_TEXT } from '../../app/content/MirrorsPage';
 import { network } from '../support/fakes';
@@ -117,8 +117,34 @@ describe('legal licence and chat room', () => {
     fireEvent.click(within(alert).getByRole('button', { name: tr('common.retry') }));
     const frame = (await within(dialog).findByTitle(tr('chat.frame'))) as HTMLIFrameElement;
     expect(frame.getAttribute('src')).toBe('https://chat.example/room?u=1');
-    expect(frame.getAttribute('sandbox')).toBe(CHAT_SANDBOX);
-    expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
+    // A room on another site keeps its own origin (its session), and never more than the least it needs.
+    const sandbox = frame.getAttribute('sandbox')!.split(' ');
+    expect(sandbox).toEqual(expect.arrayContaining(['allow-scripts', 'allow-forms', 'allow-same-origin']));
+    for (const never of ['allow-top-navigation', 'allow-top-navigation-by-user-activation', 'allow-modals', 'allow-downloads']) expect(sandbox).not.toContain(never);
     await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+  });
+
+  it('a chat address on this site runs in an opaque origin: its scripts cannot read the session or lift the sandbox', async () => {
+    // The gateway hands over a path on this site (the URL policy accepts it): with our origin and
+    // scripts, the framed page could read the token in storage and remove its own sandbox.
+    const sys = withResources([], { launchChat: async () => '/chat/room?u=1' });
+    const chat = await sys.start('chat');
+    renderWithSystem(<ChatModal />, sys.services);
+    act(() => chat.send({ type: 'chat.open' }));
+    const dialog = await screen.findByRole('dialog', { name: tr('chat.title') });
+    const frame = (await within(dialog).findByTitle(tr('chat.frame'))) as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toBe('/chat/room?u=1');
+    const sandbox = frame.getAttribute('sandbox')!.split(' ');
+    expect(sandbox).toContain('allow-scripts');
+    expect(sandbox).not.toContain('allow-same-origin');
+  });
+
+  it('vouches only for the simulator\'s own room page, and only in builds that carry the simulator', () => {
+    const sameOrigin = (url: string, simulator: boolean) => chatSandbox(url, simulator).split(' ').includes('allow-same-origin');
+    expect(sameOrigin(`${window.location.origin}/chat`, true)).toBe(false);
+    expect(sameOrigin('/sim/chat?lang=EN&name=player01', false)).toBe(false);
+    expect(sameOrigin('/sim/chat?lang=EN&name=player01', true)).toBe(true);
+    for (const lookalike of ['/sim/chat/../member', '/sim/chatroom', '/sim/chat.html', '/sim/chat%2F..%2Fmember']) expect(sameOrigin(lookalike, true)).toBe(false);
+    expect(sameOrigin('https://chat.example/room', false)).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSimulator } from '../../simulator';
 import { parseLanguage } from '../../simulator/language';
+import { matchRoute } from '../../app/shell/routes';
 import { GATEWAY, useNodeSimulator } from '../support/simulator';
 
 const { sim } = useNodeSimulator({ games: 40 });
@@ -74,6 +75,24 @@ describe('simulator content by language', () => {
       expect(html, lang).toContain(`onerror="alert('notice-xss')"`);
       expect(html, lang).toContain('window.__noticeXss = true');
       expect(html, lang).toContain('href="javascript:alert(1)"');
+    }
+  });
+
+  it("every link to this site in the seeded notices, popups and promotions opens a page the app has, with only the query its page reads", async () => {
+    const lobbies = new Set(['gameList', 'gameType']);
+    for (const lang of ['EN', 'TH', 'CN']) {
+      const a = await announcements(lang);
+      const hrefs = [...a.player, ...a.popup, ...a.promotion].flatMap((x) => [...String(x.content).matchAll(/href="([^"]*)"/g)].map((m) => m[1]!));
+      const internal = hrefs.filter((h) => h.startsWith('/') && !h.startsWith('//'));
+      expect(internal.length, lang).toBeGreaterThan(0);
+      for (const href of internal) {
+        const url = new URL(href, 'https://site.example');
+        const route = matchRoute(url.pathname);
+        expect(route.name, `${lang} ${href}`).not.toBe('notFound');
+        // The lobby's vendor is `vassalage` (spec §2); nothing else in the query.
+        for (const key of url.searchParams.keys()) expect(lobbies.has(route.name) ? key : `${key} on ${route.name}`, `${lang} ${href}`).toBe('vassalage');
+      }
+      expect(internal, lang).toContain('/rng?vassalage=JL');
     }
   });
 

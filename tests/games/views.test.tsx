@@ -309,6 +309,16 @@ describe('LobbyPage', () => {
     await waitFor(() => expect(callsOf('fetchLobbyPage').at(-1)).toMatchObject({ page: 2 }));
   });
 
+  it('reads `vendor` as an alias of `vassalage` (links typed into notices use it), `vassalage` first', async () => {
+    const { services, actors } = await makeSystem();
+    const send = vi.spyOn(actors.lobby, 'send');
+    const first = renderLobby(services, '/rng?vendor=JL');
+    expect(send).toHaveBeenCalledWith({ type: 'lobby.open', gameType: 'RNG', vendor: 'JL', filter: undefined });
+    first.unmount();
+    renderLobby(services, '/rng?vassalage=PG&vendor=JL');
+    expect(send).toHaveBeenLastCalledWith({ type: 'lobby.open', gameType: 'RNG', vendor: 'PG', filter: undefined });
+  });
+
   it('sends filter, search and vendor events, and shows what was typed', async () => {
     const { services, actors, callsOf } = await makeSystem();
     const send = vi.spyOn(actors.lobby, 'send');

@@ -191,14 +191,17 @@ describe('claiming a mission reward', () => {
 });
 
 describe('the side menu VIP and invite-friends links', () => {
-  function renderMenu(memberInfo: Record<string, unknown>, available: AvailablePromos = ON, token: string | null = 'tok') {
-    const sys = createTestSystem({ token, fakes: { fetchMemberInfo: async () => memberInfo, fetchClaims: async () => [], fetchAvailable: async () => available } as never });
+  function renderMenu(memberInfo: Record<string, unknown>, { available = ON, hasVip = true, token = 'tok' }: { available?: AvailablePromos; hasVip?: boolean; token?: string | null } = {}) {
+    const sys = createTestSystem({
+      token,
+      fakes: { fetchMemberInfo: async () => memberInfo, fetchClaims: async () => [], fetchAvailable: async () => available, fetchRank: async () => ({ ...RANK, hasVip }) } as never,
+    });
     renderWithSystem(<SideMenu />, sys.services);
     return sys;
   }
 
   it('offers invite friends as a quick link, between account and events, while availablePromo.REFERRAL.enabled', async () => {
-    renderMenu(PLAYER, ON);
+    renderMenu(PLAYER);
     const quick = screen.getByRole('navigation', { name: tr('sideMenu.quickLinks') });
     const invite = await within(quick).findByRole('link', { name: tr('sideMenu.inviteFriends') }, { timeout: 5000 });
     expect(invite.getAttribute('href')).toBe('/member/referral');
@@ -208,31 +211,33 @@ describe('the side menu VIP and invite-friends links', () => {
   });
 
   it('leaves invite friends out while the programme is off, and for a visitor', async () => {
-    const sys = renderMenu(PLAYER, OFF);
+    const sys = renderMenu(PLAYER, { available: OFF });
     const quick = screen.getByRole('navigation', { name: tr('sideMenu.quickLinks') });
     await waitFor(() => expect(sys.callsOf('fetchAvailable')).toHaveLength(1), { timeout: 5000 });
     await within(quick).findByRole('link', { name: tr('sideMenu.events') });
     expect(within(quick).queryByRole('link', { name: tr('sideMenu.inviteFriends') })).toBeNull();
     cleanup();
 
-    const visitor = renderMenu(PLAYER, ON, null);
+    const visitor = renderMenu(PLAYER, { token: null });
     const quickV = screen.getByRole('navigation', { name: tr('sideMenu.quickLinks') });
     expect(within(quickV).getByRole('link', { name: tr('sideMenu.events') })).toBeTruthy();
     expect(within(quickV).queryByRole('link', { name: tr('sideMenu.inviteFriends') })).toBeNull();
     expect(visitor.callsOf('fetchAvailable')).toHaveLength(0);
   });
 
-  it('shows VIP (quick link) and VIP bonus (member links) when the member info says the brand has VIP (a club label)', async () => {
-    renderMenu({ ...PLAYER, clubLabel: { labelName: 'Gold' } });
+  it('shows VIP (quick link) and VIP bonus (member links) where the brand has VIP (hasVip), whatever the member\'s label', async () => {
+    renderMenu({ ...PLAYER, clubLabel: null }, { hasVip: true });
     const quick = screen.getByRole('navigation', { name: tr('sideMenu.quickLinks') });
-    const vip = await within(quick).findByRole('link', { name: tr('sideMenu.vip') }, { timeout: 5000 });
+    const vip = await within(quick).findByRole('link', { name: tr('sideMenu.vip') }, { timeout: 15_000 });
     expect(vip.getAttribute('href')).toBe('/member/securityCenter');
     expect(await screen.findByRole('link', { name: tr('sideMenu.vipBonus') })).toBeTruthy();
   });
 
-  it('leaves both out where there is no VIP', async () => {
-    renderMenu({ ...PLAYER, clubLabel: null });
+  it('leaves both out where there is no VIP (hasVip false), even for a member with a club label', async () => {
+    const { callsOf } = renderMenu({ ...PLAYER, clubLabel: { labelName: 'Gold' } }, { hasVip: false });
     const centre = await screen.findByRole('navigation', { name: tr('sideMenu.memberCentre') }, { timeout: 5000 });
+    await waitFor(() => expect(callsOf('fetchRank')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
     expect(within(centre).getByRole('link', { name: tr('sideMenu.bettingRecord') })).toBeTruthy();
     expect(screen.queryByRole('link', { name: tr('sideMenu.vip') })).toBeNull();
     expect(screen.queryByRole('link', { name: tr('sideMenu.vipBonus') })).toBeNull();

@@ -19,7 +19,7 @@ import PromotionsPage from '../../app/rewards/PromotionsPage';
 import { MEMBER_PAGES } from '../../app/shell/centre-pages';
 import type { Claim } from '../../machines/rewards/claims/claims.effects';
 import { claimAction } from '../../machines/rewards/rewards.rules';
-import type { PromotionCatalogue } from '../../machines/rewards/promotions/promotions.effects';
+import { toPromotion, type PromotionCatalogue } from '../../machines/rewards/promotions/promotions.effects';
 import { biz } from '../support/fakes';
 import { tr } from '../support/i18n';
 import { createTestSystem, renderWithSystem } from '../support/system';
@@ -73,12 +73,20 @@ function gateway() {
   };
 }
 
-function renderPromotions(loggedIn: boolean) {
+function renderPromotions(loggedIn: boolean, path = '/promotions') {
   const gw = gateway();
   const sys = createTestSystem({ token: loggedIn ? 'tok' : null, fakes: { fetchPromotions: gw.fetchPromotions, fetchClaims: gw.fetchClaims, actOnClaim: gw.actOnClaim as never } });
-  renderWithSystem(<PromotionsPage />, sys.services, '/promotions');
+  renderWithSystem(<PromotionsPage />, sys.services, path);
   return { ...sys, gw };
 }
+
+describe('a promotion from the gateway', () => {
+  const value = (url: string) => ({ id: '1', title: 'T', category: 'rng_promo', announcementImages: [{ sequence: 2, url: '/img/second.png' }, { sequence: 1, url }], startDate: null, endDate: null, content: '', status: 'JOIN' });
+  it('shows its first image only when the URL policy accepts it', () => {
+    expect(toPromotion(value('https://cdn.example/promo.png')).image).toBe('https://cdn.example/promo.png');
+    for (const crafted of ['javascript:top.__xss=1', 'data:image/svg+xml,<svg onload="top.__xss=1"/>', '//tracker.example/p.gif']) expect(toPromotion(value(crafted)).image).toBeNull();
+  });
+});
 
 describe('promotions page', () => {
   it('shows the cards, filters them by category and opens a sanitised detail; a visitor is asked to log in', async () => {
@@ -97,6 +105,16 @@ describe('promotions page', () => {
     expect(dialog.querySelector('script')).toBeNull();
     expect(dialog.querySelector('[onerror]')).toBeNull();
     expect(screen.queryByRole('heading', { name: tr('claims.title') })).toBeNull();
+  });
+
+  it('a link to one promotion (/promotions?id=2, a banner\'s) opens its detail once the list is read; closed, it stays closed', async () => {
+    renderPromotions(false, '/promotions?id=2');
+    const dialog = await screen.findByRole('dialog', { name: 'Live cashback' });
+    expect(within(dialog).getByText('Cashback')).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('gives a member the claim hall: each status its action, progress for a claimed bonus, a refusal under its claim', async () => {

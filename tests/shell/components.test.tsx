@@ -6,7 +6,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { ErrorBoundary } from '../../app/components/ErrorBoundary';
 import { Modal } from '../../app/components/Modal';
@@ -15,6 +16,7 @@ import { Header } from '../../app/shell/Header';
 import { LanguageSelector } from '../../app/components/LanguageSelector';
 import { Footer } from '../../app/shell/Footer';
 import { NoticeModal } from '../../app/content/NoticeModal';
+import { NOTICES_PER_PAGE } from '../../machines/content/notices.selectors';
 import HelpModal from '../../app/content/HelpModal';
 import { CustomerServiceButton } from '../../app/components/CustomerServiceButton';
 import { Shell } from '../../app/shell/Shell';
@@ -25,7 +27,7 @@ import { BootGate } from '../../app/shell/App';
 import { GatewayError } from '../../gateway/errors';
 import { formatDateTime, formatMoney } from '../../app/components/format';
 import type { Notice } from '../../machines/content/content.effects';
-import type { RootActor } from '../../machines/system/system';
+import { sendToActor, type RootActor } from '../../machines/system/system';
 import { network } from '../support/fakes';
 import { i18n, tr } from '../support/i18n';
 import { createTestSystem, PLAYER, renderWithSystem, STATUS } from '../support/system';
@@ -238,13 +240,53 @@ describe('SafeHtml', () => {
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
-  it('opens links in a new tab without an opener', () => {
-    const clean = sanitizeHtml('<a href="https://example.com/">x</a>');
+  it('opens links to other sites in a new tab without an opener; links to this site stay in the tab', () => {
     const div = document.createElement('div');
-    div.innerHTML = clean;
-    const a = div.querySelector('a')!;
-    expect(a.getAttribute('target')).toBe('_blank');
-    expect(a.getAttribute('rel')).toBe('noopener noreferrer');
+    div.innerHTML = sanitizeHtml(`<a href="https://example.com/">x</a><a href="/rng?vassalage=JL" target="_blank">y</a><a href="${window.location.origin}/promotions">z</a>`);
+    const [external, path, ownOrigin] = [...div.querySelectorAll('a')];
+    expect(external!.getAttribute('target')).toBe('_blank');
+    expect(external!.getAttribute('rel')).toBe('noopener noreferrer');
+    // The gateway's own target="_blank" is overruled: a page of this app opens in the app.
+    expect(path!.hasAttribute('target')).toBe(false);
+    expect(ownOrigin!.hasAttribute('target')).toBe(false);
+  });
+
+  it('a click on a link to this site navigates in the app (no page load, no new tab) and tells the surface; other clicks are the browser\'s', () => {
+    const onNavigate = vi.fn();
+    function Where() {
+      const l = useLocation();
+      return <output data-testid="where">{l.pathname + l.search}</output>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                <SafeHtml html={'<p><a href="/rng?vassalage=JL">Jili</a> <a href="https://vendor.example/">Vendor</a></p>'} onNavigate={onNavigate} />
+                <Where />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const jili = screen.getByRole('link', { name: 'Jili' });
+    // A modified click (open in a new tab on purpose) is left to the browser.
+    expect(fireEvent.click(jili, { ctrlKey: true })).toBe(true);
+    expect(screen.getByTestId('where').textContent).toBe('/');
+    // A plain click: the router goes there, the page is not reloaded.
+    expect(fireEvent.click(jili)).toBe(false);
+    expect(screen.getByTestId('where').textContent).toBe('/rng?vassalage=JL');
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    // Another site: not intercepted (a new tab, no opener).
+    const vendor = screen.getByRole('link', { name: 'Vendor' });
+    expect(vendor.getAttribute('target')).toBe('_blank');
+    vendor.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(vendor);
+    expect(screen.getByTestId('where').textContent).toBe('/rng?vassalage=JL');
+    expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 
   it('drops class, id, name and style, so gateway HTML cannot borrow our classes or cover the screen', () => {
@@ -281,7 +323,9 @@ describe('SafeHtml', () => {
       '<a href="https://ok.example/">a</a><a href="mailto:x@y.z">b</a><a href="tel:+66">c</a><a href="/promo">d</a><a href="//evil.example">e</a><a href="data:text/html,x">f</a><a href=" javascript:alert(1)">g</a>',
     );
     expect([...div.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['https://ok.example/', 'mailto:x@y.z', 'tel:+66', '/promo', null, null, null]);
-    expect(div.querySelectorAll('a[target]')).toHaveLength(4);
+    // Only the other site opens a new tab; mail, phone and this site's pages do not.
+    expect([...div.querySelectorAll('a[target="_blank"]')].map((a) => a.getAttribute('href'))).toEqual(['https://ok.example/']);
+    expect(div.querySelectorAll('a[href]:not([rel="noopener noreferrer"])')).toHaveLength(0);
   });
 
   it('drops forms, iframes and inline styles', () => {
@@ -437,6 +481,32 @@ describe('Footer', () => {
     stop(root);
   });
 
+  it('never renders a social resource the URL policy refuses (javascript:, data:, a scheme split by a tab) as a link', async () => {
+    const { services, root } = createTestSystem({
+      fakes: {
+        fetchSystemStatus: async () => ({
+          ...STATUS,
+          info: {
+            ...STATUS.info,
+            resources: [
+              { resourceType: 'FACEBOOK', url: 'javascript:top.__xss=1' },
+              { resourceType: 'LINE', url: 'data:text/html,<script>top.__xss=1</script>' },
+              { resourceType: 'TELEGRAM', url: ' java\tscript:top.__xss=1' },
+              { resourceType: 'TWITTER', url: 'https://x.example/brand' },
+            ],
+          },
+        }),
+      },
+    });
+    renderWithSystem(<Footer />, services);
+    const twitter = await screen.findByRole('link', { name: tr('footer.socialLink', { network: 'X (Twitter)' }) });
+    expect(twitter.getAttribute('href')).toBe('https://x.example/brand');
+    expect(twitter.getAttribute('rel')).toBe('noopener noreferrer');
+    for (const network of ['Facebook', 'LINE', 'Telegram']) expect(screen.queryByRole('link', { name: tr('footer.socialLink', { network }) })).toBeNull();
+    for (const a of Array.from(document.querySelectorAll('a[href]'))) expect(a.getAttribute('href')).not.toMatch(/^\s*(javascript|data|jav)/i);
+    stop(root);
+  });
+
   it("shows the brand's own copyright line only in the brand's language, the translated line in the others", async () => {
     const brandLine = 'ลิขสิทธิ์ © 2026 Test Casino (บรรทัดของแบรนด์)';
     const { services, actors, root } = createTestSystem({
@@ -477,11 +547,34 @@ describe('LoginModal', () => {
 describe('NoticeModal', () => {
   const notices: Notice[] = Array.from({ length: 12 }, (_, i) => ({ id: `n${i + 1}`, title: `Notice ${i + 1}`, content: `<p>Body ${i + 1}</p>` }));
 
-  it('lists 9 per page and pages through the rest', () => {
+  it('lists 9 per page (the contract\'s one constant) and pages through the rest', () => {
+    expect(NOTICES_PER_PAGE).toBe(9);
     render(withI18n(<NoticeModal notices={notices} onClose={() => {}} />));
-    expect(screen.getAllByRole('button', { name: /^Notice \d+$/ })).toHaveLength(9);
+    expect(screen.getAllByRole('button', { name: /^Notice \d+$/ })).toHaveLength(NOTICES_PER_PAGE);
     fireEvent.click(screen.getByRole('button', { name: tr('common.nextPage') }));
     expect(screen.getAllByRole('button', { name: /^Notice \d+$/ })).toHaveLength(3);
+  });
+
+  it('a link in a notice to a lobby opens that lobby in the app and closes the notices', () => {
+    const onClose = vi.fn();
+    function Where() {
+      const l = useLocation();
+      return <output data-testid="where">{l.pathname + l.search}</output>;
+    }
+    const linked: Notice[] = [{ id: 'n1', title: 'New games', content: '<p>Ten new slots from <a href="/rng?vassalage=JL">Jili</a></p>' }];
+    render(
+      withI18n(
+        <MemoryRouter initialEntries={['/']}>
+          <NoticeModal notices={linked} onClose={onClose} />
+          <Where />
+        </MemoryRouter>,
+      ),
+    );
+    const link = screen.getByRole('link', { name: 'Jili' });
+    expect(link.hasAttribute('target')).toBe(false);
+    fireEvent.click(link);
+    expect(screen.getByTestId('where').textContent).toBe('/rng?vassalage=JL');
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('opens at the chosen notice and shows its sanitised detail', () => {
@@ -546,6 +639,19 @@ describe('formatting', () => {
   });
 });
 
+/** jsdom has no scrollIntoView: records the elements scrolled into view during one test. */
+function recordScrolls(): Element[] {
+  const scrolled: Element[] = [];
+  const original = Element.prototype.scrollIntoView;
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
+  onTestFinished(() => {
+    Element.prototype.scrollIntoView = original;
+  });
+  return scrolled;
+}
+
 describe('HelpModal', () => {
   it('selects the entry named by the anchor and shows its sanitised HTML', async () => {
     const { services, root } = makeSystem();
@@ -562,6 +668,42 @@ describe('HelpModal', () => {
     await screen.findByText('Terms body');
     stop(root);
   });
+
+  it('/help#privacy scrolls the entry into view and puts the focus on its text; choosing another in the list keeps the focus there', async () => {
+    const scrolled = recordScrolls();
+    const { services, root } = makeSystem();
+    function HelpAtHash() {
+      const { hash } = useLocation();
+      return <HelpModal anchor={hash.slice(1)} onClose={() => {}} />;
+    }
+    renderWithSystem(<HelpAtHash />, services, '/help#privacy');
+    await screen.findByText('Privacy body');
+    const privacy = screen.getByRole('button', { name: 'Privacy' });
+    await waitFor(() => expect(scrolled).toContain(privacy));
+    const detail = document.getElementById(privacy.getAttribute('aria-controls')!)!;
+    expect(scrolled).toContain(detail);
+    expect(document.activeElement).toBe(detail);
+    expect(detail.getAttribute('aria-labelledby') && document.getElementById(detail.getAttribute('aria-labelledby')!)?.textContent).toBe('Privacy');
+    // A choice in the list: that entry comes into view, the focus stays on the list.
+    const terms = screen.getByRole('button', { name: 'Terms' });
+    terms.focus();
+    fireEvent.click(terms);
+    await screen.findByText('Terms body');
+    await waitFor(() => expect(scrolled).toContain(terms));
+    expect(document.activeElement).toBe(terms);
+    stop(root);
+  });
+
+  it.each(['nosuchentry', '%E0%A4%A', '%'])('an unknown or malformed anchor (#%s) shows the first entry, quietly', async (anchor) => {
+    const scrolled = recordScrolls();
+    const { services, root } = makeSystem();
+    renderWithSystem(<HelpModal anchor={anchor} onClose={() => {}} />, services, `/help#${anchor}`);
+    await screen.findByText('Terms body');
+    expect(screen.getByRole('button', { name: 'Terms' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(scrolled).toEqual([]);
+    stop(root);
+  });
 });
 
 describe('CustomerServiceButton', () => {
@@ -571,6 +713,18 @@ describe('CustomerServiceButton', () => {
     renderWithSystem(<CustomerServiceButton />, services);
     fireEvent.click(await screen.findByRole('button', { name: tr('common.customerService') }));
     expect(open).toHaveBeenCalledWith('https://cs.example/chat', 'customer-service', 'width=440,height=750,noopener');
+    stop(root);
+  });
+
+  it('offers no button for a customer-service address the URL policy refuses (a javascript: path from the system status)', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { services, root } = createTestSystem({
+      fakes: { fetchSystemStatus: async () => ({ ...STATUS, info: { ...STATUS.info, customerService: [{ csType: 'LIVECHAT', path: 'javascript:top.__xss=1' }] } }) },
+    });
+    renderWithSystem(<CustomerServiceButton />, services);
+    await waitFor(() => expect(root.system.get('bootstrap')?.getSnapshot().context.info).toBeTruthy());
+    expect(screen.queryByRole('button', { name: tr('common.customerService') })).toBeNull();
+    expect(open).not.toHaveBeenCalled();
     stop(root);
   });
 });
@@ -598,6 +752,32 @@ describe('Shell', () => {
     );
     expect(screen.queryByRole('complementary', { name: tr('sideMenu.label') })).toBeNull();
     expect(screen.queryByRole('button', { name: tr('header.openMenu') })).toBeNull();
+    stop(root);
+  });
+  it('shows the announcement popups and the chat room on a game page too, where there is no side menu', async () => {
+    const { services, root } = createTestSystem({
+      fakes: {
+        fetchPopups: async () => [{ id: 'p1', title: 'Weekend bonus', content: '<p>Deposit on Saturday</p>', execution: 'B' }],
+        launchChat: async () => 'https://chat.example/room',
+      },
+    });
+    renderWithSystem(
+      <Shell route={matchRoute('/seamless')}>
+        <p>game</p>
+      </Shell>,
+      services,
+      '/seamless',
+    );
+    expect(screen.queryByRole('complementary', { name: tr('sideMenu.label') })).toBeNull();
+    // The popups start once the browser is idle after the first paint.
+    const popups = await screen.findByRole('dialog', { name: tr('popups.title') }, { timeout: 10_000 });
+    expect(within(popups).getByText('Deposit on Saturday')).toBeTruthy();
+    fireEvent.click(within(popups).getAllByRole('button', { name: tr('popups.close') }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: tr('popups.title') })).toBeNull());
+    // The chat room, opened from anywhere (the avatar menu, the agent centre), shows here too.
+    act(() => void sendToActor(root, 'chat', { type: 'chat.open' }));
+    const chat = await screen.findByRole('dialog', { name: tr('chat.title') }, { timeout: 10_000 });
+    expect(within(chat).getByTitle(tr('chat.frame')).getAttribute('src')).toBe('https://chat.example/room');
     stop(root);
   });
 });

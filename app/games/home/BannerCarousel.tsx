@@ -3,12 +3,18 @@
  * per view, looping when there is more than one banner. It pauses while hovered or focused and
  * does not move by itself for people who prefer reduced motion. Prev/next buttons, dots, arrow
  * keys and swipes move it. Which slide shows is presentation state, kept here.
+ *
+ * A banner whose data carries a link (`linkageType`/`linkageValue`, banner-target.ts) is a link:
+ * a page of this app through the router, another site in a new tab without an opener. Only the
+ * banner on screen is in the tab order; the others stay clickable with the pointer.
  */
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { Banner } from '../../../machines/content/content.effects';
 import { useImageCdn } from '../../system/use-bootstrap';
 import { assetUrl } from '../assets';
+import { bannerTarget } from './banner-target';
 import styles from './Banner.module.css';
 
 export const AUTOPLAY_MS = 5000;
@@ -96,6 +102,13 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
   };
 
   const active = ((pos % n) + n) % n;
+  // The focus on a banner link that slid away follows the banner now on screen.
+  useEffect(() => {
+    const root = rootRef.current;
+    const focused = document.activeElement;
+    if (!root || !(focused instanceof HTMLElement) || !root.contains(focused) || !focused.matches('[data-banner-link]')) return;
+    if (focused.dataset.bannerLink !== String(active)) root.querySelector<HTMLElement>(`[data-banner-link="${active}"]`)?.focus({ preventScroll: true });
+  }, [active]);
   const slides = loop
     ? [{ b: banners[n - 1]!, clone: true }, ...banners.map((b) => ({ b, clone: false })), { b: banners[0]!, clone: true }, { b: banners[1 % n]!, clone: true }]
     : banners.map((b) => ({ b, clone: false }));
@@ -135,17 +148,19 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
                 aria-hidden={clone || real !== active || undefined}
                 inert={clone || undefined}
               >
-                <img
-                  className={styles.image}
-                  src={assetUrl(cdn, b.url) ?? ''}
-                  alt={clone ? '' : (b.title ?? '')}
-                  width={1200}
-                  height={400}
-                  decoding="async"
-                  loading={!clone && (real === 0 || real === 1) ? 'eager' : 'lazy'}
-                  fetchPriority={!clone && real === 0 ? 'high' : undefined}
-                  draggable={false}
-                />
+                <BannerLink banner={b} index={real} clone={clone} tabbable={real === active}>
+                  <img
+                    className={styles.image}
+                    src={assetUrl(cdn, b.url) ?? ''}
+                    alt={clone ? '' : (b.title ?? '')}
+                    width={1200}
+                    height={400}
+                    decoding="async"
+                    loading={!clone && (real === 0 || real === 1) ? 'eager' : 'lazy'}
+                    fetchPriority={!clone && real === 0 ? 'high' : undefined}
+                    draggable={false}
+                  />
+                </BannerLink>
               </div>
             );
           })}
@@ -173,5 +188,27 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
         </>
       )}
     </section>
+  );
+}
+
+/** The banner's image as a link when its data carries one (else the image alone; the loop's copies are never links). */
+function BannerLink({ banner, index, clone, tabbable, children }: { banner: Banner; index: number; clone: boolean; tabbable: boolean; children: ReactNode }) {
+  const { t } = useTranslation('games');
+  const target = clone ? null : bannerTarget(banner.link);
+  if (!target) return <>{children}</>;
+  // The image's text alternative names the link; a banner without a title is named by its place.
+  const name = banner.title || t('home.bannerLink', { n: index + 1 });
+  const common = { tabIndex: tabbable ? undefined : -1, draggable: false, 'data-banner-link': index };
+  if (target.kind === 'route') {
+    return (
+      <Link to={target.to} {...common} aria-label={banner.title ? undefined : name}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={target.href} target="_blank" rel="noopener noreferrer" {...common} aria-label={`${name} (${t('home.newTab')})`}>
+      {children}
+    </a>
   );
 }

@@ -1,12 +1,13 @@
 /** What the popup view reads of the popups actor (nothing until it has started). */
 import type { SnapshotFrom } from 'xstate';
-import { POPUPS_PER_PAGE } from '../../../gateway/content/contract';
+import { POPUP_SLIDE_MS, POPUPS_PER_PAGE } from '../../../gateway/content/contract';
 import { popupsFor, type popupsMachine } from './popups.machine';
 import type { Popup } from './popups.effects';
 
 type S = SnapshotFrom<typeof popupsMachine> | undefined;
 
-export { POPUPS_PER_PAGE };
+/** Spec §9: 7 titles a page; a popup slides in over 1 s (the view's CSS animation reads it). */
+export { POPUP_SLIDE_MS, POPUPS_PER_PAGE };
 
 export interface PopupsView {
   open: boolean;

@@ -15,9 +15,11 @@ export const selectLoyaltyPart =
 /** Missions whose reward is ready: the mission leaderboard's badge. */
 export const selectCompletedMissions = (s: Snap): number => s?.context.missions?.missions.filter((m) => m.status === 'COMPLETED').length ?? 0;
 
+/** The brand has VIP for this member (spec §3 public state `hasVip`; §6 "VIP menu only if VIP enabled"): false until the rank is read. */
+export const selectHasVip = (s: Snap): boolean => Boolean(s?.context.rank?.hasVip);
+
 /** The referral programme is on for this member (spec §3 availablePromo.REFERRAL.enabled); false until the public state is read. */
 export const selectReferralEnabled = (s: Snap): boolean => s?.context.available?.referral === true;
-
 
 /** The mission page's claim: which mission is being claimed, the last reward paid, the last refusal. */
 export const selectMissionClaim = (s: Snap) => ({

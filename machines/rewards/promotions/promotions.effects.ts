@@ -6,6 +6,7 @@ import type { GatewayClient } from '../../../gateway/client';
 import type { ActivityStatus } from '../../../gateway/rewards/contract';
 import type { PromotionValue } from '../../../gateway/rewards/schemas';
 import { effect } from '../../shared/effect';
+import { safeUrl } from '../../shared/url-policy';
 import { activityStatus } from '../rewards.rules';
 
 export interface PromotionCategory {
@@ -17,7 +18,7 @@ export interface Promotion {
   id: string;
   title: string;
   category: string;
-  /** The first image (by sequence), or null. */
+  /** The first image (by sequence) the URL policy accepts, or null. */
   image: string | null;
   startDate: number | null;
   endDate: number | null;
@@ -37,7 +38,7 @@ export function toPromotion(v: PromotionValue): Promotion {
     id: v.id,
     title: v.title,
     category: v.category,
-    image: first?.url || null,
+    image: safeUrl(first?.url, 'image'),
     startDate: v.startDate ?? null,
     endDate: v.endDate ?? null,
     content: v.content,

@@ -74,7 +74,7 @@ function launch(ctx: SimContext, url: URL, opts: LaunchOptions): Response {
     seq: launchCount(ctx) + 1,
   });
   if (opts.member) recordRecent(ctx, opts.member.id, game.nodeId);
-  return ok({ content: { game_url: `/sim/game/${game.nodeId}?session=${id}` } });
+  return ok({ content: { game_url: ctx.config.addresses?.launch ?? `/sim/game/${game.nodeId}?session=${id}` } });
 }
 
 export function launchHandlers(ctx: SimContext): HttpHandler[] {
