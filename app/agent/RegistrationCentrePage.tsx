@@ -7,6 +7,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { isAgentType } from '../../machines/agent/account-types';
 import { DOWNLINE_KINDS, type DownlineField } from '../../machines/agent/registration-centre/registration-centre.selectors';
 import { Button, buttonClass } from '../components/Button';
 import centre from '../components/centre/Centre.module.css';
@@ -64,7 +65,7 @@ function RegisterDownline() {
       </div>
     );
   } else if (phase === 'registered' && c.registered) {
-    const kind = [1, 2, 41, 42].includes(c.registered.type) ? 'AGENT' : 'PLAYER';
+    const kind = isAgentType(c.registered.type) ? 'AGENT' : 'PLAYER';
     body = (
       <div className={styles.done} role="status" data-testid="registered-downline">
         <Icon name="users" size={24} />
