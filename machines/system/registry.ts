@@ -70,6 +70,8 @@ const security = <K extends keyof SecurityWorkflows>(name: K) => lazy({ load: ()
 const S: readonly BroadcastType[] = ['session.changed'];
 const SL: readonly BroadcastType[] = ['session.changed', 'language.changed'];
 const L: readonly BroadcastType[] = ['language.changed'];
+/** The white-label flags first, then who logged in (the first read is already the right one). */
+const BS: readonly BroadcastType[] = ['bootstrap.configured', 'session.changed'];
 type WorkflowName<M> = { [P in keyof M]: M[P] extends Workflow ? P : never }[keyof M];
 /**
  * An entry whose workflow is the export `name` of a feature's workflows chunk: one short line per
@@ -155,7 +157,7 @@ export const ACTORS = {
     load: () => import('../member/wallet/wallet.workflow').then((m) => m.walletWorkflow),
     input: (r) => ({ storage: r.storage }),
     // The flags first: the first balance read is already the right one (spec §6 consolidated).
-    listens: ['bootstrap.configured', 'session.changed'],
+    listens: BS,
     wakeOn: onLogin,
   }),
   /** Hearts on game cards: a member's, so it starts with the first login. */
@@ -231,8 +233,8 @@ export const ACTORS = {
   registrationCentre: fromAgent('registrationCentreWorkflow', S),
   /** The agent announcements (its page asks for the first page). */
   agentAnnouncements: fromAgent('agentAnnouncementsWorkflow', RECORD_LISTENS, { input: recordList({}) }),
-  /** Contracts (offers to answer, terminations, real-time salary): anyone's once logged in. */
-  contracts: fromAgent('contractsWorkflow', S, { wakeOn: onLogin }),
+  /** Contracts (offers to answer, terminations, real-time salary): anyone's once logged in; the consolidated flags only under the agent policy, never for a trial account. */
+  contracts: fromAgent('contractsWorkflow', BS, { wakeOn: onLogin }),
   /** The team overview's figures (its page starts it with a period). */
   teamOverview: fromAgent('teamOverviewWorkflow', S),
   /** The agent's direct downlines (downline management): starts when its page first asks. */
@@ -241,7 +243,7 @@ export const ACTORS = {
   /** A transfer to a downline (the transfer dialog starts it). */
   downlineTransfer: fromAgent('downlineTransferWorkflow', S),
   /** An agent's contract offer to a downline (the offer dialog starts it). */
-  contractOffer: fromAgent('contractOfferWorkflow', S),
+  contractOffer: fromAgent('contractOfferWorkflow', BS),
   /** The agent centre's records (team betting ... real-time salary): each starts when its page first asks for a period. */
   teamBets: agentRecords('teamBets'),
   teamProfit: agentRecords('teamProfit'),

@@ -46,7 +46,9 @@ describe('agent contracts (simulator mode)', () => {
     await page.getByRole('button', { name: k('contracts.offer.open') }).click();
     const dialog = page.getByRole('dialog', { name: k('contracts.offer.title', { downline: 'down01' }) });
     await dialog.getByTestId('offer-ceiling').waitFor({ timeout: 10_000 });
-    expect(await dialog.getByTestId('offer-ceiling').textContent()).toContain('2%');
+    // The draft starts on the first kind whose module is on (dividend); daily salary is chosen.
+    await dialog.getByLabel(k('contracts.offer.kind')).selectOption('DAILY');
+    await expect.poll(() => dialog.getByTestId('offer-ceiling').textContent()).toContain('2%');
     await tierInput(page, k, 1, 'activeMembers').fill('1');
     await tierInput(page, k, 1, 'bet').fill('100');
     await tierInput(page, k, 1, 'rate').fill('3');

@@ -850,9 +850,11 @@ const rows: Row[] = [
   {
     machine: contractsMachine,
     opts: {
-      key: pick<{ contracts: unknown[] | null; target: unknown; modalLater: boolean }>((c) => [c.contracts?.length ?? -1, Boolean(c.target), c.modalLater]),
+      key: pick<{ contracts: unknown[] | null; target: unknown; modalLater: boolean; agentPolicy: boolean; isTrial: boolean }>((c) => [c.contracts?.length ?? -1, Boolean(c.target), c.modalLater, c.agentPolicy, c.isTrial]),
       payloads: {
-        ...sessionChanged('member', 'visitor'),
+        ...sessionChanged('member', 'visitor', 'trial'),
+        // The agent policy on (the consolidated flags are read) and off (they are not).
+        ...on('bootstrap.configured', { flags: { AGENTPOLICY3: true }, launchCdns: [] }, { flags: {}, launchCdns: [] }),
         ...effect('fetchContractFlags', [AGENT_FLAGS(false), AGENT_FLAGS(true)], [network]),
         ...effect('fetchContracts', [[OFFER, REALTIME]], [network]),
         ...effect(
@@ -940,9 +942,12 @@ const rows: Row[] = [
   {
     machine: contractOfferMachine,
     opts: {
-      key: pick<{ tiers: unknown[]; kind: string; draft: unknown }>((c) => [JSON.stringify(c.tiers), c.kind, Boolean(c.draft)]),
+      key: pick<{ tiers: unknown[]; kind: string; draft: unknown; kinds: string[] }>((c) => [JSON.stringify(c.tiers), c.kind, Boolean(c.draft), c.kinds.length]),
+      limit: 50_000,
       payloads: {
         ...sessionChanged('visitor'),
+        // Daily salary and dividend on; no contract module on (nothing may be offered).
+        ...on('bootstrap.configured', { flags: { SIGNCONDIV3: true, DAILYSALCONT3: true }, launchCdns: [] }, { flags: {}, launchCdns: [] }),
         ...on('offer.open', { downline: 'down01' }, { downline: ' ' }),
         ...on('offer.retry', {}),
         ...change('offer', { kind: 'DAILY', period: 'W' }),

@@ -2,7 +2,7 @@
 import type { GatewayClient } from '../../../gateway/client';
 import type { ContractKind, ContractStatus } from '../../../gateway/agent/contract';
 import type { DownlineTransferValue, DownlineValue } from '../../../gateway/agent/schemas';
-import { effect } from '../../shared/effect';
+import { agentEffect } from '../contracts/contract-errors';
 import type { PageRequest, PageResult } from '../../shared/paged-query/paged-query.machine';
 
 export interface DownlineFilters {
@@ -33,11 +33,11 @@ export const toDownline = (v: DownlineValue): Downline => ({
 });
 
 export const downlinesEffects = (client: GatewayClient) => ({
-  fetchDownlines: effect<PageRequest<DownlineFilters>, PageResult<Downline>>(async (req, signal) => {
+  fetchDownlines: agentEffect<PageRequest<DownlineFilters>, PageResult<Downline>>(async (req, signal) => {
     const value = await client.call('downlines', { pageNo: req.page, pageSize: req.pageSize, account: req.filters.account }, { signal });
     return { rows: value.list.map(toDownline), totalCount: value.totalCount, totalPages: value.totalPages };
   }),
-  transferToDownline: effect<{ downline: string; amount: number; paymentPassword: string }, TransferResult>((i, signal) => client.call('downlineTransfer', { ...i }, { signal })),
+  transferToDownline: agentEffect<{ downline: string; amount: number; paymentPassword: string }, TransferResult>((i, signal) => client.call('downlineTransfer', { ...i }, { signal })),
 });
 
 export type DownlinesEffects = ReturnType<typeof downlinesEffects>;
