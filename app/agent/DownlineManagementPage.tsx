@@ -51,7 +51,7 @@ export default function DownlineManagementPage() {
       labelKey: 'agent:downlines.actions',
       cell: (d) => (
         <span className={styles.actions}>
-          <Button size="sm" variant="secondary" aria-label={`${t('downlines.transfer')}: ${d.account}`} onClick={() => sendTransfer({ type: 'transfer.open', downline: d.account })}>
+          <Button size="sm" variant="secondary" aria-label={`${t('downlines.transfer')}: ${d.account}`} onClick={() => sendTransfer({ type: 'transfer.open', recipient: d.account })}>
             {t('downlines.transfer')}
           </Button>
           <Button size="sm" variant="secondary" aria-label={`${t('downlines.offer')}: ${d.account}`} onClick={() => sendOffer({ type: 'offer.open', downline: d.account })}>

@@ -193,35 +193,88 @@ describe('the offer dialog', () => {
   });
 });
 
-describe('the transfer dialog', () => {
-  it('checks the amount as typed, confirms, and shows a refusal under the amount with what was typed kept', async () => {
+describe('the transfer dialog (the shared transfer form)', () => {
+  const INFO = { recipient: 'down01', min: 1, max: 1_000_000, balance: 1000, hasPaymentPassword: true };
+
+  it('checks the amount as typed, confirms, shows refusals under their field with what was typed kept, then the result', async () => {
     const { services, root, callsOf } = createTestSystem({
       token: 'tok',
       fakes: {
-        transferToDownline: async (i: { amount: number }) => {
+        fetchDownlineTransferInfo: async () => INFO,
+        submitDownlineTransfer: (async (i: { recipient: string; amount: number; paymentPassword: string }) => {
           if (i.amount > 100) throw biz('account.balance.not.enough', 'errors.balanceNotEnough');
-          return { transId: 'T1', amount: i.amount, balance: 900 };
+          if (i.paymentPassword !== '246810') throw biz('invalid.payment.pw', 'errors.wrongPaymentPassword');
+          return { transId: 'T1-L9', recipient: i.recipient, amount: i.amount, balance: 1000 - i.amount };
+        }) as never,
+      },
+    });
+    renderWithSystem(<TransferModal />, services);
+    root.send({ type: 'system.send', to: 'downlineTransfer', event: { type: 'transfer.open', recipient: 'down01' } } as never);
+    const dialog = await screen.findByRole('dialog', { name: tr('downlineTransfer.title', { downline: 'down01' }) }, { timeout: 5000 });
+    const amount = await within(dialog).findByLabelText(new RegExp(`^${tr('forms:amount.label')}`));
+    expect(callsOf('fetchDownlineTransferInfo')).toEqual([{ recipient: 'down01' }]);
+    // As typed: the format, then more than the balance.
+    fireEvent.change(amount, { target: { value: '1.234' } });
+    expect(await within(dialog).findByText(tr('forms:amount.format'))).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '5000' } });
+    expect(await within(dialog).findByText(tr('forms:amount.balance', { balance: '1,000.00' }))).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: tr('forms:transfer.submit') }));
+    expect(within(dialog).getByText(tr('forms:validation.required'))).toBeTruthy();
+    expect(callsOf('submitDownlineTransfer')).toEqual([]);
+    // The server refuses the balance (it moved since): under the amount, the amount kept.
+    fireEvent.change(amount, { target: { value: '500' } });
+    fireEvent.change(dialog.querySelector('input[type="password"]')!, { target: { value: '246810' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: tr('forms:transfer.submit') }));
+    const confirm = await screen.findByRole('dialog', { name: tr('forms:transfer.confirmTitle') });
+    expect(confirm.textContent).toContain(tr('forms:transfer.confirmMessage', { amount: '500.00', recipient: 'down01' }));
+    expect(callsOf('submitDownlineTransfer')).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: tr('forms:transfer.confirm') }));
+    expect(await within(dialog).findByText(tr('errors.balanceNotEnough'))).toBeTruthy();
+    expect((within(dialog).getByLabelText(new RegExp(`^${tr('forms:amount.label')}`)) as HTMLInputElement).value).toBe('500');
+    // A wrong payment password: under it.
+    fireEvent.change(amount, { target: { value: '50' } });
+    fireEvent.change(dialog.querySelector('input[type="password"]')!, { target: { value: '111111' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: tr('forms:transfer.submit') }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: tr('forms:transfer.confirmTitle') })).getByRole('button', { name: tr('forms:transfer.confirm') }));
+    expect(await within(dialog).findByText(tr('errors.wrongPaymentPassword'))).toBeTruthy();
+    fireEvent.change(dialog.querySelector('input[type="password"]')!, { target: { value: '246810' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: tr('forms:transfer.submit') }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: tr('forms:transfer.confirmTitle') })).getByRole('button', { name: tr('forms:transfer.confirm') }));
+    const done = await within(dialog).findByTestId('transfer-done');
+    expect(done.textContent).toContain('T1-L9');
+    expect(done.textContent).toContain('950.00');
+    expect(callsOf('submitDownlineTransfer')).toEqual([
+      { recipient: 'down01', amount: 500, paymentPassword: '246810' },
+      { recipient: 'down01', amount: 50, paymentPassword: '111111' },
+      { recipient: 'down01', amount: 50, paymentPassword: '246810' },
+    ]);
+    fireEvent.click(within(dialog).getAllByRole('button', { name: tr('downlineTransfer.close') }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says under the downline when it is not a direct downline, and a new downline starts a fresh form', async () => {
+    const { services, root } = createTestSystem({
+      token: 'tok',
+      fakes: {
+        fetchDownlineTransferInfo: (async (i: { recipient: string }) => ({ ...INFO, recipient: i.recipient })) as never,
+        submitDownlineTransfer: async () => {
+          throw biz('contract.not.downline', 'contracts.errors.notDownline');
         },
       },
     });
     renderWithSystem(<TransferModal />, services);
-    root.send({ type: 'system.send', to: 'downlineTransfer', event: { type: 'transfer.open', downline: 'down01' } } as never);
-    const dialog = await screen.findByRole('dialog', { name: tr('downlineTransfer.title', { downline: 'down01' }) }, { timeout: 5000 });
-    const amount = within(dialog).getByLabelText(new RegExp(tr('downlineTransfer.amount')));
-    fireEvent.change(amount, { target: { value: '1.234' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: tr('downlineTransfer.submit') }));
-    expect(await within(dialog).findByText(tr('downlineTransfer.errors.amountFormat'))).toBeTruthy();
-    expect(within(dialog).getByText(tr('validation.required'))).toBeTruthy();
-    fireEvent.change(amount, { target: { value: '500' } });
+    const open = (recipient: string) => root.send({ type: 'system.send', to: 'downlineTransfer', event: { type: 'transfer.open', recipient } } as never);
+    open('sub01a');
+    const dialog = await screen.findByRole('dialog', { name: tr('downlineTransfer.title', { downline: 'sub01a' }) }, { timeout: 5000 });
+    fireEvent.change(await within(dialog).findByLabelText(new RegExp(`^${tr('forms:amount.label')}`)), { target: { value: '10' } });
     fireEvent.change(dialog.querySelector('input[type="password"]')!, { target: { value: '246810' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: tr('downlineTransfer.submit') }));
-    const confirm = await screen.findByRole('dialog', { name: tr('downlineTransfer.confirmTitle') });
-    expect(confirm.textContent).toContain('down01');
-    fireEvent.click(within(confirm).getByRole('button', { name: tr('downlineTransfer.confirm') }));
-    const again = await screen.findByRole('dialog', { name: tr('downlineTransfer.title', { downline: 'down01' }) });
-    expect(await within(again).findByText(tr('errors.balanceNotEnough'))).toBeTruthy();
-    expect((within(again).getByLabelText(new RegExp(tr('downlineTransfer.amount'))) as HTMLInputElement).value).toBe('500');
-    expect(callsOf('transferToDownline')).toEqual([{ downline: 'down01', amount: 500, paymentPassword: '246810' }]);
+    fireEvent.click(within(dialog).getByRole('button', { name: tr('forms:transfer.submit') }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: tr('forms:transfer.confirmTitle') })).getByRole('button', { name: tr('forms:transfer.confirm') }));
+    expect(await within(dialog).findByText(tr('agent:contracts.errors.notDownline'))).toBeTruthy();
+    open('down02');
+    const next = await screen.findByRole('dialog', { name: tr('downlineTransfer.title', { downline: 'down02' }) });
+    expect(((await within(next).findByLabelText(new RegExp(`^${tr('forms:amount.label')}`))) as HTMLInputElement).value).toBe('');
+    expect(within(next).queryByText(tr('agent:contracts.errors.notDownline'))).toBeNull();
   });
 });
 

@@ -21,10 +21,6 @@ export const AGENT_ERROR_KEYS: Readonly<Record<string, string>> = {
   'contract.tiers.too.many': 'contracts.errors.tooManyTiers',
   'contract.kind.unavailable': 'contracts.errors.kindUnavailable',
   'non.agent': 'agent:centreErrors.agentsOnly',
-  'invalid.payment.pw': 'downlineTransfer.errors.paymentPassword',
-  fund_account_payment_pwd_error: 'downlineTransfer.errors.paymentPassword',
-  'account.transfer.exceed.max': 'downlineTransfer.errors.transferRange',
-  'account.transfer.exceed.min': 'downlineTransfer.errors.transferRange',
 };
 
 /** A failure as the agent's views show it: its own code's message, else the shell's. */
