@@ -1,6 +1,7 @@
 /**
  * The registration centre (spec §2): register a downline directly — player or agent, under the
- * server's registration rules (the member registration's rules and messages) — and the agent's
+ * server's registration rules (the member registration's rules and messages: every field the brand
+ * turns on is shown, labelled and typed as in the register modal, and required as its rule says) — and the agent's
  * referral links, each with a copy button and a QR code. A registered downline is shown with a
  * way to it in downline management (the list there reads its page again, newest first).
  */
@@ -8,17 +9,19 @@ import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isAgentType } from '../../machines/agent/account-types';
-import { DOWNLINE_KINDS, type DownlineField } from '../../machines/agent/registration-centre/registration-centre.selectors';
+import { DOWNLINE_KINDS, extraFields, type DownlineField } from '../../machines/agent/registration-centre/registration-centre.selectors';
 import { Button, buttonClass } from '../components/Button';
 import centre from '../components/centre/Centre.module.css';
 import { CopyButton } from '../components/CopyButton';
 import { useErrorText } from '../components/error-text';
-import { FormError, PasswordField, passwordRuleHint, TextField, useFocusFirstInvalid } from '../components/form/fields';
+import { DialingCodeSelect, FormError, PasswordField, passwordRuleHint, TextField, useFocusFirstInvalid } from '../components/form/fields';
 import form from '../components/form/Form.module.css';
+import { REGISTRATION_INPUTS } from '../components/form/registration-inputs';
 import { useFormBinding } from '../components/form/use-form';
 import { Icon } from '../components/Icon';
 import { Loader } from '../components/Loader';
 import { QrCode } from '../components/QrCode';
+import { useToday } from '../components/records/use-today';
 import { useIsLoggedIn } from '../system/use-session';
 import { useRegistrationForm, useRegistrationPhases, useSendRegistrationCentre } from './use-registration-centre';
 import styles from './RegistrationCentre.module.css';
@@ -26,9 +29,11 @@ import styles from './RegistrationCentre.module.css';
 export default function RegistrationCentrePage() {
   const send = useSendRegistrationCentre();
   const loggedIn = useIsLoggedIn();
+  // Today in the agent's time zone: the birthday's age check.
+  const today = useToday();
   useEffect(() => {
-    if (loggedIn) send({ type: 'centre.open' });
-  }, [loggedIn, send]);
+    if (loggedIn) send({ type: 'centre.open', today });
+  }, [loggedIn, send, today]);
   return (
     <div className={styles.layout}>
       <RegisterDownline />
@@ -38,7 +43,7 @@ export default function RegistrationCentrePage() {
 }
 
 function RegisterDownline() {
-  const { t } = useTranslation(['agent', 'forms']);
+  const { t } = useTranslation(['agent', 'forms', 'account']);
   const errorText = useErrorText();
   const c = useRegistrationForm();
   const { form: phase } = useRegistrationPhases();
@@ -114,6 +119,23 @@ function RegisterDownline() {
         />
         <PasswordField label={t('registrationCentre.password')} {...fields.bind('password')} hint={passwordRuleHint(t, c.rules?.password)} required autoComplete="new-password" readOnly={sending} />
         <PasswordField label={t('registrationCentre.confirmPassword')} {...fields.bind('confirmPassword')} required autoComplete="new-password" readOnly={sending} />
+        {extraFields(c.rules).map(({ field, required }) => {
+          const { reveal, ...bits } = REGISTRATION_INPUTS[field] ?? {};
+          return (
+            <TextField
+              key={field}
+              {...bits}
+              reveal={reveal}
+              label={t(`account:register.fields.${field}`)}
+              {...fields.bind(field)}
+              required={required}
+              readOnly={sending}
+              {...(field === 'mobileNum'
+                ? { start: <DialingCodeSelect value={c.countryDialingCode} onChange={(v) => fields.change('countryDialingCode', v)} disabled={sending} /> }
+                : {})}
+            />
+          );
+        })}
         {c.error && (
           <FormError id={errorId} onDismiss={() => send({ type: 'form.dismiss' })} dismissLabel={t('common.ok')}>
             {errorText(c.error)}

@@ -230,7 +230,7 @@ export const ACTORS = {
   /** The agent centre's GMT clock (the agent centre starts it). */
   agentClock: lazy({ load: () => import('../agent/agent-clock/agent-clock.workflow').then((m) => m.agentClockWorkflow) }),
   /** The registration centre: a downline registered directly, the referral links (its page starts it). */
-  registrationCentre: fromAgent('registrationCentreWorkflow', S),
+  registrationCentre: fromAgent('registrationCentreWorkflow', S, { input: (r) => ({ ageLimit: r.config.brand.ageLimit }) }),
   /** The agent announcements (its page asks for the first page). */
   agentAnnouncements: fromAgent('agentAnnouncementsWorkflow', RECORD_LISTENS, { input: recordList({}) }),
   /** Contracts (offers to answer, terminations, real-time salary): anyone's once logged in; the consolidated flags only under the agent policy, never for a trial account. */

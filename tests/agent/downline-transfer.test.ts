@@ -28,7 +28,7 @@ describe('the downline transfer', () => {
   });
 
   it('is parametrised: the named downline, its own refusal under the recipient, the list refreshed', () => {
-    const actor = createActor(downlineTransferMachine).start();
+    const actor = createActor(downlineTransferMachine, { input: {} }).start();
     actor.send({ type: 'transfer.open', recipient: 'down01' });
     const c = actor.getSnapshot().context;
     expect(c.recipient).toBe('down01');

@@ -881,10 +881,10 @@ const rows: Row[] = [
   {
     machine: registrationCentreMachine,
     opts: {
-      key: pick<{ kind: string; username: string; password: string; confirmPassword: string; rules: unknown }>((c) => [c.kind, c.username, c.password, c.confirmPassword, Boolean(c.rules)]),
+      key: pick<{ kind: string; username: string; password: string; confirmPassword: string; mobileNum: string; rules: unknown }>((c) => [c.kind, c.username, c.password, c.confirmPassword, c.mobileNum, Boolean(c.rules)]),
       payloads: {
         ...sessionChanged('visitor'),
-        ...on('centre.open', {}),
+        ...on('centre.open', { today: '2026-11-21' }),
         ...on(
           'form.change',
           { field: 'kind', value: 'AGENT' },
@@ -892,16 +892,18 @@ const rows: Row[] = [
           { field: 'username', value: 'newbie01' },
           { field: 'password', value: 'Secret123' },
           { field: 'confirmPassword', value: 'Secret123' },
-          { field: 'nickname', value: 'x' },
+          { field: 'mobileNum', value: '0861234567' },
+          { field: 'other', value: 'x' },
         ),
         ...on('form.submit', {}),
         ...on('form.dismiss', {}),
         ...on('form.reset', {}),
         ...on('rules.retry', {}),
         ...on('links.retry', {}),
-        ...effect('fetchRegisterRules', [{}], [network]),
+        // No rules but the credentials'; and a required mobile number (the brand's rule).
+        ...effect('fetchRegisterRules', [{}, { mobileNum: { enabled: true, required: true, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 8, maxLength: 11 } }], [network]),
         ...effect('fetchReferralLinks', [{ affiliateCode: 'AG1', links: [{ kind: 'PLAYER', url: 'https://x.test/register?affiliateCode=AG1' }] }], [network]),
-        ...effect('registerDownline', [{ account: 'newbie01', type: 0, registeredAt: 1 }], [gatewayError('exists.username.err'), systemError]),
+        ...effect('registerDownline', [{ account: 'newbie01', type: 0, registeredAt: 1 }], [gatewayError('exists.username.err'), gatewayError('exists.mobile.err'), systemError]),
       },
     },
   },

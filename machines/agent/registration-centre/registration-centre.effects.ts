@@ -22,6 +22,8 @@ export interface DownlineRegistration {
   username: string;
   password: string;
   confirmPassword: string;
+  /** The fields the brand's rules turn on, as filled (mobileNum with countryDialingCode, email, paymentPassword, …). */
+  fields: Record<string, string>;
 }
 
 export interface RegisteredDownline {
@@ -40,7 +42,7 @@ export const registrationCentreEffects = (client: GatewayClient) => ({
   registerDownline: agentEffect<DownlineRegistration, RegisteredDownline>(async (i, signal) => {
     const v = await client.call(
       'registerDownline',
-      { username: i.username, password: i.password, confirmPassword: i.confirmPassword, accountType: i.kind, registerMethod: 'WEB' },
+      { ...i.fields, username: i.username, password: i.password, confirmPassword: i.confirmPassword, accountType: i.kind, registerMethod: 'WEB' },
       { signal },
     );
     return { account: v.account, type: v.type, registeredAt: v.regDate };
