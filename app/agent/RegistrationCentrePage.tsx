@@ -22,6 +22,7 @@ import { Icon } from '../components/Icon';
 import { Loader } from '../components/Loader';
 import { QrCode } from '../components/QrCode';
 import { useToday } from '../components/records/use-today';
+import { useBrand } from '../system/use-bootstrap';
 import { useIsLoggedIn } from '../system/use-session';
 import { useRegistrationForm, useRegistrationPhases, useSendRegistrationCentre } from './use-registration-centre';
 import styles from './RegistrationCentre.module.css';
@@ -29,11 +30,12 @@ import styles from './RegistrationCentre.module.css';
 export default function RegistrationCentrePage() {
   const send = useSendRegistrationCentre();
   const loggedIn = useIsLoggedIn();
-  // Today in the agent's time zone: the birthday's age check.
+  // Today in the agent's time zone and the brand's age limit: the birthday's age check.
   const today = useToday();
+  const { ageLimit } = useBrand();
   useEffect(() => {
-    if (loggedIn) send({ type: 'centre.open', today });
-  }, [loggedIn, send, today]);
+    if (loggedIn) send({ type: 'centre.open', today, ageLimit });
+  }, [loggedIn, send, today, ageLimit]);
   return (
     <div className={styles.layout}>
       <RegisterDownline />

@@ -70,8 +70,6 @@ const security = <K extends keyof SecurityWorkflows>(name: K) => lazy({ load: ()
 const S: readonly BroadcastType[] = ['session.changed'];
 const SL: readonly BroadcastType[] = ['session.changed', 'language.changed'];
 const L: readonly BroadcastType[] = ['language.changed'];
-/** The white-label flags first, then who logged in (the first read is already the right one). */
-const BS: readonly BroadcastType[] = ['bootstrap.configured', 'session.changed'];
 type WorkflowName<M> = { [P in keyof M]: M[P] extends Workflow ? P : never }[keyof M];
 /**
  * An entry whose workflow is the export `name` of a feature's workflows chunk: one short line per
@@ -157,7 +155,7 @@ export const ACTORS = {
     load: () => import('../member/wallet/wallet.workflow').then((m) => m.walletWorkflow),
     input: (r) => ({ storage: r.storage }),
     // The flags first: the first balance read is already the right one (spec §6 consolidated).
-    listens: BS,
+    listens: ['bootstrap.configured', 'session.changed'],
     wakeOn: onLogin,
   }),
   /** Hearts on game cards: a member's, so it starts with the first login. */
@@ -230,11 +228,11 @@ export const ACTORS = {
   /** The agent centre's GMT clock (the agent centre starts it). */
   agentClock: lazy({ load: () => import('../agent/agent-clock/agent-clock.workflow').then((m) => m.agentClockWorkflow) }),
   /** The registration centre: a downline registered directly, the referral links (its page starts it). */
-  registrationCentre: fromAgent('registrationCentreWorkflow', S, { input: (r) => ({ ageLimit: r.config.brand.ageLimit }) }),
+  registrationCentre: fromAgent('registrationCentreWorkflow', S),
   /** The agent announcements (its page asks for the first page). */
   agentAnnouncements: fromAgent('agentAnnouncementsWorkflow', RECORD_LISTENS, { input: recordList({}) }),
   /** Contracts (offers to answer, terminations, real-time salary): anyone's once logged in; the consolidated flags only under the agent policy, never for a trial account. */
-  contracts: fromAgent('contractsWorkflow', BS, { wakeOn: onLogin }),
+  contracts: fromAgent('contractsWorkflow', ['bootstrap.configured', 'session.changed'], { wakeOn: onLogin }),
   /** The team overview's figures (its page starts it with a period). */
   teamOverview: fromAgent('teamOverviewWorkflow', S),
   /** The agent's direct downlines (downline management): starts when its page first asks. */
@@ -242,8 +240,8 @@ export const ACTORS = {
   downlines: fromAgent('downlinesWorkflow', S, { input: recordList({ account: '' }) }),
   /** A transfer to a downline (the transfer dialog starts it). */
   downlineTransfer: fromAgent('downlineTransferWorkflow', S),
-  /** An agent's contract offer to a downline (the offer dialog starts it). */
-  contractOffer: fromAgent('contractOfferWorkflow', BS),
+  /** An agent's contract offer to a downline (the offer dialog starts it); the kinds it may offer come from the flags. Inline arrays: they gzip smaller than a shared constant. */
+  contractOffer: fromAgent('contractOfferWorkflow', ['bootstrap.configured', 'session.changed']),
   /** The agent centre's records (team betting ... real-time salary): each starts when its page first asks for a period. */
   teamBets: agentRecords('teamBets'),
   teamProfit: agentRecords('teamProfit'),

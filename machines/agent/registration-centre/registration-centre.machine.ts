@@ -15,8 +15,8 @@
  *   (if it is open) reads its page again so the new downline is there; "register another" starts
  *   a fresh form.
  *
- * `centre.open` brings today (the birthday's age check); the brand's age limit is the input. A
- * logout forgets everything (back to idle). Invokes fetchRegisterRules, fetchReferralLinks and
+ * `centre.open` brings today and the brand's age limit (the birthday's age check). A logout
+ * forgets everything (back to idle). Invokes fetchRegisterRules, fetchReferralLinks and
  * registerDownline.
  */
 import { assign, setup } from 'xstate';
@@ -56,7 +56,7 @@ export interface RegistrationCentreContext extends Record<ExtraField, string> {
 
 export type RegistrationCentreEvent =
   | SessionChanged
-  | { type: 'centre.open'; today?: string }
+  | { type: 'centre.open'; today?: string; ageLimit?: number }
   | { type: 'form.change'; field: DownlineField; value: string }
   | { type: 'form.submit' }
   | { type: 'form.dismiss' }
@@ -134,7 +134,6 @@ export const registrationCentreMachine = setup({
   types: {
     context: {} as RegistrationCentreContext,
     events: {} as RegistrationCentreEvent,
-    input: {} as { ageLimit?: number } | undefined,
   },
   actors: {
     fetchRegisterRules: notProvided<void, RegisterRules>('fetchRegisterRules'),
@@ -152,19 +151,20 @@ export const registrationCentreMachine = setup({
   },
   actions: {
     typed: assign(({ context, event }) => (event.type === 'form.change' ? typedValue(context, event) : {})),
+    opened: assign(({ context, event }) => (event.type === 'centre.open' ? { today: event.today ?? context.today, ageLimit: event.ageLimit ?? context.ageLimit } : {})),
   },
 }).createMachine({
   id: 'registrationCentre',
-  context: ({ input }) => fresh(input?.ageLimit ?? 18),
+  context: () => fresh(18),
   initial: 'idle',
   on: {
     'session.changed': { guard: 'loggedOut', target: '.idle', actions: assign(({ context }) => fresh(context.ageLimit)) },
-    // The page opened (again): today for the birthday's check.
-    'centre.open': { actions: assign(({ context, event }) => ({ today: event.today ?? context.today })) },
+    // The page opened (again): today and the age limit for the birthday's check.
+    'centre.open': { actions: 'opened' },
   },
   states: {
     idle: {
-      on: { 'centre.open': { target: 'open', actions: assign(({ context, event }) => ({ today: event.today ?? context.today })) } },
+      on: { 'centre.open': { target: 'open', actions: 'opened' } },
     },
     open: {
       type: 'parallel',
