@@ -15,6 +15,7 @@ import { Loader } from '../components/Loader';
 import { Modal } from '../components/Modal';
 import { TransferForm } from '../components/transfer/TransferForm';
 import { useSendTransfer, useTransfer } from './use-downlines';
+import styles from './Contracts.module.css';
 
 export function TransferModal() {
   const view = useTransfer();
@@ -38,24 +39,26 @@ export function TransferModal() {
     );
   else
     body = (
-      <TransferForm
-        view={view}
-        send={send}
-        recipientLabel={t('downlineTransfer.recipient')}
-        noPassword={
-          <div className={centre.notice}>
-            <p>{t('downlineTransfer.needPassword')}</p>
-            <Link className={buttonClass('primary')} to="/member/securityCenter" onClick={close}>
-              {t('memberPages.securityCenter')}
-            </Link>
-          </div>
-        }
-        doneExtra={
-          <Button size="lg" onClick={close}>
-            {t('downlineTransfer.close')}
-          </Button>
-        }
-      />
+      <div className={styles.form}>
+        <TransferForm
+          view={view}
+          send={send}
+          recipientLabel={t('downlineTransfer.recipient')}
+          noPassword={
+            <div className={centre.notice}>
+              <p>{t('downlineTransfer.needPassword')}</p>
+              <Link className={buttonClass('primary')} to="/member/securityCenter" onClick={close}>
+                {t('memberPages.securityCenter')}
+              </Link>
+            </div>
+          }
+          doneExtra={
+            <Button size="lg" onClick={close}>
+              {t('downlineTransfer.close')}
+            </Button>
+          }
+        />
+      </div>
     );
 
   return (
