@@ -89,6 +89,7 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'contract.not.pending': 'errors.contractRefused',
   'contract.offer.pending': 'errors.contractRefused',
   'contract.rate.above.upline': 'errors.contractRefused',
+  'contract.kind.unavailable': 'errors.contractRefused',
   // Account workflows
   'captcha.required': 'errors.captchaRequired',
   'captcha.err': 'errors.captchaWrong',

@@ -9,7 +9,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { visibleFields, type RegistrationField, type RegistrationTab, type RegistrationTextField, type VisibleField } from '../../machines/account/registration/registration.machine';
+import { visibleFields, type RegistrationField, type RegistrationTab, type VisibleField } from '../../machines/account/registration/registration.machine';
 import { CheckboxField, DialingCodeSelect, FormError, Tabs, TextField, useFocusFirstInvalid, type TextFieldProps } from '../components/form/fields';
 import { SliderChallenge } from './SliderChallenge';
 import { SmsCodeButton } from './SmsCodeButton';
@@ -25,6 +25,7 @@ import accountStyles from './Account.module.css';
 import styles from '../components/form/Form.module.css';
 import { WorkflowGate } from './WorkflowGate';
 import { useFormBinding } from '../components/form/use-form';
+import { REGISTRATION_INPUTS } from '../components/form/registration-inputs';
 
 /** Today in the visitor's time zone, 'yyyy-MM-dd' (the age check's reference). */
 export function localToday(now = new Date()): string {
@@ -41,28 +42,6 @@ export function affiliateCodeFrom(search: string): string | undefined {
 
 /** The white-label flags the registration form is started with. */
 const REGISTRATION_FLAGS = ['USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3'] as const;
-
-type InputBits = Pick<TextFieldProps, 'type' | 'autoComplete' | 'inputMode' | 'icon' | 'autoCapitalize' | 'spellCheck'> & { reveal?: boolean };
-const INPUTS: Partial<Record<RegistrationTextField, InputBits>> = {
-  username: { autoComplete: 'username', icon: 'user', autoCapitalize: 'none', spellCheck: false },
-  password: { type: 'password', autoComplete: 'new-password', icon: 'lock', reveal: true },
-  confirmPassword: { type: 'password', autoComplete: 'new-password', icon: 'lock', reveal: true },
-  paymentPassword: { type: 'password', autoComplete: 'off', icon: 'lock', reveal: true, inputMode: 'numeric' },
-  mobileNum: { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
-  verificationCode: { autoComplete: 'one-time-code', inputMode: 'numeric' },
-  email: { type: 'email', autoComplete: 'email', icon: 'mail', spellCheck: false },
-  payeeName: { autoComplete: 'name' },
-  fullName: { autoComplete: 'name' },
-  nickname: { autoComplete: 'nickname' },
-  birthday: { type: 'date', autoComplete: 'bday' },
-  address: { autoComplete: 'street-address' },
-  nationality: { autoComplete: 'country-name' },
-  occupation: { autoComplete: 'organization-title' },
-  qqNum: { inputMode: 'numeric' },
-  idNumber: { inputMode: 'numeric' },
-  zalo: { inputMode: 'tel' },
-  affiliateCode: { autoCapitalize: 'characters', spellCheck: false },
-};
 
 export default function RegisterModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['account', 'forms']);
@@ -195,7 +174,7 @@ function RegistrationForm() {
   const renderField = (f: VisibleField, index: number) => {
     const { field, required } = f;
     if (field === 'countryDialingCode') return null;
-    const bits = INPUTS[field] ?? {};
+    const bits = REGISTRATION_INPUTS[field] ?? {};
     const { reveal, ...inputBits } = bits;
     const props: TextFieldProps = {
       ...inputBits,

@@ -4,6 +4,7 @@
  * transfer of funds and a contract offer.
  */
 import { useEffect, useId, useState } from 'react';
+import { isAgentType } from '../../machines/agent/account-types';
 import type { Downline } from '../../machines/agent/downlines/downlines.selectors';
 import { Button } from '../components/Button';
 import { formatDateTime, formatShortDateTime } from '../components/format';
@@ -16,8 +17,6 @@ import { TransferModal } from './TransferModal';
 import { useSendOffer } from './use-contracts';
 import { useDownlines, useSendDownlines, useSendTransfer } from './use-downlines';
 import styles from './Contracts.module.css';
-
-const AGENT_TYPES = [1, 2, 41, 42];
 
 export default function DownlineManagementPage() {
   const x = useContractText();
@@ -38,7 +37,7 @@ export default function DownlineManagementPage() {
     d.contracts.length === 0
       ? t('downlines.noContract')
       : d.contracts.map((c) => `${t(`contracts.kinds.${c.kind}`)} (${t(`contracts.statuses.${c.status}`)})`).join(', ');
-  const type = (d: Downline) => t(`downlines.types.${AGENT_TYPES.includes(d.type) ? 'agent' : 'member'}`);
+  const type = (d: Downline) => t(`downlines.types.${isAgentType(d.type) ? 'agent' : 'member'}`);
 
   const columns: Column<Downline>[] = [
     { id: 'account', labelKey: 'agent:downlines.account', cell: (d) => <strong>{d.account}</strong> },
@@ -52,7 +51,7 @@ export default function DownlineManagementPage() {
       labelKey: 'agent:downlines.actions',
       cell: (d) => (
         <span className={styles.actions}>
-          <Button size="sm" variant="secondary" aria-label={`${t('downlines.transfer')}: ${d.account}`} onClick={() => sendTransfer({ type: 'transfer.open', downline: d.account })}>
+          <Button size="sm" variant="secondary" aria-label={`${t('downlines.transfer')}: ${d.account}`} onClick={() => sendTransfer({ type: 'transfer.open', recipient: d.account })}>
             {t('downlines.transfer')}
           </Button>
           <Button size="sm" variant="secondary" aria-label={`${t('downlines.offer')}: ${d.account}`} onClick={() => sendOffer({ type: 'offer.open', downline: d.account })}>

@@ -1,18 +1,18 @@
 /**
- * The contract offer (spec §4): kind (those whose module is on), dividend period, up to five
+ * The contract offer (spec §4): kind (those whose module is on, as the contractOffer workflow
+ * has them from the white-label flags; the draft starts on the first), dividend period, up to five
  * tiers; the agent's own rate (the ceiling) and a payout preview from the downline team's recent
  * figures; the tiers' problem under them, as typed and as the server says; the auto-termination
  * warning before sending; the sent notice. Shown while the contractOffer workflow is open.
  */
 import { useId, type FormEvent } from 'react';
-import { CONTRACT_FLAGS, CONTRACT_KINDS, DIVIDEND_PERIODS, MAX_TIERS, type ContractKind } from '../../machines/agent/contracts/contract-rules';
+import { DIVIDEND_PERIODS, MAX_TIERS, type ContractKind } from '../../machines/agent/contracts/contract-rules';
 import type { TierField } from '../../machines/agent/contracts/contract-offer.machine';
 import { Button } from '../components/Button';
 import { FormError, TextField } from '../components/form/fields';
 import { formatNumber } from '../components/format';
 import { Loader } from '../components/Loader';
 import { Modal } from '../components/Modal';
-import { useFlags } from '../system/use-bootstrap';
 import { useContractText } from './contract-text';
 import { useOffer, useOfferPhase, useSendContracts, useSendOffer } from './use-contracts';
 import styles from './Contracts.module.css';
@@ -27,12 +27,10 @@ export function OfferContractModal() {
   const x = useContractText();
   const { t } = x;
   const errorText = x.errorText;
-  const flags = useFlags();
   const baseId = useId();
   if (phase === 'closed' || !o) return null;
 
   const close = () => send({ type: 'form.cancel' });
-  const kinds = CONTRACT_KINDS.filter((k) => flags[CONTRACT_FLAGS[k]] === true);
   const title = t('contracts.offer.title', { downline: o.downline });
 
   if (phase === 'loading' || phase === 'loadFailed')
@@ -113,7 +111,7 @@ export function OfferContractModal() {
           <Button variant="ghost" onClick={close}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" form={`${baseId}-form`} busy={sending} disabled={o.ceiling === null}>
+          <Button type="submit" form={`${baseId}-form`} busy={sending} disabled={o.ceiling === null || o.kinds.length === 0}>
             {t('contracts.offer.send')}
           </Button>
         </>
@@ -125,10 +123,15 @@ export function OfferContractModal() {
             {errorText(o.error)}
           </FormError>
         )}
+        {o.kinds.length === 0 && (
+          <p className={styles.hint} role="status" data-testid="offer-no-kinds">
+            {t('contracts.offer.noKinds')}
+          </p>
+        )}
         <label className={styles.selectField}>
           {t('contracts.offer.kind')}
-          <select className={styles.select} value={o.kind} onChange={(e) => send({ type: 'form.change', field: 'kind', value: e.target.value })}>
-            {kinds.map((k: ContractKind) => (
+          <select className={styles.select} value={o.kind} disabled={o.kinds.length === 0} onChange={(e) => send({ type: 'form.change', field: 'kind', value: e.target.value })}>
+            {o.kinds.map((k: ContractKind) => (
               <option key={k} value={k}>
                 {t(`contracts.kinds.${k}`)}
               </option>

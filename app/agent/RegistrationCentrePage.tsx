@@ -1,23 +1,28 @@
 /**
  * The registration centre (spec §2): register a downline directly — player or agent, under the
- * server's registration rules (the member registration's rules and messages) — and the agent's
+ * server's registration rules (the member registration's rules and messages: every field the brand
+ * turns on is shown, labelled and typed as in the register modal, and required as its rule says) — and the agent's
  * referral links, each with a copy button and a QR code. A registered downline is shown with a
  * way to it in downline management (the list there reads its page again, newest first).
  */
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DOWNLINE_KINDS, type DownlineField } from '../../machines/agent/registration-centre/registration-centre.selectors';
+import { isAgentType } from '../../machines/agent/account-types';
+import { DOWNLINE_KINDS, extraFields, type DownlineField } from '../../machines/agent/registration-centre/registration-centre.selectors';
 import { Button, buttonClass } from '../components/Button';
 import centre from '../components/centre/Centre.module.css';
 import { CopyButton } from '../components/CopyButton';
 import { useErrorText } from '../components/error-text';
-import { FormError, PasswordField, passwordRuleHint, TextField, useFocusFirstInvalid } from '../components/form/fields';
+import { DialingCodeSelect, FormError, PasswordField, passwordRuleHint, TextField, useFocusFirstInvalid } from '../components/form/fields';
 import form from '../components/form/Form.module.css';
+import { REGISTRATION_INPUTS } from '../components/form/registration-inputs';
 import { useFormBinding } from '../components/form/use-form';
 import { Icon } from '../components/Icon';
 import { Loader } from '../components/Loader';
 import { QrCode } from '../components/QrCode';
+import { useToday } from '../components/records/use-today';
+import { useBrand } from '../system/use-bootstrap';
 import { useIsLoggedIn } from '../system/use-session';
 import { useRegistrationForm, useRegistrationPhases, useSendRegistrationCentre } from './use-registration-centre';
 import styles from './RegistrationCentre.module.css';
@@ -25,9 +30,12 @@ import styles from './RegistrationCentre.module.css';
 export default function RegistrationCentrePage() {
   const send = useSendRegistrationCentre();
   const loggedIn = useIsLoggedIn();
+  // Today in the agent's time zone and the brand's age limit: the birthday's age check.
+  const today = useToday();
+  const { ageLimit } = useBrand();
   useEffect(() => {
-    if (loggedIn) send({ type: 'centre.open' });
-  }, [loggedIn, send]);
+    if (loggedIn) send({ type: 'centre.open', today, ageLimit });
+  }, [loggedIn, send, today, ageLimit]);
   return (
     <div className={styles.layout}>
       <RegisterDownline />
@@ -37,7 +45,7 @@ export default function RegistrationCentrePage() {
 }
 
 function RegisterDownline() {
-  const { t } = useTranslation(['agent', 'forms']);
+  const { t } = useTranslation(['agent', 'forms', 'account']);
   const errorText = useErrorText();
   const c = useRegistrationForm();
   const { form: phase } = useRegistrationPhases();
@@ -64,7 +72,7 @@ function RegisterDownline() {
       </div>
     );
   } else if (phase === 'registered' && c.registered) {
-    const kind = [1, 2, 41, 42].includes(c.registered.type) ? 'AGENT' : 'PLAYER';
+    const kind = isAgentType(c.registered.type) ? 'AGENT' : 'PLAYER';
     body = (
       <div className={styles.done} role="status" data-testid="registered-downline">
         <Icon name="users" size={24} />
@@ -113,6 +121,23 @@ function RegisterDownline() {
         />
         <PasswordField label={t('registrationCentre.password')} {...fields.bind('password')} hint={passwordRuleHint(t, c.rules?.password)} required autoComplete="new-password" readOnly={sending} />
         <PasswordField label={t('registrationCentre.confirmPassword')} {...fields.bind('confirmPassword')} required autoComplete="new-password" readOnly={sending} />
+        {extraFields(c.rules).map(({ field, required }) => {
+          const { reveal, ...bits } = REGISTRATION_INPUTS[field] ?? {};
+          return (
+            <TextField
+              key={field}
+              {...bits}
+              reveal={reveal}
+              label={t(`account:register.fields.${field}`)}
+              {...fields.bind(field)}
+              required={required}
+              readOnly={sending}
+              {...(field === 'mobileNum'
+                ? { start: <DialingCodeSelect value={c.countryDialingCode} onChange={(v) => fields.change('countryDialingCode', v)} disabled={sending} /> }
+                : {})}
+            />
+          );
+        })}
         {c.error && (
           <FormError id={errorId} onDismiss={() => send({ type: 'form.dismiss' })} dismissLabel={t('common.ok')}>
             {errorText(c.error)}

@@ -1,98 +1,69 @@
 /**
- * A transfer to a downline: the amount (checked as typed, within the limits) and the payment
- * password; a confirmation saying who gets how much; the answer with the new balance. The
- * server's refusals (insufficient balance, a wrong payment password) show under their field and
- * what was typed stays.
+ * A transfer to a downline: the shared transfer form (app/components/transfer/TransferForm over
+ * the shared transfer machine) in a dialog — the downline, the agent's balance and the limits, the
+ * amount (checked as typed) and the payment password, a confirmation saying who gets how much,
+ * then the answer with the new balance. The server's refusals (insufficient balance, a wrong
+ * payment password, not a direct downline) show under their field and what was typed stays.
  */
-import type { FormEvent } from 'react';
-import { TRANSFER_MAX, TRANSFER_MIN } from '../../machines/agent/contracts/contract-rules';
-import { Button } from '../components/Button';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { FormError, PasswordField, TextField } from '../components/form/fields';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, buttonClass } from '../components/Button';
+import centre from '../components/centre/Centre.module.css';
+import { useErrorText } from '../components/error-text';
+import { Icon } from '../components/Icon';
+import { Loader } from '../components/Loader';
 import { Modal } from '../components/Modal';
-import { useContractText } from './contract-text';
+import { TransferForm } from '../components/transfer/TransferForm';
 import { useSendTransfer, useTransfer } from './use-downlines';
 import styles from './Contracts.module.css';
 
 export function TransferModal() {
-  const s = useTransfer();
+  const view = useTransfer();
   const send = useSendTransfer();
-  const x = useContractText();
-  const { t, money } = x;
-  const errorText = x.errorText;
-  if (s.phase === 'closed') return null;
-  const close = () => send({ type: 'form.cancel' });
-  const title = t('downlineTransfer.title', { downline: s.downline });
-  const fieldError = (f: 'amount' | 'paymentPassword') => {
-    const e = s.fieldErrors[f];
-    return e ? t(e.key, e.params) : null;
-  };
+  const { t } = useTranslation(['agent', 'forms']);
+  const errorText = useErrorText();
+  if (!view || view.phase === 'idle') return null;
+  const close = () => send({ type: 'transfer.close' });
 
-  if (s.phase === 'confirming')
-    return (
-      <ConfirmDialog
-        title={t('downlineTransfer.confirmTitle')}
-        message={t('downlineTransfer.confirmMessage', { amount: money(Number(s.amount)), downline: s.downline })}
-        confirmLabel={t('downlineTransfer.confirm')}
-        cancelLabel={t('downlineTransfer.back')}
-        onConfirm={() => send({ type: 'transfer.confirm' })}
-        onCancel={() => send({ type: 'transfer.back' })}
-      />
+  let body;
+  if (view.phase === 'loading') body = <Loader />;
+  else if (view.phase === 'failed')
+    body = (
+      <div className={centre.notice} role="alert">
+        <p>{view.loadError ? errorText(view.loadError) : t('errors.unknown')}</p>
+        <Button onClick={() => send({ type: 'transfer.retry' })}>
+          <Icon name="retry" size={18} />
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  else
+    body = (
+      <div className={styles.form}>
+        <TransferForm
+          view={view}
+          send={send}
+          recipientLabel={t('downlineTransfer.recipient')}
+          noPassword={
+            <div className={centre.notice}>
+              <p>{t('downlineTransfer.needPassword')}</p>
+              <Link className={buttonClass('primary')} to="/member/securityCenter" onClick={close}>
+                {t('memberPages.securityCenter')}
+              </Link>
+            </div>
+          }
+          doneExtra={
+            <Button size="lg" onClick={close}>
+              {t('downlineTransfer.close')}
+            </Button>
+          }
+        />
+      </div>
     );
 
-  if (s.phase === 'done' && s.result)
-    return (
-      <Modal title={title} onClose={close} size="sm" footer={<Button onClick={close}>{t('downlineTransfer.close')}</Button>}>
-        <p role="status" data-testid="transfer-done">
-          {t('downlineTransfer.done', { amount: money(s.result.amount), downline: s.downline, balance: money(s.result.balance) })}
-        </p>
-      </Modal>
-    );
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    send({ type: 'form.submit' });
-  };
   return (
-    <Modal
-      title={title}
-      onClose={close}
-      size="sm"
-      footer={
-        <>
-          <Button variant="ghost" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="downline-transfer" busy={s.phase === 'sending'}>
-            {t('downlineTransfer.submit')}
-          </Button>
-        </>
-      }
-    >
-      <form id="downline-transfer" className={styles.form} onSubmit={submit} noValidate>
-        {s.error && (
-          <FormError onDismiss={() => send({ type: 'form.dismiss' })} dismissLabel={t('downlineTransfer.close')}>
-            {errorText(s.error)}
-          </FormError>
-        )}
-        <TextField
-          label={t('downlineTransfer.amount')}
-          value={s.amount}
-          inputMode="decimal"
-          required
-          hint={t('downlineTransfer.amountHint', { min: money(TRANSFER_MIN), max: money(TRANSFER_MAX) })}
-          error={fieldError('amount')}
-          onValueChange={(value) => send({ type: 'form.change', field: 'amount', value })}
-        />
-        <PasswordField
-          label={t('downlineTransfer.paymentPassword')}
-          value={s.paymentPassword}
-          required
-          autoComplete="off"
-          error={fieldError('paymentPassword')}
-          onValueChange={(value) => send({ type: 'form.change', field: 'paymentPassword', value })}
-        />
-      </form>
+    <Modal title={t('downlineTransfer.title', { downline: view.recipient })} onClose={close} size="md">
+      {body}
     </Modal>
   );
 }

@@ -10,9 +10,13 @@ import * as s from './centre-schemas';
 export const agentCentreEndpoints = {
   // An agent registers a direct downline. A password moves, so it is encrypted like the member
   // registration (§5.3): { username, password, confirmPassword, accountType: PLAYER | AGENT,
-  // registerMethod: WEB }, checked against the same field rules (/wps/system/setting/register).
-  // Refusals: exists.username.err, request.param.err (a field breaks its rule). Answers the new
-  // downline { account, type, regDate }.
+  // registerMethod: WEB } and every field the brand's rules turn on, as the member registration
+  // sends them (mobileNum with countryDialingCode, email, paymentPassword, payeeName, birthday, …),
+  // checked against the same field rules (/wps/system/setting/register: enabled, required,
+  // pattern, length) — no SMS code, captcha or invitation code: the agent is logged in and is the
+  // upline. Refusals: exists.username.err, exists.email.err, exists.mobile.err, age.restricted,
+  // request.param.err with { field } (a field breaks its rule), non.agent. Answers the new downline
+  // { account, type, regDate }.
   registerDownline: ep('PUT', '/wps/agent/downline', 'AGENTPOLICY3', { ...T, ...ENC, designed: 'Legacy /wps/agent/* naming; encrypted (password), registration rules.' }, s.registeredDownline),
   // The agent's referral links (legacy affiliateUrls): its invitation code and one link per kind
   // of sign-up, { affiliateCode, urls: [{ type: PLAYER | AGENT, url }] }. A PLAYER link's sign-up

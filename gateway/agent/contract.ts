@@ -16,6 +16,11 @@ export const CONTRACT_FLAGS: Readonly<Record<ContractKind, string>> = {
   REALTIME: 'RTSALARY3',
 };
 
+/** The kinds whose module is on, in the kinds' order (what an agent may offer). */
+export function enabledContractKinds(flags: Readonly<Record<string, boolean>>): ContractKind[] {
+  return CONTRACT_KINDS.filter((k) => flags[CONTRACT_FLAGS[k]] === true);
+}
+
 /** Dividend periods: daily, weekly, half month (semimonthly), monthly. */
 export const DIVIDEND_PERIODS = ['D', 'W', 'H', 'M'] as const;
 export type DividendPeriod = (typeof DIVIDEND_PERIODS)[number];

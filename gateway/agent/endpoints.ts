@@ -48,7 +48,9 @@ export const agentEndpoints = {
   // length (the payout preview) and the downline's own contracts (the auto-termination warning).
   contractDraft: ep('GET', '/wps/relay/MCSFE_getContractDraft', 'AGENTPOLICY3', { ...T, designed: 'MCSFE-style relay: ceilings, figures, downstream contracts.' }, s.contractDraft),
   // JSON { downline, kind, period, tiers[] }; the server applies the app's rules (direct downline,
-  // tiers ascending, no rate above the agent's own) and answers { contract, terminated: [] }.
+  // tiers ascending, no rate above the agent's own; the kind's module on, else
+  // contract.kind.unavailable) and answers { contract, terminated: [] }. Like every agent call
+  // here but the contract list, the relays and the settlement, a non-agent gets non.agent.
   contractOffer: ep('POST', '/wps/relay/MCSFE_offerContract', 'AGENTPOLICY3', { ...T, designed: 'MCSFE-style relay: an offer, checked as the app checks it.' }, s.contractDecision),
   // The agent centre's records (spec §2), shaped like the member's reports (ODSFE2_getBetHistory):
   // GET, beginTime/endTime in epoch ms (the agent's own days; at most 90 days), pageNo, pageSize

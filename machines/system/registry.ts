@@ -231,8 +231,8 @@ export const ACTORS = {
   registrationCentre: fromAgent('registrationCentreWorkflow', S),
   /** The agent announcements (its page asks for the first page). */
   agentAnnouncements: fromAgent('agentAnnouncementsWorkflow', RECORD_LISTENS, { input: recordList({}) }),
-  /** Contracts (offers to answer, terminations, real-time salary): anyone's once logged in. */
-  contracts: fromAgent('contractsWorkflow', S, { wakeOn: onLogin }),
+  /** Contracts (offers to answer, terminations, real-time salary): anyone's once logged in; the consolidated flags only under the agent policy, never for a trial account. */
+  contracts: fromAgent('contractsWorkflow', ['bootstrap.configured', 'session.changed'], { wakeOn: onLogin }),
   /** The team overview's figures (its page starts it with a period). */
   teamOverview: fromAgent('teamOverviewWorkflow', S),
   /** The agent's direct downlines (downline management): starts when its page first asks. */
@@ -240,8 +240,8 @@ export const ACTORS = {
   downlines: fromAgent('downlinesWorkflow', S, { input: recordList({ account: '' }) }),
   /** A transfer to a downline (the transfer dialog starts it). */
   downlineTransfer: fromAgent('downlineTransferWorkflow', S),
-  /** An agent's contract offer to a downline (the offer dialog starts it). */
-  contractOffer: fromAgent('contractOfferWorkflow', S),
+  /** An agent's contract offer to a downline (the offer dialog starts it); the kinds it may offer come from the flags. Inline arrays: they gzip smaller than a shared constant. */
+  contractOffer: fromAgent('contractOfferWorkflow', ['bootstrap.configured', 'session.changed']),
   /** The agent centre's records (team betting ... real-time salary): each starts when its page first asks for a period. */
   teamBets: agentRecords('teamBets'),
   teamProfit: agentRecords('teamProfit'),

@@ -1,24 +1,28 @@
 /**
  * The agent centre's registration centre and announcements (gateway/agent/centre-endpoints.ts):
- * an agent registers a direct downline under the member registration's field rules, its referral
+ * an agent registers a direct downline under the member registration's field rules (checked by the
+ * same code, simulator/registration.ts), its referral
  * links carry its invitation code (a link of each sign-up kind), and the agent announcements are
  * seeded in every content language.
  */
 import type { SimContext } from '../context';
 import type { SimDb } from '../db';
-import { matchesRule, registerRules } from '../flags';
 import { pick, type ContentLanguage, type Localized } from '../language';
 import { addMember, type MemberRow } from '../members';
 import { referralLink, SIGN_UP_TYPES, type SignUpType } from '../referral-links';
 import { DAY, HOUR, SEED_REFERENCE_DATE } from '../seed-date';
+import { phoneDigits } from '../phone';
+import { birthdayProblem, checkRuleFields, emailTaken, mobileTaken, profileOf, rulesOf, storePaymentPassword, str } from '../registration';
 import { presentSeedTime } from '../timeline';
 
 const isSignUpType = (x: unknown): x is SignUpType => x === 'PLAYER' || x === 'AGENT';
 
 type Result<T> = { ok: true; value: T } | { ok: false; errorCode: string; field?: string };
 
-/** The rule fields a direct registration asks for (the rest are the downline's to fill in later). */
-const DIRECT_FIELDS = ['username', 'password'] as const;
+/** A direct registration always asks for these, whatever their rule says. */
+const ALWAYS_ASKED: ReadonlySet<string> = new Set(['username', 'password']);
+/** The visitor's sign-up steps an agent's direct registration has none of: the agent is logged in and is the upline. */
+const NOT_ASKED: ReadonlySet<string> = new Set(['affiliateCode']);
 
 /** The agent's invitation code, given one on first need (a downline agent registered at run time has none yet). */
 function affiliateCodeOf(ctx: SimContext, agent: MemberRow): string {
@@ -29,30 +33,43 @@ function affiliateCodeOf(ctx: SimContext, agent: MemberRow): string {
 }
 
 /**
- * An agent registers a direct downline: username and password under the registration rules, the
- * confirmation equal, the username free. The new member's upline is the agent; an AGENT gets its
- * own invitation code.
+ * An agent registers a direct downline under the player registration's rules, checked by the same
+ * code (simulator/registration.ts): username and password always, and every other field the brand
+ * turns on as its rule says (required, pattern, length: mobile, payment password, e-mail, real
+ * name, …); the confirmation equal; the username, e-mail and mobile free; the birthday within the
+ * age limit. The new member keeps those details (and its payment password); its upline is the
+ * agent; an AGENT gets its own invitation code.
  */
 export function registerDownline(
   ctx: SimContext,
   agent: MemberRow,
   o: Record<string, unknown>,
 ): Result<{ account: string; type: number; regDate: number }> {
-  const rules = registerRules(ctx.db) as Record<string, { enabled: boolean; acceptedPattern: string; minLength: number; maxLength: number } | undefined>;
-  const text = (k: string) => (typeof o[k] === 'string' ? (o[k] as string) : '');
-  const values = { username: text('username').trim(), password: text('password') };
+  const password = typeof o.password === 'string' ? o.password : '';
+  const username = str(o, 'username');
   if (!isSignUpType(o.accountType)) return { ok: false, errorCode: 'request.param.err', field: 'accountType' };
-  for (const field of DIRECT_FIELDS) {
-    if (values[field] === '') return { ok: false, errorCode: 'request.param.err', field };
-    const rule = rules[field];
-    if (rule?.enabled && !matchesRule(rule, values[field])) return { ok: false, errorCode: 'request.param.err', field };
-  }
-  if (text('confirmPassword') !== values.password) return { ok: false, errorCode: 'request.param.err', field: 'confirmPassword' };
-  const account = values.username.toLowerCase();
+  const broken = checkRuleFields(ctx, o, { skip: (f) => NOT_ASKED.has(f), required: ALWAYS_ASKED, read: (f) => (f === 'password' ? password : str(o, f)) });
+  if (broken) return { ok: false, errorCode: 'request.param.err', field: broken.field };
+  if (username === '' || password === '') return { ok: false, errorCode: 'request.param.err', field: username === '' ? 'username' : 'password' };
+  if (o.confirmPassword !== password) return { ok: false, errorCode: 'request.param.err', field: 'confirmPassword' };
+  const account = username.toLowerCase();
   if (ctx.db.member.findFirst({ where: { account: { equals: account } } })) return { ok: false, errorCode: 'exists.username.err' };
+  const email = str(o, 'email');
+  if (email && emailTaken(ctx, email)) return { ok: false, errorCode: 'exists.email.err' };
+  const mobile = str(o, 'mobileNum');
+  if (mobile && mobileTaken(ctx, mobile)) return { ok: false, errorCode: 'exists.mobile.err' };
+  const birthday = birthdayProblem(ctx, str(o, 'birthday'));
+  if (birthday?.problem === 'date') return { ok: false, errorCode: 'request.param.err', field: 'birthday' };
+  if (birthday?.problem === 'age') return { ok: false, errorCode: 'age.restricted' };
   const type = SIGN_UP_TYPES[o.accountType];
-  const member = addMember(ctx, { account, password: values.password, type, upline: agent.account, firstTimeLogin: true }, 0);
+  const member = addMember(
+    ctx,
+    { account, password, type, upline: agent.account, firstTimeLogin: true, nickname: str(o, 'nickname'), email, mobile: mobile ? (phoneDigits(mobile) ?? mobile) : '', payeeName: str(o, 'payeeName'), profile: profileOf(o) },
+    0,
+  );
   if (type === SIGN_UP_TYPES.AGENT) affiliateCodeOf(ctx, member);
+  const paymentPassword = typeof o.paymentPassword === 'string' ? o.paymentPassword : '';
+  if (paymentPassword && rulesOf(ctx).paymentPassword?.enabled) storePaymentPassword(ctx, member, paymentPassword);
   return { ok: true, value: { account: member.account, type: member.type, regDate: member.regDate } };
 }
 

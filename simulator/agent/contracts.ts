@@ -2,15 +2,16 @@
  * The contract rules, enforced server-side (spec §4): an agent offers a contract of a kind to a
  * direct downline, within its own contract's top rate and with ascending tiers; the downline
  * accepts or rejects a pending offer; either side terminates an active one (the upline may also
- * withdraw a pending offer). Accepting ends the downline's earlier contract of the same kind, and
+ * withdraw a pending offer); a kind is offered only while its module (CONTRACT_FLAGS) is on. Accepting ends the downline's earlier contract of the same kind, and
  * auto-terminates the downline's own contracts of that kind that pay more than the new one.
  * Real-time salary is paid per 5-minute window through the ledger.
  */
-import { checkTiers, previewPayout, REALTIME_SETTLE_MS, topRate, type ContractKind, type ContractTier } from '../../gateway/agent/contract';
+import { checkTiers, CONTRACT_FLAGS, previewPayout, REALTIME_SETTLE_MS, topRate, type ContractKind, type ContractTier } from '../../gateway/agent/contract';
 import { mix } from '../activity';
 import { mulberry32 } from '../config';
 import type { SimContext } from '../context';
 import type { Row } from '../db';
+import { moduleEnabled } from '../flags';
 import { post } from '../ledger';
 import { presentSeedTime, startOf } from '../timeline';
 import { directDownlines, memberByAccount, teamFigures, teamOf } from './team';
@@ -103,6 +104,8 @@ function nextContractId(ctx: SimContext): string {
 }
 
 export function offer(ctx: SimContext, agent: string, input: OfferInput): ContractResult<ContractRow> {
+  // A kind whose white-label module is off is not offered at all (spec §2: each kind behind its flag).
+  if (!moduleEnabled(ctx.db, CONTRACT_FLAGS[input.kind])) return refuse('contract.kind.unavailable');
   if (!isDirectDownline(ctx, agent, input.downline)) return refuse('contract.not.downline');
   if (input.kind === 'DIVIDEND' ? !['D', 'W', 'H', 'M'].includes(input.period) : input.period !== '') return refuse('request.param.err');
   const bad = checkTiers(input.tiers, ownRate(ctx, agent, input.kind));

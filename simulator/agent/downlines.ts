@@ -1,12 +1,14 @@
 /**
  * The agent's direct downlines as the downline list shows them, and transfers to them: the
  * agent's wallet pays (DOWNLINE_TRANSFER), the downline's receives (UPLINE_TRANSFER), both
- * through the ledger, after the payment password and the limits.
+ * through the ledger, after the payment password and the limits. The transfer is atomic: the
+ * agent's side is held first and only settled once the downline has been credited; should the
+ * credit fail, the ledger gives the hold back (a compensating row) and nothing has moved.
  */
 import { TRANSFER_MAX, TRANSFER_MIN } from '../../gateway/agent/contract';
 import { mix } from '../activity';
 import type { SimContext } from '../context';
-import { balanceOf, post } from '../ledger';
+import { balanceOf, post, settle } from '../ledger';
 import type { MemberRow } from '../members';
 import { HOUR } from '../seed-date';
 import { presentSeedTime } from '../timeline';
@@ -54,9 +56,16 @@ export function transferToDownline(ctx: SimContext, agent: MemberRow, input: { d
   if (!Number.isFinite(amount) || Math.round(amount * 100) !== amount * 100) return { ok: false as const, errorCode: 'request.param.err' };
   if (amount < TRANSFER_MIN) return { ok: false as const, errorCode: 'account.transfer.exceed.min' };
   if (amount > TRANSFER_MAX) return { ok: false as const, errorCode: 'account.transfer.exceed.max' };
-  const out = post(ctx, { memberId: agent.id, type: 'DOWNLINE_TRANSFER', amount: -amount, remark: `To ${target.account}`, detail: target.account });
+  // The agent's money is held (taken, not yet final) until the downline has it.
+  const out = post(ctx, { memberId: agent.id, type: 'DOWNLINE_TRANSFER', amount: -amount, status: 'PENDING', hold: true, remark: `To ${target.account}`, detail: target.account });
   if (!out.ok) return { ok: false as const, errorCode: out.errorCode };
   const into = post(ctx, { memberId: target.id, type: 'UPLINE_TRANSFER', amount, remark: `From ${agent.account}`, detail: out.value.transId });
-  if (!into.ok) return { ok: false as const, errorCode: into.errorCode };
-  return { ok: true as const, value: { transId: out.value.transId, amount, balance: out.value.balanceAfter ?? balanceOf(ctx, agent.id) } };
+  if (!into.ok) {
+    // The credit failed: the hold is given back through the ledger, so the agent keeps its money.
+    settle(ctx, out.value.transId, 'FAILED');
+    return { ok: false as const, errorCode: into.errorCode };
+  }
+  const done = settle(ctx, out.value.transId, 'SUCCESS');
+  const balanceAfter = done.ok ? done.value.transaction.balanceAfter : null;
+  return { ok: true as const, value: { transId: out.value.transId, amount, balance: balanceAfter ?? balanceOf(ctx, agent.id) } };
 }

@@ -1,9 +1,13 @@
 /**
  * Agent contracts (gateway-protocol §5.8) and the consolidated funds flags (§5.5): the calls of
  * gateway/agent/endpoints.ts, with the rules of contracts.ts. Refusals answer the contract error
- * codes the app translates (errors.contract.*).
+ * codes the app translates (errors.contract.*). The agent's own calls (the team overview, the
+ * downline list, the transfer to a downline, the offer and its draft) refuse a member who is not
+ * an agent with `non.agent`, as the registration centre's do; the contract list, the answers to
+ * an offer and the real-time settlement are any member's (a player can be offered a contract).
  */
 import type { HttpHandler } from 'msw';
+import { isAgentType } from '../../gateway/account/contract';
 import { CONTRACT_KINDS, type ContractKind, type ContractTier } from '../../gateway/agent/contract';
 import { fail, ok, readBody, readEncrypted, route, type SimContext } from '../context';
 import { agentCentreHandlers } from './centre-handlers';
@@ -51,6 +55,7 @@ export function agentHandlers(ctx: SimContext): HttpHandler[] {
       'get',
       '/wps/relay/MCSFE_getContractDraft',
       ({ url, auth: { member } }) => {
+        if (!isAgentType(member.type)) return fail('non.agent');
         const r = draftFor(ctx, member.account, url.searchParams.get('downline') ?? '');
         return r.ok ? ok(r.value) : fail(r.errorCode);
       },
@@ -61,6 +66,7 @@ export function agentHandlers(ctx: SimContext): HttpHandler[] {
       'post',
       '/wps/relay/MCSFE_offerContract',
       async ({ request, auth: { member } }) => {
+        if (!isAgentType(member.type)) return fail('non.agent');
         const body = record(await readBody(request));
         const tiers = parseTiers(body.tiers);
         const kind = String(body.kind ?? '') as ContractKind;
@@ -88,6 +94,7 @@ export function agentHandlers(ctx: SimContext): HttpHandler[] {
       'get',
       '/wps/relay/ODSFE2_getTeamOverview',
       ({ url, auth: { member } }) => {
+        if (!isAgentType(member.type)) return fail('non.agent');
         const begin = Number(url.searchParams.get('beginTime'));
         const end = Number(url.searchParams.get('endTime'));
         if (!Number.isFinite(begin) || !Number.isFinite(end) || end <= begin || end - begin > OVERVIEW_MAX_DAYS * DAY + 2 * 3_600_000) return fail('request.param.err');
@@ -100,6 +107,7 @@ export function agentHandlers(ctx: SimContext): HttpHandler[] {
       'get',
       '/wps/agent/downline',
       ({ url, auth: { member } }) => {
+        if (!isAgentType(member.type)) return fail('non.agent');
         const q = url.searchParams;
         return ok(downlinePage(ctx, member.account, { pageNo: Number(q.get('pageNo') ?? 1) || 1, pageSize: Number(q.get('pageSize') ?? 20) || 20, account: q.get('account') ?? '' }));
       },
@@ -110,6 +118,7 @@ export function agentHandlers(ctx: SimContext): HttpHandler[] {
       'post',
       '/wps/agent/downline/transfer',
       async ({ request, auth: { member } }) => {
+        if (!isAgentType(member.type)) return fail('non.agent');
         const payload = await readEncrypted(request);
         if (payload === undefined) return fail('request_body_required', { status: 400 });
         const o = record(payload);

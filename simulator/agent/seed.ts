@@ -15,6 +15,7 @@ import type { SimDb } from '../db';
 import { DAY, SEED_REFERENCE_DATE } from '../seed-date';
 import { openWallet } from '../wallets';
 import type { ContractKind, ContractStatus, ContractTier } from '../../gateway/agent/contract';
+import { isAgentType } from '../../gateway/account/account-types.contract';
 
 export const TEAM_TOP = 'agent01';
 /** Every seeded agent's payment password (downline transfers); README lists it. */
@@ -111,7 +112,7 @@ export function seedAgentTeam(db: SimDb, seed: number, brand: BrandConfig): void
     for (let i = 0; i < n; i++) add(name(), 'Member123', 0, up, r() < 0.7 ? 'light' : 'none');
   }
 
-  for (const m of db.member.getAll()) if ([1, 2, 41, 42].includes(m.type)) db.paymentPassword.create({ account: m.account, password: SIM_PAYMENT_PASSWORD });
+  for (const m of db.member.getAll()) if (isAgentType(m.type)) db.paymentPassword.create({ account: m.account, password: SIM_PAYMENT_PASSWORD });
 
   CONTRACTS.forEach((c, i) => {
     const createdAt = SEED_REFERENCE_DATE - c.ageDays * DAY;

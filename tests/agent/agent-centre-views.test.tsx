@@ -112,12 +112,82 @@ describe('the registration centre', () => {
     expect(done.textContent).toContain(tr('registrationCentre.registered', { account: 'newbie01', kind: tr('registrationCentre.kinds.AGENT') }));
     expect(within(done).getByRole('link', { name: tr('registrationCentre.seeInList') }).getAttribute('href')).toBe('/agentHome/downlineManagement');
     expect(sys.callsOf('registerDownline')).toEqual([
-      { kind: 'AGENT', username: 'down01', password: 'Secret123', confirmPassword: 'Secret123' },
-      { kind: 'AGENT', username: 'Newbie01', password: 'Secret123', confirmPassword: 'Secret123' },
+      { kind: 'AGENT', username: 'down01', password: 'Secret123', confirmPassword: 'Secret123', fields: {} },
+      { kind: 'AGENT', username: 'Newbie01', password: 'Secret123', confirmPassword: 'Secret123', fields: {} },
     ]);
     // Register another: a fresh form, the kind kept.
     fireEvent.click(within(done).getByRole('button', { name: tr('registrationCentre.another') }));
     expect((await screen.findByLabelText(new RegExp(`^${tr('registrationCentre.username')}`), { selector: 'input' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows and requires the fields the brand turns on, as the player registration does, and sends them', async () => {
+    const rules = {
+      ...RULES,
+      mobileNum: { enabled: true, required: true, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 8, maxLength: 11 },
+      paymentPassword: { enabled: true, required: true, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 4, maxLength: 6 },
+      email: { enabled: true, required: false, acceptedPattern: '^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$', patternId: 3, minLength: 6, maxLength: 50 },
+      birthday: { enabled: true, required: false, acceptedPattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', patternId: 11, minLength: 10, maxLength: 10 },
+      telegram: { enabled: false, required: true, acceptedPattern: '*', patternId: 0 },
+    };
+    const sys = renderAgentCentre('/agentHome/registrationCentre', {
+      fakes: {
+        fetchRegisterRules: async () => rules,
+        fetchReferralLinks: async () => LINKS,
+        registerDownline: (async (i: { username: string }) => ({ account: i.username.toLowerCase(), type: 0, registeredAt: 1 })) as never,
+      },
+    });
+    await screen.findByRole('button', { name: tr('registrationCentre.submit') }, { timeout: 5000 });
+    // The brand's fields, labelled as in the register modal; a disabled one is not there.
+    const mobile = field(tr('account:register.fields.mobileNum'));
+    const payment = field(tr('account:register.fields.paymentPassword'));
+    const email = field(tr('account:register.fields.email'));
+    expect([mobile.required, payment.required, email.required]).toEqual([true, true, false]);
+    expect(payment.type).toBe('password');
+    expect(screen.queryByLabelText(new RegExp(`^${tr('account:register.fields.telegram')}`))).toBeNull();
+    fireEvent.change(field(tr('registrationCentre.username')), { target: { value: 'Fielder1' } });
+    fireEvent.change(field(tr('registrationCentre.password')), { target: { value: 'Secret123' } });
+    fireEvent.change(field(tr('registrationCentre.confirmPassword')), { target: { value: 'Secret123' } });
+    fireEvent.change(email, { target: { value: 'not-an-address' } });
+    fireEvent.change(field(tr('account:register.fields.birthday')), { target: { value: '2020-02-02' } });
+    fireEvent.click(screen.getByRole('button', { name: tr('registrationCentre.submit') }));
+    // Required as the rules say, each rule's own message, the brand's age limit.
+    expect(await screen.findAllByText(tr('validation.required'))).toHaveLength(2);
+    expect(screen.getByText(tr('validation.pattern.3', { min: 6, max: 50 }))).toBeTruthy();
+    expect(screen.getByText(tr('validation.ageLimit', { age: 18 }))).toBeTruthy();
+    expect(sys.callsOf('registerDownline')).toEqual([]);
+    fireEvent.change(mobile, { target: { value: '081 234 5678' } });
+    fireEvent.change(payment, { target: { value: '12' } });
+    fireEvent.change(email, { target: { value: '' } });
+    fireEvent.change(field(tr('account:register.fields.birthday')), { target: { value: '1990-02-02' } });
+    fireEvent.click(screen.getByRole('button', { name: tr('registrationCentre.submit') }));
+    expect(await screen.findByText(tr('validation.pattern.6', { min: 4, max: 6 }))).toBeTruthy();
+    fireEvent.change(payment, { target: { value: '2468' } });
+    fireEvent.click(screen.getByRole('button', { name: tr('registrationCentre.submit') }));
+    await screen.findByTestId('registered-downline');
+    expect(sys.callsOf('registerDownline')).toEqual([
+      { kind: 'PLAYER', username: 'Fielder1', password: 'Secret123', confirmPassword: 'Secret123', fields: { mobileNum: '0812345678', countryDialingCode: '66', paymentPassword: '2468', birthday: '1990-02-02' } },
+    ]);
+  });
+
+  it('puts a taken e-mail under the e-mail, as the player registration does', async () => {
+    const rules = { ...RULES, email: { enabled: true, required: true, acceptedPattern: '*', patternId: 3, minLength: 6, maxLength: 50 } };
+    renderAgentCentre('/agentHome/registrationCentre', {
+      fakes: {
+        fetchRegisterRules: async () => rules,
+        fetchReferralLinks: async () => LINKS,
+        registerDownline: async () => {
+          throw biz('exists.email.err');
+        },
+      },
+    });
+    await screen.findByRole('button', { name: tr('registrationCentre.submit') }, { timeout: 5000 });
+    fireEvent.change(field(tr('registrationCentre.username')), { target: { value: 'Fielder1' } });
+    fireEvent.change(field(tr('registrationCentre.password')), { target: { value: 'Secret123' } });
+    fireEvent.change(field(tr('registrationCentre.confirmPassword')), { target: { value: 'Secret123' } });
+    fireEvent.change(field(tr('account:register.fields.email')), { target: { value: 'taken@example.test' } });
+    fireEvent.click(screen.getByRole('button', { name: tr('registrationCentre.submit') }));
+    expect(await screen.findByText(tr('errors.emailExists'))).toBeTruthy();
+    expect(field(tr('account:register.fields.email')).value).toBe('taken@example.test');
   });
 
   it('shows the referral links with their code, copy buttons and QR codes; a failure offers a retry', async () => {

@@ -2,7 +2,8 @@
  * The agent centre's registration centre, announcements and shared pages in real Chromium,
  * simulator mode: agent01 logs in at /agent and lands on the announcements (opens one: its HTML
  * shown safely); in the registration centre it copies the player referral link (the clipboard
- * holds it, the dialog says so), registers a downline agent — refused first for a taken username
+ * holds it, the dialog says so), registers a downline agent (with the mobile number the brand's
+ * registration rules require) — refused first for a taken username
  * with what it typed kept — and finds the new account in downline management; the shared member
  * pages (deposit, transfer to upline) open inside the agent centre. Thai at 1920 px first (the
  * default language), then English at 360 px; axe on every page.
@@ -77,6 +78,8 @@ describe('agent centre: registration centre, announcements, shared pages (simula
     await page.getByLabel(new RegExp(`^${k('registrationCentre.username')}`)).fill('down01');
     await page.getByLabel(new RegExp(`^${k('registrationCentre.password')}`)).first().fill('Secret123');
     await page.getByLabel(new RegExp(`^${k('registrationCentre.confirmPassword')}`)).fill('Secret123');
+    // The brand requires a mobile number (its registration rule, as on the site's register form).
+    await page.getByRole('textbox', { name: new RegExp(`^${k('register.fields.mobileNum')}`) }).fill('0861234567');
     await page.getByRole('button', { name: k('registrationCentre.submit') }).click();
     await page.getByText(k('errors.usernameExists')).waitFor({ timeout: 15_000 });
     expect(await page.getByLabel(new RegExp(`^${k('registrationCentre.confirmPassword')}`)).inputValue()).toBe('Secret123');

@@ -41,7 +41,8 @@ describe('agent records (simulator mode)', () => {
     await page.locator('input[autocomplete="username"]').fill('agent01');
     await page.locator('input[type="password"]').fill('Agent123');
     await page.locator('button[type="submit"]').click();
-    await page.waitForURL('**/agentHome/teamOverview', { timeout: 15_000 });
+    // The centre opens on the announcements (the spec's first page).
+    await page.waitForURL('**/agentHome/announcement', { timeout: 15_000 });
 
     for (const id of PAGES) {
       await openRecord(page, k, id);

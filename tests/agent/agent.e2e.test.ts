@@ -46,7 +46,9 @@ describe('agent contracts (simulator mode)', () => {
     await page.getByRole('button', { name: k('contracts.offer.open') }).click();
     const dialog = page.getByRole('dialog', { name: k('contracts.offer.title', { downline: 'down01' }) });
     await dialog.getByTestId('offer-ceiling').waitFor({ timeout: 10_000 });
-    expect(await dialog.getByTestId('offer-ceiling').textContent()).toContain('2%');
+    // The draft starts on the first kind whose module is on (dividend); daily salary is chosen.
+    await dialog.getByLabel(k('contracts.offer.kind')).selectOption('DAILY');
+    await expect.poll(() => dialog.getByTestId('offer-ceiling').textContent()).toContain('2%');
     await tierInput(page, k, 1, 'activeMembers').fill('1');
     await tierInput(page, k, 1, 'bet').fill('100');
     await tierInput(page, k, 1, 'rate').fill('3');
@@ -148,22 +150,25 @@ describe('agent contracts (simulator mode)', () => {
     await expect.poll(() => page.getByText(k('downlines.count_other', { count: 2 })).count(), { timeout: 10_000 }).toBe(1);
     expect(await page.getByLabel(k('downlines.search')).inputValue()).toBe(' down0');
     await page.getByRole('button', { name: `${k('downlines.transfer')}: down01` }).click();
+    // The shared transfer form in a dialog: agent01's balance and the limits, then the amount.
     const dialog = page.getByRole('dialog', { name: k('downlineTransfer.title', { downline: 'down01' }) });
-    await dialog.getByLabel(k('downlineTransfer.amount')).fill('60000');
+    const amount = dialog.getByRole('textbox', { name: k('amount.label'), exact: true });
+    await amount.fill('60000', { timeout: 15_000 });
     await dialog.locator('input[type="password"]').fill('246810');
-    await dialog.getByRole('button', { name: k('downlineTransfer.submit') }).click();
-    const confirm = page.getByRole('dialog', { name: k('downlineTransfer.confirmTitle') });
+    await dialog.getByRole('button', { name: k('transfer.submit') }).click();
+    // More than the 50,000 balance: refused under the amount before anything is sent, what was typed kept.
+    await dialog.getByText(k('amount.balance', { balance: '฿50,000.00' })).or(dialog.getByText(k('amount.balance', { balance: '50,000.00' }))).first().waitFor({ timeout: 10_000 });
+    expect(await amount.inputValue()).toBe('60000');
+    await screenshot(page, 'agent-transfer-refused-th-360');
+    await amount.fill('1500.50');
+    await dialog.getByRole('button', { name: k('transfer.submit') }).click();
+    const confirm = page.getByRole('dialog', { name: k('transfer.confirmTitle') });
     await confirm.waitFor();
     await screenshot(page, 'agent-transfer-confirm-th-360');
-    await confirm.getByRole('button', { name: k('downlineTransfer.confirm') }).click();
-    await page.getByText(k('errors.balanceNotEnough')).waitFor({ timeout: 10_000 });
-    expect(await page.getByLabel(k('downlineTransfer.amount')).inputValue()).toBe('60000');
-    await screenshot(page, 'agent-transfer-refused-th-360');
-    await page.getByLabel(k('downlineTransfer.amount')).fill('1500.50');
-    await page.getByRole('button', { name: k('downlineTransfer.submit') }).click();
-    await page.getByRole('dialog', { name: k('downlineTransfer.confirmTitle') }).getByRole('button', { name: k('downlineTransfer.confirm') }).click();
-    await page.getByTestId('transfer-done').waitFor({ timeout: 10_000 });
-    await page.getByRole('dialog').getByRole('button', { name: k('downlineTransfer.close') }).last().click();
+    await confirm.getByRole('button', { name: k('transfer.confirm') }).click();
+    await dialog.getByTestId('transfer-done').waitFor({ timeout: 10_000 });
+    await screenshot(page, 'agent-transfer-done-th-360');
+    await dialog.getByRole('button', { name: k('downlineTransfer.close') }).last().click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByRole('row').filter({ hasText: 'down01' }).getByRole('button', { name: k('list.details') }).click();
     await page.getByRole('dialog', { name: k('downlines.detailsOf', { account: 'down01' }) }).waitFor();

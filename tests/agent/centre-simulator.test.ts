@@ -9,12 +9,13 @@ import { affiliateUrls, agentAnnouncementPage, registeredDownline } from '../../
 import { downlinePage } from '../../gateway/agent/schemas';
 import { encryptPayload, makeKey } from '../../gateway/codec';
 import { mulberry32 } from '../../simulator/config';
+import { contextOf } from '../../simulator/context';
 import { GATEWAY, useNodeSimulator } from '../support/simulator';
 
 const AG = 'sim-centre-agent01';
 const DOWN = 'sim-centre-down01';
 // Without the SMS verification, the member registration asks for no mobile number.
-const { call } = useNodeSimulator({ flags: { REGMOBVERF3: false }, sessions: [{ token: AG, account: 'agent01' }, { token: DOWN, account: 'down01' }] });
+const { sim, call } = useNodeSimulator({ flags: { REGMOBVERF3: false }, sessions: [{ token: AG, account: 'agent01' }, { token: DOWN, account: 'down01' }] });
 const random = mulberry32(7);
 
 async function encrypted(path: string, method: string, payload: unknown, token?: string) {
@@ -50,6 +51,54 @@ describe('registering a downline', () => {
   it('refuses an unencrypted body and a member who is not an agent', async () => {
     expect((await (await call('/wps/agent/downline', { token: AG, method: 'PUT', body: downline() })).json()).success).toBe(false);
     expect((await encrypted('/wps/agent/downline', 'PUT', downline(), DOWN)).errorCode).toBe('non.agent');
+  });
+});
+
+describe('registering a downline under the brand\'s other fields', () => {
+  /** The brand turns the payment password on and requires it, and requires the e-mail. */
+  function brandRules() {
+    const db = contextOf(sim).db;
+    db.registerRule.update({ where: { field: { equals: 'paymentPassword' } }, data: { enabled: true, required: true } });
+    db.registerRule.update({ where: { field: { equals: 'email' } }, data: { required: true } });
+  }
+  const full = (over: Record<string, unknown> = {}) => downline({ username: 'Fielder1', email: 'fielder1@example.test', paymentPassword: '2468', mobileNum: '0811112222', birthday: '1990-04-01', ...over });
+
+  it('checks every enabled field as the player registration does: required, pattern and length, taken details, the age', async () => {
+    brandRules();
+    // The same payloads, sent to the player registration and to the agent's: the same refusals.
+    const cases: Array<[Record<string, unknown>, unknown]> = [
+      [{ paymentPassword: undefined }, { errorCode: 'request.param.err', value: { field: 'paymentPassword' } }],
+      [{ paymentPassword: '12' }, { errorCode: 'request.param.err', value: { field: 'paymentPassword' } }],
+      [{ email: '' }, { errorCode: 'request.param.err', value: { field: 'email' } }],
+      [{ email: 'not-an-address' }, { errorCode: 'request.param.err', value: { field: 'email' } }],
+      [{ mobileNum: '08x' }, { errorCode: 'request.param.err', value: { field: 'mobileNum' } }],
+      [{ payeeName: 'R2-D2' }, { errorCode: 'request.param.err', value: { field: 'payeeName' } }],
+      [{ email: 'player01@croupier.test' }, { errorCode: 'exists.email.err' }],
+      [{ birthday: '2020-01-01' }, { errorCode: 'age.restricted' }],
+    ];
+    for (const [over, refusal] of cases) {
+      const payload = full(over);
+      const player = await encrypted('/wps/member/register', 'PUT', { ...payload, domain: 'x', registerUrl: 'https://x.test/register' });
+      const agent = await encrypted('/wps/agent/downline', 'PUT', payload, AG);
+      expect([JSON.stringify(over), player]).toMatchObject([JSON.stringify(over), { success: false, ...(refusal as object) }]);
+      expect([JSON.stringify(over), agent]).toMatchObject([JSON.stringify(over), { success: false, ...(refusal as object) }]);
+    }
+  });
+
+  it('registers a downline with them, which keeps its details and its payment password', async () => {
+    brandRules();
+    const done = await encrypted('/wps/agent/downline', 'PUT', full({ accountType: 'AGENT' }), AG);
+    expect(done).toMatchObject({ success: true, value: { account: 'fielder1', type: 1 } });
+    const db = contextOf(sim).db;
+    const member = db.member.findFirst({ where: { account: { equals: 'fielder1' } } })!;
+    expect([member.email, member.mobile, member.upline]).toEqual(['fielder1@example.test', '0811112222', 'agent01']);
+    expect(JSON.parse(member.profile)).toMatchObject({ birthday: '1990-04-01' });
+    // Its payment password pays its withdrawals and, as an agent, its own downline transfers.
+    expect(db.moneyAccount.findFirst({ where: { memberId: { equals: member.id } } })?.paymentPassword).toBe('2468');
+    expect(db.paymentPassword.findFirst({ where: { account: { equals: 'fielder1' } } })?.password).toBe('2468');
+    // Its e-mail and mobile are taken now, for a visitor's registration too.
+    expect((await encrypted('/wps/member/register', 'PUT', { ...full({ username: 'Other22', email: 'FIELDER1@example.test', mobileNum: '0899990000' }), domain: 'x' })).errorCode).toBe('exists.email.err');
+    expect((await encrypted('/wps/agent/downline', 'PUT', full({ username: 'Other23', email: 'other23@example.test', mobileNum: '66811112222' }), AG)).errorCode).toBe('exists.mobile.err');
   });
 });
 

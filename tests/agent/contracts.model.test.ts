@@ -17,8 +17,9 @@ const model = createMachine({
   id: 'contractsModel',
   initial: 'loggedOut',
   states: {
-    loggedOut: { on: { AGENT_LOGS_IN: 'agentCentre', PLAYER_LOGS_IN: 'nothingToAnswer' } },
+    loggedOut: { on: { AGENT_LOGS_IN: 'agentCentre', PLAYER_LOGS_IN: 'nothingToAnswer', TRIAL_LOGS_IN: 'noConsolidated' } },
     nothingToAnswer: {},
+    noConsolidated: {},
     agentCentre: { on: { OPEN_OFFER: 'drafting', OPEN_OFFER_FAILS: 'draftFailed', LIST_FAILS: 'listFailed', WAIT_5_MIN: 'salaryPaid', TERMINATE: 'confirmingTerminate' } },
     listFailed: { on: { RETRY_LIST: 'agentCentre' } },
     draftFailed: { on: { RETRY_DRAFT: 'drafting' } },
@@ -51,7 +52,8 @@ async function tier(r: ScenarioRun, index: number, values: [string, string, stri
   for (const [i, field] of (['activeMembers', 'bet', 'rate'] as const).entries()) await send(r, 'contractOffer', { type: 'offer.tier', index, field, value: values[i] });
 }
 async function openOffer(r: ScenarioRun, downline: string) {
-  await send(r, 'contractOffer', { type: 'offer.open', downline });
+  // Daily salary (the draft starts on the first kind whose module is on: dividend).
+  await send(r, 'contractOffer', { type: 'offer.open', downline, kind: 'DAILY' });
 }
 function faults(r: ScenarioRun, path: string | null) {
   r.sim.configure({ faults: path ? { errorRate: 1, errorCode: 'unknown.system.err', paths: [path] } : { errorRate: 0 } });
@@ -72,6 +74,11 @@ describe('contracts (model-based)', () => {
         PLAYER_LOGS_IN: async () => {
           await logIn(r, 'player01', 'Player123');
           await r.step({ expect: { actor: 'contracts', state: { active: { data: 'idle' } } } });
+        },
+        TRIAL_LOGS_IN: async () => {
+          await logIn(r, 'trial01', 'Trial123');
+          await r.step({ expect: { actor: 'contracts', state: { active: { data: 'off' } } } });
+          await r.settle();
         },
         LIST_FAILS: async () => {
           faults(r, 'MCSFE_getContractList');
@@ -143,6 +150,12 @@ describe('contracts (model-based)', () => {
         nothingToAnswer: () => {
           // No offer waits for player01: the flags said so, and the list was never needed.
           expect(contracts(r).context.flags?.dailysalreqtype).toBe(false);
+          expect(contracts(r).context.contracts).toBeNull();
+        },
+        noConsolidated: () => {
+          // Spec §6: no consolidated call for a trial account — no flags, no list, no contract modal.
+          expect(contracts(r).matches({ active: { data: 'off' } })).toBe(true);
+          expect(contracts(r).context.flags).toBeNull();
           expect(contracts(r).context.contracts).toBeNull();
         },
         agentCentre: () => {

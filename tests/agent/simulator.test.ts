@@ -70,8 +70,18 @@ describe('contract rules', () => {
     const desc = { ...daily(1), tiers: [{ activeMembers: 5, bet: 1000, rate: 1 }, { activeMembers: 1, bet: 100, rate: 0.5 }] };
     expect(await ask(contractDecision, '/wps/relay/MCSFE_offerContract', AG, desc)).toEqual({ ok: false, code: 'contract.tiers.not.ascending' });
     expect(await ask(contractDecision, '/wps/relay/MCSFE_offerContract', AG, { ...daily(1), downline: 'sub01a' })).toEqual({ ok: false, code: 'contract.not.downline' });
-    // down01 has no contract of its own: it cannot offer one.
-    expect(await ask(contractDecision, '/wps/relay/MCSFE_offerContract', DOWN, { ...daily(1), downline: 'player01' })).toEqual({ ok: false, code: 'contract.not.downline' });
+    // sub01 (an agent) has no hourly contract of its own: it cannot offer one.
+    expect(await ask(contractDecision, '/wps/relay/MCSFE_offerContract', SUB, { downline: 'sub01a', kind: 'HOURLY', period: '', tiers: [{ activeMembers: 1, bet: 100, rate: 0.5 }] })).toEqual({ ok: false, code: 'contract.no.own.contract' });
+  });
+
+  it('refuses to offer a kind whose module is off, and offers it again once the module is on', async () => {
+    sim.configure({ flags: { DAILYSALCONT3: false } });
+    expect(await ask(contractDecision, '/wps/relay/MCSFE_offerContract', AG, daily(1))).toEqual({ ok: false, code: 'contract.kind.unavailable' });
+    expect(contextOf(sim).db.contract.findMany({ where: { downline: { equals: 'down01' }, status: { equals: 'PENDING' } } })).toEqual([]);
+    // The other kinds still go: dividend is on.
+    expect(must(await ask(contractDecision, '/wps/relay/MCSFE_offerContract', AG, { downline: 'down01', kind: 'DIVIDEND', period: 'W', tiers: [{ activeMembers: 1, bet: 100, rate: 10 }] })).contract.kind).toBe('DIVIDEND');
+    sim.configure({ flags: { DAILYSALCONT3: true } });
+    expect(must(await ask(contractDecision, '/wps/relay/MCSFE_offerContract', AG, daily(1))).contract.kind).toBe('DAILY');
   });
 
   it('offer → accept: the downline sees the flag, accepts, and both see it active', async () => {
@@ -132,6 +142,21 @@ describe('contract rules', () => {
   });
 });
 
+describe('the agent\'s own calls', () => {
+  it('refuse a member who is not an agent with non.agent, as the registration centre\'s do', async () => {
+    const day0 = Date.UTC(2026, 10, 21);
+    const refusals = {
+      downlines: await ask(downlinePage, '/wps/agent/downline?pageNo=1&pageSize=20&account=', DOWN),
+      overview: await ask(teamOverview, `/wps/relay/ODSFE2_getTeamOverview?beginTime=${day0 - 7 * 86_400_000}&endTime=${day0}`, DOWN),
+      draft: await ask(contractDraft, '/wps/relay/MCSFE_getContractDraft?downline=player01', DOWN),
+      offer: await ask(contractDecision, '/wps/relay/MCSFE_offerContract', DOWN, { ...daily(1), downline: 'player01' }),
+    };
+    expect(refusals).toEqual({ downlines: { ok: false, code: 'non.agent' }, overview: { ok: false, code: 'non.agent' }, draft: { ok: false, code: 'non.agent' }, offer: { ok: false, code: 'non.agent' } });
+    // A player's contract list and its consolidated flags stay its own (an offer can be made to a player).
+    expect((await ask(contractList, '/wps/relay/MCSFE_getContractList', DOWN)).ok).toBe(true);
+  });
+});
+
 describe('downlines and transfers', () => {
   const random = mulberry32(9);
   async function transfer(token: string, payload: unknown) {
@@ -167,7 +192,24 @@ describe('downlines and transfers', () => {
     expect(done.ok && done.value.balance).toBeCloseTo(before - 250.25, 2);
     expect(await balance(DOWN)).toBeCloseTo(downBefore + 250.25, 2);
     const rows = contextOf(sim).db.transaction.findMany({ where: { transType: { in: ['DOWNLINE_TRANSFER', 'UPLINE_TRANSFER'] } } });
-    expect(rows.map((r) => [r.transType, r.amount])).toEqual([['DOWNLINE_TRANSFER', -250.25], ['UPLINE_TRANSFER', 250.25]]);
+    expect(rows.map((r) => [r.transType, r.amount, r.status])).toEqual([['DOWNLINE_TRANSFER', -250.25, 'SUCCESS'], ['UPLINE_TRANSFER', 250.25, 'SUCCESS']]);
+    expect(rows[0]!.balanceAfter).toBeCloseTo(before - 250.25, 2);
+    // Only agents transfer to downlines.
+    expect(await transfer(DOWN, { downline: 'player01', amount: 10, paymentPassword: '246810' })).toEqual({ ok: false, code: 'non.agent' });
+  });
+
+  it('is atomic: when the downline cannot be credited, the agent\'s debit is undone through the ledger', async () => {
+    const db = contextOf(sim).db;
+    const before = await balance(AG);
+    const down01 = db.member.findFirst({ where: { account: { equals: 'down01' } } })!;
+    // down01's wallet is gone (closed): the credit fails after the agent's side was taken.
+    db.wallet.delete({ where: { memberId: { equals: down01.id } } });
+    expect(await transfer(AG, { downline: 'down01', amount: 300, paymentPassword: '246810' })).toEqual({ ok: false, code: 'not.exists.account.err' });
+    expect(await balance(AG)).toBe(before);
+    const rows = db.transaction.findMany({ where: { transType: { in: ['DOWNLINE_TRANSFER', 'UPLINE_TRANSFER'] } } });
+    // The hold failed and was given back by a compensating row; nothing reached down01.
+    expect(rows.map((r) => [r.transType, r.amount, r.status])).toEqual([['DOWNLINE_TRANSFER', -300, 'FAILED'], ['DOWNLINE_TRANSFER', 300, 'SUCCESS']]);
+    expect(rows[1]!.detail).toBe(rows[0]!.transId);
   });
 });
 

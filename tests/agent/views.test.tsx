@@ -17,6 +17,8 @@ import { biz } from '../support/fakes';
 import { tr } from '../support/i18n';
 import { createTestSystem, PLAYER, renderWithSystem } from '../support/system';
 
+/** The agent policy module on: the consolidated flags are read. */
+const POLICY = { AGENTPOLICY3: true };
 const FLAGS = { divtypereq: false, dailysalreqtype: true, contracthoursalreq: false, realtimesalreqtype: false, divtypeinfo: false, dailysalinfotype: false, contracthoursalinfo: false, realtimesalinfotype: false };
 const contract = (over: Partial<Contract>): Contract =>
   ({ contractId: 'C11', kind: 'DAILY', period: '', upline: 'agent01', downline: 'player01', status: 'PENDING', tiers: [{ activeMembers: 1, bet: 100, rate: 0.8 }], createdAt: Date.UTC(2026, 10, 20), decidedAt: null, terminatedBy: '', ...over }) as Contract;
@@ -27,6 +29,7 @@ describe('the contract modal', () => {
   it('shows an offer found through the flags, warns what accepting ends, and lists what was auto-terminated', async () => {
     const { services, callsOf } = createTestSystem({
       token: 'tok',
+      flags: POLICY,
       fakes: {
         fetchMemberInfo: async () => PLAYER,
         fetchContractFlags: async () => FLAGS,
@@ -51,6 +54,7 @@ describe('the contract modal', () => {
   it('keeps the offer and says why when the acceptance is refused; Later puts it off', async () => {
     const { services } = createTestSystem({
       token: 'tok',
+      flags: POLICY,
       fakes: {
         fetchContractFlags: async () => FLAGS,
         fetchContracts: async () => [contract({})],
@@ -69,11 +73,38 @@ describe('the contract modal', () => {
   });
 
   it('shows nothing when the flags say no offer waits (the list is not even asked for)', async () => {
-    const { services, callsOf, root } = createTestSystem({ token: 'tok', fakes: { fetchContractFlags: async () => ({ ...FLAGS, dailysalreqtype: false }), fetchContracts: async () => [contract({})] } });
+    const { services, callsOf, root } = createTestSystem({ token: 'tok', flags: POLICY, fakes: { fetchContractFlags: async () => ({ ...FLAGS, dailysalreqtype: false }), fetchContracts: async () => [contract({})] } });
     renderWithSystem(<ContractModal />, services);
     await waitFor(() => expect(root.system.get('contracts')?.getSnapshot().matches({ active: { data: 'idle' } })).toBe(true));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(callsOf('fetchContracts')).toEqual([]);
+  });
+});
+
+describe('the consolidated flags (spec §6: only with the agent policy on, never for a trial account)', () => {
+  const contractsIn = (root: ReturnType<typeof createTestSystem>['root'], state: string) =>
+    waitFor(() => expect(root.system.get('contracts')?.getSnapshot().matches({ active: { data: state } })).toBe(true));
+
+  it('are read for a member under the agent policy', async () => {
+    const { callsOf, root } = createTestSystem({ token: 'tok', flags: POLICY, fakes: { fetchContractFlags: async () => ({ ...FLAGS, dailysalreqtype: false }) } });
+    await contractsIn(root, 'idle');
+    expect(callsOf('fetchContractFlags')).toHaveLength(1);
+  });
+
+  it('are not read with the agent policy off, so no contract modal can come from them', async () => {
+    const { services, callsOf, root } = createTestSystem({ token: 'tok', flags: { AGENTPOLICY3: false }, fakes: { fetchContractFlags: async () => FLAGS, fetchContracts: async () => [contract({})] } });
+    renderWithSystem(<ContractModal />, services);
+    await contractsIn(root, 'off');
+    expect(callsOf('fetchContractFlags')).toEqual([]);
+    expect(callsOf('fetchContracts')).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('are not read for a trial account, even under the agent policy', async () => {
+    const { callsOf, root } = createTestSystem({ token: 'tok', flags: POLICY, fakes: { fetchMemberInfo: async () => ({ ...PLAYER, account: 'trial0001', type: 4 }), fetchContractFlags: async () => FLAGS } });
+    await waitFor(() => expect(root.system.get('session')?.getSnapshot().context.isTrial).toBe(true));
+    await contractsIn(root, 'off');
+    expect(callsOf('fetchContractFlags')).toEqual([]);
   });
 });
 
@@ -95,6 +126,9 @@ describe('the offer dialog', () => {
     renderWithSystem(<OfferContractModal />, services);
     root.send({ type: 'system.send', to: 'contractOffer', event: { type: 'offer.open', downline: 'sub01' } } as never);
     const dialog = await screen.findByRole('dialog', { name: tr('contracts.offer.title', { downline: 'sub01' }) }, { timeout: 5000 });
+    // The draft starts on the first kind on (dividend); the agent picks daily salary.
+    await within(dialog).findByText(tr('contracts.offer.ceiling', { rate: '50%' }));
+    fireEvent.change(within(dialog).getByLabelText(tr('contracts.offer.kind')), { target: { value: 'DAILY' } });
     await within(dialog).findByText(tr('contracts.offer.ceiling', { rate: '2%' }));
     const field = (n: number, f: string) => within(dialog).getByLabelText(`${tr('contracts.offer.tier', { n })}: ${f === 'bet' ? tr('contracts.bets.DAILY') : tr(`contracts.offer.${f}`)}`);
     fireEvent.change(field(1, 'activeMembers'), { target: { value: '5' } });
@@ -123,37 +157,124 @@ describe('the offer dialog', () => {
       { downline: 'sub01', kind: 'DAILY', period: '', tiers: [{ activeMembers: 1, bet: 50, rate: 0.5 }, { activeMembers: 3, bet: 100, rate: 0.8 }] },
     ]);
   });
+
+  it('starts on the first kind whose module is on, and sends the kind the select shows (daily salary off)', async () => {
+    const { services, root, callsOf } = createTestSystem({
+      token: 'tok',
+      flags: { AGENTPOLICY3: true, DAILYSALCONT3: false, SIGNCONDIV3: true, HOURSAL3: false, RTSALARY3: true },
+      fakes: { fetchContractDraft: async () => ({ ...DRAFT, downstream: [] }), offerContract: async () => ({ contract: contract({ downline: 'sub01', kind: 'DIVIDEND', period: 'D' }), terminated: [] }) },
+    });
+    renderWithSystem(<OfferContractModal />, services);
+    root.send({ type: 'system.send', to: 'contractOffer', event: { type: 'offer.open', downline: 'sub01' } } as never);
+    const dialog = await screen.findByRole('dialog', { name: tr('contracts.offer.title', { downline: 'sub01' }) }, { timeout: 5000 });
+    await within(dialog).findByText(tr('contracts.offer.ceiling', { rate: '50%' }));
+    const select = within(dialog).getByLabelText(tr('contracts.offer.kind')) as HTMLSelectElement;
+    expect(select.value).toBe('DIVIDEND');
+    expect([...select.options].map((o) => o.value)).toEqual(['DIVIDEND', 'REALTIME']);
+    const field = (f: string) => within(dialog).getByLabelText(`${tr('contracts.offer.tier', { n: 1 })}: ${f === 'bet' ? tr('contracts.bets.DIVIDEND') : tr(`contracts.offer.${f}`)}`);
+    fireEvent.change(field('activeMembers'), { target: { value: '1' } });
+    fireEvent.change(field('bet'), { target: { value: '100' } });
+    fireEvent.change(field('rate'), { target: { value: '10' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: tr('contracts.offer.send') }));
+    expect(await screen.findByTestId('offer-sent')).toBeTruthy();
+    expect(callsOf('offerContract')).toEqual([{ downline: 'sub01', kind: 'DIVIDEND', period: 'D', tiers: [{ activeMembers: 1, bet: 100, rate: 10 }] }]);
+  });
+
+  it('says so, and sends nothing, when no contract module is on', async () => {
+    const { services, root, callsOf } = createTestSystem({ token: 'tok', flags: { AGENTPOLICY3: true }, fakes: { fetchContractDraft: async () => DRAFT } });
+    renderWithSystem(<OfferContractModal />, services);
+    root.send({ type: 'system.send', to: 'contractOffer', event: { type: 'offer.open', downline: 'sub01', kind: 'DAILY' } } as never);
+    const dialog = await screen.findByRole('dialog', { name: tr('contracts.offer.title', { downline: 'sub01' }) }, { timeout: 5000 });
+    expect(await within(dialog).findByText(tr('contracts.offer.noKinds'))).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: tr('contracts.offer.send') }) as HTMLButtonElement).disabled).toBe(true);
+    root.send({ type: 'system.send', to: 'contractOffer', event: { type: 'form.submit' } } as never);
+    expect(await within(dialog).findByText(tr('contracts.errors.kindUnavailable'))).toBeTruthy();
+    expect(callsOf('offerContract')).toEqual([]);
+  });
 });
 
-describe('the transfer dialog', () => {
-  it('checks the amount as typed, confirms, and shows a refusal under the amount with what was typed kept', async () => {
+describe('the transfer dialog (the shared transfer form)', () => {
+  const INFO = { recipient: 'down01', min: 1, max: 1_000_000, balance: 1000, hasPaymentPassword: true };
+
+  it('checks the amount as typed, confirms, shows refusals under their field with what was typed kept, then the result', async () => {
     const { services, root, callsOf } = createTestSystem({
       token: 'tok',
       fakes: {
-        transferToDownline: async (i: { amount: number }) => {
+        fetchDownlineTransferInfo: async () => INFO,
+        submitDownlineTransfer: (async (i: { recipient: string; amount: number; paymentPassword: string }) => {
           if (i.amount > 100) throw biz('account.balance.not.enough', 'errors.balanceNotEnough');
-          return { transId: 'T1', amount: i.amount, balance: 900 };
+          if (i.paymentPassword !== '246810') throw biz('invalid.payment.pw', 'errors.wrongPaymentPassword');
+          return { transId: 'T1-L9', recipient: i.recipient, amount: i.amount, balance: 1000 - i.amount };
+        }) as never,
+      },
+    });
+    renderWithSystem(<TransferModal />, services);
+    root.send({ type: 'system.send', to: 'downlineTransfer', event: { type: 'transfer.open', recipient: 'down01' } } as never);
+    const dialog = await screen.findByRole('dialog', { name: tr('downlineTransfer.title', { downline: 'down01' }) }, { timeout: 5000 });
+    const amount = await within(dialog).findByLabelText(new RegExp(`^${tr('forms:amount.label')}`));
+    expect(callsOf('fetchDownlineTransferInfo')).toEqual([{ recipient: 'down01' }]);
+    // As typed: the format, then more than the balance.
+    fireEvent.change(amount, { target: { value: '1.234' } });
+    expect(await within(dialog).findByText(tr('forms:amount.format'))).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '5000' } });
+    expect(await within(dialog).findByText(tr('forms:amount.balance', { balance: '1,000.00' }))).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: tr('forms:transfer.submit') }));
+    expect(within(dialog).getByText(tr('forms:validation.required'))).toBeTruthy();
+    expect(callsOf('submitDownlineTransfer')).toEqual([]);
+    // The server refuses the balance (it moved since): under the amount, the amount kept.
+    fireEvent.change(amount, { target: { value: '500' } });
+    fireEvent.change(dialog.querySelector('input[type="password"]')!, { target: { value: '246810' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: tr('forms:transfer.submit') }));
+    const confirm = await screen.findByRole('dialog', { name: tr('forms:transfer.confirmTitle') });
+    expect(confirm.textContent).toContain(tr('forms:transfer.confirmMessage', { amount: '500.00', recipient: 'down01' }));
+    expect(callsOf('submitDownlineTransfer')).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: tr('forms:transfer.confirm') }));
+    expect(await within(dialog).findByText(tr('errors.balanceNotEnough'))).toBeTruthy();
+    expect((within(dialog).getByLabelText(new RegExp(`^${tr('forms:amount.label')}`)) as HTMLInputElement).value).toBe('500');
+    // A wrong payment password: under it.
+    fireEvent.change(amount, { target: { value: '50' } });
+    fireEvent.change(dialog.querySelector('input[type="password"]')!, { target: { value: '111111' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: tr('forms:transfer.submit') }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: tr('forms:transfer.confirmTitle') })).getByRole('button', { name: tr('forms:transfer.confirm') }));
+    expect(await within(dialog).findByText(tr('errors.wrongPaymentPassword'))).toBeTruthy();
+    fireEvent.change(dialog.querySelector('input[type="password"]')!, { target: { value: '246810' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: tr('forms:transfer.submit') }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: tr('forms:transfer.confirmTitle') })).getByRole('button', { name: tr('forms:transfer.confirm') }));
+    const done = await within(dialog).findByTestId('transfer-done');
+    expect(done.textContent).toContain('T1-L9');
+    expect(done.textContent).toContain('950.00');
+    expect(callsOf('submitDownlineTransfer')).toEqual([
+      { recipient: 'down01', amount: 500, paymentPassword: '246810' },
+      { recipient: 'down01', amount: 50, paymentPassword: '111111' },
+      { recipient: 'down01', amount: 50, paymentPassword: '246810' },
+    ]);
+    fireEvent.click(within(dialog).getAllByRole('button', { name: tr('downlineTransfer.close') }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says under the downline when it is not a direct downline, and a new downline starts a fresh form', async () => {
+    const { services, root } = createTestSystem({
+      token: 'tok',
+      fakes: {
+        fetchDownlineTransferInfo: (async (i: { recipient: string }) => ({ ...INFO, recipient: i.recipient })) as never,
+        submitDownlineTransfer: async () => {
+          throw biz('contract.not.downline', 'contracts.errors.notDownline');
         },
       },
     });
     renderWithSystem(<TransferModal />, services);
-    root.send({ type: 'system.send', to: 'downlineTransfer', event: { type: 'transfer.open', downline: 'down01' } } as never);
-    const dialog = await screen.findByRole('dialog', { name: tr('downlineTransfer.title', { downline: 'down01' }) }, { timeout: 5000 });
-    const amount = within(dialog).getByLabelText(new RegExp(tr('downlineTransfer.amount')));
-    fireEvent.change(amount, { target: { value: '1.234' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: tr('downlineTransfer.submit') }));
-    expect(await within(dialog).findByText(tr('downlineTransfer.errors.amountFormat'))).toBeTruthy();
-    expect(within(dialog).getByText(tr('validation.required'))).toBeTruthy();
-    fireEvent.change(amount, { target: { value: '500' } });
+    const open = (recipient: string) => root.send({ type: 'system.send', to: 'downlineTransfer', event: { type: 'transfer.open', recipient } } as never);
+    open('sub01a');
+    const dialog = await screen.findByRole('dialog', { name: tr('downlineTransfer.title', { downline: 'sub01a' }) }, { timeout: 5000 });
+    fireEvent.change(await within(dialog).findByLabelText(new RegExp(`^${tr('forms:amount.label')}`)), { target: { value: '10' } });
     fireEvent.change(dialog.querySelector('input[type="password"]')!, { target: { value: '246810' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: tr('downlineTransfer.submit') }));
-    const confirm = await screen.findByRole('dialog', { name: tr('downlineTransfer.confirmTitle') });
-    expect(confirm.textContent).toContain('down01');
-    fireEvent.click(within(confirm).getByRole('button', { name: tr('downlineTransfer.confirm') }));
-    const again = await screen.findByRole('dialog', { name: tr('downlineTransfer.title', { downline: 'down01' }) });
-    expect(await within(again).findByText(tr('errors.balanceNotEnough'))).toBeTruthy();
-    expect((within(again).getByLabelText(new RegExp(tr('downlineTransfer.amount'))) as HTMLInputElement).value).toBe('500');
-    expect(callsOf('transferToDownline')).toEqual([{ downline: 'down01', amount: 500, paymentPassword: '246810' }]);
+    fireEvent.click(within(dialog).getByRole('button', { name: tr('forms:transfer.submit') }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: tr('forms:transfer.confirmTitle') })).getByRole('button', { name: tr('forms:transfer.confirm') }));
+    expect(await within(dialog).findByText(tr('agent:contracts.errors.notDownline'))).toBeTruthy();
+    open('down02');
+    const next = await screen.findByRole('dialog', { name: tr('downlineTransfer.title', { downline: 'down02' }) });
+    expect(((await within(next).findByLabelText(new RegExp(`^${tr('forms:amount.label')}`))) as HTMLInputElement).value).toBe('');
+    expect(within(next).queryByText(tr('agent:contracts.errors.notDownline'))).toBeNull();
   });
 });
 

@@ -752,6 +752,7 @@ const rows: Row[] = [
       limit: 50_000,
       payloads: {
         ...on('transfer.open', {}),
+        ...on('transfer.close', {}),
         ...on('transfer.retry', {}),
         ...on('transfer.confirm', {}),
         ...on('transfer.again', {}),
@@ -859,9 +860,11 @@ const rows: Row[] = [
   {
     machine: contractsMachine,
     opts: {
-      key: pick<{ contracts: unknown[] | null; target: unknown; modalLater: boolean }>((c) => [c.contracts?.length ?? -1, Boolean(c.target), c.modalLater]),
+      key: pick<{ contracts: unknown[] | null; target: unknown; modalLater: boolean; agentPolicy: boolean; isTrial: boolean }>((c) => [c.contracts?.length ?? -1, Boolean(c.target), c.modalLater, c.agentPolicy, c.isTrial]),
       payloads: {
-        ...sessionChanged('member', 'visitor'),
+        ...sessionChanged('member', 'visitor', 'trial'),
+        // The agent policy on (the consolidated flags are read) and off (they are not).
+        ...on('bootstrap.configured', { flags: { AGENTPOLICY3: true }, launchCdns: [] }, { flags: {}, launchCdns: [] }),
         ...effect('fetchContractFlags', [AGENT_FLAGS(false), AGENT_FLAGS(true)], [network]),
         ...effect('fetchContracts', [[OFFER, REALTIME]], [network]),
         ...effect(
@@ -887,10 +890,10 @@ const rows: Row[] = [
   {
     machine: registrationCentreMachine,
     opts: {
-      key: pick<{ kind: string; username: string; password: string; confirmPassword: string; rules: unknown }>((c) => [c.kind, c.username, c.password, c.confirmPassword, Boolean(c.rules)]),
+      key: pick<{ kind: string; username: string; password: string; confirmPassword: string; mobileNum: string; rules: unknown }>((c) => [c.kind, c.username, c.password, c.confirmPassword, c.mobileNum, Boolean(c.rules)]),
       payloads: {
         ...sessionChanged('visitor'),
-        ...on('centre.open', {}),
+        ...on('centre.open', { today: '2026-11-21' }),
         ...on(
           'form.change',
           { field: 'kind', value: 'AGENT' },
@@ -898,16 +901,18 @@ const rows: Row[] = [
           { field: 'username', value: 'newbie01' },
           { field: 'password', value: 'Secret123' },
           { field: 'confirmPassword', value: 'Secret123' },
-          { field: 'nickname', value: 'x' },
+          { field: 'mobileNum', value: '0861234567' },
+          { field: 'other', value: 'x' },
         ),
         ...on('form.submit', {}),
         ...on('form.dismiss', {}),
         ...on('form.reset', {}),
         ...on('rules.retry', {}),
         ...on('links.retry', {}),
-        ...effect('fetchRegisterRules', [{}], [network]),
+        // No rules but the credentials'; and a required mobile number (the brand's rule).
+        ...effect('fetchRegisterRules', [{}, { mobileNum: { enabled: true, required: true, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 8, maxLength: 11 } }], [network]),
         ...effect('fetchReferralLinks', [{ affiliateCode: 'AG1', links: [{ kind: 'PLAYER', url: 'https://x.test/register?affiliateCode=AG1' }] }], [network]),
-        ...effect('registerDownline', [{ account: 'newbie01', type: 0, registeredAt: 1 }], [gatewayError('exists.username.err'), systemError]),
+        ...effect('registerDownline', [{ account: 'newbie01', type: 0, registeredAt: 1 }], [gatewayError('exists.username.err'), gatewayError('exists.mobile.err'), systemError]),
       },
     },
   },
@@ -923,35 +928,36 @@ const rows: Row[] = [
     },
   },
   {
+    // The shared transfer machine made for a downline: the recipient named by transfer.open, its own refusal table.
     machine: downlineTransferMachine,
     opts: {
-      key: pick<{ amount: string; paymentPassword: string; downline: string }>((c) => [c.amount, c.paymentPassword, c.downline]),
+      key: pick<TransferContext>((c) => [c.recipient, c.amount, Boolean(c.paymentPassword), Boolean(c.info), Boolean(c.result), Boolean(c.error), Boolean(c.fieldErrors.recipient)]),
+      limit: 50_000,
       payloads: {
         ...sessionChanged('visitor'),
-        ...on('transfer.open', { downline: 'down01' }, { downline: ' ' }),
-        ...on(
-          'form.change',
-          { field: 'amount', value: '100' },
-          { field: 'paymentPassword', value: '246810' },
-          { field: 'amount', value: '1.234' },
-          { field: 'amount', value: '0.5' },
-          { field: 'nickname', value: 'x' },
-        ),
-        ...on('form.submit', {}),
+        ...on('transfer.open', { recipient: 'down01' }, { recipient: 'down02' }),
+        ...on('transfer.close', {}),
+        ...on('transfer.retry', {}),
         ...on('transfer.confirm', {}),
-        ...on('transfer.back', {}),
-        ...on('form.dismiss', {}),
+        ...on('transfer.again', {}),
+        ...on('form.change', { field: 'amount', value: '100' }, { field: 'paymentPassword', value: '246810' }),
+        ...on('form.submit', {}),
         ...on('form.cancel', {}),
-        ...effect('transferToDownline', [{ transId: 'T1', amount: 100, balance: 49900 }], [gatewayError('account.balance.not.enough'), systemError]),
+        ...on('form.dismiss', {}),
+        ...effect('fetchTransferInfo', [{ recipient: 'down01', min: 1, max: 1_000_000, balance: 50_000, hasPaymentPassword: true }], [network]),
+        ...effect('submitTransfer', [{ transId: 'T1', recipient: 'down01', amount: 100, balance: 49_900 }], [gatewayError('contract.not.downline'), systemError]),
       },
     },
   },
   {
     machine: contractOfferMachine,
     opts: {
-      key: pick<{ tiers: unknown[]; kind: string; draft: unknown }>((c) => [JSON.stringify(c.tiers), c.kind, Boolean(c.draft)]),
+      key: pick<{ tiers: unknown[]; kind: string; draft: unknown; kinds: string[] }>((c) => [JSON.stringify(c.tiers), c.kind, Boolean(c.draft), c.kinds.length]),
+      limit: 50_000,
       payloads: {
         ...sessionChanged('visitor'),
+        // Daily salary and dividend on; no contract module on (nothing may be offered).
+        ...on('bootstrap.configured', { flags: { SIGNCONDIV3: true, DAILYSALCONT3: true }, launchCdns: [] }, { flags: {}, launchCdns: [] }),
         ...on('offer.open', { downline: 'down01' }, { downline: ' ' }),
         ...on('offer.retry', {}),
         ...change('offer', { kind: 'DAILY', period: 'W' }),

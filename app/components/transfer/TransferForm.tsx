@@ -19,7 +19,21 @@ import styles from './Transfer.module.css';
 
 type Send = (event: { type: 'form.change'; field: TransferField; value: string } | { type: 'form.submit' | 'form.cancel' | 'form.dismiss' | 'transfer.confirm' | 'transfer.again' }) => void;
 
-export function TransferForm({ view, send, recipientLabel, noPassword }: { view: TransferView; send: Send; recipientLabel: string; noPassword: ReactNode }) {
+
+export function TransferForm({
+  view,
+  send,
+  recipientLabel,
+  noPassword,
+  doneExtra,
+}: {
+  view: TransferView;
+  send: Send;
+  recipientLabel: string;
+  noPassword: ReactNode;
+  /** Beside "transfer again" once done (a dialog's Close). */
+  doneExtra?: ReactNode;
+}) {
   const { t } = useTranslation(['forms']);
   const money = useMoneyFormatter();
   const errorText = useErrorText();
@@ -34,7 +48,7 @@ export function TransferForm({ view, send, recipientLabel, noPassword }: { view:
   if (view.phase === 'done' && view.result) {
     const r = view.result;
     return (
-      <section className={styles.panel} aria-labelledby={`${baseId}-done`} role="status">
+      <section className={styles.panel} aria-labelledby={`${baseId}-done`} role="status" data-testid="transfer-done">
         <h2 id={`${baseId}-done`} className={styles.title}>
           {t('forms:transfer.doneTitle')}
         </h2>
@@ -52,10 +66,11 @@ export function TransferForm({ view, send, recipientLabel, noPassword }: { view:
             </>
           )}
         </dl>
-        <div>
+        <div className={styles.actions}>
           <Button variant="secondary" size="lg" onClick={() => send({ type: 'transfer.again' })}>
             {t('forms:transfer.again')}
           </Button>
+          {doneExtra}
         </div>
       </section>
     );
@@ -84,10 +99,18 @@ export function TransferForm({ view, send, recipientLabel, noPassword }: { view:
           {view.recipientRequired ? (
             <TextField label={recipientLabel} name="recipient" value={view.recipient} onValueChange={(v) => change('recipient', v)} error={message(view.fieldErrors.recipient)} required readOnly={busy} icon="user" />
           ) : (
-            <dl className={styles.details}>
-              <dt>{recipientLabel}</dt>
-              <dd>{view.recipient}</dd>
-            </dl>
+            <div>
+              <dl className={styles.details}>
+                <dt>{recipientLabel}</dt>
+                <dd>{view.recipient}</dd>
+              </dl>
+              {/* A refusal of the recipient itself (not a direct downline) shows under it. */}
+              {view.fieldErrors.recipient && (
+                <p className={formStyles.fieldError} role="alert">
+                  {message(view.fieldErrors.recipient)}
+                </p>
+              )}
+            </div>
           )}
           <TextField
             label={t('forms:amount.label')}

@@ -32,15 +32,8 @@ import { type SliderChallenge } from '../login/login.effects';
 import type { LoginOutputEvent } from '../login/login.machine';
 import { phoneError, smsCodeMachine, type SmsSendInput } from '../../shared/sms-code/sms-code.machine';
 import { hasFieldErrors, typedValue } from '../../shared/form/form';
-import {
-  fixedRule,
-  normalizeMobile,
-  validateAge,
-  validateConfirm,
-  validateField,
-  validateMobile,
-  type FieldError,
-} from '../../shared/validation';
+import { cleanedValue, enabledRuleFields, validateRuleValue } from '../../shared/registration-fields';
+import { fixedRule, normalizeMobile, validateConfirm, validateField, validateMobile, type FieldError } from '../../shared/validation';
 
 export type RegistrationTab = 'username' | 'mobile';
 
@@ -66,8 +59,6 @@ export const TEXT_FIELDS: readonly RegistrationTextField[] = [
   'affiliateCode',
   ...RULE_FIELDS,
 ];
-/** Sent and validated exactly as typed (never trimmed). */
-const SECRET_FIELDS: ReadonlySet<RegistrationTextField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
 /** The SMS code: max length 255 (spec §5) unless the server sends a rule for it. */
 const VERIFICATION_CODE_RULE = fixedRule(0, { maxLength: 255 });
 
@@ -204,22 +195,15 @@ export function visibleFields(ctx: Ctx): VisibleField[] {
     mobile(true);
     if (ctx.flags.MOBILENUMPASSREG3) password();
   }
-  for (const field of RULE_FIELDS) {
-    const rule = r[field];
-    if (rule?.enabled) out.push({ field, required: rule.required, rule });
-  }
+  // The labelled extras the brand turns on: the same rule code as the agent's direct registration.
+  out.push(...enabledRuleFields(r));
   if (r.affiliateCode?.enabled || ctx.affiliatePrefilled) {
     out.push({ field: 'affiliateCode', required: Boolean(r.affiliateCode?.enabled && r.affiliateCode.required), rule: r.affiliateCode });
   }
   return out;
 }
 
-function cleaned(ctx: RegistrationValues, field: RegistrationTextField): string {
-  const raw = ctx[field];
-  if (SECRET_FIELDS.has(field)) return raw;
-  if (field === 'mobileNum') return normalizeMobile(raw);
-  return raw.trim();
-}
+const cleaned = (ctx: RegistrationValues, field: RegistrationTextField): string => cleanedValue(field, ctx[field]);
 
 /** Every visible field against its rule; an empty map means the form may be sent. */
 export function validateRegistration(ctx: RegistrationContext): Partial<Record<RegistrationField, FieldError>> {
@@ -231,19 +215,14 @@ export function validateRegistration(ctx: RegistrationContext): Partial<Record<R
       case 'confirmPassword':
         error = validateConfirm(ctx.password, ctx.confirmPassword);
         break;
-      case 'mobileNum':
-        error = value === '' ? validateField('', rule, { required }) : (validateMobile(value) ?? validateField(value, rule, { required }));
-        break;
-      case 'birthday':
-        error = validateField(value, rule, { required }) ?? validateAge(value, ctx.today, ctx.ageLimit);
-        break;
       case 'affiliateCode':
         error =
           validateField(value, rule, { required }) ??
           (ctx.affiliate && ctx.affiliate.code === value && !ctx.affiliate.valid ? { key: 'validation.invitationCode' } : null);
         break;
       default:
-        error = validateField(value, rule, { required });
+        // The rule (pattern, length), the mobile's format, the birthday's age: the shared registration rules.
+        error = validateRuleValue(field, value, { required, rule }, ctx);
     }
     if (error) errors[field] = error;
   }

@@ -1,6 +1,6 @@
 /** The agent announcements (designed: gateway/agent/centre-endpoints.ts agentAnnouncements). */
 import type { GatewayClient } from '../../../gateway/client';
-import { effect } from '../../shared/effect';
+import { agentEffect } from '../contracts/contract-errors';
 import type { PageRequest, PageResult } from '../../shared/paged-query/paged-query.machine';
 
 export interface AgentAnnouncement {
@@ -13,7 +13,7 @@ export interface AgentAnnouncement {
 }
 
 export const announcementsEffects = (client: GatewayClient) => ({
-  fetchAgentAnnouncements: effect<PageRequest<Record<string, never>>, PageResult<AgentAnnouncement>>(async (req, signal) => {
+  fetchAgentAnnouncements: agentEffect<PageRequest<Record<string, never>>, PageResult<AgentAnnouncement>>(async (req, signal) => {
     const v = await client.call('agentAnnouncements', { pageNo: req.page, pageSize: req.pageSize }, { signal });
     return {
       rows: v.list.map((a) => ({ id: a.id, title: a.title, html: a.content, publishedAt: a.publishedAt, pinned: a.pinned })),

@@ -1,9 +1,11 @@
 /**
  * The agent feature's own refusals (designed codes: simulator/agent/*) and the catalogue keys that
  * say them, in the agent namespace: only the agent's views meet them, so their messages load with
- * those views rather than with the first paint's shell catalogue.
+ * those views rather than with the first paint's shell catalogue. `non.agent` (an agent call made
+ * by a member who is not an agent) is qualified with its namespace, so every view says it the
+ * same way, the shared record list and forms too.
  */
-import { toErrorInfo, type GatewayErrorInfo } from '../../shared/effect';
+import { effect, toErrorInfo, type Effect, type GatewayErrorInfo } from '../../shared/effect';
 
 export const AGENT_ERROR_KEYS: Readonly<Record<string, string>> = {
   'contract.not.downline': 'contracts.errors.notDownline',
@@ -17,10 +19,8 @@ export const AGENT_ERROR_KEYS: Readonly<Record<string, string>> = {
   'contract.tier.invalid': 'contracts.errors.tierInvalidAny',
   'contract.tiers.empty': 'contracts.errors.tiersEmpty',
   'contract.tiers.too.many': 'contracts.errors.tooManyTiers',
-  'invalid.payment.pw': 'downlineTransfer.errors.paymentPassword',
-  fund_account_payment_pwd_error: 'downlineTransfer.errors.paymentPassword',
-  'account.transfer.exceed.max': 'downlineTransfer.errors.transferRange',
-  'account.transfer.exceed.min': 'downlineTransfer.errors.transferRange',
+  'contract.kind.unavailable': 'contracts.errors.kindUnavailable',
+  'non.agent': 'agent:centreErrors.agentsOnly',
 };
 
 /** A failure as the agent's views show it: its own code's message, else the shell's. */
@@ -28,4 +28,15 @@ export function agentErrorInfo(e: unknown): GatewayErrorInfo {
   const info = toErrorInfo(e);
   const key = AGENT_ERROR_KEYS[info.code];
   return key ? { ...info, messageKey: key } : info;
+}
+
+/** An effect of an agent call: its refusals carry the agent's own messages (agentErrorInfo). */
+export function agentEffect<I, O>(run: (input: I, signal: AbortSignal) => Promise<O>): Effect<I, O> {
+  return effect<I, O>(async (input, signal) => {
+    try {
+      return await run(input, signal);
+    } catch (e) {
+      throw agentErrorInfo(e);
+    }
+  });
 }

@@ -1,6 +1,8 @@
 /**
- * contractOffer: an agent drafts a contract for a direct downline (spec §4 contracts): the kind,
- * the dividend period, up to five rate tiers. The draft call brings the agent's own rate per kind
+ * contractOffer: an agent drafts a contract for a direct downline (spec §4 contracts): the kind
+ * (one of those whose white-label module is on, from the `bootstrap.configured` flags: a draft
+ * starts on the first of them, or on the one asked for if it is on), the dividend period, up to
+ * five rate tiers. The draft call brings the agent's own rate per kind
  * (the ceiling), the downline team's recent figures (the payout preview, a selector) and the
  * downline's own contracts: sending a lower rate than one of those first asks to confirm that
  * the downline's acceptance will auto-terminate them. Tiers are checked as typed and again here
@@ -9,11 +11,11 @@
  *
  * Invokes fetchContractDraft, offerContract. No children.
  */
-import { assign, setup } from 'xstate';
-import { checkTiers, CONTRACT_KINDS, DIVIDEND_PERIODS, MAX_TIERS, topRate, type ContractKind, type ContractTier, type TierError } from '../../../gateway/agent/contract';
+import { and, assign, not, setup } from 'xstate';
+import { checkTiers, DIVIDEND_PERIODS, enabledContractKinds, MAX_TIERS, topRate, type ContractKind, type ContractTier, type TierError } from '../../../gateway/agent/contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
-import type { SessionChanged } from '../../shared/broadcasts';
-import { notProvided, toErrorInfo } from '../../shared/effect';
+import type { BootstrapConfigured, SessionChanged } from '../../shared/broadcasts';
+import { errorInfo, notProvided, toErrorInfo } from '../../shared/effect';
 import { agentErrorInfo } from './contract-errors';
 import type { Contract, ContractDecision, ContractDraft, OfferInput } from './contracts.effects';
 
@@ -22,6 +24,8 @@ export type TierField = keyof ContractTier;
 export type TierDraft = Record<TierField, string>;
 
 export interface ContractOfferContext {
+  /** The kinds that may be offered: those whose module is on (the white-label flags). */
+  kinds: ContractKind[];
   downline: string;
   draft: ContractDraft | null;
   kind: ContractKind;
@@ -35,6 +39,7 @@ export interface ContractOfferContext {
 
 export type ContractOfferEvent =
   | SessionChanged
+  | BootstrapConfigured
   | { type: 'offer.open'; downline: string; kind?: ContractKind }
   | { type: 'offer.retry' }
   | { type: 'form.change'; field: 'kind' | 'period'; value: string }
@@ -83,10 +88,12 @@ export function offerInput(c: ContractOfferContext): OfferInput {
   return { downline: c.downline, kind: c.kind, period: c.kind === 'DIVIDEND' ? c.period : '', tiers: parseTiers(c.tiers) };
 }
 
-const fresh = (downline: string, kind: ContractKind = 'DAILY') => ({
+/** A new draft: on the kind asked for if it may be offered, else on the first that may. */
+const fresh = (downline: string, kinds: ContractKind[], asked?: ContractKind): ContractOfferContext => ({
+  kinds,
   downline,
   draft: null,
-  kind,
+  kind: asked && kinds.includes(asked) ? asked : (kinds[0] ?? 'DAILY'),
   period: 'D',
   tiers: [{ ...EMPTY_TIER }],
   tierError: null,
@@ -109,21 +116,32 @@ export const contractOfferMachine = setup({
   guards: {
     loggedOut: ({ event }) => event.type === 'session.changed' && !event.loggedIn,
     hasDownline: ({ event }) => event.type === 'offer.open' && event.downline.trim() !== '',
+    /** The draft's kind is one whose module is on. */
+    kindOffered: ({ context }) => context.kinds.includes(context.kind),
     valid: ({ context }) => tierProblem(context) === null,
     conflicts: ({ context }) => conflictsOf(context).length > 0,
-    knownChange: ({ event }) =>
+    knownChange: ({ context, event }) =>
       event.type === 'form.change' &&
-      (event.field === 'kind' ? (CONTRACT_KINDS as readonly string[]).includes(event.value) : (DIVIDEND_PERIODS as readonly string[]).includes(event.value)),
+      (event.field === 'kind' ? (context.kinds as readonly string[]).includes(event.value) : (DIVIDEND_PERIODS as readonly string[]).includes(event.value)),
     canAddTier: ({ context }) => context.tiers.length < MAX_TIERS,
     canRemoveTier: ({ context, event }) => event.type === 'offer.removeTier' && context.tiers.length > 1 && event.index >= 0 && event.index < context.tiers.length,
     tierRefusal: ({ event }) => TIER_CODES.includes(toErrorInfo((event as { error?: unknown }).error).code),
   },
+  actions: {
+    /** The kinds on now; a draft on a kind just turned off moves to the first one on. */
+    configure: assign(({ context, event }) => {
+      if (event.type !== 'bootstrap.configured') return {};
+      const kinds = enabledContractKinds(event.flags);
+      return kinds.includes(context.kind) || kinds.length === 0 ? { kinds } : { kinds, kind: kinds[0]!, tierError: null };
+    }),
+  },
 }).createMachine({
   id: 'contractOffer',
-  context: fresh(''),
+  context: fresh('', []),
   initial: 'closed',
   on: {
-    'session.changed': { guard: 'loggedOut', target: '.closed', actions: assign(() => fresh('')) },
+    'session.changed': { guard: 'loggedOut', target: '.closed', actions: assign(({ context }) => fresh('', context.kinds)) },
+    'bootstrap.configured': { actions: 'configure' },
   },
   states: {
     closed: {
@@ -131,7 +149,7 @@ export const contractOfferMachine = setup({
         'offer.open': {
           guard: 'hasDownline',
           target: 'loading',
-          actions: assign(({ event }) => fresh(event.downline.trim(), event.kind)),
+          actions: assign(({ context, event }) => fresh(event.downline.trim(), context.kinds, event.kind)),
         },
       },
     },
@@ -166,7 +184,9 @@ export const contractOfferMachine = setup({
           actions: assign(({ context, event }) => ({ tiers: context.tiers.filter((_, i) => i !== event.index), tierError: null })),
         },
         'form.submit': [
-          { guard: 'valid', target: 'checking', actions: assign({ tierError: null, error: null }) },
+          { guard: and(['kindOffered', 'valid']), target: 'checking', actions: assign({ tierError: null, error: null }) },
+          // No kind may be offered (every contract module is off): nothing to send.
+          { guard: not('kindOffered'), actions: assign({ error: errorInfo('contract.kind.unavailable', 'contracts.errors.kindUnavailable') }) },
           { actions: assign(({ context }) => ({ tierError: tierProblem(context), error: null })) },
         ],
         'form.dismiss': { actions: assign({ error: null }) },
@@ -197,7 +217,7 @@ export const contractOfferMachine = setup({
       },
     },
     sent: {
-      on: { 'form.cancel': 'closed', 'offer.open': { guard: 'hasDownline', target: 'loading', actions: assign(({ event }) => fresh(event.downline.trim(), event.kind)) } },
+      on: { 'form.cancel': 'closed', 'offer.open': { guard: 'hasDownline', target: 'loading', actions: assign(({ context, event }) => fresh(event.downline.trim(), context.kinds, event.kind)) } },
     },
   },
 });

@@ -2,7 +2,7 @@
 import type { GatewayClient } from '../../../gateway/client';
 import type { ContractAction, ContractKind, ContractTier } from '../../../gateway/agent/contract';
 import type { ContractDecisionValue, ContractDraftValue, ContractValue, FundsConsolidatedValue, RealtimeSettlementValue } from '../../../gateway/agent/schemas';
-import { effect } from '../../shared/effect';
+import { agentEffect } from './contract-errors';
 
 export type Contract = ContractValue;
 export type ContractDraft = ContractDraftValue;
@@ -32,12 +32,12 @@ export interface OfferInput {
 
 export const contractsEffects = (client: GatewayClient) => ({
   /** The consolidated funds call's contract flags. */
-  fetchContractFlags: effect<void, ContractFlags>((_, signal) => client.call('contractFlags', {}, { signal })),
-  fetchContracts: effect<void, Contract[]>(async (_, signal) => (await client.call('contractList', {}, { signal })).contracts),
-  decideContract: effect<DecideInput, ContractDecision>((i, signal) => client.call(RELAY[i.kind], { action: i.action, contractId: i.contractId }, { signal })),
-  settleRealtime: effect<void, Payout[]>(async (_, signal) => (await client.call('realTimeSalarySettle', {}, { signal })).payouts),
-  fetchContractDraft: effect<{ downline: string }, ContractDraft>((i, signal) => client.call('contractDraft', { downline: i.downline }, { signal })),
-  offerContract: effect<OfferInput, ContractDecision>((i, signal) => client.call('contractOffer', { ...i, tiers: i.tiers.map((t) => ({ ...t })) }, { signal })),
+  fetchContractFlags: agentEffect<void, ContractFlags>((_, signal) => client.call('contractFlags', {}, { signal })),
+  fetchContracts: agentEffect<void, Contract[]>(async (_, signal) => (await client.call('contractList', {}, { signal })).contracts),
+  decideContract: agentEffect<DecideInput, ContractDecision>((i, signal) => client.call(RELAY[i.kind], { action: i.action, contractId: i.contractId }, { signal })),
+  settleRealtime: agentEffect<void, Payout[]>(async (_, signal) => (await client.call('realTimeSalarySettle', {}, { signal })).payouts),
+  fetchContractDraft: agentEffect<{ downline: string }, ContractDraft>((i, signal) => client.call('contractDraft', { downline: i.downline }, { signal })),
+  offerContract: agentEffect<OfferInput, ContractDecision>((i, signal) => client.call('contractOffer', { ...i, tiers: i.tiers.map((t) => ({ ...t })) }, { signal })),
 });
 
 export type ContractsEffects = ReturnType<typeof contractsEffects>;

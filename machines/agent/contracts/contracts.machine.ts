@@ -2,9 +2,11 @@
  * contracts: the logged-in member's contracts (spec §2 "contract modal for logged-in users",
  * §4 contract transitions), as upline and as downline. Three regions while logged in:
  *
- * - `data`: on login, the consolidated funds flags (gateway-protocol §5.5); when an offer waits or
- *   a real-time salary contract is active, the list is loaded (the contract modal shows the
- *   offers). The agent centre's contracts page asks for the list itself (`contracts.load`).
+ * - `data`: on login, the consolidated funds flags (gateway-protocol §5.5) — only with the agent
+ *   policy module (AGENTPOLICY3) on and not for a trial account (spec §6, like the wallet's
+ *   consolidated balance); when an offer waits or a real-time salary contract is active, the list
+ *   is loaded (the contract modal shows the offers). The agent centre's contracts page asks for
+ *   the list itself (`contracts.load`). Flags that arrive after the login are taken into account.
  * - `action`: accept or reject an offer, terminate a contract after a confirmation that says what
  *   ends when; the answer (with whatever the acceptance auto-terminated) is kept to show.
  * - `realtime`: while this member holds an active real-time salary contract, the salary is
@@ -12,16 +14,23 @@
  *
  * Invokes fetchContractFlags, fetchContracts, decideContract, settleRealtime. No children.
  */
-import { assign, not, setup } from 'xstate';
+import { and, assign, not, setup } from 'xstate';
 import { REALTIME_SETTLE_MS } from '../../../gateway/agent/contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
-import { tell, type SessionChanged } from '../../shared/broadcasts';
+import { tell, type BootstrapConfigured, type SessionChanged } from '../../shared/broadcasts';
 import { notProvided } from '../../shared/effect';
 import { agentErrorInfo } from './contract-errors';
 import type { Contract, ContractDecision, ContractFlags, DecideInput, Payout } from './contracts.effects';
 
+/** The white-label module behind the consolidated call and the contracts (spec §6). */
+export const AGENT_POLICY_MODULE = 'AGENTPOLICY3';
+
 export interface ContractsContext {
   username: string | null;
+  /** AGENTPOLICY3 is on (from the white-label flags). */
+  agentPolicy: boolean;
+  /** The logged-in member plays on a trial account. */
+  isTrial: boolean;
   flags: ContractFlags | null;
   contracts: Contract[] | null;
   error: GatewayErrorInfo | null;
@@ -42,6 +51,7 @@ export interface ContractsContext {
 
 export type ContractsEvent =
   | SessionChanged
+  | BootstrapConfigured
   | { type: 'contracts.load' }
   | { type: 'contracts.accept'; contractId: string; via?: 'modal' }
   | { type: 'contracts.reject'; contractId: string; via?: 'modal' }
@@ -75,6 +85,10 @@ export const contractsMachine = setup({
   },
   guards: {
     loggedIn: ({ event }) => event.type === 'session.changed' && event.loggedIn,
+    /** The agent policy module is on. */
+    agentPolicy: ({ context }) => context.agentPolicy,
+    /** The member is not on a trial account. */
+    notTrial: ({ context }) => !context.isTrial,
     /** The flags say an offer waits or a real-time salary runs: the list is needed. */
     listNeeded: ({ event }) => {
       const f = (event as unknown as { output: ContractFlags }).output;
@@ -96,7 +110,11 @@ export const contractsMachine = setup({
     realtimeHeld: ({ context }) => (context.contracts ?? []).some((c) => c.kind === 'REALTIME' && c.status === 'ACTIVE' && c.downline === context.username),
   },
   actions: {
-    reset: assign({ username: null, flags: null, contracts: null, error: null, target: null, pending: null, via: 'page' as const, decision: null, actionError: null, modalLater: false, payouts: [] }),
+    /** The white-label flags: is the agent policy module on. */
+    configure: assign(({ event }) => (event.type === 'bootstrap.configured' ? { agentPolicy: event.flags[AGENT_POLICY_MODULE] === true } : {})),
+    /** Who logged in: the account and whether it is a trial one. */
+    identify: assign(({ event }) => (event.type === 'session.changed' ? { username: event.username, isTrial: event.isTrial } : {})),
+    reset: assign({ username: null, isTrial: false, flags: null, contracts: null, error: null, target: null, pending: null, via: 'page' as const, decision: null, actionError: null, modalLater: false, payouts: [] }),
     target: assign(({ context, event }) => ({
       target: 'contractId' in event ? find(context, event.contractId) : null,
       via: 'via' in event && event.via === 'modal' ? ('modal' as const) : ('page' as const),
@@ -106,22 +124,34 @@ export const contractsMachine = setup({
   },
 }).createMachine({
   id: 'contracts',
-  context: { username: null, flags: null, contracts: null, error: null, target: null, pending: null, via: 'page' as const, decision: null, actionError: null, modalLater: false, payouts: [] },
+  context: { username: null, agentPolicy: false, isTrial: false, flags: null, contracts: null, error: null, target: null, pending: null, via: 'page' as const, decision: null, actionError: null, modalLater: false, payouts: [] },
   initial: 'inactive',
+  on: { 'bootstrap.configured': { actions: 'configure' } },
   states: {
     inactive: {
       entry: 'reset',
       on: {
-        'session.changed': { guard: 'loggedIn', target: 'active', actions: assign(({ event }) => ({ username: event.username })) },
+        'session.changed': { guard: 'loggedIn', target: 'active', actions: 'identify' },
       },
     },
     active: {
       type: 'parallel',
-      on: { 'session.changed': [{ guard: not('loggedIn'), target: 'inactive' }, { target: 'active', reenter: true, actions: ['reset', assign(({ event }) => ({ username: event.username }))] }] },
+      on: { 'session.changed': [{ guard: not('loggedIn'), target: 'inactive' }, { target: 'active', reenter: true, actions: ['reset', 'identify'] }] },
       states: {
         data: {
-          initial: 'checking',
+          initial: 'choosing',
           states: {
+            /** The consolidated flags only with the agent policy on and not for a trial account (spec §6). */
+            choosing: {
+              always: [{ guard: and(['agentPolicy', 'notTrial']), target: 'checking' }, { target: 'off' }],
+            },
+            /** No consolidated call for this member (yet): the flags may still turn the policy on; the page may still ask for the list. */
+            off: {
+              on: {
+                'bootstrap.configured': { target: 'choosing', actions: 'configure' },
+                'contracts.load': 'loading',
+              },
+            },
             checking: {
               invoke: {
                 id: 'fetchContractFlags',

@@ -60,6 +60,8 @@ export const selectOfferView = (s: O) => {
   const complete = tiers.every((t) => [t.activeMembers, t.bet, t.rate].every(Number.isFinite));
   return {
     downline: c.downline,
+    /** The kinds the select offers: those whose module is on. */
+    kinds: c.kinds,
     kind: c.kind,
     period: c.period,
     tiers: c.tiers,

@@ -4,5 +4,5 @@ import { downlineTransferMachine } from './downline-transfer.machine';
 
 export const downlineTransferWorkflow = workflow(downlineTransferMachine, {
   effects: [downlinesEffects],
-  actors: (e: DownlinesEffects) => ({ transferToDownline: e.transferToDownline }),
+  actors: (e: DownlinesEffects) => ({ fetchTransferInfo: e.fetchDownlineTransferInfo, submitTransfer: e.submitDownlineTransfer }),
 });

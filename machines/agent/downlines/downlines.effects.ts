@@ -1,8 +1,10 @@
 /** The downline list and the transfer to a downline (gateway-protocol §5.9 /wps/agent/*, designed). */
 import type { GatewayClient } from '../../../gateway/client';
-import type { ContractKind, ContractStatus } from '../../../gateway/agent/contract';
-import type { DownlineTransferValue, DownlineValue } from '../../../gateway/agent/schemas';
-import { effect } from '../../shared/effect';
+import { TRANSFER_MAX, TRANSFER_MIN, type ContractKind, type ContractStatus } from '../../../gateway/agent/contract';
+import type { DownlineValue } from '../../../gateway/agent/schemas';
+import { mainBalance } from '../../shared/transfer/main-balance';
+import type { TransferInfo, TransferRequest, TransferResult } from '../../shared/transfer/transfer.machine';
+import { agentEffect } from '../contracts/contract-errors';
 import type { PageRequest, PageResult } from '../../shared/paged-query/paged-query.machine';
 
 export interface DownlineFilters {
@@ -21,8 +23,6 @@ export interface Downline {
   contracts: { kind: ContractKind; status: ContractStatus }[];
 }
 
-export type TransferResult = DownlineTransferValue;
-
 export const toDownline = (v: DownlineValue): Downline => ({
   account: v.account,
   type: v.type,
@@ -33,11 +33,24 @@ export const toDownline = (v: DownlineValue): Downline => ({
 });
 
 export const downlinesEffects = (client: GatewayClient) => ({
-  fetchDownlines: effect<PageRequest<DownlineFilters>, PageResult<Downline>>(async (req, signal) => {
+  fetchDownlines: agentEffect<PageRequest<DownlineFilters>, PageResult<Downline>>(async (req, signal) => {
     const value = await client.call('downlines', { pageNo: req.page, pageSize: req.pageSize, account: req.filters.account }, { signal });
     return { rows: value.list.map(toDownline), totalCount: value.totalCount, totalPages: value.totalPages };
   }),
-  transferToDownline: effect<{ downline: string; amount: number; paymentPassword: string }, TransferResult>((i, signal) => client.call('downlineTransfer', { ...i }, { signal })),
+  /**
+   * What the transfer form shows for a downline: the agent's spendable balance, the transfer
+   * limits (the contract's: no settings call exists for them) and whether the agent has a
+   * payment password (the bank-card call carries it, as for a withdrawal).
+   */
+  fetchDownlineTransferInfo: agentEffect<{ recipient: string }, TransferInfo>(async (i, signal) => {
+    const [wallet, cards] = await Promise.all([client.call('balance', { typeId: 0 }, { signal }), client.call('bankCards', {}, { signal })]);
+    return { recipient: i.recipient, min: TRANSFER_MIN, max: TRANSFER_MAX, balance: mainBalance(wallet), hasPaymentPassword: cards.hasPaymentPassword };
+  }),
+  /** Encrypted (money and the payment password): { downline, amount, paymentPassword }. */
+  submitDownlineTransfer: agentEffect<TransferRequest, TransferResult>(async (i, signal) => {
+    const v = await client.call('downlineTransfer', { downline: i.recipient, amount: i.amount, paymentPassword: i.paymentPassword }, { signal });
+    return { transId: v.transId, recipient: i.recipient, amount: v.amount, balance: v.balance };
+  }),
 });
 
 export type DownlinesEffects = ReturnType<typeof downlinesEffects>;

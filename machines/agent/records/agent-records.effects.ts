@@ -7,7 +7,7 @@ import type { GatewayClient } from '../../../gateway/client';
 import type { ContractKind, PayoutSide } from '../../../gateway/agent/contract';
 import type { MemberProfitValue, PayoutValue, TeamBetValue, TeamTransactionValue } from '../../../gateway/agent/schemas';
 import type { BetStatus, TransactionStatus } from '../../../gateway/member/contract';
-import { effect } from '../../shared/effect';
+import { agentEffect } from '../contracts/contract-errors';
 import type { PageRequest, PageResult } from '../../shared/paged-query/paged-query.machine';
 import { reportPage, reportQuery } from '../../shared/paged-query/report';
 
@@ -164,24 +164,24 @@ const str = (x: unknown) => (typeof x === 'string' ? x : '');
 
 export const agentRecordsEffects = (client: GatewayClient) => {
   const payoutsOf = (kind: ContractKind) =>
-    effect<PageRequest<Record<string, unknown>>, PageResult<Payout, PayoutTotals>>(async (req, signal) => {
+    agentEffect<PageRequest<Record<string, unknown>>, PageResult<Payout, PayoutTotals>>(async (req, signal) => {
       const value = await client.call(PAYOUT_CALLS[kind], { ...reportQuery(req), side: str(req.filters.side) }, { signal });
       return reportPage(value, toPayout, payoutTotals);
     });
   return {
-    fetchTeamBets: effect<PageRequest<TeamFilters>, PageResult<TeamBet, BetTotals>>(async (req, signal) => {
+    fetchTeamBets: agentEffect<PageRequest<TeamFilters>, PageResult<TeamBet, BetTotals>>(async (req, signal) => {
       const value = await client.call('teamBets', { ...reportQuery(req), gameType: str(req.filters.gameType), account: str(req.filters.account), language: client.options.language() }, { signal });
       return reportPage(value, toTeamBet, (s) => ({ count: s.betCount, bet: s.betAmount, validBet: s.validBet, winLoss: s.winLoss }));
     }),
-    fetchTeamProfit: effect<PageRequest<TeamFilters>, PageResult<MemberProfit, ProfitTotals>>(async (req, signal) => {
+    fetchTeamProfit: agentEffect<PageRequest<TeamFilters>, PageResult<MemberProfit, ProfitTotals>>(async (req, signal) => {
       const value = await client.call('teamProfit', { ...reportQuery(req), account: str(req.filters.account) }, { signal });
       return reportPage(value, toMemberProfit, (s) => ({ members: s.members, betCount: s.betCount, validBet: s.validBet, winLoss: s.winLoss, deposits: s.deposits, withdrawals: s.withdrawals, bonus: s.bonus, profit: s.profit }));
     }),
-    fetchTeamTransactions: effect<PageRequest<TeamFilters>, PageResult<TeamTransaction, TransactionTotals>>(async (req, signal) => {
+    fetchTeamTransactions: agentEffect<PageRequest<TeamFilters>, PageResult<TeamTransaction, TransactionTotals>>(async (req, signal) => {
       const value = await client.call('teamTransactions', { ...reportQuery(req), transType: str(req.filters.transType), account: str(req.filters.account) }, { signal });
       return reportPage(value, toTeamTransaction, (s) => ({ count: s.count, totalIn: s.totalIn, totalOut: s.totalOut }));
     }),
-    fetchIncome: effect<PageRequest<Record<string, unknown>>, PageResult<Payout, PayoutTotals>>(async (req, signal) => {
+    fetchIncome: agentEffect<PageRequest<Record<string, unknown>>, PageResult<Payout, PayoutTotals>>(async (req, signal) => {
       const value = await client.call('agentIncome', { ...reportQuery(req), kind: str(req.filters.kind) }, { signal });
       return reportPage(value, toPayout, payoutTotals);
     }),

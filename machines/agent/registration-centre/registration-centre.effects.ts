@@ -5,7 +5,7 @@
  */
 import type { GatewayClient } from '../../../gateway/client';
 import type { RegisterRules } from '../../../gateway/schema';
-import { effect } from '../../shared/effect';
+import { agentEffect } from '../contracts/contract-errors';
 
 /** What a direct registration makes: a member of the agent's team, or a downline agent. */
 export type DownlineKind = 'PLAYER' | 'AGENT';
@@ -22,6 +22,8 @@ export interface DownlineRegistration {
   username: string;
   password: string;
   confirmPassword: string;
+  /** The fields the brand's rules turn on, as filled (mobileNum with countryDialingCode, email, paymentPassword, …). */
+  fields: Record<string, string>;
 }
 
 export interface RegisteredDownline {
@@ -31,16 +33,16 @@ export interface RegisteredDownline {
 }
 
 export const registrationCentreEffects = (client: GatewayClient) => ({
-  fetchRegisterRules: effect<void, RegisterRules>((_, signal) => client.call('registerSettings', {}, { signal })),
-  fetchReferralLinks: effect<void, ReferralLinks>(async (_, signal) => {
+  fetchRegisterRules: agentEffect<void, RegisterRules>((_, signal) => client.call('registerSettings', {}, { signal })),
+  fetchReferralLinks: agentEffect<void, ReferralLinks>(async (_, signal) => {
     const v = await client.call('affiliateUrls', {}, { signal });
     const links = v.urls.flatMap((u) => ((DOWNLINE_KINDS as readonly string[]).includes(u.type) && u.url ? [{ kind: u.type as DownlineKind, url: u.url }] : []));
     return { affiliateCode: v.affiliateCode, links };
   }),
-  registerDownline: effect<DownlineRegistration, RegisteredDownline>(async (i, signal) => {
+  registerDownline: agentEffect<DownlineRegistration, RegisteredDownline>(async (i, signal) => {
     const v = await client.call(
       'registerDownline',
-      { username: i.username, password: i.password, confirmPassword: i.confirmPassword, accountType: i.kind, registerMethod: 'WEB' },
+      { ...i.fields, username: i.username, password: i.password, confirmPassword: i.confirmPassword, accountType: i.kind, registerMethod: 'WEB' },
       { signal },
     );
     return { account: v.account, type: v.type, registeredAt: v.regDate };

@@ -4,32 +4,45 @@
  *
  * - links: the referral links (a player link and an agent link carrying the agent's invitation
  *   code) — loading, ready, or failed with a retry.
- * - form: the registration rules first (the member registration's, from the server: the same
- *   `validateField` rules and messages), then the form — the kind of downline (player or agent),
- *   username, password and its confirmation, each checked as typed on submit and by the server
- *   again; a taken username lands under the username with everything typed kept; any other
- *   refusal is a banner. Registered: the new account, and the downline list (if it is open) reads
- *   its page again so the new downline is there; "register another" starts a fresh form.
+ * - form: the registration rules first (the member registration's, from the server), then the
+ *   form — the kind of downline (player or agent), username, password and its confirmation, and
+ *   every field the brand turns on, required as its rule says (mobile number, payment password,
+ *   e-mail, real name, …: machines/shared/registration-fields.ts, the player registration's own
+ *   rule code), each checked on submit and by the server again; a taken username, e-mail or mobile
+ *   and an under-age birthday land under their field with everything typed kept; any other refusal
+ *   is a banner. The SMS code, the captcha and the invitation code are a visitor's sign-up steps:
+ *   the agent is logged in and is the upline. Registered: the new account, and the downline list
+ *   (if it is open) reads its page again so the new downline is there; "register another" starts
+ *   a fresh form.
  *
- * A logout forgets everything (back to idle). Invokes fetchRegisterRules, fetchReferralLinks and
+ * `centre.open` brings today and the brand's age limit (the birthday's age check). A logout
+ * forgets everything (back to idle). Invokes fetchRegisterRules, fetchReferralLinks and
  * registerDownline.
  */
 import { assign, setup } from 'xstate';
+import { RULE_FIELDS, type RuleField } from '../../../gateway/account/contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { RegisterRules } from '../../../gateway/schema';
 import { tell, type SessionChanged } from '../../shared/broadcasts';
 import { notProvided, toErrorInfo } from '../../shared/effect';
 import { gatewayFieldError, hasFieldErrors, typedValue, type FieldErrors } from '../../shared/form/form';
+import { cleanedValue, enabledRuleFields, mobileField, validateRuleValue, type RuleFieldSpec } from '../../shared/registration-fields';
 import { validateConfirm, validateField } from '../../shared/validation';
 import { DOWNLINE_KINDS, type DownlineKind, type DownlineRegistration, type ReferralLinks, type RegisteredDownline } from './registration-centre.effects';
 
-export type DownlineField = 'kind' | 'username' | 'password' | 'confirmPassword';
+/** The fields the brand's rules may add: the mobile number (with its dialing code) and the labelled rule fields. */
+export type ExtraField = 'mobileNum' | 'countryDialingCode' | RuleField;
+const EXTRA_FIELDS: readonly ExtraField[] = ['mobileNum', 'countryDialingCode', ...RULE_FIELDS];
+export type DownlineField = 'kind' | 'username' | 'password' | 'confirmPassword' | ExtraField;
 
-export interface RegistrationCentreContext {
+export interface RegistrationCentreContext extends Record<ExtraField, string> {
   kind: DownlineKind;
   username: string;
   password: string;
   confirmPassword: string;
+  /** Today ('yyyy-MM-dd', from `centre.open`) and the brand's age limit: the birthday's check. */
+  today: string;
+  ageLimit: number;
   rules: RegisterRules | null;
   fieldErrors: FieldErrors<DownlineField>;
   /** The form's banner (a refusal that belongs under no field). */
@@ -43,7 +56,7 @@ export interface RegistrationCentreContext {
 
 export type RegistrationCentreEvent =
   | SessionChanged
-  | { type: 'centre.open' }
+  | { type: 'centre.open'; today?: string; ageLimit?: number }
   | { type: 'form.change'; field: DownlineField; value: string }
   | { type: 'form.submit' }
   | { type: 'form.dismiss' }
@@ -51,8 +64,20 @@ export type RegistrationCentreEvent =
   | { type: 'rules.retry' }
   | { type: 'links.retry' };
 
+/**
+ * The fields the brand's rules add to the credentials, in display order: the mobile number when
+ * its rule is on, then the labelled rule fields it turns on; each required as its rule says.
+ */
+export function extraFields(rules: RegisterRules | null): RuleFieldSpec<Exclude<ExtraField, 'countryDialingCode'>>[] {
+  if (!rules) return [];
+  const mobile = mobileField(rules);
+  return [...(mobile ? [mobile] : []), ...enabledRuleFields(rules)];
+}
+
+type Checked = Pick<RegistrationCentreContext, 'kind' | 'username' | 'password' | 'confirmPassword' | 'rules' | 'today' | 'ageLimit'> & Record<ExtraField, string>;
+
 /** Every field against the server's rules; an empty map means the form may be sent. */
-export function validateDownline(c: Pick<RegistrationCentreContext, 'kind' | 'username' | 'password' | 'confirmPassword' | 'rules'>): FieldErrors<DownlineField> {
+export function validateDownline(c: Checked): FieldErrors<DownlineField> {
   const errors: FieldErrors<DownlineField> = {};
   if (!DOWNLINE_KINDS.includes(c.kind)) errors.kind = { key: 'validation.required' };
   const username = validateField(c.username.trim(), c.rules?.username, { required: true });
@@ -62,18 +87,48 @@ export function validateDownline(c: Pick<RegistrationCentreContext, 'kind' | 'us
   if (password) errors.password = password;
   const confirm = validateConfirm(c.password, c.confirmPassword);
   if (confirm) errors.confirmPassword = confirm;
+  for (const spec of extraFields(c.rules)) {
+    const error = validateRuleValue(spec.field, cleanedValue(spec.field, c[spec.field]), spec, c);
+    if (error) errors[spec.field] = error;
+  }
   return errors;
 }
 
-/** Refusals that belong under a field. */
+/** What is sent: the credentials, and every shown extra field that was filled (cleaned as the registration cleans it). */
+export function downlineInput(c: Checked): DownlineRegistration {
+  const fields: Record<string, string> = {};
+  for (const { field } of extraFields(c.rules)) {
+    const value = cleanedValue(field, c[field]);
+    if (value !== '') fields[field] = value;
+  }
+  if (fields.mobileNum) fields.countryDialingCode = c.countryDialingCode;
+  return { kind: c.kind, username: c.username.trim(), password: c.password, confirmPassword: c.confirmPassword, fields };
+}
+
+/** Refusals that belong under a field (as the player registration places them). */
 const FIELD_CODES = {
   'exists.username.err': { field: 'username', key: 'errors.usernameExists' },
   'exists.account.err': { field: 'username', key: 'errors.usernameExists' },
+  'exists.email.err': { field: 'email', key: 'errors.emailExists' },
+  'exists.mobile.err': { field: 'mobileNum', key: 'errors.mobileExists' },
+  'age.restricted': { field: 'birthday', key: 'errors.ageRestricted' },
 } as const satisfies Record<string, { field: DownlineField; key: string }>;
 const fieldRefusal = (e: unknown) => gatewayFieldError<DownlineField>(FIELD_CODES, toErrorInfo(e).code);
 
-const EMPTY_FORM = { kind: 'PLAYER' as DownlineKind, username: '', password: '', confirmPassword: '', fieldErrors: {}, error: null, registered: null };
-const fresh = (): RegistrationCentreContext => ({ ...EMPTY_FORM, rules: null, rulesError: null, links: null, linksError: null });
+/** The home dialing code, as the player registration and the contact binding start with. */
+const DEFAULT_DIALING_CODE = '66';
+const emptyForm = () => ({
+  kind: 'PLAYER' as DownlineKind,
+  username: '',
+  password: '',
+  confirmPassword: '',
+  ...(Object.fromEntries(EXTRA_FIELDS.map((f) => [f, ''])) as Record<ExtraField, string>),
+  countryDialingCode: DEFAULT_DIALING_CODE,
+  fieldErrors: {},
+  error: null,
+  registered: null,
+});
+const fresh = (ageLimit: number): RegistrationCentreContext => ({ ...emptyForm(), today: '', ageLimit, rules: null, rulesError: null, links: null, linksError: null });
 
 export const registrationCentreMachine = setup({
   types: {
@@ -90,23 +145,26 @@ export const registrationCentreMachine = setup({
     /** One of the form's fields; the kind only as one of the kinds. */
     knownChange: ({ event }) =>
       event.type === 'form.change' &&
-      (event.field === 'kind' ? (DOWNLINE_KINDS as readonly string[]).includes(event.value) : ['username', 'password', 'confirmPassword'].includes(event.field)),
+      (event.field === 'kind' ? (DOWNLINE_KINDS as readonly string[]).includes(event.value) : ['username', 'password', 'confirmPassword', ...EXTRA_FIELDS].includes(event.field)),
     valid: ({ context }) => !hasFieldErrors(validateDownline(context)),
     onField: ({ event }) => fieldRefusal((event as { error?: unknown }).error) !== null,
   },
   actions: {
     typed: assign(({ context, event }) => (event.type === 'form.change' ? typedValue(context, event) : {})),
+    opened: assign(({ context, event }) => (event.type === 'centre.open' ? { today: event.today ?? context.today, ageLimit: event.ageLimit ?? context.ageLimit } : {})),
   },
 }).createMachine({
   id: 'registrationCentre',
-  context: fresh,
+  context: () => fresh(18),
   initial: 'idle',
   on: {
-    'session.changed': { guard: 'loggedOut', target: '.idle', actions: assign(fresh) },
+    'session.changed': { guard: 'loggedOut', target: '.idle', actions: assign(({ context }) => fresh(context.ageLimit)) },
+    // The page opened (again): today and the age limit for the birthday's check.
+    'centre.open': { actions: 'opened' },
   },
   states: {
     idle: {
-      on: { 'centre.open': 'open' },
+      on: { 'centre.open': { target: 'open', actions: 'opened' } },
     },
     open: {
       type: 'parallel',
@@ -152,10 +210,10 @@ export const registrationCentreMachine = setup({
               invoke: {
                 id: 'registerDownline',
                 src: 'registerDownline',
-                input: ({ context }) => ({ kind: context.kind, username: context.username.trim(), password: context.password, confirmPassword: context.confirmPassword }),
+                input: ({ context }) => downlineInput(context),
                 onDone: {
                   target: 'registered',
-                  actions: [assign(({ event }) => ({ registered: event.output, password: '', confirmPassword: '' })), tell('downlines', { type: 'query.refresh' })],
+                  actions: [assign(({ event }) => ({ registered: event.output, password: '', confirmPassword: '', paymentPassword: '' })), tell('downlines', { type: 'query.refresh' })],
                 },
                 onError: [
                   {
@@ -171,7 +229,7 @@ export const registrationCentreMachine = setup({
               },
             },
             registered: {
-              on: { 'form.reset': { target: 'editing', actions: assign(({ context }) => ({ ...EMPTY_FORM, kind: context.kind })) } },
+              on: { 'form.reset': { target: 'editing', actions: assign(({ context }) => ({ ...emptyForm(), kind: context.kind, countryDialingCode: context.countryDialingCode })) } },
             },
           },
         },

@@ -1,14 +1,14 @@
 /** The team overview's one read (designed: ODSFE2_getTeamOverview). */
 import type { GatewayClient } from '../../../gateway/client';
 import type { TeamOverviewValue } from '../../../gateway/agent/schemas';
-import { effect } from '../../shared/effect';
+import { agentEffect } from '../contracts/contract-errors';
 import type { DateRange } from '../../shared/paged-query/paged-query.machine';
 import { periodOf } from '../../shared/paged-query/report';
 
 export type TeamOverview = TeamOverviewValue;
 
 export const teamOverviewEffects = (client: GatewayClient) => ({
-  fetchTeamOverview: effect<DateRange, TeamOverview>((range, signal) => client.call('teamOverview', { ...periodOf(range) }, { signal })),
+  fetchTeamOverview: agentEffect<DateRange, TeamOverview>((range, signal) => client.call('teamOverview', { ...periodOf(range) }, { signal })),
 });
 
 export type TeamOverviewEffects = ReturnType<typeof teamOverviewEffects>;

@@ -2,10 +2,10 @@
 import type { GatewayClient } from '../../../gateway/client';
 import { effect, errorInfo } from '../../shared/effect';
 import type { TransferInfo, TransferRequest, TransferResult } from '../../shared/transfer/transfer.machine';
-import { mainBalance } from '../withdraw/withdraw.effects';
+import { mainBalance } from '../../shared/transfer/main-balance';
 
 export const transferUplineEffects = (client: GatewayClient) => ({
-  fetchUplineTransferInfo: effect<void, TransferInfo>(async (_i, signal) => {
+  fetchUplineTransferInfo: effect<{ recipient: string }, TransferInfo>(async (_i, signal) => {
     const [setting, wallet] = await Promise.all([client.call('uplineTransferSetting', {}, { signal }), client.call('balance', { typeId: 0 }, { signal })]);
     // Without an upline there is nobody to transfer to: the page says so.
     if (!setting.uplineAccount) throw errorInfo('not.exists.agent', 'money:upline.none');

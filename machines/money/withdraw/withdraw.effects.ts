@@ -4,6 +4,7 @@ import type { WalletBalanceValue } from '../../../gateway/member/schemas';
 import type { PayoutAccountType } from '../../../gateway/money/contract';
 import type { BankCardsValue, WithdrawResultValue, WithdrawSettingsValue } from '../../../gateway/money/schemas';
 import { effect } from '../../shared/effect';
+import { mainBalance } from '../../shared/transfer/main-balance';
 
 export interface PayoutAccount {
   id: string;
@@ -33,12 +34,8 @@ export interface WithdrawResult {
   confirmationId: string | null;
 }
 
-/** The main wallet's balance (accountTypeId 2), else the sum. */
-export function mainBalance(v: WalletBalanceValue): number {
-  const main = v.balance.find((b) => b.accountTypeId === 2);
-  if (main) return main.availBalance;
-  return typeof v.sumBalance === 'number' ? v.sumBalance : 0;
-}
+/** The main wallet's balance: the shared reading of the wallet answer (transfers use it too). */
+export { mainBalance };
 
 export function toWithdrawInfo(settings: WithdrawSettingsValue, cards: BankCardsValue, wallet: WalletBalanceValue): WithdrawInfo {
   return {

@@ -1,15 +1,23 @@
 /**
- * transfer — a transfer of money to another account, confirmed with the payment password (the
- * member centre's transfer to the upline; the agent centre's transfer to a downline provides its
- * own effects and asks for the recipient). The amount is checked as typed against the limits and
- * the balance, and again before the confirmation dialog; nothing is sent before the member
- * confirms; the gateway's refusals go under their field and nothing typed is lost. A transfer
- * moves money at once: the header's balance is refreshed.
+ * transfer — a transfer of money to another account, confirmed with the payment password: the
+ * member centre's transfer to the upline, and the agent centre's transfer to a downline, each a
+ * machine of `createTransferMachine` with its own effects. The amount is checked as typed against
+ * the limits and the balance, and again before the confirmation dialog; nothing is sent before the
+ * member confirms; the gateway's refusals go under their field and nothing typed is lost. A
+ * transfer moves money at once: the header's balance is refreshed (and any list told to).
  *
- * Invokes 'fetchTransferInfo' and 'submitTransfer' (provided by the workflow). Input:
- * `{ recipientRequired }` (false: the recipient is the info's own, the upline).
+ * Parametrised by:
+ * - the recipient: the info's own (the upline), named by `transfer.open { recipient }` (a
+ *   downline picked from a list), or typed by the member (`recipientRequired`);
+ * - the limits: from `fetchTransferInfo` (the server's settings, or the contract's constants);
+ * - the refusal table: the common refusals, plus `refusals` of this transfer's own calls;
+ * - `refreshAfter`: the long-lived actors told `query.refresh` after a transfer.
+ *
+ * Invokes 'fetchTransferInfo' (with the recipient asked for) and 'submitTransfer' (provided by the
+ * workflow). Input: `{ recipientRequired }` over the machine's own. `transfer.close` puts the form
+ * away (a dialog closed), forgetting what was typed.
  */
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { tell, type SessionChanged } from '../broadcasts';
 import { notProvided, toErrorInfo } from '../effect';
@@ -41,8 +49,22 @@ export interface TransferResult {
   balance: number | null;
 }
 
+/** A refusal that belongs under a field, and what to say there. */
+export type TransferRefusals = Readonly<Record<string, { field: TransferField; error: FieldError }>>;
+
+export interface TransferParams {
+  /** The member types the recipient (false: the info's, or the one `transfer.open` names). */
+  recipientRequired?: boolean;
+  /** This transfer's own refusals under a field, over the common ones. */
+  refusals?: TransferRefusals;
+  /** Long-lived actors (systemIds) told `query.refresh` once money has moved. */
+  refreshAfter?: readonly string[];
+}
+
 export interface TransferContext {
   recipientRequired: boolean;
+  refusals: TransferRefusals;
+  refreshAfter: readonly string[];
   info: TransferInfo | null;
   recipient: string;
   amount: string;
@@ -54,7 +76,9 @@ export interface TransferContext {
 }
 
 export type TransferEvent =
-  | { type: 'transfer.open' }
+  /** Open (or re-read) the form; `recipient` names who gets the money (a new one starts a fresh form). */
+  | { type: 'transfer.open'; recipient?: string }
+  | { type: 'transfer.close' }
   | { type: 'transfer.retry' }
   | { type: 'transfer.confirm' }
   | { type: 'transfer.again' }
@@ -75,8 +99,8 @@ export function validateTransfer(ctx: Pick<TransferContext, 'info' | 'recipient'
   return errors;
 }
 
-/** The gateway's refusals that belong under a field. */
-const FIELD_CODES: Record<string, { field: TransferField; error: FieldError }> = {
+/** The gateway's refusals that belong under a field, common to every transfer. */
+const FIELD_CODES: TransferRefusals = {
   'account.balance.not.enough': { field: 'amount', error: { key: 'errors.balanceNotEnough' } },
   WALLET_BALANCE_NOT_ENOUGH: { field: 'amount', error: { key: 'errors.balanceNotEnough' } },
   'account.transfer.exceed.max': { field: 'amount', error: { key: 'forms:amount.outOfRange' } },
@@ -85,10 +109,17 @@ const FIELD_CODES: Record<string, { field: TransferField; error: FieldError }> =
   fund_account_payment_pwd_error: { field: 'paymentPassword', error: { key: 'errors.wrongPaymentPassword' } },
   'not.exists.user': { field: 'recipient', error: { key: 'errors.userNotFound' } },
 };
-export const transferFieldError = (e: unknown) => FIELD_CODES[toErrorInfo(e).code] ?? null;
+/** Where a refusal goes: under a field (this transfer's own table first), or null for the banner. */
+export const transferFieldError = (e: unknown, own: TransferRefusals = {}) => {
+  const code = toErrorInfo(e).code;
+  return own[code] ?? FIELD_CODES[code] ?? null;
+};
 
-const fresh = (recipientRequired: boolean): TransferContext => ({
-  recipientRequired,
+type Settings = Pick<TransferContext, 'recipientRequired' | 'refusals' | 'refreshAfter'>;
+const settingsOf = (c: Settings): Settings => ({ recipientRequired: c.recipientRequired, refusals: c.refusals, refreshAfter: c.refreshAfter });
+
+const fresh = (settings: Settings): TransferContext => ({
+  ...settings,
   info: null,
   recipient: '',
   amount: '',
@@ -99,37 +130,50 @@ const fresh = (recipientRequired: boolean): TransferContext => ({
   result: null,
 });
 
-export const transferMachine = setup({
+/** A transfer machine with these parameters (see the header); `id` names its state nodes. */
+export function createTransferMachine(id: string, params: TransferParams = {}) {
+  return setup({
   types: { context: {} as TransferContext, events: {} as TransferEvent, input: {} as { recipientRequired?: boolean } | undefined },
   actors: {
-    fetchTransferInfo: notProvided<void, TransferInfo>('fetchTransferInfo'),
+    fetchTransferInfo: notProvided<{ recipient: string }, TransferInfo>('fetchTransferInfo'),
     submitTransfer: notProvided<TransferRequest, TransferResult>('submitTransfer'),
   },
   guards: {
     loggedOut: ({ event }) => event.type === 'session.changed' && !event.loggedIn,
     knownField: ({ event }) => event.type === 'form.change' && FIELDS.includes(event.field),
     isValid: ({ context }) => !hasFieldErrors(validateTransfer(context)),
-    errorOnField: ({ event }) => transferFieldError((event as { error?: unknown }).error) !== null,
+    errorOnField: ({ context, event }) => transferFieldError((event as { error?: unknown }).error, context.refusals) !== null,
   },
   actions: {
+    /** Opened for a recipient other than the form's: a fresh form for it; otherwise the banner goes. */
+    openFor: assign(({ context, event }) =>
+      event.type === 'transfer.open' && event.recipient !== undefined && event.recipient !== context.recipient ? { ...fresh(settingsOf(context)), recipient: event.recipient } : { error: null },
+    ),
+    /** Every list that shows balances reads its page again. */
+    refreshLists: enqueueActions(({ context, enqueue }) => {
+      for (const id of context.refreshAfter) enqueue(tell(id, { type: 'query.refresh' }));
+    }),
     checkTyped: assign(({ context, event }) =>
       event.type === 'form.change' && event.field === 'amount' ? { fieldErrors: { ...context.fieldErrors, amount: validateTyped(context.amount, limitsOf(context.info)) } } : {},
     ),
     refreshWallet: tell('wallet', { type: 'wallet.refresh' }),
   },
 }).createMachine({
-  id: 'transfer',
-  context: ({ input }) => fresh(input?.recipientRequired ?? false),
+  id,
+  context: ({ input }) =>
+    fresh({ recipientRequired: input?.recipientRequired ?? params.recipientRequired ?? false, refusals: params.refusals ?? {}, refreshAfter: params.refreshAfter ?? [] }),
   initial: 'idle',
   on: {
-    'session.changed': { guard: 'loggedOut', target: '.idle', actions: assign(({ context }) => fresh(context.recipientRequired)) },
+    'session.changed': { guard: 'loggedOut', target: '.idle', actions: assign(({ context }) => fresh(settingsOf(context))) },
+    'transfer.close': { target: '.idle', actions: assign(({ context }) => fresh(settingsOf(context))) },
   },
   states: {
-    idle: { on: { 'transfer.open': 'loading' } },
+    idle: { on: { 'transfer.open': { target: 'loading', actions: 'openFor' } } },
     loading: {
       invoke: {
         id: 'fetchTransferInfo',
         src: 'fetchTransferInfo',
+        input: ({ context }) => ({ recipient: context.recipient.trim() }),
         onDone: {
           target: 'ready',
           actions: assign(({ context, event }) => ({ info: event.output, loadError: null, recipient: event.output.recipient ?? context.recipient })),
@@ -137,13 +181,13 @@ export const transferMachine = setup({
         onError: { target: 'failed', actions: assign(({ event }) => ({ loadError: toErrorInfo(event.error) })) },
       },
     },
-    failed: { on: { 'transfer.retry': 'loading' } },
+    failed: { on: { 'transfer.retry': 'loading', 'transfer.open': { target: 'loading', actions: 'openFor' } } },
     ready: {
       initial: 'editing',
       states: {
         editing: {
           on: {
-            'transfer.open': { target: '#transfer.loading', actions: assign({ error: null }) },
+            'transfer.open': { target: `#${id}.loading`, actions: 'openFor' },
             'form.change': { guard: 'knownField', actions: [assign(({ context, event }) => ({ ...typedValue(context, event), error: null })), 'checkTyped'] },
             'form.submit': [
               { guard: 'isValid', target: 'confirming', actions: assign({ fieldErrors: {}, error: null }) },
@@ -169,6 +213,7 @@ export const transferMachine = setup({
                   info: context.info && event.output.balance !== null ? { ...context.info, balance: event.output.balance } : context.info,
                 })),
                 'refreshWallet',
+                'refreshLists',
               ],
             },
             onError: [
@@ -176,7 +221,7 @@ export const transferMachine = setup({
                 guard: 'errorOnField',
                 target: 'editing',
                 actions: assign(({ context, event }) => {
-                  const { field, error } = transferFieldError(event.error)!;
+                  const { field, error } = transferFieldError(event.error, context.refusals)!;
                   return { fieldErrors: { ...context.fieldErrors, [field]: error } };
                 }),
               },
@@ -186,11 +231,15 @@ export const transferMachine = setup({
         },
         done: {
           on: {
-            'transfer.again': { target: '#transfer.loading', actions: assign({ result: null }) },
-            'transfer.open': { target: '#transfer.loading', actions: assign({ result: null }) },
+            'transfer.again': { target: `#${id}.loading`, actions: assign({ result: null }) },
+            'transfer.open': { target: `#${id}.loading`, actions: [assign({ result: null }), 'openFor'] },
           },
         },
       },
     },
   },
 });
+}
+
+/** The member centre's transfer to the upline (the recipient is the info's). */
+export const transferMachine = createTransferMachine('transfer');

@@ -4,14 +4,15 @@
  * invitation-code check.
  */
 import type { HttpHandler } from 'msw';
-import { fail, getBrand, ok, readEncrypted, route, type SimContext } from '../../context';
+import { fail, ok, readEncrypted, route, type SimContext } from '../../context';
 import { moduleEnabled } from '../../flags';
 import { captchaClient, verifyCaptcha } from '../captcha';
 import { dialingCode, nationalNumber, phoneDigits } from '../contact';
-import { addMember, agentByCode, findMemberByMobile } from '../directory';
+import { addMember, agentByCode } from '../directory';
 import { checkFirebaseToken } from '../firebase';
 import { issueLogin } from '../login';
-import { ageOn, matchesRule, paramError, PROFILE_FIELDS, rulesOf, SPECIAL_FIELDS, str } from '../rules';
+import { paramError, rulesOf, str } from '../rules';
+import { birthdayProblem, checkRuleFields, emailTaken, mobileTaken, profileOf, storePaymentPassword } from '../../registration';
 import { verifyChallenge } from '../slider';
 import { checkSmsCode } from '../sms';
 import { randomHex } from '../state';
@@ -40,17 +41,12 @@ export function registerHandlers(ctx: SimContext): HttpHandler[] {
     // Mobile registration asks for a password only with MOBILENUMPASSREG3; without one the member gets a random one.
     const passwordAsked = kind === 'username' || moduleEnabled(db, 'MOBILENUMPASSREG3') || rawPassword !== '';
 
-    for (const [field, rule] of Object.entries(rules)) {
-      if (!rule.enabled || SPECIAL_FIELDS.has(field)) continue;
-      if (field === 'username' && kind === 'mobile') continue;
-      if (field === 'password' && !passwordAsked) continue;
-      const value = field === 'password' ? rawPassword : str(o, field);
-      if (value === '') {
-        if (rule.required) return paramError(field, 'is required');
-        continue;
-      }
-      if (!matchesRule(rule, value)) return paramError(field, 'does not match its rule');
-    }
+    // The per-field rules, as the agent centre's direct registration checks them too.
+    const broken = checkRuleFields(ctx, o, {
+      skip: (field) => (field === 'username' && kind === 'mobile') || (field === 'password' && !passwordAsked),
+      read: (field) => (field === 'password' ? rawPassword : str(o, field)),
+    });
+    if (broken) return paramError(broken.field, broken.problem);
     if (kind === 'mobile') {
       const digits = phoneDigits(mobile);
       if (!digits || !/^[0-9]{6,15}$/.test(digits)) return fail('phone.format.invalid');
@@ -68,20 +64,16 @@ export function registerHandlers(ctx: SimContext): HttpHandler[] {
     const members = db.member.getAll();
     if (members.some((m) => m.account === account)) return fail('exists.username.err');
     const email = str(o, 'email');
-    if (email && members.some((m) => m.email !== '' && m.email.toLowerCase() === email.toLowerCase())) return fail('exists.email.err');
-    if (mobile && findMemberByMobile(ctx, mobile)) return fail('exists.mobile.err');
+    if (email && emailTaken(ctx, email)) return fail('exists.email.err');
+    if (mobile && mobileTaken(ctx, mobile)) return fail('exists.mobile.err');
 
     const affiliateCode = str(o, 'affiliateCode');
     const agent = affiliateCode ? agentByCode(ctx, affiliateCode) : undefined;
     if (affiliateCode && !agent) return fail('invalid.affiliate.code');
 
-    const brand = getBrand(ctx);
-    const birthday = str(o, 'birthday');
-    if (birthday) {
-      const age = ageOn(birthday, ctx.clock.now());
-      if (age === undefined) return paramError('birthday', 'does not match its rule');
-      if (age < brand.ageLimit) return fail('age.restricted', { message: `You must be at least ${brand.ageLimit} years old to register` });
-    }
+    const birthday = birthdayProblem(ctx, str(o, 'birthday'));
+    if (birthday?.problem === 'date') return paramError('birthday', 'does not match its rule');
+    if (birthday?.problem === 'age') return fail('age.restricted', { message: `You must be at least ${birthday.ageLimit} years old to register` });
 
     // Last: a code (or a third-party sign-in token) is used up only by a registration that goes through.
     if (smsOn && mobile) {
@@ -97,11 +89,6 @@ export function registerHandlers(ctx: SimContext): HttpHandler[] {
       }
     }
 
-    const profile: Record<string, string> = {};
-    for (const f of PROFILE_FIELDS) {
-      const value = str(o, f);
-      if (value) profile[f] = value;
-    }
     const member = addMember(
       ctx,
       {
@@ -115,11 +102,14 @@ export function registerHandlers(ctx: SimContext): HttpHandler[] {
         firstTimeLogin: true,
         payeeName: str(o, 'payeeName'),
         upline: agent?.account ?? '',
-        profile: JSON.stringify(profile),
+        profile: profileOf(o),
       },
       0,
     );
     if (member.type === SIGN_UP_TYPES.AGENT) db.member.update({ where: { id: { equals: member.id } }, data: { affiliateCode: `AG${member.id}` } });
+    // A payment password the brand asked for at registration is the member's from now on.
+    const paymentPassword = typeof o.paymentPassword === 'string' ? o.paymentPassword : '';
+    if (paymentPassword && rules.paymentPassword?.enabled) storePaymentPassword(ctx, member, paymentPassword);
     return issueLogin(ctx, member);
   }
 

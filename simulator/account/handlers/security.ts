@@ -22,6 +22,7 @@ import { fail, ok, readEncrypted, readParams, route, type SimContext } from '../
 import type { MemberRow } from '../../members';
 import { dialingCode, maskEmail, maskMobile, nationalNumber, phoneDigits, sameMobile } from '../contact';
 import { str } from '../rules';
+import { storePaymentPassword as storeMemberPaymentPassword } from '../../registration';
 import { checkSmsCode, sendEmailCode, sendSms, smsRateLimit } from '../sms';
 
 /** The banks and e-wallets the merchant pays out to (`/wps/system/withdrawBanks`). */
@@ -51,14 +52,8 @@ export function securityHandlers(ctx: SimContext): HttpHandler[] {
   const moneyAccount = (memberId: number) => ctx.db.moneyAccount.findFirst({ where: { memberId: { equals: memberId } } });
   const currentMember = (id: number) => ctx.db.member.findFirst({ where: { id: { equals: id } } }) as MemberRow;
 
-  function storePaymentPassword(member: MemberRow, password: string) {
-    if (moneyAccount(member.id)) ctx.db.moneyAccount.update({ where: { memberId: { equals: member.id } }, data: { paymentPassword: password } });
-    else ctx.db.moneyAccount.create({ memberId: member.id, paymentPassword: password, turnoverRemaining: 0 });
-    // The agent's downline transfer reads its own table: one password for every transfer.
-    if (ctx.db.paymentPassword.findFirst({ where: { account: { equals: member.account } } })) {
-      ctx.db.paymentPassword.update({ where: { account: { equals: member.account } }, data: { password } });
-    }
-  }
+  // One password for every payment: the money account and, for an agent, the downline transfers' table.
+  const storePaymentPassword = (member: MemberRow, password: string) => storeMemberPaymentPassword(ctx, member, password);
 
   /** The real name on file: the registration's payee name, else the holder of the member's first payout account. */
   const realName = (m: MemberRow) => m.payeeName || ctx.db.payoutAccount.findMany({ where: { memberId: { equals: m.id } } })[0]?.accountName || '';
