@@ -9,10 +9,10 @@ import { shallowEqual } from '@xstate/react';
 import { selectTeamOverview } from '../../machines/agent/team-overview/team-overview.selectors';
 import { rangeFor } from '../../machines/shared/paged-query/date-range';
 import { Button } from '../components/Button';
-import { formatDay, formatNumber } from '../components/format';
+import { dateFormat, formatDay, formatNumber } from '../components/format';
 
 /** A chart axis day: short ("20/11", "11/20"), in the current language. */
-const shortDay = (at: number, locale: string) => new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric' }).format(at);
+const shortDay = (at: number, locale: string) => dateFormat(locale, { month: 'numeric', day: 'numeric' }).format(at);
 import { Loader } from '../components/Loader';
 import { DateRangeFilter } from '../components/records/DateRangeFilter';
 import { localDay, useToday } from '../components/records/use-today';

@@ -9,7 +9,7 @@ import { claimableRow } from '../../machines/member/rebate/rebate.selectors';
 import { Button } from '../components/Button';
 import { useErrorText } from '../components/error-text';
 import { FormError } from '../components/form/fields';
-import { formatNumber, useLocaleTag, useMoneyFormatter } from '../components/format';
+import { formatNumber, numberFormat, useLocaleTag, useMoneyFormatter } from '../components/format';
 import { Icon } from '../components/Icon';
 import { Loader } from '../components/Loader';
 import records from '../components/records/Records.module.css';
@@ -41,7 +41,7 @@ export default function ManualRebatePage() {
     );
 
   const busy = s.claiming !== null || s.phase === 'loading';
-  const percent = (rate: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(rate);
+  const percent = (rate: number) => numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(rate);
 
   return (
     <>

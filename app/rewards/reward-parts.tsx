@@ -9,7 +9,7 @@ import type { ClaimNotice } from '../../machines/rewards/claims/claims.machine';
 import type { GatewayErrorInfo } from '../../machines/shared/effect';
 import { Button } from '../components/Button';
 import { useErrorText } from '../components/error-text';
-import { formatNumber, useLocaleTag, useMoneyFormatter } from '../components/format';
+import { dateFormat, formatNumber, useLocaleTag, useMoneyFormatter } from '../components/format';
 import styles from './Rewards.module.css';
 
 const TONES: Record<string, 'go' | 'wait' | 'bad' | undefined> = {
@@ -36,7 +36,7 @@ export function StatusPill({ status }: { status: string }) {
 /** A day, as the member's language writes it. */
 export function useDayFormatter(): (ms: number) => string {
   const locale = useLocaleTag();
-  return (ms) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(ms);
+  return (ms) => dateFormat(locale, { dateStyle: 'medium' }).format(ms);
 }
 
 export function TurnoverProgress({ actual, required }: { actual: number; required: number }) {

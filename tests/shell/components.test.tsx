@@ -25,7 +25,7 @@ import LoginModal from '../../app/account/LoginModal';
 import { BootFailure, RETRY_LABEL_ALL_LANGUAGES } from '../../app/shell/BootFailure';
 import { BootGate } from '../../app/shell/App';
 import { GatewayError } from '../../gateway/errors';
-import { formatDateTime, formatMoney } from '../../app/components/format';
+import { dateFormat, formatDateTime, formatMoney, numberFormat } from '../../app/components/format';
 import type { Notice } from '../../machines/content/content.effects';
 import { sendToActor, type RootActor } from '../../machines/system/system';
 import { network } from '../support/fakes';
@@ -636,6 +636,16 @@ describe('formatting', () => {
       expect(text.length).toBeGreaterThan(8);
     }
     expect(formatDateTime(at, 'en')).toMatch(/UTC|GMT|[A-Z]{2,4}/);
+  });
+
+  it('builds each Intl formatter once per language and options, and keeps the language apart', () => {
+    expect(numberFormat('th', { maximumFractionDigits: 1 })).toBe(numberFormat('th', { maximumFractionDigits: 1 }));
+    expect(numberFormat('th', { maximumFractionDigits: 1 })).not.toBe(numberFormat('en', { maximumFractionDigits: 1 }));
+    expect(numberFormat('en', { maximumFractionDigits: 1 }).format(1.25)).toBe('1.3');
+    expect(numberFormat('en', { style: 'percent' }).format(0.5)).toBe('50%');
+    expect(dateFormat('en', { month: 'numeric', day: 'numeric', timeZone: 'UTC' })).toBe(dateFormat('en', { month: 'numeric', day: 'numeric', timeZone: 'UTC' }));
+    expect(dateFormat('en', { month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 22))).toBe('11/22');
+    expect(formatMoney(1, 'zh-CN')).toBe('1.00');
   });
 });
 
