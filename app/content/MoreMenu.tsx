@@ -35,6 +35,8 @@ export default function MoreMenu({ onNavigate, linkClass }: { onNavigate?: () =>
   const [csOpen, setCsOpen] = useState(false);
   const csListId = useId();
   const qrId = useId();
+  const [qrWanted, setQrWanted] = useState(false);
+  const wantQr = () => setQrWanted(true);
 
   const licence = resourceOf(resources, RESOURCE.licence, 'image');
   const apps = APP_KINDS.flatMap(({ kind, type }) => {
@@ -54,7 +56,8 @@ export default function MoreMenu({ onNavigate, linkClass }: { onNavigate?: () =>
       <nav aria-label={t('more.title')} className={styles.section}>
         <h2 className={styles.sectionTitle}>{t('more.title')}</h2>
         <ul className={styles.list}>
-          <li className={styles.app}>
+          {/* The QR codes show on hover or focus (wide screens): drawn the first time they are wanted, not on every page load. */}
+          <li className={styles.app} onPointerEnter={wantQr} onFocus={wantQr}>
             <Link to="/appDownload" className={linkClass} onClick={onNavigate} aria-describedby={apps.length ? qrId : undefined}>
               <Icon name="deposit" size={18} />
               {t('more.appDownload')}
@@ -63,7 +66,7 @@ export default function MoreMenu({ onNavigate, linkClass }: { onNavigate?: () =>
               <div id={qrId} className={styles.qr} role="group" aria-label={t('more.scanToDownload')}>
                 {apps.map((a) => (
                   <figure key={a.kind} className={styles.qrItem}>
-                    <QrCode value={absolute(a.url)} size={100} label={t(`apps.qrLabel.${a.kind}`)} />
+                    {qrWanted && <QrCode value={absolute(a.url)} size={100} label={t(`apps.qrLabel.${a.kind}`)} />}
                     <figcaption>{t(`apps.name.${a.kind}`)}</figcaption>
                   </figure>
                 ))}

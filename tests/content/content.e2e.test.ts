@@ -331,7 +331,12 @@ describe('the side menu, app download, mirror list, licence, chat and customer s
 
     // The side menu's app link shows the codes (size 100) on hover.
     await page.getByRole('link', { name: en('more.appDownload') }).hover();
-    await page.getByRole('group', { name: en('more.scanToDownload') }).waitFor();
+    const qr = page.getByRole('group', { name: en('more.scanToDownload') });
+    await qr.waitFor();
+    // Drawn when first wanted (not on every page load), at the spec's size 100.
+    const ios = qr.getByRole('img', { name: en('apps.qrLabel.ios') });
+    await ios.waitFor();
+    expect((await ios.boundingBox())?.width).toBe(100);
     await screenshot(page, 'content-app-qr-hover-1920-en');
 
     await go(page, '/mirrors');
