@@ -39,9 +39,18 @@ export interface BootstrapConfigured {
   launchCdns: string[];
 }
 
-export type Broadcast = SessionChanged | LanguageChanged | BootstrapConfigured;
+/**
+ * The member's money moved (a deposit, a withdrawal, a transfer, a confirmation answered, a rebate
+ * claimed, or the balance found changed by something outside the app): lists of money movements
+ * read their page again. Sent by the workflow that moved it, on success.
+ */
+export interface MoneyMoved {
+  type: 'money.moved';
+}
+
+export type Broadcast = SessionChanged | LanguageChanged | BootstrapConfigured | MoneyMoved;
 export type BroadcastType = Broadcast['type'];
-export const BROADCAST_TYPES: readonly BroadcastType[] = ['session.changed', 'language.changed', 'bootstrap.configured'];
+export const BROADCAST_TYPES: readonly BroadcastType[] = ['session.changed', 'language.changed', 'bootstrap.configured', 'money.moved'];
 
 const root = ({ system }: { system: { get(id: string): AnyActorRef | undefined } }) => system.get(ROOT_ID)!;
 

@@ -91,6 +91,8 @@ const memberRecords = () => import('../member/member-records.workflow');
 /** A member-centre record list: its filters, the page size, waiting for its page to ask for a period. */
 const recordList = (filters: Record<string, string>) => () => ({ filters, pageSize: RECORD_PAGE_SIZE, start: false });
 const RECORD_LISTENS: BroadcastType[] = ['session.changed', 'language.changed'];
+/** Lists of the member's money movements also read their page again when money moved. */
+const MONEY_LISTENS: BroadcastType[] = [...RECORD_LISTENS, 'money.moved'];
 /** An agent centre record list (machines/agent/agent.workflows.ts). */
 const agentRecords = (id: keyof typeof import('../agent/records/agent-records.workflow').agentRecordWorkflows) =>
   lazy({ load: () => agentWorkflows().then((m) => m.agentRecordWorkflows[id]), input: recordList({}), listens: RECORD_LISTENS });
@@ -186,18 +188,18 @@ export const ACTORS = {
   bonuses: lazy({
     load: () => memberRecords().then((m) => m.bonusesWorkflow),
     input: recordList({ bonusType: '' }),
-    listens: RECORD_LISTENS,
+    listens: MONEY_LISTENS,
   }),
-  /** Manual rebate (member centre): starts when its page opens. */
+  /** Manual rebate (member centre): starts when its page opens; its claim history is its child (rebateClaims). */
   manualRebate: lazy({
     load: () => memberRecords().then((m) => m.rebateWorkflow),
-    listens: S,
+    listens: MONEY_LISTENS,
   }),
   /** The account record (member centre): starts when its page first asks for a period. */
   transactions: lazy({
     load: () => memberRecords().then((m) => m.transactionsWorkflow),
     input: recordList({ transType: '' }),
-    listens: RECORD_LISTENS,
+    listens: MONEY_LISTENS,
   }),
   /** Deposit (member centre depositv2): starts when its page opens. */
   deposit: fromMoney('depositWorkflow', S),
@@ -270,8 +272,8 @@ export const CHILDREN = {
   }),
 };
 
-/** Children inside other workflows: the "send a code" of the login, registration and reset; the lobby's games; the inbox's and the feedback's lists. */
-export const NESTED_IDS = ['loginSms', 'registrationSms', 'recoverySms', 'lobbyGames', 'messageList', 'feedbackList'] as const;
+/** Children inside other workflows: the "send a code" of the login, registration and reset; the lobby's games; the inbox's, the feedback's and the manual rebate's claim lists. */
+export const NESTED_IDS = ['loginSms', 'registrationSms', 'recoverySms', 'lobbyGames', 'messageList', 'feedbackList', 'rebateClaims'] as const;
 
 export type ActorId = keyof typeof ACTORS;
 export type ChildId = keyof typeof CHILDREN;

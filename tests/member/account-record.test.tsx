@@ -29,6 +29,7 @@ const trans = (n: number, over: Partial<Transaction> = {}): Transaction => ({
   status: n === 2 ? 'PENDING' : 'SUCCESS',
   remark: n === 3 ? 'Weekend reload' : '',
   detail: n % 2 ? `Bank transfer ${n}` : 'KBank ****1234',
+  confirmation: null,
   ...over,
 });
 
@@ -76,7 +77,10 @@ describe('account record', () => {
       status: 'SUCCESS',
       remark: '',
       detail: '',
+      confirmation: null,
     });
+    // A withdrawal paid by a member's deposit says where its confirmation stands.
+    expect(toTransaction({ transId: 'T2', transTime: 6, transType: 'WITHDRAW', amount: -10, status: 'PENDING', confirmationStatus: 'pending' }).confirmation).toBe('PENDING');
   });
 
   it('asks for the last 7 days first, then shows the movements signed, with money in, out and net for the period', async () => {

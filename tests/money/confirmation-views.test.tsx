@@ -7,10 +7,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ConfirmationMount from '../../app/money/ConfirmationMount';
-import type { C2cRequest, Confirmation } from '../../machines/money/confirmation/confirmation.effects';
+import type { C2cRequest, Confirmation, ConfirmationStep } from '../../machines/money/confirmation/confirmation.effects';
 import { biz } from '../support/fakes';
 import { tr } from '../support/i18n';
 import { createTestSystem, renderWithSystem } from '../support/system';
+
+const step = (time: number, s: string, reasonCode: string, over: Partial<ConfirmationStep> = {}): ConfirmationStep => ({ time, step: s, reasonCode, remark: '', minutes: null, amount: null, proofs: null, ...over });
+const ANSWER_REASON: Record<string, string> = { RECEIVED: 'member.received', PARTIAL: 'member.partial', NOT_RECEIVED: 'member.not.received' };
 
 const PENDING: Confirmation = {
   id: 'PC7-1',
@@ -25,8 +28,8 @@ const PENDING: Confirmation = {
   receivedAmount: null,
   remark: '',
   steps: [
-    { time: Date.UTC(2026, 10, 21, 10), step: 'SUBMITTED', reason: 'T7-L1' },
-    { time: Date.UTC(2026, 10, 21, 10), step: 'MATCHED', reason: 'S****n K.' },
+    step(Date.UTC(2026, 10, 21, 10), 'SUBMITTED', 'withdraw.submitted'),
+    step(Date.UTC(2026, 10, 21, 10), 'MATCHED', 'deposit.matched'),
   ],
 };
 
@@ -35,7 +38,7 @@ function renderDialog(process?: (i: C2cRequest) => Promise<Confirmation>) {
     token: 'tok',
     fakes: {
       fetchConfirmations: async () => [PENDING],
-      processC2c: (process ?? (async (i: C2cRequest) => ({ ...PENDING, status: i.answer, remainingSeconds: 0, steps: [...PENDING.steps, { time: Date.UTC(2026, 10, 21, 10, 5), step: i.answer, reason: i.remark }] }))) as never,
+      processC2c: (process ?? (async (i: C2cRequest) => ({ ...PENDING, status: i.answer, remainingSeconds: 0, steps: [...PENDING.steps, step(Date.UTC(2026, 10, 21, 10, 5), i.answer, ANSWER_REASON[i.answer]!, { remark: i.remark, amount: i.receivedAmount ?? null, proofs: i.images.length || null })] }))) as never,
     },
   });
   renderWithSystem(<ConfirmationMount />, sys.services, '/');

@@ -13,7 +13,7 @@ import { and, assign, not, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { notProvided, toErrorInfo } from '../../shared/effect';
 import type { SessionChanged } from '../../shared/broadcasts';
-import { tell } from '../../shared/broadcasts';
+import { moneyMoved, refreshAnnounced } from '../../shared/money-moved';
 import type { FieldError } from '../../shared/validation';
 import type { TransferRequest, TransferResult, WalletList } from './wallet-transfer.effects';
 import { MAIN_WALLET_TYPE_ID, parseAmount, sourceOf, validateAmount, gatherable, type TransferDirection, type Wallet } from './wallet-transfer.rules';
@@ -106,7 +106,8 @@ export const walletTransferMachine = setup({
   },
   actions: {
     forget: assign(() => ({ ...EMPTY, direction: 'in' as const })),
-    askHeader: tell('wallet', { type: 'wallet.refresh' }),
+    askHeader: refreshAnnounced(),
+    moneyMoved: moneyMoved(),
     clearOutcome: assign({ error: null, done: null }),
   },
 }).createMachine({
@@ -188,6 +189,7 @@ export const walletTransferMachine = setup({
                       amount: '',
                     })),
                     'askHeader',
+                    'moneyMoved',
                   ],
                 },
                 onError: [
@@ -209,6 +211,7 @@ export const walletTransferMachine = setup({
                   actions: [
                     assign(({ context, event }) => ({ wallets: withBalances(context.wallets, event.output.balances), done: { kind: 'gather' as const, amount: event.output.amount } })),
                     'askHeader',
+                    'moneyMoved',
                   ],
                 },
                 onError: { target: 'editing', actions: assign(({ event }) => ({ error: toErrorInfo(event.error) })) },

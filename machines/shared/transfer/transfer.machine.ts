@@ -4,15 +4,16 @@
  * own effects and asks for the recipient). The amount is checked as typed against the limits and
  * the balance, and again before the confirmation dialog; nothing is sent before the member
  * confirms; the gateway's refusals go under their field and nothing typed is lost. A transfer
- * moves money at once: the header's balance is refreshed.
+ * moves money at once: the header's balance is refreshed and the lists of money movements told.
  *
  * Invokes 'fetchTransferInfo' and 'submitTransfer' (provided by the workflow). Input:
  * `{ recipientRequired }` (false: the recipient is the info's own, the upline).
  */
 import { assign, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
-import { tell, type SessionChanged } from '../broadcasts';
+import type { SessionChanged } from '../broadcasts';
 import { notProvided, toErrorInfo } from '../effect';
+import { moneyMoved, refreshAnnounced } from '../money-moved';
 import { parseAmount, validateAmount, validateTyped } from '../amount';
 import { hasFieldErrors, typedValue, type FieldError, type FieldErrors } from '../form/form';
 
@@ -115,7 +116,7 @@ export const transferMachine = setup({
     checkTyped: assign(({ context, event }) =>
       event.type === 'form.change' && event.field === 'amount' ? { fieldErrors: { ...context.fieldErrors, amount: validateTyped(context.amount, limitsOf(context.info)) } } : {},
     ),
-    refreshWallet: tell('wallet', { type: 'wallet.refresh' }),
+    refreshWallet: refreshAnnounced(),
   },
 }).createMachine({
   id: 'transfer',
@@ -169,6 +170,7 @@ export const transferMachine = setup({
                   info: context.info && event.output.balance !== null ? { ...context.info, balance: event.output.balance } : context.info,
                 })),
                 'refreshWallet',
+                moneyMoved(),
               ],
             },
             onError: [
