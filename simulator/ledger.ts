@@ -128,7 +128,8 @@ export function post(ctx: SimContext, input: PostInput): LedgerResult<Transactio
     balanceAfter = moved.value;
   }
   const db = ctx.db;
-  const transId = nextLiveId((id) => db.transaction.findFirst({ where: { transId: { equals: id } } }) !== null, 'T', input.memberId, db.transaction.count());
+  // Numbered among the member's own rows (another member's movements do not shift the next id).
+  const transId = nextLiveId((id) => db.transaction.findFirst({ where: { transId: { equals: id } } }) !== null, 'T', input.memberId, db.transaction.count({ where: { memberId: { equals: input.memberId } } }));
   const row = db.transaction.create({
     transId,
     memberId: input.memberId,
@@ -268,7 +269,7 @@ export function placeBet(ctx: SimContext, input: PlaceBetInput): LedgerResult<{ 
   const moved = move(ctx, input.memberId, round2(input.payout - input.betAmount));
   if (!moved.ok) return moved;
   const db = ctx.db;
-  const betId = nextLiveId((id) => db.bet.findFirst({ where: { betId: { equals: id } } }) !== null, 'B', input.memberId, db.bet.count());
+  const betId = nextLiveId((id) => db.bet.findFirst({ where: { betId: { equals: id } } }) !== null, 'B', input.memberId, db.bet.count({ where: { memberId: { equals: input.memberId } } }));
   const at = input.at ?? ctx.clock.now();
   const bet = db.bet.create({
     betId,

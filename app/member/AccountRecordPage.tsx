@@ -55,7 +55,12 @@ export default function AccountRecordPage() {
       cell: (x) => (
         <>
           <StatusBadge tone={TONE[x.status]} label={statusName(x.status)} />
-          {x.confirmation === 'PENDING' && <span className={records.muted}> · {confirmationName('PENDING')}</span>}
+          {x.confirmation === 'PENDING' && (
+            <span className={records.muted}>
+              {' · '}
+              <span>{confirmationName('PENDING')}</span>
+            </span>
+          )}
         </>
       ),
     },

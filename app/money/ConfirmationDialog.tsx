@@ -10,7 +10,7 @@
  */
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { C2C_ANSWERS, CONFIRMATION_REASONS, REMARK_MAX } from '../../machines/money/confirmation/answers';
+import { C2C_ANSWERS, CONFIRMATION_REASONS, MEMBER_ANSWER_REASONS, REMARK_MAX, TIMEOUT_REASON } from '../../machines/money/confirmation/answers';
 import type { Confirmation, ConfirmationStep } from '../../machines/money/confirmation/confirmation.effects';
 import { Button } from '../components/Button';
 import { useErrorText } from '../components/error-text';
@@ -193,7 +193,7 @@ function Timeline({ confirmation }: { confirmation: Confirmation }) {
           name: confirmation.depositorName,
           amount: money(s.amount ?? confirmation.receivedAmount ?? 0),
           // The proof images sent, or the minutes a timeout waited.
-          count: s.reasonCode === 'confirm.timeout' ? (s.minutes ?? confirmation.minutes) : (s.proofs ?? 0),
+          count: s.reasonCode === TIMEOUT_REASON ? (s.minutes ?? confirmation.minutes) : (s.proofs ?? 0),
         })
       : '';
   if (confirmation.steps.length === 0) return null;
@@ -208,7 +208,7 @@ function Timeline({ confirmation }: { confirmation: Confirmation }) {
               <time dateTime={new Date(s.time).toISOString()}>{formatDateTime(s.time, locale)}</time>
               <span className={styles.channelName}>{t(`money:confirm.steps.${s.step}`, { defaultValue: t('money:confirm.stepOther') })}</span>
               {reason && <span className={styles.muted}>{reason}</span>}
-              {s.remark && (
+              {s.remark && MEMBER_ANSWER_REASONS.includes(s.reasonCode as never) && (
                 <span className={styles.muted}>
                   {t('money:confirm.yourRemark')} <q>{s.remark}</q>
                 </span>

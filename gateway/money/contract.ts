@@ -35,6 +35,8 @@ export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number];
  */
 export const CONFIRMATION_REASONS = ['withdraw.submitted', 'deposit.matched', 'deposit.paid', 'member.received', 'member.partial', 'member.not.received', 'confirm.timeout'] as const;
 export type ConfirmationReason = (typeof CONFIRMATION_REASONS)[number];
+/** The reason of a confirmation nobody answered in time (its step says the minutes). */
+export const TIMEOUT_REASON: ConfirmationReason = 'confirm.timeout';
 /** The reasons of the member's own answers: their step carries the member's remark, shown as written. */
 export const MEMBER_ANSWER_REASONS: readonly ConfirmationReason[] = ['member.received', 'member.partial', 'member.not.received'];
 

@@ -88,14 +88,18 @@ const onLogin = (b: Broadcast) => b.type === 'session.changed' && b.loggedIn;
 
 /** The member centre's page workflows share one chunk and one loader (machines/member/member-records.workflow.ts). */
 const memberRecords = () => import('../member/member-records.workflow');
+const fromMember = fromChunk(memberRecords);
 /** A member-centre record list: its filters, the page size, waiting for its page to ask for a period. */
 const recordList = (filters: Record<string, string>) => () => ({ filters, pageSize: RECORD_PAGE_SIZE, start: false });
-const RECORD_LISTENS: BroadcastType[] = ['session.changed', 'language.changed'];
+/** The lists filtered by game type (betting record, profit and loss). */
+const byGameType = recordList({ gameType: '' });
+/** An actor whose input is the app's storage. */
+const withStorage = (r: RootInput) => ({ storage: r.storage });
 /** Lists of the member's money movements also read their page again when money moved. */
-const MONEY_LISTENS: BroadcastType[] = [...RECORD_LISTENS, 'money.moved'];
+const MONEY_LISTENS: readonly BroadcastType[] = [...SL, 'money.moved'];
 /** An agent centre record list (machines/agent/agent.workflows.ts). */
 const agentRecords = (id: keyof typeof import('../agent/records/agent-records.workflow').agentRecordWorkflows) =>
-  lazy({ load: () => agentWorkflows().then((m) => m.agentRecordWorkflows[id]), input: recordList({}), listens: RECORD_LISTENS });
+  lazy({ load: () => agentWorkflows().then((m) => m.agentRecordWorkflows[id]), input: recordList({}), listens: SL });
 
 export const ACTORS = {
   bootstrap: eager({ workflow: bootstrapWorkflow, input: (r) => ({ brand: r.config.brand }), listens: ['language.changed'] }),
@@ -119,7 +123,7 @@ export const ACTORS = {
   }),
   content: lazy({
     load: () => import('../content/content.workflow').then((m) => m.contentWorkflow),
-    input: (r) => ({ storage: r.storage }),
+    input: withStorage,
     listens: SL,
     preload: true,
   }),
@@ -155,7 +159,7 @@ export const ACTORS = {
   /** The balance: a member's, so it starts with the first login. */
   wallet: lazy({
     load: () => import('../member/wallet/wallet.workflow').then((m) => m.walletWorkflow),
-    input: (r) => ({ storage: r.storage }),
+    input: withStorage,
     // The flags first: the first balance read is already the right one (spec §6 consolidated).
     listens: ['bootstrap.configured', 'session.changed'],
     wakeOn: onLogin,
@@ -163,44 +167,22 @@ export const ACTORS = {
   /** Hearts on game cards: a member's, so it starts with the first login. */
   favourites: lazy({
     load: () => import('../games/favourites/favourites.workflow').then((m) => m.favouritesWorkflow),
-    input: (r) => ({ storage: r.storage }),
+    input: withStorage,
     listens: S,
     wakeOn: onLogin,
   }),
   /** The betting record (member centre): starts when its page first asks for a period. */
-  betRecords: lazy({
-    load: () => memberRecords().then((m) => m.betRecordsWorkflow),
-    input: recordList({ gameType: '' }),
-    listens: RECORD_LISTENS,
-  }),
+  betRecords: fromMember('betRecordsWorkflow', SL, { input: byGameType }),
   /** The wallet transfer (member centre): starts when its page opens. */
-  walletTransfer: lazy({
-    load: () => memberRecords().then((m) => m.walletTransferWorkflow),
-    listens: S,
-  }),
+  walletTransfer: fromMember('walletTransferWorkflow', S),
   /** Personal profit and loss (member centre): starts when its page first asks for a period. */
-  profit: lazy({
-    load: () => memberRecords().then((m) => m.profitWorkflow),
-    input: recordList({ gameType: '' }),
-    listens: RECORD_LISTENS,
-  }),
+  profit: fromMember('profitWorkflow', SL, { input: byGameType }),
   /** Bonus details (member centre): starts when its page first asks for a period. */
-  bonuses: lazy({
-    load: () => memberRecords().then((m) => m.bonusesWorkflow),
-    input: recordList({ bonusType: '' }),
-    listens: MONEY_LISTENS,
-  }),
+  bonuses: fromMember('bonusesWorkflow', MONEY_LISTENS, { input: recordList({ bonusType: '' }) }),
   /** Manual rebate (member centre): starts when its page opens; its claim history is its child (rebateClaims). */
-  manualRebate: lazy({
-    load: () => memberRecords().then((m) => m.rebateWorkflow),
-    listens: MONEY_LISTENS,
-  }),
+  manualRebate: fromMember('rebateWorkflow', MONEY_LISTENS),
   /** The account record (member centre): starts when its page first asks for a period. */
-  transactions: lazy({
-    load: () => memberRecords().then((m) => m.transactionsWorkflow),
-    input: recordList({ transType: '' }),
-    listens: MONEY_LISTENS,
-  }),
+  transactions: fromMember('transactionsWorkflow', MONEY_LISTENS, { input: recordList({ transType: '' }) }),
   /** Deposit (member centre depositv2): starts when its page opens. */
   deposit: fromMoney('depositWorkflow', S),
   /** Withdraw (member centre withdraw): starts when its page opens; refreshes the wallet after a withdrawal. */
@@ -232,7 +214,7 @@ export const ACTORS = {
   /** The registration centre: a downline registered directly, the referral links (its page starts it). */
   registrationCentre: fromAgent('registrationCentreWorkflow', S),
   /** The agent announcements (its page asks for the first page). */
-  agentAnnouncements: fromAgent('agentAnnouncementsWorkflow', RECORD_LISTENS, { input: recordList({}) }),
+  agentAnnouncements: fromAgent('agentAnnouncementsWorkflow', SL, { input: recordList({}) }),
   /** Contracts (offers to answer, terminations, real-time salary): anyone's once logged in. */
   contracts: fromAgent('contractsWorkflow', S, { wakeOn: onLogin }),
   /** The team overview's figures (its page starts it with a period). */
@@ -280,7 +262,8 @@ export type ChildId = keyof typeof CHILDREN;
 export type SystemId = 'root' | ActorId | ChildId | (typeof NESTED_IDS)[number];
 
 /** Every systemId, in one table: `system.get(SYSTEM_IDS.session)`. */
-export const SYSTEM_IDS = Object.fromEntries(
+// Pure: the app only needs the root's id (ROOT_ID), so the first paint leaves this table out; tests and tools use it.
+export const SYSTEM_IDS = /* @__PURE__ */ Object.fromEntries(
   ['root', ...Object.keys(ACTORS), ...Object.keys(CHILDREN), ...NESTED_IDS].map((id) => [id, id]),
 ) as { readonly [K in SystemId]: K };
 

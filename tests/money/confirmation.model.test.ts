@@ -47,7 +47,11 @@ const newRun = useRuns();
 
 type Snap = { matches: (v: unknown) => boolean; context: Record<string, unknown> };
 const confirmation = (r: ScenarioRun): Snap | undefined => r.root.system.get('confirmation')?.getSnapshot();
-const rows = (r: ScenarioRun) => r.sim.db.paymentConfirmation.getAll();
+/** player01's confirmations, oldest first (the seeded ones, then this run's). */
+const rows = (r: ScenarioRun) => {
+  const p1 = r.sim.db.member.findFirst({ where: { account: { equals: 'player01' } } })!.id;
+  return r.sim.db.paymentConfirmation.findMany({ where: { memberId: { equals: p1 } } });
+};
 const withdrawal = (r: ScenarioRun, transId: string) => r.sim.db.transaction.findFirst({ where: { transId: { equals: transId } } });
 const send = (r: ScenarioRun, event: Record<string, unknown> & { type: string }) => r.step({ send: { to: 'confirmation', event } });
 
