@@ -66,7 +66,8 @@ export interface NavigateRequest {
 export function broadcast<TContext extends MachineContext, TExpressionEvent extends EventObject, TEvent extends EventObject>(
   make: (args: { context: TContext; event: TExpressionEvent }) => Broadcast,
 ) {
-  return sendTo<TContext, TExpressionEvent, undefined, AnyActorRef, TEvent>(root, ({ context, event }: { context: TContext; event: TExpressionEvent }) => make({ context, event }));
+  // `make` reads the context and the event of the action's arguments (it is handed them as they are).
+  return sendTo<TContext, TExpressionEvent, undefined, AnyActorRef, TEvent>(root, make);
 }
 
 /** Action: ask the app to go to `to` (a path), or to the path `to` computes. */

@@ -57,6 +57,8 @@ export type ActorEntry = EagerEntry | LazyEntry;
 const eager = <W extends Workflow>(entry: EagerEntry<W>) => entry;
 /** A long-lived actor whose code loads when it is first needed. */
 const lazy = <W extends Workflow>(entry: LazyEntry<W>) => entry;
+/** A workflow module's default export: the workflow (its name stays out of the first paint, decision 0010). */
+const viaDefault = <W>(m: { default: W }) => m.default;
 /** The rewards workflows share one lazy chunk (machines/rewards/rewards.workflows.ts); likewise content's, money's and the agent's. */
 const rewardsWorkflows = () => import('../rewards/rewards.workflows');
 const contentWorkflows = () => import('../content/content.workflows');
@@ -102,7 +104,7 @@ const agentRecords = (id: keyof typeof import('../agent/records/agent-records.wo
   lazy({ load: () => agentWorkflows().then((m) => m.agentRecordWorkflows[id]), input: recordList({}), listens: SL });
 
 export const ACTORS = {
-  bootstrap: eager({ workflow: bootstrapWorkflow, input: (r) => ({ brand: r.config.brand }), listens: ['language.changed'] }),
+  bootstrap: eager({ workflow: bootstrapWorkflow, input: (r) => ({ brand: r.config.brand }), listens: L }),
   language: eager({
     workflow: languageWorkflow,
     input: (r) => ({ supported: r.config.supportedLanguages, fallback: r.config.defaultLanguage, storage: r.storage }),
@@ -122,7 +124,7 @@ export const ACTORS = {
     navigates: true,
   }),
   content: lazy({
-    load: () => import('../content/content.workflow').then((m) => m.contentWorkflow),
+    load: () => import('../content/content.workflow').then(viaDefault),
     input: withStorage,
     listens: SL,
     preload: true,
@@ -142,23 +144,23 @@ export const ACTORS = {
   /** The official mirror list's representative check. */
   verifyRepresentative: fromContent('verifyWorkflow'),
   catalogue: lazy({
-    load: () => import('../games/catalogue/catalogue.workflow').then((m) => m.catalogueWorkflow),
+    load: () => import('../games/catalogue/catalogue.workflow').then(viaDefault),
     listens: SL,
     preload: true,
   }),
   lobby: lazy({
-    load: () => import('../games/lobby/lobby.workflow').then((m) => m.lobbyWorkflow),
+    load: () => import('../games/lobby/lobby.workflow').then(viaDefault),
     listens: SL,
   }),
   launcher: lazy({
-    load: () => import('../games/launcher/launcher.workflow').then((m) => m.launcherWorkflow),
+    load: () => import('../games/launcher/launcher.workflow').then(viaDefault),
     input: (r) => ({ language: resolveLanguage(r.storage, r.config.supportedLanguages, r.config.defaultLanguage).lang }),
     listens: ['session.changed', 'language.changed', 'bootstrap.configured'],
     navigates: true,
   }),
   /** The balance: a member's, so it starts with the first login. */
   wallet: lazy({
-    load: () => import('../member/wallet/wallet.workflow').then((m) => m.walletWorkflow),
+    load: () => import('../member/wallet/wallet.workflow').then(viaDefault),
     input: withStorage,
     // The flags first: the first balance read is already the right one (spec §6 consolidated).
     listens: ['bootstrap.configured', 'session.changed'],
@@ -166,7 +168,7 @@ export const ACTORS = {
   }),
   /** Hearts on game cards: a member's, so it starts with the first login. */
   favourites: lazy({
-    load: () => import('../games/favourites/favourites.workflow').then((m) => m.favouritesWorkflow),
+    load: () => import('../games/favourites/favourites.workflow').then(viaDefault),
     input: withStorage,
     listens: S,
     wakeOn: onLogin,
@@ -208,9 +210,9 @@ export const ACTORS = {
   /** VIP rank progress, referral details, missions (a member's): each part loads when asked. */
   loyalty: fromRewards('loyaltyWorkflow', SL),
   /** The home page's jackpot ticker (the home starts it). */
-  jackpot: lazy({ load: () => import('../games/jackpot/jackpot.workflow').then((m) => m.jackpotWorkflow), input: (r) => ({ seed: r.jackpotSeed }) }),
+  jackpot: lazy({ load: () => import('../games/jackpot/jackpot.workflow').then(viaDefault), input: (r) => ({ seed: r.jackpotSeed }) }),
   /** The agent centre's GMT clock (the agent centre starts it). */
-  agentClock: lazy({ load: () => import('../agent/agent-clock/agent-clock.workflow').then((m) => m.agentClockWorkflow) }),
+  agentClock: lazy({ load: () => import('../agent/agent-clock/agent-clock.workflow').then(viaDefault) }),
   /** The registration centre: a downline registered directly, the referral links (its page starts it). */
   registrationCentre: fromAgent('registrationCentreWorkflow', S),
   /** The agent announcements (its page asks for the first page). */
@@ -242,15 +244,15 @@ export const ACTORS = {
  * their systemIds live while they run.
  */
 export const CHILDREN = {
-  login: lazy({ load: () => import('../account/login/login.workflow').then((m) => m.loginWorkflow) }),
+  login: lazy({ load: () => import('../account/login/login.workflow').then(viaDefault) }),
   registration: lazy({
-    load: () => import('../account/registration/registration.workflow').then((m) => m.registrationWorkflow),
+    load: () => import('../account/registration/registration.workflow').then(viaDefault),
   }),
   forgotPassword: lazy({
-    load: () => import('../account/password/forgot-password.workflow').then((m) => m.forgotPasswordWorkflow),
+    load: () => import('../account/password/forgot-password.workflow').then(viaDefault),
   }),
   changePassword: lazy({
-    load: () => import('../account/password/change-password.workflow').then((m) => m.changePasswordWorkflow),
+    load: () => import('../account/password/change-password.workflow').then(viaDefault),
   }),
 };
 
