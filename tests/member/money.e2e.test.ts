@@ -147,4 +147,21 @@ describe('money (simulator mode)', () => {
     await screenshot(page, 'money-confirmation-360-en');
     await context.close();
   });
+
+  it('confirm01 logs in with a withdrawal waiting: the dialog opens by itself with the time left and the steps so far, worded in Thai', async () => {
+    const k = textsOf('th');
+    const { context, page } = await app.newPage();
+    await page.goto(app.url + '/');
+    await logIn(page, k, 'confirm01', 'Player123');
+    const confirm = page.getByRole('dialog', { name: k('confirm.title') });
+    await confirm.waitFor({ timeout: 15_000 });
+    expect(await confirm.getByRole('timer').textContent()).toMatch(/2[0-6]:\d\d/);
+    const steps = confirm.getByRole('listitem');
+    expect(await steps.count()).toBe(3);
+    expect(await steps.nth(1).textContent()).toContain(k('confirm.reasons.deposit_matched', { name: 'S****n K.' }));
+    await screenshot(page, 'money-confirmation-at-login-1920-th');
+    await confirm.getByRole('button', { name: k('confirm.later') }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
 });
