@@ -3,7 +3,8 @@
  * moving money in (main → vendor) or out (vendor → main), the amount checked as typed and again
  * here before sending; gathering every vendor wallet into the main one; refreshing one wallet.
  * A single-wallet merchant (`isSingle`) has nothing to transfer: the page hides (the view reads
- * `single`). After money moves the header's balance is asked to refresh (the main wallet changed).
+ * `single`). After money moves the header's balance is asked to refresh (the main wallet changed)
+ * and the lists of money movements are told (`money.moved`: the account record lists the transfer).
  *
  * Long-lived (the page opens it with `transfer.open`); a logout forgets everything. States:
  * idle → loading → ready (form: editing | sending | gathering; refresh: idle | refreshing) or

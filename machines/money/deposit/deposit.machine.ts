@@ -3,7 +3,8 @@
  * channel chosen, the amount typed (or a quick-amount chip), checked as typed and again before
  * sending, the encrypted submit, then the channel's next step (bank details with a reference, a
  * QR code, or the provider's payment page). Deposits refused by the settings (`allowDeposit` not
- * Y) say so. The deposit is pending until the money arrives: it shows in the account record.
+ * Y) say so. The deposit is pending until the money arrives: it shows in the account record, which
+ * is told at once (`money.moved`).
  *
  * The settings are read again whenever the page opens again (`deposit.open`), after a deposit
  * (`deposit.again`), and when the gateway refuses a deposit because its channel closed since: a
