@@ -100,6 +100,11 @@ export interface MoneyConfig {
   turnoverNotMet?: boolean;
   /** Minutes a withdrawal confirmation waits for the member before it counts as received (default 30). */
   confirmationMinutes?: number;
+  /**
+   * Simulator minutes after a bank-transfer or QR deposit is submitted before the operator credits
+   * it (default 2; null: never by itself, only the SIM panel's "credit pending deposits").
+   */
+  depositCreditMinutes?: number | null;
   /** Payout accounts are locked by the merchant: adding one answers bank.card.locked (customer service changes them). */
   payoutAccountsLocked?: boolean;
 }
@@ -201,7 +206,7 @@ export const DEFAULT_SMS: SmsConfig = { quotaExhausted: false, disabled: false, 
 
 export const DEFAULT_FIREBASE: FirebaseConfig = { popupClosed: false };
 
-export const DEFAULT_MONEY: MoneyConfig = { depositDisabled: false, closedChannels: [], turnoverNotMet: false, confirmationMinutes: 30 };
+export const DEFAULT_MONEY: MoneyConfig = { depositDisabled: false, closedChannels: [], turnoverNotMet: false, confirmationMinutes: 30, depositCreditMinutes: 2 };
 
 /** player02 (the empty wallet) is the seeded member without the referral programme. */
 export const DEFAULT_REWARDS: RewardsConfig = { referral: true, referralOff: ['player02'], redeemReview: 'process' };

@@ -40,6 +40,13 @@ export interface SimContext {
    * a catalogue rebuild, which drops the derived entries, keeps them.
    */
   cache: Map<string, unknown>;
+  /**
+   * What runs before any call of a logged-in member is answered (`route(..., { auth: true })`),
+   * registered by the feature handlers: what the simulator's clock has made due for that member
+   * (a pending bank deposit the operator credits after a few minutes, a withdrawal confirmation
+   * past its deadline), and seeded state that needs the run's start instant. Kept across reset().
+   */
+  beforeMemberCall: Array<(memberId: number) => void>;
 }
 
 /**
@@ -70,7 +77,7 @@ export function createClock(): SimClock {
 }
 
 export function createContext(config: SimulatorConfig, db: SimDb, account: AccountState): SimContext {
-  const ctx = { config, db, cache: new Map<string, unknown>(), clock: createClock(), account } as SimContext;
+  const ctx = { config, db, cache: new Map<string, unknown>(), clock: createClock(), account, beforeMemberCall: [] as SimContext['beforeMemberCall'] } as SimContext;
   reseedRandom(ctx);
   return ctx;
 }
@@ -263,6 +270,7 @@ export function route(
     if (opts.auth) {
       const auth = findAuth(ctx, request);
       if (!auth) return fail('login.not.session', { status: 401 });
+      for (const due of ctx.beforeMemberCall) due(auth.member.id);
       return (resolver as AuthedResolver)({ ...info, auth });
     }
     return (resolver as Resolver)(info);

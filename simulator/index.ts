@@ -13,6 +13,7 @@ import { createContext, registerContext, reseedRandom, type SimClock } from './c
 import { clearDb, createDb, snapshotDb, type DbSnapshot, type SimDb } from './db';
 import { applyFlags } from './flags';
 import { createHandlers } from './handlers';
+import { creditPendingDeposits } from './money/deposits';
 import { seedDatabase } from './seed';
 import { updateBrand } from './shell/brand';
 
@@ -38,6 +39,11 @@ export interface Simulator {
    * clock unless a test freezes (`set`) or moves (`advance`) it. reset() returns to the wall clock.
    */
   readonly clock: SimClock;
+  /**
+   * The operator credits every pending deposit now (bank transfers and QR payments are otherwise
+   * credited `money.depositCreditMinutes` after they were submitted); answers how many.
+   */
+  creditDeposits(): number;
 }
 
 export function createSimulator(input: SimulatorConfigInput = {}): Simulator {
@@ -76,6 +82,7 @@ export function createSimulator(input: SimulatorConfigInput = {}): Simulator {
       return snapshotDb(db);
     },
     sms: { outbox: () => smsOutbox(ctx) },
+    creditDeposits: () => creditPendingDeposits(ctx),
     get clock() {
       return ctx.clock;
     },

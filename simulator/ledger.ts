@@ -21,8 +21,11 @@
  *
  * Seeded account history (`seededTransactions`) is generated on demand like the bets (activity.ts):
  * deposits, withdrawals, bonuses and weekly rebates (0.5 % of the previous seven days' valid bets)
- * for members with a profile. Its rows carry `balanceAfter: null`: the history before the opening
- * balance is not reconstructed (the seeded balance is where the story starts, not the sum of it).
+ * for members with a profile, the manual rebate claims of rebate-history.ts and the withdrawals paid
+ * by members' deposits of payouts.ts (those under review still PENDING, their money held). Its rows
+ * carry `balanceAfter: null`: the history before the opening balance is not reconstructed (the
+ * seeded balance is where the story starts, not the sum of it). A seeded payout still waiting at
+ * the start is a row of the db (`seedHeldWithdrawal`), so its answer can settle it.
  */
 import type { TransactionStatus, TransactionType } from '../gateway/member/contract';
 import { activityOf, cents, daySummary, mix, round2, type Activity, type Bettor } from './activity';
@@ -30,6 +33,8 @@ import { mulberry32 } from './config';
 import { cached, type SimContext } from './context';
 import type { Row } from './db';
 import { HOUR, SEED_REFERENCE_DATE } from './seed-date';
+import { payoutStatus, payoutsOn, payoutTransId } from './payouts';
+import { seededRebateClaims } from './rebate-history';
 import { HISTORY_DAYS, historyDay, presentSeedTime, startOf } from './timeline';
 import { setVendorBalance, vendorBalanceOf, vendorWalletDef } from './vendor-wallets';
 import { setBalance, walletOf } from './wallets';
@@ -125,7 +130,8 @@ export function post(ctx: SimContext, input: PostInput): LedgerResult<Transactio
     balanceAfter = moved.value;
   }
   const db = ctx.db;
-  const transId = nextLiveId((id) => db.transaction.findFirst({ where: { transId: { equals: id } } }) !== null, 'T', input.memberId, db.transaction.count());
+  // Numbered among the member's own rows (another member's movements do not shift the next id).
+  const transId = nextLiveId((id) => db.transaction.findFirst({ where: { transId: { equals: id } } }) !== null, 'T', input.memberId, db.transaction.count({ where: { memberId: { equals: input.memberId } } }));
   const row = db.transaction.create({
     transId,
     memberId: input.memberId,
@@ -176,6 +182,31 @@ export function settle(
   });
   if (!refund.ok) return refund;
   return { ok: true, value: { transaction, refund: refund.value } };
+}
+
+/**
+ * Writes a seeded withdrawal that is still held when the simulator starts (payouts.ts: one whose
+ * confirmation waits for the member): a PENDING WITHDRAW row with hold at `at`, whose money the
+ * seeded opening balance already left out, so the balance does not move now; settle() finishes it
+ * like any live withdrawal. Refused when the row exists already.
+ */
+export function seedHeldWithdrawal(ctx: SimContext, input: { memberId: number; transId: string; amount: number; at: number; detail: string }): LedgerResult<TransactionRow> {
+  if (!validAmount(input.amount) || input.amount < 0) return refuse('request.param.err');
+  if (!walletOf(ctx.db, input.memberId)) return refuse('not.exists.account.err');
+  if (ctx.db.transaction.findFirst({ where: { transId: { equals: input.transId } } })) return refuse('account.booked.trans.confirmed');
+  const row = ctx.db.transaction.create({
+    transId: input.transId,
+    memberId: input.memberId,
+    transTime: input.at,
+    transType: 'WITHDRAW',
+    amount: -input.amount,
+    balanceAfter: balanceOf(ctx, input.memberId),
+    status: 'PENDING',
+    remark: '',
+    detail: input.detail,
+    moved: true,
+  });
+  return { ok: true, value: row };
 }
 
 // ---- transfers between the main wallet and a vendor's ------------------------------------------------
@@ -240,7 +271,7 @@ export function placeBet(ctx: SimContext, input: PlaceBetInput): LedgerResult<{ 
   const moved = move(ctx, input.memberId, round2(input.payout - input.betAmount));
   if (!moved.ok) return moved;
   const db = ctx.db;
-  const betId = nextLiveId((id) => db.bet.findFirst({ where: { betId: { equals: id } } }) !== null, 'B', input.memberId, db.bet.count());
+  const betId = nextLiveId((id) => db.bet.findFirst({ where: { betId: { equals: id } } }) !== null, 'B', input.memberId, db.bet.count({ where: { memberId: { equals: input.memberId } } }));
   const at = input.at ?? ctx.clock.now();
   const bet = db.bet.create({
     betId,
@@ -321,10 +352,11 @@ export function seededTransactions(ctx: SimContext, member: Bettor, k: number): 
     const start = startOf(ctx);
     const joined = presentSeedTime(ctx, SEED_REFERENCE_DATE + act.since);
     const out: TransactionRecord[] = [];
+    const keep = (transTime: number) => transTime >= joined && transTime < start;
     drafts.sort((a, b) => a.at - b.at);
     drafts.forEach((d, n) => {
       const transTime = dayStart + d.at;
-      if (transTime < joined || transTime >= start) return;
+      if (!keep(transTime)) return;
       out.push(
         Object.freeze({
           transId: `T${act.memberId}-${k}-${n + 1}`,
@@ -339,6 +371,19 @@ export function seededTransactions(ctx: SimContext, member: Bettor, k: number): 
         }),
       );
     });
+    // The manual rebate claims of the day (one REBATE per product type claimed).
+    for (const c of seededRebateClaims(ctx, act, k)) {
+      if (keep(c.claimTime)) out.push(Object.freeze({ transId: c.transId, transTime: c.claimTime, transType: 'REBATE', amount: c.amount, balanceAfter: null, status: 'SUCCESS', remark: c.remark, detail: '', moved: true }));
+    }
+    // Withdrawals paid by members' deposits: complete, or held while customer service reviews the answer.
+    const owner = ctx.db.member.findFirst({ where: { id: { equals: act.memberId } } })?.account ?? '';
+    for (const p of payoutsOn(owner, k)) {
+      const transTime = dayStart + p.at;
+      if (!keep(transTime)) continue;
+      const status = payoutStatus(p);
+      out.push(Object.freeze({ transId: payoutTransId(act.memberId, p), transTime, transType: 'WITHDRAW', amount: -p.amount, balanceAfter: null, status, remark: '', detail: account, moved: true }));
+    }
+    out.sort((a, b) => a.transTime - b.transTime);
     return Object.freeze(out) as readonly TransactionRecord[];
   });
 }

@@ -1,19 +1,23 @@
 /**
  * Account record (spec §2 transactionHistory): every movement of the member's money in a period
  * (deposits, withdrawals, transfers, bonuses, rebates...), by transaction type, with the period's
- * money in, money out and net; each movement's details in a dialog. The list is the transactions
- * actor's; this page asks for the last 7 days the first time it opens and sends what the member
- * chooses.
+ * money in, money out and net; each movement's details in a dialog. A withdrawal paid by another
+ * member's deposit says where its confirmation stands, and its dialog opens the confirmation:
+ * "Confirm receipt" while it waits for the member's answer, "View confirmation" (its timeline)
+ * afterwards. The list is the transactions actor's (read again whenever money moves); this page
+ * asks for the last 7 days the first time it opens and sends what the member chooses.
  */
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_TYPES } from '../../machines/member/records';
 import type { Transaction } from '../../machines/member/transactions/transactions.effects';
+import { Button } from '../components/Button';
 import { formatDateTime, formatShortDateTime, useLocaleTag, useMoneyFormatter } from '../components/format';
 import { RecordToolbar } from '../components/records/RecordToolbar';
 import { RecordList, type Column } from '../components/records/RecordList';
 import { useToday } from '../components/records/use-today';
 import records from '../components/records/Records.module.css';
 import { MoneyCell, StatusBadge, type StatusTone } from '../components/records/record-cells';
+import { useSend } from '../system/system';
 import { useSendTransactions, useTransactions } from './use-transactions';
 
 const TONE: Record<Transaction['status'], StatusTone> = { SUCCESS: 'done', PENDING: 'pending', FAILED: 'failed', CANCELLED: 'off' };
@@ -25,9 +29,11 @@ export default function AccountRecordPage() {
   const today = useToday();
   const money = useMoneyFormatter();
   const locale = useLocaleTag();
+  const openConfirmation = useSend('confirmation');
 
   const typeName = (type: string) => t(`wallets:transTypes.${type}`, { defaultValue: type });
   const statusName = (s: Transaction['status']) => t(`wallets:accountRecord.statuses.${s}`);
+  const confirmationName = (s: string) => t(`wallets:accountRecord.confirmationStatuses.${s}`, { defaultValue: t('wallets:accountRecord.confirmationStatuses.OTHER') });
 
   const columns: Column<Transaction>[] = [
     { id: 'time', labelKey: 'wallets:accountRecord.time', cell: (x) => <span className={records.time}>{formatShortDateTime(x.at, locale)}</span> },
@@ -43,7 +49,21 @@ export default function AccountRecordPage() {
     },
     { id: 'amount', labelKey: 'wallets:accountRecord.amount', numeric: true, cell: (x) => <MoneyCell amount={x.amount} signed /> },
     { id: 'balance', labelKey: 'wallets:accountRecord.balanceAfter', numeric: true, cell: (x) => (x.balanceAfter === null ? '—' : money(x.balanceAfter)) },
-    { id: 'status', labelKey: 'wallets:accountRecord.status', cell: (x) => <StatusBadge tone={TONE[x.status]} label={statusName(x.status)} /> },
+    {
+      id: 'status',
+      labelKey: 'wallets:accountRecord.status',
+      cell: (x) => (
+        <>
+          <StatusBadge tone={TONE[x.status]} label={statusName(x.status)} />
+          {x.confirmation === 'PENDING' && (
+            <span className={records.muted}>
+              {' · '}
+              <span>{confirmationName('PENDING')}</span>
+            </span>
+          )}
+        </>
+      ),
+    },
   ];
 
   return (
@@ -76,7 +96,23 @@ export default function AccountRecordPage() {
             { labelKey: 'wallets:accountRecord.status', value: statusName(x.status) },
             { labelKey: 'wallets:accountRecord.detail', value: x.detail || '—' },
             { labelKey: 'wallets:accountRecord.remark', value: x.remark || '—' },
+            ...(x.confirmation ? [{ labelKey: 'wallets:accountRecord.confirmation', value: confirmationName(x.confirmation) }] : []),
           ],
+          // The confirmation opens over the page once this dialog has closed (focus returns to the row's button).
+          actions:
+            x.type === 'WITHDRAW' && x.confirmation
+              ? (close) => (
+                  <Button
+                    variant={x.confirmation === 'PENDING' ? 'primary' : 'secondary'}
+                    onClick={() => {
+                      close();
+                      openConfirmation({ type: 'confirmation.open', transId: x.id });
+                    }}
+                  >
+                    {t(x.confirmation === 'PENDING' ? 'wallets:accountRecord.confirmReceipt' : 'wallets:accountRecord.viewConfirmation')}
+                  </Button>
+                )
+              : undefined,
         })}
       />
     </>

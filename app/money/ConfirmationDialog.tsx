@@ -3,13 +3,15 @@
  * waits for the member's answer — received in full, in part (how much), or not received (proof
  * images and a remark). A countdown shows when an unanswered confirmation counts as received, and
  * the dialog says before the member answers that such a forced receipt means the paying deposit is
- * not refunded. Once answered (or timed out), the confirmation's timeline: each step with its time
- * and reason. The confirmation actor owns everything; this view reads and sends.
+ * not refunded. The confirmation's timeline shows each step so far with its time and reason (the
+ * gateway's reason code in the member's language; the member's own remark as written), while it
+ * waits and once answered (or timed out). The confirmation actor owns everything; this view reads
+ * and sends.
  */
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { C2C_ANSWERS, REMARK_MAX } from '../../machines/money/confirmation/answers';
-import type { Confirmation } from '../../machines/money/confirmation/confirmation.effects';
+import { C2C_ANSWERS, CONFIRMATION_REASONS, MEMBER_ANSWER_REASONS, REMARK_MAX, TIMEOUT_REASON } from '../../machines/money/confirmation/answers';
+import type { Confirmation, ConfirmationStep } from '../../machines/money/confirmation/confirmation.effects';
 import { Button } from '../components/Button';
 import { useErrorText } from '../components/error-text';
 import { FormError, TextField } from '../components/form/fields';
@@ -163,6 +165,7 @@ function Question() {
             {errorText(c.error)}
           </FormError>
         )}
+        <Timeline confirmation={current} />
         <div className={styles.actions}>
           <Button variant="ghost" size="lg" onClick={() => send({ type: 'confirmation.later' })} disabled={busy}>
             {t('money:confirm.later')}
@@ -175,10 +178,52 @@ function Question() {
   );
 }
 
+/** A reason code the app words (anything else a gateway sends is not shown: it is not in the member's language). */
+const KNOWN_REASONS: readonly string[] = CONFIRMATION_REASONS;
+
+/** The steps so far, oldest first: when, what, and why in the member's language. */
+function Timeline({ confirmation }: { confirmation: Confirmation }) {
+  const { t } = useTranslation(['money']);
+  const locale = useLocaleTag();
+  const money = useMoneyFormatter();
+  const why = (s: ConfirmationStep) =>
+    KNOWN_REASONS.includes(s.reasonCode)
+      ? t(`money:confirm.reasons.${s.reasonCode.replace(/\./g, '_')}`, {
+          transId: confirmation.transId,
+          name: confirmation.depositorName,
+          amount: money(s.amount ?? confirmation.receivedAmount ?? 0),
+          // The proof images sent, or the minutes a timeout waited.
+          count: s.reasonCode === TIMEOUT_REASON ? (s.minutes ?? confirmation.minutes) : (s.proofs ?? 0),
+        })
+      : '';
+  if (confirmation.steps.length === 0) return null;
+  return (
+    <>
+      <h3 className={styles.legend}>{t('money:confirm.timeline')}</h3>
+      <ol className={styles.timeline}>
+        {confirmation.steps.map((s, i) => {
+          const reason = why(s);
+          return (
+            <li key={`${s.step}-${i}`}>
+              <time dateTime={new Date(s.time).toISOString()}>{formatDateTime(s.time, locale)}</time>
+              <span className={styles.channelName}>{t(`money:confirm.steps.${s.step}`, { defaultValue: t('money:confirm.stepOther') })}</span>
+              {reason && <span className={styles.muted}>{reason}</span>}
+              {s.remark && MEMBER_ANSWER_REASONS.includes(s.reasonCode as never) && (
+                <span className={styles.muted}>
+                  {t('money:confirm.yourRemark')} <q>{s.remark}</q>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}
+
 function Answered({ confirmation }: { confirmation: Confirmation }) {
   const { t } = useTranslation(['money']);
   const send = useSendConfirmation();
-  const locale = useLocaleTag();
   const money = useMoneyFormatter();
   return (
       <div className={styles.form}>
@@ -190,16 +235,7 @@ function Answered({ confirmation }: { confirmation: Confirmation }) {
         {confirmation.status === 'PARTIAL' && confirmation.receivedAmount !== null && (
           <p>{t('money:confirm.partialNote', { amount: money(confirmation.receivedAmount) })}</p>
         )}
-        <h3 className={styles.legend}>{t('money:confirm.timeline')}</h3>
-        <ol className={styles.timeline}>
-          {confirmation.steps.map((s, i) => (
-            <li key={`${s.step}-${i}`}>
-              <time dateTime={new Date(s.time).toISOString()}>{formatDateTime(s.time, locale)}</time>
-              <span className={styles.channelName}>{t(`money:confirm.steps.${s.step}`, { defaultValue: s.step })}</span>
-              {s.reason && <span className={styles.muted}>{s.reason}</span>}
-            </li>
-          ))}
-        </ol>
+        <Timeline confirmation={confirmation} />
         <div className={styles.actions}>
           <Button size="lg" onClick={() => send({ type: 'confirmation.close' })}>
             {t('money:confirm.close')}

@@ -2,7 +2,8 @@
  * Deposit (spec §2 depositv2): the channels of the deposit settings with their limits, the amount
  * (typed or a quick-amount chip, checked as typed), the submit, then the channel's next step:
  * the bank account with copy buttons and the reference, a QR code, or the provider's payment
- * page in a new window. The form is the deposit actor's; this view reads it and sends events.
+ * page in a new window. The form is the deposit actor's; this view reads it and sends events, and
+ * asks for the settings again on every visit.
  */
 import { lazy, Suspense, useEffect, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,9 +32,10 @@ export default function DepositPage() {
   const errorText = useErrorText();
   const phase = d?.phase ?? 'idle';
 
+  // Each visit reads the channels again: one closed (or opened) since the last visit shows.
   useEffect(() => {
-    if (loggedIn && phase === 'idle') send({ type: 'deposit.open' });
-  }, [loggedIn, phase, send]);
+    if (loggedIn) send({ type: 'deposit.open' });
+  }, [loggedIn, send]);
 
   if (!d || phase === 'idle' || phase === 'loading') return <Loader />;
   if (phase === 'failed') {

@@ -1,6 +1,7 @@
 /**
  * The simulator panel (simulator and demo builds only): pick and step through scenarios, flip
- * the fault switchboard, watch and export the journal, and see the simulator's accounts.
+ * the fault switchboard, watch and export the journal, see the simulator's accounts and the SMS
+ * codes sent, and act as the merchant's operator (credit the pending deposits now).
  * It is lazily loaded behind `__SIMULATOR__`, so production builds contain none of it.
  */
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
@@ -23,6 +24,8 @@ interface SimulatorControl {
   configure(patch: Record<string, unknown>): unknown;
   /** The simulated SMS gateway: every code sent, oldest first. */
   readonly sms?: { outbox(): readonly { seq: number; mobile: string; code: string; purpose: string; sentAt: number; expiresAt: number }[] };
+  /** The operator credits every pending deposit now; answers how many. */
+  creditDeposits?(): number;
 }
 
 interface ScenarioSummary {
@@ -31,7 +34,7 @@ interface ScenarioSummary {
   description: string;
 }
 
-type Tab = 'scenarios' | 'faults' | 'journal' | 'accounts' | 'sms';
+type Tab = 'scenarios' | 'faults' | 'journal' | 'accounts' | 'sms' | 'money';
 
 export default function SimulatorPanel() {
   const { t } = useTranslation('simulator');
@@ -39,7 +42,7 @@ export default function SimulatorPanel() {
   const [tab, setTab] = useState<Tab>('scenarios');
   const services = useServices();
   if (!services.simulator) return null;
-  const tabs: Tab[] = ['scenarios', 'faults', 'journal', 'accounts', 'sms'];
+  const tabs: Tab[] = ['scenarios', 'faults', 'journal', 'accounts', 'sms', 'money'];
   return (
     <div className={styles.root}>
       <button type="button" className={styles.toggle} aria-expanded={open} aria-controls="simulator-panel" onClick={() => setOpen(!open)}>
@@ -67,6 +70,7 @@ export default function SimulatorPanel() {
             {tab === 'journal' && <JournalTab />}
             {tab === 'accounts' && <AccountsTab />}
             {tab === 'sms' && <SmsTab />}
+            {tab === 'money' && <MoneyTab />}
           </div>
         </section>
       )}
@@ -316,6 +320,34 @@ function AccountsTab() {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * The merchant's operator: bank transfers and QR payments are credited a few simulator minutes
+ * after they were submitted (`money.depositCreditMinutes`); this credits every pending deposit now.
+ * The header's balance is read again, and a balance found changed tells the account record.
+ */
+function MoneyTab() {
+  const { t } = useTranslation('simulator');
+  const { control } = useSimulator();
+  const wallet = useActor('wallet');
+  const [credited, setCredited] = useState<number | null>(null);
+  const minutes = (control.config as { money?: { depositCreditMinutes?: number | null } }).money?.depositCreditMinutes;
+  const credit = () => {
+    setCredited(control.creditDeposits?.() ?? 0);
+    wallet?.send({ type: 'wallet.refresh' });
+  };
+  return (
+    <div className={styles.form}>
+      <p>{minutes === null ? t('simulator.depositCreditOff') : t('simulator.depositCreditAfter', { count: minutes ?? 2 })}</p>
+      <div className={styles.actions}>
+        <button type="button" onClick={credit}>
+          {t('simulator.creditDeposits')}
+        </button>
+      </div>
+      {credited !== null && <p role="status">{t('simulator.credited', { count: credited })}</p>}
+    </div>
   );
 }
 

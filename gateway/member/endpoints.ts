@@ -32,7 +32,7 @@ export const memberEndpoints = {
   transactions: ep('GET', '/wps/relay/ODSFE2_MemTransDet', 'TRANSHIST3', {
     ...T,
     designed:
-      'The relay name is known (member transaction details, gateway-protocol §5.9), its parameters and answer are not: the same report shape as betRecords, filtered by transType ("" = all; a comma list for the bonus details).',
+      'The relay name is known (member transaction details, gateway-protocol §5.9), its parameters and answer are not: the same report shape as betRecords, filtered by transType ("" = all; a comma list for the bonus details). A row {transId, transTime, transType, amount, balanceAfter, status, remark, detail}; a withdrawal paid by another member\'s deposit also carries confirmationStatus (its withdrawal confirmation\'s status, so the record can open it).',
   }, s.transactionPage),
   manualRebate: ep('GET', '/wps/relay/MCSFE_getManualRebate', 'MEMTRANS3', {
     ...T,
@@ -45,6 +45,11 @@ export const memberEndpoints = {
     designed:
       'Designed; money, so ENC. { gameType } or { all: true }, paid as a REBATE movement: { amount, transId }; rebate.below.minimum.',
   }, s.rebateClaim),
+  rebateClaims: ep('GET', '/wps/relay/MCSFE_getManualRebateRecords', 'MEMTRANS3', {
+    ...T,
+    designed:
+      'Designed: the manual rebate\'s claim history, in the report shape of betRecords (beginTime/endTime epoch ms, pageNo, pageSize, gameType "" = all): { list: [{ transId (the REBATE movement paid), claimTime, gameType, validBet, rate, amount }], totalCount, totalPages, summary: { count, validBet, amount } }, one row per product type claimed, newest first. MCSFE_* like the claim it lists.',
+  }, s.rebateClaimPage),
   personalProfit: ep('GET', '/wps/relay/ODSFE2_getPersonalProfit', 'BETHIST3', {
     ...T,
     designed:

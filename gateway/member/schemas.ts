@@ -49,6 +49,8 @@ export const transactionRecord = v.looseObject({
   remark: v.nullish(v.string()),
   /** The other wallet of a transfer, the channel of a deposit... */
   detail: v.nullish(v.string()),
+  /** A withdrawal paid by another member's deposit: its confirmation's state (PENDING ... AUTO_RECEIVED); absent otherwise. */
+  confirmationStatus: v.nullish(v.string()),
 });
 export type TransactionRecordValue = v.InferOutput<typeof transactionRecord>;
 export const transactionPage = reportPage(
@@ -149,3 +151,20 @@ export const rebateClaim = v.looseObject({
   transId: v.optional(id, ''),
 });
 export type RebateClaimValue = v.InferOutput<typeof rebateClaim>;
+
+/** One manual rebate claim of one product type (the claim history). */
+export const rebateClaimRecord = v.looseObject({
+  /** The REBATE movement the claim paid (the account record's row). */
+  transId: id,
+  claimTime: num,
+  gameType: v.string(),
+  validBet: v.optional(num, 0),
+  /** A fraction (0.008 = 0.8 %). */
+  rate: v.optional(num, 0),
+  amount: num,
+});
+export type RebateClaimRecordValue = v.InferOutput<typeof rebateClaimRecord>;
+export const rebateClaimPage = reportPage(
+  rebateClaimRecord,
+  v.looseObject({ count: v.optional(num, 0), validBet: v.optional(num, 0), amount: v.optional(num, 0) }),
+);

@@ -27,5 +27,18 @@ export type C2cAnswer = (typeof C2C_ANSWERS)[number];
 export const CONFIRMATION_STATUSES = ['PENDING', 'RECEIVED', 'PARTIAL', 'NOT_RECEIVED', 'AUTO_RECEIVED'] as const;
 export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number];
 
+/**
+ * Why a step of a confirmation's timeline happened, as a code (like the gateway's error codes: the
+ * app words it in the member's language; the step's `reason` is the gateway's own English and is
+ * never shown): the withdrawal was submitted, matched with a member's deposit, that member paid,
+ * the member answered (received in full, in part, not received), or nobody answered in time.
+ */
+export const CONFIRMATION_REASONS = ['withdraw.submitted', 'deposit.matched', 'deposit.paid', 'member.received', 'member.partial', 'member.not.received', 'confirm.timeout'] as const;
+export type ConfirmationReason = (typeof CONFIRMATION_REASONS)[number];
+/** The reason of a confirmation nobody answered in time (its step says the minutes). */
+export const TIMEOUT_REASON: ConfirmationReason = 'confirm.timeout';
+/** The reasons of the member's own answers: their step carries the member's remark, shown as written. */
+export const MEMBER_ANSWER_REASONS: readonly ConfirmationReason[] = ['member.received', 'member.partial', 'member.not.received'];
+
 /** The remark of a confirmation: at most this many characters (spec §5, §9). */
 export const REMARK_MAX = 140;

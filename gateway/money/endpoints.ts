@@ -33,7 +33,7 @@ export const moneyEndpoints = {
   paymentConfirmations: ep('GET', '/wps/relay/MCSFE_getPaymentConfirmationList', 'C2C3', {
     ...T,
     designed:
-      'The relay name is known (W2, G6), its shape is not: query status ("" all, PENDING the ones waiting); answers {list: [{id, transId, amount, depositorName (masked), status, createTime, deadline, autoConfirmMinutes, remainingSeconds (by the gateway clock, so the countdown does not depend on the device clock), receivedAmount, remark, steps: [{time, step, reason}]}]}, newest first. Deadlines are applied by the gateway before it answers.',
+      'The relay name is known (W2, G6), its shape is not: query status ("" all, PENDING the ones waiting); answers {list: [{id, transId, amount, depositorName (masked), status, createTime, deadline, autoConfirmMinutes, remainingSeconds (by the gateway clock, so the countdown does not depend on the device clock), receivedAmount, remark, steps: [{time, step, reasonCode, reason, remark, minutes, amount, proofs}]}]}, newest first. Deadlines are applied by the gateway before it answers. A step\'s why is a code (reasonCode: withdraw.submitted, deposit.matched, deposit.paid, member.received, member.partial, member.not.received, confirm.timeout; dotted lower case like the provider\'s errorCode), which the app words in the member\'s language, with the figures it names (minutes of a timeout, amount received in part, proofs sent); reason is the gateway\'s own English wording (like an error\'s message: not shown), remark the member\'s own words on their answer (shown as written).',
   }, s.paymentConfirmationList),
   processC2c: ep('POST', '/wps/relay/MCSFE_processC2CTransaction', 'C2C3', {
     ...T,

@@ -82,8 +82,22 @@ export const withdrawResult = v.looseObject({
 });
 export type WithdrawResultValue = v.InferOutput<typeof withdrawResult>;
 
-/** One step of a confirmation's timeline. */
-export const confirmationStep = v.looseObject({ time: num, step: v.string(), reason: v.optional(v.string(), '') });
+/**
+ * One step of a confirmation's timeline: its time, what happened, why as a code
+ * (CONFIRMATION_REASONS; '' from a gateway that sends none), the gateway's own wording of it
+ * (English, not shown), the member's remark on their answer, and what the reason's text needs
+ * (the minutes of a timeout, the amount received in part, the number of proof images).
+ */
+export const confirmationStep = v.looseObject({
+  time: num,
+  step: v.string(),
+  reasonCode: v.optional(v.string(), ''),
+  reason: v.optional(v.string(), ''),
+  remark: v.nullish(v.string()),
+  minutes: v.nullish(num),
+  amount: v.nullish(num),
+  proofs: v.nullish(num),
+});
 
 /** A withdrawal confirmation (C2C): the withdrawal, who pays it, its state and deadline, its steps. */
 export const paymentConfirmation = v.looseObject({

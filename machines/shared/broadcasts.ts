@@ -39,9 +39,18 @@ export interface BootstrapConfigured {
   launchCdns: string[];
 }
 
-export type Broadcast = SessionChanged | LanguageChanged | BootstrapConfigured;
+/**
+ * The member's money moved (a deposit, a withdrawal, a transfer, a confirmation answered, a rebate
+ * claimed, or the balance found changed by something outside the app): lists of money movements
+ * read their page again. Sent by the workflow that moved it, on success.
+ */
+export interface MoneyMoved {
+  type: 'money.moved';
+}
+
+export type Broadcast = SessionChanged | LanguageChanged | BootstrapConfigured | MoneyMoved;
 export type BroadcastType = Broadcast['type'];
-export const BROADCAST_TYPES: readonly BroadcastType[] = ['session.changed', 'language.changed', 'bootstrap.configured'];
+export const BROADCAST_TYPES: readonly BroadcastType[] = ['session.changed', 'language.changed', 'bootstrap.configured', 'money.moved'];
 
 const root = ({ system }: { system: { get(id: string): AnyActorRef | undefined } }) => system.get(ROOT_ID)!;
 
@@ -57,7 +66,8 @@ export interface NavigateRequest {
 export function broadcast<TContext extends MachineContext, TExpressionEvent extends EventObject, TEvent extends EventObject>(
   make: (args: { context: TContext; event: TExpressionEvent }) => Broadcast,
 ) {
-  return sendTo<TContext, TExpressionEvent, undefined, AnyActorRef, TEvent>(root, ({ context, event }: { context: TContext; event: TExpressionEvent }) => make({ context, event }));
+  // `make` reads the context and the event of the action's arguments (it is handed them as they are).
+  return sendTo<TContext, TExpressionEvent, undefined, AnyActorRef, TEvent>(root, make);
 }
 
 /** Action: ask the app to go to `to` (a path), or to the path `to` computes. */

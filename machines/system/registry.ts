@@ -57,6 +57,8 @@ export type ActorEntry = EagerEntry | LazyEntry;
 const eager = <W extends Workflow>(entry: EagerEntry<W>) => entry;
 /** A long-lived actor whose code loads when it is first needed. */
 const lazy = <W extends Workflow>(entry: LazyEntry<W>) => entry;
+/** A workflow module's default export: the workflow (its name stays out of the first paint, decision 0010). */
+const viaDefault = <W>(m: { default: W }) => m.default;
 /** The rewards workflows share one lazy chunk (machines/rewards/rewards.workflows.ts); likewise content's, money's and the agent's. */
 const rewardsWorkflows = () => import('../rewards/rewards.workflows');
 const contentWorkflows = () => import('../content/content.workflows');
@@ -88,15 +90,21 @@ const onLogin = (b: Broadcast) => b.type === 'session.changed' && b.loggedIn;
 
 /** The member centre's page workflows share one chunk and one loader (machines/member/member-records.workflow.ts). */
 const memberRecords = () => import('../member/member-records.workflow');
+const fromMember = fromChunk(memberRecords);
 /** A member-centre record list: its filters, the page size, waiting for its page to ask for a period. */
 const recordList = (filters: Record<string, string>) => () => ({ filters, pageSize: RECORD_PAGE_SIZE, start: false });
-const RECORD_LISTENS: BroadcastType[] = ['session.changed', 'language.changed'];
+/** The lists filtered by game type (betting record, profit and loss). */
+const byGameType = recordList({ gameType: '' });
+/** An actor whose input is the app's storage. */
+const withStorage = (r: RootInput) => ({ storage: r.storage });
+/** Lists of the member's money movements also read their page again when money moved. */
+const MONEY_LISTENS: readonly BroadcastType[] = [...SL, 'money.moved'];
 /** An agent centre record list (machines/agent/agent.workflows.ts). */
 const agentRecords = (id: keyof typeof import('../agent/records/agent-records.workflow').agentRecordWorkflows) =>
-  lazy({ load: () => agentWorkflows().then((m) => m.agentRecordWorkflows[id]), input: recordList({}), listens: RECORD_LISTENS });
+  lazy({ load: () => agentWorkflows().then((m) => m.agentRecordWorkflows[id]), input: recordList({}), listens: SL });
 
 export const ACTORS = {
-  bootstrap: eager({ workflow: bootstrapWorkflow, input: (r) => ({ brand: r.config.brand }), listens: ['language.changed'] }),
+  bootstrap: eager({ workflow: bootstrapWorkflow, input: (r) => ({ brand: r.config.brand }), listens: L }),
   language: eager({
     workflow: languageWorkflow,
     input: (r) => ({ supported: r.config.supportedLanguages, fallback: r.config.defaultLanguage, storage: r.storage }),
@@ -116,8 +124,8 @@ export const ACTORS = {
     navigates: true,
   }),
   content: lazy({
-    load: () => import('../content/content.workflow').then((m) => m.contentWorkflow),
-    input: (r) => ({ storage: r.storage }),
+    load: () => import('../content/content.workflow').then(viaDefault),
+    input: withStorage,
     listens: SL,
     preload: true,
   }),
@@ -136,69 +144,47 @@ export const ACTORS = {
   /** The official mirror list's representative check. */
   verifyRepresentative: fromContent('verifyWorkflow'),
   catalogue: lazy({
-    load: () => import('../games/catalogue/catalogue.workflow').then((m) => m.catalogueWorkflow),
+    load: () => import('../games/catalogue/catalogue.workflow').then(viaDefault),
     listens: SL,
     preload: true,
   }),
   lobby: lazy({
-    load: () => import('../games/lobby/lobby.workflow').then((m) => m.lobbyWorkflow),
+    load: () => import('../games/lobby/lobby.workflow').then(viaDefault),
     listens: SL,
   }),
   launcher: lazy({
-    load: () => import('../games/launcher/launcher.workflow').then((m) => m.launcherWorkflow),
+    load: () => import('../games/launcher/launcher.workflow').then(viaDefault),
     input: (r) => ({ language: resolveLanguage(r.storage, r.config.supportedLanguages, r.config.defaultLanguage).lang }),
     listens: ['session.changed', 'language.changed', 'bootstrap.configured'],
     navigates: true,
   }),
   /** The balance: a member's, so it starts with the first login. */
   wallet: lazy({
-    load: () => import('../member/wallet/wallet.workflow').then((m) => m.walletWorkflow),
-    input: (r) => ({ storage: r.storage }),
+    load: () => import('../member/wallet/wallet.workflow').then(viaDefault),
+    input: withStorage,
     // The flags first: the first balance read is already the right one (spec §6 consolidated).
     listens: ['bootstrap.configured', 'session.changed'],
     wakeOn: onLogin,
   }),
   /** Hearts on game cards: a member's, so it starts with the first login. */
   favourites: lazy({
-    load: () => import('../games/favourites/favourites.workflow').then((m) => m.favouritesWorkflow),
-    input: (r) => ({ storage: r.storage }),
+    load: () => import('../games/favourites/favourites.workflow').then(viaDefault),
+    input: withStorage,
     listens: S,
     wakeOn: onLogin,
   }),
   /** The betting record (member centre): starts when its page first asks for a period. */
-  betRecords: lazy({
-    load: () => memberRecords().then((m) => m.betRecordsWorkflow),
-    input: recordList({ gameType: '' }),
-    listens: RECORD_LISTENS,
-  }),
+  betRecords: fromMember('betRecordsWorkflow', SL, { input: byGameType }),
   /** The wallet transfer (member centre): starts when its page opens. */
-  walletTransfer: lazy({
-    load: () => memberRecords().then((m) => m.walletTransferWorkflow),
-    listens: S,
-  }),
+  walletTransfer: fromMember('walletTransferWorkflow', S),
   /** Personal profit and loss (member centre): starts when its page first asks for a period. */
-  profit: lazy({
-    load: () => memberRecords().then((m) => m.profitWorkflow),
-    input: recordList({ gameType: '' }),
-    listens: RECORD_LISTENS,
-  }),
+  profit: fromMember('profitWorkflow', SL, { input: byGameType }),
   /** Bonus details (member centre): starts when its page first asks for a period. */
-  bonuses: lazy({
-    load: () => memberRecords().then((m) => m.bonusesWorkflow),
-    input: recordList({ bonusType: '' }),
-    listens: RECORD_LISTENS,
-  }),
-  /** Manual rebate (member centre): starts when its page opens. */
-  manualRebate: lazy({
-    load: () => memberRecords().then((m) => m.rebateWorkflow),
-    listens: S,
-  }),
+  bonuses: fromMember('bonusesWorkflow', MONEY_LISTENS, { input: recordList({ bonusType: '' }) }),
+  /** Manual rebate (member centre): starts when its page opens; its claim history is its child (rebateClaims). */
+  manualRebate: fromMember('rebateWorkflow', MONEY_LISTENS),
   /** The account record (member centre): starts when its page first asks for a period. */
-  transactions: lazy({
-    load: () => memberRecords().then((m) => m.transactionsWorkflow),
-    input: recordList({ transType: '' }),
-    listens: RECORD_LISTENS,
-  }),
+  transactions: fromMember('transactionsWorkflow', MONEY_LISTENS, { input: recordList({ transType: '' }) }),
   /** Deposit (member centre depositv2): starts when its page opens. */
   deposit: fromMoney('depositWorkflow', S),
   /** Withdraw (member centre withdraw): starts when its page opens; refreshes the wallet after a withdrawal. */
@@ -215,7 +201,7 @@ export const ACTORS = {
   /** The promotions page (anyone): categories, promotions, the open detail. */
   promotions: fromRewards('promotionsWorkflow', L),
   /** The claim hall and reward centre (a member's): starts when a page or the badge asks. */
-  claims: fromRewards('claimsWorkflow', SL),
+  claims: fromRewards('claimsWorkflow', MONEY_LISTENS),
   /** The points mall (a member's): points, rewards, redeem and convert. */
   pointMall: fromRewards('pointMallWorkflow', SL),
   /** The points mall's redeem history and points details: start when their tab first asks. */
@@ -224,13 +210,13 @@ export const ACTORS = {
   /** VIP rank progress, referral details, missions (a member's): each part loads when asked. */
   loyalty: fromRewards('loyaltyWorkflow', SL),
   /** The home page's jackpot ticker (the home starts it). */
-  jackpot: lazy({ load: () => import('../games/jackpot/jackpot.workflow').then((m) => m.jackpotWorkflow), input: (r) => ({ seed: r.jackpotSeed }) }),
+  jackpot: lazy({ load: () => import('../games/jackpot/jackpot.workflow').then(viaDefault), input: (r) => ({ seed: r.jackpotSeed }) }),
   /** The agent centre's GMT clock (the agent centre starts it). */
-  agentClock: lazy({ load: () => import('../agent/agent-clock/agent-clock.workflow').then((m) => m.agentClockWorkflow) }),
+  agentClock: lazy({ load: () => import('../agent/agent-clock/agent-clock.workflow').then(viaDefault) }),
   /** The registration centre: a downline registered directly, the referral links (its page starts it). */
   registrationCentre: fromAgent('registrationCentreWorkflow', S),
   /** The agent announcements (its page asks for the first page). */
-  agentAnnouncements: fromAgent('agentAnnouncementsWorkflow', RECORD_LISTENS, { input: recordList({}) }),
+  agentAnnouncements: fromAgent('agentAnnouncementsWorkflow', SL, { input: recordList({}) }),
   /** Contracts (offers to answer, terminations, real-time salary): anyone's once logged in; the consolidated flags only under the agent policy, never for a trial account. */
   contracts: fromAgent('contractsWorkflow', ['bootstrap.configured', 'session.changed'], { wakeOn: onLogin }),
   /** The team overview's figures (its page starts it with a period). */
@@ -258,27 +244,28 @@ export const ACTORS = {
  * their systemIds live while they run.
  */
 export const CHILDREN = {
-  login: lazy({ load: () => import('../account/login/login.workflow').then((m) => m.loginWorkflow) }),
+  login: lazy({ load: () => import('../account/login/login.workflow').then(viaDefault) }),
   registration: lazy({
-    load: () => import('../account/registration/registration.workflow').then((m) => m.registrationWorkflow),
+    load: () => import('../account/registration/registration.workflow').then(viaDefault),
   }),
   forgotPassword: lazy({
-    load: () => import('../account/password/forgot-password.workflow').then((m) => m.forgotPasswordWorkflow),
+    load: () => import('../account/password/forgot-password.workflow').then(viaDefault),
   }),
   changePassword: lazy({
-    load: () => import('../account/password/change-password.workflow').then((m) => m.changePasswordWorkflow),
+    load: () => import('../account/password/change-password.workflow').then(viaDefault),
   }),
 };
 
-/** Children inside other workflows: the "send a code" of the login, registration and reset; the lobby's games; the inbox's and the feedback's lists. */
-export const NESTED_IDS = ['loginSms', 'registrationSms', 'recoverySms', 'lobbyGames', 'messageList', 'feedbackList'] as const;
+/** Children inside other workflows: the "send a code" of the login, registration and reset; the lobby's games; the inbox's, the feedback's and the manual rebate's claim lists. */
+export const NESTED_IDS = ['loginSms', 'registrationSms', 'recoverySms', 'lobbyGames', 'messageList', 'feedbackList', 'rebateClaims'] as const;
 
 export type ActorId = keyof typeof ACTORS;
 export type ChildId = keyof typeof CHILDREN;
 export type SystemId = 'root' | ActorId | ChildId | (typeof NESTED_IDS)[number];
 
 /** Every systemId, in one table: `system.get(SYSTEM_IDS.session)`. */
-export const SYSTEM_IDS = Object.fromEntries(
+// Pure: the app only needs the root's id (ROOT_ID), so the first paint leaves this table out; tests and tools use it.
+export const SYSTEM_IDS = /* @__PURE__ */ Object.fromEntries(
   ['root', ...Object.keys(ACTORS), ...Object.keys(CHILDREN), ...NESTED_IDS].map((id) => [id, id]),
 ) as { readonly [K in SystemId]: K };
 

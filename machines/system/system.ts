@@ -8,6 +8,7 @@ import { createActor, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, t
 import type { GatewayClient } from '../../gateway/client';
 import type { RuntimeConfig } from '../shared/config';
 import type { AppStorage } from '../shared/storage';
+import { ROOT_ID } from '../shared/broadcasts';
 import { effectSource, type Effects } from './effects';
 import type { JournalEntry } from './journal';
 import { createLazyWorkflows, type LazyHandle } from './lazy';
@@ -61,7 +62,7 @@ export function createCroupierSystem(opts: SystemOptions) {
     actors[id] = isLazy(entry) ? lazy.logic(id) : provide(entry.workflow as AnyWorkflow);
   }
   const root = createActor(rootMachine.provide({ actors: actors as never }), {
-    systemId: SYSTEM_IDS.root,
+    systemId: ROOT_ID,
     input: { config: opts.config, storage: opts.storage, urlToken: opts.urlToken ?? null, jackpotSeed: opts.jackpotSeed ?? 1 },
     ...(opts.clock ? { clock: opts.clock as never } : {}),
     ...(opts.inspect ? { inspect: opts.inspect } : {}),

@@ -37,6 +37,12 @@ export const SIMULATOR_ACCOUNTS: readonly SimulatorAccount[] = [
   },
   { account: 'staff01', password: 'Staff123', type: 9, purpose: 'staff (customerType 9), not a member: the member login refuses it' },
   { account: 'firstday01', password: 'Firstday123', type: 0, purpose: 'firstTimeLogin on its first login (no forced change): the first-login popups (F) show' },
+  {
+    account: 'confirm01',
+    password: 'Player123',
+    type: 0,
+    purpose: "a 2,500 withdrawal paid by another member's deposit waits for its confirmation (opened 4 minutes before the simulator started): the dialog opens at login",
+  },
 ];
 
 /** Agents' invitation codes (registration affiliateCode, GET /wps/agent/affiliate). */
@@ -78,6 +84,8 @@ const FIXED_DETAILS: Record<string, FixedMember> = {
     loginVerify: true,
   },
   staff01: { nickname: 'Back Office', mobile: '0812345611', balance: 0, vipLabel: '' },
+  // The balance after the pending withdrawal's hold (simulator/payouts.ts).
+  confirm01: { nickname: 'Waiting Payout', mobile: '0812345613', balance: 4321, vipLabel: 'Silver', payeeName: 'Malee Confirm' },
 };
 
 const AFFILIATE_BY_ACCOUNT = Object.fromEntries(Object.entries(SIMULATOR_AFFILIATE_CODES).map(([code, account]) => [account, code]));

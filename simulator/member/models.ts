@@ -73,4 +73,18 @@ export const memberModels = {
      */
     moved: Boolean,
   },
+  /**
+   * A manual rebate claim made at run time, one per product type claimed (rebate-history.ts; seeded
+   * claims are generated): the claim history's row, beside its REBATE movement `transId`.
+   */
+  rebateClaim: {
+    transId: primaryKey(nextKey),
+    memberId: Number,
+    /** epoch ms, sim clock */
+    claimTime: Number,
+    gameType: String,
+    validBet: Number,
+    rate: Number,
+    amount: Number,
+  },
 };

@@ -1,38 +1,27 @@
 /**
- * Manual rebate (designed: MCSFE_getManualRebate, MCSFE_claimManualRebate): per product type, a
- * rate of the valid bets placed since the last claim of that type — today's seeded bets (history
- * day 0) and the bets placed live — claimable into the main wallet through the ledger (a REBATE
- * movement whose remark names the type, which also marks the claim's time). The weekly rebate
- * of the seeded history (ledger.ts) covers the days before.
+ * Manual rebate (designed: MCSFE_getManualRebate, MCSFE_claimManualRebate,
+ * MCSFE_getManualRebateRecords): per product type, a rate of the valid bets placed since the last
+ * claim of that type — today's seeded bets (history day 0) and the bets placed live — claimable
+ * into the main wallet through the ledger (a REBATE movement whose remark names the type, which
+ * also marks the claim's time, and a `rebateClaim` row with the valid bet it paid on); and the
+ * history of the claims, seeded (rebate-history.ts, the same claims the account record lists as
+ * REBATE movements) and live, by period and product type. The weekly rebate of the seeded
+ * history (ledger.ts) is another promotion, not a claim.
  */
 import type { HttpHandler } from 'msw';
-import { MIN_REBATE_CLAIM, RECORD_GAME_TYPES, type RecordGameType } from '../../gateway/member/contract';
-import { activityOf, cents, daySummary, round2 } from '../activity';
+import { MIN_REBATE_CLAIM, RECORD_GAME_TYPES } from '../../gateway/member/contract';
+import { activityOf, cents, daySummary } from '../activity';
 import { fail, ok, readEncrypted, route, type SimContext } from '../context';
 import { post } from '../ledger';
-import { historyDay } from '../timeline';
-
-/** Rates per product type (fractions). */
-export const REBATE_RATES: Readonly<Record<RecordGameType, number>> = {
-  RNG: 0.008,
-  LIVE: 0.005,
-  FISH: 0.008,
-  PVP: 0.005,
-  SPORTS: 0.006,
-  ESPORTS: 0.006,
-  LOTT: 0.003,
-  ELOTT: 0.003,
-  COCKFIGHT: 0.004,
-};
-
-/** A claim's remark begins with this (how the last claim of a type is found again). */
-const marker = (type: string) => `Manual rebate ${type} `;
+import { REBATE_RATES, rebateMarker, rebateOf, rebateRemark, seededRebateClaims, type RebateClaimRecord } from '../rebate-history';
+import { pageOf, readRecordQuery, type RecordQuery } from '../report-query';
+import { historyDay, historyDaysIn } from '../timeline';
 
 /** When the member last claimed this type's rebate (null: never). */
 function lastClaim(ctx: SimContext, memberId: number, type: string): number | null {
   let at: number | null = null;
   for (const t of ctx.db.transaction.findMany({ where: { memberId: { equals: memberId }, transType: { equals: 'REBATE' } } })) {
-    if (t.remark.startsWith(marker(type)) && (at === null || t.transTime > at)) at = t.transTime;
+    if (t.remark.startsWith(rebateMarker(type)) && (at === null || t.transTime > at)) at = t.transTime;
   }
   return at;
 }
@@ -48,13 +37,48 @@ export function claimable(ctx: SimContext, memberId: number) {
     let valid = since === null ? cents(daySummary(ctx, act, 0, gameType).validBet) : 0;
     for (const b of live) if (b.gameType === gameType && b.betTime >= today && (since === null || b.betTime > since)) valid += cents(b.validBet);
     const rate = REBATE_RATES[gameType];
-    return { gameType, validBet: valid / 100, rate, amount: Math.floor((valid / 100) * rate * 100) / 100 };
+    return { gameType, validBet: valid / 100, rate, amount: rebateOf(valid / 100, rate) };
   });
+}
+
+/** The member's claims in a period, newest first, of one product type or all, and the period's totals. */
+export function claimHistory(ctx: SimContext, memberId: number, q: RecordQuery): { rows: RebateClaimRecord[]; summary: { count: number; validBet: number; amount: number } } {
+  const act = activityOf(ctx, memberId);
+  const keep = (c: { claimTime: number; gameType: string }) => c.claimTime >= q.begin && c.claimTime < q.end && (!q.filter || c.gameType === q.filter);
+  const rows: RebateClaimRecord[] = [];
+  for (const k of historyDaysIn(ctx, q.begin, q.end)) for (const c of seededRebateClaims(ctx, act, k)) if (keep(c)) rows.push(c);
+  for (const c of ctx.db.rebateClaim.findMany({ where: { memberId: { equals: memberId } } })) {
+    if (keep(c)) rows.push({ transId: c.transId, claimTime: c.claimTime, gameType: c.gameType, validBet: c.validBet, rate: c.rate, amount: c.amount, remark: rebateRemark(c.gameType, c.rate) });
+  }
+  // Newest first; one claim's types in the product order.
+  rows.sort((a, b) => b.claimTime - a.claimTime || RECORD_GAME_TYPES.indexOf(a.gameType as never) - RECORD_GAME_TYPES.indexOf(b.gameType as never));
+  let validBet = 0;
+  let amount = 0;
+  for (const r of rows) {
+    validBet += cents(r.validBet);
+    amount += cents(r.amount);
+  }
+  return { rows, summary: { count: rows.length, validBet: validBet / 100, amount: amount / 100 } };
 }
 
 export function rebateHandlers(ctx: SimContext): HttpHandler[] {
   return [
     route(ctx, 'get', '/wps/relay/MCSFE_getManualRebate', ({ auth: { member } }) => ok({ list: claimable(ctx, member.id), minClaim: MIN_REBATE_CLAIM }), { auth: true }),
+
+    // The claims: the report shape (beginTime, endTime, pageNo, pageSize, gameType).
+    route(
+      ctx,
+      'get',
+      '/wps/relay/MCSFE_getManualRebateRecords',
+      ({ url, auth: { member } }) => {
+        const q = readRecordQuery(url, 'gameType', RECORD_GAME_TYPES);
+        if (!q) return fail('request.param.err');
+        const { rows, summary } = claimHistory(ctx, member.id, q);
+        const p = pageOf(rows, q);
+        return ok({ ...p, list: p.list.map(({ remark: _remark, ...row }) => row), summary });
+      },
+      { auth: true },
+    ),
 
     // Encrypted { gameType } or { all: true }.
     route(
@@ -73,8 +97,9 @@ export function rebateHandlers(ctx: SimContext): HttpHandler[] {
         let paid = 0;
         let transId = '';
         for (const r of due) {
-          const posted = post(ctx, { memberId: member.id, type: 'REBATE', amount: r.amount, remark: `${marker(r.gameType)}${round2(r.rate * 100)}%` });
+          const posted = post(ctx, { memberId: member.id, type: 'REBATE', amount: r.amount, remark: rebateRemark(r.gameType, r.rate) });
           if (!posted.ok) return fail(posted.errorCode);
+          ctx.db.rebateClaim.create({ transId: posted.value.transId, memberId: member.id, claimTime: posted.value.transTime, gameType: r.gameType, validBet: r.validBet, rate: r.rate, amount: r.amount });
           paid += cents(r.amount);
           transId = posted.value.transId;
         }

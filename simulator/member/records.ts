@@ -103,7 +103,8 @@ export function transactionHistory(ctx: SimContext, memberId: number, q: RecordQ
   return { rows, summary: transactionSummary(rows) };
 }
 
-const toWireTransaction = (t: TransactionRecord) => ({
+/** A row as the gateway sends it; a withdrawal paid by a member's deposit says its confirmation's status. */
+const toWireTransaction = (t: TransactionRecord, confirmations: ReadonlyMap<string, string>) => ({
   transId: t.transId,
   transTime: t.transTime,
   transType: t.transType,
@@ -112,7 +113,12 @@ const toWireTransaction = (t: TransactionRecord) => ({
   status: t.status,
   remark: t.remark,
   detail: t.detail,
+  ...(t.transType === 'WITHDRAW' && confirmations.has(t.transId) ? { confirmationStatus: confirmations.get(t.transId) } : {}),
 });
+
+/** The member's withdrawal confirmations' statuses by withdrawal (simulator/money/confirmations.ts writes them). */
+const confirmationStatuses = (ctx: SimContext, memberId: number): Map<string, string> =>
+  new Map(ctx.db.paymentConfirmation.findMany({ where: { memberId: { equals: memberId } } }).map((c) => [c.transId, c.status]));
 
 export function recordHandlers(ctx: SimContext): HttpHandler[] {
   return [
@@ -137,7 +143,8 @@ export function recordHandlers(ctx: SimContext): HttpHandler[] {
         if (!q) return fail('request.param.err');
         const { rows, summary } = transactionHistory(ctx, member.id, q);
         const p = pageOf(rows, q);
-        return ok({ ...p, list: p.list.map(toWireTransaction), summary });
+        const confirmations = confirmationStatuses(ctx, member.id);
+        return ok({ ...p, list: p.list.map((t) => toWireTransaction(t, confirmations)), summary });
       },
       { auth: true },
     ),

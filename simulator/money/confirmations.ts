@@ -10,9 +10,12 @@
  *   deposit is not refunded. Deadlines are applied whenever a confirmation is read or answered
  *   (the simulator's clock decides; a scenario advances it).
  *
- * Each step is kept with its time and reason (the dialog's timeline).
+ * Each step is kept with its time and reason (the dialog's timeline): the reason as a code the app
+ * words in the member's language (CONFIRMATION_REASONS), the gateway's own English wording of it,
+ * the member's remark on an answer, and the figures the reason names (the timeout's minutes, the
+ * amount received in part, the proof images sent).
  */
-import type { ConfirmationStatus } from '../../gateway/money/contract';
+import type { ConfirmationReason, ConfirmationStatus } from '../../gateway/money/contract';
 import type { SimContext } from '../context';
 import { settle } from '../ledger';
 const MINUTE = 60_000;
@@ -23,8 +26,40 @@ export interface ConfirmationStep {
   time: number;
   /** SUBMITTED, MATCHED, PAID, then the answer (RECEIVED, PARTIAL, NOT_RECEIVED, AUTO_RECEIVED). */
   step: string;
+  reasonCode: ConfirmationReason;
+  /** The gateway's own wording (English; the app words the code instead). */
   reason: string;
+  /** The member's remark (answers only). */
+  remark?: string;
+  minutes?: number;
+  amount?: number;
+  proofs?: number;
 }
+
+/** The first three steps of a withdrawal paid by a member's deposit: submitted, matched, paid. */
+export function openingSteps(transId: string, depositorName: string, times: [number, number, number]): ConfirmationStep[] {
+  return [
+    { time: times[0], step: 'SUBMITTED', reasonCode: 'withdraw.submitted', reason: `withdrawal ${transId} submitted` },
+    { time: times[1], step: 'MATCHED', reasonCode: 'deposit.matched', reason: `matched with a deposit by ${depositorName}` },
+    { time: times[2], step: 'PAID', reasonCode: 'deposit.paid', reason: `${depositorName} reported the transfer paid` },
+  ];
+}
+
+/** The step of the member's answer. */
+export function answerStep(time: number, answer: 'RECEIVED' | 'PARTIAL' | 'NOT_RECEIVED', remark: string, figures: { amount?: number; proofs?: number } = {}): ConfirmationStep {
+  if (answer === 'RECEIVED') return { time, step: 'RECEIVED', reasonCode: 'member.received', reason: 'the member confirmed receipt in full', remark };
+  if (answer === 'PARTIAL') return { time, step: 'PARTIAL', reasonCode: 'member.partial', reason: `the member received ${figures.amount} only`, remark, amount: figures.amount ?? 0 };
+  return { time, step: 'NOT_RECEIVED', reasonCode: 'member.not.received', reason: 'the member reported it not received', remark, proofs: figures.proofs ?? 0 };
+}
+
+/** The step of a confirmation nobody answered in time. */
+export const timeoutStep = (time: number, minutes: number): ConfirmationStep => ({
+  time,
+  step: 'AUTO_RECEIVED',
+  reasonCode: 'confirm.timeout',
+  reason: `no answer within ${minutes} minutes`,
+  minutes,
+});
 
 const DEPOSITORS = ['S****n K.', 'P****a T.', 'W****y C.', 'N****t R.', 'K****k S.'] as const;
 
@@ -41,13 +76,10 @@ function update(ctx: SimContext, id: string, data: Partial<ConfirmationRow>, ste
 /** Opens the confirmation of a withdrawal just held (the matching deposit is paid at once in the simulator). */
 export function openConfirmation(ctx: SimContext, memberId: number, transId: string, amount: number): ConfirmationRow {
   const now = ctx.clock.now();
-  const n = ctx.db.paymentConfirmation.findMany({ where: { memberId: { equals: memberId } } }).length + 1;
+  // Numbered among this run's own (the seeded ones are `PC<memberId>-S<n>`).
+  const n = ctx.db.paymentConfirmation.findMany({ where: { memberId: { equals: memberId }, seeded: { equals: false } } }).length + 1;
   const depositorName = DEPOSITORS[(memberId + n) % DEPOSITORS.length]!;
-  const steps: ConfirmationStep[] = [
-    { time: now, step: 'SUBMITTED', reason: transId },
-    { time: now, step: 'MATCHED', reason: depositorName },
-    { time: now, step: 'PAID', reason: depositorName },
-  ];
+  const steps = openingSteps(transId, depositorName, [now, now, now]);
   return ctx.db.paymentConfirmation.create({
     id: `PC${memberId}-${n}`,
     memberId,
@@ -61,6 +93,7 @@ export function openConfirmation(ctx: SimContext, memberId: number, transId: str
     remark: '',
     proofCount: 0,
     steps: JSON.stringify(steps),
+    seeded: false,
   });
 }
 
@@ -70,7 +103,7 @@ export function expireConfirmations(ctx: SimContext, memberId: number): void {
   for (const row of ctx.db.paymentConfirmation.findMany({ where: { memberId: { equals: memberId }, status: { equals: 'PENDING' } } })) {
     if (now < row.deadline) continue;
     settle(ctx, row.transId, 'SUCCESS');
-    update(ctx, row.id, { status: 'AUTO_RECEIVED' }, { time: row.deadline, step: 'AUTO_RECEIVED', reason: `no answer within ${confirmationMinutes(ctx)} minutes` });
+    update(ctx, row.id, { status: 'AUTO_RECEIVED' }, timeoutStep(row.deadline, Math.round((row.deadline - row.createTime) / MINUTE)));
   }
 }
 
@@ -92,17 +125,17 @@ export function answerConfirmation(ctx: SimContext, memberId: number, id: string
   const now = ctx.clock.now();
   if (a.answer === 'RECEIVED') {
     settle(ctx, row.transId, 'SUCCESS');
-    return { ok: true, row: update(ctx, id, { status: 'RECEIVED', receivedAmount: row.amount, remark: a.remark }, { time: now, step: 'RECEIVED', reason: a.remark }) };
+    return { ok: true, row: update(ctx, id, { status: 'RECEIVED', receivedAmount: row.amount, remark: a.remark }, answerStep(now, 'RECEIVED', a.remark)) };
   }
   if (a.answer === 'PARTIAL') {
     const got = a.receivedAmount;
     if (got === undefined || !(got > 0) || got >= row.amount) return { ok: false, errorCode: 'request.param.err' };
-    return { ok: true, row: update(ctx, id, { status: 'PARTIAL', receivedAmount: got, remark: a.remark }, { time: now, step: 'PARTIAL', reason: a.remark }) };
+    return { ok: true, row: update(ctx, id, { status: 'PARTIAL', receivedAmount: got, remark: a.remark }, answerStep(now, 'PARTIAL', a.remark, { amount: got })) };
   }
   if (a.proofCount < 1) return { ok: false, errorCode: 'request.param.err' };
   return {
     ok: true,
-    row: update(ctx, id, { status: 'NOT_RECEIVED', receivedAmount: 0, remark: a.remark, proofCount: a.proofCount }, { time: now, step: 'NOT_RECEIVED', reason: a.remark }),
+    row: update(ctx, id, { status: 'NOT_RECEIVED', receivedAmount: 0, remark: a.remark, proofCount: a.proofCount }, answerStep(now, 'NOT_RECEIVED', a.remark, { proofs: a.proofCount })),
   };
 }
 

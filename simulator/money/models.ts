@@ -22,6 +22,18 @@ export const moneyModels = {
     accountNumber: String,
     sort: Number,
   },
+  /**
+   * A deposit submitted at run time, beside its PENDING DEPOSIT transaction: which kind of channel
+   * took it and when, so a bank transfer or a QR payment is credited when the operator's delay
+   * (SimulatorConfig.money.depositCreditMinutes) has passed (simulator/money/deposits.ts).
+   */
+  depositOrder: {
+    transId: primaryKey(nextKey),
+    memberId: Number,
+    /** BANK, EWALLET, QR or ONLINE. */
+    channelType: String,
+    submittedAt: Number,
+  },
   /** A member's withdrawal side: the payment password ('' = not set) and the turnover still to play before withdrawing. */
   moneyAccount: {
     memberId: primaryKey(nextId),
@@ -60,7 +72,9 @@ export const moneyModels = {
     receivedAmount: nullable(Number),
     remark: String,
     proofCount: Number,
-    /** JSON [{time, step, reason}], oldest first. */
+    /** JSON [{time, step, reasonCode, reason, remark?, minutes?, amount?, proofs?}], oldest first. */
     steps: String,
+    /** Written from the seed's plan (simulator/payouts.ts) when the run started, not by a withdrawal of this run. */
+    seeded: Boolean,
   },
 };

@@ -27,6 +27,7 @@ const row = (n: number, type = n % 2 ? 'BONUS' : 'REBATE'): Transaction => ({
   status: 'SUCCESS',
   remark: type === 'BONUS' ? `Reload bonus ${n}` : '',
   detail: '',
+  confirmation: null,
 });
 
 function PageRoute() {

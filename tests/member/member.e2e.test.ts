@@ -113,7 +113,8 @@ describe('member centre (simulator mode)', () => {
     const status = page.getByRole('status').filter({ hasText: '250.50' });
     await status.waitFor({ timeout: 10_000 });
     await expect.poll(() => main.textContent()).toBe('12,095.17');
-    const pt = page.getByRole('listitem').filter({ hasText: 'Playtech' });
+    // The page's own wallet card (the side menu's game submenus list Playtech too).
+    const pt = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Playtech' });
     await expect.poll(() => pt.textContent()).toContain('250.50');
     // The header shows every wallet together (AGENTPOLICY3): moving money between wallets keeps the total.
     await expect.poll(() => header.textContent()).toContain('12,345.67');

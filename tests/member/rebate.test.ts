@@ -3,7 +3,8 @@
  * Manual rebate end to end: the real manualRebate machine with its real effects (typed client,
  * encrypted claim) against the Node simulator. What is claimable per product type, a claim of one
  * type and of all (paid through the ledger: the balance and the account record agree), the
- * minimum, and a second claim finding nothing left.
+ * minimum, and a second claim finding nothing left; the claim history (seeded over 90 days for
+ * player01, and the claims made live), agreeing with the account record's REBATE movements.
  */
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
@@ -15,7 +16,8 @@ import { provideWorkflow, type LazyWorkflows } from '../../machines/system/workf
 import { mulberry32, SEED_REFERENCE_DATE } from '../../simulator';
 import { contextOf } from '../../simulator/context';
 import { placeBet } from '../../simulator/ledger';
-import { HOUR } from '../../simulator/seed-date';
+import { DAY, HOUR } from '../../simulator/seed-date';
+import { RECORD_GAME_TYPES } from '../../gateway/member/contract';
 import { GATEWAY, useNodeSimulator } from '../support/simulator';
 import { hostWorkflow } from '../support/workflow';
 
@@ -95,5 +97,63 @@ describe('manual rebate over the simulator', () => {
     s = await h.until((x) => ready(x) && x.context.paid !== null);
     // Nothing is left: the gateway refuses a claim sent anyway.
     await expect(h.client.call('claimRebate', { all: true })).rejects.toMatchObject({ code: 'rebate.below.minimum' });
+  });
+});
+
+describe('the manual rebate claim history', () => {
+  const claimsOf = (client: ReturnType<typeof start>['client'], q: { beginTime: number; endTime: number; gameType?: string; pageNo?: number; pageSize?: number }) =>
+    client.call('rebateClaims', { pageNo: 1, pageSize: 100, gameType: '', ...q });
+
+  it("lists player01's claims of the last 90 days, each one a REBATE movement of the account record, with the period's totals", async () => {
+    sim.clock.set(SEED_REFERENCE_DATE + 10 * HOUR);
+    const { client } = start();
+    const end = SEED_REFERENCE_DATE + 10 * HOUR + 1;
+    const period = { beginTime: end - 90 * DAY, endTime: end };
+    const all = await claimsOf(client, period);
+    // About one claim day a week, several products each.
+    expect(all.totalCount).toBeGreaterThan(10);
+    expect(all.list).toHaveLength(all.totalCount);
+    for (let i = 1; i < all.list.length; i++) expect(all.list[i]!.claimTime).toBeLessThanOrEqual(all.list[i - 1]!.claimTime);
+    for (const c of all.list) {
+      expect(c.claimTime).toBeLessThan(SEED_REFERENCE_DATE); // none today: today's bets are what can be claimed now
+      expect(cents(c.amount)).toBe(Math.floor(c.validBet * c.rate * 100));
+      expect(c.amount).toBeGreaterThanOrEqual(1);
+    }
+    expect(all.summary).toEqual({
+      count: all.totalCount,
+      validBet: all.list.reduce((x, c) => x + cents(c.validBet), 0) / 100,
+      amount: all.list.reduce((x, c) => x + cents(c.amount), 0) / 100,
+    });
+    // The same claims are the account record's manual rebates.
+    const rebates = [];
+    for (let p = 1; ; p++) {
+      const page = await client.call('transactions', { ...period, pageNo: p, pageSize: 100, transType: 'REBATE' });
+      rebates.push(...page.list);
+      if (p >= page.totalPages) break;
+    }
+    const manual = new Map(rebates.filter((t) => t.remark?.startsWith('Manual rebate ')).map((t) => [t.transId, t]));
+    expect(manual.size).toBe(all.totalCount);
+    for (const c of all.list) expect(manual.get(c.transId)).toMatchObject({ amount: c.amount, transTime: c.claimTime, status: 'SUCCESS', remark: `Manual rebate ${c.gameType} ${Math.round(c.rate * 10000) / 100}%` });
+    // One product type, and a page of it.
+    const type = all.list[0]!.gameType;
+    const ofType = await claimsOf(client, { ...period, gameType: type });
+    expect(ofType.list.map((c) => c.transId)).toEqual(all.list.filter((c) => c.gameType === type).map((c) => c.transId));
+    const absent = RECORD_GAME_TYPES.find((t) => !all.list.some((c) => c.gameType === t))!;
+    expect((await claimsOf(client, { ...period, gameType: absent })).list).toEqual([]);
+    const page2 = await claimsOf(client, { ...period, pageNo: 2, pageSize: 5 });
+    expect(page2.list.map((c) => c.transId)).toEqual(all.list.slice(5, 10).map((c) => c.transId));
+    await expect(claimsOf(client, { beginTime: end, endTime: end - 1 })).rejects.toMatchObject({ code: 'request.param.err' });
+  });
+
+  it('a claim made now is the newest row, with the valid bet it paid on', async () => {
+    sim.clock.set(SEED_REFERENCE_DATE + 23 * HOUR);
+    const h = start();
+    const s = await h.until(ready);
+    const due = s.context.rows.find((r) => r.amount >= s.context.minClaim)!;
+    h.actor.send({ type: 'rebate.claim', gameType: due.gameType });
+    await h.until((x) => ready(x) && x.context.paid !== null);
+    const now = sim.clock.now();
+    const today = await claimsOf(h.client, { beginTime: now - HOUR, endTime: now + 1 });
+    expect(today.list).toEqual([expect.objectContaining({ gameType: due.gameType, validBet: due.validBet, rate: due.rate, amount: due.amount, claimTime: now })]);
   });
 });

@@ -2,15 +2,20 @@
 /**
  * The withdrawal confirmation dialog against the real root actor over fake effects: it opens by
  * itself for a pending confirmation after login, with the countdown and the forced-receipt
- * warning; the answers and their fields; a refused answer keeps what was typed; the timeline.
+ * warning; the answers and their fields; a refused answer keeps what was typed; the timeline, in
+ * the pending dialog too, its reasons worded from the gateway's codes (the gateway's own English
+ * never shown; the member's own remark shown as written).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ConfirmationMount from '../../app/money/ConfirmationMount';
-import type { C2cRequest, Confirmation } from '../../machines/money/confirmation/confirmation.effects';
+import { toConfirmation, type C2cRequest, type Confirmation, type ConfirmationStep } from '../../machines/money/confirmation/confirmation.effects';
 import { biz } from '../support/fakes';
 import { tr } from '../support/i18n';
 import { createTestSystem, renderWithSystem } from '../support/system';
+
+const step = (time: number, s: string, reasonCode: string, over: Partial<ConfirmationStep> = {}): ConfirmationStep => ({ time, step: s, reasonCode, remark: '', minutes: null, amount: null, proofs: null, ...over });
+const ANSWER_REASON: Record<string, string> = { RECEIVED: 'member.received', PARTIAL: 'member.partial', NOT_RECEIVED: 'member.not.received' };
 
 const PENDING: Confirmation = {
   id: 'PC7-1',
@@ -25,17 +30,17 @@ const PENDING: Confirmation = {
   receivedAmount: null,
   remark: '',
   steps: [
-    { time: Date.UTC(2026, 10, 21, 10), step: 'SUBMITTED', reason: 'T7-L1' },
-    { time: Date.UTC(2026, 10, 21, 10), step: 'MATCHED', reason: 'S****n K.' },
+    step(Date.UTC(2026, 10, 21, 10), 'SUBMITTED', 'withdraw.submitted'),
+    step(Date.UTC(2026, 10, 21, 10), 'MATCHED', 'deposit.matched'),
   ],
 };
 
-function renderDialog(process?: (i: C2cRequest) => Promise<Confirmation>) {
+function renderDialog(process?: (i: C2cRequest) => Promise<Confirmation>, shown: Confirmation = PENDING) {
   const sys = createTestSystem({
     token: 'tok',
     fakes: {
-      fetchConfirmations: async () => [PENDING],
-      processC2c: (process ?? (async (i: C2cRequest) => ({ ...PENDING, status: i.answer, remainingSeconds: 0, steps: [...PENDING.steps, { time: Date.UTC(2026, 10, 21, 10, 5), step: i.answer, reason: i.remark }] }))) as never,
+      fetchConfirmations: async () => [shown],
+      processC2c: (process ?? (async (i: C2cRequest) => ({ ...PENDING, status: i.answer, remainingSeconds: 0, steps: [...PENDING.steps, step(Date.UTC(2026, 10, 21, 10, 5), i.answer, ANSWER_REASON[i.answer]!, { remark: i.remark, amount: i.receivedAmount ?? null, proofs: i.images.length || null })] }))) as never,
     },
   });
   renderWithSystem(<ConfirmationMount />, sys.services, '/');
@@ -98,5 +103,72 @@ describe('withdrawal confirmation dialog', () => {
     expect((within(dialog).getByRole('radio', { name: tr('confirm.answers.RECEIVED') }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: tr('confirm.later') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the steps so far while it waits, each reason in the member\'s language; a reason it does not know is not shown', async () => {
+    const t0 = Date.UTC(2026, 10, 21, 10);
+    renderDialog(undefined, {
+      ...PENDING,
+      steps: [
+        step(t0, 'SUBMITTED', 'withdraw.submitted'),
+        step(t0 + 60_000, 'MATCHED', 'deposit.matched'),
+        step(t0 + 120_000, 'PAID', 'deposit.paid'),
+        step(t0 + 180_000, 'CS_NOTE', 'cs.note.added', { remark: 'internal words' }),
+      ],
+    });
+    const dialog = await screen.findByRole('dialog', { name: tr('confirm.title') }, { timeout: 4000 });
+    expect(within(dialog).getByRole('timer')).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: tr('confirm.timeline') })).toBeTruthy();
+    const steps = within(dialog).getAllByRole('listitem').map((li) => li.textContent ?? '');
+    expect(steps).toHaveLength(4);
+    expect(steps[0]).toContain(tr('confirm.reasons.withdraw_submitted', { transId: 'T7-L1' }));
+    expect(steps[1]).toContain(tr('confirm.reasons.deposit_matched', { name: 'S****n K.' }));
+    expect(steps[2]).toContain(tr('confirm.reasons.deposit_paid', { name: 'S****n K.' }));
+    expect(steps[3]).toContain(tr('confirm.stepOther'));
+    expect(steps[3]).not.toContain('cs.note');
+    expect(steps[3]).not.toContain('internal words');
+  });
+
+  it("words the gateway's reason code, never its English: a timeout in minutes, the member's own remark as written", async () => {
+    const base = { id: 'PC7-2', transId: 'T7-L2', amount: 1000, depositorName: 'S****n K.', createTime: 1, deadline: 2, autoConfirmMinutes: 2, remainingSeconds: 0, receivedAmount: null, remark: '' };
+    // From the wire: codes in any case; a remark only counts on the member's own answer.
+    const auto = toConfirmation({
+      ...base,
+      status: 'AUTO_RECEIVED',
+      steps: [
+        { time: 1, step: 'submitted', reasonCode: 'WITHDRAW.SUBMITTED', reason: 'withdrawal T7-L2 submitted', remark: 'not the member\'s' },
+        { time: 2, step: 'AUTO_RECEIVED', reasonCode: 'confirm.timeout', reason: 'no answer within 2 minutes', minutes: 2 },
+      ],
+    });
+    expect(auto.steps).toEqual([
+      { time: 1, step: 'SUBMITTED', reasonCode: 'withdraw.submitted', remark: '', minutes: null, amount: null, proofs: null },
+      { time: 2, step: 'AUTO_RECEIVED', reasonCode: 'confirm.timeout', remark: '', minutes: 2, amount: null, proofs: null },
+    ]);
+    const partial = toConfirmation({ ...base, status: 'PARTIAL', steps: [{ time: 3, step: 'PARTIAL', reasonCode: 'member.partial', reason: 'the member received 400 only', remark: 'ยังขาดอีก 600', amount: 400 }] });
+    expect(partial.steps[0]).toMatchObject({ reasonCode: 'member.partial', remark: 'ยังขาดอีก 600', amount: 400 });
+
+    const sys = renderDialog(undefined, auto);
+    const confirmation = await sys.start('confirmation');
+    await waitFor(() => expect(confirmation.getSnapshot().matches('quiet')).toBe(true));
+    confirmation.send({ type: 'confirmation.open', transId: 'T7-L2' });
+    const dialog = await screen.findByRole('dialog', { name: tr('confirm.title') }, { timeout: 4000 });
+    expect(await within(dialog).findByText(tr('confirm.reasons.confirm_timeout_other', { count: 2 }))).toBeTruthy();
+    expect(within(dialog).queryByText('no answer within 2 minutes')).toBeNull();
+    expect(within(dialog).queryByText(/not the member's/)).toBeNull();
+    expect(within(dialog).getAllByRole('listitem')[0]!.textContent).toContain(tr('confirm.reasons.withdraw_submitted', { transId: 'T7-L2' }));
+  });
+
+  it("shows the member's own remark as written, beside the worded reason of their answer", async () => {
+    const sys = renderDialog(undefined, { ...PENDING, status: 'NOT_RECEIVED', remainingSeconds: 0, steps: [...PENDING.steps, step(Date.UTC(2026, 10, 21, 10, 7), 'NOT_RECEIVED', 'member.not.received', { remark: 'ไม่มีเงินเข้าเลย', proofs: 2 })] });
+    // Nothing waits, so nothing opens by itself; its withdrawal's row asks for it.
+    const confirmation = await sys.start('confirmation');
+    await waitFor(() => expect(confirmation.getSnapshot().matches('quiet')).toBe(true));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    confirmation.send({ type: 'confirmation.open', transId: 'T7-L1' });
+    const dialog = await screen.findByRole('dialog', { name: tr('confirm.title') }, { timeout: 4000 });
+    expect(await within(dialog).findByText(tr('confirm.statuses.NOT_RECEIVED'))).toBeTruthy();
+    const last = within(dialog).getAllByRole('listitem').at(-1)!;
+    expect(last.textContent).toContain(tr('confirm.reasons.member_not_received_other', { count: 2 }));
+    expect(within(last).getByText('ไม่มีเงินเข้าเลย').tagName).toBe('Q');
   });
 });

@@ -3,6 +3,11 @@
  * around a withdrawal paid by another member's deposit, every shortest path driving the REAL root
  * actor over the simulator (msw in Node) on a simulated clock. The runs must reach every state of
  * the real confirmation machine. Confirmations count as received after 1 minute here.
+ *
+ * The dialog opens by itself after a withdrawal to the bank (the withdraw workflow tells the
+ * confirmation to look), and from the withdrawal's row in the account record (the transactions
+ * list, read as the page reads it): a pending one to answer, or one of player01's seeded answered
+ * ones to read its timeline.
  */
 import { describe, expect } from 'vitest';
 import { createMachine } from 'xstate';
@@ -15,7 +20,8 @@ const model = createMachine({
   initial: 'visitor',
   states: {
     visitor: { on: { LOG_IN: 'nothingPending' } },
-    nothingPending: { on: { WITHDRAW_TO_BANK: 'asked', LOG_OUT: 'visitor' } },
+    nothingPending: { on: { WITHDRAW_TO_BANK: 'asked', VIEW_ANSWERED_FROM_RECORD: 'viewingAnswered', LOG_OUT: 'visitor' } },
+    viewingAnswered: { on: { CLOSE: 'nothingPending' } },
     asked: {
       on: {
         SEND_WITHOUT_ANSWER: 'askedWithMessage',
@@ -27,7 +33,7 @@ const model = createMachine({
       },
     },
     askedWithMessage: { on: { RECEIVED: 'receivedInFull' } },
-    deferred: { on: { RETURN_TO_PAGE: 'asked', RETURN_WHILE_GATEWAY_FAILS: 'checkFailed' } },
+    deferred: { on: { RETURN_TO_PAGE: 'asked', OPEN_FROM_RECORD: 'asked', RETURN_WHILE_GATEWAY_FAILS: 'checkFailed' } },
     checkFailed: { on: { RETRY: 'asked' } },
     receivedInFull: { on: { CLOSE: 'nothingPending' } },
     receivedInPart: { on: { CLOSE: 'nothingPending' } },
@@ -41,9 +47,24 @@ const newRun = useRuns();
 
 type Snap = { matches: (v: unknown) => boolean; context: Record<string, unknown> };
 const confirmation = (r: ScenarioRun): Snap | undefined => r.root.system.get('confirmation')?.getSnapshot();
-const rows = (r: ScenarioRun) => r.sim.db.paymentConfirmation.getAll();
+/** player01's confirmations, oldest first (the seeded ones, then this run's). */
+const rows = (r: ScenarioRun) => {
+  const p1 = r.sim.db.member.findFirst({ where: { account: { equals: 'player01' } } })!.id;
+  return r.sim.db.paymentConfirmation.findMany({ where: { memberId: { equals: p1 } } });
+};
 const withdrawal = (r: ScenarioRun, transId: string) => r.sim.db.transaction.findFirst({ where: { transId: { equals: transId } } });
 const send = (r: ScenarioRun, event: Record<string, unknown> & { type: string }) => r.step({ send: { to: 'confirmation', event } });
+
+type RecordRow = { id: string; type: string; confirmation: string | null };
+/** The account record's withdrawals of the last 30 days, as the page lists them (its first page is enough here). */
+async function recordWithdrawals(r: ScenarioRun): Promise<RecordRow[]> {
+  await r.step({ send: { to: 'transactions', event: { type: 'query.range', range: { from: '2026-10-23', to: '2026-11-21' } } } });
+  await r.step({ send: { to: 'transactions', event: { type: 'query.set', filters: { transType: 'WITHDRAW' } } } });
+  await r.step({ expect: { actor: 'transactions', state: 'ready', context: { filters: { transType: 'WITHDRAW' } } } });
+  return (r.root.system.get('transactions').getSnapshot().context as { rows: RecordRow[] }).rows;
+}
+/** What the account record's "Confirm receipt" / "View confirmation" sends. */
+const openFromRecord = (r: ScenarioRun, row: RecordRow) => send(r, { type: 'confirmation.open', transId: row.id });
 
 async function answered(r: ScenarioRun, status: string) {
   await r.step({ expect: { actor: 'confirmation', state: 'answered' } });
@@ -68,8 +89,17 @@ describe('withdrawal confirmation (model-based)', () => {
         await r.step({ send: { to: 'withdraw', event: { type: 'form.submit' } } });
         await r.step({ send: { to: 'withdraw', event: { type: 'withdraw.confirm' } } });
         await r.step({ expect: { actor: 'withdraw', state: { ready: 'done' } } });
-        const transId = (r.root.system.get('withdraw').getSnapshot().context as { result: { transId: string } }).result.transId;
-        await send(r, { type: 'confirmation.open', transId });
+        // Nothing more: the withdrawal told the confirmation to look, and its dialog opens.
+        await r.settle();
+      },
+      OPEN_FROM_RECORD: async () => {
+        const pendingRow = (await recordWithdrawals(r)).find((x) => x.confirmation === 'PENDING')!;
+        expect(pendingRow.id).toBe(rows(r).at(-1)!.transId);
+        await openFromRecord(r, pendingRow);
+      },
+      VIEW_ANSWERED_FROM_RECORD: async () => {
+        const answeredRow = (await recordWithdrawals(r)).find((x) => x.confirmation === 'RECEIVED')!;
+        await openFromRecord(r, answeredRow);
       },
       SEND_WITHOUT_ANSWER: () => send(r, { type: 'form.submit' }),
       LATER: () => send(r, { type: 'confirmation.later' }),
@@ -147,8 +177,17 @@ describe('withdrawal confirmation (model-based)', () => {
       autoReceived: async () => {
         const row = await answered(r, 'AUTO_RECEIVED');
         expect(withdrawal(r, row.transId)?.status).toBe('SUCCESS');
-        const steps = (confirmation(r)!.context.list as { id: string; steps: { step: string; reason: string }[] }[]).find((c) => c.id === row.id)!.steps;
-        expect(steps.at(-1)).toMatchObject({ step: 'AUTO_RECEIVED', reason: 'no answer within 1 minutes' });
+        const steps = (confirmation(r)!.context.list as { id: string; steps: { step: string; reasonCode: string; minutes: number | null }[] }[]).find((c) => c.id === row.id)!.steps;
+        expect(steps.at(-1)).toMatchObject({ step: 'AUTO_RECEIVED', reasonCode: 'confirm.timeout', minutes: 1 });
+      },
+      viewingAnswered: async () => {
+        // A seeded confirmation answered days ago: its timeline, nothing to answer.
+        await r.step({ expect: { actor: 'confirmation', state: 'answered' } });
+        const c = confirmation(r)!.context as { currentId: string; list: { id: string; status: string; steps: { reasonCode: string }[] }[] };
+        const current = c.list.find((x) => x.id === c.currentId)!;
+        expect(current.id).toMatch(/^PC\d+-S\d+$/);
+        expect(current.status).toBe('RECEIVED');
+        expect(current.steps.map((x) => x.reasonCode)).toEqual(['withdraw.submitted', 'deposit.matched', 'deposit.paid', 'member.received']);
       },
     }),
     covers: [{ machine: confirmationMachine }],

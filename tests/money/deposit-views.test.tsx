@@ -2,7 +2,8 @@
 /**
  * The deposit page against the real root actor over fake effects: the channels and their limits,
  * the amount checked as typed, the quick amounts, the submit, each channel's next step, a
- * refusal that keeps the amount, and the settings that refuse deposits.
+ * refusal that keeps the amount, and the settings that refuse deposits. The settings are read
+ * again on every visit and after a refusal for a channel closed since.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -42,11 +43,11 @@ function PageRoute() {
   return <MemberCentre pages={MEMBER_PAGES} page={page} />;
 }
 
-function renderDeposit(opts: { settings?: DepositSettings; submit?: (i: { channelId: string; amount: number }) => Promise<DepositOrder> } = {}) {
+function renderDeposit(opts: { settings?: DepositSettings | (() => DepositSettings); submit?: (i: { channelId: string; amount: number }) => Promise<DepositOrder> } = {}) {
   const sys = createTestSystem({
     token: 'tok',
     fakes: {
-      fetchDepositSettings: async () => opts.settings ?? SETTINGS,
+      fetchDepositSettings: async () => (typeof opts.settings === 'function' ? opts.settings() : (opts.settings ?? SETTINGS)),
       submitDeposit: (opts.submit ?? (async (i: { amount: number }) => order({ amount: i.amount }))) as never,
     },
   });
@@ -135,6 +136,41 @@ describe('deposit page', () => {
     fireEvent.click(screen.getByRole('button', { name: tr('deposit.submit') }));
     expect(await screen.findByText(tr('errors.depositChannelClosed'))).toBeTruthy();
     expect(amountField().value).toBe('800');
+  });
+
+  it('reads the channels again when the page is opened again: a channel closed since shows closed', async () => {
+    let settings = SETTINGS;
+    const sys = renderDeposit({ settings: () => settings });
+    expect(((await screen.findByRole('radio', { name: /KBank transfer/ }, { timeout: 4000 })) as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(amountField(), { target: { value: '700' } });
+    // The merchant closes the bank transfer while the member is on another page.
+    settings = { ...SETTINGS, channels: SETTINGS.channels.map((c) => (c.id === 'BANK-1' ? { ...c, closed: true } : c)) };
+    fireEvent.click(screen.getByRole('link', { name: tr('memberPages.withdraw') }));
+    fireEvent.click(await screen.findByRole('link', { name: tr('memberPages.depositv2') }));
+    const bank = (await screen.findByRole('radio', { name: /KBank transfer/ }, { timeout: 4000 })) as HTMLInputElement;
+    await waitFor(() => expect(bank.disabled).toBe(true));
+    expect((screen.getByRole('radio', { name: /PromptPay QR/ }) as HTMLInputElement).checked).toBe(true);
+    expect(amountField().value).toBe('700');
+    expect(sys.callsOf('fetchDepositSettings')).toHaveLength(2);
+  });
+
+  it('reads the channels again after a refusal for a channel closed since, keeping the amount', async () => {
+    let settings = SETTINGS;
+    const sys = renderDeposit({
+      settings: () => settings,
+      submit: async () => {
+        settings = { ...SETTINGS, channels: SETTINGS.channels.map((c) => (c.id === 'BANK-1' ? { ...c, closed: true } : c)) };
+        throw biz('deposit.channel.closed', 'errors.depositChannelClosed');
+      },
+    });
+    await screen.findByRole('radio', { name: /KBank transfer/ }, { timeout: 4000 });
+    fireEvent.change(amountField(), { target: { value: '800' } });
+    fireEvent.click(screen.getByRole('button', { name: tr('deposit.submit') }));
+    expect(await screen.findByText(tr('errors.depositChannelClosed'))).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('radio', { name: /KBank transfer/ }) as HTMLInputElement).disabled).toBe(true));
+    expect((screen.getByRole('radio', { name: /PromptPay QR/ }) as HTMLInputElement).checked).toBe(true);
+    expect(amountField().value).toBe('800');
+    expect(sys.callsOf('fetchDepositSettings')).toHaveLength(2);
   });
 
   it('says deposits are not available when the settings refuse them', async () => {

@@ -1,7 +1,9 @@
 // @vitest-environment node
 // The money calls in the simulator: the deposit settings and the encrypted deposit (a PENDING row
-// in the ledger, shown by the account record at once, credited when paid), with their switches.
-// Every answer is parsed with the gateway's own schemas.
+// in the ledger, shown by the account record at once, credited when paid, or by the operator a few
+// minutes later for a bank transfer or a QR payment), with their switches; the withdrawals and
+// their confirmations, the seeded ones agreeing with the ledger. Every answer is parsed with the
+// gateway's own schemas.
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { encryptPayload, makeKey } from '../../gateway/codec';
@@ -13,11 +15,13 @@ import { GATEWAY, useNodeSimulator, type CallOptions } from '../support/simulato
 
 const P1 = 'sim-money-player01';
 const P2 = 'sim-money-player02';
+const C1 = 'sim-money-confirm01';
 const { sim, call: request } = useNodeSimulator({
   games: 60,
   sessions: [
     { token: P1, account: 'player01' },
     { token: P2, account: 'player02' },
+    { token: C1, account: 'confirm01' },
   ],
 });
 const START = SEED_REFERENCE_DATE + 10 * HOUR;
@@ -39,6 +43,16 @@ const balance = async (token = P1) => v.parse(walletBalance, (await call('/wps/v
 async function todaysTransactions(token = P1) {
   const q = new URLSearchParams({ beginTime: String(START - 10 * HOUR), endTime: String(START + HOUR), pageNo: '1', pageSize: '100' });
   return v.parse(transactionPage, (await call(`/wps/relay/ODSFE2_MemTransDet?${q}`, { token })).body.value).list;
+}
+/** The account record's rows of the last 90 days, every page. */
+async function history90(token = P1, transType = '') {
+  const rows = [];
+  for (let p = 1; ; p++) {
+    const q = new URLSearchParams({ beginTime: String(START + HOUR - 90 * 24 * HOUR), endTime: String(START + HOUR), pageNo: String(p), pageSize: '100', transType });
+    const page = v.parse(transactionPage, (await call(`/wps/relay/ODSFE2_MemTransDet?${q}`, { token })).body.value);
+    rows.push(...page.list);
+    if (p >= page.totalPages) return rows;
+  }
 }
 
 describe('deposit settings', () => {
@@ -91,6 +105,39 @@ describe('deposit', () => {
     await fetch(ew.payUrl!, { method: 'POST' });
     expect(await balance()).toBe(before! + 250.5);
     expect((await todaysTransactions()).find((t) => t.transId === ew.transId)?.status).toBe('SUCCESS');
+  });
+
+  it('a bank transfer or a QR payment is credited by the operator two simulator minutes after it was submitted; a payment page waits for its Pay', async () => {
+    const before = (await balance())!;
+    const bank = v.parse(depositOrder, (await encrypted('/wps/v2/transaction/deposit', { channelId: 'BANK-KBANK', amount: 1500 })).body.value);
+    const qr = v.parse(depositOrder, (await encrypted('/wps/v2/transaction/deposit', { channelId: 'QR-PROMPTPAY', amount: 300 })).body.value);
+    const ew = v.parse(depositOrder, (await encrypted('/wps/v2/transaction/deposit', { channelId: 'EW-TRUEMONEY', amount: 250 })).body.value);
+    const statusOf = async (transId: string) => (await todaysTransactions()).find((t) => t.transId === transId);
+    sim.clock.advance(MINUTE + 59_000);
+    expect(await balance()).toBe(before);
+    expect((await statusOf(bank.transId))?.status).toBe('PENDING');
+    sim.clock.advance(1_000);
+    // Two minutes on: the header, the record and the wallet agree.
+    expect(await balance()).toBe(before + 1800);
+    expect(await statusOf(bank.transId)).toMatchObject({ status: 'SUCCESS', amount: 1500 });
+    expect(await statusOf(qr.transId)).toMatchObject({ status: 'SUCCESS', balanceAfter: before + 1800 });
+    sim.clock.advance(60 * MINUTE);
+    expect((await statusOf(ew.transId))?.status).toBe('PENDING');
+    expect(await balance()).toBe(before + 1800);
+  });
+
+  it('credits nothing by itself with depositCreditMinutes null; the SIM panel\'s action credits every pending deposit now', async () => {
+    sim.configure({ money: { depositCreditMinutes: null } });
+    const before = (await balance())!;
+    const bank = v.parse(depositOrder, (await encrypted('/wps/v2/transaction/deposit', { channelId: 'BANK-KBANK', amount: 1000 })).body.value);
+    const ew = v.parse(depositOrder, (await encrypted('/wps/v2/transaction/deposit', { channelId: 'EW-TRUEMONEY', amount: 200 })).body.value);
+    sim.clock.advance(24 * HOUR);
+    expect(await balance()).toBe(before);
+    expect(sim.creditDeposits()).toBe(2);
+    expect(await balance()).toBe(before + 1200);
+    const rows = await history90();
+    expect(rows.filter((t) => t.transId === bank.transId || t.transId === ew.transId).map((t) => t.status)).toEqual(['SUCCESS', 'SUCCESS']);
+    expect(sim.creditDeposits()).toBe(0);
   });
 
   it('refuses amounts outside the channel, bad amounts, closed channels, switched-off deposits and plain bodies', async () => {
@@ -163,7 +210,8 @@ describe('withdraw', () => {
     sim.configure({ money: { turnoverNotMet: true } });
     expect(await code({ amount: 500 })).toBe('withdraw.turnover.not.met');
     expect(v.parse(withdrawSettings, (await call('/wps/relay/MCSFE_getWithdrawSettings', { token: P1 })).body.value).turnoverRemaining).toBe(1500);
-    expect(await confirmations()).toEqual([]);
+    // None of them opened a confirmation: player01 has only the seeded ones (PC<id>-S<n>).
+    expect((await confirmations()).map((c) => c.id).filter((id) => !/-S\d+$/.test(id))).toEqual([]);
   });
 
   it('allows five withdrawals a day', async () => {
@@ -218,7 +266,8 @@ describe('withdrawal confirmation', () => {
     expect(await confirmations('PENDING')).toEqual([]);
     const [c] = await confirmations();
     expect(c).toMatchObject({ status: 'AUTO_RECEIVED' });
-    expect(c!.steps.at(-1)).toMatchObject({ step: 'AUTO_RECEIVED', time: START + 5 * MINUTE, reason: 'no answer within 5 minutes' });
+    // The reason as a code the app words, with its minutes; the gateway's own English beside it.
+    expect(c!.steps.at(-1)).toMatchObject({ step: 'AUTO_RECEIVED', time: START + 5 * MINUTE, reasonCode: 'confirm.timeout', minutes: 5, reason: 'no answer within 5 minutes' });
     expect(await status(r.transId)).toBe('SUCCESS');
     expect((await processC2c({ id: r.confirmationId, answer: 'NOT_RECEIVED', remark: '', images: [PNG] })).body.errorCode).toBe('account.booked.trans.confirmed');
   });
@@ -260,5 +309,51 @@ describe('transfer to the upline', () => {
     expect(await code({ amount: 9.99 })).toBe('account.transfer.exceed.min');
     expect(await code({ amount: 100000.01 })).toBe('account.transfer.exceed.max');
     expect(await code({ amount: 99999 })).toBe('account.balance.not.enough');
+  });
+});
+
+describe('seeded withdrawal confirmations', () => {
+  it("player01: one in every answered state, each on its withdrawal in the account record, the record saying where it stands", async () => {
+    const list = await confirmations();
+    expect(list.map((c) => c.status).sort()).toEqual(['AUTO_RECEIVED', 'NOT_RECEIVED', 'PARTIAL', 'RECEIVED', 'RECEIVED']);
+    const withdrawals = new Map((await history90(P1, 'WITHDRAW')).map((t) => [t.transId, t]));
+    for (const c of list) {
+      expect(c.createTime).toBeLessThan(START);
+      const w = withdrawals.get(c.transId);
+      expect(w, c.id).toBeTruthy();
+      expect(w).toMatchObject({ amount: -c.amount, transTime: c.createTime, confirmationStatus: c.status, status: c.status === 'PARTIAL' || c.status === 'NOT_RECEIVED' ? 'PENDING' : 'SUCCESS' });
+      expect(c.steps.slice(0, 3).map((s) => s.reasonCode)).toEqual(['withdraw.submitted', 'deposit.matched', 'deposit.paid']);
+      expect(c.steps.every((s, i) => i === 0 || s.time >= c.steps[i - 1]!.time)).toBe(true);
+    }
+    const byStatus = (s: string) => list.find((c) => c.status === s)!;
+    expect(byStatus('NOT_RECEIVED').steps.at(-1)).toMatchObject({ reasonCode: 'member.not.received', proofs: 2 });
+    expect(byStatus('PARTIAL')).toMatchObject({ receivedAmount: 4500, amount: 5000 });
+    expect(byStatus('PARTIAL').steps.at(-1)).toMatchObject({ reasonCode: 'member.partial', amount: 4500 });
+    const auto = byStatus('AUTO_RECEIVED');
+    expect(auto.steps.at(-1)).toMatchObject({ reasonCode: 'confirm.timeout', minutes: 30, time: auto.deadline });
+    expect(await confirmations('PENDING')).toEqual([]);
+    // The seeded answers are final: a second answer is refused.
+    expect((await processC2c({ id: byStatus('PARTIAL').id, answer: 'RECEIVED', remark: '', images: [] })).body.errorCode).toBe('account.booked.trans.confirmed');
+  });
+
+  it('confirm01: one waiting since a few minutes before the start, its withdrawal held; answering it settles the withdrawal, the balance already without it', async () => {
+    const opening = (await balance(C1))!;
+    expect(opening).toBe(4321);
+    const [c] = await confirmations('PENDING', C1);
+    expect(c).toMatchObject({ status: 'PENDING', amount: 2500, createTime: START - 4 * MINUTE, deadline: START + 26 * MINUTE, remainingSeconds: 26 * 60 });
+    const w = (await todaysTransactions(C1)).find((t) => t.transId === c!.transId);
+    expect(w).toMatchObject({ transType: 'WITHDRAW', amount: -2500, status: 'PENDING', confirmationStatus: 'PENDING', balanceAfter: 4321 });
+    const answered = v.parse(paymentConfirmation, (await processC2c({ id: c!.id, answer: 'RECEIVED', remark: 'got it', images: [] }, C1)).body.value);
+    expect(answered.steps.at(-1)).toMatchObject({ reasonCode: 'member.received', remark: 'got it' });
+    expect((await todaysTransactions(C1)).find((t) => t.transId === c!.transId)).toMatchObject({ status: 'SUCCESS', confirmationStatus: 'RECEIVED' });
+    expect(await balance(C1)).toBe(opening);
+  });
+
+  it('confirm01: unanswered, it counts as received 26 minutes after the start', async () => {
+    expect((await confirmations('PENDING', C1)).length).toBe(1);
+    sim.clock.advance(26 * MINUTE);
+    expect(await confirmations('PENDING', C1)).toEqual([]);
+    const [c] = await confirmations('', C1);
+    expect(c!.steps.at(-1)).toMatchObject({ reasonCode: 'confirm.timeout', minutes: 30 });
   });
 });

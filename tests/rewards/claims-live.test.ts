@@ -3,7 +3,7 @@
  * Live wagering over the simulator (issue 11 "live wagering progress for a claimed bonus"): the
  * real root actor and claims machine, the real client, the simulator in Node, a simulated clock.
  * player01 opens the claim hall (claims.watch) and bets in the demo game; the hall reads the
- * claims again when the wallet finds the balance changed (it tells the claims actor) and every
+ * claims again when the wallet finds the balance changed (its money.moved broadcast) and every
  * 30 s, and shows the turnover the bets added; once the hall is left (claims.unwatch) nothing is
  * read any more.
  */

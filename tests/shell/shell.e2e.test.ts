@@ -185,8 +185,8 @@ describe('production build', () => {
     await screenshot(page, 'production-game');
 
     // Money works in the production build too (issue 8): a withdrawal to the seeded bank account,
-    // its password encrypted to the gateway, behind the confirmation dialog; the header follows (last:
-    // the pending withdrawal's confirmation then asks for an answer on every page).
+    // its password encrypted to the gateway, behind the confirmation dialog; the header follows, and
+    // the withdrawal confirmation opens at once (last: it then asks for an answer on every page).
     const money = textsOf('th');
     await page.keyboard.press('Escape');
     const balanceBefore = (await page.getByTestId('balance').first().textContent()) ?? '';
@@ -198,6 +198,7 @@ describe('production build', () => {
     await page.getByRole('dialog', { name: money('withdraw.confirmTitle') }).getByRole('button', { name: money('withdraw.confirm') }).click();
     await page.getByRole('heading', { name: money('withdraw.doneTitle') }).waitFor({ timeout: 15_000 });
     await expect.poll(() => page.getByTestId('balance').first().textContent(), { timeout: 15_000 }).not.toContain(balanceBefore);
+    await page.getByRole('dialog', { name: money('confirm.title') }).getByRole('timer').waitFor({ timeout: 15_000 });
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     await screenshot(page, 'production-withdraw');
     await context.close();

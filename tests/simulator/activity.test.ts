@@ -205,13 +205,20 @@ describe('seeded bets', () => {
 });
 
 describe('seeded account history', () => {
-  it('player01: deposits, withdrawals, bonuses and weekly rebates, two or three a week', () => {
+  it('player01: deposits, withdrawals, bonuses and weekly rebates, two or three a week; manual rebate claims about once a week', () => {
     const sim = simAt();
     const ctx = contextOf(sim);
     const p1 = member(sim, 'player01');
-    const rows = Array.from({ length: HISTORY_DAYS }, (_, k) => seededTransactions(ctx, p1, k)).flat();
+    const all = Array.from({ length: HISTORY_DAYS }, (_, k) => seededTransactions(ctx, p1, k)).flat();
+    // The manual rebate claims (one row per product claimed) and the payouts of payouts.ts apart.
+    const claims = all.filter((r) => r.remark.startsWith('Manual rebate '));
+    const rows = all.filter((r) => !claims.includes(r) && !/-P\d+$/.test(r.transId));
     expect(rows.length).toBeGreaterThan(20);
     expect(rows.length).toBeLessThan(50);
+    expect(new Set(claims.map((c) => c.transTime)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(claims.map((c) => c.transTime)).size).toBeLessThanOrEqual(26);
+    expect(claims.every((c) => c.transType === 'REBATE' && /^T\d+-\d+-R\d+$/.test(c.transId))).toBe(true);
+    expect(all.filter((r) => /-P\d+$/.test(r.transId)).map((r) => r.transType)).toEqual(['WITHDRAW', 'WITHDRAW', 'WITHDRAW', 'WITHDRAW', 'WITHDRAW']);
     const types = new Set(rows.map((r) => r.transType));
     for (const t of ['DEPOSIT', 'WITHDRAW', 'REBATE']) expect(types).toContain(t);
     for (const r of rows) {

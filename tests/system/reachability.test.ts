@@ -108,6 +108,7 @@ const sessionChanged = (...who: ('member' | 'trial' | 'visitor')[]): Payloads =>
     })),
   );
 const languageChanged = on('language.changed', { lang: 'TH' });
+const moneyMoved = on('money.moved', {});
 /** Picks a few fields of the context for the state key (the whole context would explode the graph). */
 const pick =
   <C>(f: (c: C) => unknown) =>
@@ -564,6 +565,8 @@ const rows: Row[] = [
         // A member's list forgets the records at logout, reads them again in a new language.
         ...sessionChanged('member', 'visitor'),
         ...languageChanged,
+        // A list of money movements reads its page again when money moved.
+        ...moneyMoved,
         // A page of a long list; the whole list at once.
         ...effect('fetchPage', [{ rows: [{ id: 1 }], totalPages: 3, totalCount: 40 }, { rows: [{ id: 1 }, { id: 2 }], totalPages: 1, totalCount: 2, whole: true }], [network]),
       },
@@ -608,14 +611,26 @@ const rows: Row[] = [
     machine: walletMachine,
     opts: {
       input: { storage: storage() },
+      systemIds: SYSTEM,
+      key: (snap: { context: unknown }) => {
+        const c = snap.context as { announce: boolean; balance: number | null; agentPolicy: boolean; isTrial: boolean };
+        return [c.announce, c.balance, c.agentPolicy, c.isTrial];
+      },
       payloads: {
         // A member and a trial account (the consolidated balance is not theirs), and a visitor.
         ...sessionChanged('member', 'trial', 'visitor'),
+        // Asked for by the header (a change found is news) or by a workflow that announced its own move.
+        ...on('wallet.refresh', {}, { announced: true }),
         // The agent policy on (consolidated balance, spec §6) and off.
         ...on('bootstrap.configured', { flags: { AGENTPOLICY3: true }, launchCdns: [] }, { flags: {}, launchCdns: [] }),
-        ...effect('fetchBalance', [{ sumBalance: 1250.5, balance: [], currency: 'THB', currencySymbol: '฿' }], [network]),
-        // With a balance; without one (the plain balance is read).
-        ...effect('fetchConsolidated', [{ balance: 1900.5, dailysalreqtype: true, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false }, { balance: null, dailysalreqtype: false, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false }], [network]),
+        // Two balances: the quiet read of every minute finding another one tells the lists that money moved.
+        ...effect('fetchBalance', [{ sumBalance: 1250.5, balance: [], currency: 'THB', currencySymbol: '฿' }, { sumBalance: 2250.5, balance: [], currency: 'THB', currencySymbol: '฿' }], [network]),
+        // With a balance (two of them); without one (the plain balance is read).
+        ...effect('fetchConsolidated', [
+          { balance: 1900.5, dailysalreqtype: true, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false },
+          { balance: 2900.5, dailysalreqtype: false, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false },
+          { balance: null, dailysalreqtype: false, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false },
+        ], [network]),
       },
     },
   },
@@ -690,7 +705,8 @@ const rows: Row[] = [
           [depositSettings(true), depositSettings(false)],
           [network],
         ),
-        ...effect('submitDeposit', [depositOrder], [gatewayError('deposit.invalid.amount'), gatewayError('deposit.channel.closed')]),
+        // Refused for the amount, for a channel closed since (the channels are read again), or otherwise.
+        ...effect('submitDeposit', [depositOrder], [gatewayError('deposit.invalid.amount'), gatewayError('deposit.channel.closed'), systemError]),
       },
     },
   },
@@ -713,7 +729,8 @@ const rows: Row[] = [
         ...effect('fetchWithdrawInfo', [withdrawInfo], [network]),
         ...effect(
           'submitWithdraw',
-          [{ transId: 'T1-L1', amount: 500, balance: 700, confirmationId: null }],
+          // Paid by a member's deposit (the confirmation looks for it) or not (an e-wallet).
+          [{ transId: 'T1-L1', amount: 500, balance: 700, confirmationId: 'PC1-1' }, { transId: 'T1-L2', amount: 500, balance: 200, confirmationId: null }],
           [gatewayError('invalid.payment.pw'), systemError],
         ),
       },
@@ -795,7 +812,7 @@ const rows: Row[] = [
         ...on('claims.refresh', {}),
         ...on('claims.watch', {}),
         ...on('claims.unwatch', {}),
-        ...on('claims.balanceChanged', {}),
+        ...on('money.moved', {}),
         ...on('claims.tick', {}),
         ...on('claims.act', { claimId: 'C1' }, { claimId: 'C3' }),
         ...on('claims.apply', { claimId: 'C2' }, { claimId: 'C1' }),

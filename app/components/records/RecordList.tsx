@@ -58,8 +58,14 @@ interface Props<R> {
   emptyKey: string;
   onPage: (page: number) => void;
   onRetry: () => void;
-  /** A row's details: its title and label/value pairs. */
-  detail?: (row: R) => { title: ReactNode; items: readonly DetailItem[] };
+  /** A row's details: its title, label/value pairs, and what the row offers to do (given how to close the dialog first). */
+  detail?: (row: R) => RowDetail;
+}
+
+export interface RowDetail {
+  title: ReactNode;
+  items: readonly DetailItem[];
+  actions?: (close: () => void) => ReactNode;
 }
 
 export function RecordList<R>({ caption, state, columns, rowKey, totals, emptyKey, onPage, onRetry, detail }: Props<R>) {
@@ -149,7 +155,7 @@ export function RecordList<R>({ caption, state, columns, rowKey, totals, emptyKe
   );
 }
 
-function DetailDialog({ title, items, onClose }: { title: ReactNode; items: readonly DetailItem[]; onClose: () => void }) {
+function DetailDialog({ title, items, actions, onClose }: RowDetail & { onClose: () => void }) {
   const { t } = useTranslation('records');
   return (
     <Modal title={title} onClose={onClose} size="sm">
@@ -161,6 +167,7 @@ function DetailDialog({ title, items, onClose }: { title: ReactNode; items: read
           </div>
         ))}
       </dl>
+      {actions && <div className={styles.detailActions}>{actions(onClose)}</div>}
     </Modal>
   );
 }

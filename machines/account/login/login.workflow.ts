@@ -13,3 +13,6 @@ export const loginWorkflow = workflow(loginMachine, {
     smsCode: smsCodeWith(e.sendLoginSms),
   }),
 });
+
+/** The registry loads the workflow as the module's default export (decision 0010). */
+export default loginWorkflow;

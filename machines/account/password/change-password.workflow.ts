@@ -6,3 +6,6 @@ export const changePasswordWorkflow = workflow(changePasswordMachine, {
   effects: [passwordEffects],
   actors: (e: PasswordEffects) => ({ changePassword: e.changePassword }),
 });
+
+/** The registry loads the workflow as the module's default export (decision 0010). */
+export default changePasswordWorkflow;

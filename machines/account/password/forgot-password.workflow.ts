@@ -14,3 +14,6 @@ export const forgotPasswordWorkflow = workflow(forgotPasswordMachine, {
     login: e.login,
   }),
 });
+
+/** The registry loads the workflow as the module's default export (decision 0010). */
+export default forgotPasswordWorkflow;

@@ -15,3 +15,6 @@ export const registrationWorkflow = workflow(registrationMachine, {
     register: e.register,
   }),
 });
+
+/** The registry loads the workflow as the module's default export (decision 0010). */
+export default registrationWorkflow;

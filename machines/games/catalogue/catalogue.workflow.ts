@@ -12,3 +12,6 @@ export const catalogueWorkflow = workflow(catalogueMachine, {
     fetchRecentGames: e.fetchRecentGames,
   }),
 });
+
+/** The registry loads the workflow as the module's default export (decision 0010). */
+export default catalogueWorkflow;

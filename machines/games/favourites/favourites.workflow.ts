@@ -10,3 +10,6 @@ export const favouritesWorkflow = workflow(favouritesMachine, {
     removeFavourite: e.removeFavourite,
   }),
 });
+
+/** The registry loads the workflow as the module's default export (decision 0010). */
+export default favouritesWorkflow;

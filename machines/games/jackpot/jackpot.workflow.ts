@@ -5,3 +5,6 @@ export const jackpotWorkflow = workflow(jackpotMachine, {
   effects: [],
   actors: () => ({}),
 });
+
+/** The registry loads the workflow as the module's default export (decision 0010). */
+export default jackpotWorkflow;

@@ -7,3 +7,6 @@ export const launcherWorkflow = workflow(launcherMachine, {
   effects: [launcherEffects, gamesEffects],
   actors: (e: LauncherEffects & GamesEffects) => ({ launchGame: e.launchGame, fetchHotGames: e.fetchHotGames, fetchGames: e.fetchGames }),
 });
+
+/** The registry loads the workflow as the module's default export (decision 0010). */
+export default launcherWorkflow;

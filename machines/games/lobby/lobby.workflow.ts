@@ -8,3 +8,6 @@ export const lobbyWorkflow = workflow(lobbyMachine, {
   effects: [lobbyEffects],
   actors: (e: LobbyEffects) => ({ games: pagedQueryMachine.provide({ actors: { fetchPage: pageFetcher(e.fetchLobbyPage) } }) }),
 });
+
+/** The registry loads the workflow as the module's default export (decision 0010). */
+export default lobbyWorkflow;

@@ -1,14 +1,21 @@
 /**
  * manualRebate (spec §2 manual rebate): the rebate claimable per product type and its claim, one
- * type or all at once. A claim pays into the main wallet: the list is read again and the header's
- * balance asked to refresh. A type below the minimum cannot be claimed (checked here before
- * sending; the gateway's refusal is shown too). Long-lived; a logout forgets it.
+ * type or all at once, and the history of the claims made. A claim pays into the main wallet: the
+ * list is read again, the header's balance asked to refresh and the lists of money movements told
+ * (`money.moved`). A type below the minimum cannot be claimed (checked here before sending; the
+ * gateway's refusal is shown too). Money moved elsewhere (`money.moved`: a game played, another
+ * claim) reads the claimable rebate again when it is on screen.
+ *
+ * The claim history is a paged query child (`claims`, systemId rebateClaims: period, product type,
+ * the period's totals), which this actor hands the views' `query.*` events and the broadcasts it
+ * hears (a logout forgets it; money moved or a new language reads its page again). Long-lived; a logout forgets it.
  */
-import { assign, not, setup } from 'xstate';
+import { assign, not, sendTo, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
-import type { SessionChanged } from '../../shared/broadcasts';
-import { tell } from '../../shared/broadcasts';
+import type { MoneyMoved, SessionChanged } from '../../shared/broadcasts';
+import { pagedQueryMachine, type PagedQueryEvent } from '../../shared/paged-query/paged-query.machine';
 import { notProvided, toErrorInfo } from '../../shared/effect';
+import { moneyMoved, refreshAnnounced } from '../../shared/money-moved';
 import type { RebateClaimRequest, RebateList, RebateRow } from './rebate.effects';
 
 export interface RebateContext {
@@ -23,7 +30,22 @@ export interface RebateContext {
   paid: number | null;
 }
 
-export type RebateEvent = SessionChanged | { type: 'rebate.open' } | { type: 'rebate.retry' } | { type: 'rebate.claim'; gameType: string } | { type: 'rebate.claimAll' } | { type: 'rebate.dismiss' };
+/** The claim history's events (the views send them here, the registry the language; this actor hands them to the list). */
+type ClaimListEvent = Exclude<PagedQueryEvent, SessionChanged | MoneyMoved>;
+
+export type RebateEvent =
+  | SessionChanged
+  | MoneyMoved
+  | ClaimListEvent
+  | { type: 'rebate.open' }
+  | { type: 'rebate.retry' }
+  | { type: 'rebate.claim'; gameType: string }
+  | { type: 'rebate.claimAll' }
+  | { type: 'rebate.dismiss' };
+
+/** The claim history's page size. */
+export const CLAIMS_PAGE_SIZE = 10;
+const CLAIM_LIST_EVENTS = ['query.set', 'query.search', 'query.range', 'query.page', 'query.pageSize', 'query.refresh', 'query.retry', 'language.changed'] as const;
 
 const EMPTY: RebateContext = { rows: [], minClaim: 1, loadError: null, claiming: null, error: null, paid: null };
 
@@ -33,6 +55,7 @@ export const claimableRow = (row: RebateRow, minClaim: number): boolean => Math.
 export const rebateMachine = setup({
   types: { context: {} as RebateContext, events: {} as RebateEvent },
   actors: {
+    claims: pagedQueryMachine,
     fetchRebates: notProvided<void, RebateList>('fetchRebates'),
     claimRebate: notProvided<RebateClaimRequest, { amount: number }>('claimRebate'),
   },
@@ -43,13 +66,20 @@ export const rebateMachine = setup({
   },
   actions: {
     forget: assign(() => EMPTY),
-    askHeader: tell('wallet', { type: 'wallet.refresh' }),
+    askHeader: refreshAnnounced(),
+    /** The event, to the claim history. */
+    toClaims: sendTo('claims', ({ event }) => event),
   },
 }).createMachine({
   id: 'manualRebate',
   context: EMPTY,
   initial: 'idle',
-  on: { 'session.changed': { guard: not('loggedIn'), target: '.idle', actions: 'forget' } },
+  invoke: { id: 'claims', systemId: 'rebateClaims', src: 'claims', input: { filters: { gameType: '' }, pageSize: CLAIMS_PAGE_SIZE, start: false } },
+  on: {
+    'session.changed': [{ guard: not('loggedIn'), target: '.idle', actions: ['forget', 'toClaims'] }, { actions: 'toClaims' }],
+    'money.moved': { actions: 'toClaims' },
+    ...Object.fromEntries(CLAIM_LIST_EVENTS.map((type) => [type, { actions: 'toClaims' }])),
+  },
   states: {
     idle: { on: { 'rebate.open': 'loading' } },
     loading: {
@@ -64,6 +94,8 @@ export const rebateMachine = setup({
     ready: {
       on: {
         'rebate.open': { target: 'loading' },
+        // Money moved (a game played, a claim from another page): what is claimable now.
+        'money.moved': { target: 'loading', actions: 'toClaims' },
         'rebate.dismiss': { actions: assign({ error: null, paid: null }) },
         'rebate.claim': { guard: 'typeClaimable', target: 'claiming', actions: assign(({ event }) => ({ claiming: event.gameType, error: null, paid: null })) },
         'rebate.claimAll': { guard: 'anyClaimable', target: 'claiming', actions: assign({ claiming: 'ALL', error: null, paid: null }) },
@@ -74,7 +106,7 @@ export const rebateMachine = setup({
         id: 'claimRebate',
         src: 'claimRebate',
         input: ({ context }): RebateClaimRequest => (context.claiming === 'ALL' ? { all: true } : { gameType: context.claiming! }),
-        onDone: { target: 'loading', actions: [assign(({ event }) => ({ paid: event.output.amount, claiming: null })), 'askHeader'] },
+        onDone: { target: 'loading', actions: [assign(({ event }) => ({ paid: event.output.amount, claiming: null })), 'askHeader', moneyMoved()] },
         onError: { target: 'ready', actions: assign(({ event }) => ({ error: toErrorInfo(event.error), claiming: null })) },
       },
     },

@@ -28,6 +28,8 @@ export interface Transaction {
   remark: string;
   /** The other wallet of a transfer, the channel of a deposit, the account of a withdrawal. */
   detail: string;
+  /** A withdrawal paid by another member's deposit: its confirmation's state (PENDING: the member's answer awaited); null otherwise. */
+  confirmation: string | null;
 }
 
 export interface TransactionTotals {
@@ -50,6 +52,7 @@ export function toTransaction(v: TransactionRecordValue): Transaction {
     status: STATUS[(v.status ?? '').toUpperCase()] ?? 'SUCCESS',
     remark: v.remark ?? '',
     detail: v.detail ?? '',
+    confirmation: v.confirmationStatus ? v.confirmationStatus.toUpperCase() : null,
   };
 }
 

@@ -3,7 +3,8 @@
  * moving money in (main → vendor) or out (vendor → main), the amount checked as typed and again
  * here before sending; gathering every vendor wallet into the main one; refreshing one wallet.
  * A single-wallet merchant (`isSingle`) has nothing to transfer: the page hides (the view reads
- * `single`). After money moves the header's balance is asked to refresh (the main wallet changed).
+ * `single`). After money moves the header's balance is asked to refresh (the main wallet changed)
+ * and the lists of money movements are told (`money.moved`: the account record lists the transfer).
  *
  * Long-lived (the page opens it with `transfer.open`); a logout forgets everything. States:
  * idle → loading → ready (form: editing | sending | gathering; refresh: idle | refreshing) or
@@ -13,7 +14,7 @@ import { and, assign, not, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { notProvided, toErrorInfo } from '../../shared/effect';
 import type { SessionChanged } from '../../shared/broadcasts';
-import { tell } from '../../shared/broadcasts';
+import { moneyMoved, refreshAnnounced } from '../../shared/money-moved';
 import type { FieldError } from '../../shared/validation';
 import type { TransferRequest, TransferResult, WalletList } from './wallet-transfer.effects';
 import { MAIN_WALLET_TYPE_ID, parseAmount, sourceOf, validateAmount, gatherable, type TransferDirection, type Wallet } from './wallet-transfer.rules';
@@ -106,7 +107,8 @@ export const walletTransferMachine = setup({
   },
   actions: {
     forget: assign(() => ({ ...EMPTY, direction: 'in' as const })),
-    askHeader: tell('wallet', { type: 'wallet.refresh' }),
+    askHeader: refreshAnnounced(),
+    moneyMoved: moneyMoved(),
     clearOutcome: assign({ error: null, done: null }),
   },
 }).createMachine({
@@ -188,6 +190,7 @@ export const walletTransferMachine = setup({
                       amount: '',
                     })),
                     'askHeader',
+                    'moneyMoved',
                   ],
                 },
                 onError: [
@@ -209,6 +212,7 @@ export const walletTransferMachine = setup({
                   actions: [
                     assign(({ context, event }) => ({ wallets: withBalances(context.wallets, event.output.balances), done: { kind: 'gather' as const, amount: event.output.amount } })),
                     'askHeader',
+                    'moneyMoved',
                   ],
                 },
                 onError: { target: 'editing', actions: assign(({ event }) => ({ error: toErrorInfo(event.error) })) },

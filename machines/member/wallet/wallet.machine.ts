@@ -1,19 +1,21 @@
 /**
  * wallet: the logged-in member's balance and currency symbol (default $), the hide/mask switch
- * (remembered on this device), manual refresh and a quiet refresh every minute.
+ * (remembered on this device), manual refresh and a quiet refresh every minute. When a read finds
+ * the balance changed (a deposit credited by the operator, a payout settled, a game played, points
+ * converted), the lists of money movements are told (`money.moved`), unless the refresh was asked
+ * by a workflow that told them already (`wallet.refresh` with `announced`: a withdrawal, a
+ * transfer, a rebate claim).
  *
  * With the agent policy module (AGENTPOLICY3) on and a non-trial account, the balance is the
  * consolidated one (spec §6: /wps/member/info/funds/consolidated, every wallet together), and the
  * contract flags that answer carries are kept for the contract modal; should that call fail, the
  * plain balance is read instead (the header never goes without a balance for it).
- *
- * When a balance read finds the balance changed, the claim hall is told (`claims.balanceChanged`,
- * dropped unless the claims actor runs): a bet or a bonus may have moved a promotion's wagering.
  */
-import { and, assign, enqueueActions, not, setup } from 'xstate';
+import { and, assign, not, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { notProvided, toErrorInfo } from '../../shared/effect';
-import { tell, type BootstrapConfigured, type SessionChanged } from '../../shared/broadcasts';
+import type { BootstrapConfigured, SessionChanged } from '../../shared/broadcasts';
+import { moneyMoved } from '../../shared/money-moved';
 import type { AppStorage } from '../../shared/storage';
 import type { FundsConsolidatedValue, WalletBalanceValue } from '../../../gateway/member/schemas';
 import { STORAGE_KEYS } from '../../shared/storage';
@@ -36,12 +38,15 @@ export interface WalletContext {
   source: 'balance' | 'consolidated' | null;
   /** The contract flags of the last consolidated answer (null until one came). */
   contract: ContractFlags | null;
+  /** A balance found changed by the read under way is news for the lists of money movements. */
+  announce: boolean;
 }
 
 export type WalletEvent =
   | SessionChanged
   | BootstrapConfigured
-  | { type: 'wallet.refresh' }
+  /** `announced`: the asker moved the money and told the lists already. */
+  | { type: 'wallet.refresh'; announced?: boolean }
   | { type: 'wallet.toggleHidden' };
 
 export const walletMachine = setup({
@@ -62,6 +67,12 @@ export const walletMachine = setup({
       const b = (event as { output?: FundsConsolidatedValue }).output?.balance;
       return typeof b === 'number' && Number.isFinite(b);
     },
+    /** The read found another balance than the one shown, and nobody said so yet. */
+    movedUnannounced: ({ context, event }) => {
+      const out = (event as { output?: FundsConsolidatedValue | WalletBalanceValue }).output;
+      const next = out && 'sumBalance' in out ? playableBalance(out as WalletBalanceValue) : (out as FundsConsolidatedValue | undefined)?.balance;
+      return context.announce && context.balance !== null && typeof next === 'number' && Math.round(next * 100) !== Math.round(context.balance * 100);
+    },
   },
   actions: {
     reset: assign({ balance: null, currency: null, currencySymbol: DEFAULT_CURRENCY_SYMBOL, error: null, source: null, contract: null }),
@@ -72,10 +83,23 @@ export const walletMachine = setup({
     }),
     configure: assign(({ event }) => (event.type === 'bootstrap.configured' ? { agentPolicy: event.flags[CONSOLIDATED_MODULE] === true } : {})),
     identify: assign(({ event }) => (event.type === 'session.changed' ? { isTrial: event.isTrial } : {})),
-    /** Before a read's balance is stored: tell the claim hall if it differs from the one shown. */
-    tellIfChanged: enqueueActions(({ context, enqueue }, params: { balance: number | null }) => {
-      if (context.balance !== null && params.balance !== null && params.balance !== context.balance) enqueue(tell('claims', { type: 'claims.balanceChanged' }));
+    showConsolidated: assign(({ context, event }) => {
+      const out = (event as unknown as { output: FundsConsolidatedValue }).output;
+      return {
+        balance: out.balance!,
+        currency: out.currency ?? context.currency,
+        currencySymbol: out.currencySymbol || context.currencySymbol,
+        contract: contractFlagsOf(out),
+        source: 'consolidated' as const,
+        error: null,
+      };
     }),
+    showBalance: assign(({ event }) => {
+      const out = (event as unknown as { output: WalletBalanceValue }).output;
+      return { balance: playableBalance(out), currency: out.currency ?? null, currencySymbol: out.currencySymbol || DEFAULT_CURRENCY_SYMBOL, source: 'balance' as const, error: null };
+    }),
+    moneyMoved: moneyMoved(),
+    askedFor: assign(({ event }) => ({ announce: !(event.type === 'wallet.refresh' && event.announced) })),
   },
 }).createMachine({
   id: 'wallet',
@@ -90,6 +114,7 @@ export const walletMachine = setup({
     isTrial: false,
     source: null,
     contract: null,
+    announce: false,
   }),
   initial: 'inactive',
   on: {
@@ -106,7 +131,7 @@ export const walletMachine = setup({
       on: {
         'session.changed': { guard: not('loggedIn'), target: 'inactive' },
         // The flags arrived (or changed) after the login: read the balance this member should see.
-        'bootstrap.configured': { target: '.choosing', actions: 'configure' },
+        'bootstrap.configured': { target: '.choosing', actions: ['configure', assign({ announce: false })] },
       },
       states: {
         /** Which balance this member sees (spec §6). */
@@ -118,18 +143,8 @@ export const walletMachine = setup({
             id: 'fetchConsolidated',
             src: 'fetchConsolidated',
             onDone: [
-              {
-                guard: 'hasBalance',
-                target: 'ready',
-                actions: [{ type: 'tellIfChanged', params: ({ event }) => ({ balance: event.output.balance ?? null }) }, assign(({ context, event }) => ({
-                  balance: event.output.balance!,
-                  currency: event.output.currency ?? context.currency,
-                  currencySymbol: event.output.currencySymbol || context.currencySymbol,
-                  contract: contractFlagsOf(event.output),
-                  source: 'consolidated' as const,
-                  error: null,
-                }))],
-              },
+              { guard: and(['hasBalance', 'movedUnannounced']), target: 'ready', actions: ['showConsolidated', 'moneyMoved'] },
+              { guard: 'hasBalance', target: 'ready', actions: 'showConsolidated' },
               // No balance in it: the flags still count, the plain balance is read.
               { target: 'loading', actions: assign(({ event }) => ({ contract: contractFlagsOf(event.output) })) },
             ],
@@ -140,29 +155,20 @@ export const walletMachine = setup({
           invoke: {
             id: 'fetchBalance',
             src: 'fetchBalance',
-            onDone: {
-              target: 'ready',
-              actions: [
-                { type: 'tellIfChanged', params: ({ event }) => ({ balance: playableBalance(event.output) }) },
-                assign(({ event }) => ({
-                  balance: playableBalance(event.output),
-                  currency: event.output.currency ?? null,
-                  currencySymbol: event.output.currencySymbol || DEFAULT_CURRENCY_SYMBOL,
-                  source: 'balance' as const,
-                  error: null,
-                })),
-              ],
-            },
+            onDone: [
+              { guard: 'movedUnannounced', target: 'ready', actions: ['showBalance', 'moneyMoved'] },
+              { target: 'ready', actions: 'showBalance' },
+            ],
             // The last known balance stays on screen; the error is shown beside it.
             onError: { target: 'failed', actions: assign(({ event }) => ({ error: toErrorInfo(event.error) })) },
           },
         },
         ready: {
-          on: { 'wallet.refresh': 'choosing' },
-          after: { [BALANCE_REFRESH_MS]: 'choosing' },
+          on: { 'wallet.refresh': { target: 'choosing', actions: 'askedFor' } },
+          after: { [BALANCE_REFRESH_MS]: { target: 'choosing', actions: assign({ announce: true }) } },
         },
         failed: {
-          on: { 'wallet.refresh': 'choosing' },
+          on: { 'wallet.refresh': { target: 'choosing', actions: 'askedFor' } },
         },
       },
     },

@@ -1,13 +1,21 @@
 /** The withdrawal confirmation's calls (gateway-protocol §5.9: MCSFE_getPaymentConfirmationList, MCSFE_processC2CTransaction). */
 import type { GatewayClient } from '../../../gateway/client';
-import type { C2cAnswer, ConfirmationStatus } from '../../../gateway/money/contract';
+import { MEMBER_ANSWER_REASONS, type C2cAnswer, type ConfirmationStatus } from '../../../gateway/money/contract';
 import type { PaymentConfirmationValue } from '../../../gateway/money/schemas';
 import { effect } from '../../shared/effect';
 
 export interface ConfirmationStep {
   time: number;
+  /** SUBMITTED, MATCHED, PAID, RECEIVED, PARTIAL, NOT_RECEIVED, AUTO_RECEIVED (or a step the gateway added). */
   step: string;
-  reason: string;
+  /** Why, as a code the app words (CONFIRMATION_REASONS); '' when the gateway gave none. */
+  reasonCode: string;
+  /** The member's own remark on their answer, as written ('' on every other step). */
+  remark: string;
+  /** The minutes of a timeout, the amount received in part, the proof images sent (null when not said). */
+  minutes: number | null;
+  amount: number | null;
+  proofs: number | null;
 }
 
 export interface Confirmation {
@@ -40,7 +48,19 @@ export const toConfirmation = (v: PaymentConfirmationValue): Confirmation => ({
   remainingSeconds: Math.max(0, Math.floor(v.remainingSeconds)),
   receivedAmount: v.receivedAmount ?? null,
   remark: v.remark ?? '',
-  steps: v.steps.map((s) => ({ time: s.time, step: s.step, reason: s.reason })),
+  steps: v.steps.map((s) => {
+    const reasonCode = s.reasonCode.trim().toLowerCase();
+    return {
+      time: s.time,
+      step: s.step.toUpperCase(),
+      reasonCode,
+      // Only a member's own words are shown as sent; the gateway's wording never is.
+      remark: (MEMBER_ANSWER_REASONS as readonly string[]).includes(reasonCode) ? (s.remark ?? '') : '',
+      minutes: s.minutes ?? null,
+      amount: s.amount ?? null,
+      proofs: s.proofs ?? null,
+    };
+  }),
 });
 
 export interface C2cRequest {

@@ -9,9 +9,12 @@
  * step with its time and reason) as the gateway now has them.
  *
  * It looks for pending confirmations when the member logs in (`session.changed`) and when asked
- * (`confirmation.check`: the page becomes visible again, a withdrawal was just made), and opens
- * one on request (`confirmation.open {transId}`: from the withdrawal record or the outcome of a
- * withdrawal), whatever its state (an answered one shows its timeline).
+ * (`confirmation.check`: the page becomes visible again; the withdraw workflow tells it after a
+ * withdrawal that another member's deposit pays), and opens one on request
+ * (`confirmation.open {transId}`: from the withdrawal's row in the account record or the outcome
+ * of a withdrawal), whatever its state (an answered one shows its timeline). An answer accepted,
+ * or a confirmation counted as received when the time ran out, moves the withdrawal on: the lists
+ * of money movements are told (`money.moved`).
  *
  * Long-lived, lazy, started by the first login. Invokes 'fetchConfirmations' and 'processC2c'.
  */
@@ -20,6 +23,7 @@ import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { REMARK_MAX, type C2cAnswer } from '../../../gateway/money/contract';
 import type { SessionChanged } from '../../shared/broadcasts';
 import { notProvided, toErrorInfo } from '../../shared/effect';
+import { moneyMoved } from '../../shared/money-moved';
 import { attach, attachmentsValid, type Attachment } from '../../shared/form/attachments';
 import { hasFieldErrors, typedValue, type FieldErrors } from '../../shared/form/form';
 import { charCount } from '../../shared/validation';
@@ -151,6 +155,7 @@ export const confirmationMachine = setup({
     failed: {
       on: {
         'confirmation.retry': 'checking',
+        'confirmation.open': { target: 'checking', actions: assign(({ event }) => ({ wanted: event.transId, loadError: null })) },
         'confirmation.later': { target: 'quiet', actions: assign({ wanted: null }) },
       },
     },
@@ -215,7 +220,7 @@ export const confirmationMachine = setup({
                 }),
                 onDone: {
                   target: '#confirmation.answered',
-                  actions: assign(({ context, event }) => ({ list: context.list.map((c) => (c.id === event.output.id ? event.output : c)), remaining: 0 })),
+                  actions: [assign(({ context, event }) => ({ list: context.list.map((c) => (c.id === event.output.id ? event.output : c)), remaining: 0 })), moneyMoved()],
                 },
                 onError: { target: 'editing', actions: assign(({ event }) => ({ error: toErrorInfo(event.error) })) },
               },
@@ -230,7 +235,7 @@ export const confirmationMachine = setup({
         id: 'refreshConfirmations',
         src: 'fetchConfirmations',
         input: () => ({ status: '' as const }),
-        onDone: { target: 'answered', actions: assign(({ event }) => ({ list: event.output })) },
+        onDone: { target: 'answered', actions: [assign(({ event }) => ({ list: event.output })), moneyMoved()] },
         onError: { target: 'failed', actions: assign(({ event }) => ({ loadError: toErrorInfo(event.error) })) },
       },
     },

@@ -3,7 +3,12 @@
  * channel chosen, the amount typed (or a quick-amount chip), checked as typed and again before
  * sending, the encrypted submit, then the channel's next step (bank details with a reference, a
  * QR code, or the provider's payment page). Deposits refused by the settings (`allowDeposit` not
- * Y) say so. The deposit is pending until the money arrives: it shows in the account record.
+ * Y) say so. The deposit is pending until the money arrives: it shows in the account record, which
+ * is told at once (`money.moved`).
+ *
+ * The settings are read again whenever the page opens again (`deposit.open`), after a deposit
+ * (`deposit.again`), and when the gateway refuses a deposit because its channel closed since: a
+ * channel closed (or opened) in the meantime shows, and what was typed stays.
  *
  * Long-lived (the page keeps what was typed when the member comes back); a logout forgets it.
  * Invokes 'fetchDepositSettings' and 'submitDeposit'. No children.
@@ -12,6 +17,7 @@ import { assign, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { SessionChanged } from '../../shared/broadcasts';
 import { notProvided, toErrorInfo } from '../../shared/effect';
+import { moneyMoved } from '../../shared/money-moved';
 import type { FieldError, FieldErrors } from '../../shared/form/form';
 import { parseAmount, validateAmount, validateTyped, type AmountLimits } from '../../shared/amount';
 import type { DepositChannel, DepositOrder, DepositSettings } from './deposit.effects';
@@ -63,6 +69,8 @@ const AMOUNT_CODES: Record<string, FieldError> = {
   'deposit.amount.limit': { key: 'forms:amount.outOfRange' },
 };
 const amountErrorOf = (e: unknown): FieldError | null => AMOUNT_CODES[toErrorInfo(e).code] ?? null;
+/** The channel was closed since the settings were read. */
+const CHANNEL_CLOSED = 'deposit.channel.closed';
 
 const firstOpen = (s: DepositSettings): string | null => s.channels.find((c) => !c.closed)?.id ?? null;
 
@@ -84,6 +92,7 @@ export const depositMachine = setup({
       event.type === 'deposit.channel' && Boolean(context.settings?.channels.some((c) => c.id === event.channelId && !c.closed)),
     isValid: ({ context }) => Object.keys(validateDeposit(context)).length === 0,
     amountRefused: ({ event }) => amountErrorOf((event as { error?: unknown }).error) !== null,
+    channelClosed: ({ event }) => toErrorInfo((event as { error?: unknown }).error).code === CHANNEL_CLOSED,
   },
   actions: {
     checkTyped: assign(({ context }) => ({
@@ -121,14 +130,16 @@ export const depositMachine = setup({
         onError: { target: 'failed', actions: assign(({ event }) => ({ loadError: toErrorInfo(event.error) })) },
       },
     },
-    failed: { on: { 'deposit.retry': 'loading' } },
+    failed: { on: { 'deposit.retry': 'loading', 'deposit.open': 'loading' } },
     /** allowDeposit is not Y, or no channel is open. */
-    closed: { on: { 'deposit.retry': 'loading' } },
+    closed: { on: { 'deposit.retry': 'loading', 'deposit.open': 'loading' } },
     ready: {
       initial: 'editing',
       states: {
         editing: {
           on: {
+            // Back on the page: the channels and limits are read again; what was typed stays.
+            'deposit.open': { target: '#deposit.loading', actions: assign({ error: null }) },
             'deposit.channel': { guard: 'openChannel', actions: [assign(({ event }) => ({ channelId: event.channelId, error: null })), 'checkTyped'] },
             'deposit.quick': { actions: [assign(({ event }) => ({ amount: String(event.amount), error: null })), 'checkTyped'] },
             'form.change': { actions: [assign(({ event }) => ({ amount: event.value })), 'checkTyped'] },
@@ -144,16 +155,19 @@ export const depositMachine = setup({
             id: 'submitDeposit',
             src: 'submitDeposit',
             input: ({ context }) => ({ channelId: context.channelId!, amount: parseAmount(context.amount)! }),
-            onDone: { target: 'instructions', actions: assign(({ event }) => ({ order: event.output })) },
+            onDone: { target: 'instructions', actions: [assign(({ event }) => ({ order: event.output })), moneyMoved()] },
             onError: [
               { guard: 'amountRefused', target: 'editing', actions: assign(({ event }) => ({ fieldErrors: { amount: amountErrorOf(event.error)! } })) },
+              // Closed since the page read the channels: say so, and read them again.
+              { guard: 'channelClosed', target: '#deposit.loading', actions: assign(({ event }) => ({ error: toErrorInfo(event.error) })) },
               { target: 'editing', actions: assign(({ event }) => ({ error: toErrorInfo(event.error) })) },
             ],
           },
         },
         /** The order is pending: the channel's next step is shown. */
         instructions: {
-          on: { 'deposit.again': { target: 'editing', actions: assign({ order: null, amount: '', fieldErrors: {} }) } },
+          // Another deposit: the channels are read again first.
+          on: { 'deposit.again': { target: '#deposit.loading', actions: assign({ order: null, amount: '', fieldErrors: {} }) } },
         },
       },
     },

@@ -4,7 +4,10 @@
  * encrypted withdraw and its outcome. The amount is checked as typed and again before the
  * dialog opens. The gateway's refusals go under the field that caused them (insufficient
  * balance, over the limit, turnover not met → amount; wrong payment password → the password);
- * nothing typed is lost. A withdrawal holds the money at once: the header's balance is refreshed.
+ * nothing typed is lost. A withdrawal holds the money at once: the header's balance is refreshed,
+ * the lists of money movements are told (`money.moved`), and when another member's deposit pays
+ * it (a bank payout with a confirmationId) the withdrawal confirmation is asked to look for what
+ * waits for the member's answer (`confirmation.check`), which opens its dialog.
  *
  * Long-lived; a logout forgets it. Invokes 'fetchWithdrawInfo' and 'submitWithdraw'. No children.
  */
@@ -12,6 +15,7 @@ import { assign, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { tell, type SessionChanged } from '../../shared/broadcasts';
 import { notProvided, toErrorInfo } from '../../shared/effect';
+import { moneyMoved, refreshAnnounced } from '../../shared/money-moved';
 import { hasFieldErrors, typedValue, type FieldError, type FieldErrors } from '../../shared/form/form';
 import { parseAmount, validateAmount, validateTyped } from '../../shared/amount';
 import type { WithdrawInfo, WithdrawRequest, WithdrawResult } from './withdraw.effects';
@@ -85,12 +89,19 @@ export const withdrawMachine = setup({
     knownField: ({ event }) => event.type === 'form.change' && FIELDS.includes(event.field),
     isValid: ({ context }) => !hasFieldErrors(validateWithdraw(context)),
     errorOnField: ({ event }) => withdrawFieldError((event as { error?: unknown }).error) !== null,
+    /** Paid by another member's deposit: a confirmation waits for the member. */
+    paidByDeposit: ({ event }) => Boolean((event as { output?: WithdrawResult }).output?.confirmationId),
   },
   actions: {
     checkTyped: assign(({ context, event }) =>
       event.type === 'form.change' && event.field === 'amount' ? { fieldErrors: { ...context.fieldErrors, amount: validateTyped(context.amount, limitsOf(context.info)) } } : {},
     ),
-    refreshWallet: tell('wallet', { type: 'wallet.refresh' }),
+    refreshWallet: refreshAnnounced(),
+    checkConfirmation: tell('confirmation', { type: 'confirmation.check' }),
+    showResult: assign(({ context, event }) => {
+      const output = (event as unknown as { output: WithdrawResult }).output;
+      return { result: output, amount: '', paymentPassword: '', info: context.info && output.balance !== null ? { ...context.info, balance: output.balance } : context.info };
+    }),
   },
 }).createMachine({
   id: 'withdraw',
@@ -146,18 +157,10 @@ export const withdrawMachine = setup({
             id: 'submitWithdraw',
             src: 'submitWithdraw',
             input: ({ context }) => ({ amount: parseAmount(context.amount)!, bankCardId: context.bankCardId, paymentPassword: context.paymentPassword }),
-            onDone: {
-              target: 'done',
-              actions: [
-                assign(({ context, event }) => ({
-                  result: event.output,
-                  amount: '',
-                  paymentPassword: '',
-                  info: context.info && event.output.balance !== null ? { ...context.info, balance: event.output.balance } : context.info,
-                })),
-                'refreshWallet',
-              ],
-            },
+            onDone: [
+              { guard: 'paidByDeposit', target: 'done', actions: ['showResult', 'refreshWallet', moneyMoved(), 'checkConfirmation'] },
+              { target: 'done', actions: ['showResult', 'refreshWallet', moneyMoved()] },
+            ],
             onError: [
               {
                 guard: 'errorOnField',

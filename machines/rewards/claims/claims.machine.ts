@@ -14,14 +14,15 @@
  * is idle (`ready`): a tick during an action or an application is dropped. Leaving the screen
  * stops both.
  *
- * The wallet tells it when the balance changes (`claims.balanceChanged`).
+ * A balance change reaches it as the `money.moved` broadcast: from the wallet when a read finds the
+ * balance changed (a bet, a credited deposit), and from every workflow that moves money itself.
  *
  * Invokes 'fetchClaims', 'actOnClaim', 'applyPromotion' (the same-named effects). No children.
  */
 import { assign, not, raise, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { APPLICATION_COMMENT_MAX, type ActivityStatus } from '../../../gateway/rewards/contract';
-import type { LanguageChanged, SessionChanged } from '../../shared/broadcasts';
+import type { LanguageChanged, MoneyMoved, SessionChanged } from '../../shared/broadcasts';
 import { tell } from '../../shared/broadcasts';
 import { notProvided, toErrorInfo } from '../../shared/effect';
 import { attach, attachmentError, attachmentsValid, type Attachment, type AttachmentEvent } from '../../shared/form/attachments';
@@ -67,8 +68,8 @@ export type ClaimsEvent =
   | { type: 'claims.refresh' }
   | { type: 'claims.watch' }
   | { type: 'claims.unwatch' }
-  /** From the wallet: the balance changed (a bet, a bonus), so the wagering may have moved. */
-  | { type: 'claims.balanceChanged' }
+  /** The member's money moved (a bet, a bonus, a deposit): the wagering may have moved. */
+  | MoneyMoved
   | { type: 'claims.tick' }
   | { type: 'claims.act'; claimId: string }
   | { type: 'claims.apply'; claimId: string }
@@ -144,7 +145,7 @@ export const claimsMachine = setup({
               after: { liveRefresh: { target: 'on', reenter: true, actions: raise({ type: 'claims.tick' }) } },
               on: {
                 'claims.unwatch': 'off',
-                'claims.balanceChanged': { actions: raise({ type: 'claims.tick' }) },
+                'money.moved': { actions: raise({ type: 'claims.tick' }) },
               },
             },
           },

@@ -15,12 +15,14 @@
  *
  * - A long-lived list of the member's own records forgets them at logout (`session.changed`
  *   logged out: back to its first filters, nothing shown, idle until asked again) and reads its
- *   page again on a language change (`language.changed`), when the registry delivers those.
+ *   page again on a language change (`language.changed`) and, for lists of money movements, when
+ *   the member's money moved (`money.moved`), when the registry delivers those: the rows on
+ *   screen stay (stale) until the new page replaces them. A list never shown asks nothing.
  *
  * The fetch is the one effect it needs (`fetchPage`), provided per list.
  */
 import { assign, setup, type PromiseActorLogic } from 'xstate';
-import type { LanguageChanged, SessionChanged } from '../broadcasts';
+import type { LanguageChanged, MoneyMoved, SessionChanged } from '../broadcasts';
 import { notProvided, toErrorInfo, type GatewayErrorInfo } from '../effect';
 
 export interface DateRange {
@@ -81,7 +83,8 @@ export type PagedQueryEvent<F extends Filters = Filters> =
   | { type: 'query.refresh' }
   | { type: 'query.retry' }
   | SessionChanged
-  | LanguageChanged;
+  | LanguageChanged
+  | MoneyMoved;
 
 export interface PagedQueryInput<F extends Filters = Filters> {
   filters: F;
@@ -193,6 +196,8 @@ export const pagedQueryMachine = setup({
     },
     // Names and types come back in the new language.
     'language.changed': { guard: 'everLoaded', target: '.loading', reenter: true, actions: assign({ whole: null }) },
+    // A deposit, a withdrawal, a transfer, a claim: the same page again, with what changed.
+    'money.moved': { guard: 'everLoaded', target: '.loading', reenter: true, actions: assign({ whole: null }) },
   },
   states: {
     starting: {

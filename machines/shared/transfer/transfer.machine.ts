@@ -4,7 +4,8 @@
  * machine of `createTransferMachine` with its own effects. The amount is checked as typed against
  * the limits and the balance, and again before the confirmation dialog; nothing is sent before the
  * member confirms; the gateway's refusals go under their field and nothing typed is lost. A
- * transfer moves money at once: the header's balance is refreshed (and any list told to).
+ * transfer moves money at once: the header's balance is refreshed, this transfer's own lists are
+ * told to read again (`refreshAfter`) and every list of money movements is told (`money.moved`).
  *
  * Parametrised by:
  * - the recipient: the info's own (the upline), named by `transfer.open { recipient }` (a
@@ -21,6 +22,7 @@ import { assign, enqueueActions, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { tell, type SessionChanged } from '../broadcasts';
 import { notProvided, toErrorInfo } from '../effect';
+import { moneyMoved, refreshAnnounced } from '../money-moved';
 import { parseAmount, validateAmount, validateTyped } from '../amount';
 import { hasFieldErrors, typedValue, type FieldError, type FieldErrors } from '../form/form';
 
@@ -156,7 +158,7 @@ export function createTransferMachine(id: string, params: TransferParams = {}) {
     checkTyped: assign(({ context, event }) =>
       event.type === 'form.change' && event.field === 'amount' ? { fieldErrors: { ...context.fieldErrors, amount: validateTyped(context.amount, limitsOf(context.info)) } } : {},
     ),
-    refreshWallet: tell('wallet', { type: 'wallet.refresh' }),
+    refreshWallet: refreshAnnounced(),
   },
 }).createMachine({
   id,
@@ -214,6 +216,7 @@ export function createTransferMachine(id: string, params: TransferParams = {}) {
                 })),
                 'refreshWallet',
                 'refreshLists',
+                moneyMoved(),
               ],
             },
             onError: [

@@ -4,8 +4,10 @@
  * shows in the account record at once and moves the balance when it is paid). A REDIRECT channel
  * answers a payment page of the simulator (/sim/pay/<transId>) whose "Pay" settles the deposit.
  *
+ * A bank transfer or QR deposit is credited by the operator a few minutes later (deposits.ts).
+ *
  * Switches (SimulatorConfig.money): depositDisabled (allowDeposit "N", deposit.not.allowed),
- * closedChannels (status "N", deposit.channel.closed).
+ * closedChannels (status "N", deposit.channel.closed), depositCreditMinutes.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
 import { DEPOSIT_CHANNEL_TYPES } from '../../../gateway/money/contract';
@@ -13,6 +15,7 @@ import { round2 } from '../../activity';
 import { fail, ok, readEncrypted, route, type SimContext } from '../../context';
 import { post, settle } from '../../ledger';
 import { HOUR } from '../../seed-date';
+import { recordDepositOrder } from '../deposits';
 
 type ChannelRow = NonNullable<ReturnType<SimContext['db']['depositChannel']['findFirst']>>;
 
@@ -79,6 +82,7 @@ export function depositHandlers(ctx: SimContext): HttpHandler[] {
         const posted = post(ctx, { memberId: member.id, type: 'DEPOSIT', amount, status: 'PENDING', detail: channel.channelName });
         if (!posted.ok) return fail(posted.errorCode);
         const transId = posted.value.transId;
+        recordDepositOrder(ctx, member.id, transId, channel.channelType);
         const reference = referenceOf(transId);
         ctx.db.transaction.update({ where: { transId: { equals: transId } }, data: { remark: reference } });
         const step = NEXT_STEP[channel.channelType]!;
