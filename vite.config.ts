@@ -53,6 +53,13 @@ export default defineConfig(({ mode }) => {
       ...(mode === 'production' ? [precompressPlugin()] : []),
       servingPlugin(mode === 'production'),
     ],
+    resolve: {
+      alias: [
+        // React 19 has useSyncExternalStore: the shim's pre-18 fallback is dead weight (app/boot/use-sync-external-store.ts).
+        { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(import.meta.dirname, 'app/boot/use-sync-external-store.ts') },
+      ],
+    },
     define: {
       __SIMULATOR__: JSON.stringify(simulator),
       __BUILD_MODE__: JSON.stringify(mode),
