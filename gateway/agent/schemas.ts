@@ -1,6 +1,6 @@
 /** The `value`s of the agent contract calls (gateway/agent/endpoints.ts). */
 import * as v from 'valibot';
-import { reportPage } from '../report-schema';
+import { betFields, betSummary, movementFields, movementSummary, reportPage } from '../report-schema';
 import { flag, id, num } from '../schema';
 import { CONTRACT_KINDS, CONTRACT_STATUSES, PAYOUT_SIDES } from './contract';
 
@@ -97,23 +97,9 @@ export type FundsConsolidatedValue = v.InferOutput<typeof fundsConsolidated>;
 export type RealtimeSettlementValue = v.InferOutput<typeof realtimeSettlement>;
 
 /** One bet of a team member (team betting). Times are epoch ms. */
-export const teamBet = v.looseObject({
-  account: v.string(),
-  betId: id,
-  betTime: num,
-  settleTime: v.nullish(num),
-  gameType: v.optional(v.string(), ''),
-  vassalage: v.optional(v.string(), ''),
-  gameName: v.optional(v.string(), ''),
-  betAmount: num,
-  validBet: v.optional(num, 0),
-  payout: v.optional(num, 0),
-  winLoss: v.optional(num, 0),
-  /** SETTLED, UNSETTLED or CANCELLED. */
-  status: v.optional(v.string(), 'SETTLED'),
-});
+export const teamBet = v.looseObject({ account: v.string(), ...betFields });
 export type TeamBetValue = v.InferOutput<typeof teamBet>;
-export const teamBetPage = reportPage(teamBet, v.looseObject({ betCount: v.optional(num, 0), betAmount: v.optional(num, 0), validBet: v.optional(num, 0), winLoss: v.optional(num, 0) }));
+export const teamBetPage = reportPage(teamBet, betSummary);
 
 const profitFigures = { betCount: v.optional(num, 0), validBet: v.optional(num, 0), winLoss: v.optional(num, 0), deposits: v.optional(num, 0), withdrawals: v.optional(num, 0), bonus: v.optional(num, 0), profit: v.optional(num, 0) };
 /** One team member's figures for a period (user profit and loss). */
@@ -122,20 +108,9 @@ export type MemberProfitValue = v.InferOutput<typeof memberProfit>;
 export const memberProfitPage = reportPage(memberProfit, v.looseObject({ members: v.optional(num, 0), ...profitFigures }));
 
 /** One movement of a team member's money (downline account details). */
-export const teamTransaction = v.looseObject({
-  account: v.string(),
-  transId: id,
-  transTime: num,
-  transType: v.string(),
-  /** Signed: money in is positive. */
-  amount: num,
-  balanceAfter: v.nullish(num),
-  status: v.optional(v.string(), 'SUCCESS'),
-  remark: v.nullish(v.string()),
-  detail: v.nullish(v.string()),
-});
+export const teamTransaction = v.looseObject({ account: v.string(), ...movementFields });
 export type TeamTransactionValue = v.InferOutput<typeof teamTransaction>;
-export const teamTransactionPage = reportPage(teamTransaction, v.looseObject({ count: v.optional(num, 0), totalIn: v.optional(num, 0), totalOut: v.optional(num, 0) }));
+export const teamTransactionPage = reportPage(teamTransaction, movementSummary);
 
 /** One period of a contract as paid (dividend record, salaries, my income). */
 export const payout = v.looseObject({

@@ -1,6 +1,6 @@
 /** Values of the wallet and member-centre calls (gateway-protocol §5.5). */
 import * as v from 'valibot';
-import { reportPage } from '../report-schema';
+import { betFields, betSummary, movementFields, movementSummary, reportPage } from '../report-schema';
 import { flag, id, num } from '../schema';
 
 export const walletBalance = v.looseObject({
@@ -13,50 +13,22 @@ export type WalletBalanceValue = v.InferOutput<typeof walletBalance>;
 
 /** One bet (betting record, spec §2 personalHistoryCopy). Times are epoch ms. */
 export const betRecord = v.looseObject({
-  betId: id,
+  ...betFields,
   roundId: v.optional(id, ''),
-  betTime: num,
-  settleTime: v.nullish(num),
-  gameType: v.optional(v.string(), ''),
-  vassalage: v.optional(v.string(), ''),
-  gameName: v.optional(v.string(), ''),
   nodeId: v.nullish(id),
-  betAmount: num,
-  validBet: v.optional(num, 0),
-  payout: v.optional(num, 0),
-  winLoss: v.optional(num, 0),
-  /** SETTLED, UNSETTLED or CANCELLED. */
-  status: v.optional(v.string(), 'SETTLED'),
 });
 export type BetRecordValue = v.InferOutput<typeof betRecord>;
-export const betRecordPage = reportPage(
-  betRecord,
-  v.looseObject({ betCount: v.optional(num, 0), betAmount: v.optional(num, 0), validBet: v.optional(num, 0), winLoss: v.optional(num, 0) }),
-);
+export const betRecordPage = reportPage(betRecord, betSummary);
 export type BetRecordPageValue = v.InferOutput<typeof betRecordPage>;
 
 /** One movement of the member's money (account record, spec §2 transactionHistory). */
 export const transactionRecord = v.looseObject({
-  transId: id,
-  transTime: num,
-  /** DEPOSIT, WITHDRAW, TRANSFER_IN, TRANSFER_OUT, BONUS, REBATE, ADJUSTMENT, ... (see TRANSACTION_TYPES). */
-  transType: v.string(),
-  /** Signed: money in is positive. */
-  amount: num,
-  balanceAfter: v.nullish(num),
-  /** SUCCESS, PENDING, FAILED or CANCELLED. */
-  status: v.optional(v.string(), 'SUCCESS'),
-  remark: v.nullish(v.string()),
-  /** The other wallet of a transfer, the channel of a deposit... */
-  detail: v.nullish(v.string()),
+  ...movementFields,
   /** A withdrawal paid by another member's deposit: its confirmation's state (PENDING ... AUTO_RECEIVED); absent otherwise. */
   confirmationStatus: v.nullish(v.string()),
 });
 export type TransactionRecordValue = v.InferOutput<typeof transactionRecord>;
-export const transactionPage = reportPage(
-  transactionRecord,
-  v.looseObject({ count: v.optional(num, 0), totalIn: v.optional(num, 0), totalOut: v.optional(num, 0) }),
-);
+export const transactionPage = reportPage(transactionRecord, movementSummary);
 export type TransactionPageValue = v.InferOutput<typeof transactionPage>;
 
 /** One wallet of the merchant (GCS_merchantWallet): the main wallet (accountTypeId 2) or a vendor's transfer wallet. */

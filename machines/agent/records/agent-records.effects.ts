@@ -6,10 +6,9 @@
 import type { GatewayClient } from '../../../gateway/client';
 import type { ContractKind, PayoutSide } from '../../../gateway/agent/contract';
 import type { MemberProfitValue, PayoutValue, TeamBetValue, TeamTransactionValue } from '../../../gateway/agent/schemas';
-import type { BetStatus, TransactionStatus } from '../../../gateway/member/contract';
 import { agentEffect } from '../contracts/contract-errors';
 import type { PageRequest, PageResult } from '../../shared/paged-query/paged-query.machine';
-import { reportPage, reportQuery } from '../../shared/paged-query/report';
+import { betTotals, movementTotals, reportPage, reportQuery, toBet, toMovement, type Bet, type BetTotals, type Movement, type MovementTotals } from '../../shared/paged-query/report';
 
 /** A team report's filters: its type ('' = all) and a part of a member's account ('' = everyone). */
 export interface TeamFilters {
@@ -17,50 +16,16 @@ export interface TeamFilters {
   account?: string;
 }
 
-export interface TeamBet {
-  id: string;
-  account: string;
-  placedAt: number;
-  settledAt: number | null;
-  gameType: string;
-  vendor: string;
-  gameName: string;
-  bet: number;
-  validBet: number;
-  payout: number;
-  /** The player's view: positive when the member won. */
-  winLoss: number;
-  status: BetStatus;
-}
-
-export interface BetTotals {
-  count: number;
-  bet: number;
-  validBet: number;
-  winLoss: number;
-}
+/** A team member's bet (whose, too). */
+export type TeamBet = Bet & { account: string };
+export type { BetTotals };
 
 export type MemberProfit = Pick<MemberProfitValue, 'account' | 'level' | 'betCount' | 'validBet' | 'winLoss' | 'deposits' | 'withdrawals' | 'bonus' | 'profit'>;
 export type ProfitTotals = Omit<MemberProfit, 'account' | 'level'> & { members: number };
 
-export interface TeamTransaction {
-  id: string;
-  account: string;
-  at: number;
-  type: string;
-  /** Signed: money in is positive. */
-  amount: number;
-  balanceAfter: number | null;
-  status: TransactionStatus;
-  remark: string;
-  detail: string;
-}
-
-export interface TransactionTotals {
-  count: number;
-  totalIn: number;
-  totalOut: number;
-}
+/** A movement of a team member's money (whose, too). */
+export type TeamTransaction = Movement & { account: string };
+export type TransactionTotals = MovementTotals;
 
 export interface Payout {
   id: string;
@@ -89,35 +54,9 @@ export interface PayoutTotals {
   byKind: Record<ContractKind, number>;
 }
 
-const BET_STATUS: Record<string, BetStatus> = { SETTLED: 'SETTLED', UNSETTLED: 'UNSETTLED', CANCELLED: 'CANCELLED' };
-const TRANS_STATUS: Record<string, TransactionStatus> = { SUCCESS: 'SUCCESS', PENDING: 'PENDING', FAILED: 'FAILED', CANCELLED: 'CANCELLED' };
+export const toTeamBet = (v: TeamBetValue): TeamBet => ({ ...toBet(v), account: v.account });
 
-export const toTeamBet = (v: TeamBetValue): TeamBet => ({
-  id: v.betId,
-  account: v.account,
-  placedAt: v.betTime,
-  settledAt: v.settleTime ?? null,
-  gameType: v.gameType,
-  vendor: v.vassalage,
-  gameName: v.gameName,
-  bet: v.betAmount,
-  validBet: v.validBet,
-  payout: v.payout,
-  winLoss: v.winLoss,
-  status: BET_STATUS[v.status.toUpperCase()] ?? 'SETTLED',
-});
-
-export const toTeamTransaction = (v: TeamTransactionValue): TeamTransaction => ({
-  id: v.transId,
-  account: v.account,
-  at: v.transTime,
-  type: v.transType.toUpperCase(),
-  amount: v.amount,
-  balanceAfter: v.balanceAfter ?? null,
-  status: TRANS_STATUS[(v.status ?? '').toUpperCase()] ?? 'SUCCESS',
-  remark: v.remark ?? '',
-  detail: v.detail ?? '',
-});
+export const toTeamTransaction = (v: TeamTransactionValue): TeamTransaction => ({ ...toMovement(v), account: v.account });
 
 const toMemberProfit = (v: MemberProfitValue): MemberProfit => ({
   account: v.account,
@@ -171,7 +110,7 @@ export const agentRecordsEffects = (client: GatewayClient) => {
   return {
     fetchTeamBets: agentEffect<PageRequest<TeamFilters>, PageResult<TeamBet, BetTotals>>(async (req, signal) => {
       const value = await client.call('teamBets', { ...reportQuery(req), gameType: str(req.filters.gameType), account: str(req.filters.account), language: client.options.language() }, { signal });
-      return reportPage(value, toTeamBet, (s) => ({ count: s.betCount, bet: s.betAmount, validBet: s.validBet, winLoss: s.winLoss }));
+      return reportPage(value, toTeamBet, betTotals);
     }),
     fetchTeamProfit: agentEffect<PageRequest<TeamFilters>, PageResult<MemberProfit, ProfitTotals>>(async (req, signal) => {
       const value = await client.call('teamProfit', { ...reportQuery(req), account: str(req.filters.account) }, { signal });
@@ -179,7 +118,7 @@ export const agentRecordsEffects = (client: GatewayClient) => {
     }),
     fetchTeamTransactions: agentEffect<PageRequest<TeamFilters>, PageResult<TeamTransaction, TransactionTotals>>(async (req, signal) => {
       const value = await client.call('teamTransactions', { ...reportQuery(req), transType: str(req.filters.transType), account: str(req.filters.account) }, { signal });
-      return reportPage(value, toTeamTransaction, (s) => ({ count: s.count, totalIn: s.totalIn, totalOut: s.totalOut }));
+      return reportPage(value, toTeamTransaction, movementTotals);
     }),
     fetchIncome: agentEffect<PageRequest<Record<string, unknown>>, PageResult<Payout, PayoutTotals>>(async (req, signal) => {
       const value = await client.call('agentIncome', { ...reportQuery(req), kind: str(req.filters.kind) }, { signal });
