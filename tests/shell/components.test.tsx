@@ -317,6 +317,12 @@ describe('SafeHtml', () => {
     expect([...div.querySelectorAll('img')].map((i) => i.alt)).toEqual(['site', 'inline']);
   });
 
+  it("gives an image its author left without text alt=\"\" (decorative), and keeps an author's own", () => {
+    const div = document.createElement('div');
+    div.innerHTML = sanitizeHtml('<img src="/sim/cdn/a.png"><img alt="Deposit bonus" src="/sim/cdn/b.png">');
+    expect([...div.querySelectorAll('img')].map((i) => i.getAttribute('alt'))).toEqual(['', 'Deposit bonus']);
+  });
+
   it('keeps links to the web, mail and phone only', () => {
     const div = document.createElement('div');
     div.innerHTML = sanitizeHtml(
