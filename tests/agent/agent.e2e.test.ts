@@ -11,7 +11,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textsOf, type Texts } from '../support/catalogue';
-import { go, headerLogin, screenshot, useSimulatorApp } from '../support/e2e';
+import { agentLogIn, go, headerLogin, screenshot, useSimulatorApp } from '../support/e2e';
+import { expectAccessible } from '../support/a11y';
 
 const th = textsOf('th');
 const en = textsOf('en');
@@ -19,11 +20,10 @@ const en = textsOf('en');
 const app = useSimulatorApp({ viewport: { width: 1920, height: 1080 } });
 
 
-async function agentLogIn(page: Page, k: Texts) {
+/** agent01 logs in on /agent (the centre opens on its announcements) and opens the contracts. */
+async function agentToContracts(page: Page, k: Texts) {
   await page.getByRole('heading', { name: k('agent.login.headline') }).waitFor({ timeout: 15_000 });
-  await page.locator('input[autocomplete="username"]').fill('agent01');
-  await page.locator('input[type="password"]').fill('Agent123');
-  await page.locator('button[type="submit"]').click();
+  await agentLogIn(page);
   await page.waitForURL('**/agentHome/announcement', { timeout: 15_000 });
   await page.getByRole('heading', { level: 1, name: k('agentAnnouncement.title') }).waitFor();
   await page.getByRole('link', { name: k('agentPages.contracts') }).click();
@@ -38,7 +38,7 @@ describe('agent contracts (simulator mode)', () => {
     const { context, page } = await app.newPage();
     const k = th;
     await page.goto(app.url + '/agent');
-    await agentLogIn(page, k);
+    await agentToContracts(page, k);
     await screenshot(page, 'agent-contracts-th-1920');
 
     // The offer: two ascending tiers within agent01's own 2 %; the preview follows the tiers.
@@ -63,6 +63,7 @@ describe('agent contracts (simulator mode)', () => {
     await tierInput(page, k, 2, 'rate').fill('1');
     await expect.poll(() => dialog.getByTestId('offer-preview').textContent()).not.toContain(k('contracts.offer.previewIncomplete'));
     await screenshot(page, 'agent-offer-th-1920');
+    await expectAccessible(page, 'offer contract dialog (th, 1920)');
     await dialog.getByRole('button', { name: k('contracts.offer.send') }).click();
     await page.getByTestId('offer-sent').waitFor({ timeout: 10_000 });
     await page.getByRole('dialog').getByRole('button', { name: k('contracts.close') }).last().click();
@@ -88,6 +89,7 @@ describe('agent contracts (simulator mode)', () => {
     await modal.getByTestId('contract-modal').waitFor({ timeout: 15_000 });
     expect(await modal.textContent()).toContain(k('contracts.modal.lead', { upline: 'agent01', kind: k('contracts.kinds.DAILY') }));
     await screenshot(page, 'agent-contract-modal-th-1920');
+    await expectAccessible(page, 'contract modal (th, 1920)');
     await page.setViewportSize({ width: 360, height: 740 });
     await screenshot(page, 'agent-contract-modal-th-360');
     await page.setViewportSize({ width: 1920, height: 1080 });
@@ -102,7 +104,7 @@ describe('agent contracts (simulator mode)', () => {
     await page.getByRole('dialog').getByRole('button', { name: k('header.signOut') }).click();
     await headerLogin(page, k).waitFor();
     await go(page, '/agent');
-    await agentLogIn(page, k);
+    await agentToContracts(page, k);
     const active = page.getByRole('listitem').filter({ hasText: 'down01' }).filter({ hasText: k('contracts.statuses.ACTIVE') });
     await expect.poll(() => active.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await screenshot(page, 'agent-contracts-active-th-1920');
@@ -130,9 +132,7 @@ describe('agent contracts (simulator mode)', () => {
     const k = th;
     await page.goto(app.url + '/agent');
     await page.getByRole('heading', { name: k('agent.login.headline') }).waitFor({ timeout: 15_000 });
-    await page.locator('input[autocomplete="username"]').fill('agent01');
-    await page.locator('input[type="password"]').fill('Agent123');
-    await page.locator('button[type="submit"]').click();
+    await agentLogIn(page);
     // The centre opens on the announcements (the spec's first page); the team overview next.
     await page.waitForURL('**/agentHome/announcement', { timeout: 15_000 });
     await page.getByRole('link', { name: k('agentPages.teamOverview') }).click();
@@ -165,6 +165,7 @@ describe('agent contracts (simulator mode)', () => {
     const confirm = page.getByRole('dialog', { name: k('transfer.confirmTitle') });
     await confirm.waitFor();
     await screenshot(page, 'agent-transfer-confirm-th-360');
+    await expectAccessible(page, 'downline transfer confirm (th, 360)');
     await confirm.getByRole('button', { name: k('transfer.confirm') }).click();
     await dialog.getByTestId('transfer-done').waitFor({ timeout: 10_000 });
     await screenshot(page, 'agent-transfer-done-th-360');

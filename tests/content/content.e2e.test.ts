@@ -15,6 +15,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { encodeCustomerServicePath } from '../../gateway/codec';
 import { go, headerLogin, logIn, SCREENSHOT_DIR, useSimulatorApp } from '../support/e2e';
+import { expectAccessible } from '../support/a11y';
 
 /** What is on screen (the viewport, not the whole page: the dialogs are what these tests are about). */
 async function screenshot(page: Page, name: string) {
@@ -44,6 +45,7 @@ describe('announcement popups', () => {
     await expect.poll(() => popupTitles(page).count()).toBe(3);
     expect(await popupDialog(page).getByTestId('popup-detail').textContent()).toContain('สมัครสมาชิก Croupier Demo');
     await screenshot(page, 'content-popups-visitor-1920-th');
+    await expectAccessible(page, 'announcement popups (th, 1920)');
 
     // Picking another one shows it (and stops the autoplay).
     await popupTitles(page).nth(1).click();
@@ -283,6 +285,7 @@ describe('the side menu, app download, mirror list, licence, chat and customer s
     const licence = page.getByRole('dialog', { name: th('more.licence') });
     await licence.getByRole('img', { name: th('more.licenceAlt') }).waitFor();
     await screenshot(page, 'content-licence-360-th');
+    await expectAccessible(page, 'licence dialog (th, 360)');
     await licence.getByRole('button', { name: th('common.close') }).first().click();
 
     // The chat room: a sandboxed frame with the simulator's room.
@@ -295,6 +298,7 @@ describe('the side menu, app download, mirror list, licence, chat and customer s
     expect(await frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
     expect(await frame.getAttribute('src')).toMatch(/^\/sim\/chat\?/);
     await screenshot(page, 'content-chat-360-th');
+    await expectAccessible(page, 'chat dialog (th, 360)');
     await context.close();
   }, 120_000);
 

@@ -11,6 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
 import { closePopupsByDefault, go, headerLogin, logIn, screenshot, useSimulatorApp } from '../support/e2e';
+import { expectAccessible } from '../support/a11y';
 
 const k = textsOf('th');
 
@@ -84,6 +85,7 @@ describe('games (simulator mode)', () => {
     await frame.getByRole('button', { name: /spin/i }).click();
     await expect.poll(async () => ((await frame.locator('#result').textContent()) ?? '').trim(), { timeout: 10_000 }).not.toBe('');
     await screenshot(page, 'games-popup-playing');
+    await expectAccessible(page, 'game popup');
     await popup.getByRole('button', { name: k('games.closeGame') }).click();
     await expect.poll(() => page.locator('iframe').count()).toBe(0);
 

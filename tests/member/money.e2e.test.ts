@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
 import { go, logIn, screenshot, useSimulatorApp } from '../support/e2e';
+import { expectAccessible } from '../support/a11y';
 
 const app = useSimulatorApp({ viewport: { width: 1920, height: 1080 } });
 
@@ -70,6 +71,7 @@ describe('money (simulator mode)', () => {
     const ask = page.getByRole('dialog', { name: k('withdraw.confirmTitle') });
     await ask.waitFor();
     await screenshot(page, 'money-withdraw-confirm-1920-th');
+    await expectAccessible(page, 'withdrawal confirm dialog (th, 1920)');
     await ask.getByRole('button', { name: k('withdraw.confirm') }).click();
     await page.getByRole('heading', { name: k('withdraw.doneTitle') }).waitFor({ timeout: 10_000 });
     await expect.poll(() => page.getByTestId('balance').first().textContent(), { timeout: 10_000 }).toContain('12,345.67');
@@ -82,6 +84,7 @@ describe('money (simulator mode)', () => {
     expect(await confirm.getByRole('listitem').count()).toBe(3);
     expect(await confirm.getByRole('listitem').nth(1).textContent()).toContain(k('confirm.steps.MATCHED'));
     await screenshot(page, 'money-confirmation-1920-th');
+    await expectAccessible(page, 'withdrawal confirmation dialog (th, 1920)');
     await confirm.getByRole('radio', { name: k('confirm.answers.RECEIVED') }).check();
     await confirm.getByRole('button', { name: k('confirm.send') }).click();
     await confirm.getByRole('heading', { name: k('confirm.timeline') }).waitFor({ timeout: 10_000 });
@@ -105,7 +108,7 @@ describe('money (simulator mode)', () => {
     await confirm.getByRole('button', { name: k('confirm.close') }).last().click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await context.close();
-  });
+  }, 180_000);
 
   it('works on a 360 px phone in English: deposit, withdraw and the confirmation, with no sideways scrolling', async () => {
     const k = textsOf('en');
@@ -146,7 +149,7 @@ describe('money (simulator mode)', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
     await screenshot(page, 'money-confirmation-360-en');
     await context.close();
-  });
+  }, 180_000);
 
   it('confirm01 logs in with a withdrawal waiting: the dialog opens by itself with the time left and the steps so far, worded in Thai', async () => {
     const k = textsOf('th');
@@ -163,5 +166,5 @@ describe('money (simulator mode)', () => {
     await confirm.getByRole('button', { name: k('confirm.later') }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await context.close();
-  });
+  }, 180_000);
 });

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
 import { join } from 'node:path';
 import { go, logIn, screenshot, SCREENSHOT_DIR, useSimulatorApp } from '../support/e2e';
+import { expectAccessible } from '../support/a11y';
 
 const th = textsOf('th');
 const en = textsOf('en');
@@ -57,6 +58,7 @@ describe('rewards (simulator mode)', () => {
     expect(await dialog.locator('script').count()).toBe(0);
     expect(await page.evaluate(() => (window as { __promoXss?: number }).__promoXss)).toBeUndefined();
     await screenshot(page, 'rewards-promotion-detail-1920-th');
+    await expectAccessible(page, 'promotion detail dialog (th, 1920)');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await context.close();
@@ -105,6 +107,7 @@ describe('rewards (simulator mode)', () => {
     ]);
     await expect.poll(() => dialog.locator('img').count()).toBe(2);
     await screenshot(page, 'rewards-apply-1920-en');
+    await expectAccessible(page, 'promotion application dialog (en, 1920)');
     await dialog.getByRole('button', { name: en('apply.submit') }).click();
     await expect.poll(() => welcome.getAttribute('data-status'), { timeout: 10_000 }).toBe('PROCESS');
 
@@ -158,6 +161,7 @@ describe('rewards (simulator mode)', () => {
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: en('mall.confirmTitle') }));
     await confirm.getByText(en('mall.redeemSummary', { points: '1,000', left: '4,600' })).waitFor();
     await screenshot(page, 'rewards-point-mall-confirm-1920-en');
+    await expectAccessible(page, 'points mall redeem confirm (en, 1920)');
     await confirm.getByRole('button', { name: en('mall.redeem') }).click();
     await form.getByText(en('errors.passwordIncorrect')).waitFor({ timeout: 10_000 });
     expect(await form.getByLabel(en('mall.quantity')).inputValue()).toBe('1');

@@ -26,8 +26,8 @@ async function visit(page: Page, path: string) {
 
 const titled = (page: Page) => expect.poll(() => page.title(), { timeout: 10_000 }).toMatch(/ \| /);
 
-const VISITOR_ROUTES = ['/', '/live', '/rng', '/fish', '/sports', '/esports', '/pvp', '/lott', '/cockfight', '/recent', '/nope'];
-const PLAYER_ROUTES = ['/', '/rng', '/favorite', '/recent', '/member', '/member/personalHistoryCopy'];
+const VISITOR_ROUTES = ['/', '/live', '/rng', '/fish', '/sports', '/esports', '/pvp', '/lott', '/elott', '/cockfight', '/recent', '/promotions', '/pointMall', '/feedback', '/appDownload', '/mirrors', '/nope'];
+const PLAYER_ROUTES = ['/', '/live', '/rng', '/favorite', '/recent', '/lottery', '/vnLottery', '/seaLottery', '/member', '/member/personalHistoryCopy'];
 
 describe('accessibility (axe, serious and critical)', () => {
   it('every route for a visitor', async () => {
@@ -109,6 +109,19 @@ describe('accessibility (axe, serious and critical)', () => {
     await settle(page);
     await titled(page);
     await expectAccessible(page, '/agentHome');
+    await context.close();
+  }, 120_000);
+
+  it("the brand's age announcement: asking, and the refusal", async () => {
+    const { context, page } = await app.newPage({ width: 360, height: 780 });
+    await page.goto(app.url + '/?scenario=age-announcement');
+    const gate = page.getByRole('alertdialog', { name: k('ageGate.title', { age: 18 }) });
+    await gate.waitFor({ timeout: 20_000 });
+    await settle(page);
+    await expectAccessible(page, 'age announcement (360)');
+    await gate.getByRole('button', { name: k('ageGate.decline', { age: 18 }) }).click();
+    await gate.getByText(k('ageGate.declined', { age: 18 })).waitFor();
+    await expectAccessible(page, 'age announcement declined (360)');
     await context.close();
   }, 120_000);
 
