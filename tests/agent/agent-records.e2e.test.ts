@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/a11y';
 import { textsOf, type Texts } from '../support/catalogue';
-import { screenshot, useSimulatorApp } from '../support/e2e';
+import { agentLogIn, screenshot, useSimulatorApp } from '../support/e2e';
 
 const th = textsOf('th');
 const en = textsOf('en');
@@ -38,9 +38,7 @@ describe('agent records (simulator mode)', () => {
     const k = th;
     await page.goto(app.url + '/agent');
     await page.getByRole('heading', { name: k('agent.login.headline') }).waitFor({ timeout: 15_000 });
-    await page.locator('input[autocomplete="username"]').fill('agent01');
-    await page.locator('input[type="password"]').fill('Agent123');
-    await page.locator('button[type="submit"]').click();
+    await agentLogIn(page);
     // The centre opens on the announcements (the spec's first page).
     await page.waitForURL('**/agentHome/announcement', { timeout: 15_000 });
 

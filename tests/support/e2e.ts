@@ -11,7 +11,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { textsOf, type Texts } from './catalogue';
 
@@ -261,9 +261,38 @@ export function headerLogin(page: Page, k: Texts) {
   return page.getByRole('banner').getByRole('button', { name: k('header.login'), exact: true }).first();
 }
 
-/** Opens the header's Login (in the language of `k`) and logs in; see submitLoginDialog. */
+/** The dialogs open on the page, by name and first words (what covers a control a click missed). */
+export async function openDialogs(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map((d) => {
+      const named = d.getAttribute('aria-labelledby');
+      const name = d.getAttribute('aria-label') ?? (named ? document.getElementById(named)?.textContent : null) ?? '';
+      return `${name}: ${(d.textContent ?? '').replace(/\s+/g, ' ').slice(0, 120)}`;
+    }),
+  );
+}
+
+/**
+ * Clicks `target`; when the click fails (a dialog covering it, usually), the error names the
+ * dialogs on the page, so a failure in CI says what was in the way.
+ */
+export async function clickExplained(page: Page, target: Locator, timeout = 30_000): Promise<void> {
+  try {
+    await target.click({ timeout });
+  } catch (e) {
+    const covering = await openDialogs(page).catch(() => []);
+    throw new Error(`${e instanceof Error ? e.message.split('\n')[0] : String(e)}; open dialogs: ${JSON.stringify(covering)}`, { cause: e });
+  }
+}
+
+/**
+ * Logs in through the login dialog: the one the app already shows (it prompts for a login when a
+ * visitor reaches for a member's action), or the header's Login (in the language of `k`); see
+ * submitLoginDialog.
+ */
 export async function logIn(page: Page, k: Texts, username = 'player01', password = 'Player123', options: { wait?: boolean } = {}): Promise<void> {
-  await headerLogin(page, k).click();
+  const prompted = page.getByRole('dialog', { name: k('login.title') });
+  if ((await prompted.count()) === 0) await clickExplained(page, headerLogin(page, k));
   await submitLoginDialog(page, username, password, options);
 }
 

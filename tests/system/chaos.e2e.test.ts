@@ -20,7 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { headerLogin, SCREENSHOT_DIR, useSimulatorApp } from '../support/e2e';
+import { clickExplained, headerLogin, openDialogs, SCREENSHOT_DIR, useSimulatorApp } from '../support/e2e';
 
 const k = textsOf('th');
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -62,8 +62,10 @@ interface Figures {
   stuck: string[];
   lost: string[];
   untranslated: string[];
+  /** Dialogs the faults left open before the lobby (named, then closed; printed, not failed). */
+  leftOpen: string[];
 }
-const figures: Figures = { steps: 0, pageErrors: [], blank: [], boundaries: [], stuck: [], lost: [], untranslated: [] };
+const figures: Figures = { steps: 0, pageErrors: [], blank: [], boundaries: [], stuck: [], lost: [], untranslated: [], leftOpen: [] };
 
 /** Spinners: the Loader ("Loading" status) and busy buttons. */
 const spinners = (page: Page) => page.locator(`[aria-busy="true"], [role="status"]:has(> .visually-hidden:text-is("${k('common.loading')}"))`);
@@ -195,6 +197,13 @@ describe('chaos in the browser (seeded faults from the first request, Thai)', ()
     await configure(page, { faults: { ...FAULTS, paths: [] } });
     await retryWhileFailing(page, async () => (await page.getByRole('dialog', { name: k('register.title') }).count()) === 0, 'register: logging in');
     await expect.poll(() => page.getByRole('dialog', { name: k('register.title') }).count(), { timeout: 30_000 }).toBe(0);
+    // Whatever dialog the faults left open (CI once saw one cover the lobby, unnamed): named in the
+    // figures, then closed, so the flows after it still run.
+    const left = await openDialogs(page);
+    if (left.length > 0) {
+      figures.leftOpen.push(...left);
+      for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) await page.keyboard.press('Escape');
+    }
 
     // The new member: lobby, a favourite, a launch, then member pages.
     await go(page, '/rng');
@@ -205,7 +214,7 @@ describe('chaos in the browser (seeded faults from the first request, Thai)', ()
     if ((await card.count()) > 0) {
       const heart = card.getByRole('button', { name: new RegExp(escape(k('games.favouriteLabel', { name: '§' })).replace('§', '.+')) });
       if ((await heart.count()) > 0) {
-        await heart.click();
+        await clickExplained(page, heart);
         await sane(page, 'favourite');
       }
       await card.locator('button').last().click();
@@ -254,6 +263,7 @@ describe('chaos in the browser (seeded faults from the first request, Thai)', ()
         `  stuck spinners: ${figures.stuck.length}`,
         `  lost fields: ${figures.lost.length}`,
         `  untranslated server messages: ${figures.untranslated.length}`,
+        `  dialogs left open before the lobby: ${figures.leftOpen.length ? figures.leftOpen.join(' | ') : 0}`,
       ].join('\n'),
     );
     expect(figures.steps).toBeGreaterThan(10);
