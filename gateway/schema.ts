@@ -28,6 +28,12 @@ export const anyValue = v.unknown();
 
 export type Schema = v.GenericSchema<unknown, unknown>;
 
+/**
+ * A loose schema's output without its index signature: the fields the contract names, for the
+ * simulator's own records of a value it answers (so it writes the contract's type, not a copy).
+ */
+export type KnownFields<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
+
 /** Validates a value against a schema. */
 export function validate<T>(schema: v.GenericSchema<unknown, T>, value: unknown): { ok: true; value: T } | { ok: false } {
   const r = v.safeParse(schema, value);

@@ -20,6 +20,8 @@
  * Periods are UTC (the history days are); a row is in a query's period when it starts in it.
  * Whole lists are cached per query (paging a 20,000-row period costs one build).
  */
+import type { PayoutValue } from '../../gateway/agent/schemas';
+import type { KnownFields } from '../../gateway/schema';
 import { previewPayout, REALTIME_SETTLE_MS, type ContractKind, type ContractTier, type PayoutSide } from '../../gateway/agent/contract';
 import { addToSummary, cents, emptySummary, seededBets, type Activity, type BetRecord, type BetSummary } from '../activity';
 import { cached, type SimContext } from '../context';
@@ -165,26 +167,8 @@ export function memberProfits(ctx: SimContext, agent: string, q: RecordQuery, se
 
 // ---- contract payouts ------------------------------------------------------------------------------
 
-export interface Payout {
-  payoutId: string;
-  contractId: string;
-  kind: ContractKind;
-  /** The dividend's period code (D, W, H, M); '' for salaries. */
-  period: string;
-  side: PayoutSide;
-  /** The other party: the upline (RECEIVED; '' = the house) or the downline (PAID). */
-  counterpart: string;
-  periodStart: number;
-  periodEnd: number;
-  activeMembers: number;
-  validBet: number;
-  profitLoss: number;
-  /** The tier reached, 1-based; 0: none. */
-  tier: number;
-  rate: number;
-  amount: number;
-  paidAt: number;
-}
+/** One payout as the gateway answers it (gateway/agent/schemas.ts `payout`): the contract's own type, not a copy. */
+export type Payout = KnownFields<PayoutValue>;
 
 const MIN5 = REALTIME_SETTLE_MS;
 interface Window {

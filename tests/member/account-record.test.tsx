@@ -19,6 +19,7 @@ import { addDays } from '../../machines/shared/paged-query/date-range';
 import type { PageRequest, PageResult } from '../../machines/shared/paged-query/paged-query.machine';
 import { biz } from '../support/fakes';
 import { tr } from '../support/i18n';
+import { expectEmptyThenFailureThenRetry } from '../support/records';
 import { createTestSystem, renderWithSystem } from '../support/system';
 
 const TODAY = localDay(new Date());
@@ -146,18 +147,7 @@ describe('account record', () => {
   it('shows the empty text for a quiet period, and the spec message with a retry when the gateway fails', async () => {
     const sys = renderPage();
     await screen.findByText('Bank transfer 1', {}, { timeout: 5_000 });
-    sys.gw.state.empty = true;
-    fireEvent.click(screen.getByRole('button', { name: tr('range.today') }));
-    expect(await screen.findByText(tr('accountRecord.empty'))).toBeTruthy();
-    sys.gw.state.empty = false;
-    sys.gw.state.fail = true;
-    fireEvent.click(screen.getByRole('button', { name: tr('range.last30') }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(tr('errors.unknown'));
-    sys.gw.state.fail = false;
-    fireEvent.click(within(alert).getByRole('button', { name: tr('common.retry') }));
-    await screen.findByText('Bank transfer 1', {}, { timeout: 5_000 });
-    expect(requests(sys).at(-1)).toMatchObject({ range: { from: addDays(TODAY, -29), to: TODAY } });
+    await expectEmptyThenFailureThenRetry(sys.gw.state, () => requests(sys), { firstRow: 'Bank transfer 1', emptyKey: 'accountRecord.empty', today: TODAY });
   });
 
   it('forgets the movements at logout', async () => {

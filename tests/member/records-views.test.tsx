@@ -15,6 +15,7 @@ import { addDays } from '../../machines/shared/paged-query/date-range';
 import type { PageRequest, PageResult } from '../../machines/shared/paged-query/paged-query.machine';
 import { biz } from '../support/fakes';
 import { tr } from '../support/i18n';
+import { expectEmptyThenFailureThenRetry } from '../support/records';
 import { createTestSystem, PLAYER, renderWithSystem } from '../support/system';
 
 const TODAY = localDay(new Date());
@@ -150,19 +151,7 @@ describe('betting record', () => {
   it('shows the empty text for a quiet period, and the spec message with a retry when the gateway fails', async () => {
     const sys = renderCentre({ path: '/member/personalHistoryCopy' });
     await screen.findByText('Fortune 1');
-    sys.gw.state.empty = true;
-    fireEvent.click(screen.getByRole('button', { name: tr('range.today') }));
-    expect(await screen.findByText(tr('bets.empty'))).toBeTruthy();
-    sys.gw.state.empty = false;
-    sys.gw.state.fail = true;
-    fireEvent.click(screen.getByRole('button', { name: tr('range.last30') }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(tr('errors.unknown'));
-    sys.gw.state.fail = false;
-    const before = requests(sys).length;
-    fireEvent.click(within(alert).getByRole('button', { name: tr('common.retry') }));
-    await screen.findByText('Fortune 1');
-    expect(requests(sys)).toHaveLength(before + 1);
+    await expectEmptyThenFailureThenRetry(sys.gw.state, () => requests(sys), { firstRow: 'Fortune 1', emptyKey: 'bets.empty', today: TODAY });
   });
 
   it('checks a custom period as typed, says what is wrong and keeps the days typed', async () => {
