@@ -1,4 +1,4 @@
-import { pagedQueryMachine } from '../../shared/paged-query/paged-query.machine';
+import { pagedQueryMachine, pageFetcher } from '../../shared/paged-query/paged-query.machine';
 import { workflow } from '../../system/workflow';
 import { rebateEffects, type RebateEffects } from './rebate.effects';
 import { rebateMachine } from './rebate.machine';
@@ -9,6 +9,6 @@ export const rebateWorkflow = workflow(rebateMachine, {
   actors: (e: RebateEffects) => ({
     fetchRebates: e.fetchRebates,
     claimRebate: e.claimRebate,
-    claims: pagedQueryMachine.provide({ actors: { fetchPage: e.fetchRebateClaims as never } }),
+    claims: pagedQueryMachine.provide({ actors: { fetchPage: pageFetcher(e.fetchRebateClaims) } }),
   }),
 });
