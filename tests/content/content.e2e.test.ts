@@ -173,6 +173,7 @@ describe('notices and platform messages', () => {
     const message = page.getByRole('dialog');
     await message.waitFor();
     await screenshot(page, 'content-message-open-1920-th');
+    await expectAccessible(page, 'platform message dialog (th, 1920)');
     await expect.poll(async () => Number((await badge.getAttribute('data-count'))?.replace('+', '')), { timeout: 10_000 }).toBe(before - 1);
     await message.getByRole('button', { name: th('inbox.close'), exact: true }).last().click();
     expect(title.length).toBeGreaterThan(0);
@@ -487,10 +488,16 @@ describe('safety: gateway HTML and addresses', () => {
     await promotion.waitFor({ state: 'detached' });
 
     // The agent announcements (agent01's centre).
-    // (agent01's member popups, already checked above as player01's, count as closed in this session.)
-    await page.evaluate(() => sessionStorage.setItem('popupClosed:agent01', 'closed'));
+    // Logging out clears the session storage (spec §3), the visitor's closed flag with it: the
+    // visitor popups (B, carrying the vectors too) show again. Close them; agent01's member
+    // popups, already checked above as player01's, count as closed in this new session.
     await page.evaluate(() => (window as unknown as { croupier: { actors: { session: { send(e: unknown): void } } } }).croupier.actors.session.send({ type: 'session.logout' }));
     await headerLogin(page, th).waitFor({ timeout: 15_000 });
+    await popupDialog(page).waitFor({ timeout: 15_000 });
+    await check('visitor popups after logout');
+    await popupDialog(page).getByRole('button', { name: th('popups.close'), exact: true }).last().click();
+    await popupDialog(page).waitFor({ state: 'detached' });
+    await page.evaluate(() => sessionStorage.setItem('popupClosed:agent01', 'closed'));
     await logIn(page, th, 'agent01', 'Agent123');
     await go(page, '/agentHome/announcement');
     const announcement = page.locator('main ul li button[aria-haspopup="dialog"]').first();

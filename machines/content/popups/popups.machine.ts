@@ -128,6 +128,9 @@ export const popupsMachine = setup({
       context.storage.setSession(keys.closed, 'closed');
       if (context.hideToday && context.now !== null) context.storage.setLocal(keys.hiddenOn, dayOf(context.now));
     },
+    forgetVisitorClosedOnLogout: ({ context, event }) => {
+      if (event.type === 'session.changed' && !event.loggedIn && context.audience.loggedIn) context.storage.removeSession(popupKeys(VISITOR).closed);
+    },
     next: assign({ index: ({ context }) => (context.index + 1) % Math.max(1, popupsFor(context.all, context.audience).length) }),
     previous: assign({
       index: ({ context }) => {
@@ -154,13 +157,20 @@ export const popupsMachine = setup({
     // Who is logged in decides which popups: fetch them again.
     'session.changed': {
       target: '.display.loading',
-      actions: assign(({ event }) => ({
+      actions: [
+        // A logout starts a new anonymous session: the session storage goes with the old one
+        // (spec §3, the session clears it once the gateway has answered the logout). The
+        // visitor's closed flag goes here at once, so whether the visitor popups show does not
+        // depend on which of the two answers first.
+        'forgetVisitorClosedOnLogout',
+        assign(({ event }) => ({
         audience: { loggedIn: event.loggedIn, username: event.username, firstLogin: event.loggedIn && event.firstLogin === true },
         awaitingSession: false,
         failures: 0,
         index: 0,
         hideToday: false,
-      })),
+        })),
+      ],
     },
     // Texts come in the new language (unless the session is still being restored, which fetches anyway).
     'language.changed': { guard: not('awaitingSession'), target: '.display.loading', actions: assign({ failures: 0 }) },
