@@ -11,6 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
 import { headerLogin, SCREENSHOT_DIR, useSimulatorApp } from '../support/e2e';
+import { expectAccessible } from '../support/a11y';
 
 const k = textsOf('th');
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -82,6 +83,7 @@ describe('account workflows', () => {
     await expect.poll(() => page.getByTestId('captcha-image').getAttribute('src')).not.toBe(before);
     await expect.poll(() => refresh.isEnabled(), { timeout: 5_000 }).toBe(true);
     await screenshot(page, 'account-login-captcha');
+    await expectAccessible(page, 'login with its captcha');
     const code = await readCaptcha(page);
     await dialog.locator('input[type="password"]').fill('Player123');
     await field(dialog, 'login.captcha').fill(code);
@@ -137,7 +139,8 @@ describe('account workflows', () => {
     await dialog.getByRole('checkbox').check();
     await screenshot(page, 'account-register-mobile');
     await dialog.getByRole('button', { name: k('register.submit') }).click();
-    await page.getByRole('button', { name: k('header.accountMenu') }).waitFor({ timeout: 10_000 });
+    // Registered, logged in and the member read (three calls; a loaded 2-core machine took over 10 s).
+    await page.getByRole('button', { name: k('header.accountMenu') }).waitFor({ timeout: 20_000 });
     expect(new URL(page.url()).pathname).toBe('/');
 
     // The simulator panel lists the code too.

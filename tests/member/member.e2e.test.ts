@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
 import { go, screenshot, submitLoginDialog, useSimulatorApp } from '../support/e2e';
+import { expectAccessible } from '../support/a11y';
 
 const th = textsOf('th');
 const en = textsOf('en');
@@ -65,6 +66,7 @@ describe('member centre (simulator mode)', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText(k('bets.betId')).waitFor();
     await screenshot(page, 'member-betting-record-page3-th-1920');
+    await expectAccessible(page, 'bet details dialog (th, 1920)');
     await dialog.getByRole('button', { name: k('common.close') }).first().click();
 
     // The account record: player01's deposits, withdrawals, bonuses and rebates, with totals.
