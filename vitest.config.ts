@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -10,6 +11,9 @@ export default defineConfig({
     exclude: ['tests/**/*.e2e.test.ts', 'node_modules/**'],
     environment: 'node',
     pool: 'forks',
+    // Vitest's default is one fewer worker than cores: one worker on CI's 2 cores, where the main
+    // process is mostly idle. Two there took the run from 434 s to 246 s, all passing.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20000,
     setupFiles: ['tests/support/setup.ts'],
     globalSetup: ['tests/support/coverage-report.ts'],
