@@ -13,10 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { POINT_TYPES, type PointDetail, type PublicMall, type RedeemRecord } from '../../machines/rewards/point-mall/point-mall.records';
 import { Button } from '../components/Button';
-import { useErrorText } from '../components/error-text';
 import { formatNumber, formatShortDateTime, useLocaleTag, useMoneyFormatter } from '../components/format';
 import { Tabs } from '../components/form/fields';
-import { Icon } from '../components/Icon';
 import { Loader } from '../components/Loader';
 import page from '../components/Page.module.css';
 import { RecordList, type Column } from '../components/records/RecordList';
@@ -26,6 +24,7 @@ import { useIsTrial, useSessionPhase } from '../system/use-session';
 import { useSend } from '../system/system';
 import { PointFormModal } from './PointForm';
 import { usePointDetails, usePointMall, useRedeemRecords, useSendPointDetails, useSendPointMall, useSendRedeemRecords } from './use-rewards';
+import { PartFailed } from './loyalty-parts';
 import styles from './Rewards.module.css';
 
 type Tab = 'rewards' | 'history' | 'details' | 'rules';
@@ -128,20 +127,6 @@ function PointDetails() {
   );
 }
 
-/** A failed read of the mall, with its retry. */
-function MallFailed({ error, onRetry }: { error: NonNullable<ReturnType<typeof usePointMall>['error']>; onRetry: () => void }) {
-  const { t } = useTranslation('rewards');
-  const errorText = useErrorText();
-  return (
-    <div className={`${styles.banner} ${styles.bannerError}`} role="alert">
-      <span>{errorText(error)}</span>
-      <Button size="sm" variant="secondary" onClick={onRetry}>
-        <Icon name="retry" size={16} /> {t('common.retry')}
-      </Button>
-    </div>
-  );
-}
-
 /** The rewards to redeem, each with its cost; `afford` (a member's points) disables what they cannot pay for. */
 function RewardGrid({ mall, afford, disabled }: { mall: PublicMall; afford: number | null; disabled: boolean }) {
   const { t } = useTranslation('rewards');
@@ -222,7 +207,7 @@ function Mall() {
     send({ type: 'pointMall.refresh' });
   }, [send]);
 
-  if (!mall) return phase === 'failed' && error ? <MallFailed error={error} onRetry={() => send({ type: 'pointMall.refresh' })} /> : <Loader />;
+  if (!mall) return phase === 'failed' && error ? <PartFailed error={error} onRetry={() => send({ type: 'pointMall.refresh' })} /> : <Loader />;
   const tabs = (['rewards', 'history', 'details', 'rules'] as const).map((id) => ({ id, label: t(`mall.tabs.${id}`) }));
   return (
     <>
@@ -297,7 +282,7 @@ function VisitorMall() {
         </div>
       </section>
       {!preview ? (
-        phase === 'failed' && error ? <MallFailed error={error} onRetry={() => send({ type: 'pointMall.browse' })} /> : <Loader />
+        phase === 'failed' && error ? <PartFailed error={error} onRetry={() => send({ type: 'pointMall.browse' })} /> : <Loader />
       ) : (
         <>
           <Tabs tabs={tabs} selected={tab} onSelect={setTab} label={t('routes.pointMall')} panelId="point-mall-panel" idPrefix="point-mall" />
