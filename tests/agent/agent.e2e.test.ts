@@ -121,6 +121,7 @@ describe('agent contracts (simulator mode)', () => {
     const confirm = page.getByRole('dialog', { name: en('contracts.terminateTitle') });
     await confirm.getByText(en('contracts.terminateMessage', { kind: en('contracts.kinds.DAILY'), upline: 'agent01', downline: 'down01', period: en('contracts.inProgress.DAILY') })).waitFor();
     await screenshot(page, 'agent-terminate-en-1920');
+    await expectAccessible(page, 'terminate confirm (en, 1920)');
     await confirm.getByRole('button', { name: en('common.cancel') }).click();
     await screenshot(page, 'agent-contracts-en-1920');
     await context.close();

@@ -166,6 +166,24 @@ describe('production build', () => {
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     await screenshot(page, 'production-logged-in');
 
+    // Content works in the production build too (issue 10): the bell's notices and a platform
+    // message, their gateway HTML sanitised and shown under the CSP.
+    await page.getByRole('button', { name: /^ประกาศ/ }).first().click();
+    const notices = page.getByRole('dialog', { name: th('notices.title') });
+    await notices.getByRole('button').nth(1).waitFor({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await notices.waitFor({ state: 'detached' });
+    await page.goto(stack.url + '/member/messageV2');
+    await page.getByRole('heading', { level: 1, name: th('memberPages.messageV2') }).waitFor({ timeout: 20_000 });
+    const firstMessage = page.locator('main ul li button[aria-haspopup="dialog"]').first();
+    await firstMessage.waitFor({ timeout: 15_000 });
+    await firstMessage.click();
+    const message = page.getByRole('dialog');
+    await expect.poll(async () => ((await message.textContent()) ?? '').length, { timeout: 15_000 }).toBeGreaterThan(20);
+    await screenshot(page, 'production-message');
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+
     // The games work in the production build too: a lobby from the gateway, a launch into the
     // popup, the gateway's demo game page in the iframe, a spin.
     await page.goto(stack.url + '/rng');
