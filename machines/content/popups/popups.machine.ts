@@ -164,11 +164,11 @@ export const popupsMachine = setup({
         // depend on which of the two answers first.
         'forgetVisitorClosedOnLogout',
         assign(({ event }) => ({
-        audience: { loggedIn: event.loggedIn, username: event.username, firstLogin: event.loggedIn && event.firstLogin === true },
-        awaitingSession: false,
-        failures: 0,
-        index: 0,
-        hideToday: false,
+          audience: { loggedIn: event.loggedIn, username: event.username, firstLogin: event.loggedIn && event.firstLogin === true },
+          awaitingSession: false,
+          failures: 0,
+          index: 0,
+          hideToday: false,
         })),
       ],
     },
