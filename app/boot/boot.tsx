@@ -84,6 +84,8 @@ export async function boot(container: HTMLElement): Promise<void> {
     const i18n = await createI18n('TH').catch(() => null);
     const { BootFailure } = await import('../shell/BootFailure');
     reactRoot.render(<BootFailure i18n={i18n} onRetry={() => window.location.reload()} />);
+    // The failure replaces the spinner (it used to keep turning over the failure's title).
+    document.getElementById('boot-loader')?.remove();
     return;
   }
 

@@ -17,13 +17,25 @@ const STATE_KEY = 'croupier.sim.state';
 /** Set by a reset: nothing may be saved on the way out (pagehide would write the old run back). */
 let resetting = false;
 
-async function fetchScenario(id: string): Promise<Scenario | null> {
-  const res = await fetch(`${import.meta.env.BASE_URL}scenarios/${encodeURIComponent(id)}.json`, { cache: 'no-store' });
-  if (!res.ok) {
-    console.warn(`[simulator] no scenario "${id}" (HTTP ${res.status}); starting with the default seed`);
+/**
+ * The scenario file for `?scenario=<id>`, or null (with a warning) when there is none: an unknown
+ * or mistyped id gets the server's 404 or its SPA fallback page (HTML), and the app then starts
+ * from the default seed rather than failing to boot.
+ */
+export async function fetchScenario(id: string, get: typeof fetch = fetch): Promise<Scenario | null> {
+  const unknown = (why: string) => {
+    console.warn(`[simulator] no scenario "${id}" (${why}); starting with the default seed`);
     return null;
+  };
+  try {
+    const res = await get(`${import.meta.env.BASE_URL}scenarios/${encodeURIComponent(id)}.json`, { cache: 'no-store' });
+    if (!res.ok) return unknown(`HTTP ${res.status}`);
+    const body: unknown = await res.json();
+    if (!body || typeof body !== 'object' || (body as Scenario).id !== id || !Array.isArray((body as Scenario).steps)) return unknown('not a scenario file');
+    return body as Scenario;
+  } catch (e) {
+    return unknown(e instanceof Error ? e.message : String(e));
   }
-  return (await res.json()) as Scenario;
 }
 
 function applyScenarioStorage(scenario: Scenario): void {

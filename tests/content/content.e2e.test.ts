@@ -175,6 +175,13 @@ describe('notices and platform messages', () => {
     await screenshot(page, 'content-message-open-1920-th');
     await expectAccessible(page, 'platform message dialog (th, 1920)');
     await expect.poll(async () => Number((await badge.getAttribute('data-count'))?.replace('+', '')), { timeout: 10_000 }).toBe(before - 1);
+    // Deleting asks first; cancelling keeps the message open.
+    await message.getByRole('button', { name: th('inbox.delete'), exact: true }).click();
+    const confirmDelete = page.getByRole('dialog', { name: th('inbox.deleteTitle') });
+    await confirmDelete.getByText(th('inbox.deleteConfirm')).waitFor();
+    await expectAccessible(page, 'delete message confirm (th, 1920)');
+    await confirmDelete.getByRole('button', { name: th('common.cancel') }).click();
+    await confirmDelete.waitFor({ state: 'detached' });
     await message.getByRole('button', { name: th('inbox.close'), exact: true }).last().click();
     expect(title.length).toBeGreaterThan(0);
 

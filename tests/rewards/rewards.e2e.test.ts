@@ -191,6 +191,8 @@ describe('rewards (simulator mode)', () => {
     await convert.getByLabel(th('mall.password')).fill('Player123');
     await convert.getByRole('button', { name: th('mall.convert') }).click();
     await viewShot(phone.page, 'rewards-point-mall-convert-360-th-view');
+    await phone.page.getByRole('dialog', { name: th('mall.confirmTitle') }).waitFor();
+    await expectAccessible(phone.page, 'points convert confirm (th, 360)');
     await phone.page.getByRole('alertdialog').or(phone.page.getByRole('dialog', { name: th('mall.confirmTitle') })).getByRole('button', { name: th('mall.convert') }).click();
     await expect.poll(() => phone.page.getByTestId('points').textContent(), { timeout: 10_000 }).toBe('3,100');
     await phone.page.getByRole('tab', { name: th('mall.tabs.details') }).click();

@@ -60,7 +60,8 @@ describe('simulator mode', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     // Issue 13: '/agentHome#%E0%A4%A' (a broken percent-escape) used to take the whole app down.
-    for (const path of ['/agentHome#%E0%A4%A', '/help#%E0%A4%A', '/rng?vassalage=%E0%A4%A']) {
+    // A mistyped scenario id (the SPA fallback answers its missing file) used to stop the boot.
+    for (const path of ['/agentHome#%E0%A4%A', '/help#%E0%A4%A', '/rng?vassalage=%E0%A4%A', '/?scenario=no-such-scenario']) {
       await page.goto(app.url + path);
       await page.locator('#boot-loader').waitFor({ state: 'detached', timeout: 20_000 });
       await page.getByRole('main').waitFor();

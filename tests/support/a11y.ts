@@ -16,8 +16,14 @@ interface Violation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
+  nodes: { target: string[]; failureSummary?: string; related?: string[] }[];
 }
+
+/** A check's result as axe reports it: the elements it involved (what obscures a target, say). */
+interface Check {
+  relatedNodes?: { target: string[] }[];
+}
+type RawViolation = Omit<Violation, 'nodes'> & { nodes: { target: string[]; failureSummary?: string; any: Check[]; all: Check[]; none: Check[] }[] };
 
 /** The serious and critical violations on the page now, one line each. */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
@@ -33,15 +39,15 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
   const violations = await page.evaluate(
     async ({ tags, include }) => {
-      const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Violation[] }> } }).axe;
+      const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: RawViolation[] }> } }).axe;
       const r = await axe.run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+      return r.violations.map((v): Violation => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary, related: [...n.any, ...n.all, ...n.none].flatMap((c) => c.relatedNodes ?? []).map((r) => r.target.join(' ')) })) }));
     },
     { tags: TAGS, include },
   );
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').split('\n').slice(1).join(' ').trim()}`).join(' | ')}`);
+    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').split('\n').slice(1).join(' ').trim()}${n.related?.length ? ` [near: ${n.related.slice(0, 3).join(', ')}]` : ''}`).join(' | ')}`);
 }
 
 export async function expectAccessible(page: Page, label: string, include?: string): Promise<void> {

@@ -14,6 +14,14 @@ import { agentLogIn, logIn, settle, useSimulatorApp } from '../support/e2e';
 const k = textsOf('th');
 const app = useSimulatorApp();
 
+/** The part of the running simulator and root these tests reach. */
+interface SimulatorWindow {
+  croupier: {
+    simulator: { configure(patch: Record<string, unknown>): unknown; db: { session: { deleteMany(q: unknown): unknown } } };
+    root: { system: { get(id: string): { send(event: { type: string }): void } } };
+  };
+}
+
 
 
 async function visit(page: Page, path: string) {
@@ -124,6 +132,77 @@ describe('accessibility (axe, serious and critical)', () => {
     await expectAccessible(page, 'age announcement declined (360)');
     await context.close();
   }, 120_000);
+
+  it('the slider challenge and its refusal (a slider brand)', async () => {
+    const { context, page } = await app.newPage();
+    await page.goto(app.url + '/?scenario=slider-challenge');
+    await settle(page);
+    await page.getByRole('banner').getByRole('button', { name: k('header.login'), exact: true }).first().click();
+    const login = page.getByRole('dialog', { name: k('login.title') });
+    await login.locator('input[autocomplete="username"]').fill('player01');
+    await login.locator('input[type="password"]').fill('Player123');
+    await login.locator('button[type="submit"]').click();
+    const challenge = page.getByRole('dialog', { name: k('challenge.title') });
+    const handle = challenge.getByRole('slider');
+    await handle.waitFor({ timeout: 15_000 });
+    await settle(page);
+    await expectAccessible(page, 'slider challenge');
+    // A keyboard answer far from the notch: refused, the form keeps what was typed.
+    await handle.press('ArrowRight');
+    await handle.press('Enter');
+    await challenge.waitFor({ state: 'detached', timeout: 15_000 });
+    await login.getByRole('alert').waitFor({ timeout: 15_000 });
+    expect(await login.locator('input[autocomplete="username"]').inputValue()).toBe('player01');
+    await expectAccessible(page, 'login refused by the slider');
+    await context.close();
+  }, 120_000);
+
+  it("the SMS failure notice, a vendor's game list and the session-ended notice", async () => {
+    const { context, page } = await app.newPage();
+    await page.goto(app.url + '/register');
+    await page.waitForFunction(() => Boolean((window as unknown as Partial<SimulatorWindow>).croupier?.simulator), undefined, { timeout: 30_000 });
+    await settle(page);
+    const simulator = (patch: Record<string, unknown>) => page.evaluate((p) => void (window as unknown as SimulatorWindow).croupier.simulator.configure(p), patch);
+    await simulator({ faults: { errorRate: 1, errorCode: 'unknown.system.err', paths: ['/wps/verification/sms/register'] } });
+    const register = page.getByRole('dialog', { name: k('register.title') });
+    await register.getByRole('tab', { name: k('register.tabs.mobile') }).click();
+    await register.locator('input[name="mobileNum"]').fill('0812345678');
+    await register.getByRole('button', { name: k('sms.send') }).click();
+    const smsFailed = page.getByRole('dialog', { name: k('sms.failedTitle') });
+    await smsFailed.waitFor({ timeout: 15_000 });
+    await expectAccessible(page, 'SMS failure notice');
+    await smsFailed.getByRole('button', { name: k('common.ok') }).click();
+    expect(await register.locator('input[name="mobileNum"]').inputValue()).toBe('0812345678');
+    await simulator({ faults: { errorRate: 0, paths: [] } });
+    await page.keyboard.press('Escape');
+    await register.waitFor({ state: 'detached' });
+
+    await logIn(page, k);
+    // A live vendor whose card is a game list (isGame VASSALAGE): Evolution, from the header's dropdown.
+    const live = page.getByRole('banner').getByRole('navigation', { name: k('header.gameNav') }).getByRole('link', { name: k('routes.live') });
+    await expect.poll(() => live.getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('false');
+    await live.hover();
+    await page.getByTestId('vendor-dropdown').getByRole('button', { name: 'Evolution' }).first().click();
+    const list = page.getByRole('dialog', { name: k('games.vendorGames', { name: 'Evolution' }) });
+    await expect.poll(() => list.getByRole('button').count(), { timeout: 15_000 }).toBeGreaterThan(2);
+    await settle(page);
+    await expectAccessible(page, "a VASSALAGE vendor's game list");
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'detached' });
+
+    // The server forgets the session; the next call answers 401.
+    await page.evaluate(() => {
+      const w = window as unknown as SimulatorWindow;
+      w.croupier.simulator.db.session.deleteMany({ where: { seq: { gte: 0 } } });
+      w.croupier.root.system.get('wallet').send({ type: 'wallet.refresh' });
+    });
+    const ended = page.getByRole('dialog', { name: k('common.notice') });
+    await ended.getByText(k('errors.notLoggedIn')).waitFor({ timeout: 15_000 });
+    await expectAccessible(page, 'session-ended notice');
+    await ended.getByRole('button', { name: k('common.ok') }).click();
+    await page.getByRole('dialog', { name: k('login.title') }).waitFor();
+    await context.close();
+  }, 150_000);
 
   it('a phone (360 px): home with the side menu open', async () => {
     const { context, page } = await app.newPage({ width: 360, height: 780 });

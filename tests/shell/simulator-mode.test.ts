@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+// `?scenario=<id>` in simulator mode: a mistyped or unknown id used to take the app down ("cannot
+// load the site"): the server's SPA fallback answers the missing JSON file with index.html, and
+// reading it as JSON threw during boot. The app now starts from the default seed instead.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchScenario } from '../../app/boot/simulator-mode';
+
+const answer = (body: string, status = 200, type = 'application/json') => vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': type } }));
+
+describe("simulator mode's ?scenario=", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reads a scenario file', async () => {
+    const get = answer(JSON.stringify({ id: 'logout', title: 'Logout', seed: 1, steps: [] }));
+    await expect(fetchScenario('logout', get)).resolves.toMatchObject({ id: 'logout', steps: [] });
+    expect(get).toHaveBeenCalledWith('/scenarios/logout.json', { cache: 'no-store' });
+  });
+
+  it('starts from the default seed, with a warning, for an unknown id answered by the SPA fallback page, a 404, a foreign file or no network', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(fetchScenario('sliderr', answer('<!doctype html><html><body><div id="root"></div></body></html>', 200, 'text/html'))).resolves.toBeNull();
+    await expect(fetchScenario('gone', answer('not found', 404, 'text/plain'))).resolves.toBeNull();
+    await expect(fetchScenario('other', answer(JSON.stringify({ id: 'logout', steps: [] })))).resolves.toBeNull();
+    await expect(fetchScenario('offline', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))).resolves.toBeNull();
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      expect.stringContaining('"sliderr"'),
+      expect.stringContaining('HTTP 404'),
+      expect.stringContaining('not a scenario file'),
+      expect.stringContaining('Failed to fetch'),
+    ]);
+  });
+});
