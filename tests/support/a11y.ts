@@ -50,6 +50,17 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
     .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').split('\n').slice(1).join(' ').trim()}${n.related?.length ? ` [near: ${n.related.slice(0, 3).join(', ')}]` : ''}`).join(' | ')}`);
 }
 
+/**
+ * Fails on any serious or critical violation that is still there a second later: a page caught
+ * mid-layout on a loaded machine is measured again rather than reported (a side-menu toggle on the
+ * visitor's home, reported once as "partially obscured" in a full local run and never in twelve
+ * quiet loads); anything that stays is reported.
+ */
 export async function expectAccessible(page: Page, label: string, include?: string): Promise<void> {
-  expect(await seriousViolations(page, include), `axe on ${label}`).toEqual([]);
+  let found = await seriousViolations(page, include);
+  if (found.length > 0) {
+    await page.waitForTimeout(1_000);
+    found = await seriousViolations(page, include);
+  }
+  expect(found, `axe on ${label}`).toEqual([]);
 }
