@@ -1,9 +1,19 @@
-import { parseRemembered, type AppStorage } from '../../machines/shared/storage';
+import { parseRemembered, STORAGE_KEYS, type AppStorage } from '../../machines/shared/storage';
 
 const REMEMBER_KEY = 'rememberedLogin';
+const TOKEN = STORAGE_KEYS.token;
 
-/** The browser's storages behind the machines' storage interface; private modes that throw are tolerated. */
-export function browserStorage(): AppStorage {
+/**
+ * The browser's storages behind the machines' storage interface; private modes that throw are tolerated.
+ *
+ * The session token is held in memory while the page runs (decision 0013): nothing a script, an
+ * extension or a storage dump reads from `sessionStorage` carries it. It is parked in
+ * `sessionStorage.token` only while the page is hidden or unloading (a reload, a payment page in
+ * the same tab, a phone that discards a background tab), and taken back out when the page starts
+ * or shows again, so a reload keeps the player logged in within the tab as the spec's routes
+ * assume.
+ */
+export function browserStorage({ signal }: { signal?: AbortSignal } = {}): AppStorage {
   const safe = <T,>(fn: () => T, fallback: T): T => {
     try {
       return fn();
@@ -13,16 +23,45 @@ export function browserStorage(): AppStorage {
   };
   const ss = () => window.sessionStorage;
   const ls = () => window.localStorage;
+
+  /** Takes a parked token back out of storage (this page's own, or the page before a reload's). */
+  const unpark = () => {
+    const parked = safe(() => ss().getItem(TOKEN), null);
+    if (parked !== null) {
+      token ??= parked;
+      safe(() => ss().removeItem(TOKEN), undefined);
+    }
+  };
+  const park = () => {
+    if (token !== null) safe(() => ss().setItem(TOKEN, token!), undefined);
+  };
+  let token: string | null = null;
+  unpark();
+  // `signal` ends the listeners (tests make several of these in one document; the app makes one).
+  window.addEventListener('pagehide', park, { signal });
+  window.addEventListener('pageshow', unpark, { signal });
+  document.addEventListener('visibilitychange', () => (document.visibilityState === 'hidden' ? park() : unpark()), { signal });
+
   return {
-    getSession: (k) => safe(() => ss().getItem(k), null),
-    setSession: (k, v) => safe(() => ss().setItem(k, v), undefined),
-    removeSession: (k) => safe(() => ss().removeItem(k), undefined),
-    clearSession: (except) =>
+    getSession: (k) => (k === TOKEN ? token : safe(() => ss().getItem(k), null)),
+    setSession: (k, v) => {
+      if (k !== TOKEN) return safe(() => ss().setItem(k, v), undefined);
+      token = v;
+      // A token renewed while the page is hidden replaces the parked one.
+      if (document.visibilityState === 'hidden') park();
+    },
+    removeSession: (k) => {
+      if (k === TOKEN) token = null;
+      safe(() => ss().removeItem(k), undefined);
+    },
+    clearSession: (except) => {
+      if (!except.includes(TOKEN)) token = null;
       safe(() => {
-        const keep = except.map((k) => [k, ss().getItem(k)] as const);
+        const keep = except.filter((k) => k !== TOKEN).map((k) => [k, ss().getItem(k)] as const);
         ss().clear();
         for (const [k, v] of keep) if (v !== null) ss().setItem(k, v);
-      }, undefined),
+      }, undefined);
+    },
     getLocal: (k) => safe(() => ls().getItem(k), null),
     setLocal: (k, v) => safe(() => ls().setItem(k, v), undefined),
     removeLocal: (k) => safe(() => ls().removeItem(k), undefined),

@@ -114,7 +114,13 @@ describe('account workflows', () => {
     await dialog.getByRole('button', { name: k('register.submit') }).click();
     await expect.poll(() => balance(page).textContent(), { timeout: 10_000 }).toMatch(/\d/);
     expect(new URL(page.url()).pathname).toBe('/');
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).not.toBeNull();
+    // The session token is nowhere a script reads storage while the page runs (decision 0013)...
+    const stored = () => page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token'));
+    expect(await stored()).toBeNull();
+    // ...and a reload keeps the member logged in within the tab.
+    await page.reload();
+    await expect.poll(() => balance(page).textContent(), { timeout: 20_000 }).toMatch(/\d/);
+    expect(await stored()).toBeNull();
     await context.close();
   });
 
