@@ -127,6 +127,8 @@ export interface RewardsConfig {
 /** `none`: no human verification; `slider`: login, register and SMS sends need a solved `/wps/captcha/slider`. */
 export type ChallengeMode = 'none' | 'slider';
 
+export type ArtFormat = 'svg' | 'png';
+
 export interface PreIssuedSession {
   token: string;
   account: string;
@@ -138,6 +140,12 @@ export interface SimulatorConfig {
   latencyMs: number;
   /** How many games the catalogue holds (seed time; 5,000 by default, 20,000 works). */
   games: number;
+  /**
+   * The game art's format (seed time): 'svg' tiles with the game's initials and name (the
+   * in-browser simulator), or 'png' tiles as a real image CDN serves raster art (the standalone
+   * gateway, so the production build's first load is measured with raster images).
+   */
+  art: ArtFormat;
   faults: FaultConfig;
   /** Extra games / vendors under maintenance (live: configure() merges it field by field). */
   gameMaintenance?: GameMaintenanceConfig;
@@ -181,6 +189,7 @@ export interface SimulatorConfigInput {
   seed?: number;
   latencyMs?: number;
   games?: number;
+  art?: ArtFormat;
   faults?: Partial<FaultConfig>;
   gameMaintenance?: GameMaintenanceConfig;
   system?: {
@@ -224,6 +233,7 @@ export const DEFAULT_CONFIG: SimulatorConfig = {
   seed: 20261121,
   latencyMs: 0,
   games: 5000,
+  art: 'svg',
   faults: DEFAULT_FAULTS,
   gameMaintenance: {},
   system: {
@@ -248,6 +258,7 @@ export function resolveConfig(input: SimulatorConfigInput = {}, base: SimulatorC
     seed: input.seed ?? base.seed,
     latencyMs: input.latencyMs ?? base.latencyMs,
     games: input.games ?? base.games,
+    art: input.art ?? base.art ?? 'svg',
     faults: { ...base.faults, ...input.faults },
     // Fields merge; a vendor or node id list replaces the previous list.
     gameMaintenance: { ...base.gameMaintenance, ...input.gameMaintenance },

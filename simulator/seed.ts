@@ -31,7 +31,7 @@ export function seedDatabase(db: SimDb, config: SimulatorConfig): void {
   seedMemberCentre(db, brand, seedMembers(db, faker, brand));
   seedMoney(db);
   seedMemberContent(db, config.seed);
-  seedCatalogue(db, config.seed, config.games);
+  seedCatalogue(db, config.seed, config.games, config.art);
   seedAgentTeam(db, config.seed, brand);
   seedAgentAnnouncements(db);
   seedRewards(db);

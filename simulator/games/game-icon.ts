@@ -1,9 +1,49 @@
-/** Game icons: their CDN URL and the generated 300×300 tile behind it. */
-import { fnv1a, xml } from '../art';
+/** Game icons: their CDN URL and the generated tile behind it (an SVG, or a PNG as a real CDN serves). */
+import { encodePng, fnv1a, hslToRgb, xml } from '../art';
+import type { ArtFormat } from '../config';
 import type { GameRow } from './game-index';
 
-export function gameIconUrl(nodeId: number): string {
-  return `/sim/cdn/games/${nodeId}.svg`;
+export function gameIconUrl(nodeId: number, format: ArtFormat = 'svg'): string {
+  return `/sim/cdn/games/${nodeId}.${format}`;
+}
+
+/** The PNG tile's size: cards draw the art at 100 to 200 CSS px. */
+const PNG_SIZE = 160;
+
+/**
+ * The same tile as a PNG (the standalone gateway's art): the gradient and the decoration of the
+ * SVG tile, without its lettering (the card's caption names the game).
+ */
+export async function gameIconPng(nodeId: number): Promise<Uint8Array<ArrayBuffer>> {
+  const h = fnv1a(`game:${nodeId}`);
+  const hue = h % 360;
+  const hue2 = (hue + 30 + ((h >>> 9) % 120)) % 360;
+  const accent = (hue + 180) % 360;
+  const shape = (h >>> 17) % 3;
+  const from = hslToRgb(hue, 0.7, 0.42);
+  const to = hslToRgb(hue2, 0.75, 0.2);
+  const deco = hslToRgb(accent, 0.8, 0.6);
+  const n = PNG_SIZE;
+  const rgb = new Uint8Array(n * n * 3);
+  for (let y = 0; y < n; y++) {
+    for (let x = 0; x < n; x++) {
+      // Tile coordinates (0–300), as the SVG's.
+      const tx = (x / n) * 300;
+      const ty = (y / n) * 300;
+      const t = (tx + ty) / 600;
+      let px = [0, 1, 2].map((c) => from[c]! + (to[c]! - from[c]!) * t);
+      const inside =
+        shape === 0
+          ? (tx - 240) ** 2 + (ty - 60) ** 2 < 90 ** 2 || (tx - 40) ** 2 + (ty - 250) ** 2 < 60 ** 2
+          : shape === 1
+            ? ty > 220 - (100 * tx) / 300
+            : Math.abs((ty - 190) * Math.cos(0.314) + (tx - 150) * Math.sin(0.314)) < 30;
+      if (inside) px = px.map((v, c) => v + (deco[c]! - v) * 0.22);
+      if (ty > 236) px = px.map((v) => v * 0.65); // the caption band
+      rgb.set(px.map(Math.round), (y * n + x) * 3);
+    }
+  }
+  return encodePng(n, n, rgb);
 }
 
 /** "Golden Tiger Megaways" → "GT" (the icon's initials). */

@@ -7,6 +7,7 @@
 import { Faker, base, en } from '@faker-js/faker';
 import type { SimDb } from '../db';
 import { gameIconUrl } from './game-icon';
+import type { ArtFormat } from '../config';
 import { LOTTERY_GAMES, type LotteryGameSeed } from './lottery-games';
 import { CLASSIFY_WEIGHTS, classifiedTitle, fishTitle, liveTitle, lobbyTitle, pvpTitle, ROMAN, slotTitle } from './titles';
 import { VENDORS, type VendorSeed } from './vendors';
@@ -32,7 +33,7 @@ interface Draft {
  * game, or a drawn title), then the remaining fixed lottery games, then casino games spread over
  * the RNG / LIVE / FISH / PVP vendors by weight.
  */
-export function seedCatalogue(db: SimDb, seed: number, count: number): void {
+export function seedCatalogue(db: SimDb, seed: number, count: number, art: ArtFormat = 'svg'): void {
   VENDORS.forEach((v, sort) =>
     db.vendor.create({
       code: v.code,
@@ -120,7 +121,7 @@ export function seedCatalogue(db: SimDb, seed: number, count: number): void {
       isHot: f.datatype.boolean({ probability: 0.08 }) ? 1 : 0,
       supportPlay: trialable && f.datatype.boolean({ probability: 0.36 }) ? 0 : 1,
       gameClassify: d.gameClassify,
-      iconUrl: gameIconUrl(nodeId),
+      iconUrl: gameIconUrl(nodeId, art),
       isGame: 'GAME',
       isNew: f.datatype.boolean({ probability: 0.05 }) ? 1 : 0,
       sort: i,

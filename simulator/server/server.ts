@@ -100,7 +100,8 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 
 export async function startGatewayServer(options: GatewayServerOptions = {}): Promise<GatewayServer> {
   const host = options.host ?? '127.0.0.1';
-  const sim = options.sim ?? createSimulator(options.config);
+  // Raster game art, as a real image CDN serves it (unless the config asks for the SVG tiles).
+  const sim = options.sim ?? createSimulator({ art: 'png', ...options.config });
   // Serving real traffic: tokens nobody can predict (the seed stays for the data).
   contextOf(sim).unpredictableTokens = options.seededTokens !== true;
   const sockets = new Set<Socket>();

@@ -7,7 +7,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import { fail, getBrand, ok, readBody, route, type SimContext } from '../../context';
 import { placeBet } from '../../ledger';
 import { walletOf } from '../../wallets';
-import { gameIconSvg } from '../game-icon';
+import { gameIconPng, gameIconSvg } from '../game-icon';
 import { gameIndex } from '../game-index';
 import { errorPage, gamePageHtml, MAX_BET, parseBet, round2, spinOutcome } from '../play-page';
 
@@ -26,10 +26,14 @@ export function playHandlers(ctx: SimContext): HttpHandler[] {
       ctx,
       'get',
       '/sim/cdn/games/:file',
-      ({ params }) => {
-        const nodeId = Number(String(params.file ?? '').replace(/\.svg$/i, ''));
-        const game = Number.isInteger(nodeId) ? gameIndex(ctx).byNodeId.get(nodeId) : undefined;
-        return new HttpResponse(gameIconSvg(Number.isInteger(nodeId) ? nodeId : 0, game), {
+      async ({ params }) => {
+        const file = String(params.file ?? '');
+        const id = Number(file.replace(/\.(svg|png)$/i, ''));
+        const nodeId = Number.isInteger(id) ? id : 0;
+        if (/\.png$/i.test(file)) {
+          return new HttpResponse(await gameIconPng(nodeId), { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' } });
+        }
+        return new HttpResponse(gameIconSvg(nodeId, gameIndex(ctx).byNodeId.get(nodeId)), {
           headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
         });
       },
