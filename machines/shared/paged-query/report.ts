@@ -7,6 +7,8 @@
  * The rows two features list alike (bets, money movements) are mapped here once.
  */
 import type { BetStatus, TransactionStatus } from '../../../gateway/member/contract';
+/** The game types a bet list filters by (the member's and the team's alike). */
+export { RECORD_GAME_TYPES } from '../../../gateway/member/contract';
 import type { BetFieldsValue, BetSummaryValue, MovementFieldsValue, MovementSummaryValue } from '../../../gateway/report-schema';
 import type { DateRange, PageRequest, PageResult } from './paged-query.machine';
 
