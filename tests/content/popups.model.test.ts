@@ -3,13 +3,10 @@
  * through the REAL root actor over the simulator (msw in Node) with a simulated clock. A reload
  * is a new run that keeps the device's local storage (and loses the session's).
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
+import { afterEach, describe, expect } from 'vitest';
+import { createMachine } from 'xstate';
 import { popupsFor, popupsMachine, type PopupsContext } from '../../machines/content/popups/popups.machine';
-import type { Popup } from '../../machines/content/popups/popups.effects';
 import { selectPopups } from '../../machines/content/popups/popups.selectors';
-import type { SessionChanged } from '../../machines/shared/broadcasts';
-import { createMemoryStorage } from '../../machines/shared/storage';
 import { modelTests } from '../support/model';
 import { logIn, logOut, SEED, startScenario, type ScenarioRun } from '../support/scenario';
 
@@ -223,29 +220,6 @@ describe('announcement popups (model-based)', () => {
   });
 });
 
-describe('announcement popups after a logout', () => {
-  const POPUPS: Popup[] = [
-    { id: 'b1', title: 'Welcome', content: '<p>Join</p>', execution: 'B' },
-    { id: 'a1', title: 'Reload', content: '<p>10%</p>', execution: 'A' },
-  ];
-  const changed = (loggedIn: boolean): SessionChanged => ({ type: 'session.changed', loggedIn, isTrial: false, isAgent: false, username: loggedIn ? 'player01' : null });
+// The visitor popups after a logout (the session ends its flags before announcing the logout):
+// scenarios/content/popups-after-logout.json, replayed by tests/system/scenarios.test.ts.
 
-  it('shows the visitor popups again, even when the popups answer before the session has cleared its storage', async () => {
-    // The visitor closed them earlier in this tab; the logout's storage clear has not happened yet.
-    const storage = createMemoryStorage({ session: { 'popupClosed:anonymous': 'closed', 'popupClosed:player01': 'closed' } });
-    const actor = createActor(popupsMachine.provide({ actors: { fetchPopups: fromPromise(async () => POPUPS) } }), { input: { storage } }).start();
-    actor.send({ type: 'popups.clock', now: NOON });
-    actor.send(changed(false));
-    await waitFor(actor, (s) => !s.matches({ display: 'loading' }));
-    expect(selectPopups(actor.getSnapshot()).open).toBe(false);
-    actor.send(changed(true));
-    await waitFor(actor, (s) => !s.matches({ display: 'loading' }));
-    expect(selectPopups(actor.getSnapshot()).open).toBe(false);
-    actor.send(changed(false));
-    await waitFor(actor, (s) => !s.matches({ display: 'loading' }));
-    const view = selectPopups(actor.getSnapshot());
-    expect(view.open).toBe(true);
-    expect(view.items.map((p) => p.execution)).toEqual(['B']);
-    actor.stop();
-  });
-});

@@ -159,6 +159,12 @@ export const sessionMachine = setup({
     },
     storeAgentFlag: ({ context }) => context.storage.setSession(STORAGE_KEYS.isAgent, String(context.isAgent)),
     clearStorage: ({ context }) => context.storage.clearSession([STORAGE_KEYS.merchantCode]),
+    /**
+     * The session's flags (popups closed, ...) end with it, before anyone hears of the logout: a
+     * listener that reads them on `session.changed` must see the new session's. The token stays
+     * until the gateway has been told (the logout call carries it); `clearStorage` takes it then.
+     */
+    endSessionFlags: ({ context }) => context.storage.clearSession([STORAGE_KEYS.merchantCode, STORAGE_KEYS.token]),
     clearSession: assign({
       token: null,
       member: null,
@@ -407,14 +413,14 @@ export const sessionMachine = setup({
         },
         onError: [
           // A token that turned out dead: nobody is logged in, as the listeners waiting to know are told.
-          { guard: 'isSessionError', target: 'loggedOut', actions: ['markExpired', 'announceLogout'] },
+          { guard: 'isSessionError', target: 'loggedOut', actions: ['markExpired', 'endSessionFlags', 'announceLogout'] },
           {
             target: 'memberUnavailable',
             actions: assign(({ event, context }) => ({ error: toErrorInfo(event.error), failures: context.failures + 1 })),
           },
         ],
       },
-      on: { 'session.expired': { target: 'loggedOut', actions: ['markExpired', 'announceLogout'] } },
+      on: { 'session.expired': { target: 'loggedOut', actions: ['markExpired', 'endSessionFlags', 'announceLogout'] } },
     },
     /** The token is kept; the member info could not be read (network, timeout). Retry. */
     memberUnavailable: {
@@ -422,7 +428,7 @@ export const sessionMachine = setup({
       on: {
         'session.retry': 'loadingMember',
         'session.logout': 'loggingOut',
-        'session.expired': { target: 'loggedOut', actions: ['markExpired', 'announceLogout'] },
+        'session.expired': { target: 'loggedOut', actions: ['markExpired', 'endSessionFlags', 'announceLogout'] },
       },
     },
     loggedIn: {
@@ -431,7 +437,7 @@ export const sessionMachine = setup({
         // From the agent login page, success goes to the agent centre.
         'navigateToAgentCentre',
       ],
-      exit: 'announceLogout',
+      exit: ['endSessionFlags', 'announceLogout'],
       initial: 'routing',
       states: {
         routing: {

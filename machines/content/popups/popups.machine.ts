@@ -128,9 +128,6 @@ export const popupsMachine = setup({
       context.storage.setSession(keys.closed, 'closed');
       if (context.hideToday && context.now !== null) context.storage.setLocal(keys.hiddenOn, dayOf(context.now));
     },
-    forgetVisitorClosedOnLogout: ({ context, event }) => {
-      if (event.type === 'session.changed' && !event.loggedIn && context.audience.loggedIn) context.storage.removeSession(popupKeys(VISITOR).closed);
-    },
     next: assign({ index: ({ context }) => (context.index + 1) % Math.max(1, popupsFor(context.all, context.audience).length) }),
     previous: assign({
       index: ({ context }) => {
@@ -157,12 +154,9 @@ export const popupsMachine = setup({
     // Who is logged in decides which popups: fetch them again.
     'session.changed': {
       target: '.display.loading',
+      // A logout has already ended the session's flags (the visitor's closed flag with them) when
+      // this arrives: the session clears them before it announces the logout.
       actions: [
-        // A logout starts a new anonymous session: the session storage goes with the old one
-        // (spec §3, the session clears it once the gateway has answered the logout). The
-        // visitor's closed flag goes here at once, so whether the visitor popups show does not
-        // depend on which of the two answers first.
-        'forgetVisitorClosedOnLogout',
         assign(({ event }) => ({
           audience: { loggedIn: event.loggedIn, username: event.username, firstLogin: event.loggedIn && event.firstLogin === true },
           awaitingSession: false,
