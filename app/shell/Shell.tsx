@@ -4,7 +4,7 @@
  * room, age announcement) on every page of the frame, game pages included, whether or not the
  * side menu is there.
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { lockPageScroll } from '../components/scroll-lock';
@@ -19,11 +19,27 @@ const AfterPaint = lazy(() => import('./AfterPaint'));
 /** Must match the drawer breakpoint in SideMenu.module.css. */
 const DRAWER_QUERY = '(max-width: 1023px)';
 
+/** Whether the side menu is a drawer (a phone or a narrow window), following the window's width. */
+function useDrawerLayout(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const media = window.matchMedia?.(DRAWER_QUERY);
+      media?.addEventListener?.('change', changed);
+      return () => media?.removeEventListener?.('change', changed);
+    },
+    () => window.matchMedia?.(DRAWER_QUERY).matches ?? false,
+  );
+}
+
 export function Shell({ route, children }: { route: AppRoute; children: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const menuId = useId();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // A closed drawer is not drawn until it is first opened: a phone's first load does not build
+  // (nor fetch the chunks of) a menu nobody has asked for. Once opened, it stays built.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const drawer = useDrawerLayout();
   const drawerRef = useRef<HTMLElement>(null);
   const showSideMenu = !route.gamePage;
 
@@ -67,12 +83,15 @@ export function Shell({ route, children }: { route: AppRoute; children: ReactNod
         showMenuButton={showSideMenu}
         menuOpen={drawerOpen}
         menuId={menuId}
-        onToggleMenu={() => setDrawerOpen((o) => !o)}
+        onToggleMenu={() => {
+          setDrawerUsed(true);
+          setDrawerOpen((o) => !o);
+        }}
       />
       <div className={styles.body}>
         {showSideMenu && (
           <>
-            <SideMenu ref={drawerRef} id={menuId} open={drawerOpen} onNavigate={() => setDrawerOpen(false)} />
+            <SideMenu ref={drawerRef} id={menuId} open={drawerOpen} filled={!drawer || drawerUsed} onNavigate={() => setDrawerOpen(false)} />
             {drawerOpen && <div className={styles.scrim} aria-hidden="true" onClick={() => setDrawerOpen(false)} />}
           </>
         )}

@@ -41,17 +41,20 @@ export interface SideMenuProps {
   id?: string;
   /** Phone drawer state; ignored on wide screens where the menu is always shown. */
   open?: boolean;
+  /** False: the drawer has never been opened; only its (hidden) frame is there. */
+  filled?: boolean;
   /** Called after a link is followed (the drawer closes). */
   onNavigate?: () => void;
   ref?: Ref<HTMLElement>;
 }
 
-export function SideMenu({ id, open = false, onNavigate, ref }: SideMenuProps) {
+export function SideMenu({ id, open = false, filled = true, onNavigate, ref }: SideMenuProps) {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
   const trial = useIsTrial();
   const member = loggedIn && !trial;
 
+  if (!filled) return <aside ref={ref} id={id} className={styles.side} aria-label={t('sideMenu.label')} />;
   return (
     <aside ref={ref} id={id} className={[styles.side, open ? styles.open : ''].join(' ')} aria-label={t('sideMenu.label')}>
       <nav aria-label={t('sideMenu.quickLinks')} className={styles.quick}>

@@ -770,6 +770,31 @@ describe('Shell', () => {
     expect(screen.queryByRole('button', { name: tr('header.openMenu') })).toBeNull();
     stop(root);
   });
+  it("on a phone, builds the side menu's drawer when it is first opened, and keeps it built", async () => {
+    // A phone-width window: the side menu is a drawer.
+    const media = { matches: true, addEventListener: vi.fn(), removeEventListener: vi.fn() };
+    vi.stubGlobal('matchMedia', vi.fn(() => media));
+    onTestFinished(() => vi.unstubAllGlobals());
+    const { services, root } = makeSystem();
+    renderWithSystem(
+      <Shell route={matchRoute('/live')}>
+        <p>page</p>
+      </Shell>,
+      services,
+      '/live',
+    );
+    const side = document.querySelector('aside')!;
+    const toggle = screen.getByRole('button', { name: tr('header.openMenu') });
+    // Closed and never opened: only the drawer's frame, which the menu button controls.
+    expect(toggle.getAttribute('aria-controls')).toBe(side.id);
+    expect(side.querySelector('a, button')).toBeNull();
+    fireEvent.click(toggle);
+    expect(within(side).getByRole('link', { name: tr('sideMenu.deposit') })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: tr('header.closeMenu') }));
+    // Closed again, it stays built (opening it a second time is instant).
+    expect(within(side).getByRole('link', { hidden: true, name: tr('sideMenu.deposit') })).toBeTruthy();
+    stop(root);
+  });
   it('shows the announcement popups and the chat room on a game page too, where there is no side menu', async () => {
     const { services, root } = createTestSystem({
       fakes: {
