@@ -774,7 +774,9 @@ describe('Shell', () => {
     // A phone-width window: the side menu is a drawer.
     const media = { matches: true, addEventListener: vi.fn(), removeEventListener: vi.fn() };
     vi.stubGlobal('matchMedia', vi.fn(() => media));
-    onTestFinished(() => vi.unstubAllGlobals());
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     const { services, root } = makeSystem();
     renderWithSystem(
       <Shell route={matchRoute('/live')}>
