@@ -230,7 +230,8 @@ describe('games (simulator mode)', () => {
     await still.page.emulateMedia({ reducedMotion: 'reduce' });
     await still.page.goto(app.url + '/');
     const stillTrack = still.page.getByTestId('winner-track');
-    await stillTrack.waitFor({ timeout: 15_000 });
+    // A fresh page boots the in-browser simulator first: on a loaded 2-core CI machine that took over 15 s once.
+    await stillTrack.waitFor({ timeout: 30_000 });
     await still.page.getByTestId('banner-carousel').waitFor({ timeout: 15_000 });
     expect(await stillTrack.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
     // The second copy of the list (there for the loop) is gone; the board scrolls by hand.
