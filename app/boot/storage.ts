@@ -10,7 +10,7 @@ const TOKEN = STORAGE_KEYS.token;
  * extension or a storage dump reads from `sessionStorage` carries it. It is parked in
  * `sessionStorage.token` only while the page is hidden or unloading (a reload, a payment page in
  * the same tab, a phone that discards a background tab), and taken back out when the page starts
- * or shows again, so a reload keeps the player logged in within the tab as the spec's routes
+ * or turns visible again, so a reload keeps the player logged in within the tab as the spec's routes
  * assume.
  */
 export function browserStorage({ signal }: { signal?: AbortSignal } = {}): AppStorage {
@@ -38,8 +38,8 @@ export function browserStorage({ signal }: { signal?: AbortSignal } = {}): AppSt
   let token: string | null = null;
   unpark();
   // `signal` ends the listeners (tests make several of these in one document; the app makes one).
+  // A page restored from the back-forward cache turns visible again: that takes the token back.
   window.addEventListener('pagehide', park, { signal });
-  window.addEventListener('pageshow', unpark, { signal });
   document.addEventListener('visibilitychange', () => (document.visibilityState === 'hidden' ? park() : unpark()), { signal });
 
   return {

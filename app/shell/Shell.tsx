@@ -53,26 +53,21 @@ export function Shell({ route, children }: { route: AppRoute; children: ReactNod
     }
   }, [path]);
 
-  // While open on a phone: page scroll locked, Escape closes, a wider window closes it.
+  // While open on a phone: page scroll locked, Escape closes; a wider window closes it.
   useEffect(() => {
     if (!drawerOpen) return;
-    const media = window.matchMedia?.(DRAWER_QUERY);
-    const unlock = media?.matches ? lockPageScroll() : () => {};
+    if (!drawer) return setDrawerOpen(false);
+    const unlock = lockPageScroll();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape' && !document.body.querySelector('[aria-modal="true"]')) setDrawerOpen(false);
     };
-    const onMedia = (e: MediaQueryListEvent) => {
-      if (!e.matches) setDrawerOpen(false);
-    };
     document.addEventListener('keydown', onKey);
-    media?.addEventListener?.('change', onMedia);
     drawerRef.current?.querySelector<HTMLElement>('a, button, select')?.focus({ preventScroll: true });
     return () => {
       unlock();
       document.removeEventListener('keydown', onKey);
-      media?.removeEventListener?.('change', onMedia);
     };
-  }, [drawerOpen]);
+  }, [drawerOpen, drawer]);
 
   return (
     <div className={styles.shell}>
