@@ -170,6 +170,7 @@ describe('account workflows', () => {
     expect(await dialog.getByRole('button', { name: k('common.close') }).count()).toBe(0);
     await page.keyboard.press('Escape');
     expect(await dialog.isVisible()).toBe(true);
+    await expectAccessible(page, 'forced password change');
     await screenshot(page, 'account-forced-change');
     await dialog.locator('input[name="newPassword"]').fill('Fresh1234');
     await dialog.locator('input[name="confirmNewPassword"]').fill('Fresh1234');
@@ -178,7 +179,7 @@ describe('account workflows', () => {
     await expect.poll(() => balance(page).textContent(), { timeout: 10_000 }).toMatch(/\d/);
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
-  });
+  }, 120_000);
 
   it('logs an agent in at /agent and shows the agent centre with its GMT clock', async () => {
     const { context, page } = await app.newPage();
@@ -252,6 +253,7 @@ describe('account workflows', () => {
     // The masked number on the account is shown as a hint; the focus is on the mobile field.
     await dialog.getByText(k('login.verify.mobileHint', { mobile: '+66*****4321' })).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('verifyMobile');
+    await expectAccessible(page, 'login from an unregistered IP: the verification');
     await dialog.locator('input[name="verifyMobile"]').fill('0898764321');
     await dialog.getByRole('button', { name: k('sms.send') }).click();
     await expect.poll(async () => (await outbox(page)).length, { timeout: 5_000 }).toBe(1);
@@ -260,7 +262,7 @@ describe('account workflows', () => {
     await dialog.locator('button[type="submit"]').click();
     await expect.poll(() => balance(page).textContent(), { timeout: 10_000 }).toContain('777.00');
     await context.close();
-  });
+  }, 120_000);
 
   it('logs in with the keyboard only', async () => {
     const { context, page } = await app.newPage();

@@ -624,6 +624,7 @@ describe('safety: gateway HTML and addresses', () => {
     await card.waitFor({ timeout: 15_000 });
     await card.locator('button[title]').click();
     await page.getByRole('alertdialog', { name: th('games.launchFailed') }).waitFor({ timeout: 15_000 });
+    await expectAccessible(page, 'launch refused alert (th, 1920)');
     expect(await page.locator('iframe').count()).toBe(0);
     await screenshot(page, 'content-xss-launch-refused');
     await check('launch');
