@@ -3,9 +3,13 @@ import { normaliseConfig, type RuntimeConfig } from '../../gateway/shell/config'
 /**
  * The runtime config file an operator edits to point the production build at a gateway
  * (`/config.json` next to index.html). In simulator mode the simulator answers it.
+ *
+ * A plain GET, so that it takes the production page's `<link rel=preload>` of the file (issue 12;
+ * vite.config.ts): a cache mode or a header of its own would make the browser fetch it again. The
+ * file is served `no-cache` (docs/deploy.md), so an operator's edit shows on the next load.
  */
 export async function loadRuntimeConfig(url = `${import.meta.env.BASE_URL}config.json`): Promise<RuntimeConfig> {
-  const res = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  const res = await fetch(url);
   if (!res.ok) throw new Error(`config.json: HTTP ${res.status}`);
   return normaliseConfig(await res.json());
 }

@@ -74,16 +74,6 @@ export function BootGate() {
   }
 }
 
-/** Once the shell is up and the browser idle, fetch the logged-in controls ahead of a login. */
-function useIdlePreload() {
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const id = idle(() => preloadMemberActions());
-    return () => cancel(id);
-  }, []);
-}
-
 /** Machines ask the root for navigation; it emits `navigate` and the router carries it out. */
 function NavigationBridge() {
   const navigate = useNavigate();
@@ -114,7 +104,6 @@ function RoutedApp() {
   useDocumentTitle(route.nested ? undefined : t(route.titleKey));
   const sessionPhase = useSessionPhase();
   const isAgent = useIsAgent();
-  useIdlePreload();
   const sessionSettled = sessionPhase === 'loggedIn' || sessionPhase === 'loggedOut';
   useScrollTopOnRouteChange(route);
 
@@ -166,6 +155,13 @@ function Modals({ route }: { route: AppRoute }) {
   const session = useActor('session');
   const loggedOut = sessionPhase === 'loggedOut';
   const loginOpen = loggedOut && (route.modal === 'login' || loginPrompt);
+  // The logged-in controls download while the visitor fills in the login or the registration, so
+  // they show at once after it. (They used to load on the first idle moment of every visit, their
+  // modules running as one long task while the home settled: issue 12.)
+  const accountForm = loginOpen || route.modal === 'register';
+  useEffect(() => {
+    if (accountForm) preloadMemberActions();
+  }, [accountForm]);
 
   // Closing a route-opened modal returns to the page it came from, or home. A page that needs
   // a login would only send a logged-out visitor back here, so that goes home too.

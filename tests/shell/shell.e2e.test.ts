@@ -143,8 +143,14 @@ describe('production build', () => {
   it('boots against the standalone gateway and logs in', async () => {
     const { context, page } = await app.newPage();
     const simRequests: string[] = [];
+    const configRequests: string[] = [];
+    const warnings: string[] = [];
     page.on('request', (r) => {
       if (/mockServiceWorker|msw/i.test(r.url())) simRequests.push(r.url());
+      if (new URL(r.url()).pathname === '/config.json') configRequests.push(r.url());
+    });
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
     });
     // Under the strict Content-Security-Policy of `npm run preview` (deploy/security-headers.ts):
     // nothing the app does may be refused by it.
@@ -161,6 +167,11 @@ describe('production build', () => {
     expect(headers['x-frame-options']).toBe('DENY');
     await headerLogin(page, th).waitFor();
     expect(await page.evaluate(() => 'croupier' in window)).toBe(false);
+    // config.json is asked for once, by the page's preload while the scripts download (issue 12),
+    // and boot takes that answer: no second request, no "preloaded but not used" warning.
+    expect(await page.locator('link[rel="preload"][href="/config.json"]').count()).toBe(1);
+    expect(configRequests).toHaveLength(1);
+    expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
     await logIn(page, th, 'player01', 'Player123', { wait: false });
     await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toContain('12,345.67');
     expect(simRequests).toEqual([]);
