@@ -7,6 +7,7 @@
  * Only fetches: nothing runs before its page renders. A failed fetch is left to the page's own
  * lazy load, which shows its retry (decision 0010). The footer stays below the fold, after.
  */
+import { ACTORS } from '../../machines/system/registry';
 import { loadGameNav } from './Header';
 import { homeChunks } from './HomePage';
 import { loadLobbyPage, matchRoute } from './routes';
@@ -15,8 +16,10 @@ export function firstPageChunks(pathname: string): readonly (() => Promise<unkno
   const route = matchRoute(pathname);
   if (route.bare) return [];
   if (route.sharedHome) return [loadGameNav, ...homeChunks];
-  // The lobbies (and Favourite, Recent) are one page.
-  if (route.component && route.props && ('gameType' in route.props || 'list' in route.props)) return [loadGameNav, loadLobbyPage];
+  // The lobbies (and Favourite, Recent) are one page, and its list comes from the lobby's
+  // workflow: fetched here, its code no longer waits for the page to render before the list's
+  // first request can go out (the lobby's first card image is its largest paint).
+  if (route.component && route.props && ('gameType' in route.props || 'list' in route.props)) return [loadGameNav, loadLobbyPage, ACTORS.lobby.load];
   return [loadGameNav];
 }
 

@@ -6,16 +6,17 @@ import { firstPageChunks } from '../../app/shell/first-page';
 import { loadGameNav } from '../../app/shell/Header';
 import { homeChunks } from '../../app/shell/HomePage';
 import { loadLobbyPage } from '../../app/shell/routes';
+import { ACTORS } from '../../machines/system/registry';
 
 describe('the first page chunks boot asks for', () => {
   it('the home: the game nav, the banners, the marquee and the home content', () => {
     for (const path of ['/', '/index', '/login', '/help']) expect(firstPageChunks(path)).toEqual([loadGameNav, ...homeChunks]);
   });
 
-  it("a lobby, Favourite and Recent: the game nav and the lobby page, none of the home's", () => {
+  it("a lobby, Favourite and Recent: the game nav, the lobby page and the lobby's workflow, none of the home's", () => {
     for (const path of ['/live', '/rng', '/sports', '/cockfight', '/favorite', '/recent', '/live/']) {
       const chunks = firstPageChunks(path);
-      expect(chunks, path).toEqual([loadGameNav, loadLobbyPage]);
+      expect(chunks, path).toEqual([loadGameNav, loadLobbyPage, ACTORS.lobby.load]);
     }
   });
 
@@ -28,5 +29,8 @@ describe('the first page chunks boot asks for', () => {
   it('the chunks are the ones the pages load (the lazy imports resolve to the page modules)', async () => {
     const lobby = (await loadLobbyPage()) as { default: unknown };
     expect(typeof lobby.default).toBe('function');
+    // The lobby's workflow: the machine the page sends `lobby.open` to.
+    const workflow = await ACTORS.lobby.load();
+    expect(workflow.machine?.id).toBe('lobby');
   });
 });

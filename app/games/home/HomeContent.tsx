@@ -2,6 +2,7 @@
  * The home page below the game-type menu (loaded after the first paint): the jackpot ticker and
  * the winner board, then the sections: Hot, Recent (logged in) and one per vendor lane.
  */
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HOME_MAX_GAMES, HOME_MAX_VENDORS, HOME_SLICE, type Game, type Lane } from '../../../machines/games/rules';
@@ -18,9 +19,12 @@ import styles from './HomeContent.module.css';
 
 export default function HomeContent() {
   const { t } = useTranslation('games');
-  const lanes = useLanes();
-  const hot = useHotGames();
-  const recent = useRecentSlice();
+  // The sections (a few hundred elements and their art) render in React's background lane when a
+  // list arrives: in slices that leave the main thread free between them, instead of one long
+  // task as the machine's answer lands (issue 12). The page shows the previous lists meanwhile.
+  const lanes = useDeferredValue(useLanes());
+  const hot = useDeferredValue(useHotGames());
+  const recent = useDeferredValue(useRecentSlice());
   const loggedIn = useIsLoggedIn();
   useHomeLists();
 

@@ -4,7 +4,7 @@
  * its game. The scroll is a CSS animation of a transform: the compositor moves it, the page's
  * main thread does nothing while it runs (issue 12: no per-frame JavaScript).
  */
-import { useMemo, type CSSProperties } from 'react';
+import { useDeferredValue, useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WINNER_LIMIT, WINNER_SCROLL_PX_PER_S, type Winner } from '../../../machines/games/rules';
 import { useMoneyFormatter } from '../../components/format';
@@ -23,7 +23,8 @@ const ROW_PX = 52;
 
 export function WinnerBoard() {
   const { t } = useTranslation('games');
-  const winners = useWinners();
+  // Rendered in the background lane when the list arrives (see HomeContent).
+  const winners = useDeferredValue(useWinners());
   useHomeLists();
   const list = useMemo(() => [...winners].sort((a, b) => b.winAmount - a.winAmount).slice(0, WINNER_LIMIT), [winners]);
   const scrolls = list.length > VISIBLE_ROWS;
