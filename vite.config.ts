@@ -116,6 +116,8 @@ export default defineConfig(({ mode }) => {
       },
       sourcemap: false,
       chunkSizeWarningLimit: 1500,
+      // The icon sprite stays a file (app/components/Icon.tsx): `<use href>` takes no data: URL.
+      assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
     },
     server: { host: '127.0.0.1' },
     preview: {

@@ -1,14 +1,19 @@
 /**
- * Small SVG icons (24×24, stroke = currentColor) from the sprite public/icons.svg: a cached static
- * file, so the pages carry no icon data. Decorative by default: the control that holds an icon
- * carries the accessible name.
+ * Small SVG icons (24×24, stroke = currentColor) from the sprite icons.svg: a static file, so the
+ * pages carry no icon data. Decorative by default: the control that holds an icon carries the
+ * accessible name.
+ *
+ * The build emits the sprite under a hashed name (cached for a year, like the scripts): served
+ * from /icons.svg with `no-cache`, the browser asked for it again, and waited for the answer,
+ * each time a newly rendered part of the page used it, five requests on a first load of the home,
+ * each followed by another layout of the page (issue 12). vite.config.ts keeps it a file (never
+ * inlined: `<use>` does not take a data: URL).
  */
 import type { SVGProps } from 'react';
+import SPRITE from './icons.svg?url';
 import type { IconName } from './icon-names';
 
 export type { IconName };
-
-const SPRITE = `${import.meta.env.BASE_URL}icons.svg`;
 
 export function Icon({ name, size = 20, ...rest }: { name: IconName; size?: number } & Omit<SVGProps<SVGSVGElement>, 'name'>) {
   return (

@@ -1,5 +1,5 @@
 /**
- * Every icon of public/icons.svg (a sprite: the icons cost the pages no JavaScript). Icon.tsx
+ * Every icon of app/components/icons.svg (a sprite: the icons cost the pages no JavaScript). Icon.tsx
  * imports only the type; the list is for the test that keeps the two in step.
  */
 export const ICON_NAMES = [

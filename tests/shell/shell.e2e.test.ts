@@ -172,6 +172,9 @@ describe('production build', () => {
     expect(await page.locator('link[rel="preload"][href="/config.json"]').count()).toBe(1);
     expect(configRequests).toHaveLength(1);
     expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+    // The icon sprite has a hashed name, cached for a year (a /icons.svg served no-cache was
+    // asked for again, with a round trip and a layout, by every newly rendered part of the page).
+    expect(await page.locator('svg use').first().getAttribute('href')).toMatch(/^\/assets\/icons-[\w-]+\.svg#/);
     await logIn(page, th, 'player01', 'Player123', { wait: false });
     await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toContain('12,345.67');
     expect(simRequests).toEqual([]);
