@@ -47,6 +47,24 @@ async function deflate(data: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayB
 }
 
 /**
+ * Generated raster art, made once per key and kept (a few thousand small PNGs at most): a real
+ * CDN answers from files, and making a tile again for every request took the CPU the browser
+ * under measurement needed (the bench runs the gateway on the same 2-core machine).
+ */
+const artCache = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+const ART_CACHE_MAX = 5_000;
+export function memoisedArt(key: string, make: () => Promise<Uint8Array<ArrayBuffer>>): Promise<Uint8Array<ArrayBuffer>> {
+  let art = artCache.get(key);
+  if (!art) {
+    if (artCache.size >= ART_CACHE_MAX) artCache.clear();
+    art = make();
+    artCache.set(key, art);
+    art.catch(() => artCache.delete(key));
+  }
+  return art;
+}
+
+/**
  * A PNG (8-bit RGB, no interlace) of `rgb` (width × height × 3 bytes, rows top to bottom). The
  * standalone gateway serves its game art as PNG, as a real image CDN serves raster images: an
  * SVG image is a document of its own that the page's main thread lays out and draws.

@@ -27,7 +27,7 @@ export function seedDatabase(db: SimDb, config: SimulatorConfig): void {
   const brand = resolveBrand(config);
 
   seedShell(db, config, brand, faker);
-  seedContent(db, faker);
+  seedContent(db, faker, config.art);
   seedMemberCentre(db, brand, seedMembers(db, faker, brand));
   seedMoney(db);
   seedMemberContent(db, config.seed);

@@ -5,7 +5,7 @@
  * they never shift anyone else's data.
  */
 import type { Faker } from '@faker-js/faker';
-import { mulberry32 } from '../config';
+import { mulberry32, type ArtFormat } from '../config';
 import type { SimDb } from '../db';
 import { CONTENT_LANGUAGES, type ContentLanguage, type Localized } from '../language';
 import { DAY, HOUR, SEED_REFERENCE_DATE } from '../seed-date';
@@ -18,12 +18,13 @@ function perLanguage(make: (lang: ContentLanguage) => string): Localized {
 }
 
 /** Fills the content models; draws one lorem sentence per promotion from the seed's faker. */
-export function seedContent(db: SimDb, faker: Faker): void {
+export function seedContent(db: SimDb, faker: Faker, art: ArtFormat = 'svg'): void {
   BANNER_SEEDS.forEach(([groupName, linkageType, linkageValue, title], i) =>
     db.banner.create({
       id: i + 1,
       groupName,
-      url: perLanguage((lang) => `/sim/cdn/banners/${lang.toLowerCase()}/${groupName}-${i + 1}.svg`),
+      // Raster banners from the standalone gateway (art 'png'), as a real CDN serves them.
+      url: perLanguage((lang) => `/sim/cdn/banners/${lang.toLowerCase()}/${groupName}-${i + 1}.${art}`),
       title: { ...title },
       linkageType,
       linkageValue,

@@ -1,5 +1,5 @@
 /** Game icons: their CDN URL and the generated tile behind it (an SVG, or a PNG as a real CDN serves). */
-import { encodePng, fnv1a, hslToRgb, xml } from '../art';
+import { encodePng, fnv1a, hslToRgb, memoisedArt, xml } from '../art';
 import type { ArtFormat } from '../config';
 import type { GameRow } from './game-index';
 
@@ -14,7 +14,11 @@ const PNG_SIZE = 160;
  * The same tile as a PNG (the standalone gateway's art): the gradient and the decoration of the
  * SVG tile, without its lettering (the card's caption names the game).
  */
-export async function gameIconPng(nodeId: number): Promise<Uint8Array<ArrayBuffer>> {
+export function gameIconPng(nodeId: number): Promise<Uint8Array<ArrayBuffer>> {
+  return memoisedArt(`game:${nodeId}`, () => drawGameIconPng(nodeId));
+}
+
+function drawGameIconPng(nodeId: number): Promise<Uint8Array<ArrayBuffer>> {
   const h = fnv1a(`game:${nodeId}`);
   const hue = h % 360;
   const hue2 = (hue + 30 + ((h >>> 9) % 120)) % 360;

@@ -4,7 +4,7 @@
  */
 import { HttpResponse, type HttpHandler } from 'msw';
 import type { RuntimeConfig } from '../../gateway/shell/config';
-import { fnv1a, xml } from '../art';
+import { encodePng, fnv1a, hslToRgb, memoisedArt, xml } from '../art';
 import { getBrand, route, type SimContext } from '../context';
 import { CONTENT_LANGUAGES } from '../language';
 import { csPageHtml } from './cs-page';
@@ -93,6 +93,32 @@ ${subtitle ? `<text x="50%" y="72%" text-anchor="middle" font-family="system-ui,
 </svg>`;
 }
 
+/**
+ * The same placeholder as a PNG without its lettering (the standalone gateway's art 'png': a real
+ * CDN serves raster logos and banners; an SVG image is a document of its own that the page's main
+ * thread parses, lays out with its text and draws). Made once per path.
+ */
+export function pngFor(pathname: string): Promise<Uint8Array<ArrayBuffer>> {
+  return memoisedArt(pathname, () => {
+    const h = fnv1a(pathname);
+    const hue = h % 360;
+    const hue2 = (hue + 40 + ((h >>> 9) % 80)) % 360;
+    const upper = pathname.toUpperCase();
+    // Half the SVG's sizes: enough for where the pages draw them (a banner's 2x is a phone's width).
+    const [w, ht] = upper.includes('BANNER') ? [600, 200] : upper.includes('VENDOR') || upper.includes('SUBMENU') ? [120, 60] : [200, 150];
+    const from = hslToRgb(hue, 0.65, 0.38);
+    const to = hslToRgb(hue2, 0.7, 0.22);
+    const rgb = new Uint8Array(w * ht * 3);
+    for (let y = 0; y < ht; y++) {
+      for (let x = 0; x < w; x++) {
+        const t = (x / w + y / ht) / 2;
+        for (let c = 0; c < 3; c++) rgb[(y * w + x) * 3 + c] = Math.round(from[c]! + (to[c]! - from[c]!) * t);
+      }
+    }
+    return encodePng(w, ht, rgb);
+  });
+}
+
 function appPage(os: string): string {
   const name = os === 'ios' ? 'iOS' : os === 'android' ? 'Android' : 'mobile';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Croupier Demo for ${name}</title></head><body style="font-family:system-ui,sans-serif;padding:24px"><h1>Croupier Demo for ${name}</h1><p>The simulator has no real app to download.</p></body></html>`;
@@ -122,10 +148,14 @@ export function assetHandlers(ctx: SimContext): HttpHandler[] {
       ctx,
       'get',
       '/sim/cdn/*',
-      ({ url }) =>
-        new HttpResponse(svgFor(url.pathname, bannerCaption(ctx, url.pathname), vendorName(ctx, url.pathname)), {
-          headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
-        }),
+      async ({ url }) =>
+        // The standalone gateway's logos and banners are PNGs where their names say so; the
+        // in-browser simulator keeps its lettered SVGs at every name.
+        ctx.config.art === 'png' && /\.png$/i.test(url.pathname)
+          ? new HttpResponse(await pngFor(url.pathname), { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' } })
+          : new HttpResponse(svgFor(url.pathname, bannerCaption(ctx, url.pathname), vendorName(ctx, url.pathname)), {
+              headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
+            }),
       noMerchant,
     ),
     route(ctx, 'get', '/sim/cs', ({ url }) => HttpResponse.html(csPageHtml(url.searchParams.get('lang'))), noMerchant),

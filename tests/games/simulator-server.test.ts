@@ -96,3 +96,28 @@ describe("the standalone gateway's game art", () => {
     expect(svg.headers.get('content-type')).toBe('image/svg+xml');
   });
 });
+
+describe("the standalone gateway's logos and banners", () => {
+  it('are raster PNGs where the names say so, made once and answered the same every time', async () => {
+    // A banner's URL, as the announcements list gives it (raster from this gateway).
+    const list = await (await fetch(gateway.url + '/wps/relay/MCSFE_getListAnnouncements?types=B&platform=W', { headers: { ...H, Language: 'TH' } })).text();
+    const banner = /\/sim\/cdn\/banners\/th\/[\w-]+\.png/.exec(list)?.[0];
+    expect(banner).toBeDefined();
+    const logo = '/sim/cdn/TCG_PROD_IMAGES/RNG_LIST_VENDOR/PG-COLOR.png';
+    for (const [path, size] of [
+      [banner!, { width: 600, height: 200 }],
+      [logo, { width: 120, height: 60 }],
+    ] as const) {
+      const first = await fetch(gateway.url + path);
+      expect(first.headers.get('content-type'), path).toBe('image/png');
+      const bytes = new Uint8Array(await first.arrayBuffer());
+      expect(readPng(bytes), path).toMatchObject({ ...size, colourType: 2 });
+      const again = new Uint8Array(await (await fetch(gateway.url + path)).arrayBuffer());
+      expect(Buffer.from(again).equals(Buffer.from(bytes)), path).toBe(true);
+    }
+    // Two logos, two colours.
+    const other = readPng(new Uint8Array(await (await fetch(gateway.url + '/sim/cdn/TCG_PROD_IMAGES/LIVE_LIST_VENDOR/EG4-COLOR.png')).arrayBuffer()));
+    const pg = readPng(new Uint8Array(await (await fetch(gateway.url + logo)).arrayBuffer()));
+    expect(other.rows.subarray(1, 4).join(',')).not.toBe(pg.rows.subarray(1, 4).join(','));
+  });
+});
