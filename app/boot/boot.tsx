@@ -117,7 +117,11 @@ export async function boot(container: HTMLElement): Promise<void> {
 
   const lang = language.getSnapshot().context.current;
   document.documentElement.lang = localeOf(lang);
-  const [i18n] = await Promise.all([createI18n(lang), applyTheme(config.brand.theme)]);
+  const ready = Promise.all([createI18n(lang), applyTheme(config.brand.theme)]);
+  // The browser loads a language's number data with its first formatter (about 30 ms here, 120 ms
+  // at a phone's speed): done while the catalogue downloads, not inside the home's render.
+  new Intl.NumberFormat(localeOf(lang), { minimumFractionDigits: 2 }).format(1);
+  const [i18n] = await ready;
   language.on('language.changed', (e) => void switchLanguage(i18n, e.lang));
 
   if (__SIMULATOR__ && journal) {
