@@ -5,8 +5,9 @@ import { normaliseConfig, type RuntimeConfig } from '../../gateway/shell/config'
  * (`/config.json` next to index.html). In simulator mode the simulator answers it.
  *
  * A plain GET, so that it takes the production page's `<link rel=preload>` of the file (issue 12;
- * vite.config.ts): a cache mode or a header of its own would make the browser fetch it again. The
- * file is served `no-cache` (docs/deploy.md), so an operator's edit shows on the next load.
+ * vite.config.ts): the preload's credentials mode must match (a plain fetch's does), and a request
+ * with its own cache mode or headers is not one every browser matches to a preload. The file is
+ * served `no-cache` (docs/deploy.md), so an operator's edit shows on the next load.
  */
 export async function loadRuntimeConfig(url = `${import.meta.env.BASE_URL}config.json`): Promise<RuntimeConfig> {
   const res = await fetch(url);

@@ -155,10 +155,11 @@ function Modals({ route }: { route: AppRoute }) {
   const session = useActor('session');
   const loggedOut = sessionPhase === 'loggedOut';
   const loginOpen = loggedOut && (route.modal === 'login' || loginPrompt);
-  // The logged-in controls download while the visitor fills in the login or the registration, so
-  // they show at once after it. (They used to load on the first idle moment of every visit, their
-  // modules running as one long task while the home settled: issue 12.)
-  const accountForm = loginOpen || route.modal === 'register';
+  // The logged-in controls download while the visitor fills in the login or the registration, or
+  // while a saved session (a reload, a token in the URL) is checked, so they show at once after
+  // it. (They used to load on the first idle moment of every visit, their modules running as one
+  // long task while the home settled: issue 12.)
+  const accountForm = loginOpen || route.modal === 'register' || sessionPhase === 'loadingMember';
   useEffect(() => {
     if (accountForm) preloadMemberActions();
   }, [accountForm]);

@@ -105,7 +105,13 @@ export function pngFor(pathname: string): Promise<Uint8Array<ArrayBuffer>> {
     const hue2 = (hue + 40 + ((h >>> 9) % 80)) % 360;
     const upper = pathname.toUpperCase();
     // Half the SVG's sizes: enough for where the pages draw them (a banner's 2x is a phone's width).
-    const [w, ht] = upper.includes('BANNER') ? [600, 200] : upper.includes('VENDOR') || upper.includes('SUBMENU') ? [120, 60] : [200, 150];
+    const [w, ht] = upper.includes('BANNER')
+      ? [600, 200]
+      : upper.includes('TCG_GAME_ICONS')
+        ? [160, 160]
+        : upper.includes('VENDOR') || upper.includes('SUBMENU')
+          ? [120, 60]
+          : [200, 150];
     const from = hslToRgb(hue, 0.65, 0.38);
     const to = hslToRgb(hue2, 0.7, 0.22);
     const rgb = new Uint8Array(w * ht * 3);

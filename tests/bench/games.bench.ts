@@ -178,7 +178,7 @@ async function main() {
     for (const f of first.lighthouse) {
       const range = (k: 'score' | 'tbtMs' | 'lcpMs') => {
         const xs = f.runs.map((r) => r[k]).filter(Number.isFinite);
-        return `${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))}`;
+        return xs.length ? `${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))}` : 'n/a';
       };
       console.log(`  ${f.preset.padEnd(8)} ${f.path.padEnd(12)} ${range('score').padEnd(10)} ${range('tbtMs').padEnd(15)} ${range('lcpMs')}`);
     }
