@@ -67,6 +67,16 @@ async function createInspectors(journal: Journal): Promise<Observer<InspectionEv
   return { next: (e) => observers.forEach((o) => o.next?.(e)) };
 }
 
+/**
+ * "Reset simulator" logs out: the storage forgets the session token it holds in memory first, so
+ * nothing parks it again as the page goes (app/boot/storage.ts, decision 0013); then the
+ * simulator forgets the tab's run and reloads.
+ */
+function resetLoggedOut(storage: ReturnType<typeof browserStorage>, sim: SimulatorHandle): void {
+  storage.clearSession([]);
+  sim.reset();
+}
+
 export async function boot(container: HTMLElement): Promise<void> {
   const reactRoot = createRoot(container);
   // The first page's chunks download while config.json and the system status are read.
@@ -131,7 +141,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   const services: AppServices = {
     root,
     config,
-    ...(sim && journal ? { simulator: { scenarioId: sim.scenarioId, scenario: sim.scenario, control: sim.simulator, journal, storage, reset: sim.reset } } : {}),
+    ...(sim && journal ? { simulator: { scenarioId: sim.scenarioId, scenario: sim.scenario, control: sim.simulator, journal, storage, reset: () => resetLoggedOut(storage, sim) } } : {}),
   };
   reactRoot.render(
     <StrictMode>

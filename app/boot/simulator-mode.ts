@@ -104,12 +104,6 @@ function persistState(persistence: Persistence): void {
 function resetSimulator(): void {
   resetting = true;
   window.sessionStorage.clear();
-  // The app parks its session token in session storage as the page goes (app/boot/storage.ts,
-  // decision 0013: on pagehide and on the visibilitychange that follows it); these listeners,
-  // added after the app's, clear it again: a reset logs out.
-  const forget = () => window.sessionStorage.clear();
-  window.addEventListener('pagehide', forget);
-  document.addEventListener('visibilitychange', forget);
   window.location.assign('/');
 }
 
