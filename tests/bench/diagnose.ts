@@ -8,38 +8,21 @@
  *   npx tsx tests/bench/diagnose.ts [path] [mobile|desktop]     (builds first if dist is missing)
  */
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { chromium } from 'playwright-core';
-import lighthouse, { desktopConfig } from 'lighthouse';
-import { chromiumPath, startProductionStack } from '../support/e2e';
+import { startProductionStack } from '../support/e2e';
+import { lighthouseOnce } from './lighthouse';
 
 const path = process.argv[2] ?? '/';
 const preset = (process.argv[3] ?? 'mobile') as 'mobile' | 'desktop';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 type Item = Record<string, unknown>;
 type Audit = { numericValue?: number; displayValue?: string; details?: { items?: Item[] } };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const short = (url: unknown) => String(url ?? '').replace(/^https?:\/\/[^/]+/, '').slice(0, 70);
 const ms = (n: unknown) => String(Math.round(Number(n))).padStart(6);
 
 const stack = await startProductionStack();
-const port = await freePort();
-const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...ARGS, `--remote-debugging-port=${port}`] });
 try {
-  const result = await lighthouse(stack.url + path, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, preset === 'desktop' ? desktopConfig : undefined);
-  if (!result) throw new Error('lighthouse returned nothing');
-  const lhr = result.lhr as unknown as { categories: { performance: { score: number } }; audits: Record<string, Audit> };
+  const lhr = (await lighthouseOnce(stack.url + path, preset)) as { categories: { performance: { score: number } }; audits: Record<string, Audit> };
   writeFileSync('/tmp/croupier-lhr.json', JSON.stringify(lhr));
   const a = lhr.audits;
   const v = (id: string) => `${a[id]?.displayValue ?? ''}`;
@@ -65,6 +48,5 @@ try {
   }
   console.log('\nFull report: /tmp/croupier-lhr.json');
 } finally {
-  await browser.close();
   await stack.close();
 }

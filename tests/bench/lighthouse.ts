@@ -88,27 +88,28 @@ function readRun(lhr: { categories: { performance?: { score: number | null } }; 
   };
 }
 
-/** Lighthouse `runs` times on `url` with the preset; a fresh browser per run (no warm cache). */
+/** One Lighthouse run (performance only) of `url` with the preset, in a fresh browser (no warm cache). */
+export async function lighthouseOnce(url: string, preset: 'mobile' | 'desktop'): Promise<unknown> {
+  const port = await freePort();
+  const browser: Browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, preset === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+    return result.lhr;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse `runs` times on `url` with the preset; a fresh browser per run. */
 export async function lighthouseRuns(url: string, path: string, preset: 'mobile' | 'desktop', runs: number): Promise<LighthouseFigures> {
   const out: LighthouseRun[] = [];
   for (let i = 0; i < runs; i++) {
-    const port = await freePort();
-    const browser: Browser = await chromium.launch({
-      executablePath: chromiumPath(),
-      headless: true,
-      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
-    });
-    try {
-      const result = await lighthouse(
-        url + path,
-        { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-        preset === 'desktop' ? desktopConfig : undefined,
-      );
-      if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
-      out.push(readRun(result.lhr as unknown as Parameters<typeof readRun>[0]));
-    } finally {
-      await browser.close();
-    }
+    out.push(readRun((await lighthouseOnce(url + path, preset)) as Parameters<typeof readRun>[0]));
   }
   const m = (k: keyof LighthouseFigures['median']) => median(out.map((r) => r[k] as number));
   return {
