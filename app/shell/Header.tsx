@@ -23,7 +23,7 @@ const SessionEndedNoticeLazy = lazy(() => import('../account/SessionEndedNotice'
 export const loadGameNav = () => import('../games/GameNav');
 const GameNav = lazy(loadGameNav);
 
-/** Loads the logged-in controls while a login or registration form is open (App.tsx), so logging in shows them at once. */
+/** Loads the logged-in controls while a login or registration form is open or a saved session is checked (App.tsx), so they show at once after it. */
 export function preloadMemberActions(): void {
   void import('./MemberActions');
 }
