@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { BrowserRouter, Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -45,7 +45,10 @@ export function App({ i18n }: { i18n: I18n }) {
 
 /** System status decides what the whole app shows (spec §4: 0 normal, 1 maintenance, 2 region). */
 export function BootGate() {
-  const phase = useBootPhase();
+  // The whole app (header, menu, first page) renders when boot is ready: in React's background
+  // lane, in slices that leave the main thread free between them, not as one long task inside the
+  // status answer's store update (issue 12). The loader stays on screen meanwhile.
+  const phase = useDeferredValue(useBootPhase());
   const retrying = useBootRetrying();
   const bootstrap = useActor('bootstrap');
   switch (phase) {
