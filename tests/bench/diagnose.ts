@@ -6,6 +6,8 @@
  * started (when, how long, how big). A developer's tool, never a test.
  *
  *   npx tsx tests/bench/diagnose.ts [path] [mobile|desktop]     (builds first if dist is missing)
+ *   BASE_URL=http://127.0.0.1:4601 npx tsx tests/bench/diagnose.ts /   a page already served
+ *     (another build, or the stack in a process of its own so that it does not share this one)
  */
 import { writeFileSync } from 'node:fs';
 import { startProductionStack } from '../support/e2e';
@@ -20,7 +22,7 @@ type Audit = { numericValue?: number; displayValue?: string; details?: { items?:
 const short = (url: unknown) => String(url ?? '').replace(/^https?:\/\/[^/]+/, '').slice(0, 70);
 const ms = (n: unknown) => String(Math.round(Number(n))).padStart(6);
 
-const stack = await startProductionStack();
+const stack = process.env.BASE_URL ? { url: process.env.BASE_URL, close: async () => {} } : await startProductionStack();
 try {
   const lhr = (await lighthouseOnce(stack.url + path, preset)) as { categories: { performance: { score: number } }; audits: Record<string, Audit> };
   writeFileSync('/tmp/croupier-lhr.json', JSON.stringify(lhr));
