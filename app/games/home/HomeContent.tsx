@@ -2,7 +2,7 @@
  * The home page below the game-type menu (loaded after the first paint): the jackpot ticker and
  * the winner board, then the sections: Hot, Recent (logged in) and one per vendor lane.
  */
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HOME_MAX_GAMES, HOME_MAX_VENDORS, HOME_SLICE, type Game, type Lane } from '../../../machines/games/rules';
@@ -13,6 +13,7 @@ import { useIsLoggedIn } from '../../system/use-session';
 import { PRODUCT_ROUTES } from '../product-routes';
 import { assetUrl } from '../assets';
 import { GameGrid } from '../GameGrid';
+import { useNearViewport } from '../../components/use-near-viewport';
 import { JackpotTicker } from './JackpotTicker';
 import { WinnerBoard } from './WinnerBoard';
 import styles from './HomeContent.module.css';
@@ -64,12 +65,28 @@ function SectionHead({ id, title, more }: { id: string; title: string; more?: st
   );
 }
 
+/**
+ * A section whose heading is always there (a screen reader's list of headings, the page's outline)
+ * and whose cards and logos render when it nears the screen, focus enters it or the visitor
+ * presses Tab: below the first screen they were half of the home's main-thread work after the
+ * first paint (issue 12). The slot keeps about a section's height meanwhile.
+ */
+function LazySection({ id, title, more, children }: { id: string; title: string; more?: string; children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref);
+  return (
+    <section ref={ref} className={styles.section} aria-labelledby={id}>
+      <SectionHead id={id} title={title} more={more} />
+      {near ? children : <div className={styles.sectionSlot} />}
+    </section>
+  );
+}
+
 function Section({ id, title, games, more }: { id: string; title: string; games: readonly Game[]; more?: string }) {
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <SectionHead id={id} title={title} more={more} />
+    <LazySection id={id} title={title} more={more}>
       <GameGrid games={games} compact rail />
-    </section>
+    </LazySection>
   );
 }
 
@@ -86,8 +103,7 @@ function LaneSection({ lane, games }: { lane: Lane; games: readonly Game[] }) {
   const id = `home-lane-${lane.gameType}`;
   const title = t(route.titleKey);
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <SectionHead id={id} title={title} more={route.path} />
+    <LazySection id={id} title={title} more={route.path}>
       {vendors.length > 0 && (
         <ul className={styles.vendors} aria-label={t('games.vendorMenu', { type: title })}>
           {vendors.map((v) => {
@@ -106,6 +122,6 @@ function LaneSection({ lane, games }: { lane: Lane; games: readonly Game[] }) {
         </ul>
       )}
       {laneGames.length > 0 && <GameGrid games={laneGames} compact rail />}
-    </section>
+    </LazySection>
   );
 }
