@@ -112,7 +112,7 @@ describe('account workflows', () => {
     await dialog.locator('input[name="confirmPassword"]').fill('Secret123');
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: k('register.submit') }).click();
-    await expect.poll(() => balance(page).textContent(), { timeout: 10_000 }).toMatch(/\d/);
+    await expect.poll(() => balance(page).textContent(), { timeout: 15_000 }).toMatch(/\d/);
     expect(new URL(page.url()).pathname).toBe('/');
     // The session token is nowhere a script reads storage while the page runs (decision 0013)...
     const stored = () => page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token'));
