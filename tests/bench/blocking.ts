@@ -18,8 +18,7 @@
  *
  *   npx tsx tests/bench/blocking.ts 6 http://127.0.0.1:4601/ http://127.0.0.1:4602/
  */
-import { chromium } from 'playwright-core';
-import { chromiumPath } from '../support/e2e';
+import { launchBrowser } from '../support/e2e';
 import { median } from './lighthouse';
 
 interface TraceEvent {
@@ -66,11 +65,7 @@ function figures(events: TraceEvent[]): Row | null {
   return row;
 }
 
-const browser = await chromium.launch({
-  executablePath: chromiumPath(),
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchBrowser();
 const rows = new Map<string, Row[]>(urls.map((u) => [u, []]));
 try {
   for (let i = 0; i < Number(runsArg); i++) {

@@ -9,10 +9,8 @@
 import { createServer } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { chromiumPath } from '../support/e2e';
+import { CHROMIUM_ARGS, chromiumPath } from '../support/e2e';
 
-/** The flags the workplace's Chromium needs (root, no GPU, no background traffic). */
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export const median = (xs: number[]): number => {
   const s = xs.filter(Number.isFinite).sort((a, b) => a - b);

@@ -26,7 +26,8 @@ export const SCREENSHOT_DIR = join(ROOT, 'tests/reports/screenshots');
 const HOST = '127.0.0.1';
 const CONFIG_FILE = join(ROOT, 'vite.config.ts');
 
-const CHROMIUM_ARGS = [
+/** The flags the workplace's Chromium needs (root, no GPU, no background traffic). */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
