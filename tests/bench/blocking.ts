@@ -72,14 +72,14 @@ try {
     for (const url of urls) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
       const page = await context.newPage();
-      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'loading'] });
+      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'loading', 'blink.user_timing'] });
       await page.goto(url);
       await page.waitForTimeout(WINDOW_MS);
       const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
       await context.close();
       const row = figures(traceEvents);
       if (!row) {
-        console.log(`${url}: no first contentful paint in ${WINDOW_MS} ms`);
+        console.log(`${url}: no first contentful paint (or no navigation start) in the trace of ${WINDOW_MS} ms`);
         continue;
       }
       rows.get(url)!.push(row);
