@@ -61,7 +61,7 @@ function preloadRuntimeConfig(): Plugin {
 // (App.tsx), which leaves the time for both trips.
 const PRELOADED = /\/(LobbyPage|HomeContent|BannerCarousel|GameNav|endpoint-table)-[\w-]+\.js$/;
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const simulator = mode === 'simulator' || mode === 'demo';
   const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8787';
   return {
@@ -80,6 +80,16 @@ export default defineConfig(({ mode }) => {
         // React 19 has useSyncExternalStore: the shim's pre-18 fallback is dead weight (app/boot/use-sync-external-store.ts).
         { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
         { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(import.meta.dirname, 'app/boot/use-sync-external-store.ts') },
+        // React Router 7's package exports name only its development build, for production builds
+        // too (remix-run/react-router#12532, "intended to be temporary"): its development warnings
+        // and checks were in the first paint. A build takes the production build shipped beside it;
+        // the dev server and the tests keep the warnings.
+        ...(command === 'build'
+          ? [
+              { find: /^react-router$/, replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
+              { find: /^react-router\/dom$/, replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/dom-export.mjs') },
+            ]
+          : []),
       ],
     },
     define: {
