@@ -2,6 +2,7 @@
  * The typed gateway client. It is the one place that knows headers, the envelope, status codes,
  * timeouts and the payload encryption. Every failure becomes a `GatewayError`.
  */
+import { SYSTEM_STATUS_PATH } from './endpoint';
 import type { EndpointDef, EndpointName, ValueOf } from './endpoints';
 
 const RSA_KEY_PATH = '/wps/session/key/rsa';
@@ -14,6 +15,16 @@ import { GatewayError, SESSION_CODES } from './errors';
  */
 let contract: Promise<typeof import('./endpoint-table')> | null = null;
 const loadContract = () => (contract ??= import('./endpoint-table'));
+type Validate = (typeof import('./endpoint-table'))['validate'];
+
+/** What sending a call needs (its value schema is only needed to read the answer). */
+type Route = Pick<EndpointDef, 'path' | 'method' | 'token' | 'encrypt' | 'body' | 'answer'>;
+
+/**
+ * The system status's route, known without the endpoint table: the status gates the first page,
+ * so it goes out before the table's chunk has arrived (tests check it against the table).
+ */
+export const SYSTEM_STATUS_ROUTE: Route = { path: SYSTEM_STATUS_PATH, method: 'GET', token: false, encrypt: false, body: 'query', answer: 'envelope' };
 
 export interface GatewayClientOptions {
   /** '' for same origin, or an absolute origin such as 'http://127.0.0.1:8787'. */
@@ -34,6 +45,12 @@ export interface GatewayClientOptions {
   now?: () => number;
   /** Called once for every answer that says the session is gone (HTTP 401 or a session code). */
   onSessionExpired?: (error: GatewayError) => void;
+  /**
+   * Send the system status request now, as the client is created: the first `systemStatus()`
+   * takes its answer (boot: the status starts with the first page's chunks, not after the
+   * workflows are set up).
+   */
+  prefetchStatus?: boolean;
 }
 
 export interface CallOptions {
@@ -124,12 +141,21 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     throw e;
   }
 
-  async function call<K extends EndpointName>(name: K, params: Params = {}, opts?: CallOptions): Promise<ValueOf<K>> {
-    const { endpoints, validate } = await loadContract().catch((e: unknown) => {
+  function loadContractOrFail(): Promise<Awaited<ReturnType<typeof loadContract>>> {
+    return loadContract().catch((e: unknown) => {
       contract = null; // try again next time (a chunk that failed to load: offline, a new deployment)
       throw new GatewayError({ kind: 'network', code: 'module.load.failed', serverMessage: e instanceof Error ? e.message : undefined });
     });
+  }
+
+  async function call<K extends EndpointName>(name: K, params: Params = {}, opts?: CallOptions): Promise<ValueOf<K>> {
+    const { endpoints, validate } = await loadContractOrFail();
     const def = endpoints[name];
+    return answer<ValueOf<K>>(def, await request(def, params, opts), validate, opts);
+  }
+
+  /** Sends a call as its route says (headers, token, body, encryption): only the route, no schema. */
+  async function request(def: Route, params: Params, opts?: CallOptions): Promise<Response> {
     const path = def.path;
     if (def.token && !options.getToken()) {
       // No request can succeed: answer as the gateway would, without a round trip.
@@ -159,9 +185,12 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       h['Content-Type'] = 'application/json;charset=UTF-8';
       init.body = JSON.stringify(params);
     }
+    return send(url, init, path, opts?.signal);
+  }
 
-    const res = await send(url, init, path, opts?.signal);
-
+  /** Reads an answer: status codes, the envelope, session codes, and the value against its schema. */
+  async function answer<V>(def: EndpointDef, res: Response, validate: Validate, opts?: CallOptions): Promise<V> {
+    const path = def.path;
     if (res.status === 401) {
       const body = (await readJson(res, path).catch(() => undefined)) as { errorCode?: string; message?: string } | undefined;
       sessionGone(new GatewayError({ kind: 'session', code: body?.errorCode ?? 'login.not.session', status: 401, path, serverMessage: body?.message }), opts);
@@ -170,7 +199,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
 
     if (def.answer === 'text') {
       if (!res.ok) throw new GatewayError({ kind: 'http', code: `http.${res.status}`, status: res.status, path });
-      return (await res.text()) as ValueOf<K>;
+      return (await res.text()) as V;
     }
 
     const body = await readJson(res, path);
@@ -205,7 +234,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     return parseValue(def, env.value, res.status, validate);
   }
 
-  function parseValue<V>(def: EndpointDef, value: unknown, status: number, validate: (typeof import('./endpoint-table'))['validate']): V {
+  function parseValue<V>(def: EndpointDef, value: unknown, status: number, validate: Validate): V {
     const parsed = validate(def.value, value);
     if (!parsed.ok) {
       throw new GatewayError({ kind: 'malformed', code: 'malformed.value', status, path: def.path });
@@ -230,7 +259,12 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     // gates the first page, and the customer-service paths it carries are DES-wrapped.
     const codecChunk = import('./codec');
     codecChunk.catch(() => {}); // a failure surfaces below, if the status needs the codec
-    const status = await call('systemStatus', {}, opts);
+    // The request goes out at once; the endpoint table (the answer's schema) loads meanwhile.
+    const sent = prefetched ?? request(SYSTEM_STATUS_ROUTE, {}, opts);
+    prefetched = null;
+    sent.catch(() => {}); // surfaces below, after the table (whose failure comes first)
+    const { endpoints, validate } = await loadContractOrFail();
+    const status = await answer<ValueOf<'systemStatus'>>(endpoints.systemStatus, await sent, validate, opts);
     const cs = status.info?.customerService ?? [];
     if (!status.info || cs.length === 0) return status;
     const codec = await codecChunk;
@@ -243,6 +277,9 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     });
     return { ...status, info: { ...status.info, customerService } };
   }
+
+  let prefetched: Promise<Response> | null = options.prefetchStatus ? request(SYSTEM_STATUS_ROUTE, {}) : null;
+  prefetched?.catch(() => {}); // taken, and its failure reported, by the first systemStatus()
 
   return { call, systemStatus, options };
 }

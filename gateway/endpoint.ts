@@ -49,6 +49,9 @@ export function ep<V extends Schema>(method: HttpMethod, path: string, modId: st
   };
 }
 
+/** The system status (gateway-protocol §0, fact 6): the client sends it before the endpoint table loads. */
+export const SYSTEM_STATUS_PATH = '/wps/system/status';
+
 /** Needs the session token. */
 export const T = { token: true } as const;
 /** The payload is RSA + DES encrypted (gateway-protocol §4). */

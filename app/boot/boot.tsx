@@ -9,6 +9,7 @@ import { createGatewayClient } from '../../gateway/client';
 import { createJournal, redact, type Journal } from '../../machines/system/journal';
 import { actorsOf, createCroupierSystem, type RootActor } from '../../machines/system/system';
 import type { RuntimeConfig } from '../../machines/shared/config';
+import { resolveLanguage } from '../../machines/shell/language/language.machine';
 import type { Scenario } from '../../machines/system/scenario';
 import { App } from '../shell/App';
 import { preloadFirstPage } from '../shell/first-page';
@@ -77,6 +78,22 @@ function resetLoggedOut(storage: ReturnType<typeof browserStorage>, sim: Simulat
   sim.reset();
 }
 
+/**
+ * Ends the current task: what was asked for in promise callbacks (a dynamic import's request)
+ * goes out, and the next block of boot work is a task of its own, not a longer one. A message,
+ * not a timer: timers in a background tab wait up to a second.
+ */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 export async function boot(container: HTMLElement): Promise<void> {
   const reactRoot = createRoot(container);
   // The first page's chunks download while config.json and the system status are read.
@@ -104,15 +121,25 @@ export async function boot(container: HTMLElement): Promise<void> {
   const journal = __SIMULATOR__ ? createJournal(() => Date.now()) : null;
   let root: RootActor | null = null;
   const actors = () => (root ? actorsOf(root) : null);
+  // The language the language workflow will start in (the same rule): the status request and the
+  // catalogue go out with it before the workflows are set up.
+  const lang = resolveLanguage(storage, config.supportedLanguages, config.defaultLanguage).lang;
 
+  document.documentElement.lang = localeOf(lang);
+  const ready = Promise.all([createI18n(lang), applyTheme(config.brand.theme)]);
   const client = createGatewayClient({
     baseUrl: config.gatewayBaseUrl,
     merchantCode: config.merchantCode,
     rsaKeyPath: config.rsaKeyPath,
-    language: () => actors()?.language.getSnapshot().context.current ?? config.defaultLanguage,
+    language: () => actors()?.language.getSnapshot().context.current ?? lang,
     getToken: () => actors()?.session.getSnapshot().context.token ?? null,
     onSessionExpired: () => actors()?.session.send({ type: 'session.expired' }),
+    // The status gates the first page: it is in flight while the rest of boot runs (issue 12).
+    prefetchStatus: true,
   });
+  // The status, the catalogue's and the theme's chunks are out (the chunks are asked for from
+  // promise callbacks): setting up the workflows is a task of its own, after them.
+  await yieldToBrowser();
 
   root = createCroupierSystem({
     client,
@@ -124,12 +151,11 @@ export async function boot(container: HTMLElement): Promise<void> {
   });
   root.start();
   const { language } = actorsOf(root);
+  await yieldToBrowser();
 
-  const lang = language.getSnapshot().context.current;
-  document.documentElement.lang = localeOf(lang);
-  const ready = Promise.all([createI18n(lang), applyTheme(config.brand.theme)]);
   // The browser loads a language's number data with its first formatter (about 30 ms here, 120 ms
-  // at a phone's speed): done while the catalogue downloads, not inside the home's render.
+  // at a phone's speed): done while the status and the catalogue download, not inside the home's
+  // render.
   new Intl.NumberFormat(localeOf(lang), { minimumFractionDigits: 2 }).format(1);
   const [i18n] = await ready;
   language.on('language.changed', (e) => void switchLanguage(i18n, e.lang));

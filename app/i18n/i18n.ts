@@ -52,6 +52,8 @@ export async function createI18n(lang: string): Promise<I18n> {
     .init({
       lng: lang,
       fallbackLng: false,
+      // The catalogue's request goes out now, not a task later behind the rest of boot.
+      initAsync: false,
       ns: ['shell'],
       defaultNS: 'shell',
       // A feature's view finds the shell's keys too (buttons, errors, titles).

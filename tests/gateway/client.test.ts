@@ -4,7 +4,8 @@
  */
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createGatewayClient, type GatewayClientOptions } from '../../gateway/client';
+import { createGatewayClient, SYSTEM_STATUS_ROUTE, type GatewayClientOptions } from '../../gateway/client';
+import { endpoints } from '../../gateway/endpoint-table';
 import { GatewayError } from '../../gateway/errors';
 import { GATEWAY, useNodeSimulator } from '../support/simulator';
 
@@ -149,5 +150,55 @@ describe('gateway client', () => {
     server.use(http.get('*/wps/session/key/rsa', () => new HttpResponse('', { status: 200 })));
     const e = await failure(client().c.call('login', { username: 'a', password: 'b', type: 'username' }));
     expect(e.code).toBe('no.rsa.key');
+  });
+  describe('the system status before the endpoint table (boot)', () => {
+    const statusRequests = () => {
+      const urls: string[] = [];
+      server.events.on('request:start', ({ request }) => {
+        if (request.url.includes('/wps/system/status')) urls.push(request.url);
+      });
+      return urls;
+    };
+    afterEach(() => server.events.removeAllListeners());
+
+    it('sends the status by the same route as the endpoint table says', () => {
+      const def = endpoints.systemStatus;
+      expect(SYSTEM_STATUS_ROUTE).toEqual({ path: def.path, method: def.method, token: def.token, encrypt: def.encrypt, body: def.body, answer: def.answer });
+    });
+
+    it('prefetches the status once, as the client is created, and the first status call takes it', async () => {
+      const urls = statusRequests();
+      const { c } = client({ prefetchStatus: true });
+      await vi.waitFor(() => expect(urls).toHaveLength(1));
+      const status = await c.systemStatus();
+      expect(status.info?.customerService[0]?.path).toMatch(/\/sim\/cs/);
+      expect(urls).toHaveLength(1);
+      // A retry (the bootstrap's) asks again.
+      await c.systemStatus();
+      expect(urls).toHaveLength(2);
+    });
+
+    it('reports a prefetched status that failed to the first call, and the retry succeeds', async () => {
+      server.use(http.get('*/wps/system/status', () => HttpResponse.error(), { once: true }));
+      const { c } = client({ prefetchStatus: true });
+      const e = await failure(c.systemStatus());
+      expect(e.kind).toBe('network');
+      expect(e.messageKey).toBe('errors.network');
+      const status = await c.systemStatus();
+      expect(status.maintenance).toBe(false);
+    });
+
+    it('reads a prefetched answer by the envelope rules (maintenance, malformed)', async () => {
+      sim.configure({ faults: { malformedRate: 1, malformedKind: 'html' } });
+      const e = await failure(client({ prefetchStatus: true }).c.systemStatus());
+      expect(e.kind).toBe('malformed');
+    });
+
+    it('sends nothing ahead without the option', async () => {
+      const urls = statusRequests();
+      client();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(urls).toHaveLength(0);
+    });
   });
 });
