@@ -4,7 +4,7 @@
  * its game. The scroll is a CSS animation of a transform: the compositor moves it, the page's
  * main thread does nothing while it runs (issue 12: no per-frame JavaScript).
  */
-import { useDeferredValue, useMemo, type CSSProperties } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WINNER_LIMIT, WINNER_SCROLL_PX_PER_S, type Winner } from '../../../machines/games/rules';
 import { useMoneyFormatter } from '../../components/format';
@@ -28,8 +28,9 @@ export function WinnerBoard() {
   useHomeLists();
   const list = useMemo(() => [...winners].sort((a, b) => b.winAmount - a.winAmount).slice(0, WINNER_LIMIT), [winners]);
   const scrolls = list.length > VISIBLE_ROWS;
+  const looping = useLoopWhenIdle(scrolls);
   // One copy of the list scrolls by in this time; the second copy then sits where the first began.
-  const style = scrolls ? ({ '--winner-duration': `${((list.length * ROW_PX) / WINNER_SCROLL_PX_PER_S).toFixed(2)}s` } as CSSProperties) : undefined;
+  const style = looping ? ({ '--winner-duration': `${((list.length * ROW_PX) / WINNER_SCROLL_PX_PER_S).toFixed(2)}s` } as CSSProperties) : undefined;
 
   return (
     <section className={styles.winners} aria-labelledby="home-winners">
@@ -39,15 +40,35 @@ export function WinnerBoard() {
       {list.length === 0 ? (
         <p className={styles.boardEmpty}>{t('home.noWinners')}</p>
       ) : (
-        <div className={[styles.winnerViewport, scrolls ? styles.winnerScrolls : ''].filter(Boolean).join(' ')}>
+        <div className={[styles.winnerViewport, scrolls ? styles.winnerScrolls : '', looping ? styles.winnerLoops : ''].filter(Boolean).join(' ')}>
           <div className={styles.winnerTrack} style={style} data-testid="winner-track">
             <WinnerList list={list} />
-            {scrolls && <WinnerList list={list} clone />}
+            {looping && <WinnerList list={list} clone />}
           </div>
         </div>
       )}
     </section>
   );
+}
+
+/**
+ * The loop (the list's second copy and the scroll) starts when the browser is first idle, in the
+ * background lane: the copy is half the board's elements, and the page's first load has more
+ * urgent work (issue 12). Until then the first rows stand still.
+ */
+function useLoopWhenIdle(scrolls: boolean): boolean {
+  const [looping, setLooping] = useState(false);
+  useEffect(() => {
+    if (!scrolls || looping) return;
+    const start = () => startTransition(() => setLooping(true));
+    if (window.requestIdleCallback) {
+      const id = window.requestIdleCallback(start, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(start, 500);
+    return () => window.clearTimeout(id);
+  }, [scrolls, looping]);
+  return scrolls && looping;
 }
 
 function WinnerList({ list, clone = false }: { list: readonly Winner[]; clone?: boolean }) {
@@ -65,6 +86,8 @@ function WinnerList({ list, clone = false }: { list: readonly Winner[]; clone?: 
             <button
               type="button"
               className={styles.winner}
+              // The entry's name in one phrase (a hidden span laid the sentence out 40 times).
+              aria-label={clone ? undefined : t('shell:home.winnerEntry', { name: w.customerName, game: w.gameName, amount })}
               disabled={!w.nodeId || !w.vendor}
               onClick={() =>
                 sendLauncher({
@@ -75,7 +98,6 @@ function WinnerList({ list, clone = false }: { list: readonly Winner[]; clone?: 
                 })
               }
             >
-              <span className="visually-hidden">{t('shell:home.winnerEntry', { name: w.customerName, game: w.gameName, amount })}</span>
               <span className={styles.winnerIcon} aria-hidden="true">
                 <GameImage src={assetUrl(cdn, w.icon)} label="" />
               </span>
