@@ -12,8 +12,8 @@ import type { RuntimeConfig } from '../../machines/shared/config';
 import { resolveLanguage } from '../../machines/shell/language/language.machine';
 import type { Scenario } from '../../machines/system/scenario';
 import { App } from '../shell/App';
-import { preloadFirstPage } from '../shell/first-page';
-import { createI18n, localeOf, switchLanguage } from '../i18n/i18n';
+import { firstPageNamespaces, preloadFirstPage } from '../shell/first-page';
+import { createI18n, localeOf, preloadCatalogues, switchLanguage } from '../i18n/i18n';
 import { SystemProvider, type AppServices } from '../system/system';
 import { loadRuntimeConfig } from './config';
 import { browserStorage } from './storage';
@@ -127,6 +127,7 @@ export async function boot(container: HTMLElement): Promise<void> {
 
   document.documentElement.lang = localeOf(lang);
   const ready = Promise.all([createI18n(lang), applyTheme(config.brand.theme)]);
+  preloadCatalogues(lang, firstPageNamespaces(window.location.pathname));
   const client = createGatewayClient({
     baseUrl: config.gatewayBaseUrl,
     merchantCode: config.merchantCode,

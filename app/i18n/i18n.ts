@@ -26,21 +26,33 @@ export function localeOf(lang: string): string {
   return HTML_LANG[lang] ?? lang.toLowerCase();
 }
 
+/** A language's catalogue of one namespace (English where the language has none). */
+function loadCatalogue(language: string, namespace: string): Promise<CatalogueModule> {
+  const path = (lang: string) => `../../locales/${lang}/${namespace}.json`;
+  return (namespace === 'shell' ? Promise.resolve(shellCatalogues) : featureCatalogues()).then((loaders) => {
+    const load = loaders[path(language.toLowerCase())] ?? loaders[path('en')];
+    if (!load) throw new Error(`no catalogue ${language}/${namespace}`);
+    return load();
+  });
+}
+
+/**
+ * Starts downloading the catalogues the first page will ask for (its views suspend until their
+ * namespace is there): beside the shell's, not after the page has rendered and asked. A failure
+ * is left to the view's own load.
+ */
+export function preloadCatalogues(language: string, namespaces: readonly string[]): void {
+  for (const ns of namespaces) loadCatalogue(language, ns).catch(() => {});
+}
+
 const backend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const path = (lang: string) => `../../locales/${lang}/${namespace}.json`;
-    (namespace === 'shell' ? Promise.resolve(shellCatalogues) : featureCatalogues())
-      .then((loaders) => {
-        const load = loaders[path(language.toLowerCase())] ?? loaders[path('en')];
-        if (!load) throw new Error(`no catalogue ${language}/${namespace}`);
-        return load();
-      })
-      .then(
-        (m) => callback(null, m.default as never),
-        (e: unknown) => callback(e as Error, false),
-      );
+    loadCatalogue(language, namespace).then(
+      (m) => callback(null, m.default as never),
+      (e: unknown) => callback(e as Error, false),
+    );
   },
 };
 

@@ -12,6 +12,9 @@ import { loadGameNav } from './Header';
 import { homeChunks } from './HomePage';
 import { loadLobbyPage, matchRoute } from './routes';
 
+/** The lobbies (and Favourite, Recent): one page, its list from the lobby's workflow. */
+const isLobby = (route: ReturnType<typeof matchRoute>): boolean => Boolean(route.component && route.props && ('gameType' in route.props || 'list' in route.props));
+
 export function firstPageChunks(pathname: string): readonly (() => Promise<unknown>)[] {
   const route = matchRoute(pathname);
   if (route.bare) return [];
@@ -19,8 +22,19 @@ export function firstPageChunks(pathname: string): readonly (() => Promise<unkno
   // The lobbies (and Favourite, Recent) are one page, and its list comes from the lobby's
   // workflow: fetched here, its code no longer waits for the page to render before the list's
   // first request can go out (the lobby's first card image is its largest paint).
-  if (route.component && route.props && ('gameType' in route.props || 'list' in route.props)) return [loadGameNav, loadLobbyPage, ACTORS.lobby.load];
+  if (isLobby(route)) return [loadGameNav, loadLobbyPage, ACTORS.lobby.load];
   return [loadGameNav];
+}
+
+/**
+ * The catalogue namespaces the page at `pathname` renders with first (besides the shell's): the
+ * home's and the lobbies' cards speak `games`. Their views suspend until it is there, and its
+ * chunk came only after the page had rendered and asked (two round trips after the status).
+ */
+export function firstPageNamespaces(pathname: string): readonly string[] {
+  const route = matchRoute(pathname);
+  if (route.bare) return [];
+  return route.sharedHome || isLobby(route) ? ['games'] : [];
 }
 
 /** Starts downloading the chunks the page at `pathname` draws first. */

@@ -2,7 +2,7 @@
 // Boot asks for the first page's chunks beside config.json and the status (issue 12): the ones
 // that page draws, and no others (a visitor of /live does not download the home's).
 import { describe, expect, it } from 'vitest';
-import { firstPageChunks } from '../../app/shell/first-page';
+import { firstPageChunks, firstPageNamespaces } from '../../app/shell/first-page';
 import { loadGameNav } from '../../app/shell/Header';
 import { homeChunks } from '../../app/shell/HomePage';
 import { loadLobbyPage } from '../../app/shell/routes';
@@ -32,5 +32,11 @@ describe('the first page chunks boot asks for', () => {
     // The lobby's workflow: the machine the page sends `lobby.open` to.
     const workflow = await ACTORS.lobby.load();
     expect(workflow.machine?.id).toBe('lobby');
+  });
+
+  it("the catalogues the first page's views suspend on: games for the home and the lobbies, none for others", () => {
+    for (const path of ['/', '/login', '/live', '/rng', '/favorite']) expect(firstPageNamespaces(path), path).toEqual(['games']);
+    expect(firstPageNamespaces('/promotions')).toEqual([]);
+    expect(firstPageNamespaces('/agent')).toEqual([]);
   });
 });
