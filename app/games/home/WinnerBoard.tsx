@@ -86,8 +86,6 @@ function WinnerList({ list, clone = false }: { list: readonly Winner[]; clone?: 
             <button
               type="button"
               className={styles.winner}
-              // The entry's name in one phrase (a hidden span laid the sentence out 40 times).
-              aria-label={clone ? undefined : t('shell:home.winnerEntry', { name: w.customerName, game: w.gameName, amount })}
               disabled={!w.nodeId || !w.vendor}
               onClick={() =>
                 sendLauncher({
@@ -98,6 +96,7 @@ function WinnerList({ list, clone = false }: { list: readonly Winner[]; clone?: 
                 })
               }
             >
+              <span className="visually-hidden">{t('shell:home.winnerEntry', { name: w.customerName, game: w.gameName, amount })}</span>
               <span className={styles.winnerIcon} aria-hidden="true">
                 <GameImage src={assetUrl(cdn, w.icon)} label="" />
               </span>
