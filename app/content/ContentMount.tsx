@@ -9,6 +9,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useActor, useSend, useStartActor } from '../system/system';
 import { useBrand } from '../system/use-bootstrap';
+import { whenIdle } from '../components/when-idle';
 
 const AnnouncementPopups = lazy(() => import('./AnnouncementPopups'));
 const ChatModal = lazy(() => import('./ChatModal'));
@@ -34,15 +35,13 @@ export default function ContentMount() {
 
   useEffect(() => {
     const tell = () => send({ type: 'popups.clock', now: Date.now() });
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const id = idle(tell);
+    const cancel = whenIdle(tell, 1500);
     const onVisible = () => {
       if (document.visibilityState === 'visible') tell();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      cancel(id);
+      cancel();
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [send]);

@@ -5,6 +5,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useFavouritesError } from './use-favourites';
 import { useLauncher } from './use-launcher';
+import { whenIdle } from '../components/when-idle';
 
 const load = () => import('./GamePopup');
 const GamePopup = lazy(load);
@@ -13,12 +14,7 @@ export function GamePopupMount() {
   const { phase, notice } = useLauncher();
   const favouritesError = useFavouritesError();
 
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2500));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const id = idle(() => void load());
-    return () => cancel(id);
-  }, []);
+  useEffect(() => whenIdle(() => void load(), 2500), []);
 
   if (phase === 'idle' && !notice && !favouritesError) return null;
   return (

@@ -8,6 +8,7 @@ import { startTransition, useDeferredValue, useEffect, useMemo, useState, type C
 import { useTranslation } from 'react-i18next';
 import { WINNER_LIMIT, WINNER_SCROLL_PX_PER_S, type Winner } from '../../../machines/games/rules';
 import { useMoneyFormatter } from '../../components/format';
+import { whenIdle } from '../../components/when-idle';
 import { useSend } from '../../system/system';
 import { useImageCdn } from '../../system/use-bootstrap';
 import { useWallet } from '../../system/use-wallet';
@@ -60,13 +61,7 @@ function useLoopWhenIdle(scrolls: boolean): boolean {
   const [looping, setLooping] = useState(false);
   useEffect(() => {
     if (!scrolls || looping) return;
-    const start = () => startTransition(() => setLooping(true));
-    if (window.requestIdleCallback) {
-      const id = window.requestIdleCallback(start, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(start, 500);
-    return () => window.clearTimeout(id);
+    return whenIdle(() => startTransition(() => setLooping(true)), 500, 2000);
   }, [scrolls, looping]);
   return scrolls && looping;
 }
