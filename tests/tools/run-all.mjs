@@ -71,6 +71,8 @@ function banner(title) {
 }
 
 const results = [];
+/** Each failed test, named in the summary. */
+const failedTests = [];
 function record(step, passed, failed, note = '') {
   results.push({ step, passed, failed, note });
   console.log(`--- ${step}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}`);
@@ -84,6 +86,9 @@ async function single(step, cmd, args, env) {
   const secs = ((Date.now() - start) / 1000).toFixed(1);
   record(step, code === 0 ? 1 : 0, code === 0 ? 0 : 1, code === 0 ? `${secs}s` : `exit ${code}, ${secs}s`);
 }
+
+// eslint-disable-next-line no-control-regex -- strips terminal colours
+const firstLine = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 200);
 
 /** Reads vitest's JSON report: one count per test; a file that failed with no tests counts once. */
 function countVitest(jsonFile, code) {
@@ -112,7 +117,14 @@ function countVitest(jsonFile, code) {
     notes.push(`vitest exited ${code} (unhandled errors?)`);
   }
   if (report.numPendingTests || report.numTodoTests) notes.push(`${(report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)} skipped/todo`);
-  return { passed, failed, note: notes.join('; ') };
+  // Named again in the summary: CI's record keeps only the end of the output.
+  const failures = (files ?? []).flatMap((f) => {
+    const file = String(f.name ?? '').replace(`${ROOT}/`, '');
+    const tests = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (!tests.length && f.status === 'failed') return [`${file}: ${firstLine(f.message)}`];
+    return tests.map((a) => `${file} > ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`);
+  });
+  return { passed, failed, note: notes.join('; '), failures };
 }
 
 async function vitest(step, extraArgs, env = {}) {
@@ -121,9 +133,10 @@ async function vitest(step, extraArgs, env = {}) {
   banner(`${step}: npx ${args.join(' ')}`);
   const start = Date.now();
   const code = await run('npx', args, env);
-  const { passed, failed, note } = countVitest(jsonFile, code);
+  const { passed, failed, note, failures = [] } = countVitest(jsonFile, code);
   const secs = ((Date.now() - start) / 1000).toFixed(1);
   record(step, passed, failed, [note, `${secs}s`].filter(Boolean).join('; '));
+  failedTests.push(...failures.map((line) => `${step}: ${line}`));
 }
 
 function findChromium() {
@@ -212,6 +225,10 @@ const passed = results.reduce((s, r) => s + r.passed, 0);
 const failed = results.reduce((s, r) => s + r.failed, 0);
 const w = Math.max(4, ...results.map((r) => r.step.length));
 banner('summary');
+if (failedTests.length) {
+  console.log('failed tests:');
+  for (const line of failedTests) console.log(`  ${line}`);
+}
 console.log(`${'step'.padEnd(w)}  result  ${'passed'.padStart(6)}  ${'failed'.padStart(6)}  notes`);
 for (const r of results) {
   console.log(`${r.step.padEnd(w)}  ${(r.failed ? 'FAIL' : 'ok').padEnd(6)}  ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${r.note}`);
