@@ -17,7 +17,7 @@ import { useUnreadNotices } from '../content/use-notices';
 import { useUnreadMessages } from '../content/use-unread';
 import { useIsAgent, useMember } from '../system/use-session';
 import { useWallet } from '../system/use-wallet';
-import styles from './Header.module.css';
+import styles from './MemberActions.module.css';
 
 import { BALANCE_MASK } from '../member/balance-mask';
 
