@@ -103,11 +103,17 @@ export function Modal({
     stack.push(entry);
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
 
-    const dialog = dialogRef.current;
-    if (dialog && topOfStack() === entry && !dialog.contains(document.activeElement)) {
-      const target = initialFocus?.current ?? dialog.querySelector<HTMLElement>('[data-autofocus], input:not([disabled]), select, textarea') ?? dialog;
-      target.focus({ preventScroll: true });
-    }
+    // Focus moves in at the next frame, not inside this effect: focus() needs an up-to-date
+    // layout, and here it forced one of the whole page inside the commit's effects (the first
+    // load's announcement popup: about 56 ms of layout in a 100 ms task, issue 12). In the frame
+    // the browser lays the page out once, as it would anyway.
+    const frame = requestAnimationFrame(() => {
+      const dialog = dialogRef.current;
+      if (dialog && topOfStack() === entry && !dialog.contains(document.activeElement)) {
+        const target = initialFocus?.current ?? dialog.querySelector<HTMLElement>('[data-autofocus], input:not([disabled]), select, textarea') ?? dialog;
+        target.focus({ preventScroll: true });
+      }
+    });
 
     const onKeyDown = (e: KeyboardEvent) => {
       if (topOfStack() !== entry) return;
@@ -141,6 +147,7 @@ export function Modal({
     document.addEventListener('keydown', onKeyDown);
 
     return () => {
+      cancelAnimationFrame(frame);
       document.removeEventListener('keydown', onKeyDown);
       const i = stack.indexOf(entry);
       if (i >= 0) stack.splice(i, 1);

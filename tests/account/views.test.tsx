@@ -314,7 +314,8 @@ describe('ChangePasswordModal', () => {
     expect(screen.getByRole('dialog', { name: tr('changePassword.title') })).toBeTruthy();
 
     const fresh = input(tr('changePassword.newPassword'), dialog);
-    expect(document.activeElement).toBe(fresh);
+    // Focus moves in at the next frame (Modal.tsx).
+    await waitFor(() => expect(document.activeElement).toBe(fresh));
     fireEvent.change(fresh, { target: { value: 'Better123' } });
     fireEvent.change(input(tr('changePassword.confirmNewPassword'), dialog), { target: { value: 'Better12' } });
     fireEvent.click(within(dialog).getByRole('button', { name: tr('changePassword.submit') }));

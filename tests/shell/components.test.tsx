@@ -172,7 +172,7 @@ describe('Modal', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('moves focus in and gives it back on close', () => {
+  it('moves focus in (at the next frame) and gives it back on close', async () => {
     function Harness({ open }: { open: boolean }) {
       return withI18n(
         <>
@@ -189,8 +189,34 @@ describe('Modal', () => {
     const opener = screen.getByRole('button', { name: 'opener' });
     opener.focus();
     rerender(<Harness open />);
-    expect(document.activeElement).toBe(screen.getByLabelText('field'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('field')));
     rerender(<Harness open={false} />);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('leaves focus where it is when it closes before the next frame', () => {
+    function Harness({ open }: { open: boolean }) {
+      return withI18n(
+        <>
+          <button type="button">opener</button>
+          {open && (
+            <Modal title="T" onClose={() => {}}>
+              <input aria-label="field" />
+            </Modal>
+          )}
+        </>,
+      );
+    }
+    const { rerender } = render(<Harness open={false} />);
+    const opener = screen.getByRole('button', { name: 'opener' });
+    opener.focus();
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    rerender(<Harness open />);
+    rerender(<Harness open={false} />);
+    raf.mockRestore();
+    // Even a frame that still runs finds no dialog to move focus into.
+    for (const run of frames) run(0);
     expect(document.activeElement).toBe(opener);
   });
 });
