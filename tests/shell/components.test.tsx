@@ -172,22 +172,28 @@ describe('Modal', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('moves focus in (at the next frame) and gives it back on close', async () => {
-    function Harness({ open }: { open: boolean }) {
-      return withI18n(
-        <>
-          <button type="button">opener</button>
-          {open && (
-            <Modal title="T" onClose={() => {}}>
-              <input aria-label="field" />
-            </Modal>
-          )}
-        </>,
-      );
-    }
+  /** A button with focus, and a Modal shown under it by `rerender(<Harness open />)`. */
+  function Harness({ open }: { open: boolean }) {
+    return withI18n(
+      <>
+        <button type="button">opener</button>
+        {open && (
+          <Modal title="T" onClose={() => {}}>
+            <input aria-label="field" />
+          </Modal>
+        )}
+      </>,
+    );
+  }
+  function renderOpener() {
     const { rerender } = render(<Harness open={false} />);
     const opener = screen.getByRole('button', { name: 'opener' });
     opener.focus();
+    return { rerender, opener };
+  }
+
+  it('moves focus in (at the next frame) and gives it back on close', async () => {
+    const { rerender, opener } = renderOpener();
     rerender(<Harness open />);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('field')));
     rerender(<Harness open={false} />);
@@ -195,21 +201,7 @@ describe('Modal', () => {
   });
 
   it('leaves focus where it is when it closes before the next frame', () => {
-    function Harness({ open }: { open: boolean }) {
-      return withI18n(
-        <>
-          <button type="button">opener</button>
-          {open && (
-            <Modal title="T" onClose={() => {}}>
-              <input aria-label="field" />
-            </Modal>
-          )}
-        </>,
-      );
-    }
-    const { rerender } = render(<Harness open={false} />);
-    const opener = screen.getByRole('button', { name: 'opener' });
-    opener.focus();
+    const { rerender, opener } = renderOpener();
     const frames: FrameRequestCallback[] = [];
     const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
     rerender(<Harness open />);
