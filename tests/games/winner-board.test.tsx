@@ -4,7 +4,7 @@
  * copy and the scroll arrive once the browser is first idle. Each entry is one button named by a
  * single phrase (the player, the game, the amount).
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WinnerBoard } from '../../app/games/home/WinnerBoard';
 import { createTestSystem, renderWithSystem } from '../support/system';
@@ -35,7 +35,8 @@ describe('the winner board', () => {
       const track = await board(8);
       expect(track.querySelectorAll('ul')).toHaveLength(1);
       expect(track.getAttribute('style') ?? '').not.toContain('--winner-duration');
-      expect(idle).not.toBeNull();
+      // React runs the board's effects after it has put the rows on screen, a moment later.
+      await waitFor(() => expect(idle).not.toBeNull());
       await act(async () => idle!());
       expect(track.querySelectorAll('ul')).toHaveLength(2);
       const copy = track.querySelectorAll('ul')[1]!;
