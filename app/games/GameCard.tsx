@@ -114,8 +114,8 @@ export const GameCard = memo(GameCardView);
 export function GameCardSkeleton() {
   return (
     <div className={styles.skeleton} aria-hidden="true">
-      <span className={styles.skeletonMedia} />
-      <span className={styles.skeletonName} />
+      <span className={`${styles.skeletonMedia} shimmer`} />
+      <span className={`${styles.skeletonName} shimmer`} />
     </div>
   );
 }

@@ -144,8 +144,8 @@ function AccountSkeleton() {
   const { t } = useTranslation();
   return (
     <div className={styles.skeleton} role="status">
-      <span className={styles.skeletonBar} aria-hidden="true" />
-      <span className={styles.skeletonDot} aria-hidden="true" />
+      <span className={`${styles.skeletonBar} shimmer`} aria-hidden="true" />
+      <span className={`${styles.skeletonDot} shimmer`} aria-hidden="true" />
       <span className="visually-hidden">{t('common.loading')}</span>
     </div>
   );

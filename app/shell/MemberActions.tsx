@@ -53,7 +53,7 @@ function WalletBox() {
         <span className="visually-hidden">{t('header.balance')}: </span>
         {shown ?? (
           <>
-            <span className={styles.balancePending} aria-hidden="true" />
+            <span className={`${styles.balancePending} shimmer`} aria-hidden="true" />
             <span className="visually-hidden">{t('common.loading')}</span>
           </>
         )}
