@@ -93,7 +93,6 @@ async function kept(label: string, inputs: [Locator, string][]) {
   }
 }
 
-/** Presses the visible retry buttons (a failed boot, a register form without its rules) a few times. */
 /**
  * Whatever dialog the faults left open (CI once saw one cover the lobby, unnamed): named in the
  * figures, then closed, so the flows after it still run.
@@ -105,6 +104,7 @@ async function closeLeftDialogs(page: Page) {
   for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) await page.keyboard.press('Escape');
 }
 
+/** Presses the visible retry buttons (a failed boot, a register form without its rules) a few times. */
 async function retryWhileFailing(page: Page, done: () => Promise<boolean>, label: string) {
   for (let i = 0; i < 6 && !(await done()); i++) {
     const retry = page.getByRole('button', { name: k('common.retry') }).first();
