@@ -17,8 +17,24 @@ import { shellModels } from './shell/models';
 /** Every model, in snapshot order. */
 const MODELS = { ...shellModels, ...accountModels, ...memberModels, ...moneyModels, ...contentModels, ...gamesModels, ...agentModels, ...rewardsModels };
 
+/**
+ * A database of its own, never synchronised with another tab's. @mswjs/data 0.16's factory() turns
+ * on its cross-tab sync whenever the page has BroadcastChannel: every create, update and delete is
+ * posted to the other tabs, whose databases (same code, so the same database id) apply it. Each
+ * tab runs its own scenario (simulator-mode.ts), so a second tab's seed or a payment there would
+ * rewrite this tab's rows; and posting every seeded row took about half a second of each page load.
+ * The constructor is hidden while the factory runs, so the sync never starts.
+ */
 export function createDb() {
-  return factory({ ...MODELS });
+  const global = globalThis as { BroadcastChannel?: typeof BroadcastChannel };
+  const channel = global.BroadcastChannel;
+  if (channel === undefined) return factory({ ...MODELS });
+  global.BroadcastChannel = undefined;
+  try {
+    return factory({ ...MODELS });
+  } finally {
+    global.BroadcastChannel = channel;
+  }
 }
 
 export type SimDb = ReturnType<typeof createDb>;
