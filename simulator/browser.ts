@@ -3,6 +3,7 @@ import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import type { SimulatorConfigInput } from './config';
 import { createSimulator, type Simulator } from './index';
+import { routed } from './routing';
 import { isGamePagePath, showGamePage } from './play-bridge';
 import { csPageHtml } from './shell/cs-page';
 import { MOCK_WORKER_SCRIPT, quietMockWorkerUpdates } from './worker-update';
@@ -14,7 +15,7 @@ export async function startBrowserSimulator(config: SimulatorConfigInput = {}): 
   // shell arrived here instead): customer service, the app download pages.
   if (window.location.pathname.startsWith('/sim/')) return showSimulatorPage(config);
   const sim = createSimulator(config);
-  const worker = setupWorker(...sim.handlers);
+  const worker = setupWorker(routed(sim.handlers));
   quietMockWorkerUpdates();
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}${MOCK_WORKER_SCRIPT}` },

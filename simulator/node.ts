@@ -2,8 +2,9 @@
 import { setupServer, type SetupServer } from 'msw/node';
 import type { SimulatorConfigInput } from './config';
 import { createSimulator, type Simulator } from './index';
+import { routed } from './routing';
 
 export function createNodeSimulator(config: SimulatorConfigInput = {}): { sim: Simulator; server: SetupServer } {
   const sim = createSimulator(config);
-  return { sim, server: setupServer(...sim.handlers) };
+  return { sim, server: setupServer(routed(sim.handlers)) };
 }

@@ -11,6 +11,7 @@ import { getResponse } from 'msw';
 import type { SimulatorConfigInput } from '../config';
 import { contextOf } from '../context';
 import { createSimulator, type Simulator } from '../index';
+import { routed } from '../routing';
 
 export interface GatewayServer {
   url: string;
@@ -104,6 +105,7 @@ export async function startGatewayServer(options: GatewayServerOptions = {}): Pr
   const sim = options.sim ?? createSimulator({ art: 'png', ...options.config });
   // Serving real traffic: tokens nobody can predict (the seed stays for the data).
   contextOf(sim).unpredictableTokens = options.seededTokens !== true;
+  const router = [routed(sim.handlers)];
   const sockets = new Set<Socket>();
   let origin = '';
 
@@ -116,7 +118,7 @@ export async function startGatewayServer(options: GatewayServerOptions = {}): Pr
           return;
         }
         const request = await toRequest(req, origin);
-        const response = await getResponse(sim.handlers, request);
+        const response = await getResponse(router, request);
         if (!response) {
           sendJson(res, 404, {
             success: false,
