@@ -16,7 +16,7 @@
  * slash. So a path with no parameter and no wildcard is looked up by each tail of the request's
  * path that starts at a `/`; any other path is a candidate wherever its literal start appears.
  */
-import { getResponse, http, type HttpHandler } from 'msw';
+import { getResponse, http, matchRequestUrl, type HttpHandler } from 'msw';
 
 /** Any origin, then the path: how every simulator handler is written (`*\/wps/...`). */
 const ANY_ORIGIN = '*/';
@@ -36,20 +36,33 @@ export function routed(handlers: readonly HttpHandler[]): HttpHandler {
       return;
     }
     // A parameter, a wildcard, a RegExp or a predicate: a candidate wherever its literal start fits.
-    const start = literal === null ? '' : literal.slice(0, literal.search(PATTERN) === -1 ? undefined : literal.search(PATTERN)).toLowerCase();
-    patterned.push({ at, method: typeof method === 'string' ? method.toUpperCase() : null, prefix: start });
+    const cut = literal === null ? 0 : literal.search(PATTERN);
+    const prefix = literal === null ? '' : (cut === -1 ? literal : literal.slice(0, cut)).toLowerCase();
+    patterned.push({ at, method: typeof method === 'string' ? method.toUpperCase() : null, prefix });
   });
 
-  return http.all('*', async ({ request }) => {
+  /** The handlers that match the request as msw matches them, in their order. */
+  function matching(request: Request): HttpHandler[] {
     const method = request.method.toUpperCase();
-    const lower = new URL(request.url).pathname.toLowerCase();
+    const url = new URL(request.url);
+    const lower = url.pathname.toLowerCase();
     const at = patterned.filter((p) => (p.method === null || p.method === method) && lower.includes(p.prefix)).map((p) => p.at);
     for (let i = lower.indexOf('/'); i !== -1; i = lower.indexOf('/', i + 1)) at.push(...(exact.get(keyOf(method, lower.slice(i))) ?? []));
-    at.sort((a, b) => a - b);
-    if (at.length === 0) return undefined;
-    return getResponse(
-      at.map((i) => handlers[i]!),
-      request,
-    );
-  });
+    return at
+      .sort((a, b) => a - b)
+      .map((i) => handlers[i]!)
+      .filter(({ info }) => typeof info.path === 'function' || matchRequestUrl(url, info.path).matches);
+  }
+
+  // The router matches only what one of the handlers matches, so a request nobody handles is still
+  // msw's unhandled request (the tests' onUnhandledRequest: 'error', the worker's warning).
+  const chosen = new WeakMap<Request, HttpHandler[]>();
+  return http.all(
+    ({ request }) => {
+      const found = matching(request);
+      chosen.set(request, found);
+      return found.length > 0;
+    },
+    ({ request }) => getResponse(chosen.get(request) ?? matching(request), request),
+  );
 }

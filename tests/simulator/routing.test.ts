@@ -9,6 +9,7 @@
 import { getResponse, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createSimulator } from '../../simulator';
+import { createNodeSimulator } from '../../simulator/node';
 import { routed } from '../../simulator/routing';
 
 const TOKEN = 'routing-token-1';
@@ -60,5 +61,21 @@ describe('the simulator router', () => {
     }
     // Most of them reach a handler (an answer, an error or a 404 page), so this compares answers.
     expect(handled).toBeGreaterThan(requests.length / 2);
+  });
+
+  it('leaves a request no handler takes unhandled, so the tests still hear of it', async () => {
+    const { server } = createNodeSimulator(config);
+    const unhandled: string[] = [];
+    server.listen({ onUnhandledRequest: (request) => void unhandled.push(new URL(request.url).pathname) });
+    try {
+      const status = await fetch('http://gw.test/wps/system/status', { headers: { Merchant: 'croupier', 'X-Gateway-Version': '3' } });
+      expect(status.status).toBeLessThan(500);
+      // Unhandled, it goes to the network, where gw.test does not exist.
+      await fetch('http://gw.test/wps/no/such/call').catch(() => undefined);
+      await fetch('http://gw.test/wps/system/status', { method: 'PATCH' }).catch(() => undefined);
+      expect(unhandled).toEqual(['/wps/no/such/call', '/wps/system/status']);
+    } finally {
+      server.close();
+    }
   });
 });
