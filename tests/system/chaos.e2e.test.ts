@@ -75,7 +75,18 @@ async function sane(page: Page, label: string) {
   figures.steps++;
   const started = Date.now();
   while ((await spinners(page).count()) > 0 && Date.now() - started < SPINNER_BOUND_MS) await page.waitForTimeout(200);
-  if ((await spinners(page).count()) > 0) figures.stuck.push(`${label}: a spinner still turns after ${SPINNER_BOUND_MS / 1000} s`);
+  if ((await spinners(page).count()) > 0) {
+    // Which spinner, where: a failure in CI (where the faults fall by timing) says what to look at.
+    const which = await spinners(page).evaluateAll((els) =>
+      els.map((el) => {
+        const name = el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().slice(0, 40);
+        const place = el.closest('header, nav, main, aside, [role="dialog"], section');
+        return `${el.tagName.toLowerCase()} "${name}" in ${place ? `${place.tagName.toLowerCase()}${place.className ? `.${String(place.className).split(' ')[0]}` : ''}` : 'the page'}`;
+      }),
+    );
+    figures.stuck.push(`${label}: a spinner still turns after ${SPINNER_BOUND_MS / 1000} s: ${which.join('; ')}`);
+    await screenshot(page, `chaos-stuck-${label.replace(/\W+/g, '-')}`);
+  }
   const text = await page.evaluate(() => document.body.innerText);
   const rootFilled = await page.evaluate(() => (document.getElementById('root')?.innerText.trim().length ?? 0) > 0);
   if (!rootFilled) figures.blank.push(`${label}: blank screen`);
