@@ -47,19 +47,72 @@ function preloadRuntimeConfig(): Plugin {
  *  - production (npm run build): talks to the real gateway named in /config.json; no simulator code.
  */
 /**
- * The lazy chunks whose own imports are preloaded with them: the pages a visitor reaches from the
- * first paint (the lobbies, the home sections, the game nav) and the endpoint table every first
- * call waits for (its imports used to be one more round trip in front of the system status:
- * issue 12). Every other lazy chunk (the centres' pages, workflows, dialogs) fetches its imports
- * when it runs: one more round trip on first use, instead of its whole dependency list in the
- * first paint's preload table (which grew with every page the centres added).
+ * A module test from path prefixes relative to the project: `app/games/GameNav.` takes the view
+ * and its CSS module, `machines/games/lobby/` a folder.
  */
-// The login dialog and the member centre route fetch their imports when opened (one more round
-// trip on first use): their eleven names in the first paint's table cost the 0.2 KB the merges of
-// issues 8–12 went over the budget by (decision 0010). The logged-in header controls
-// (MemberActions) too, since issue 12: they load while a login or registration form is open
-// (App.tsx), which leaves the time for both trips.
-const PRELOADED = /\/(LobbyPage|HomeContent|BannerCarousel|GameNav|endpoint-table)-[\w-]+\.js$/;
+const modules = (...prefixes: string[]) =>
+  new RegExp(`(?:^|[\\\\/])(?:${prefixes.map((p) => p.replace(/\./g, '\\.').replace(/\//g, '[\\\\/]')).join('|')})`);
+
+/**
+ * Two lazy chunks that every first load asks for, each one request instead of about a dozen
+ * (issue 12, decision 0014). Lighthouse's mobile simulation, like a phone on a slow network, pays
+ * a round trip per request and only six at a time over HTTP/1.1: the first page's twenty-odd
+ * small chunks came in waves, and the largest paint waited for the last wave.
+ *
+ * `boot`: what boot loads on every page after the first script, whatever the page: the endpoint
+ * table with its schemas (valibot), the payload codec (crypto-es), the theme's contrast
+ * arithmetic and the catalogues' loader table. Its modules are in no other chunk's way: nothing
+ * the first script runs imports them.
+ */
+const BOOT = modules(
+  'gateway/endpoint-table.',
+  'gateway/endpoints.',
+  'gateway/codec.',
+  'gateway/schema.',
+  'gateway/report-schema.',
+  'gateway/error-messages.',
+  'gateway/agent/contract.',
+  ...['account', 'agent', 'content', 'games', 'member', 'money', 'rewards', 'shell'].flatMap((f) => [`gateway/${f}/schemas.`, `gateway/${f}/endpoints.`]),
+  'gateway/account/security-endpoints.',
+  'gateway/agent/centre-schemas.',
+  'gateway/agent/centre-endpoints.',
+  'node_modules/valibot/',
+  'node_modules/crypto-es/',
+  'app/boot/theme-contrast.',
+  'app/i18n/catalogues.',
+);
+/**
+ * `first-page`: what the home and the lobbies draw first, and what they open from it: the game
+ * nav, the home's sections, the lobby page, the grid and its cards, the game popup and the
+ * dialog, the footer and the content mount after the first paint, and their workflows (catalogue,
+ * lobby, content, jackpot). A lobby visitor also gets the home's few sections, and the reverse:
+ * about 3 KB gzip each way, for one request where there were twenty. The agent's bare pages share
+ * its dialog, pager and formatters, so they load it too.
+ */
+const FIRST_PAGE = modules(
+  ...['GameNav', 'VendorDropdown', 'GameGrid', 'GameCard', 'LobbyPage', 'use-lobby', 'use-catalogue', 'GamePopup'].map((m) => `app/games/${m}.`),
+  ...['BannerCarousel', 'banner-target', 'HomeContent', 'JackpotTicker', 'WinnerBoard'].map((m) => `app/games/home/${m}.`),
+  ...['roving', 'Pagination', 'error-text', 'format', 'frame-sandbox', 'Modal', 'SocialIcon', 'use-near-viewport'].map((m) => `app/components/${m}.`),
+  'app/content/NoticeMarquee.',
+  'app/content/ContentMount.',
+  'app/shell/AfterPaint.',
+  'app/shell/Footer.',
+  'machines/games/rules.',
+  'machines/games/games.effects.',
+  'machines/games/catalogue/',
+  'machines/games/lobby/',
+  'machines/games/jackpot/',
+  'machines/shared/paged-query/paged-query.',
+  'machines/shared/paged-query/page-items.',
+  'machines/shared/url-policy.',
+  'machines/shared/random.',
+  'machines/content/content.effects.',
+  'machines/content/content.machine.',
+  'machines/content/content.workflow.',
+  'machines/content/banner-link.',
+  'machines/content/resources.',
+  'gateway/content/contract.',
+);
 
 export default defineConfig(({ mode, command }) => {
   const simulator = mode === 'simulator' || mode === 'demo';
@@ -98,16 +151,16 @@ export default defineConfig(({ mode, command }) => {
     },
     build: {
       target: 'es2022',
-      // A lazily loaded workflow's own imports are not preloaded: its name and its dependencies'
-      // would sit in the first paint's preload table (one more line per workflow, every issue
-      // adding workflows), for code a page has already asked for and that is small. Pages keep
-      // their preloads; CSS always travels with its chunk.
+      // A lazy chunk's own imports are not preloaded: their names would sit in the first paint's
+      // preload table (one more line per page and workflow, every issue adding some). The first
+      // page's chunks (`boot`, `first-page`) import only the first paint's own, already loaded.
+      // CSS always travels with its chunk.
       modulePreload: {
         // Every browser of the es2022 target but Safari < 17 preloads modules natively; there the
         // links are ignored and modules load as imported. The polyfill cost the first paint 0.35 KB.
         polyfill: false,
-        resolveDependencies: (filename, deps, { hostType }) =>
-          hostType === 'html' || PRELOADED.test(filename) ? deps : deps.filter((d) => d.endsWith('.css')),
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'html' ? deps : deps.filter((d) => d.endsWith('.css')),
       },
       rolldownOptions: {
         output: {
@@ -120,6 +173,11 @@ export default defineConfig(({ mode, command }) => {
                 name: 'shell',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|i18next|react-i18next|use-sync-external-store)[\\/]|app[\\/](i18n[\\/](i18n|use-language)|system[\\/])|app[\\/]components[\\/](Button|Icon|Loader)\.tsx$|machines[\\/](shared[\\/](effect|broadcasts|storage|config)|system[\\/][a-z-]+)\.ts$|gateway[\\/]account[\\/]account-types\.contract\.ts$/,
               },
+              // Only the modules named: their dependencies stay where they are (with the first
+              // script's, or shared lazy chunks), so neither group drags in what the first script
+              // imports (which would make the group part of the first paint).
+              { name: 'boot', test: BOOT, includeDependenciesRecursively: false },
+              { name: 'first-page', test: FIRST_PAGE, includeDependenciesRecursively: false },
             ],
           },
         },
