@@ -111,6 +111,12 @@ const FIRST_PAGE = modules(
   'machines/content/content.workflow.',
   'machines/content/banner-link.',
   'machines/content/resources.',
+  // The content's other workflows are one lazy import (`content.workflows`), which the
+  // announcement popups start on every first visit just after the first paint: with their forms.
+  'machines/content/content.workflows.',
+  ...['age-gate', 'chat', 'feedback', 'inbox', 'popups', 'unread', 'verify'].map((f) => `machines/content/${f}/`),
+  'machines/shared/form/form.',
+  'machines/shared/form/attachments.',
   'gateway/content/contract.',
 );
 
