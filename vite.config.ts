@@ -47,7 +47,7 @@ function preloadRuntimeConfig(): Plugin {
  *  - production (npm run build): talks to the real gateway named in /config.json; no simulator code.
  */
 /**
- * A module test from path prefixes relative to the project: `app/games/GameNav.` takes the view
+ * A module test from path prefixes relative to the project: `app/games/GameGrid.` takes the view
  * and its CSS module, `machines/games/lobby/` a folder.
  */
 const modules = (...prefixes: string[]) =>
@@ -181,7 +181,9 @@ export default defineConfig(({ mode, command }) => {
               },
               // Only the modules named: their dependencies stay where they are (with the first
               // script's, or shared lazy chunks), so neither group drags in what the first script
-              // imports (which would make the group part of the first paint).
+              // imports (which would make the group part of the first paint). Rolldown then runs a
+              // group's modules in the group's order, not strictly in import order: that is safe
+              // while they only define things at their top level (no side effects on import).
               { name: 'boot', test: BOOT, includeDependenciesRecursively: false },
               { name: 'first-page', test: FIRST_PAGE, includeDependenciesRecursively: false },
             ],

@@ -5,7 +5,8 @@
  * and React.lazy finds them in the module map when the page renders (the same import()).
  *
  * Only fetches: nothing runs before its page renders. A failed fetch is left to the page's own
- * lazy load, which shows its retry (decision 0010). The footer stays below the fold, after.
+ * lazy load, which shows its retry (decision 0010). The footer renders after the first paint (it
+ * is in the same chunk since decision 0014, but below the fold).
  */
 import { ACTORS } from '../../machines/system/registry';
 import { loadGameNav } from './Header';
