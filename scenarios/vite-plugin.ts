@@ -4,7 +4,7 @@
  * Production builds get none.
  */
 import type { Plugin } from 'vite';
-import { scenarioFiles } from './files.ts';
+import { scenarioFiles } from './files';
 
 function readAll(dir: string) {
   return scenarioFiles(dir).map((f) => ({ file: `${f.id}.json`, text: f.text }));

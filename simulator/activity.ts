@@ -21,9 +21,9 @@
  */
 import { MEMBER_TYPES, TRIAL_TYPE } from '../gateway/account/contract';
 import { RECORD_GAME_TYPES, type BetStatus, type RecordGameType } from '../gateway/member/contract';
-import { mulberry32 } from './config';
-import { cached, type SimContext } from './context';
 import { gameIndex, type GameRow } from './games/game-index';
+import { cached, type SimContext } from './kernel/context';
+import { mulberry32 } from './kernel/random';
 import type { MemberRow } from './members';
 import { DAY, HOUR, SEED_REFERENCE_DATE } from './seed-date';
 import { historyDay, HISTORY_DAYS, presentSeedTime, startOf } from './timeline';

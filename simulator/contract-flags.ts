@@ -3,7 +3,7 @@
  * the agent feature's contract rows: the member centre's consolidated balance (member/transfer.ts)
  * answers them beside the balance, and the agent feature's contract modal reads them.
  */
-import type { SimContext } from './context';
+import type { SimContext } from './kernel/context';
 
 /** The consolidated funds flags: an offer of each kind waits for this member; a contract of each kind is active. */
 export function contractFlags(ctx: SimContext, account: string) {

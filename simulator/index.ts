@@ -9,10 +9,12 @@ import { addSession, SIMULATOR_ACCOUNTS, type SimulatorAccount } from './account
 import { smsOutbox } from './account/sms';
 import { createAccountState, type SmsMessage } from './account/state';
 import { resolveConfig, type SimulatorConfig, type SimulatorConfigInput } from './config';
-import { createContext, registerContext, reseedRandom, type SimClock } from './context';
 import { clearDb, createDb, snapshotDb, type DbSnapshot, type SimDb } from './db';
 import { applyFlags } from './flags';
 import { createHandlers } from './handlers';
+import type { SimClock } from './kernel/clock';
+import { createContext, registerContext } from './kernel/context';
+import { reseedRandom } from './kernel/random';
 import { creditPendingDeposits } from './money/deposits';
 import { seedDatabase } from './seed';
 import { updateBrand } from './shell/brand';
@@ -91,7 +93,8 @@ export function createSimulator(input: SimulatorConfigInput = {}): Simulator {
   return sim;
 }
 
-export { DEFAULT_CONFIG, resolveConfig, mulberry32 } from './config';
+export { DEFAULT_CONFIG, resolveConfig } from './config';
+export { mulberry32 } from './kernel/random';
 export type {
   BrandConfig,
   BrandTheme,
@@ -105,7 +108,7 @@ export type {
   SmsConfig,
   SystemConfig,
 } from './config';
-export type { SimClock } from './context';
+export type { SimClock } from './kernel/clock';
 export { SIMULATOR_GOOGLE_CODE } from './account/login';
 export { SIMULATOR_ACCOUNTS, SIMULATOR_AFFILIATE_CODES } from './account/seed';
 export type { SimulatorAccount } from './account/seed';

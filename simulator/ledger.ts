@@ -29,8 +29,8 @@
  */
 import type { TransactionStatus, TransactionType } from '../gateway/member/contract';
 import { activityOf, cents, daySummary, mix, round2, type Activity, type Bettor } from './activity';
-import { mulberry32 } from './config';
-import { cached, type SimContext } from './context';
+import { mulberry32 } from './kernel/random';
+import { cached, type SimContext } from './kernel/context';
 import type { Row } from './db';
 import { HOUR, SEED_REFERENCE_DATE } from './seed-date';
 import { payoutStatus, payoutsOn, payoutTransId } from './payouts';

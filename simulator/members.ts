@@ -3,7 +3,7 @@
  * request's `Authorization` token (route() checks it for token endpoints; the games' trial
  * launch looks for it on its own). The models are account's.
  */
-import { getBrand, type SimContext } from './context';
+import { getBrand, type SimContext } from './kernel/context';
 import { openWallet } from './wallets';
 import type { Row } from './db';
 

@@ -2,7 +2,7 @@
 import { setupServer, type SetupServer } from 'msw/node';
 import type { SimulatorConfigInput } from './config';
 import { createSimulator, type Simulator } from './index';
-import { routed } from './routing';
+import { routed } from './kernel/router';
 
 export function createNodeSimulator(config: SimulatorConfigInput = {}): { sim: Simulator; server: SetupServer } {
   const sim = createSimulator(config);

@@ -10,9 +10,9 @@
  * this module and stay deterministic.
  */
 import { PRIMARY_KEY } from '@mswjs/data';
-import { contextOf, type SimContext } from './context';
 import { MODEL_NAMES, type ModelName, type SimDb } from './db';
 import type { Simulator } from './index';
+import { contextOf, type SimContext } from './kernel/context';
 
 /** Bumped when a model gains fields (2: redeem records with requirement, localised remark and seeded flag; promotions with a game type). */
 export const SIM_STATE_VERSION = 2;

@@ -13,8 +13,8 @@
  */
 import { MIN_REBATE_CLAIM, RECORD_GAME_TYPES, type RecordGameType } from '../gateway/member/contract';
 import { activityOf, cents, mix, seededBets, type Activity } from './activity';
-import { mulberry32 } from './config';
-import { cached, type SimContext } from './context';
+import { cached, type SimContext } from './kernel/context';
+import { mulberry32 } from './kernel/random';
 import { HOUR } from './seed-date';
 import { HISTORY_DAYS, historyDay } from './timeline';
 

@@ -7,7 +7,7 @@
  */
 import { REGISTER_CONTEXT_FIELDS, RULE_FIELDS, type RuleField } from '../gateway/account/contract';
 import { isAgentType } from '../gateway/account/account-types.contract';
-import { getBrand, type SimContext } from './context';
+import { getBrand, type SimContext } from './kernel/context';
 import { matchesRule, registerRules } from './flags';
 import type { MemberRow } from './members';
 import { sameMobile } from './phone';

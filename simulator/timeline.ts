@@ -17,7 +17,7 @@
  * compares instants. In the scenario runner the clock is frozen at SEED_REFERENCE_DATE + 10 h, so
  * day 0 is SEED_REFERENCE_DATE's day there and presented times equal seed times.
  */
-import type { SimContext } from './context';
+import type { SimContext } from './kernel/context';
 import { DAY, SEED_REFERENCE_DATE } from './seed-date';
 
 /** How many days of history (k = 0 … HISTORY_DAYS − 1) the seed holds for a member. */

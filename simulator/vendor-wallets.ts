@@ -6,9 +6,9 @@
  * else's on first use).
  */
 import { MAIN_WALLET_TYPE_ID } from '../gateway/member/contract';
-import type { SimContext } from './context';
 import type { SimDb } from './db';
 import { VENDORS } from './games/vendors';
+import type { SimContext } from './kernel/context';
 
 export interface VendorWalletDef {
   accountTypeId: number;

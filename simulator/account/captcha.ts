@@ -1,6 +1,7 @@
 /** The image captcha the login (after failures, with CAPTCHA3) and the registration (its rule on) ask for. */
 import { round1 } from '../art';
-import type { RouteInfo, SimContext } from '../context';
+import type { SimContext } from '../kernel/context';
+import type { RouteInfo } from '../kernel/route';
 import { randomHex } from './state';
 
 /** No 0/O, 1/I/L: a human can read every code. */

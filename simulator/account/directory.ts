@@ -1,6 +1,6 @@
 /** Finding members (by account, mobile, invitation code) and adding the ones who join at run time. */
 import { isAgentType } from '../../gateway/account/contract';
-import type { SimContext } from '../context';
+import type { SimContext } from '../kernel/context';
 import type { MemberRow } from '../members';
 import { sameMobile } from './contact';
 

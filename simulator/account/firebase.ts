@@ -1,5 +1,5 @@
 /** The simulated third-party (firebase-style) phone sign-in: its tokens stand in for the SMS code at registration. */
-import type { SimContext } from '../context';
+import type { SimContext } from '../kernel/context';
 import { randomHex } from './state';
 
 /** The channel the simulated sign-in answers with (and the register call must name). */

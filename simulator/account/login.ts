@@ -1,5 +1,6 @@
 /** What every successful login shares: a new session token and the login value (the session module's shape). */
-import { ok, type SimContext } from '../context';
+import type { SimContext } from '../kernel/context';
+import { ok } from '../kernel/envelope';
 import type { MemberRow } from '../members';
 
 /** The "Google authenticator" code the unregistered-IP verification accepts (method GOOGLE). */

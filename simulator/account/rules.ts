@@ -3,7 +3,8 @@
  * themselves, and what a new member keeps, live at the simulator's root (simulator/registration.ts),
  * for every feature that opens an account (the agent centre registers downlines with them too).
  */
-import { fail, type SimContext } from '../context';
+import type { SimContext } from '../kernel/context';
+import { fail } from '../kernel/envelope';
 import { matchesRule, rulesOf } from '../registration';
 
 export { ageOn, matchesRule, PROFILE_FIELDS, rulesOf, SPECIAL_FIELDS, str, type Rule } from '../registration';

@@ -2,7 +2,7 @@
 import type { InferOutput } from 'valibot';
 import type { sliderChallenge } from '../../gateway/account/schemas';
 import { base64Ascii, round1 } from '../art';
-import type { SimContext } from '../context';
+import type { SimContext } from '../kernel/context';
 import { randomHex } from './state';
 
 export const SLIDER = { width: 300, height: 150, pieceSize: 44, tolerance: 6 } as const;

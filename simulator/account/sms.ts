@@ -2,7 +2,7 @@
  * The simulated SMS gateway: verification codes sent to a number (the outbox), the rate limits,
  * and the code check every SMS-verified workflow shares.
  */
-import type { SimContext } from '../context';
+import type { SimContext } from '../kernel/context';
 import { HOME_DIALING_CODE } from './contact';
 import { randomDigits, type SmsMessage, type SmsPurpose, type SmsRecord } from './state';
 

@@ -3,7 +3,7 @@
  * the SMS outbox and third-party phone sign-in tokens. Everything random comes from
  * `ctx.accountRandom`; time from `ctx.clock`. reset() starts a fresh state.
  */
-import { contextOf, type SimContext } from '../context';
+import { contextOf, type SimContext } from '../kernel/context';
 
 /** `bind`: a logged-in member binding a mobile; `bindEmail`: a code mailed to an address (same outbox, `mobile` is then the address). */
 export type SmsPurpose = 'noLogin' | 'register' | 'bind' | 'bindEmail';
@@ -56,6 +56,14 @@ export interface AccountState {
   sms: SmsRecord[];
   /** firebaseIdToken → the number it verified. */
   firebaseTokens: Map<string, FirebaseTokenRecord>;
+}
+
+// The context carries it as `ctx.account`, declared here so that the kernel names no feature.
+declare module '../kernel/context' {
+  interface SimContext {
+    /** Run-time account workflow state: failed logins, captchas, slider challenges, the SMS outbox. */
+    account: AccountState;
+  }
 }
 
 export function createAccountState(): AccountState {

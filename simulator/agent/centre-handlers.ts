@@ -4,7 +4,10 @@
  */
 import type { HttpHandler } from 'msw';
 import { isAgentType } from '../../gateway/account/contract';
-import { fail, ok, readEncrypted, route, type SimContext } from '../context';
+import { readEncrypted } from '../kernel/body';
+import type { SimContext } from '../kernel/context';
+import { fail, ok } from '../kernel/envelope';
+import { route } from '../kernel/route';
 import { requestLanguage } from '../language';
 import { affiliateUrls, announcementPage, registerDownline } from './centre';
 

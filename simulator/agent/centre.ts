@@ -5,7 +5,7 @@
  * links carry its invitation code (a link of each sign-up kind), and the agent announcements are
  * seeded in every content language.
  */
-import type { SimContext } from '../context';
+import type { SimContext } from '../kernel/context';
 import type { SimDb } from '../db';
 import { pick, type ContentLanguage, type Localized } from '../language';
 import { addMember, type MemberRow } from '../members';

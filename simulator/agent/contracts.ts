@@ -8,10 +8,10 @@
  */
 import { checkTiers, CONTRACT_FLAGS, previewPayout, REALTIME_SETTLE_MS, topRate, type ContractKind, type ContractTier } from '../../gateway/agent/contract';
 import { mix } from '../activity';
-import { mulberry32 } from '../config';
-import type { SimContext } from '../context';
 import type { Row } from '../db';
 import { moduleEnabled } from '../flags';
+import type { SimContext } from '../kernel/context';
+import { mulberry32 } from '../kernel/random';
 import { post } from '../ledger';
 import { presentSeedTime, startOf } from '../timeline';
 import { directDownlines, memberByAccount, teamFigures, teamOf } from './team';

@@ -7,7 +7,7 @@
  */
 import { TRANSFER_MAX, TRANSFER_MIN } from '../../gateway/agent/contract';
 import { mix } from '../activity';
-import type { SimContext } from '../context';
+import type { SimContext } from '../kernel/context';
 import { balanceOf, post, settle } from '../ledger';
 import type { MemberRow } from '../members';
 import { HOUR } from '../seed-date';

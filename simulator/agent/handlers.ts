@@ -9,7 +9,10 @@
 import type { HttpHandler } from 'msw';
 import { isAgentType } from '../../gateway/account/contract';
 import { CONTRACT_KINDS, type ContractKind, type ContractTier } from '../../gateway/agent/contract';
-import { fail, ok, readBody, readEncrypted, route, type SimContext } from '../context';
+import { readBody, readEncrypted } from '../kernel/body';
+import type { SimContext } from '../kernel/context';
+import { fail, ok } from '../kernel/envelope';
+import { route } from '../kernel/route';
 import { agentCentreHandlers } from './centre-handlers';
 import { downlinePage, transferToDownline } from './downlines';
 import { OVERVIEW_MAX_DAYS, teamOverview } from './overview';

@@ -6,7 +6,7 @@
  * records the members' own pages show.
  */
 import { daySummary } from '../activity';
-import type { SimContext } from '../context';
+import type { SimContext } from '../kernel/context';
 import { seededTransactions } from '../ledger';
 import { DAY } from '../seed-date';
 import { historyDay, historyDaysIn, presentSeedTime } from '../timeline';

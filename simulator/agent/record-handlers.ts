@@ -7,7 +7,9 @@
 import type { HttpHandler } from 'msw';
 import { CONTRACT_KINDS, PAYOUT_SIDES, type ContractKind, type PayoutSide } from '../../gateway/agent/contract';
 import { RECORD_GAME_TYPES, TRANSACTION_TYPES } from '../../gateway/member/contract';
-import { fail, ok, route, type SimContext } from '../context';
+import type { SimContext } from '../kernel/context';
+import { fail, ok } from '../kernel/envelope';
+import { route } from '../kernel/route';
 import { pageOf, readRecordQuery } from '../report-query';
 import { memberProfits, payouts, teamBets, teamTransactions } from './records';
 

@@ -24,7 +24,7 @@ import type { PayoutValue } from '../../gateway/agent/schemas';
 import type { KnownFields } from '../../gateway/schema';
 import { previewPayout, REALTIME_SETTLE_MS, type ContractKind, type ContractTier, type PayoutSide } from '../../gateway/agent/contract';
 import { addToSummary, cents, emptySummary, seededBets, type Activity, type BetRecord, type BetSummary } from '../activity';
-import { cached, type SimContext } from '../context';
+import { cached, type SimContext } from '../kernel/context';
 import { seededTransactions, type TransactionRecord } from '../ledger';
 import type { MemberRow } from '../members';
 import { transactionSummary, type RecordQuery } from '../report-query';

@@ -10,7 +10,7 @@
  */
 import { mix } from '../activity';
 import type { BrandConfig } from '../config';
-import { mulberry32 } from '../config';
+import { mulberry32 } from '../kernel/random';
 import type { SimDb } from '../db';
 import { DAY, SEED_REFERENCE_DATE } from '../seed-date';
 import { openWallet } from '../wallets';

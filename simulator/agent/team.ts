@@ -4,7 +4,7 @@
  * total the agent centre shows is the sum of real seeded bets.
  */
 import { daySummary, type Activity } from '../activity';
-import { cached, type SimContext } from '../context';
+import { cached, type SimContext } from '../kernel/context';
 import type { MemberRow } from '../members';
 
 export function memberByAccount(ctx: SimContext, account: string): MemberRow | null {

@@ -5,7 +5,9 @@
  */
 import { HttpResponse, type HttpHandler } from 'msw';
 import { chatLang, chatPageHtml, type ChatLang } from '../chat-page';
-import { fail, getBrand, ok, route, type SimContext } from '../context';
+import { getBrand, type SimContext } from '../kernel/context';
+import { fail, ok } from '../kernel/envelope';
+import { route } from '../kernel/route';
 import { moduleEnabled } from '../flags';
 import { findAuth } from '../members';
 import { requestLanguage } from '../language';

@@ -7,7 +7,10 @@
  */
 import type { HttpHandler } from 'msw';
 import { countWords, FEEDBACK_MAX_IMAGE_MB, FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES, MB } from '../../gateway/content/contract';
-import { cached, fail, ok, readParams, route, type SimContext } from '../context';
+import { readParams } from '../kernel/body';
+import { cached, type SimContext } from '../kernel/context';
+import { fail, ok } from '../kernel/envelope';
+import { route } from '../kernel/route';
 import { findAuth } from '../members';
 import { CONTENT_LANGUAGES, pick, requestLanguage } from '../language';
 import { pageParams } from './inbox';

@@ -5,7 +5,9 @@
  * fallback; the help centre also takes `?lang=`).
  */
 import type { HttpHandler } from 'msw';
-import { ok, route, type SimContext } from '../context';
+import type { SimContext } from '../kernel/context';
+import { ok } from '../kernel/envelope';
+import { route } from '../kernel/route';
 import { pick, requestLanguage } from '../language';
 import { chatHandlers } from './chat';
 import { feedbackHandlers } from './feedback';

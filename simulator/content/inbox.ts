@@ -5,7 +5,10 @@
  * count so the badge follows at once.
  */
 import type { HttpHandler } from 'msw';
-import { fail, ok, readParams, route, type SimContext } from '../context';
+import { readParams } from '../kernel/body';
+import type { SimContext } from '../kernel/context';
+import { fail, ok } from '../kernel/envelope';
+import { route } from '../kernel/route';
 import { pick, requestLanguage } from '../language';
 
 /** Page query parameters: 1-based page, 1..100 rows. */

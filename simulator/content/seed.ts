@@ -5,8 +5,9 @@
  * they never shift anyone else's data.
  */
 import type { Faker } from '@faker-js/faker';
-import { mulberry32, type ArtFormat } from '../config';
+import type { ArtFormat } from '../config';
 import type { SimDb } from '../db';
+import { mulberry32 } from '../kernel/random';
 import { CONTENT_LANGUAGES, type ContentLanguage, type Localized } from '../language';
 import { DAY, HOUR, SEED_REFERENCE_DATE } from '../seed-date';
 import { FEEDBACK_SEEDS, MAINTENANCE_VENDORS, MESSAGE_TEMPLATES, VIP_LEVELS } from './message-texts';

@@ -4,8 +4,8 @@
  * query engine on every lobby call is needlessly slow; the catalogue is read-only after seeding,
  * so the handlers build these once per seed (cleared by reset(), rebuilt if the row count moves).
  */
-import { cached, type SimContext } from '../context';
 import type { Row, SimDb } from '../db';
+import { cached, type SimContext } from '../kernel/context';
 import { HOUR, SEED_REFERENCE_DATE } from '../seed-date';
 
 export type GameRow = Row<'game'>;

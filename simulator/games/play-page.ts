@@ -12,7 +12,7 @@
  */
 import { HttpResponse } from 'msw';
 import { fnv1a, xml } from '../art';
-import { mulberry32 } from '../config';
+import { mulberry32 } from '../kernel/random';
 import { GAME_PAGE_MARKER } from '../play-bridge';
 import type { GameRow } from './game-index';
 

@@ -1,6 +1,8 @@
 /** Wallet module (gateway-protocol.md §5.5): the balance; the member centre's records (records.ts). */
 import type { HttpHandler } from 'msw';
-import { fail, ok, route, type SimContext } from '../context';
+import type { SimContext } from '../kernel/context';
+import { fail, ok } from '../kernel/envelope';
+import { route } from '../kernel/route';
 import { walletOf } from '../wallets';
 import { profitHandlers } from './profit';
 import { rebateHandlers } from './rebate';

@@ -9,7 +9,9 @@
 import type { HttpHandler } from 'msw';
 import { RECORD_GAME_TYPES } from '../../gateway/member/contract';
 import { cents } from '../activity';
-import { fail, ok, route, type SimContext } from '../context';
+import type { SimContext } from '../kernel/context';
+import { fail, ok } from '../kernel/envelope';
+import { route } from '../kernel/route';
 import { DAY } from '../seed-date';
 import { betHistory, readRecordQuery, transactionHistory, type RecordQuery } from './records';
 

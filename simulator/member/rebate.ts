@@ -11,7 +11,10 @@
 import type { HttpHandler } from 'msw';
 import { MIN_REBATE_CLAIM, RECORD_GAME_TYPES } from '../../gateway/member/contract';
 import { activityOf, cents, daySummary } from '../activity';
-import { fail, ok, readEncrypted, route, type SimContext } from '../context';
+import { readEncrypted } from '../kernel/body';
+import type { SimContext } from '../kernel/context';
+import { fail, ok } from '../kernel/envelope';
+import { route } from '../kernel/route';
 import { post } from '../ledger';
 import { REBATE_RATES, rebateMarker, rebateOf, rebateRemark, seededRebateClaims, type RebateClaimRecord } from '../rebate-history';
 import { pageOf, readRecordQuery, type RecordQuery } from '../report-query';

@@ -18,7 +18,9 @@
 import type { HttpHandler } from 'msw';
 import { RECORD_GAME_TYPES, TRANSACTION_TYPES, type BetStatus } from '../../gateway/member/contract';
 import { addToSummary, activityOf, emptySummary, seededBets, type BetRecord, type BetSummary } from '../activity';
-import { fail, ok, route, type SimContext } from '../context';
+import type { SimContext } from '../kernel/context';
+import { fail, ok } from '../kernel/envelope';
+import { route } from '../kernel/route';
 import { seededTransactions, type BetRow, type TransactionRecord } from '../ledger';
 import { pageOf, readRecordQuery, transactionSummary, type RecordQuery } from '../report-query';
 import { historyDay, historyDaysIn } from '../timeline';

@@ -8,7 +8,10 @@
 import type { HttpHandler } from 'msw';
 import { MAIN_WALLET_TYPE_ID, MIN_TRANSFER_AMOUNT } from '../../gateway/member/contract';
 import { cents, round2 } from '../activity';
-import { fail, ok, readEncrypted, route, type SimContext } from '../context';
+import { readEncrypted } from '../kernel/body';
+import type { SimContext } from '../kernel/context';
+import { fail, ok } from '../kernel/envelope';
+import { route } from '../kernel/route';
 import { balanceOf, transferFunds } from '../ledger';
 import { contractFlags } from '../contract-flags';
 import { walletOf } from '../wallets';

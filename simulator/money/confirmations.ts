@@ -16,7 +16,7 @@
  * amount received in part, the proof images sent).
  */
 import type { ConfirmationReason, ConfirmationStatus } from '../../gateway/money/contract';
-import type { SimContext } from '../context';
+import type { SimContext } from '../kernel/context';
 import { settle } from '../ledger';
 const MINUTE = 60_000;
 

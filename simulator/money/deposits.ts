@@ -8,7 +8,7 @@
  * advances it). The SIM panel's "credit pending deposits" (`window.croupier.simulator.creditDeposits()`)
  * credits every pending deposit at once, whatever its channel. Money moves only through the ledger.
  */
-import type { SimContext } from '../context';
+import type { SimContext } from '../kernel/context';
 import { settle } from '../ledger';
 
 const MINUTE = 60_000;

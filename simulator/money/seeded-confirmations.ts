@@ -7,7 +7,7 @@
  * in. Runs before any call of a logged-in member (SimContext.beforeMemberCall); the `run:` key
  * marks it done for the run (kept across a reload with the run's other state; reset() clears it).
  */
-import type { SimContext } from '../context';
+import type { SimContext } from '../kernel/context';
 import { seedHeldWithdrawal } from '../ledger';
 import { payoutConfirmationId, payoutTransId, SEEDED_PAYOUTS, type SeededPayout } from '../payouts';
 import { historyDay, startOf } from '../timeline';

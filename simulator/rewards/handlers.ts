@@ -7,8 +7,11 @@
  */
 import type { HttpHandler } from 'msw';
 import { APPLICATION_COMMENT_MAX, CLAIM_ACTIONS, type ActivityStatus } from '../../gateway/rewards/contract';
-import { fail, ok, readParams, route, type SimContext } from '../context';
 import type { Row } from '../db';
+import { readParams } from '../kernel/body';
+import type { SimContext } from '../kernel/context';
+import { fail, ok } from '../kernel/envelope';
+import { route } from '../kernel/route';
 import { pick, requestLanguage, type ContentLanguage } from '../language';
 import { post } from '../ledger';
 import { loyaltyHandlers } from './loyalty';

@@ -8,7 +8,10 @@
  */
 import type { HttpHandler } from 'msw';
 import { CLAIM_ACTIONS, type ActivityStatus } from '../../gateway/rewards/contract';
-import { fail, ok, readParams, route, type SimContext } from '../context';
+import { readParams } from '../kernel/body';
+import type { SimContext } from '../kernel/context';
+import { fail, ok } from '../kernel/envelope';
+import { route } from '../kernel/route';
 import type { MemberRow } from '../members';
 import { post } from '../ledger';
 import { pick, requestLanguage, type Localized } from '../language';

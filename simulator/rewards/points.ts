@@ -9,7 +9,10 @@
  * Refusals: pwd.check.fail, point.not.enough, point.reward.soldout, point.convert.min.
  */
 import type { HttpHandler } from 'msw';
-import { fail, ok, readEncrypted, route, type SimContext } from '../context';
+import { readEncrypted } from '../kernel/body';
+import type { SimContext } from '../kernel/context';
+import { fail, ok } from '../kernel/envelope';
+import { route } from '../kernel/route';
 import { pick, requestLanguage } from '../language';
 import { post } from '../ledger';
 import type { MemberRow } from '../members';

@@ -4,7 +4,7 @@
  * member's claimed (CLAIMED) and joined (SIGNED) promotions that have a requirement, up to that
  * requirement; a promotion bound to one game type (the fishing tournament) counts only those bets.
  */
-import type { SimContext } from '../context';
+import type { SimContext } from '../kernel/context';
 
 export function addWagering(ctx: SimContext, memberId: number, bet: { gameType: string; validBet: number }): void {
   if (!(bet.validBet > 0)) return;

@@ -8,10 +8,10 @@ import type { AddressInfo, Socket } from 'node:net';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { getResponse } from 'msw';
+import { createSimulator, type Simulator } from '..';
 import type { SimulatorConfigInput } from '../config';
-import { contextOf } from '../context';
-import { createSimulator, type Simulator } from '../index';
-import { routed } from '../routing';
+import { contextOf } from '../kernel/context';
+import { routed } from '../kernel/router';
 
 export interface GatewayServer {
   url: string;

@@ -5,7 +5,8 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import type { RuntimeConfig } from '../../gateway/shell/config';
 import { encodePng, fnv1a, hslToRgb, memoisedArt, xml } from '../art';
-import { getBrand, route, type SimContext } from '../context';
+import { getBrand, type SimContext } from '../kernel/context';
+import { route } from '../kernel/route';
 import { CONTENT_LANGUAGES } from '../language';
 import { csPageHtml } from './cs-page';
 

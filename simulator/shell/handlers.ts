@@ -4,9 +4,11 @@
  * list goes last (simulator/handlers.ts).
  */
 import type { HttpHandler } from 'msw';
-import { getBrand, ok, route, type SimContext } from '../context';
 import type { SimDb } from '../db';
 import { registerRules } from '../flags';
+import { getBrand, type SimContext } from '../kernel/context';
+import { ok } from '../kernel/envelope';
+import { route } from '../kernel/route';
 import { assetHandlers } from './assets';
 import { SIM_COUNTRIES } from './countries';
 

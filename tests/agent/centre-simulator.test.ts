@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { affiliateUrls, agentAnnouncementPage, registeredDownline } from '../../gateway/agent/centre-schemas';
 import { downlinePage } from '../../gateway/agent/schemas';
 import { encryptPayload, makeKey } from '../../gateway/codec';
-import { mulberry32 } from '../../simulator/config';
-import { contextOf } from '../../simulator/context';
+import { contextOf } from '../../simulator/kernel/context';
+import { mulberry32 } from '../../simulator/kernel/random';
 import { GATEWAY, useNodeSimulator } from '../support/simulator';
 
 const AG = 'sim-centre-agent01';

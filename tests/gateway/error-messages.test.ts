@@ -33,7 +33,7 @@ function simulatorCodes(): Set<string> {
     add(/\berrorCode:\s*'([^']+)'/g, text);
     add(/\brefuse\(\s*'([^']+)'/g, text);
     if (/simulator\/account\/(sms|slider|firebase)\.ts$/.test(file)) add(/return '([^']+)';/g, text);
-    if (file.endsWith('simulator/context.ts')) {
+    if (file.endsWith('simulator/kernel/envelope.ts')) {
       const table = /const MESSAGES[^{]*\{([\s\S]*?)\n\};/.exec(text)?.[1] ?? '';
       add(/^\s*'?([\w.]+)'?:/gm, table);
     }

@@ -14,7 +14,7 @@ import { rebateWorkflow } from '../../machines/member/rebate/rebate.workflow';
 import { effectSource } from '../../machines/system/effects';
 import { provideWorkflow, type LazyWorkflows } from '../../machines/system/workflow';
 import { mulberry32, SEED_REFERENCE_DATE } from '../../simulator';
-import { contextOf } from '../../simulator/context';
+import { contextOf } from '../../simulator/kernel/context';
 import { placeBet } from '../../simulator/ledger';
 import { DAY, HOUR } from '../../simulator/seed-date';
 import { RECORD_GAME_TYPES } from '../../gateway/member/contract';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCENARIO_SIM_START, startScenario } from '../../scenarios/runner';
 import { SEED_REFERENCE_DATE } from '../../simulator';
-import { contextOf } from '../../simulator/context';
+import { contextOf } from '../../simulator/kernel/context';
 import { HOUR } from '../../simulator/seed-date';
 import { startOf } from '../../simulator/timeline';
 

@@ -14,7 +14,7 @@ const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 const LAYERS = {
   machines: { open: ['shared', 'system'], composes: ['system'] },
   app: { open: ['components', 'system', 'i18n', 'styles'], composes: ['shell', 'boot'] },
-  simulator: { open: ['server'], composes: [] },
+  simulator: { open: ['kernel', 'server'], composes: [] },
   gateway: { open: [], composes: [] },
 };
 

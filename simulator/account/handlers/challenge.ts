@@ -1,6 +1,7 @@
 /** The human checks: the image captcha and the slider challenge (gateway-protocol.md §5.1). */
 import { HttpResponse, type HttpHandler } from 'msw';
-import { route, type SimContext } from '../../context';
+import type { SimContext } from '../../kernel/context';
+import { route } from '../../kernel/route';
 import { captchaClient, issueCaptcha } from '../captcha';
 import { issueChallenge } from '../slider';
 

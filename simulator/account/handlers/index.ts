@@ -1,6 +1,6 @@
 /** Every account handler: sessions, the human checks, SMS codes, registration, passwords, member info. */
 import type { HttpHandler } from 'msw';
-import type { SimContext } from '../../context';
+import type { SimContext } from '../../kernel/context';
 import { challengeHandlers } from './challenge';
 import { memberInfoHandlers } from './member';
 import { passwordHandlers } from './password';

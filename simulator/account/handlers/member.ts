@@ -1,6 +1,8 @@
 /** Member info (gateway-protocol.md §5.4). */
 import type { HttpHandler } from 'msw';
-import { ok, route, type SimContext } from '../../context';
+import type { SimContext } from '../../kernel/context';
+import { ok } from '../../kernel/envelope';
+import { route } from '../../kernel/route';
 import { maskMobile } from '../contact';
 
 export function memberInfoHandlers(ctx: SimContext): HttpHandler[] {

@@ -1,6 +1,9 @@
 /** Passwords (gateway-protocol.md §5.4): change, reset by e-mail, reset by phone with an SMS code. */
 import type { HttpHandler } from 'msw';
-import { fail, getBrand, ok, readEncrypted, readParams, route, type SimContext } from '../../context';
+import { readEncrypted, readParams } from '../../kernel/body';
+import { getBrand, type SimContext } from '../../kernel/context';
+import { fail, ok } from '../../kernel/envelope';
+import { route } from '../../kernel/route';
 import { dialingCode, nationalNumber, phoneDigits } from '../contact';
 import { findMemberByMobile } from '../directory';
 import { paramError, passwordRuleBroken, str } from '../rules';

@@ -4,7 +4,10 @@
  * invitation-code check.
  */
 import type { HttpHandler } from 'msw';
-import { fail, ok, readEncrypted, route, type SimContext } from '../../context';
+import { readEncrypted } from '../../kernel/body';
+import type { SimContext } from '../../kernel/context';
+import { fail, ok } from '../../kernel/envelope';
+import { route } from '../../kernel/route';
 import { moduleEnabled } from '../../flags';
 import { captchaClient, verifyCaptcha } from '../captcha';
 import { dialingCode, nationalNumber, phoneDigits } from '../contact';

@@ -18,7 +18,10 @@ import {
   PAYMENT_PASSWORD_LENGTH,
   PAYOUT_ACCOUNTS_MAX,
 } from '../../../gateway/account/security.contract';
-import { fail, ok, readEncrypted, readParams, route, type SimContext } from '../../context';
+import { readEncrypted, readParams } from '../../kernel/body';
+import type { SimContext } from '../../kernel/context';
+import { fail, ok } from '../../kernel/envelope';
+import { route } from '../../kernel/route';
 import type { MemberRow } from '../../members';
 import { dialingCode, maskEmail, maskMobile, nationalNumber, phoneDigits, sameMobile } from '../contact';
 import { str } from '../rules';

@@ -5,8 +5,11 @@
  */
 import { HttpResponse, type HttpHandler } from 'msw';
 import { TRIAL_TYPE } from '../../../gateway/account/contract';
-import { fail, ok, readEncrypted, route, type SimContext } from '../../context';
 import { moduleEnabled } from '../../flags';
+import { readEncrypted } from '../../kernel/body';
+import type { SimContext } from '../../kernel/context';
+import { fail, ok } from '../../kernel/envelope';
+import { route } from '../../kernel/route';
 import { SIM_RSA_MODULUS_HEX } from '../../keys';
 import { captchaClient, verifyCaptcha } from '../captcha';
 import { maskEmail, maskPhone, nationalNumber, phoneDigits } from '../contact';

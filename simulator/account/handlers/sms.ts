@@ -4,7 +4,10 @@
  * instead of the code.
  */
 import type { HttpHandler } from 'msw';
-import { fail, ok, readParams, route, type SimContext } from '../../context';
+import { readParams } from '../../kernel/body';
+import type { SimContext } from '../../kernel/context';
+import { fail, ok } from '../../kernel/envelope';
+import { route } from '../../kernel/route';
 import { dialingCode, nationalNumber, phoneDigits } from '../contact';
 import { findMemberByMobile } from '../directory';
 import { FIREBASE_CHANNEL, issueFirebaseToken } from '../firebase';

@@ -1,6 +1,9 @@
 /** A member's favourite games (gateway-protocol.md §5.6; spec §4): ids, the list, add, remove. */
 import type { HttpHandler } from 'msw';
-import { fail, ok, readBody, route, type SimContext } from '../../context';
+import { readBody } from '../../kernel/body';
+import type { SimContext } from '../../kernel/context';
+import { fail, ok } from '../../kernel/envelope';
+import { route } from '../../kernel/route';
 import type { MemberRow } from '../../members';
 import { gameIndex, gamesOf, intParam, paginate, toWireGame } from '../game-index';
 

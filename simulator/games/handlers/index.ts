@@ -4,7 +4,7 @@
  * catch-all /sim/cdn/* art, see simulator/handlers.ts).
  */
 import type { HttpHandler } from 'msw';
-import type { SimContext } from '../../context';
+import type { SimContext } from '../../kernel/context';
 import { favouriteHandlers } from './favourites';
 import { launchHandlers } from './launch';
 import { lobbyHandlers } from './lobby';

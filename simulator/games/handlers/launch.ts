@@ -4,7 +4,9 @@
  */
 import type { HttpHandler } from 'msw';
 import { TRIAL_TYPE } from '../../../gateway/account/contract';
-import { fail, ok, route, type SimContext } from '../../context';
+import type { SimContext } from '../../kernel/context';
+import { fail, ok } from '../../kernel/envelope';
+import { route } from '../../kernel/route';
 import { findAuth, type MemberRow } from '../../members';
 import { gameIndex, gameMaintenance, type GameIndex, type GameRow } from '../game-index';
 import { recordRecent } from './recent';

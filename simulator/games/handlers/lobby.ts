@@ -3,7 +3,10 @@
  * lanes. The token is optional: visitors browse the lobby too.
  */
 import type { HttpHandler } from 'msw';
-import { cached, ok, readBody, route, type SimContext } from '../../context';
+import { readBody } from '../../kernel/body';
+import { cached, type SimContext } from '../../kernel/context';
+import { ok } from '../../kernel/envelope';
+import { route } from '../../kernel/route';
 import { requestLanguage } from '../../language';
 import { filterGames, flagParam, gameIndex, intParam, listParam, paginate, toWireGame, vendorMaintenance, type GameIndex } from '../game-index';
 import { LANES } from '../vendors';

@@ -4,7 +4,8 @@
  * accountTypeName, nodeId}]}`, keyed by the group code, built from the catalogue's lottery games.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
-import { route, type SimContext } from '../../context';
+import type { SimContext } from '../../kernel/context';
+import { route } from '../../kernel/route';
 import { gameIndex } from '../game-index';
 import { LOTTERY_GAMES, type LotteryGameSeed } from '../lottery-games';
 

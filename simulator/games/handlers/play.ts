@@ -4,7 +4,10 @@
  * wallet and records it in the betting record (ledger.placeBet); trial (FUN) spins record nothing.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
-import { fail, getBrand, ok, readBody, route, type SimContext } from '../../context';
+import { readBody } from '../../kernel/body';
+import { getBrand, type SimContext } from '../../kernel/context';
+import { fail, ok } from '../../kernel/envelope';
+import { route } from '../../kernel/route';
 import { placeBet } from '../../ledger';
 import { walletOf } from '../../wallets';
 import { gameIconPng, gameIconSvg } from '../game-icon';

@@ -1,6 +1,8 @@
 /** A member's recently launched games (gateway-protocol.md §5.6): launching records them, the relay lists them. */
 import type { HttpHandler } from 'msw';
-import { ok, route, type SimContext } from '../../context';
+import type { SimContext } from '../../kernel/context';
+import { ok } from '../../kernel/envelope';
+import { route } from '../../kernel/route';
 import { gameIndex, gamesOf, intParam, paginate, toWireGame } from '../game-index';
 import { LOBBY_PAGE_SIZE } from './lobby';
 

@@ -1,7 +1,9 @@
 /** The winner board and the jackpot (gateway-protocol.md §5.7; spec §9), fixed by the seed. */
 import { Faker, base, en } from '@faker-js/faker';
 import type { HttpHandler } from 'msw';
-import { cached, ok, route, type SimContext } from '../../context';
+import { cached, type SimContext } from '../../kernel/context';
+import { ok } from '../../kernel/envelope';
+import { route } from '../../kernel/route';
 import { SEED_REFERENCE_DATE } from '../../seed-date';
 import { gameIndex, intParam, listParam } from '../game-index';
 

@@ -5,7 +5,10 @@
  */
 import type { HttpHandler } from 'msw';
 import { REMARK_MAX } from '../../../gateway/money/contract';
-import { fail, ok, readEncrypted, route, type SimContext } from '../../context';
+import { readEncrypted } from '../../kernel/body';
+import type { SimContext } from '../../kernel/context';
+import { fail, ok } from '../../kernel/envelope';
+import { route } from '../../kernel/route';
 import { answerConfirmation, confirmationValue, expireConfirmations } from '../confirmations';
 
 const MAX_PROOFS = 3;

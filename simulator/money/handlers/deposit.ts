@@ -12,7 +12,10 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { DEPOSIT_CHANNEL_TYPES } from '../../../gateway/money/contract';
 import { round2 } from '../../activity';
-import { fail, ok, readEncrypted, route, type SimContext } from '../../context';
+import { readEncrypted } from '../../kernel/body';
+import type { SimContext } from '../../kernel/context';
+import { fail, ok } from '../../kernel/envelope';
+import { route } from '../../kernel/route';
 import { post, settle } from '../../ledger';
 import { HOUR } from '../../seed-date';
 import { recordDepositOrder } from '../deposits';

@@ -1,6 +1,6 @@
 /** Every money handler: deposits, withdrawals, the withdrawal confirmation, the transfer to the upline. */
 import type { HttpHandler } from 'msw';
-import type { SimContext } from '../../context';
+import type { SimContext } from '../../kernel/context';
 import { expireConfirmations } from '../confirmations';
 import { creditDueDeposits } from '../deposits';
 import { writeSeededConfirmations } from '../seeded-confirmations';

@@ -10,7 +10,10 @@
  */
 import type { HttpHandler } from 'msw';
 import { round2 } from '../../activity';
-import { fail, ok, readEncrypted, route, type SimContext } from '../../context';
+import { readEncrypted } from '../../kernel/body';
+import type { SimContext } from '../../kernel/context';
+import { fail, ok } from '../../kernel/envelope';
+import { route } from '../../kernel/route';
 import { balanceOf, post } from '../../ledger';
 import { utcDayStart } from '../../timeline';
 import { openConfirmation } from '../confirmations';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The simulator's router (simulator/routing.ts) answers every request exactly as msw answers it
+ * The simulator's router (simulator/kernel/router.ts) answers every request exactly as msw answers it
  * from the whole handler list: the same handler, so the same status and body, for each handler's
  * path, under a prefix (msw's leading `*` takes one), in another case, with a trailing slash, with
  * the wrong method, and for paths nobody handles. Two simulators of one seed take the same
@@ -10,7 +10,7 @@ import { getResponse, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createSimulator } from '../../simulator';
 import { createNodeSimulator } from '../../simulator/node';
-import { routed } from '../../simulator/routing';
+import { routed } from '../../simulator/kernel/router';
 
 const TOKEN = 'routing-token-1';
 const config = { games: 30, sessions: [{ token: TOKEN, account: 'player01' }] };

@@ -1,0 +1,52 @@
+/**
+ * The provider's envelope, as every handler answers: `{ success: true, value }`, or
+ * `{ success: false, errorCode, message }` with the provider's own English message for the code.
+ */
+import { HttpResponse } from 'msw';
+
+const MESSAGES: Record<string, string> = {
+  'login.not.session': 'customer not login or login timeout',
+  'login.cred.err': 'Wrong username or password',
+  'function.not.available': 'The feature is under maintenance',
+  request_body_required: 'request body required',
+  'request.param.err': 'Request parameters do not match the system',
+  'unknown.system.err': 'System error, please try again later',
+  'system.not.available': 'System not available',
+  'network.timeout': 'Network unstable, please try again',
+  'no.data': 'No matching data',
+  'captcha.required': 'Please enter the captcha code',
+  'captcha.err': 'Please Enter The Correct Captcha Code',
+  'challenge.required': 'Please complete the verification first',
+  'challenge.failed': 'Verification failed, please try again',
+  'phone.format.invalid': 'Invalid phone number format',
+  'phone.missing': 'Please enter a phone number',
+  'phone.not.registered': 'This phone number is not registered',
+  'too.many.requests': 'Too many requests, please try again later',
+  'sms.quota.insufficient': 'SMS quota not sufficient, please contact customer service',
+  'code.invalid': 'Invalid or missing verification code',
+  'code.expired': 'Verification code expired, please send again',
+  'popup.closed': 'The verification window was closed, please try again',
+  'exists.username.err': 'Username already exists',
+  'exists.email.err': 'Email already bound to another account',
+  'exists.mobile.err': 'Mobile number already bound to another account',
+  'invalid.affiliate.code': 'Invalid invitation code',
+  'age.restricted': 'You must be of legal age to register',
+  'modify.new.confirm.diff': 'The new password and its confirmation differ',
+  'password.reuse': 'The new password must differ from the old and the default password',
+  'not.exists.mail': 'Username or email incorrect',
+  login_verify_required: 'Login from an unregistered IP: verification required',
+};
+
+export function messageFor(code: string): string {
+  return MESSAGES[code] ?? code;
+}
+
+export function ok(value: unknown): Response {
+  return HttpResponse.json({ success: true, value });
+}
+
+export function fail(errorCode: string, opts: { status?: number; message?: string; value?: unknown } = {}): Response {
+  const body: Record<string, unknown> = { success: false, errorCode, message: opts.message ?? messageFor(errorCode) };
+  if (opts.value !== undefined) body.value = opts.value;
+  return HttpResponse.json(body, { status: opts.status ?? 200 });
+}

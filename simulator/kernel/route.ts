@@ -1,0 +1,69 @@
+/**
+ * `route()`, how every handler is declared: it wraps the handler with the fault switchboard
+ * (faults.ts), the Merchant check and, for token endpoints, the session check and the member's
+ * due work (`ctx.beforeMemberCall`).
+ */
+import { http, type HttpHandler } from 'msw';
+import { findAuth, type Auth } from '../members';
+import type { SimContext } from './context';
+import { fail } from './envelope';
+import { applyFaults } from './faults';
+
+/** Exactly one Merchant header, naming this brand; otherwise HTTP 400 function.not.available. */
+function checkMerchant(ctx: SimContext, request: Request): Response | undefined {
+  const merchant = request.headers.get('Merchant');
+  const expected = ctx.db.brand.findFirst({ where: { id: { equals: 'brand' } } })?.merchantCode;
+  if (!merchant || merchant.includes(',') || merchant.trim() !== expected) {
+    return fail('function.not.available', { status: 400 });
+  }
+  return undefined;
+}
+
+export type Method = 'get' | 'post' | 'put' | 'delete' | 'all';
+
+export interface RouteInfo {
+  request: Request;
+  url: URL;
+  params: Record<string, string | readonly string[] | undefined>;
+  /** Request cookies as msw sees them (the Cookie header, document.cookie in the browser, msw's cookie store in Node). */
+  cookies: Record<string, string>;
+}
+
+export interface RouteOptions {
+  /** Needs a live session (401 login.not.session otherwise). */
+  auth?: boolean;
+  /** Skip the Merchant check (static files, the runtime config, simulator assets). */
+  noMerchant?: boolean;
+}
+
+type Resolver = (info: RouteInfo) => Response | Promise<Response>;
+type AuthedResolver = (info: RouteInfo & { auth: Auth }) => Response | Promise<Response>;
+
+export function route(ctx: SimContext, method: Method, path: string, resolver: Resolver, opts?: RouteOptions & { auth?: false }): HttpHandler;
+export function route(ctx: SimContext, method: Method, path: string, resolver: AuthedResolver, opts: RouteOptions & { auth: true }): HttpHandler;
+export function route(
+  ctx: SimContext,
+  method: Method,
+  path: string,
+  resolver: Resolver | AuthedResolver,
+  opts: RouteOptions = {},
+): HttpHandler {
+  const pattern = path.startsWith('*') ? path : `*${path}`;
+  return http[method](pattern, async ({ request, params, cookies }) => {
+    const url = new URL(request.url);
+    const faulted = await applyFaults(ctx, url.pathname);
+    if (faulted) return faulted;
+    if (!opts.noMerchant) {
+      const bad = checkMerchant(ctx, request);
+      if (bad) return bad;
+    }
+    const info: RouteInfo = { request, url, params: params as RouteInfo['params'], cookies: cookies ?? {} };
+    if (opts.auth) {
+      const auth = findAuth(ctx, request);
+      if (!auth) return fail('login.not.session', { status: 401 });
+      for (const due of ctx.beforeMemberCall) due(auth.member.id);
+      return (resolver as AuthedResolver)({ ...info, auth });
+    }
+    return (resolver as Resolver)(info);
+  });
+}
