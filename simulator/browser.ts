@@ -2,9 +2,9 @@
 import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import type { SimulatorConfigInput } from './config';
+import { isGamePagePath, showGamePage } from './games/play-bridge';
 import { createSimulator, type Simulator } from './index';
 import { routed } from './kernel/router';
-import { isGamePagePath, showGamePage } from './play-bridge';
 import { csPageHtml } from './shell/cs-page';
 import { MOCK_WORKER_SCRIPT, quietMockWorkerUpdates } from './worker-update';
 

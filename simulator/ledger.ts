@@ -21,11 +21,12 @@
  *
  * Seeded account history (`seededTransactions`) is generated on demand like the bets (activity.ts):
  * deposits, withdrawals, bonuses and weekly rebates (0.5 % of the previous seven days' valid bets)
- * for members with a profile, the manual rebate claims of rebate-history.ts and the withdrawals paid
- * by members' deposits of payouts.ts (those under review still PENDING, their money held). Its rows
- * carry `balanceAfter: null`: the history before the opening balance is not reconstructed (the
- * seeded balance is where the story starts, not the sum of it). A seeded payout still waiting at
- * the start is a row of the db (`seedHeldWithdrawal`), so its answer can settle it.
+ * for members with a profile, the manual rebate claims of member/rebate-history.ts and the
+ * withdrawals paid by members' deposits of money/payouts.ts (those under review still PENDING,
+ * their money held). Its rows carry `balanceAfter: null`: the history before the opening balance
+ * is not reconstructed (the seeded balance is where the story starts, not the sum of it). A seeded
+ * payout still waiting at the start is a row of the db (`seedHeldWithdrawal`), so its answer can
+ * settle it.
  */
 import type { TransactionStatus, TransactionType } from '../gateway/member/contract';
 import { activityOf, cents, daySummary, mix, round2, type Activity, type Bettor } from './activity';
@@ -33,8 +34,8 @@ import { mulberry32 } from './kernel/random';
 import { cached, type SimContext } from './kernel/context';
 import type { Row } from './db';
 import { HOUR, SEED_REFERENCE_DATE } from './seed-date';
-import { payoutStatus, payoutsOn, payoutTransId } from './payouts';
-import { seededRebateClaims } from './rebate-history';
+import { payoutStatus, payoutsOn, payoutTransId } from './money/payouts';
+import { seededRebateClaims } from './member/rebate-history';
 import { HISTORY_DAYS, historyDay, presentSeedTime, startOf } from './timeline';
 import { setVendorBalance, vendorBalanceOf, vendorWalletDef } from './vendor-wallets';
 import { setBalance, walletOf } from './wallets';
@@ -185,10 +186,10 @@ export function settle(
 }
 
 /**
- * Writes a seeded withdrawal that is still held when the simulator starts (payouts.ts: one whose
- * confirmation waits for the member): a PENDING WITHDRAW row with hold at `at`, whose money the
- * seeded opening balance already left out, so the balance does not move now; settle() finishes it
- * like any live withdrawal. Refused when the row exists already.
+ * Writes a seeded withdrawal that is still held when the simulator starts (money/payouts.ts: one
+ * whose confirmation waits for the member): a PENDING WITHDRAW row with hold at `at`, whose money
+ * the seeded opening balance already left out, so the balance does not move now; settle()
+ * finishes it like any live withdrawal. Refused when the row exists already.
  */
 export function seedHeldWithdrawal(ctx: SimContext, input: { memberId: number; transId: string; amount: number; at: number; detail: string }): LedgerResult<TransactionRow> {
   if (!validAmount(input.amount) || input.amount < 0) return refuse('request.param.err');

@@ -21,7 +21,7 @@ import { useLauncher } from './use-launcher';
 import { GameGrid } from './GameGrid';
 import styles from './GamePopup.module.css';
 
-/** The simulator's demo game page (simulator/play-bridge.ts): on our origin, served through the app's worker. */
+/** The simulator's demo game page (simulator/games/play-bridge.ts): on our origin, served through the app's worker. */
 const SIM_GAME_PAGE = /^(?:https?:\/\/[^/]+)?(?:\/sim\/cdn)?\/sim\/game\/[^/?#]+\/?(?:[?#]|$)/;
 
 export default function GamePopup() {

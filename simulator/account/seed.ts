@@ -84,7 +84,7 @@ const FIXED_DETAILS: Record<string, FixedMember> = {
     loginVerify: true,
   },
   staff01: { nickname: 'Back Office', mobile: '0812345611', balance: 0, vipLabel: '' },
-  // The balance after the pending withdrawal's hold (simulator/payouts.ts).
+  // The balance after the pending withdrawal's hold (simulator/money/payouts.ts).
   confirm01: { nickname: 'Waiting Payout', mobile: '0812345613', balance: 4321, vipLabel: 'Silver', payeeName: 'Malee Confirm' },
 };
 

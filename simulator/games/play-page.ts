@@ -13,8 +13,8 @@
 import { HttpResponse } from 'msw';
 import { fnv1a, xml } from '../art';
 import { mulberry32 } from '../kernel/random';
-import { GAME_PAGE_MARKER } from '../play-bridge';
 import type { GameRow } from './game-index';
+import { GAME_PAGE_MARKER } from './play-bridge';
 
 export const DEFAULT_BET = 10;
 export const MAX_BET = 1000;

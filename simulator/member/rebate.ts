@@ -16,9 +16,9 @@ import type { SimContext } from '../kernel/context';
 import { fail, ok } from '../kernel/envelope';
 import { route } from '../kernel/route';
 import { post } from '../ledger';
-import { REBATE_RATES, rebateMarker, rebateOf, rebateRemark, seededRebateClaims, type RebateClaimRecord } from '../rebate-history';
 import { pageOf, readRecordQuery, type RecordQuery } from '../report-query';
 import { historyDay, historyDaysIn } from '../timeline';
+import { REBATE_RATES, rebateMarker, rebateOf, rebateRemark, seededRebateClaims, type RebateClaimRecord } from './rebate-history';
 
 /** When the member last claimed this type's rebate (null: never). */
 function lastClaim(ctx: SimContext, memberId: number, type: string): number | null {

@@ -74,7 +74,7 @@ export const moneyModels = {
     proofCount: Number,
     /** JSON [{time, step, reasonCode, reason, remark?, minutes?, amount?, proofs?}], oldest first. */
     steps: String,
-    /** Written from the seed's plan (simulator/payouts.ts) when the run started, not by a withdrawal of this run. */
+    /** Written from the seed's plan (simulator/money/payouts.ts) when the run started, not by a withdrawal of this run. */
     seeded: Boolean,
   },
 };

@@ -1,5 +1,5 @@
 /**
- * The seeded withdrawal confirmations (simulator/payouts.ts has the plan and why), written into
+ * The seeded withdrawal confirmations (payouts.ts has the plan and why), written into
  * the db once per run, when the run's start instant is known (timeline.ts startOf): player01's
  * answered ones on their history days, with the timeline each answer left, and confirm01's
  * pending one, opened a few minutes before the start, with its held withdrawal (ledger
@@ -9,9 +9,9 @@
  */
 import type { SimContext } from '../kernel/context';
 import { seedHeldWithdrawal } from '../ledger';
-import { payoutConfirmationId, payoutTransId, SEEDED_PAYOUTS, type SeededPayout } from '../payouts';
 import { historyDay, startOf } from '../timeline';
 import { answerStep, confirmationMinutes, openingSteps, timeoutStep, type ConfirmationStep } from './confirmations';
+import { payoutConfirmationId, payoutTransId, SEEDED_PAYOUTS, type SeededPayout } from './payouts';
 
 const DONE_KEY = 'run:money:seededConfirmations';
 const MINUTE = 60_000;

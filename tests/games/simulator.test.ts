@@ -8,7 +8,7 @@ import { favouriteIds, favouriteList, gameList, hotGames, jackpot, launchResult,
 import { walletBalance } from '../../gateway/member/schemas';
 import { type Schema } from '../../gateway/schema';
 import { createSimulator, DEFAULT_CONFIG, SEED_REFERENCE_DATE, VENDORS } from '../../simulator';
-import { isGamePagePath } from '../../simulator/play-bridge';
+import { isGamePagePath } from '../../simulator/games/play-bridge';
 import { GATEWAY, useNodeSimulator, type CallOptions } from '../support/simulator';
 
 const P1 = 'sim-games-player01';

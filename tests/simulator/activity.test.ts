@@ -210,7 +210,7 @@ describe('seeded account history', () => {
     const ctx = contextOf(sim);
     const p1 = member(sim, 'player01');
     const all = Array.from({ length: HISTORY_DAYS }, (_, k) => seededTransactions(ctx, p1, k)).flat();
-    // The manual rebate claims (one row per product claimed) and the payouts of payouts.ts apart.
+    // The manual rebate claims (one row per product claimed) and the payouts of simulator/money/payouts.ts apart.
     const claims = all.filter((r) => r.remark.startsWith('Manual rebate '));
     const rows = all.filter((r) => !claims.includes(r) && !/-P\d+$/.test(r.transId));
     expect(rows.length).toBeGreaterThan(20);

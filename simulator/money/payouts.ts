@@ -15,7 +15,7 @@
  *
  * Amounts and times are fixed (not drawn), so the README and the tests can name them.
  */
-import { HOUR } from './seed-date';
+import { HOUR } from '../seed-date';
 
 const MINUTE = 60_000;
 

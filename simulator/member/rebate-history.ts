@@ -11,12 +11,12 @@
  * - Claims made at run time are rows of the `rebateClaim` model, written with their REBATE
  *   movement (member/rebate.ts).
  */
-import { MIN_REBATE_CLAIM, RECORD_GAME_TYPES, type RecordGameType } from '../gateway/member/contract';
-import { activityOf, cents, mix, seededBets, type Activity } from './activity';
-import { cached, type SimContext } from './kernel/context';
-import { mulberry32 } from './kernel/random';
-import { HOUR } from './seed-date';
-import { HISTORY_DAYS, historyDay } from './timeline';
+import { MIN_REBATE_CLAIM, RECORD_GAME_TYPES, type RecordGameType } from '../../gateway/member/contract';
+import { activityOf, cents, mix, seededBets, type Activity } from '../activity';
+import { cached, type SimContext } from '../kernel/context';
+import { mulberry32 } from '../kernel/random';
+import { HOUR } from '../seed-date';
+import { HISTORY_DAYS, historyDay } from '../timeline';
 
 /** Rates per product type (fractions). */
 export const REBATE_RATES: Readonly<Record<RecordGameType, number>> = {
