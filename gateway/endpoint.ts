@@ -31,12 +31,15 @@ export interface EndpointOptions {
   answer?: EndpointDef['answer'];
 }
 
-export function ep<V extends Schema>(method: HttpMethod, path: string, modId: string, opts: EndpointOptions, value: V): EndpointDef<V> {
+/** Whether an entry needs the token, as a type (the simulator hands token calls a member, others maybe none). */
+export type TokenOf<O extends EndpointOptions> = O extends { token: true } ? true : false;
+
+export function ep<V extends Schema, const O extends EndpointOptions>(method: HttpMethod, path: string, modId: string, opts: O, value: V): EndpointDef<V> & { token: TokenOf<O> } {
   return {
     path,
     method,
     modId,
-    token: opts.token ?? false,
+    token: (opts.token ?? false) as boolean & TokenOf<O>,
     encrypt: opts.encrypt ?? false,
     body: opts.body ?? (method === 'GET' || method === 'DELETE' ? 'query' : 'json'),
     answer: opts.answer ?? (path.startsWith('/lgw') ? 'raw' : 'envelope'),
