@@ -61,14 +61,27 @@ const machineProperties = [
   ),
 ];
 
+// Where each gateway call comes from (gateway/evidence.ts): documentation that must ship in no bundle.
+const EVIDENCE = ['gateway/evidence.ts', 'gateway/*/evidence.ts'];
+const NOT_SHIPPED = 'The evidence is documentation: only tests and tools read it, so it ships in no bundle.';
+
 const layerRules = [
   // gateway/ imports nothing of ours, and no UI or simulator packages.
   restrict([`gateway/${SRC}`], {
+    ignores: EVIDENCE,
+    patterns: [
+      ...['machines', 'app', 'simulator', 'scenarios', 'locales'].map((l) => layer(l, `gateway/ imports nothing of ours (not ${l}/).`)),
+      pkgs([...REACT, ...MSW, ...FAKER], 'gateway/ is the contract only: no React, msw or faker.'),
+      { group: ['**/evidence', '**/evidence.ts'], message: NOT_SHIPPED },
+    ],
+    syntax: ['machines', 'app', 'simulator', 'scenarios'].map((l) => dynamicImport(l, `gateway/ imports nothing of ours (not ${l}/).`)),
+  }),
+  // The evidence files are the one part of gateway/ that may import the rest of it (and each other).
+  restrict(EVIDENCE, {
     patterns: [
       ...['machines', 'app', 'simulator', 'scenarios', 'locales'].map((l) => layer(l, `gateway/ imports nothing of ours (not ${l}/).`)),
       pkgs([...REACT, ...MSW, ...FAKER], 'gateway/ is the contract only: no React, msw or faker.'),
     ],
-    syntax: ['machines', 'app', 'simulator', 'scenarios'].map((l) => dynamicImport(l, `gateway/ imports nothing of ours (not ${l}/).`)),
   }),
 
   // machines/ import gateway *types* only, and never React, the router, msw, faker, app/ or simulator/.
@@ -112,8 +125,10 @@ const layerRules = [
   }),
   // app/main.tsx is the composition root: gateway/ and simulator/ are fine, msw/faker are not (app/boot/ loads those).
   restrict(['app/main.{ts,tsx}'], {
-    patterns: [pkgs([...MSW, ...FAKER], 'msw/faker belong to the simulator: only app/boot/ may load them.')],
+    patterns: [pkgs([...MSW, ...FAKER], 'msw/faker belong to the simulator: only app/boot/ may load them.'), { group: ['**/evidence', '**/evidence.ts'], message: NOT_SHIPPED }],
   }),
+
+  restrict(['app/boot/**'], { patterns: [{ group: ['**/evidence', '**/evidence.ts'], message: NOT_SHIPPED }] }),
 
   // simulator/ implements gateway/; it never sees machines/, app/ or React.
   restrict([`simulator/${SRC}`], {

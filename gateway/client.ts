@@ -4,6 +4,7 @@
  */
 import { SYSTEM_STATUS_PATH } from './endpoint';
 import type { EndpointDef, EndpointName, ValueOf } from './endpoints';
+import type { RequestOf } from './requests';
 
 const RSA_KEY_PATH = '/wps/session/key/rsa';
 import { GatewayError, SESSION_CODES } from './errors';
@@ -61,8 +62,11 @@ export interface CallOptions {
 
 export type Params = Record<string, unknown>;
 
+/** A call's arguments: its request (required when the request has a required field), then options. */
+export type CallArgs<K extends EndpointName> = Partial<RequestOf<K>> extends RequestOf<K> ? [params?: RequestOf<K>, opts?: CallOptions] : [params: RequestOf<K>, opts?: CallOptions];
+
 export interface GatewayClient {
-  call<K extends EndpointName>(name: K, params?: Params, opts?: CallOptions): Promise<ValueOf<K>>;
+  call<K extends EndpointName>(name: K, ...args: CallArgs<K>): Promise<ValueOf<K>>;
   /** System status with each customer-service path decoded into its URL (gateway-protocol §4.3). */
   systemStatus(opts?: CallOptions): Promise<ValueOf<'systemStatus'>>;
   readonly options: Readonly<GatewayClientOptions>;
@@ -148,10 +152,10 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     });
   }
 
-  async function call<K extends EndpointName>(name: K, params: Params = {}, opts?: CallOptions): Promise<ValueOf<K>> {
+  async function call<K extends EndpointName>(name: K, ...[params, opts]: CallArgs<K>): Promise<ValueOf<K>> {
     const { endpoints, validate } = await loadContractOrFail();
     const def = endpoints[name];
-    return answer<ValueOf<K>>(def, await request(def, params, opts), validate, opts);
+    return answer<ValueOf<K>>(def, await request(def, (params ?? {}) as Params, opts), validate, opts);
   }
 
   /** Sends a call as its route says (headers, token, body, encryption): only the route, no schema. */

@@ -3,7 +3,9 @@
  * HTTP method, the white-label module id that gates it, whether it needs the session token,
  * whether its payload is encrypted, how the body is sent, and the schema of the `value` it
  * answers with. `/lgw` entries answer raw JSON with no envelope. Each feature declares its own
- * entries in `gateway/<feature>/endpoints.ts`; `gateway/endpoints.ts` assembles them.
+ * entries in `gateway/<feature>/endpoints.ts`; `gateway/endpoints.ts` assembles them. Where each
+ * entry comes from (the public client it follows, or why it is designed) is documentation, kept
+ * apart so it ships in no bundle: `gateway/<feature>/evidence.ts`.
  */
 import type { Schema } from './schema';
 
@@ -20,11 +22,6 @@ export interface EndpointDef<V extends Schema = Schema> {
   /** `envelope` for /wps answers, `raw` for /lgw answers, `text` for the RSA key. */
   answer: 'envelope' | 'raw' | 'text';
   value: V;
-  /**
-   * Where the public record is silent and we designed the call the way the provider's other
-   * calls look (relay naming, module id, encryption for money and passwords): why.
-   */
-  designed?: string;
 }
 
 export interface EndpointOptions {
@@ -32,20 +29,21 @@ export interface EndpointOptions {
   encrypt?: boolean;
   body?: BodyKind;
   answer?: EndpointDef['answer'];
-  designed?: string;
 }
 
-export function ep<V extends Schema>(method: HttpMethod, path: string, modId: string, opts: EndpointOptions, value: V): EndpointDef<V> {
+/** Whether an entry needs the token, as a type (the simulator hands token calls a member, others maybe none). */
+export type TokenOf<O extends EndpointOptions> = O extends { token: true } ? true : false;
+
+export function ep<V extends Schema, const O extends EndpointOptions>(method: HttpMethod, path: string, modId: string, opts: O, value: V): EndpointDef<V> & { token: TokenOf<O> } {
   return {
     path,
     method,
     modId,
-    token: opts.token ?? false,
+    token: (opts.token ?? false) as boolean & TokenOf<O>,
     encrypt: opts.encrypt ?? false,
     body: opts.body ?? (method === 'GET' || method === 'DELETE' ? 'query' : 'json'),
     answer: opts.answer ?? (path.startsWith('/lgw') ? 'raw' : 'envelope'),
     value,
-    ...(opts.designed ? { designed: opts.designed } : {}),
   };
 }
 

@@ -11,7 +11,7 @@ export const accountEndpoints = {
   logout: ep('DELETE', '/wps/session/logout', 'COMM3', T, anyValue),
   captcha: ep('GET', '/wps/captcha', 'CAPTCHA3', {}, s.captchaImage),
   /** The human-verification slider (geetest-style on the provider; the simulator serves its own). */
-  captchaSlider: ep('GET', '/wps/captcha/slider', 'CAPTCHA3', { designed: 'geetest is not public; a slider answered by {id, x}' }, s.sliderChallenge),
+  captchaSlider: ep('GET', '/wps/captcha/slider', 'CAPTCHA3', {}, s.sliderChallenge),
   smsNoLogin: ep('POST', '/wps/verification/sms/noLogin', 'MOBILEVERCODELOGIN3', {}, s.smsSent),
 
   register: ep('PUT', '/wps/member/register', 'USERNAMEREG3', ENC, s.loginValue),
@@ -21,7 +21,7 @@ export const accountEndpoints = {
    * Third-party (firebase-style) phone verification: the SMS code sent by smsRegister in,
    * `{firebaseChannel, firebaseIdToken}` out, for the register call (spec §3, §4).
    */
-  firebaseVerify: ep('POST', '/wps/verification/firebase', 'REGMOBVERF3', { designed: 'the provider runs the SDK in the page; modelled as a call' }, s.firebaseVerified),
+  firebaseVerify: ep('POST', '/wps/verification/firebase', 'REGMOBVERF3', {}, s.firebaseVerified),
   affiliate: ep('GET', '/wps/agent/affiliate', 'AFFMAN3', {}, anyValue),
 
   memberInfo: ep('GET', '/wps/member/info', 'COMM3', T, s.memberInfo),

@@ -1,7 +1,7 @@
 /**
  * Constants of the account-security calls (member centre securityCenter) that the machines, the
- * views and the simulator share. Designed where the public record is silent (see the `designed`
- * notes of gateway/account/security-endpoints.ts); pure data, no I/O.
+ * views and the simulator share. Designed where the public record is silent
+ * (gateway/account/evidence.ts says where); pure data, no I/O.
  */
 
 /** A payment (withdrawal) password: digits only, exactly this many (the registration rule's pattern, ^[0-9]+$, at its longest). */

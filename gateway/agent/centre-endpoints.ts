@@ -1,8 +1,8 @@
 /**
  * The agent centre's registration centre and announcements (spec §2), in the legacy /wps/agent/*
  * family (gateway-protocol §5.9 names downline, affiliateUrl(s); §5.7 /wps/agent/announcements)
- * whose shapes the record does not give: designed like the family's other calls. Each entry's
- * `designed` is one line; the comment above it says the rest.
+ * whose shapes the record does not give: designed like the family's other calls (evidence.ts);
+ * the comment above an entry says what it sends and answers.
  */
 import { ENC, ep, T } from '../endpoint';
 import * as s from './centre-schemas';
@@ -17,14 +17,14 @@ export const agentCentreEndpoints = {
   // upline. Refusals: exists.username.err, exists.email.err, exists.mobile.err, age.restricted,
   // request.param.err with { field } (a field breaks its rule), non.agent. Answers the new downline
   // { account, type, regDate }.
-  registerDownline: ep('PUT', '/wps/agent/downline', 'AGENTPOLICY3', { ...T, ...ENC, designed: 'Legacy /wps/agent/* naming; encrypted (password), registration rules.' }, s.registeredDownline),
+  registerDownline: ep('PUT', '/wps/agent/downline', 'AGENTPOLICY3', { ...T, ...ENC }, s.registeredDownline),
   // The agent's referral links (legacy affiliateUrls): its invitation code and one link per kind
   // of sign-up, { affiliateCode, urls: [{ type: PLAYER | AGENT, url }] }. A PLAYER link's sign-up
   // becomes the agent's member, an AGENT link's its downline agent (the server reads the link from
   // the registration's registerUrl).
-  affiliateUrls: ep('GET', '/wps/agent/affiliateUrls', 'AGENTPOLICY3', { ...T, designed: 'Legacy affiliateUrls: the code and a link per sign-up kind.' }, s.affiliateUrls),
+  affiliateUrls: ep('GET', '/wps/agent/affiliateUrls', 'AGENTPOLICY3', T, s.affiliateUrls),
   // The agent announcements (legacy /wps/agent/announcements, §5.7), newest first, paged like the
   // downline list: pageNo, pageSize (at most 100) → { list: [{ id, title, content (HTML),
   // publishedAt, pinned }], totalCount, totalPages }.
-  agentAnnouncements: ep('GET', '/wps/agent/announcements', 'AGENTPOLICY3', { ...T, designed: 'Legacy call; paged { id, title, content HTML, publishedAt }.' }, s.agentAnnouncementPage),
+  agentAnnouncements: ep('GET', '/wps/agent/announcements', 'AGENTPOLICY3', T, s.agentAnnouncementPage),
 };

@@ -1,8 +1,7 @@
 /**
  * Agent calls (gateway-protocol §5.8 contracts, §5.9 the legacy /wps/agent/* family). Where the
- * record is silent the call is designed like the provider's others; each entry's `designed` says
- * so in one line (it ships in the first paint's endpoint table) and the comment above it says the
- * rest.
+ * record is silent the call is designed like the provider's others (evidence.ts says which and
+ * why); the comment above an entry says what it sends and answers.
  */
 import { ENC, ep, T } from '../endpoint';
 import * as s from './schemas';
@@ -12,60 +11,59 @@ import * as s from './schemas';
 // parameters on the GET relays, as the record has them), answered with the contract as it is now
 // and `terminated[]`, the contracts an acceptance auto-terminated (spec §4). No money or password
 // moves, so nothing is encrypted.
-const PROCESS = 'Payload designed: { action, contractId } → { contract, terminated[] }.';
 
 export const agentEndpoints = {
-  dividendContract: ep('GET', '/wps/relay/MCS2_processDividendReq', 'SIGNCONDIV3', { ...T, designed: PROCESS }, s.contractDecision),
-  dailySalaryContract: ep('GET', '/wps/relay/MCS2_processDailySalContract', 'DAILYSALCONT3', { ...T, designed: PROCESS }, s.contractDecision),
-  hourSalaryContract: ep('POST', '/wps/relay/MCS2_processContractHourSalary', 'HOURSAL3', { ...T, designed: PROCESS }, s.contractDecision),
-  realTimeSalaryContract: ep('POST', '/wps/relay/MCSFE_processRealTimeSalaryContract', 'RTSALARY3', { ...T, designed: PROCESS }, s.contractDecision),
+  dividendContract: ep('GET', '/wps/relay/MCS2_processDividendReq', 'SIGNCONDIV3', T, s.contractDecision),
+  dailySalaryContract: ep('GET', '/wps/relay/MCS2_processDailySalContract', 'DAILYSALCONT3', T, s.contractDecision),
+  hourSalaryContract: ep('POST', '/wps/relay/MCS2_processContractHourSalary', 'HOURSAL3', T, s.contractDecision),
+  realTimeSalaryContract: ep('POST', '/wps/relay/MCSFE_processRealTimeSalaryContract', 'RTSALARY3', T, s.contractDecision),
   // Real-time salary settles every 5 minutes (spec §4, §9): the app asks on its own XState timer;
   // the server pays, through the ledger, only the whole 5-minute windows since the last settlement
   // (asking early pays nothing). Answers { payouts[] }.
-  realTimeSalarySettle: ep('POST', '/wps/relay/MCSFE_settleRealTimeSalary', 'RTSALARY3', { ...T, designed: 'MCSFE-style relay: pays the 5-minute windows since the last settlement.' }, s.realtimeSettlement),
+  realTimeSalarySettle: ep('POST', '/wps/relay/MCSFE_settleRealTimeSalary', 'RTSALARY3', T, s.realtimeSettlement),
   // The consolidated funds call (gateway-protocol §5.5) as the contract feature reads it, its flags
   // checked (the member table's entry for the same path takes any value): *req = an offer of that
   // kind waits for this member, *info = a contract of that kind is active; 1/0, "Y"/"N" or booleans.
-  contractFlags: ep('GET', '/wps/member/info/funds/consolidated', 'AGENTPOLICY3', { ...T, designed: 'Known path and flag names (W1); their values designed.' }, s.fundsConsolidated),
+  contractFlags: ep('GET', '/wps/member/info/funds/consolidated', 'AGENTPOLICY3', T, s.fundsConsolidated),
   // The team overview, shaped like the ODS report relays: beginTime/endTime in epoch ms (the
   // agent's own day boundaries; at most 31 days, else request.param.err). Answers the period's
   // teamSize, newMembers, activeMembers, deposits, withdrawals, validBet, profitLoss, and days[]
   // (day, validBet, profitLoss, activeMembers) for the chart.
-  teamOverview: ep('GET', '/wps/relay/ODSFE2_getTeamOverview', 'AGENTPOLICY3', { ...T, designed: 'ODS-style report relay: period totals and per-day figures.' }, s.teamOverview),
+  teamOverview: ep('GET', '/wps/relay/ODSFE2_getTeamOverview', 'AGENTPOLICY3', T, s.teamOverview),
   // The legacy family names a downline call (C1), not its shape. Query: pageNo, pageSize (at most
   // 100), account (a part of it, "" for all). Answers the direct downlines, newest first:
   // { list: [{ account, type, regDate, lastLogin, balance, contracts: [{ kind, status }] }], totalCount, totalPages }.
-  downlines: ep('GET', '/wps/agent/downline', 'AGENTPOLICY3', { ...T, designed: 'Legacy /wps/agent/* call; query and page shape designed.' }, s.downlinePage),
+  downlines: ep('GET', '/wps/agent/downline', 'AGENTPOLICY3', T, s.downlinePage),
   // Money and the payment password move in it, so it is encrypted like the withdrawal:
   // { downline, amount, paymentPassword }. Refusals: invalid.payment.pw, account.balance.not.enough,
   // contract.not.downline, account.transfer.exceed.min / .max. Answers { transId, amount, balance }
   // (the agent's balance after).
-  downlineTransfer: ep('POST', '/wps/agent/downline/transfer', 'FUNDTRANS3', { ...T, ...ENC, designed: 'Legacy /wps/agent/* naming; encrypted (money, payment password).' }, s.downlineTransferResult),
+  downlineTransfer: ep('POST', '/wps/agent/downline/transfer', 'FUNDTRANS3', { ...T, ...ENC }, s.downlineTransferResult),
   // Every contract the member is party to, as upline or downline, newest first: { contracts[] }.
-  contractList: ep('GET', '/wps/relay/MCSFE_getContractList', 'AGENTPOLICY3', { ...T, designed: 'MCSFE-style relay: the member\'s contracts.' }, s.contractList),
+  contractList: ep('GET', '/wps/relay/MCSFE_getContractList', 'AGENTPOLICY3', T, s.contractList),
   // What the offer screen needs about one direct downline (query downline=<account>): the agent's
   // own top rate per kind (the ceiling), the downline team's figures for a recent period of each
   // length (the payout preview) and the downline's own contracts (the auto-termination warning).
-  contractDraft: ep('GET', '/wps/relay/MCSFE_getContractDraft', 'AGENTPOLICY3', { ...T, designed: 'MCSFE-style relay: ceilings, figures, downstream contracts.' }, s.contractDraft),
+  contractDraft: ep('GET', '/wps/relay/MCSFE_getContractDraft', 'AGENTPOLICY3', T, s.contractDraft),
   // JSON { downline, kind, period, tiers[] }; the server applies the app's rules (direct downline,
   // tiers ascending, no rate above the agent's own; the kind's module on, else
   // contract.kind.unavailable) and answers { contract, terminated: [] }. Like every agent call
   // here but the contract list, the relays and the settlement, a non-agent gets non.agent.
-  contractOffer: ep('POST', '/wps/relay/MCSFE_offerContract', 'AGENTPOLICY3', { ...T, designed: 'MCSFE-style relay: an offer, checked as the app checks it.' }, s.contractDecision),
+  contractOffer: ep('POST', '/wps/relay/MCSFE_offerContract', 'AGENTPOLICY3', T, s.contractDecision),
   // The agent centre's records (spec §2), shaped like the member's reports (ODSFE2_getBetHistory):
   // GET, beginTime/endTime in epoch ms (the agent's own days; at most 90 days), pageNo, pageSize
   // (at most 100), the list's own filter, and `account` (a part of a team member's account, '' =
   // all) on the team reports. Answer { list, totalCount, totalPages, summary } with the period's
   // sums over every row. The team is everyone below the agent, every level.
-  teamBets: ep('GET', '/wps/relay/ODSFE2_getTeamBetHistory', 'AGENTPOLICY3', { ...T, designed: 'ODS report relay like getBetHistory, over the team; gameType, account.' }, s.teamBetPage),
-  teamProfit: ep('GET', '/wps/relay/ODSFE2_getTeamMemberProfit', 'AGENTPOLICY3', { ...T, designed: 'ODS report relay: one row per active team member; account.' }, s.memberProfitPage),
-  teamTransactions: ep('GET', '/wps/relay/ODSFE2_getTeamTransDet', 'AGENTPOLICY3', { ...T, designed: 'ODS report relay like MemTransDet, over the team; transType, account.' }, s.teamTransactionPage),
+  teamBets: ep('GET', '/wps/relay/ODSFE2_getTeamBetHistory', 'AGENTPOLICY3', T, s.teamBetPage),
+  teamProfit: ep('GET', '/wps/relay/ODSFE2_getTeamMemberProfit', 'AGENTPOLICY3', T, s.memberProfitPage),
+  teamTransactions: ep('GET', '/wps/relay/ODSFE2_getTeamTransDet', 'AGENTPOLICY3', T, s.teamTransactionPage),
   // Contract payouts: each period of each contract the agent is party to, received (side RECEIVED)
   // or paid to a downline (PAID), with the figures it was paid on and the tier reached; `side`
   // filters ('' = both). My income: what the agent received, every kind (`kind` filters).
-  agentIncome: ep('GET', '/wps/relay/MCSFE_getAgentIncome', 'AGENTPOLICY3', { ...T, designed: 'MCSFE-style report: payouts received; kind.' }, s.payoutPage),
-  dividendRecords: ep('GET', '/wps/relay/MCSFE_getDividendRecord', 'SIGNCONDIV3', { ...T, designed: 'MCSFE-style report: dividend periods paid; side.' }, s.payoutPage),
-  dailySalaryRecords: ep('GET', '/wps/relay/MCSFE_getDailySalaryRecord', 'DAILYSALCONT3', { ...T, designed: 'MCSFE-style report: daily wages paid; side.' }, s.payoutPage),
-  hourSalaryRecords: ep('GET', '/wps/relay/MCSFE_getHourSalaryRecord', 'HOURSAL3', { ...T, designed: 'MCSFE-style report: hourly salary paid; side.' }, s.payoutPage),
-  realTimeSalaryRecords: ep('GET', '/wps/relay/MCSFE_getRealTimeSalaryRecord', 'RTSALARY3', { ...T, designed: 'MCSFE-style report: 5-minute windows settled; side.' }, s.payoutPage),
+  agentIncome: ep('GET', '/wps/relay/MCSFE_getAgentIncome', 'AGENTPOLICY3', T, s.payoutPage),
+  dividendRecords: ep('GET', '/wps/relay/MCSFE_getDividendRecord', 'SIGNCONDIV3', T, s.payoutPage),
+  dailySalaryRecords: ep('GET', '/wps/relay/MCSFE_getDailySalaryRecord', 'DAILYSALCONT3', T, s.payoutPage),
+  hourSalaryRecords: ep('GET', '/wps/relay/MCSFE_getHourSalaryRecord', 'HOURSAL3', T, s.payoutPage),
+  realTimeSalaryRecords: ep('GET', '/wps/relay/MCSFE_getRealTimeSalaryRecord', 'RTSALARY3', T, s.payoutPage),
 };

@@ -1,7 +1,7 @@
 /**
  * Constants of the money calls (deposit, withdraw, the withdrawal confirmation) that the
- * machines, the views and the simulator share. Designed where the public record is silent (see
- * the `designed` notes of gateway/member/money-endpoints.ts).
+ * machines, the views and the simulator share. Designed where the public record is silent
+ * (gateway/money/evidence.ts says where).
  */
 
 /** How a deposit channel takes the money: a bank transfer, an e-wallet, a QR code, an online payment page. */

@@ -1,4 +1,4 @@
-/** Values of the money calls (gateway-protocol §5.5, §5.9; designed parts in endpoints.ts). */
+/** Values of the money calls (gateway-protocol §5.5, §5.9; designed parts: evidence.ts). */
 import * as v from 'valibot';
 import { id, num } from '../schema';
 

@@ -1,7 +1,7 @@
 /**
  * Constants of the rewards contract that the machines, the views and the simulator share
  * (values, not types: machines may import them). Designed where the public record is silent
- * (see the endpoint table's `designed` notes).
+ * (gateway/rewards/evidence.ts says where).
  */
 
 /**

@@ -1,0 +1,8 @@
+/**
+ * What each member call sends (its query or body, before any encryption), checked by the simulator
+ * and typed for the client (gateway/requests.ts).
+ */
+import type { RequestSchema } from '../request';
+import type { memberEndpoints } from './endpoints';
+
+export const memberRequests = {} satisfies Partial<Record<keyof typeof memberEndpoints, RequestSchema>>;
