@@ -7,5 +7,6 @@ import { text, whole, type RequestSchema } from '../request';
 import type { gamesEndpoints } from './endpoints';
 
 export const gamesRequests = {
-  winnerBoard: v.looseObject({ gameCategory: text, language: text, limitNum: whole }),
+  // W1 sends all three; the board's size defaults to 20 when limitNum is left out.
+  winnerBoard: v.looseObject({ gameCategory: v.optional(text), language: v.optional(text), limitNum: v.optional(whole) }),
 } satisfies Partial<Record<keyof typeof gamesEndpoints, RequestSchema>>;

@@ -9,6 +9,7 @@ const MESSAGES: Record<string, string> = {
   'login.cred.err': 'Wrong username or password',
   'function.not.available': 'The feature is under maintenance',
   request_body_required: 'request body required',
+  http_method_not_support: 'HTTP method not supported',
   'request.param.err': 'Request parameters do not match the system',
   'unknown.system.err': 'System error, please try again later',
   'system.not.available': 'System not available',
@@ -45,8 +46,8 @@ export function ok(value: unknown): Response {
   return HttpResponse.json({ success: true, value });
 }
 
-export function fail(errorCode: string, opts: { status?: number; message?: string; value?: unknown } = {}): Response {
+export function fail(errorCode: string, opts: { status?: number; message?: string; value?: unknown; headers?: Record<string, string> } = {}): Response {
   const body: Record<string, unknown> = { success: false, errorCode, message: opts.message ?? messageFor(errorCode) };
   if (opts.value !== undefined) body.value = opts.value;
-  return HttpResponse.json(body, { status: opts.status ?? 200 });
+  return HttpResponse.json(body, { status: opts.status ?? 200, ...(opts.headers ? { headers: opts.headers } : {}) });
 }

@@ -8,7 +8,7 @@ import type { SimDb } from '../db';
 import { registerRules } from '../flags';
 import { getBrand, type SimContext } from '../kernel/context';
 import { ok } from '../kernel/envelope';
-import { route } from '../kernel/route';
+import { endpoint } from '../kernel/endpoint';
 import { assetHandlers } from './assets';
 import { SIM_COUNTRIES } from './countries';
 
@@ -48,7 +48,7 @@ function systemInfo(ctx: SimContext) {
 export function shellHandlers(ctx: SimContext): HttpHandler[] {
   return [
     // Maintenance and region blocks only show here, as on the provider.
-    route(ctx, 'get', '/wps/system/status', () => {
+    endpoint(ctx, 'systemStatus', () => {
       const { maintenance, regionRestriction } = ctx.config.system;
       return ok({
         maintenance: maintenance.active,
@@ -58,9 +58,9 @@ export function shellHandlers(ctx: SimContext): HttpHandler[] {
         info: systemInfo(ctx),
       });
     }),
-    route(ctx, 'get', '/wps/system/whitelabel', () => ok(whitelabelTree(ctx.db))),
-    route(ctx, 'get', '/wps/system/setting/register', () => ok(registerRules(ctx.db))),
-    route(ctx, 'get', '/wps/system/country', () => ok(SIM_COUNTRIES.map((c) => ({ ...c })))),
+    endpoint(ctx, 'whitelabel', () => ok(whitelabelTree(ctx.db))),
+    endpoint(ctx, 'registerSettings', () => ok(registerRules(ctx.db))),
+    endpoint(ctx, 'countries', () => ok(SIM_COUNTRIES.map((c) => ({ ...c })))),
     ...assetHandlers(ctx),
   ];
 }

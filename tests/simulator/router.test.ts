@@ -71,9 +71,14 @@ describe('the simulator router', () => {
       const status = await fetch('http://gw.test/wps/system/status', { headers: { Merchant: 'croupier', 'X-Gateway-Version': '3' } });
       expect(status.status).toBeLessThan(500);
       // Unhandled, it goes to the network, where gw.test does not exist.
-      await fetch('http://gw.test/wps/no/such/call').catch(() => undefined);
-      await fetch('http://gw.test/wps/system/status', { method: 'PATCH' }).catch(() => undefined);
-      expect(unhandled).toEqual(['/wps/no/such/call', '/wps/system/status']);
+      await fetch('http://gw.test/no/such/page').catch(() => undefined);
+      expect(unhandled).toEqual(['/no/such/page']);
+      // A gateway path is the gateway's: answered as it answers a call it does not serve.
+      const unknown = await fetch('http://gw.test/wps/no/such/call', { headers: { Merchant: 'croupier' } });
+      expect(unknown.status).toBe(404);
+      const wrongMethod = await fetch('http://gw.test/wps/system/status', { method: 'PATCH', headers: { Merchant: 'croupier' } });
+      expect(wrongMethod.status).toBe(405);
+      expect(unhandled).toEqual(['/no/such/page']);
     } finally {
       server.close();
     }

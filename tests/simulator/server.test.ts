@@ -111,10 +111,13 @@ describe('standalone gateway server', () => {
     expect(JSON.parse(text)).toMatchObject({ errorCode: 'function.not.available' });
   });
 
-  it('404 JSON when no handler matches; CORS preflight answered', async () => {
-    const res = await fetch(`${gateway.url}/wps/no/such/thing`, { headers: H });
+  it('404 JSON for a path nobody serves, the gateway\'s answer for an unknown call; CORS preflight answered', async () => {
+    const res = await fetch(`${gateway.url}/no/such/thing`, { headers: H });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ success: false, errorCode: 'not.found' });
+    const call = await fetch(`${gateway.url}/wps/no/such/thing`, { headers: H });
+    expect(call.status).toBe(404);
+    expect(await call.json()).toMatchObject({ success: false, errorCode: 'function.not.available' });
     const pre = await fetch(`${gateway.url}/wps/session/login`, { method: 'OPTIONS' });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-headers')).toContain('Merchant');

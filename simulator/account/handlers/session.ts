@@ -9,6 +9,7 @@ import { moduleEnabled } from '../../flags';
 import { readEncrypted } from '../../kernel/body';
 import type { SimContext } from '../../kernel/context';
 import { fail, ok } from '../../kernel/envelope';
+import { endpoint } from '../../kernel/endpoint';
 import { route } from '../../kernel/route';
 import { SIM_RSA_MODULUS_HEX } from '../../keys';
 import { captchaClient, verifyCaptcha } from '../captcha';
@@ -54,7 +55,7 @@ export function sessionHandlers(ctx: SimContext): HttpHandler[] {
   }
 
   return [
-    route(ctx, 'get', '/wps/session/key/rsa', () =>
+    endpoint(ctx, 'rsaKey', () =>
       HttpResponse.text(SIM_RSA_MODULUS_HEX, { headers: { 'Cache-Control': 'no-cache' } }),
     ),
 

@@ -3,6 +3,7 @@ import { Faker, base, en } from '@faker-js/faker';
 import type { HttpHandler } from 'msw';
 import { cached, type SimContext } from '../../kernel/context';
 import { ok } from '../../kernel/envelope';
+import { endpoint } from '../../kernel/endpoint';
 import { route } from '../../kernel/route';
 import { SEED_REFERENCE_DATE } from '../../seed-date';
 import { gameIndex, intParam, listParam } from '../game-index';
@@ -80,7 +81,7 @@ export function jackpotAmount(seed: number): number {
 
 export function winnerHandlers(ctx: SimContext): HttpHandler[] {
   return [
-    route(ctx, 'get', '/wps/relay/ODSFE2_getWinnerBoard', ({ url }) => winnerBoard(ctx, url)),
+    endpoint(ctx, 'winnerBoard', ({ url }) => winnerBoard(ctx, url)),
     route(ctx, 'get', '/wps/relay/GCSGAME_getRankList', ({ url }) => winnerBoard(ctx, url)),
     route(ctx, 'get', '/wps/relay/VIS_getJackpot', () => ok({ amount: jackpotAmount(ctx.config.seed) })),
   ];
