@@ -5,7 +5,7 @@
  *
  * It stands where the provider's gateway stands, so it holds up as one under abuse: methods it
  * does not serve, malformed targets and oversized bodies are refused before any handler runs
- * (requests.ts).
+ * (requests.ts), and its pages carry the production build's security headers (page-headers.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -17,6 +17,7 @@ import type { SimulatorConfigInput } from '../config';
 import { contextOf } from '../context';
 import { createSimulator, type Simulator } from '../index';
 import { routed } from '../routing';
+import { pageHeaders } from './page-headers';
 import { ALLOW, ALLOWED_METHODS, BODY_LINGER_MS, bodyLimit, requestUrl } from './requests';
 
 export interface GatewayServer {
@@ -34,6 +35,11 @@ export interface GatewayServerOptions {
   sim?: Simulator;
   /** Seeded, replayable session tokens (tests that compare runs); unpredictable by default. */
   seededTokens?: boolean;
+  /**
+   * Origins the app is served from besides this gateway's own, allowed to frame the pages the app
+   * frames (the demo game, the chat room). None by default: the preview reaches them through /sim.
+   */
+  appOrigins?: readonly string[];
 }
 
 const SKIP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade', 'expect']);
@@ -115,7 +121,7 @@ async function encodeBody(body: Buffer, contentType: string | undefined, acceptE
   return { body, encoding: null };
 }
 
-async function writeResponse(res: ServerResponse, response: Response, acceptEncoding: string | undefined): Promise<void> {
+async function writeResponse(res: ServerResponse, response: Response, acceptEncoding: string | undefined, pathname: string, appOrigins: readonly string[]): Promise<void> {
   const headers: Record<string, string | string[]> = { ...BASE_HEADERS };
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') headers[name] = value;
@@ -123,6 +129,7 @@ async function writeResponse(res: ServerResponse, response: Response, acceptEnco
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
   const raw = Buffer.from(await response.arrayBuffer());
+  if (/^text\/html\b/i.test(response.headers.get('content-type') ?? '')) Object.assign(headers, pageHeaders(pathname, raw.toString('utf8'), appOrigins));
   const { body, encoding } = response.headers.has('content-encoding')
     ? { body: raw, encoding: null }
     : await encodeBody(raw, response.headers.get('content-type') ?? undefined, acceptEncoding);
@@ -186,6 +193,8 @@ export async function startGatewayServer(options: GatewayServerOptions = {}): Pr
   const sockets = new Set<Socket>();
   let origin = '';
 
+  const appOrigins = options.appOrigins ?? [];
+
   async function answer(req: IncomingMessage, res: ServerResponse, expectsContinue: boolean): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();
     if (!ALLOWED_METHODS.includes(method)) {
@@ -230,7 +239,7 @@ export async function startGatewayServer(options: GatewayServerOptions = {}): Pr
       });
       return;
     }
-    await writeResponse(res, response, req.headers['accept-encoding']);
+    await writeResponse(res, response, req.headers['accept-encoding'], url.pathname, appOrigins);
   }
 
   const handle = (req: IncomingMessage, res: ServerResponse, expectsContinue = false) => {

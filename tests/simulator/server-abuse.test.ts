@@ -1,11 +1,15 @@
 // @vitest-environment node
 // The standalone gateway under abuse, over real sockets (no msw interceptor in this file): oversized
-// bodies, requests it does not serve, malformed targets.
+// bodies, requests it does not serve, malformed targets, and the security headers of its pages.
+import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
+import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encryptPayload, makeKey } from '../../gateway/codec';
 import { endpoints } from '../../gateway/endpoints';
+import { launchResult } from '../../gateway/games/schemas';
 import { FEEDBACK_MAX_IMAGE_MB, FEEDBACK_MAX_IMAGES, MB } from '../../gateway/content/contract';
+import { gameList } from '../../gateway/games/schemas';
 import { mulberry32 } from '../../simulator';
 import { SIM_RSA_MODULUS_HEX } from '../../simulator/keys';
 import { BODY_LIMIT_BYTES, BODY_LINGER_MS, bodyLimit, IMAGE_BODY_LIMIT_BYTES } from '../../simulator/server/requests';
@@ -228,5 +232,69 @@ describe('requests the gateway does not serve: 4xx, never a 500', () => {
     expect(a.headers['content-length']).toBe(get.headers['content-length']);
     expect(a.body).toBe('');
     await stillServes();
+  });
+});
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The page's headers, and that the page runs under its own policy: every inline script and style is hashed in it, nothing else inline. */
+async function page(path: string) {
+  const res = await fetch(gateway.url + path, { headers: { Accept: 'text/html', Merchant: 'croupier', Authorization: TOKEN } });
+  expect(res.headers.get('content-type'), path).toContain('text/html');
+  const html = await res.text();
+  const csp = res.headers.get('content-security-policy') ?? '';
+  const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+  for (const m of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) expect(directive('script-src'), path).toContain(sha256(m[1]!));
+  for (const m of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) expect(directive('style-src'), path).toContain(sha256(m[1]!));
+  expect(html, path).not.toMatch(/\sstyle=|\son[a-z]+=|javascript:|<script\s+src/i);
+  expect(directive('script-src'), path).not.toContain('unsafe-inline');
+  expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+  expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+  expect(res.headers.get('permissions-policy'), path).toContain('camera=()');
+  return { status: res.status, frameAncestors: directive('frame-ancestors'), frameOptions: res.headers.get('x-frame-options') };
+}
+
+describe("the gateway's pages carry the production security headers", () => {
+  async function gamePage(): Promise<string> {
+    const H = { Merchant: 'croupier', Authorization: TOKEN };
+    const game = v.parse(gameList, ((await (await fetch(`${gateway.url}/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1`, { headers: H })).json()) as { value: unknown }).value).games[0]!;
+    const launch = (await (await fetch(`${gateway.url}/wps/game/launchGame?launchMode=GLS&accountType=1&nodeId=${game.nodeId}`, { headers: H })).json()) as { value: unknown };
+    return v.parse(launchResult, launch.value).content!.game_url!;
+  }
+
+  it('pages opened in a window of their own are never framed: customer service, payment, app download', async () => {
+    for (const path of ['/sim/cs?lang=TH', '/sim/pay/D-NOPE', '/sim/app/ios']) {
+      const p = await page(path);
+      expect(p.frameAncestors, path).toBe("frame-ancestors 'none'");
+      expect(p.frameOptions, path).toBe('DENY');
+    }
+  });
+
+  it('the game page and the chat room may be framed by the app (its own origin) only', async () => {
+    const game = await gamePage();
+    for (const path of [game, `/sim/cdn${game}`, '/sim/chat?lang=EN&name=player01']) {
+      const p = await page(path);
+      expect(p.status, path).toBe(200);
+      expect(p.frameAncestors, path).toBe("frame-ancestors 'self'");
+      expect(p.frameOptions, path).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('an app served from another origin is named with appOrigins', async () => {
+    const other = await startGatewayServer({ port: 0, config: { games: 10 }, appOrigins: ['https://play.example'] });
+    try {
+      const res = await fetch(`${other.url}/sim/chat?lang=EN`);
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://play.example");
+      expect(res.headers.has('x-frame-options')).toBe(false);
+      expect((await fetch(`${other.url}/sim/cs`)).headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('JSON answers are never sniffed, and carry no page policy', async () => {
+    const res = await fetch(`${gateway.url}/wps/system/status`, { headers: { Merchant: 'croupier' } });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.has('content-security-policy')).toBe(false);
   });
 });
