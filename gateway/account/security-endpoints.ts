@@ -30,7 +30,7 @@ export const securityEndpoints = {
   emailCode: ep('POST', '/wps/verification/email/bind', 'COMM3', {
     ...T,
     designed:
-      'Not in the public record; shaped like sms/bind: {email} → {expiredMinutes}, a 6-digit code mailed to the address. Refusals: email.format.err, exists.email.err, too.many.requests.',
+      'Not in the public record; shaped like sms/bind: {email} → {expiredMinutes}, a 6-digit code mailed to the address. Refusals: email.format.err, exists.email.err, TOO_MANY_REQUEST.',
   }, s.smsSent),
   bindEmail: ep('PUT', '/wps/member/email', 'COMM3', {
     ...T,
