@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { getResponse } from 'msw';
 import type { SimulatorConfigInput } from '../config';
-import { contextOf } from '../context';
+import { CLIENT_ADDRESS_HEADER, contextOf } from '../context';
 import { createSimulator, type Simulator } from '../index';
 import { routed } from '../routing';
 import { pageHeaders } from './page-headers';
@@ -42,7 +42,8 @@ export interface GatewayServerOptions {
   appOrigins?: readonly string[];
 }
 
-const SKIP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade', 'expect']);
+// The client's own claim of its address is dropped: the gateway sets it from the socket.
+const SKIP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade', 'expect', CLIENT_ADDRESS_HEADER.toLowerCase()]);
 const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
@@ -100,6 +101,7 @@ function toRequest(req: IncomingMessage, url: URL, method: string, body: Buffer 
     const name = req.rawHeaders[i]!;
     if (!SKIP_HEADERS.has(name.toLowerCase())) headers.append(name, req.rawHeaders[i + 1]!);
   }
+  headers.set(CLIENT_ADDRESS_HEADER, req.socket.remoteAddress ?? '');
   return new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
 }
 

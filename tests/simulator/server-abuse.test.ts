@@ -11,6 +11,8 @@ import { launchResult } from '../../gateway/games/schemas';
 import { FEEDBACK_MAX_IMAGE_MB, FEEDBACK_MAX_IMAGES, MB } from '../../gateway/content/contract';
 import { gameList } from '../../gateway/games/schemas';
 import { mulberry32 } from '../../simulator';
+import { ADDRESS_FAILURE_LIMIT } from '../../simulator/account/throttle';
+import { CLIENT_ADDRESS_HEADER } from '../../simulator/context';
 import { SIM_RSA_MODULUS_HEX } from '../../simulator/keys';
 import { BODY_LIMIT_BYTES, BODY_LINGER_MS, bodyLimit, IMAGE_BODY_LIMIT_BYTES } from '../../simulator/server/requests';
 import { startGatewayServer, type GatewayServer } from '../../simulator/server/server';
@@ -296,5 +298,27 @@ describe("the gateway's pages carry the production security headers", () => {
     const res = await fetch(`${gateway.url}/wps/system/status`, { headers: { Merchant: 'croupier' } });
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.has('content-security-policy')).toBe(false);
+  });
+});
+
+describe('the failed-login throttle counts the address the gateway saw on the socket', () => {
+  it("a client's own address header changes nothing", async () => {
+    const other = await startGatewayServer({ port: 0, config: { games: 10 } });
+    const random = mulberry32(5);
+    const login = async (username: string, password: string, spoofed: string) => {
+      const { encryption, body } = encryptPayload({ username, password, type: 'username' }, SIM_RSA_MODULUS_HEX, makeKey(random));
+      const res = await fetch(`${other.url}/wps/session/login`, {
+        method: 'POST',
+        headers: { Merchant: 'croupier', Encryption: encryption, 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: spoofed },
+        body: JSON.stringify(body),
+      });
+      return ((await res.json()) as { errorCode?: string }).errorCode;
+    };
+    try {
+      for (let i = 0; i < ADDRESS_FAILURE_LIMIT; i++) expect(await login(`member${i}`, 'guess', `203.0.113.${i}`)).toBe('login.cred.err');
+      expect(await login('player02', 'Player123', '203.0.113.250')).toBe('TOO_MANY_REQUEST');
+    } finally {
+      await other.close();
+    }
   });
 });
