@@ -1,7 +1,7 @@
 /**
  * Run-time state of the account workflows: failed logins (the captcha's count and the
- * throttle's), image captchas, slider challenges, the SMS outbox and third-party phone sign-in
- * tokens. Everything random comes from
+ * throttle's), free-play trials' activity, image captchas, slider challenges, the SMS outbox and
+ * third-party phone sign-in tokens. Everything random comes from
  * `ctx.accountRandom`; time from `ctx.clock`. reset() starts a fresh state.
  */
 import { contextOf, type SimContext } from '../context';
@@ -52,6 +52,8 @@ export interface AccountState {
   failures: Map<string, number>;
   /** Failed logins per account and per client address within the throttle's window (throttle.ts). */
   throttle: LoginThrottle;
+  /** Free-play trial member id → its last call (simulator clock): the idle expiry and recycling (trials.ts). */
+  trials: Map<number, number>;
   /** `cookie:<captchaId>` and `slot:<merchant>|<device>` → the captcha issued there. */
   captchas: Map<string, CaptchaRecord>;
   /** The code of the most recently issued captcha (tests, the simulator panel). */
@@ -66,6 +68,7 @@ export function createAccountState(): AccountState {
   return {
     failures: new Map(),
     throttle: createLoginThrottle(),
+    trials: new Map(),
     captchas: new Map(),
     lastCaptcha: undefined,
     challenges: new Map(),

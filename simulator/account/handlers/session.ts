@@ -1,7 +1,7 @@
 /**
  * Session module (gateway-protocol.md §5.1): RSA key, encrypted login (username or SMS code,
  * with the image captcha after failures, the failed-login throttle and the optional slider
- * challenge), the unregistered-IP verification, free play, logout.
+ * challenge), the unregistered-IP verification, free play (bounded trial accounts), logout.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
 import { TRIAL_TYPE } from '../../../gateway/account/contract';
@@ -16,6 +16,7 @@ import { verifyChallenge } from '../slider';
 import { checkSmsCode } from '../sms';
 import { randomHex } from '../state';
 import { loginWait, recordLoginFailure, recordLoginSuccess, tooManyLogins } from '../throttle';
+import { FREEPLAY_PREFIX, recycleTrial, trackTrial } from '../trials';
 
 interface LoginPayload {
   username: string;
@@ -152,14 +153,17 @@ export function sessionHandlers(ctx: SimContext): HttpHandler[] {
       return issueLogin(ctx, member);
     }),
 
-    // Body `{os, platform:'W'}` (and an Encryption header) — neither matters here.
+    // Body `{os, platform:'W'}` (and an Encryption header) — neither matters here. A new trial
+    // account each time, in the place of an expired or the least recently used one (trials.ts).
     route(ctx, 'post', '/wps/session/login/freeplay', () => {
       if (!moduleEnabled(ctx.db, 'FREEPLAY3')) return fail('function.not.available');
       const db = ctx.db;
+      const id = recycleTrial(ctx);
       let account = '';
-      do account = `trial_${randomHex(ctx, 4)}`;
+      do account = `${FREEPLAY_PREFIX}${randomHex(ctx, 4)}`;
       while (db.member.findFirst({ where: { account: { equals: account } } }));
-      const member = addMember(ctx, { account, password: randomHex(ctx, 12), nickname: 'Guest', type: TRIAL_TYPE }, FREEPLAY_BALANCE);
+      const member = addMember(ctx, { ...(id !== undefined ? { id } : {}), account, password: randomHex(ctx, 12), nickname: 'Guest', type: TRIAL_TYPE }, FREEPLAY_BALANCE);
+      trackTrial(ctx, member.id);
       return issueLogin(ctx, member);
     }),
 
