@@ -8,6 +8,7 @@
  * its hash, images from this site plus inline data/blob images (previews of picked images), frames
  * from this site plus the origins a deployment lists (vendors' game servers, the chat service), no
  * plugins, no media, no <base>, forms only to this site, and the app itself never inside a frame.
+ * The standalone gateway sends the same headers with its own pages (simulator/server/page-headers.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -17,19 +18,23 @@ import type { Plugin } from 'vite';
 export interface CspOptions {
   /** Hashes ('sha256-…') of the inline <style> elements of index.html. */
   styleHashes: readonly string[];
+  /** Hashes ('sha256-…') of inline <script> elements (the app has none; the gateway's own pages do). */
+  scriptHashes?: readonly string[];
   /** Extra origins images may come from (the brand's image CDNs). */
   imageOrigins?: readonly string[];
   /** Extra origins frames may show (vendors' game servers, chat); 'https:' allows any secure one. */
   frameOrigins?: readonly string[];
   /** Extra origins the app may call (a gateway on another origin). */
   connectOrigins?: readonly string[];
+  /** Who may frame the page; `'none'` unless given (the app itself is never framed). */
+  frameAncestors?: readonly string[];
 }
 
 export function contentSecurityPolicy(o: CspOptions): string {
   const list = (...xs: (readonly string[] | string[] | undefined)[]) => xs.flatMap((x) => x ?? []).join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src ${list(["'self'"], o.scriptHashes?.map((h) => `'${h}'`))}`,
     `style-src ${list(["'self'"], o.styleHashes.map((h) => `'${h}'`))}`,
     `img-src ${list(["'self'", 'data:', 'blob:'], o.imageOrigins)}`,
     "font-src 'self' data:",
@@ -39,15 +44,25 @@ export function contentSecurityPolicy(o: CspOptions): string {
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${o.frameAncestors?.length ? list(o.frameAncestors) : "'none'"}`,
     "worker-src 'self'",
     "manifest-src 'self'",
   ].join('; ');
 }
 
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
 /** The sha256 hashes of the inline <style> elements of an HTML document, as CSP sources. */
 export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => `sha256-${createHash('sha256').update(m[1]!).digest('base64')}`);
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]!));
+}
+
+/**
+ * The sha256 hashes of the inline scripts of an HTML document (`<script>` without attributes), as
+ * CSP sources. A `<script type="application/json">` data block is not run, so needs none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => sha256(m[1]!));
 }
 
 export function securityHeaders(csp: string): Record<string, string> {

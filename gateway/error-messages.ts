@@ -41,7 +41,6 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'too.much.request': 'errors.tooManyRequests',
   TOO_MANY_REQUEST: 'errors.tooManyRequests',
   TOO_MANY_REQUESTS: 'errors.tooManyRequests',
-  'too.many.requests': 'errors.tooManyRequests',
   'expired.affiliate.url': 'errors.invalidDomain',
   'merchant.acct.setup.err': 'errors.invalidDomain',
   'region.restricted': 'errors.regionRestricted',

@@ -65,7 +65,7 @@ export interface SmsConfig {
   quotaExhausted?: boolean;
   /** Every send answers `function.not.available`. */
   disabled?: boolean;
-  /** A second send to the same number within this many seconds answers `too.many.requests` (default 60). */
+  /** A second send to the same number within this many seconds answers `TOO_MANY_REQUEST` (default 60). */
   rateLimitSeconds?: number;
   /** How long a code lives, minutes (default 5); the send answers `{expiredMinutes}`. */
   expiredMinutes?: number;

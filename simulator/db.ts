@@ -42,6 +42,9 @@ export type SimDb = ReturnType<typeof createDb>;
 export type ModelName = keyof typeof MODELS;
 export const MODEL_NAMES = Object.keys(MODELS) as ModelName[];
 
+/** The models whose rows belong to one member (they have a `memberId` field): what forgetting a member deletes. */
+export const MEMBER_MODELS = MODEL_NAMES.filter((name) => 'memberId' in MODELS[name]);
+
 /** One entity of a model, as findFirst()/getAll() return it. */
 export type Row<K extends ModelName> = SimDb[K] extends { findFirst: (...a: never[]) => infer R } ? NonNullable<R> : never;
 

@@ -101,7 +101,7 @@ export const accountEvidence = {
   },
   emailCode: {
     verdict: 'designed',
-    designed: "Not in the public record; shaped like sms/bind: {email} → {expiredMinutes}, a 6-digit code mailed to the address. Refusals: email.format.err, exists.email.err, too.many.requests.",
+    designed: "Not in the public record; shaped like sms/bind: {email} → {expiredMinutes}, a 6-digit code mailed to the address. Refusals: email.format.err, exists.email.err, TOO_MANY_REQUEST.",
   },
   bindEmail: {
     verdict: 'designed',

@@ -1,9 +1,11 @@
 /**
- * Run-time state of the account workflows: failed logins, image captchas, slider challenges,
- * the SMS outbox and third-party phone sign-in tokens. Everything random comes from
+ * Run-time state of the account workflows: failed logins (the captcha's count and the
+ * throttle's), free-play trials' activity, image captchas, slider challenges, the SMS outbox and
+ * third-party phone sign-in tokens. Everything random comes from
  * `ctx.accountRandom`; time from `ctx.clock`. reset() starts a fresh state.
  */
 import { contextOf, type SimContext } from '../kernel/context';
+import { createLoginThrottle, type LoginThrottle } from './throttle';
 
 /** `bind`: a logged-in member binding a mobile; `bindEmail`: a code mailed to an address (same outbox, `mobile` is then the address). */
 export type SmsPurpose = 'noLogin' | 'register' | 'bind' | 'bindEmail';
@@ -46,8 +48,12 @@ interface ChallengeRecord {
 }
 
 export interface AccountState {
-  /** Failed logins per lower-cased username since its last success. */
+  /** Failed logins per lower-cased username since its last success (the captcha's count). */
   failures: Map<string, number>;
+  /** Failed logins per account and per client address within the throttle's window (throttle.ts). */
+  throttle: LoginThrottle;
+  /** Free-play trial member id → its last call (simulator clock): the idle expiry and recycling (trials.ts). */
+  trials: Map<number, number>;
   /** `cookie:<captchaId>` and `slot:<merchant>|<device>` → the captcha issued there. */
   captchas: Map<string, CaptchaRecord>;
   /** The code of the most recently issued captcha (tests, the simulator panel). */
@@ -67,7 +73,16 @@ declare module '../kernel/context' {
 }
 
 export function createAccountState(): AccountState {
-  return { failures: new Map(), captchas: new Map(), lastCaptcha: undefined, challenges: new Map(), sms: [], firebaseTokens: new Map() };
+  return {
+    failures: new Map(),
+    throttle: createLoginThrottle(),
+    trials: new Map(),
+    captchas: new Map(),
+    lastCaptcha: undefined,
+    challenges: new Map(),
+    sms: [],
+    firebaseTokens: new Map(),
+  };
 }
 
 // ---- the account PRNG ---------------------------------------------------------------------

@@ -93,7 +93,7 @@ export function feedbackHandlers(ctx: SimContext): HttpHandler[] {
       const now = ctx.clock.now();
       const sent = sendsOf(ctx);
       const recent = sent.filter((s) => s.who === who && now - s.at < FEEDBACK_RATE.windowMs);
-      if (recent.length >= FEEDBACK_RATE.count) return fail('too.many.requests');
+      if (recent.length >= FEEDBACK_RATE.count) return fail('TOO_MANY_REQUEST');
       sent.push({ who, at: now });
       const id = ctx.db.feedback.count() + 1;
       ctx.db.feedback.create({

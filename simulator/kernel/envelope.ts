@@ -22,7 +22,7 @@ const MESSAGES: Record<string, string> = {
   'phone.format.invalid': 'Invalid phone number format',
   'phone.missing': 'Please enter a phone number',
   'phone.not.registered': 'This phone number is not registered',
-  'too.many.requests': 'Too many requests, please try again later',
+  TOO_MANY_REQUEST: 'Too many requests, please try again later',
   'sms.quota.insufficient': 'SMS quota not sufficient, please contact customer service',
   'code.invalid': 'Invalid or missing verification code',
   'code.expired': 'Verification code expired, please send again',

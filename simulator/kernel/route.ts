@@ -19,6 +19,17 @@ function checkMerchant(ctx: SimContext, request: Request): Response | undefined 
   return undefined;
 }
 
+/**
+ * The client's address, as the standalone gateway saw it on the socket (it drops a client's own
+ * header of this name). The browser's worker and Node tests have no socket: their requests come
+ * from one client, `local`, unless a test names an address.
+ */
+export const CLIENT_ADDRESS_HEADER = 'X-Sim-Client-Address';
+
+export function clientAddress(request: Request): string {
+  return request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'local';
+}
+
 export type Method = 'get' | 'post' | 'put' | 'delete' | 'all';
 
 export interface RouteInfo {

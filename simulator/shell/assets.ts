@@ -128,7 +128,7 @@ export function pngFor(pathname: string): Promise<Uint8Array<ArrayBuffer>> {
 
 function appPage(os: string): string {
   const name = os === 'ios' ? 'iOS' : os === 'android' ? 'Android' : 'mobile';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Croupier Demo for ${name}</title></head><body style="font-family:system-ui,sans-serif;padding:24px"><h1>Croupier Demo for ${name}</h1><p>The simulator has no real app to download.</p></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Croupier Demo for ${name}</title><style>body{font-family:system-ui,sans-serif;padding:24px}</style></head><body><h1>Croupier Demo for ${name}</h1><p>The simulator has no real app to download.</p></body></html>`;
 }
 
 /** The title of the banner whose image (in some language) is `pathname`, in that language. */

@@ -265,7 +265,7 @@ describe('SMS codes', () => {
     const send = () => post('/wps/verification/sms/noLogin', { mobileNum: '0812345601', countryDialingCode: '66' });
     expect((await send()).body.success).toBe(true);
     const limited = (await send()).body;
-    expectFailure(limited, 'too.many.requests');
+    expectFailure(limited, 'TOO_MANY_REQUEST');
     expect(limited.value).toEqual({ retryAfterSeconds: 60 });
     // Another number is not limited.
     expect((await post('/wps/verification/sms/noLogin', { mobileNum: '0812345602', countryDialingCode: '66' })).body.success).toBe(true);
@@ -275,7 +275,7 @@ describe('SMS codes', () => {
     expect((await send()).body.success).toBe(true);
     sim.clock.advance(61_000);
     const five = (await send()).body;
-    expectFailure(five, 'too.many.requests');
+    expectFailure(five, 'TOO_MANY_REQUEST');
     expect(five.message).toMatch(/5 minutes/);
     sim.clock.advance(2 * MINUTE);
     expect((await send()).body.success).toBe(true);

@@ -466,7 +466,7 @@ const rows: Row[] = [
         ...sessionChanged('member', 'visitor'),
         ...languageChanged,
         ...effect('fetchFeedbackSettings', [{ ...DEFAULT_FEEDBACK_SETTINGS, maxWords: 300 }], [network]),
-        ...effect('sendFeedback', ['7'], [gatewayError('feedback.content.length'), gatewayError('too.many.requests')]),
+        ...effect('sendFeedback', ['7'], [gatewayError('feedback.content.length'), gatewayError('TOO_MANY_REQUEST')]),
       },
     },
   },
@@ -1038,7 +1038,7 @@ const rows: Row[] = [
       limit: 10_000,
       payloads: {
         ...on('sms.send', { mobile: '0812345601', countryDialingCode: '66' }, { mobile: ' ', countryDialingCode: '66' }),
-        ...effect('sendSms', [{ expiredMinutes: 1 }], [gatewayError('phone.format.invalid'), gatewayError('too.many.requests')]),
+        ...effect('sendSms', [{ expiredMinutes: 1 }], [gatewayError('phone.format.invalid'), gatewayError('TOO_MANY_REQUEST')]),
       },
     },
   },

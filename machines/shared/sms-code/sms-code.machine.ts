@@ -42,7 +42,6 @@ export const PHONE_ERROR_KEYS: Readonly<Record<string, string>> = {
   'phone.format.invalid': 'errors.phone.invalidFormat',
   'phone.missing': 'errors.phone.missing',
   'phone.not.registered': 'errors.phone.missing',
-  'too.many.requests': 'errors.phone.tooManyRequests',
   'too.much.request': 'errors.phone.tooManyRequests',
   TOO_MANY_REQUEST: 'errors.phone.tooManyRequests',
   TOO_MANY_REQUESTS: 'errors.phone.tooManyRequests',
@@ -57,7 +56,7 @@ export const PHONE_ERROR_KEYS: Readonly<Record<string, string>> = {
   'popup.closed': 'errors.phone.popupClosed',
 };
 
-const TOO_MANY_CODES = ['too.many.requests', 'too.much.request', 'TOO_MANY_REQUEST', 'TOO_MANY_REQUESTS'];
+const TOO_MANY_CODES = ['too.much.request', 'TOO_MANY_REQUEST', 'TOO_MANY_REQUESTS'];
 
 /** A phone-verification error with the spec's message (unknown codes: "unknown error"). */
 export function phoneError(e: unknown): GatewayErrorInfo {

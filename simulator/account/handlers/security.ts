@@ -101,7 +101,7 @@ export function securityHandlers(ctx: SimContext): HttpHandler[] {
         const owner = ctx.db.member.getAll().find((m) => m.mobile !== '' && sameMobile(m.mobile, national));
         if (owner && owner.id !== member.id) return fail('exists.mobile.err');
         const limited = smsRateLimit(ctx, national);
-        if (limited) return fail('too.many.requests', { message: limited.message, value: { retryAfterSeconds: limited.retryAfterSeconds } });
+        if (limited) return fail('TOO_MANY_REQUEST', { message: limited.message, value: { retryAfterSeconds: limited.retryAfterSeconds } });
         sendSms(ctx, national, 'bind', code);
         return ok({ expiredMinutes: ctx.config.sms.expiredMinutes ?? 5 });
       },
@@ -144,7 +144,7 @@ export function securityHandlers(ctx: SimContext): HttpHandler[] {
         if (owner && owner.id !== member.id) return fail('exists.email.err');
         if (ctx.config.sms.quotaExhausted) return fail('sms.quota.insufficient');
         const limited = smsRateLimit(ctx, email);
-        if (limited) return fail('too.many.requests', { message: limited.message, value: { retryAfterSeconds: limited.retryAfterSeconds } });
+        if (limited) return fail('TOO_MANY_REQUEST', { message: limited.message, value: { retryAfterSeconds: limited.retryAfterSeconds } });
         sendEmailCode(ctx, email);
         return ok({ expiredMinutes: ctx.config.sms.expiredMinutes ?? 5 });
       },

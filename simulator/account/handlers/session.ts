@@ -1,7 +1,7 @@
 /**
  * Session module (gateway-protocol.md §5.1): RSA key, encrypted login (username or SMS code,
- * with the image captcha after failures and the optional slider challenge), the
- * unregistered-IP verification, free play, logout.
+ * with the image captcha after failures, the failed-login throttle and the optional slider
+ * challenge), the unregistered-IP verification, free play (bounded trial accounts), logout.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
 import { TRIAL_TYPE } from '../../../gateway/account/contract';
@@ -19,6 +19,8 @@ import { issueLogin, LOGIN_VERIFY_METHODS, SIMULATOR_GOOGLE_CODE } from '../logi
 import { verifyChallenge } from '../slider';
 import { checkSmsCode } from '../sms';
 import { randomHex } from '../state';
+import { loginWait, recordLoginFailure, recordLoginSuccess, tooManyLogins } from '../throttle';
+import { FREEPLAY_PREFIX, recycleTrial, trackTrial } from '../trials';
 
 interface LoginPayload {
   username: string;
@@ -43,14 +45,22 @@ const norm = (x: unknown) => (typeof x === 'string' || typeof x === 'number' ? S
 export function sessionHandlers(ctx: SimContext): HttpHandler[] {
   const failures = () => ctx.account.failures;
 
-  function smsLogin(login: LoginPayload): Response {
+  function smsLogin(login: LoginPayload, request: Request): Response {
     const digits = phoneDigits(login.username) ?? '';
     const member = digits ? findMemberByMobile(ctx, digits) : undefined;
-    if (!member) return fail('login.cred.err');
+    const who = member?.account ?? (digits || login.username);
+    const wait = loginWait(ctx, who, request);
+    if (wait > 0) return tooManyLogins(wait);
+    if (!member) {
+      recordLoginFailure(ctx, who, request);
+      return fail('login.cred.err');
+    }
     const check = checkSmsCode(ctx, nationalNumber(digits), 'noLogin', login.password);
     // No code ever sent to that number (and not the universal code): as a wrong password.
+    if (check === 'none' || check === 'code.invalid') recordLoginFailure(ctx, who, request);
     if (check === 'none') return fail('login.cred.err');
     if (check !== 'ok') return fail(check);
+    recordLoginSuccess(ctx, who);
     return issueLogin(ctx, member);
   }
 
@@ -66,13 +76,21 @@ export function sessionHandlers(ctx: SimContext): HttpHandler[] {
       if (!login || login.username.trim() === '' || login.password === '') return fail('request.param.err');
 
       // The slider (human verification) is skipped for SMS logins, as on the provider's client.
-      if (login.type === 'sms') return smsLogin(login);
+      if (login.type === 'sms') return smsLogin(login, info.request);
+
+      const name = login.username.trim().toLowerCase();
+      // A member may also log in with the mobile number (used after a password reset by phone).
+      const member = findMemberByAccount(ctx, name) ?? (/^\+?[\d\s-]{6,}$/.test(name) ? findMemberByMobile(ctx, name.replace(/\D/g, '')) : undefined);
+      // Counted per member, whichever name was typed; an unknown name is counted as typed.
+      const who = member?.account ?? name;
+      const wait = loginWait(ctx, who, info.request);
+      if (wait > 0) return tooManyLogins(wait);
+
       if (ctx.config.challenge === 'slider') {
         const check = verifyChallenge(ctx, login.challenge);
         if (check !== 'ok') return fail(check);
       }
 
-      const name = login.username.trim().toLowerCase();
       const threshold = ctx.config.captchaAfterFailures;
       const captchaOn = threshold > 0 && moduleEnabled(ctx.db, 'CAPTCHA3');
       const failed = failures().get(name) ?? 0;
@@ -82,13 +100,13 @@ export function sessionHandlers(ctx: SimContext): HttpHandler[] {
         if (!verifyCaptcha(ctx, captchaClient(info), given)) return fail('captcha.err', { value: { captcha: true } });
       }
 
-      // A member may also log in with the mobile number (used after a password reset by phone).
-      const member = findMemberByAccount(ctx, name) ?? (/^\+?[\d\s-]{6,}$/.test(name) ? findMemberByMobile(ctx, name.replace(/\D/g, '')) : undefined);
       if (!member || login.password !== member.password) {
         failures().set(name, failed + 1);
+        recordLoginFailure(ctx, who, info.request);
         return fail('login.cred.err', captchaOn && failed + 1 >= threshold ? { value: { captcha: true } } : {});
       }
       failures().delete(name);
+      recordLoginSuccess(ctx, who);
 
       if (member.loginVerify && moduleEnabled(ctx.db, 'LOGINIPVERF3')) {
         return fail('login_verify_required', {
@@ -104,40 +122,52 @@ export function sessionHandlers(ctx: SimContext): HttpHandler[] {
       const o = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
       if (typeof o.username !== 'string' || typeof o.password !== 'string' || o.username.trim() === '') return fail('request.param.err');
       const member = findMemberByAccount(ctx, o.username);
-      if (!member || member.password !== o.password) return fail('login.cred.err');
+      const who = member?.account ?? o.username;
+      const wait = loginWait(ctx, who, request);
+      if (wait > 0) return tooManyLogins(wait);
+      // A wrong password or code here is a failed login too (the six-digit codes would be guessable).
+      const refuse = (errorCode: string) => {
+        recordLoginFailure(ctx, who, request);
+        return fail(errorCode);
+      };
+      if (!member || member.password !== o.password) return refuse('login.cred.err');
 
       const method = String(o.method ?? '').toUpperCase();
       switch (method) {
         case 'SMS': {
           const check = checkSmsCode(ctx, nationalNumber(phoneDigits(member.mobile) ?? ''), 'noLogin', o.code ?? o.verificationCode);
-          if (check === 'none') return fail('code.invalid');
+          if (check === 'none' || check === 'code.invalid') return refuse('code.invalid');
           if (check !== 'ok') return fail(check);
           break;
         }
         case 'EMAIL':
-          if (!member.email || norm(o.email ?? o.code) !== member.email.toLowerCase()) return fail('code.invalid');
+          if (!member.email || norm(o.email ?? o.code) !== member.email.toLowerCase()) return refuse('code.invalid');
           break;
         case 'PAYEE_NAME':
-          if (!member.payeeName || norm(o.payeeName ?? o.code) !== norm(member.payeeName)) return fail('code.invalid');
+          if (!member.payeeName || norm(o.payeeName ?? o.code) !== norm(member.payeeName)) return refuse('code.invalid');
           break;
         case 'GOOGLE':
-          if (norm(o.googleCode ?? o.code) !== SIMULATOR_GOOGLE_CODE) return fail('code.invalid');
+          if (norm(o.googleCode ?? o.code) !== SIMULATOR_GOOGLE_CODE) return refuse('code.invalid');
           break;
         default:
           return fail('request.param.err', { message: `Unknown verification method "${method}"` });
       }
       failures().delete(member.account);
+      recordLoginSuccess(ctx, who);
       return issueLogin(ctx, member);
     }),
 
-    // Body `{os, platform:'W'}` (and an Encryption header) — neither matters here.
+    // Body `{os, platform:'W'}` (and an Encryption header) — neither matters here. A new trial
+    // account each time, in the place of an expired or the least recently used one (trials.ts).
     route(ctx, 'post', '/wps/session/login/freeplay', () => {
       if (!moduleEnabled(ctx.db, 'FREEPLAY3')) return fail('function.not.available');
       const db = ctx.db;
+      const id = recycleTrial(ctx);
       let account = '';
-      do account = `trial_${randomHex(ctx, 4)}`;
+      do account = `${FREEPLAY_PREFIX}${randomHex(ctx, 4)}`;
       while (db.member.findFirst({ where: { account: { equals: account } } }));
-      const member = addMember(ctx, { account, password: randomHex(ctx, 12), nickname: 'Guest', type: TRIAL_TYPE }, FREEPLAY_BALANCE);
+      const member = addMember(ctx, { ...(id !== undefined ? { id } : {}), account, password: randomHex(ctx, 12), nickname: 'Guest', type: TRIAL_TYPE }, FREEPLAY_BALANCE);
+      trackTrial(ctx, member.id);
       return issueLogin(ctx, member);
     }),
 

@@ -39,7 +39,7 @@ export function smsHandlers(ctx: SimContext): HttpHandler[] {
     if (purpose === 'noLogin' && !owner) return fail('phone.not.registered');
     if (purpose === 'register' && owner) return fail('exists.mobile.err');
     const limited = smsRateLimit(ctx, national);
-    if (limited) return fail('too.many.requests', { message: limited.message, value: { retryAfterSeconds: limited.retryAfterSeconds } });
+    if (limited) return fail('TOO_MANY_REQUEST', { message: limited.message, value: { retryAfterSeconds: limited.retryAfterSeconds } });
     sendSms(ctx, national, purpose, code);
     return ok({ expiredMinutes: sms.expiredMinutes ?? 5 });
   }
