@@ -89,4 +89,26 @@ export interface UnusedRecordCall {
  * The public record's calls that no screen of Croupier needs, or that another call already covers.
  * A call of the record that a screen needs is in the table, not here.
  */
-export const unusedRecordCalls: readonly UnusedRecordCall[] = [];
+export const unusedRecordCalls: readonly UnusedRecordCall[] = [
+  // Platform messages.
+  {
+    call: 'GET /wps/message/unreadCount',
+    sources: ['C1:129 getUnreadMessagesCount'],
+    why: 'The same count as the current clients\' CSP_unreadCount (W1/W2; EMFE_getInboxUnreadCount on the live build), which Croupier asks (unreadCount).',
+  },
+  {
+    call: 'GET /wps/message/inbox',
+    sources: ['C1:512 getInbox'],
+    why: 'The same list as the current clients\' CSP_getInbox (W2; EMFE_getInbox?page&size on the live build), which Croupier reads (inbox).',
+  },
+  {
+    call: 'GET /wps/message/outbox, DELETE /wps/message/outbox?messageIds=',
+    sources: ['C1:541 getOutbox', 'C1:551 deleteOutbox'],
+    why: 'Members send no platform messages in Croupier (spec §2 messageV2 is the platform\'s messages to the member; the member writes through feedback), so there is no outbox.',
+  },
+  {
+    call: 'GET /wps/message/recipients, PUT /wps/message/send',
+    sources: ['C1:493 getRecipients', 'C1:503 sendMessage'],
+    why: 'Writing a message to another account is no feature of the spec: the member\'s channel to the platform is feedback (/wps/feedback) and customer service.',
+  },
+];

@@ -32,7 +32,7 @@ const AWAITING_FIXTURE: readonly EndpointName[] = [
   'addFavourite', 'affiliate', 'affiliateUrls', 'agentAnnouncements', 'announcements',
   'availablePromotions', 'balance', 'captcha', 'changePassword', 'claimPromotion', 'claimRaffle',
   'convertPoints', 'countries', 'depositSettings', 'domainRoute', 'favouriteIds', 'feedback',
-  'forgotPasswordEmail', 'gameVendors', 'helpCenter', 'inbox', 'jackpot', 'joinPromotion',
+  'forgotPasswordEmail', 'gameVendors', 'helpCenter', 'jackpot', 'joinPromotion',
   'launchChat', 'liveModels', 'loginVerification', 'logout', 'lotteryMenus', 'memberIcon',
   'memberInfo', 'missionLeaderboard', 'missionSummary', 'paymentConfirmations', 'pointBalance',
   'pointConfig', 'pointRewards', 'promotionCategories', 'promotionClaims', 'promotions',
@@ -40,7 +40,7 @@ const AWAITING_FIXTURE: readonly EndpointName[] = [
   'realTimeSalaryContract', 'recentGames', 'redeemPoints', 'redeemRecords', 'referralDetails',
   'register', 'registerMobile', 'registerSettings', 'removeFavourite', 'rsaKey',
   'setPasswordByPhone', 'setPaymentPassword', 'smsNoLogin', 'transactions', 'trialLaunch',
-  'unreadCount', 'vnLotteryMenu', 'vnOpenedNumeros', 'whitelabel', 'withdrawBanks',
+  'vnLotteryMenu', 'vnOpenedNumeros', 'whitelabel', 'withdrawBanks',
   'withdrawSettings',
 ];
 
