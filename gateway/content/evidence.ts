@@ -49,7 +49,7 @@ export const contentEvidence = {
   },
   deleteMessages: {
     verdict: 'path',
-    sources: ["C1:522 deleteInbox: DELETE /wps/message/inbox?messageIds=<ids>, token, no body; an id list joins with commas"],
+    sources: ["C1:522 deleteInbox: DELETE /wps/message/inbox?messageIds= + its argument, token, no body (a list of ids prints comma-joined)"],
     designed: "The request is the record's; the answer is not (its callers are not public): { changed, unreadCount }. Ids of another member's messages are ignored; none of the member's → no.data.",
   },
   liveModels: {
