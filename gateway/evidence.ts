@@ -40,6 +40,7 @@ export const SOURCES = {
   G7: 'D3M09/go444 README and withdrawGate.php (search-index files 70345456704, 70714992938)',
   G10: 'asifbadda/go444 Proxy/index.php: rewrites of setting/register and v2/wallets/balance (search-index file 71317830451)',
   C1: '500cai/500cai Preview/Web/js/WPS-api.js: the legacy jQuery client, every /wps call (line numbers)',
+  C1c: '500cai/500cai Preview/Web/js/500vip-control.js: the legacy site\'s controller, what it passes to C1\'s calls (line numbers)',
   C4: '500cai/500cai Preview/Mobile/m/resource/message_zh-CN.properties: the legacy error-code catalogue',
   C5: '500cai/500cai Prodcution/Web/js/lib/RSA-lib.js: the RSA key fetch',
   C6: 'a legacy 500vip/500cai control script: lottery lobby, /lgw/draw, /lgw/games (search-index file 24115983828)',
@@ -89,4 +90,62 @@ export interface UnusedRecordCall {
  * The public record's calls that no screen of Croupier needs, or that another call already covers.
  * A call of the record that a screen needs is in the table, not here.
  */
-export const unusedRecordCalls: readonly UnusedRecordCall[] = [];
+export const unusedRecordCalls: readonly UnusedRecordCall[] = [
+  // Platform messages.
+  {
+    call: 'GET /wps/message/unreadCount',
+    sources: ['C1:129 getUnreadMessagesCount'],
+    why: 'The same count as the current clients\' CSP_unreadCount (W1/W2; EMFE_getInboxUnreadCount on the live build), which Croupier asks (unreadCount).',
+  },
+  {
+    call: 'GET /wps/message/inbox',
+    sources: ['C1:512 getInbox'],
+    why: 'The same list as the current clients\' CSP_getInbox (W2; EMFE_getInbox?page&size on the live build), which Croupier reads (inbox).',
+  },
+  {
+    call: 'GET /wps/message/outbox, DELETE /wps/message/outbox?messageIds=',
+    sources: ['C1:541 getOutbox', 'C1:551 deleteOutbox'],
+    why: 'Members send no platform messages in Croupier (spec §2 messageV2 is the platform\'s messages to the member; the member writes through feedback), so there is no outbox.',
+  },
+  {
+    call: 'GET /wps/message/recipients, PUT /wps/message/send',
+    sources: ['C1:493 getRecipients', 'C1:503 sendMessage'],
+    why: 'Writing a message to another account is no feature of the spec: the member\'s channel to the platform is feedback (/wps/feedback) and customer service.',
+  },
+  // The agent centre.
+  {
+    call: 'GET /wps/agent/globalRebateSettings, GET /wps/agent/downlineRebates',
+    sources: ['C1:579 getGlobalRebateSettings', 'C1:588 getDownlineRebates'],
+    why: 'The legacy agency paid agents a rebate share set per downline; Croupier\'s agents earn by contracts (spec §1, §4: dividend and salaries), and no screen sets rebates.',
+  },
+  {
+    call: 'GET /wps/report/commission',
+    sources: ['C1:731 getCommissionReport'],
+    why: 'The legacy rebate commission report: Croupier has no rebate commission (see downlineRebates); what an agent earns is in my income (/wps/report/income) and the contract payout records.',
+  },
+  {
+    call: 'GET /wps/report/teamPVPFishingPNL',
+    sources: ['C1:704 getTeamPVPFishingPNL'],
+    why: 'User profit and loss is one report over every game type (teamProfit on /wps/report/downlineLottoPNL); the legacy site split it by its game families.',
+  },
+  {
+    call: 'PUT /wps/agent/promoteDownlineToAgent',
+    sources: ['C1:665 promoteDownlineToAgent'],
+    why: 'The spec has no promotion of a member to agent: an agent registers a downline agent directly (registerDownline, accountType AGENT) or hands out its agent link.',
+  },
+  {
+    call: 'POST /wps/agent/affiliateUrl, DELETE /wps/agent/affiliateUrl?affiUrlId=',
+    sources: ['C1:619 createAffiliateURL', 'C1:638 deleteAffiliateUrl'],
+    why: 'The registration centre hands out the agent\'s links as affiliateUrls lists them (its invitation code, one link per sign-up kind); it offers no creating or deleting of links.',
+  },
+  {
+    call: 'GET /wps/agent/registeredAffiliates',
+    sources: ['C1:647 getRegisteredAffiliates'],
+    why: 'Who signed up under the agent is the downline list (downlines: every direct downline with its sign-up date, however it came); no screen lists sign-ups by link.',
+  },
+  {
+    call: 'GET /wps/agent/transferEnabled',
+    sources: ['C1:656 checkTransferEnabled'],
+    why: 'Croupier\'s transfer to a downline has no rule that turns it off for an agent: every agent may transfer, within the payment password, the balance and the limits the transfer itself checks.',
+  },
+];

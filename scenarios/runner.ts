@@ -37,6 +37,15 @@ export function loadScenario(id: string): Scenario {
   return found;
 }
 
+/** A request the app sent to the simulated gateway, as it went out. */
+export interface SentRequest {
+  method: string;
+  url: URL;
+  headers: Headers;
+  /** The body as sent ('' without one). */
+  body: string;
+}
+
 export interface ScenarioRun {
   scenario: Scenario;
   root: RootActor;
@@ -49,6 +58,8 @@ export interface ScenarioRun {
   step(step: ScenarioStep): Promise<void>;
   /** Waits until no effect is in flight. */
   settle(): Promise<void>;
+  /** Every request the app sent to the gateway so far, in order (tests assert what went on the wire). */
+  requests(): Promise<SentRequest[]>;
   digest(): { digest: string; snapshots: Record<string, unknown> };
   close(): void;
 }
@@ -78,6 +89,11 @@ export async function startScenario(scenario: Scenario, opts: ScenarioOptions = 
   const { sim, server } = createNodeSimulator({ ...simConfig, ...opts.simulator, seed: scenario.seed });
   sim.clock.set(typeof simStart === 'number' && Number.isFinite(simStart) ? simStart : SCENARIO_SIM_START);
   server.listen({ onUnhandledRequest: 'error' });
+  const sent: Promise<SentRequest>[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const copy = request.clone();
+    sent.push(copy.text().then((body) => ({ method: copy.method, url: new URL(copy.url), headers: new Headers(copy.headers), body })));
+  });
 
   const res = await fetch(`${GATEWAY_ORIGIN}/config.json`);
   const config = normaliseConfig(await res.json());
@@ -155,6 +171,7 @@ export async function startScenario(scenario: Scenario, opts: ScenarioOptions = 
     sim,
     step,
     settle,
+    requests: () => Promise.all(sent),
     digest: () => systemDigest(liveRoot, LONG_LIVED_IDS),
     close: () => {
       liveRoot.stop();

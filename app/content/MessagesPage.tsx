@@ -1,8 +1,8 @@
 /**
  * Platform messages (spec §2 messageV2): the member's inbox, all or unread only, a page of 10,
  * newest first. Opening a message shows its sanitised HTML and marks it read (the badges follow);
- * "mark all as read" and deleting one (after a confirmation) answer with the new unread count.
- * A failure keeps the list and says why.
+ * "mark all as read" and deleting one, or the ones ticked on the page (after a confirmation),
+ * answer with the new unread count. A failure keeps the list and says why.
  */
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,14 +59,20 @@ export default function MessagesPage() {
           panelId={panelId}
           idPrefix={idPrefix}
         />
-        <Button variant="secondary" size="sm" onClick={() => send({ type: 'inbox.readAll' })} busy={inbox.markingAll} disabled={inbox.busy || unread === 0}>
-          {t('inbox.readAll')}
-        </Button>
+        <div className={styles.actions}>
+          <Button variant="secondary" size="sm" onClick={() => send({ type: 'inbox.deleteSelected' })} disabled={inbox.busy || inbox.selected.length === 0}>
+            {inbox.selected.length > 0 ? t('inbox.deleteSelectedCount', { n: inbox.selected.length }) : t('inbox.deleteSelected')}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => send({ type: 'inbox.readAll' })} busy={inbox.markingAll} disabled={inbox.busy || unread === 0}>
+            {t('inbox.readAll')}
+          </Button>
+        </div>
       </div>
 
       <div className={styles.status} role="status" aria-live="polite">
         {inbox.done === 'readAll' && t('inbox.allRead')}
         {inbox.done === 'deleted' && t('inbox.deleted')}
+        {inbox.done === 'deletedMany' && t('inbox.deletedMany')}
       </div>
       {inbox.error && (
         <div className={styles.error} role="alert">
@@ -98,6 +104,15 @@ export default function MessagesPage() {
               const read = isRead(m);
               return (
                 <li key={m.id} className={styles.item} data-read={read || undefined}>
+                  <label className={styles.pick}>
+                    <input
+                      type="checkbox"
+                      checked={inbox.selected.includes(m.id)}
+                      disabled={inbox.busy}
+                      onChange={(e) => send({ type: 'inbox.select', id: m.id, selected: e.currentTarget.checked })}
+                    />
+                    <span className="visually-hidden">{t('inbox.selectOne', { title: m.title || t('inbox.untitled') })}</span>
+                  </label>
                   <button type="button" className={styles.open} aria-haspopup="dialog" onClick={() => send({ type: 'inbox.open', message: m })}>
                     <span className={styles.mark} aria-hidden="true">
                       <Icon name="mail" size={18} />
@@ -155,7 +170,7 @@ export default function MessagesPage() {
       )}
       {inbox.confirmDelete && (
         <ConfirmDialog
-          title={t('inbox.deleteTitle')}
+          title={inbox.confirmDelete.length > 1 ? t('inbox.deleteManyTitle', { n: inbox.confirmDelete.length }) : t('inbox.deleteTitle')}
           message={t('inbox.deleteConfirm')}
           confirmLabel={t('inbox.delete')}
           danger

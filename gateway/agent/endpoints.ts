@@ -28,17 +28,19 @@ export const agentEndpoints = {
   // The team overview, shaped like the ODS report relays: beginTime/endTime in epoch ms (the
   // agent's own day boundaries; at most 31 days, else request.param.err). Answers the period's
   // teamSize, newMembers, activeMembers, deposits, withdrawals, validBet, profitLoss, and days[]
-  // (day, validBet, profitLoss, activeMembers) for the chart.
+  // (day, validBet, profitLoss, activeMembers) for the chart. No report of the record sums a team
+  // this way, so it stays a designed relay.
   teamOverview: ep('GET', '/wps/relay/ODSFE2_getTeamOverview', 'AGENTPOLICY3', T, s.teamOverview),
-  // The legacy family names a downline call (C1), not its shape. Query: pageNo, pageSize (at most
-  // 100), account (a part of it, "" for all). Answers the direct downlines, newest first:
+  // The legacy client's downline list (C1 GET /wps/agent/downlines), whose query the record does
+  // not show. Query: pageNo, pageSize (at most 100), account (a part of it, "" for all). Answers
+  // the direct downlines, newest first:
   // { list: [{ account, type, regDate, lastLogin, balance, contracts: [{ kind, status }] }], totalCount, totalPages }.
-  downlines: ep('GET', '/wps/agent/downline', 'AGENTPOLICY3', T, s.downlinePage),
-  // Money and the payment password move in it, so it is encrypted like the withdrawal:
+  downlines: ep('GET', '/wps/agent/downlines', 'AGENTPOLICY3', T, s.downlinePage),
+  // The legacy client's transfer to a downline (C1 PUT /wps/agent/transferDownline, encrypted):
   // { downline, amount, paymentPassword }. Refusals: invalid.payment.pw, account.balance.not.enough,
-  // contract.not.downline, account.transfer.exceed.min / .max. Answers { transId, amount, balance }
-  // (the agent's balance after).
-  downlineTransfer: ep('POST', '/wps/agent/downline/transfer', 'FUNDTRANS3', { ...T, ...ENC }, s.downlineTransferResult),
+  // not.exists.user, contract.not.downline, account.transfer.exceed.min / .max, empty.amount.
+  // Answers { transId, amount, balance } (the agent's balance after).
+  downlineTransfer: ep('PUT', '/wps/agent/transferDownline', 'FUNDTRANS3', { ...T, ...ENC }, s.downlineTransferResult),
   // Every contract the member is party to, as upline or downline, newest first: { contracts[] }.
   contractList: ep('GET', '/wps/relay/MCSFE_getContractList', 'AGENTPOLICY3', T, s.contractList),
   // What the offer screen needs about one direct downline (query downline=<account>): the agent's
@@ -50,18 +52,22 @@ export const agentEndpoints = {
   // contract.kind.unavailable) and answers { contract, terminated: [] }. Like every agent call
   // here but the contract list, the relays and the settlement, a non-agent gets non.agent.
   contractOffer: ep('POST', '/wps/relay/MCSFE_offerContract', 'AGENTPOLICY3', T, s.contractDecision),
-  // The agent centre's records (spec §2), shaped like the member's reports (ODSFE2_getBetHistory):
-  // GET, beginTime/endTime in epoch ms (the agent's own days; at most 90 days), pageNo, pageSize
-  // (at most 100), the list's own filter, and `account` (a part of a team member's account, '' =
-  // all) on the team reports. Answer { list, totalCount, totalPages, summary } with the period's
-  // sums over every row. The team is everyone below the agent, every level.
-  teamBets: ep('GET', '/wps/relay/ODSFE2_getTeamBetHistory', 'AGENTPOLICY3', T, s.teamBetPage),
-  teamProfit: ep('GET', '/wps/relay/ODSFE2_getTeamMemberProfit', 'AGENTPOLICY3', T, s.memberProfitPage),
-  teamTransactions: ep('GET', '/wps/relay/ODSFE2_getTeamTransDet', 'AGENTPOLICY3', T, s.teamTransactionPage),
+  // The agent centre's team reports, on the legacy client's report paths (C1 GET /wps/report/*,
+  // query parameters; what it sends and answers is not in the record): beginTime/endTime in epoch
+  // ms (the agent's own days; at most 90 days), pageNo, pageSize (at most 100), the list's own
+  // filter, and `account` (a part of a team member's account, '' = all). Answer { list,
+  // totalCount, totalPages, summary } with the period's sums over every row, shaped like the
+  // member's reports (ODSFE2_getBetHistory). The team is everyone below the agent, every level,
+  // and every game type (the legacy names say PVP/RNG and lotto: that site's games).
+  teamBets: ep('GET', '/wps/report/teamPVPRNGBetting', 'AGENTPOLICY3', T, s.teamBetPage),
+  teamProfit: ep('GET', '/wps/report/downlineLottoPNL', 'AGENTPOLICY3', T, s.memberProfitPage),
+  teamTransactions: ep('GET', '/wps/report/downlineTransaction', 'AGENTPOLICY3', T, s.teamTransactionPage),
+  // My income, on the legacy client's income report (C1 GET /wps/report/income): the contract
+  // payouts the agent received, every kind (`kind` filters), in the report shape above.
+  agentIncome: ep('GET', '/wps/report/income', 'AGENTPOLICY3', T, s.payoutPage),
   // Contract payouts: each period of each contract the agent is party to, received (side RECEIVED)
   // or paid to a downline (PAID), with the figures it was paid on and the tier reached; `side`
-  // filters ('' = both). My income: what the agent received, every kind (`kind` filters).
-  agentIncome: ep('GET', '/wps/relay/MCSFE_getAgentIncome', 'AGENTPOLICY3', T, s.payoutPage),
+  // filters ('' = both). No report of the record lists contract payouts: designed relays.
   dividendRecords: ep('GET', '/wps/relay/MCSFE_getDividendRecord', 'SIGNCONDIV3', T, s.payoutPage),
   dailySalaryRecords: ep('GET', '/wps/relay/MCSFE_getDailySalaryRecord', 'DAILYSALCONT3', T, s.payoutPage),
   hourSalaryRecords: ep('GET', '/wps/relay/MCSFE_getHourSalaryRecord', 'HOURSAL3', T, s.payoutPage),

@@ -18,6 +18,11 @@ export const NOTICES_PER_PAGE = 9;
 /** Platform messages: a page of the inbox, and how often the unread count is asked again. */
 export const MESSAGE_PAGE_SIZE = 10;
 export const UNREAD_POLL_MS = 60_000;
+/**
+ * The largest page the inbox call serves (its `size`): the unread tab and mark-all-read read the
+ * inbox in pages this size to find the unread messages (the call has no unread filter).
+ */
+export const INBOX_MAX_SIZE = 100;
 
 /** Feedback question types (spec §3), as the gateway names them. */
 export const FEEDBACK_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'GAME', 'CUSTOMER_SERVICE', 'APPLICATION', 'OTHER'] as const;

@@ -12,12 +12,16 @@ export const contentEndpoints = {
   feedbackSettings: ep('GET', '/wps/feedback/setting', 'FEEDBACK3', {}, s.feedbackSettings),
   feedbackList: ep('GET', '/wps/feedback', 'FEEDBACK3', T, s.feedbackPage),
 
-  // Platform messages (spec §2 messageV2, INBOX3).
+  // Platform messages (spec §2 messageV2, INBOX3). The count and the list on the current clients'
+  // CSP relays (W1/W2; the live build spells them EMFE_getInboxUnreadCount, EMFE_getInbox): the
+  // count is a bare number; the list pages with page and size. Reading and deleting on the legacy
+  // client's message paths (C1): the read is a form post of messageIds, the delete carries
+  // messageIds in its query, both comma-joined; each answers { changed, unreadCount }. Reading
+  // them all is the read of every unread id (the record has no call of its own for it).
   unreadCount: ep('GET', '/wps/relay/CSP_unreadCount', 'INBOX3', T, s.unreadCount),
   inbox: ep('GET', '/wps/relay/CSP_getInbox', 'INBOX3', T, s.inboxPage),
-  readMessages: ep('POST', '/wps/relay/CSP_readInbox', 'INBOX3', T, s.inboxChange),
-  readAllMessages: ep('POST', '/wps/relay/CSP_readAllInbox', 'INBOX3', T, s.inboxChange),
-  deleteMessages: ep('DELETE', '/wps/relay/CSP_deleteInbox', 'INBOX3', T, s.inboxChange),
+  readMessages: ep('POST', '/wps/message/read', 'INBOX3', { ...T, body: 'form' }, s.inboxChange),
+  deleteMessages: ep('DELETE', '/wps/message/inbox', 'INBOX3', T, s.inboxChange),
 
   // Chat room (CBS3).
   liveModels: ep('GET', '/wps/relay/CBS_modelList', 'CBS3', {}, anyValue),

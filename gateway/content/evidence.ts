@@ -29,26 +29,28 @@ export const contentEvidence = {
     designed: "The earlier feedback and its replies: a GET on the PUT's own path (as /wps/member/info is read and written on one path), with the token, pageNo/pageSize, answering the list-relay page shape {list, totalCount, totalPages}.",
   },
   unreadCount: {
-    verdict: 'path',
-    sources: ["W1 37374 and W2 37001: CSP_unreadCount", "G6 EMFE variant {\"value\":1}"],
-    designed: "answer number accepted",
+    verdict: 'record',
+    sources: [
+      "W2 44714497568 @~9.7k: unreadMessage = /wps/relay/CSP_unreadCount (INBOX3); W1 37374 the same",
+      "G6 70779503151: the live build's spelling, GET /wps/relay/EMFE_getInboxUnreadCount → {\"value\":1}, the message badge",
+      "G3 71608137121: reads value as a number (is_numeric)",
+    ],
+    note: "No parameters; the value is the count itself. EMFE_getInboxUnreadCount is the live build's spelling of the same call (the gateway profile chooses the family).",
   },
   inbox: {
     verdict: 'path',
-    sources: ["W2 getInbox", "G6 EMFE_getInbox?page=1&size=1"],
-    designed: "The relay name is known (W1/W2 CSP_getInbox; go444 EMFE_getInbox?page&size), its parameters and answer are not: pageNo, pageSize, readStatus (\"\" all, \"UNREAD\"), language; {list[{id, title, content, sendTime, read}], totalCount, totalPages, unreadCount}. Each message carries its content, so opening one needs no other read.",
+    sources: ["W2 44714497568 @~9.7k: getInbox = /wps/relay/CSP_getInbox (INBOX3)", "G6 70779503151: the live build's spelling, GET /wps/relay/EMFE_getInbox?page=1&size=1"],
+    designed: "The CSP relay (W2) with the live build's paging (EMFE_getInbox?page&size, G6): page (1-based), size (at most 100), the language in the header. The answer is not in the record: { list: [{ id, title, content (HTML), sendTime, read, category }], totalCount, totalPages, unreadCount }. Each message carries its content, so opening one needs no other read. No unread-only filter is in the record: the unread tab and mark-all-read read the pages and keep the unread ones.",
   },
   readMessages: {
-    verdict: 'designed',
-    designed: "Not in the public record. A POST relay in the CSP family with {ids}; answers {changed, unreadCount} so the badge updates from the same answer.",
-  },
-  readAllMessages: {
-    verdict: 'designed',
-    designed: "Not in the public record. Like readMessages without ids: every message of the member is marked read; answers {changed, unreadCount}.",
+    verdict: 'path',
+    sources: ["C1:532 readMessage: POST /wps/message/read, token, data passed as an object with no contentType, so jQuery form-encodes it"],
+    designed: "The form's field is not in the record (its callers are not public): messageIds, the ids comma-joined as the delete's query has them (C1:522). Answers { changed, unreadCount }, so the badge follows from the same answer. Marking all read is this call with every unread id: the record has no read-all call.",
   },
   deleteMessages: {
-    verdict: 'designed',
-    designed: "Legacy clients deleted messages with DELETE and the ids in the query string (C1); the same here on a CSP relay: ?ids=1,2; answers {changed, unreadCount}.",
+    verdict: 'path',
+    sources: ["C1:522 deleteInbox: DELETE /wps/message/inbox?messageIds= + its argument, token, no body (a list of ids prints comma-joined)"],
+    designed: "The request is the record's; the answer is not (its callers are not public): { changed, unreadCount }. Ids of another member's messages are ignored; none of the member's → no.data.",
   },
   liveModels: {
     verdict: 'path',

@@ -10,8 +10,8 @@ const page = <R extends v.GenericSchema>(row: R) =>
     totalPages: v.optional(num, 0),
   });
 
-/** `CSP_unreadCount`: `{"value": 1}`; some builds wrap it as `{count}`. */
-export const unreadCount = v.union([num, v.pipe(v.looseObject({ count: num }), v.transform((x) => x.count))]);
+/** `CSP_unreadCount`: a bare number, `{"value": 1}` (the live build's EMFE_getInboxUnreadCount, G6). */
+export const unreadCount = num;
 
 /** One platform message (spec §2 messageV2): its content is HTML the view sanitises. */
 export const inboxMessage = v.looseObject({
@@ -27,7 +27,7 @@ export type InboxMessageValue = v.InferOutput<typeof inboxMessage>;
 export const inboxPage = v.looseObject({ ...page(inboxMessage).entries, unreadCount: v.nullish(num) });
 export type InboxPageValue = v.InferOutput<typeof inboxPage>;
 
-/** What the read, read-all and delete calls answer: how many messages changed and what is still unread. */
+/** What the read and delete calls answer: how many messages changed and what is still unread. */
 export const inboxChange = v.looseObject({ changed: v.optional(num, 0), unreadCount: v.nullish(num) });
 
 /** The feedback form's configured bounds (spec §5: words between {0} and {1}; images). */

@@ -1,9 +1,11 @@
 /**
  * The agent's direct downlines as the downline list shows them, and transfers to them: the
  * agent's wallet pays (DOWNLINE_TRANSFER), the downline's receives (UPLINE_TRANSFER), both
- * through the ledger, after the payment password and the limits. The transfer is atomic: the
- * agent's side is held first and only settled once the downline has been credited; should the
- * credit fail, the ledger gives the hold back (a compensating row) and nothing has moved.
+ * through the ledger, after the payment password, the recipient (an account that does not exist:
+ * not.exists.user; one that is not the agent's direct downline: contract.not.downline) and the
+ * limits. The transfer is atomic: the agent's side is held first and only settled once the
+ * downline has been credited; should the credit fail, the ledger gives the hold back (a
+ * compensating row) and nothing has moved.
  */
 import { TRANSFER_MAX, TRANSFER_MIN } from '../../gateway/agent/contract';
 import { mix } from '../activity';
@@ -51,7 +53,8 @@ export function transferToDownline(ctx: SimContext, agent: MemberRow, input: { d
   const secret = ctx.db.paymentPassword.findFirst({ where: { account: { equals: agent.account } } });
   if (!secret || secret.password !== input.paymentPassword) return { ok: false as const, errorCode: 'invalid.payment.pw' };
   const target = memberByAccount(ctx, input.downline);
-  if (!target || target.upline !== agent.account) return { ok: false as const, errorCode: 'contract.not.downline' };
+  if (!target) return { ok: false as const, errorCode: 'not.exists.user' };
+  if (target.upline !== agent.account) return { ok: false as const, errorCode: 'contract.not.downline' };
   const amount = input.amount;
   if (!Number.isFinite(amount) || Math.round(amount * 100) !== amount * 100) return { ok: false as const, errorCode: 'request.param.err' };
   if (amount < TRANSFER_MIN) return { ok: false as const, errorCode: 'account.transfer.exceed.min' };

@@ -1,24 +1,22 @@
 /**
  * Agent contracts (gateway-protocol §5.8) and the consolidated funds flags (§5.5): the calls of
  * gateway/agent/endpoints.ts, with the rules of contracts.ts. Refusals answer the contract error
- * codes the app translates (errors.contract.*). The agent's own calls (the team overview, the
- * downline list, the transfer to a downline, the offer and its draft) refuse a member who is not
- * an agent with `non.agent`, as the registration centre's do; the contract list, the answers to
- * an offer and the real-time settlement are any member's (a player can be offered a contract).
+ * codes the app translates (errors.contract.*). The agent's own calls (the offer and its draft,
+ * and the team's calls of team-handlers.ts) refuse a member who is not an agent with `non.agent`,
+ * as the registration centre's do; the contract list, the answers to an offer and the real-time
+ * settlement are any member's (a player can be offered a contract).
  */
 import type { HttpHandler } from 'msw';
 import { isAgentType } from '../../gateway/account/contract';
 import { CONTRACT_KINDS, type ContractKind, type ContractTier } from '../../gateway/agent/contract';
-import { readBody, readEncrypted } from '../kernel/body';
+import { readBody } from '../kernel/body';
 import type { SimContext } from '../kernel/context';
 import { fail, ok } from '../kernel/envelope';
 import { route } from '../kernel/route';
 import { agentCentreHandlers } from './centre-handlers';
-import { downlinePage, transferToDownline } from './downlines';
-import { OVERVIEW_MAX_DAYS, teamOverview } from './overview';
-import { DAY } from '../seed-date';
 import { contractsOf, contractValue, decide, draftFor, offer, settleRealtime } from './contracts';
 import { agentRecordHandlers } from './record-handlers';
+import { agentTeamHandlers } from './team-handlers';
 
 const PROCESS_RELAYS: ReadonlyArray<{ method: 'get' | 'post'; path: string; kind: ContractKind }> = [
   { method: 'get', path: '/wps/relay/MCS2_processDividendReq', kind: 'DIVIDEND' },
@@ -92,44 +90,7 @@ export function agentHandlers(ctx: SimContext): HttpHandler[] {
         { auth: true },
       ),
     ),
-    route(
-      ctx,
-      'get',
-      '/wps/relay/ODSFE2_getTeamOverview',
-      ({ url, auth: { member } }) => {
-        if (!isAgentType(member.type)) return fail('non.agent');
-        const begin = Number(url.searchParams.get('beginTime'));
-        const end = Number(url.searchParams.get('endTime'));
-        if (!Number.isFinite(begin) || !Number.isFinite(end) || end <= begin || end - begin > OVERVIEW_MAX_DAYS * DAY + 2 * 3_600_000) return fail('request.param.err');
-        return ok(teamOverview(ctx, member.account, begin, end));
-      },
-      { auth: true },
-    ),
-    route(
-      ctx,
-      'get',
-      '/wps/agent/downline',
-      ({ url, auth: { member } }) => {
-        if (!isAgentType(member.type)) return fail('non.agent');
-        const q = url.searchParams;
-        return ok(downlinePage(ctx, member.account, { pageNo: Number(q.get('pageNo') ?? 1) || 1, pageSize: Number(q.get('pageSize') ?? 20) || 20, account: q.get('account') ?? '' }));
-      },
-      { auth: true },
-    ),
-    route(
-      ctx,
-      'post',
-      '/wps/agent/downline/transfer',
-      async ({ request, auth: { member } }) => {
-        if (!isAgentType(member.type)) return fail('non.agent');
-        const payload = await readEncrypted(request);
-        if (payload === undefined) return fail('request_body_required', { status: 400 });
-        const o = record(payload);
-        const r = transferToDownline(ctx, member, { downline: String(o.downline ?? ''), amount: Number(o.amount), paymentPassword: String(o.paymentPassword ?? '') });
-        return r.ok ? ok(r.value) : fail(r.errorCode);
-      },
-      { auth: true },
-    ),
+    ...agentTeamHandlers(ctx),
     route(ctx, 'post', '/wps/relay/MCSFE_settleRealTimeSalary', ({ auth: { member } }) => ok({ payouts: settleRealtime(ctx, member.account) }), { auth: true }),
     ...agentRecordHandlers(ctx),
   ];

@@ -31,16 +31,16 @@ const downline = (over: Record<string, unknown> = {}) => ({ username: 'newbie01'
 
 describe('registering a downline', () => {
   it('refuses a taken username and a broken rule, then registers one the downline list shows first', async () => {
-    expect((await encrypted('/wps/agent/downline', 'PUT', downline({ username: 'down01' }), AG)).errorCode).toBe('exists.username.err');
-    const broken = await encrypted('/wps/agent/downline', 'PUT', downline({ password: 'x' }), AG);
+    expect((await encrypted('/wps/agent/downline', 'POST', downline({ username: 'down01' }), AG)).errorCode).toBe('exists.username.err');
+    const broken = await encrypted('/wps/agent/downline', 'POST', downline({ password: 'x' }), AG);
     expect(broken).toMatchObject({ success: false, errorCode: 'request.param.err', value: { field: 'password' } });
-    const mismatch = await encrypted('/wps/agent/downline', 'PUT', downline({ confirmPassword: 'Other123' }), AG);
+    const mismatch = await encrypted('/wps/agent/downline', 'POST', downline({ confirmPassword: 'Other123' }), AG);
     expect(mismatch).toMatchObject({ success: false, value: { field: 'confirmPassword' } });
 
-    const done = await encrypted('/wps/agent/downline', 'PUT', downline({ username: 'NewAgent7', accountType: 'AGENT' }), AG);
+    const done = await encrypted('/wps/agent/downline', 'POST', downline({ username: 'NewAgent7', accountType: 'AGENT' }), AG);
     expect(done.success).toBe(true);
     expect(v.parse(registeredDownline, done.value)).toMatchObject({ account: 'newagent7', type: 1 });
-    const list = await get('/wps/agent/downline?pageNo=1&pageSize=20&account=', AG);
+    const list = await get('/wps/agent/downlines?pageNo=1&pageSize=20&account=', AG);
     const first = v.parse(downlinePage, list.value).list[0]!;
     expect(first).toMatchObject({ account: 'newagent7', type: 1, balance: 0 });
     // The new downline can log in with the password the agent set.
@@ -49,8 +49,8 @@ describe('registering a downline', () => {
   });
 
   it('refuses an unencrypted body and a member who is not an agent', async () => {
-    expect((await (await call('/wps/agent/downline', { token: AG, method: 'PUT', body: downline() })).json()).success).toBe(false);
-    expect((await encrypted('/wps/agent/downline', 'PUT', downline(), DOWN)).errorCode).toBe('non.agent');
+    expect((await (await call('/wps/agent/downline', { token: AG, method: 'POST', body: downline() })).json()).success).toBe(false);
+    expect((await encrypted('/wps/agent/downline', 'POST', downline(), DOWN)).errorCode).toBe('non.agent');
   });
 });
 
@@ -79,7 +79,7 @@ describe('registering a downline under the brand\'s other fields', () => {
     for (const [over, refusal] of cases) {
       const payload = full(over);
       const player = await encrypted('/wps/member/register', 'PUT', { ...payload, domain: 'x', registerUrl: 'https://x.test/register' });
-      const agent = await encrypted('/wps/agent/downline', 'PUT', payload, AG);
+      const agent = await encrypted('/wps/agent/downline', 'POST', payload, AG);
       expect([JSON.stringify(over), player]).toMatchObject([JSON.stringify(over), { success: false, ...(refusal as object) }]);
       expect([JSON.stringify(over), agent]).toMatchObject([JSON.stringify(over), { success: false, ...(refusal as object) }]);
     }
@@ -87,7 +87,7 @@ describe('registering a downline under the brand\'s other fields', () => {
 
   it('registers a downline with them, which keeps its details and its payment password', async () => {
     brandRules();
-    const done = await encrypted('/wps/agent/downline', 'PUT', full({ accountType: 'AGENT' }), AG);
+    const done = await encrypted('/wps/agent/downline', 'POST', full({ accountType: 'AGENT' }), AG);
     expect(done).toMatchObject({ success: true, value: { account: 'fielder1', type: 1 } });
     const db = contextOf(sim).db;
     const member = db.member.findFirst({ where: { account: { equals: 'fielder1' } } })!;
@@ -98,7 +98,7 @@ describe('registering a downline under the brand\'s other fields', () => {
     expect(db.paymentPassword.findFirst({ where: { account: { equals: 'fielder1' } } })?.password).toBe('2468');
     // Its e-mail and mobile are taken now, for a visitor's registration too.
     expect((await encrypted('/wps/member/register', 'PUT', { ...full({ username: 'Other22', email: 'FIELDER1@example.test', mobileNum: '0899990000' }), domain: 'x' })).errorCode).toBe('exists.email.err');
-    expect((await encrypted('/wps/agent/downline', 'PUT', full({ username: 'Other23', email: 'other23@example.test', mobileNum: '66811112222' }), AG)).errorCode).toBe('exists.mobile.err');
+    expect((await encrypted('/wps/agent/downline', 'POST', full({ username: 'Other23', email: 'other23@example.test', mobileNum: '66811112222' }), AG)).errorCode).toBe('exists.mobile.err');
   });
 });
 
@@ -115,7 +115,7 @@ describe('referral links', () => {
       const r = await encrypted('/wps/member/register', 'PUT', { username, password: 'Secret123', confirmPassword: 'Secret123', affiliateCode: links.affiliateCode, registerUrl, domain: 'x', registerMethod: 'WEB', login: true });
       expect(r).toMatchObject({ success: true });
     }
-    const list = v.parse(downlinePage, (await get('/wps/agent/downline?pageNo=1&pageSize=5&account=via', AG)).value).list;
+    const list = v.parse(downlinePage, (await get('/wps/agent/downlines?pageNo=1&pageSize=5&account=via', AG)).value).list;
     expect(Object.fromEntries(list.map((d) => [d.account, d.type]))).toEqual({ viaplayer1: 0, viaagent1: 1 });
     expect((await get('/wps/agent/affiliateUrls', DOWN)).errorCode).toBe('non.agent');
   });

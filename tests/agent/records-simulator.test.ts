@@ -34,43 +34,43 @@ const sum = <T>(rows: readonly T[], f: (r: T) => number) => Math.round(rows.redu
 
 describe('team betting', () => {
   it('pages 30 days of the team\'s bets (tens of thousands) newest first, with totals that agree with the rows', async () => {
-    const first = await ask(teamBetPage, `/wps/relay/ODSFE2_getTeamBetHistory?${period(30)}&pageNo=1&pageSize=100`);
+    const first = await ask(teamBetPage, `/wps/report/teamPVPRNGBetting?${period(30)}&pageNo=1&pageSize=100`);
     expect(first.totalCount).toBeGreaterThan(15_000);
     expect(first.list).toHaveLength(100);
     expect(first.totalPages).toBe(Math.ceil(first.totalCount / 100));
     expect(first.summary!.betCount).toBe(first.totalCount);
     const times = first.list.map((b) => b.betTime);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    const last = await ask(teamBetPage, `/wps/relay/ODSFE2_getTeamBetHistory?${period(30)}&pageNo=${first.totalPages}&pageSize=100`);
+    const last = await ask(teamBetPage, `/wps/report/teamPVPRNGBetting?${period(30)}&pageNo=${first.totalPages}&pageSize=100`);
     expect(last.list.length).toBeGreaterThan(0);
     expect(last.list.at(-1)!.betTime).toBeGreaterThanOrEqual(day0 - 30 * DAY);
     // A short period: every row is there, and the totals are their sums.
-    const day = await ask(teamBetPage, `/wps/relay/ODSFE2_getTeamBetHistory?${period(1)}&pageSize=100`);
+    const day = await ask(teamBetPage, `/wps/report/teamPVPRNGBetting?${period(1)}&pageSize=100`);
     const all = [...day.list];
-    for (let p = 2; p <= day.totalPages; p++) all.push(...(await ask(teamBetPage, `/wps/relay/ODSFE2_getTeamBetHistory?${period(1)}&pageSize=100&pageNo=${p}`)).list);
+    for (let p = 2; p <= day.totalPages; p++) all.push(...(await ask(teamBetPage, `/wps/report/teamPVPRNGBetting?${period(1)}&pageSize=100&pageNo=${p}`)).list);
     expect(all).toHaveLength(day.totalCount);
     expect(day.summary!.validBet).toBeCloseTo(sum(all, (b) => b.validBet), 2);
     expect(day.summary!.winLoss).toBeCloseTo(sum(all, (b) => b.winLoss), 2);
   });
 
   it('narrows to a game type and to the accounts containing the search text', async () => {
-    const slots = await ask(teamBetPage, `/wps/relay/ODSFE2_getTeamBetHistory?${period(7)}&gameType=RNG&pageSize=100`);
+    const slots = await ask(teamBetPage, `/wps/report/teamPVPRNGBetting?${period(7)}&gameType=RNG&pageSize=100`);
     expect(slots.list.length).toBeGreaterThan(0);
     expect(slots.list.every((b) => b.gameType === 'RNG')).toBe(true);
-    const sub = await ask(teamBetPage, `/wps/relay/ODSFE2_getTeamBetHistory?${period(30)}&account=SUB01&pageSize=100`);
+    const sub = await ask(teamBetPage, `/wps/report/teamPVPRNGBetting?${period(30)}&account=SUB01&pageSize=100`);
     expect(sub.list.length).toBeGreaterThan(0);
     expect(sub.list.every((b) => b.account.includes('sub01'))).toBe(true);
-    expect(await code(`/wps/relay/ODSFE2_getTeamBetHistory?${period(91)}`)).toBe('request.param.err');
-    expect(await code(`/wps/relay/ODSFE2_getTeamBetHistory?${period(7)}&gameType=NOPE`)).toBe('request.param.err');
+    expect(await code(`/wps/report/teamPVPRNGBetting?${period(91)}`)).toBe('request.param.err');
+    expect(await code(`/wps/report/teamPVPRNGBetting?${period(7)}&gameType=NOPE`)).toBe('request.param.err');
   });
 });
 
 describe('user profit and loss and downline account details', () => {
   it('sums each active member\'s bets and money, and the totals are the rows\' sums', async () => {
-    const p = await ask(memberProfitPage, `/wps/relay/ODSFE2_getTeamMemberProfit?${period(7)}&pageSize=100`);
+    const p = await ask(memberProfitPage, `/wps/report/downlineLottoPNL?${period(7)}&pageSize=100`);
     const rows = [...p.list];
-    for (let n = 2; n <= p.totalPages; n++) rows.push(...(await ask(memberProfitPage, `/wps/relay/ODSFE2_getTeamMemberProfit?${period(7)}&pageSize=100&pageNo=${n}`)).list);
-    const bets = await ask(teamBetPage, `/wps/relay/ODSFE2_getTeamBetHistory?${period(7)}&pageSize=1`);
+    for (let n = 2; n <= p.totalPages; n++) rows.push(...(await ask(memberProfitPage, `/wps/report/downlineLottoPNL?${period(7)}&pageSize=100&pageNo=${n}`)).list);
+    const bets = await ask(teamBetPage, `/wps/report/teamPVPRNGBetting?${period(7)}&pageSize=1`);
     expect(rows).toHaveLength(p.totalCount);
     expect(p.summary!.members).toBe(p.totalCount);
     expect(p.summary!.betCount).toBe(bets.summary!.betCount);
@@ -82,11 +82,11 @@ describe('user profit and loss and downline account details', () => {
   });
 
   it('lists the team\'s money movements by type with money in and out', async () => {
-    const t = await ask(teamTransactionPage, `/wps/relay/ODSFE2_getTeamTransDet?${period(30)}&transType=DEPOSIT&pageSize=100`);
+    const t = await ask(teamTransactionPage, `/wps/report/downlineTransaction?${period(30)}&transType=DEPOSIT&pageSize=100`);
     expect(t.totalCount).toBeGreaterThan(0);
     expect(t.list.every((x) => x.transType === 'DEPOSIT' && x.amount > 0)).toBe(true);
     expect(t.summary!.totalOut).toBe(0);
-    const profit = await ask(memberProfitPage, `/wps/relay/ODSFE2_getTeamMemberProfit?${period(30)}&pageSize=100`);
+    const profit = await ask(memberProfitPage, `/wps/report/downlineLottoPNL?${period(30)}&pageSize=100`);
     expect(t.summary!.totalIn).toBeCloseTo(profit.summary!.deposits, 2);
   });
 });
@@ -112,10 +112,10 @@ describe('contract payouts', () => {
     for (const p of div.list) near(p.amount, p.tier ? Math.round(Math.max(0, -p.profitLoss) * p.rate) / 100 : 0);
     const sub01 = div.list.filter((p) => p.side === 'PAID');
     expect(sub01.every((p) => p.period === 'H' && [1, 16].includes(new Date(p.periodStart).getUTCDate()))).toBe(true);
-    const income = await ask(payoutPage, `/wps/relay/MCSFE_getAgentIncome?${period(7)}&pageSize=100`);
+    const income = await ask(payoutPage, `/wps/report/income?${period(7)}&pageSize=100`);
     expect(income.list.every((p) => p.side === 'RECEIVED' && p.amount > 0)).toBe(true);
     expect(income.summary!.amount).toBeCloseTo(income.summary!.byKind!.DIVIDEND! + income.summary!.byKind!.DAILY! + income.summary!.byKind!.HOURLY! + income.summary!.byKind!.REALTIME!, 2);
-    const hourly = await ask(payoutPage, `/wps/relay/MCSFE_getAgentIncome?${period(7)}&kind=HOURLY&pageSize=1`);
+    const hourly = await ask(payoutPage, `/wps/report/income?${period(7)}&kind=HOURLY&pageSize=1`);
     expect(hourly.summary!.amount).toBeCloseTo(income.summary!.byKind!.HOURLY!, 2);
   });
 

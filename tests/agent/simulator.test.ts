@@ -146,7 +146,7 @@ describe('the agent\'s own calls', () => {
   it('refuse a member who is not an agent with non.agent, as the registration centre\'s do', async () => {
     const day0 = Date.UTC(2026, 10, 21);
     const refusals = {
-      downlines: await ask(downlinePage, '/wps/agent/downline?pageNo=1&pageSize=20&account=', DOWN),
+      downlines: await ask(downlinePage, '/wps/agent/downlines?pageNo=1&pageSize=20&account=', DOWN),
       overview: await ask(teamOverview, `/wps/relay/ODSFE2_getTeamOverview?beginTime=${day0 - 7 * 86_400_000}&endTime=${day0}`, DOWN),
       draft: await ask(contractDraft, '/wps/relay/MCSFE_getContractDraft?downline=player01', DOWN),
       offer: await ask(contractDecision, '/wps/relay/MCSFE_offerContract', DOWN, { ...daily(1), downline: 'player01' }),
@@ -162,30 +162,32 @@ describe('downlines and transfers', () => {
   async function transfer(token: string, payload: unknown) {
     const modulus = await (await fetch(`${GATEWAY}/wps/session/key/rsa?t=1`, { headers: { Merchant: 'croupier' } })).text();
     const { encryption, body } = encryptPayload(payload, modulus, makeKey(random));
-    const res = await call('/wps/agent/downline/transfer', { token, method: 'POST', headers: { Encryption: encryption }, body });
+    const res = await call('/wps/agent/transferDownline', { token, method: 'PUT', headers: { Encryption: encryption }, body });
     const json = (await res.json()) as { success: boolean; value: unknown; errorCode: string };
     return json.success ? { ok: true as const, value: v.parse(downlineTransferResult, json.value) } : { ok: false as const, code: json.errorCode };
   }
   const balance = async (token: string) => Number(must(await ask(walletBalance, '/wps/v2/wallets/balance', token)).sumBalance);
 
   it('pages and searches the direct downlines, with their balance and live contracts', async () => {
-    const page = must(await ask(downlinePage, '/wps/agent/downline?pageNo=1&pageSize=20&account=', AG));
+    const page = must(await ask(downlinePage, '/wps/agent/downlines?pageNo=1&pageSize=20&account=', AG));
     expect(page.totalCount).toBe(40);
     expect(page.list).toHaveLength(20);
     expect(page.totalPages).toBe(2);
-    const found = must(await ask(downlinePage, '/wps/agent/downline?pageNo=1&pageSize=20&account=%20SUB0', AG));
+    const found = must(await ask(downlinePage, '/wps/agent/downlines?pageNo=1&pageSize=20&account=%20SUB0', AG));
     expect(found.list.map((d) => d.account).sort()).toEqual(['sub01', 'sub02']);
     expect(found.list.find((d) => d.account === 'sub01')!.contracts).toEqual([{ kind: 'DAILY', status: 'ACTIVE' }, { kind: 'DIVIDEND', status: 'ACTIVE' }]);
     // sub01a is sub01's, not agent01's.
-    expect(must(await ask(downlinePage, '/wps/agent/downline?pageNo=1&pageSize=20&account=sub01a', AG)).totalCount).toBe(0);
+    expect(must(await ask(downlinePage, '/wps/agent/downlines?pageNo=1&pageSize=20&account=sub01a', AG)).totalCount).toBe(0);
   });
 
-  it('refuses a wrong payment password, more than the balance, and a stranger; moves the money through the ledger otherwise', async () => {
+  it('refuses a wrong payment password, more than the balance, a stranger, an unknown account and no amount; moves the money through the ledger otherwise', async () => {
     const before = await balance(AG);
     const downBefore = await balance(DOWN);
     expect(await transfer(AG, { downline: 'down01', amount: 100, paymentPassword: '000000' })).toEqual({ ok: false, code: 'invalid.payment.pw' });
     expect(await transfer(AG, { downline: 'down01', amount: before + 1, paymentPassword: '246810' })).toEqual({ ok: false, code: 'account.balance.not.enough' });
     expect(await transfer(AG, { downline: 'sub01a', amount: 100, paymentPassword: '246810' })).toEqual({ ok: false, code: 'contract.not.downline' });
+    expect(await transfer(AG, { downline: 'nobody99', amount: 100, paymentPassword: '246810' })).toEqual({ ok: false, code: 'not.exists.user' });
+    expect(await transfer(AG, { downline: 'down01', paymentPassword: '246810' })).toEqual({ ok: false, code: 'empty.amount' });
     expect(await transfer(AG, { downline: 'down01', amount: 0.5, paymentPassword: '246810' })).toEqual({ ok: false, code: 'account.transfer.exceed.min' });
     expect(await balance(AG)).toBe(before);
     const done = await transfer(AG, { downline: 'down01', amount: 250.25, paymentPassword: '246810' });

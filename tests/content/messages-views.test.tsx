@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 /**
  * The platform messages page (member centre messageV2) against the real root over fake effects:
- * the list with its unread marks and count, opening a message (sanitised HTML, marked read), the
- * empty list, and a failed read with its retry.
+ * the list with its unread marks and count, opening a message (sanitised HTML, marked read),
+ * ticking two messages and deleting them together after a confirmation, the empty list, and a
+ * failed read with its retry.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -78,6 +79,30 @@ describe('platform messages page', () => {
     fireEvent.click(within(dialog).getAllByRole('button', { name: tr('inbox.close') }).at(-1)!);
     await waitFor(async () => expect((await opener('Weekend bonus')).textContent).not.toContain(tr('inbox.unreadLabel')));
     await waitFor(() => expect(screen.getByRole('tab', { name: tr('inbox.unread') })).toBeTruthy());
+  });
+
+  it('deletes the ticked messages together, after asking, and says so', { timeout: 30_000 }, async () => {
+    let rows = MESSAGES;
+    const sys = renderInbox({
+      fetchInboxPage: async () => ({ rows, totalPages: 1, totalCount: rows.length, totals: { unread: 1 } }),
+      deleteMessages: async ({ ids }: { ids: string[] }) => {
+        rows = rows.filter((m) => !ids.includes(m.id));
+        return { unread: 0 };
+      },
+    });
+    await opener('Weekend bonus', 15_000);
+    const deleteSelected = screen.getByRole('button', { name: tr('inbox.deleteSelected') });
+    expect(deleteSelected.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: tr('inbox.selectOne', { title: 'Weekend bonus' }) }));
+    fireEvent.click(screen.getByRole('checkbox', { name: tr('inbox.selectOne', { title: 'Welcome' }) }));
+    fireEvent.click(await screen.findByRole('button', { name: tr('inbox.deleteSelectedCount', { n: 2 }) }));
+
+    const confirm = await screen.findByRole('dialog', { name: tr('inbox.deleteManyTitle', { n: 2 }) });
+    expect(sys.callsOf('deleteMessages')).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: tr('inbox.delete') }));
+    await waitFor(() => expect(sys.callsOf('deleteMessages')).toEqual([{ ids: ['m1', 'm2'] }]));
+    expect(await screen.findByText(tr('inbox.deletedMany'))).toBeTruthy();
+    expect(await screen.findByText(tr('inbox.empty'))).toBeTruthy();
   });
 
   it('says so when there are no messages', async () => {

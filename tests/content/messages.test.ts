@@ -4,7 +4,8 @@
  * the unread count (the badges) is read at login and again every UNREAD_POLL_MS while logged in,
  * a failed read keeps the last count and tries again at the next tick, a trial account never asks
  * for it, a logout forgets it; deleting a message asks first, then deletes it, tells the badges
- * the new count and reads the list again; a refused delete keeps everything and says why.
+ * the new count and reads the list again; a refused delete keeps everything and says why; the
+ * ticked messages go in one call, and another page clears what was ticked.
  */
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, waitFor } from 'xstate';
@@ -117,7 +118,7 @@ describe('deleting a platform message', () => {
 
     // Nothing is deleted until the player confirms; cancelling deletes nothing.
     inbox.send({ type: 'inbox.delete', id: 'm1' });
-    expect(inbox.getSnapshot().context.confirmDelete).toBe('m1');
+    expect(inbox.getSnapshot().context.confirmDelete).toEqual(['m1']);
     inbox.send({ type: 'inbox.cancelDelete' });
     expect(inbox.getSnapshot().context.confirmDelete).toBeNull();
     inbox.send({ type: 'inbox.confirmDelete' });
@@ -157,5 +158,44 @@ describe('deleting a platform message', () => {
     expect(context.done).toBeNull();
     await settle();
     expect(callsOf('fetchInboxPage')).toHaveLength(1);
+  });
+
+  it('deletes the ticked messages in one call after asking; a refusal keeps them ticked; another page clears them', async () => {
+    let refuse = true;
+    const { start, callsOf } = inboxSystem({
+      deleteMessages: async () => {
+        if (refuse) throw network;
+        return { unread: 0 };
+      },
+    });
+    const inbox = await start('inbox');
+    inbox.send({ type: 'inbox.filter', readStatus: '' });
+    await waitFor(inbox, () => callsOf('fetchInboxPage').length === 1);
+    // Nothing ticked: nothing to ask about.
+    inbox.send({ type: 'inbox.deleteSelected' });
+    expect(inbox.getSnapshot().context.confirmDelete).toBeNull();
+
+    inbox.send({ type: 'inbox.select', id: 'm1', selected: true });
+    inbox.send({ type: 'inbox.select', id: 'm2', selected: true });
+    inbox.send({ type: 'inbox.select', id: 'm2', selected: true });
+    expect(inbox.getSnapshot().context.selected).toEqual(['m1', 'm2']);
+    inbox.send({ type: 'inbox.deleteSelected' });
+    expect(inbox.getSnapshot().context.confirmDelete).toEqual(['m1', 'm2']);
+    inbox.send({ type: 'inbox.confirmDelete' });
+    await waitFor(inbox, (s) => s.context.error !== null);
+    expect(callsOf('deleteMessages')).toEqual([{ ids: ['m1', 'm2'] }]);
+    expect(inbox.getSnapshot().context.selected).toEqual(['m1', 'm2']);
+
+    refuse = false;
+    inbox.send({ type: 'inbox.select', id: 'm1', selected: false });
+    inbox.send({ type: 'inbox.deleteSelected' });
+    inbox.send({ type: 'inbox.confirmDelete' });
+    await waitFor(inbox, (s) => s.context.done === 'deleted');
+    expect(callsOf('deleteMessages')).toEqual([{ ids: ['m1', 'm2'] }, { ids: ['m2'] }]);
+    expect(inbox.getSnapshot().context.selected).toEqual([]);
+
+    inbox.send({ type: 'inbox.select', id: 'm1', selected: true });
+    inbox.send({ type: 'inbox.page', page: 2 });
+    expect(inbox.getSnapshot().context.selected).toEqual([]);
   });
 });

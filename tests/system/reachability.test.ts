@@ -407,7 +407,8 @@ const rows: Row[] = [
     opts: {
       input: { pageSize: 10 },
       systemIds: SYSTEM,
-      key: pick<InboxContext>((c) => [c.opened?.id ?? null, c.readIds, c.confirmDelete, c.done, c.error !== null]),
+      limit: 20_000,
+      key: pick<InboxContext>((c) => [c.opened?.id ?? null, c.readIds, c.selected.length, c.confirmDelete?.length ?? 0, c.done, c.error !== null]),
       payloads: {
         ...on('inbox.filter', { readStatus: 'UNREAD' }),
         ...on('inbox.page', { page: 2 }),
@@ -417,6 +418,9 @@ const rows: Row[] = [
         ...on('inbox.close', {}),
         ...on('inbox.readAll', {}),
         ...on('inbox.delete', { id: '2' }),
+        // Ticked, then unticked; deleting the ticked ones (none ticked: nothing to ask).
+        ...on('inbox.select', { id: '1', selected: true }, { id: '1', selected: false }),
+        ...on('inbox.deleteSelected', {}),
         ...on('inbox.cancelDelete', {}),
         ...on('inbox.confirmDelete', {}),
         ...on('inbox.dismiss', {}),

@@ -1,4 +1,4 @@
-/** The downline list and the transfer to a downline (gateway-protocol §5.9 /wps/agent/*, designed). */
+/** The downline list and the transfer to a downline (the legacy /wps/agent/downlines and transferDownline: gateway/agent/endpoints.ts). */
 import type { GatewayClient } from '../../../gateway/client';
 import { TRANSFER_MAX, TRANSFER_MIN, type ContractKind, type ContractStatus } from '../../../gateway/agent/contract';
 import type { DownlineValue } from '../../../gateway/agent/schemas';
@@ -46,7 +46,7 @@ export const downlinesEffects = (client: GatewayClient) => ({
     const [wallet, cards] = await Promise.all([client.call('balance', { typeId: 0 }, { signal }), client.call('bankCards', {}, { signal })]);
     return { recipient: i.recipient, min: TRANSFER_MIN, max: TRANSFER_MAX, balance: mainBalance(wallet), hasPaymentPassword: cards.hasPaymentPassword };
   }),
-  /** Encrypted (money and the payment password): { downline, amount, paymentPassword }. */
+  /** Encrypted, as the legacy client sends it (PUT /wps/agent/transferDownline): { downline, amount, paymentPassword }. */
   submitDownlineTransfer: agentEffect<TransferRequest, TransferResult>(async (i, signal) => {
     const v = await client.call('downlineTransfer', { downline: i.recipient, amount: i.amount, paymentPassword: i.paymentPassword }, { signal });
     return { transId: v.transId, recipient: i.recipient, amount: v.amount, balance: v.balance };

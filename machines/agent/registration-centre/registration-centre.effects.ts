@@ -1,7 +1,8 @@
 /**
  * The registration centre's calls: the registration field rules (the member registration's,
  * /wps/system/setting/register), the agent's referral links and the direct registration of a
- * downline (designed: gateway/agent/centre-endpoints.ts).
+ * downline (the legacy /wps/agent/affiliateUrls and POST /wps/agent/downline, their payloads
+ * designed: gateway/agent/centre-endpoints.ts).
  */
 import type { GatewayClient } from '../../../gateway/client';
 import type { RegisterRules } from '../../../gateway/schema';

@@ -1,9 +1,11 @@
 /**
  * inbox: the member-centre page of platform messages (spec §2 messageV2). The list is a paged
  * query (`messageList`: all or unread only, a page of 10); this machine opens a message (and
- * marks it read), marks them all read, and deletes one after the player confirmed. Each of those
- * answers with the member's unread count, which the unread actor (the badges) is told at once.
- * A failed action keeps the list and the open message as they were and says why.
+ * marks it read), marks them all read, and deletes one, or the ones selected on the page, after
+ * the player confirmed (one call for all of them). Each of those answers with the member's unread
+ * count, which the unread actor (the badges) is told at once. A failed action keeps the list,
+ * the selection and the open message as they were and says why. Another page or filter clears
+ * the selection (its rows are no longer shown).
  *
  * A logout forgets it all; a language change reads the page again.
  */
@@ -21,7 +23,8 @@ export interface InboxInput {
   pageSize?: number;
 }
 
-export type InboxDone = 'readAll' | 'deleted' | null;
+/** What the last action did: marked all read, deleted one message, deleted several. */
+export type InboxDone = 'readAll' | 'deleted' | 'deletedMany' | null;
 
 export interface InboxContext {
   pageSize: number;
@@ -31,8 +34,10 @@ export interface InboxContext {
   reading: string | null;
   /** Read on this page since the list was last read (shown read at once). */
   readIds: string[];
-  /** Waiting for the player to confirm its deletion. */
-  confirmDelete: string | null;
+  /** The messages ticked on the page, to delete together. */
+  selected: string[];
+  /** The messages waiting for the player to confirm their deletion. */
+  confirmDelete: string[] | null;
   /** What the last action did (a short confirmation), or null. */
   done: InboxDone;
   error: GatewayErrorInfo | null;
@@ -48,6 +53,8 @@ export type InboxEvent =
   | { type: 'inbox.close' }
   | { type: 'inbox.readAll' }
   | { type: 'inbox.delete'; id: string }
+  | { type: 'inbox.select'; id: string; selected: boolean }
+  | { type: 'inbox.deleteSelected' }
   | { type: 'inbox.cancelDelete' }
   | { type: 'inbox.confirmDelete' }
   | { type: 'inbox.dismiss' };
@@ -71,6 +78,7 @@ export const inboxMachine = setup({
     unreadMessage: ({ context, event }) => event.type === 'inbox.open' && !event.message.read && !context.readIds.includes(event.message.id),
     loggedOut: ({ event }) => event.type === 'session.changed' && !event.loggedIn,
     awaitingConfirm: ({ context }) => context.confirmDelete !== null,
+    someSelected: ({ context }) => context.selected.length > 0,
   },
   actions: {
     refreshList: sendTo('messageList', { type: 'query.refresh' }),
@@ -78,18 +86,18 @@ export const inboxMachine = setup({
   },
 }).createMachine({
   id: 'inbox',
-  context: ({ input }) => ({ pageSize: input?.pageSize ?? MESSAGE_PAGE_SIZE, opened: null, reading: null, readIds: [], confirmDelete: null, done: null, error: null }),
+  context: ({ input }) => ({ pageSize: input?.pageSize ?? MESSAGE_PAGE_SIZE, opened: null, reading: null, readIds: [], selected: [], confirmDelete: null, done: null, error: null }),
   type: 'parallel',
   on: {
     // The list follows the filter and the pages; its own answers keep what was shown on a failure.
-    'inbox.filter': { actions: [sendTo('messageList', ({ event }) => ({ type: 'query.set', filters: { readStatus: event.readStatus } })), assign({ done: null })] },
-    'inbox.page': { actions: sendTo('messageList', ({ event }) => ({ type: 'query.page', page: event.page })) },
+    'inbox.filter': { actions: [sendTo('messageList', ({ event }) => ({ type: 'query.set', filters: { readStatus: event.readStatus } })), assign({ done: null, selected: [] })] },
+    'inbox.page': { actions: [sendTo('messageList', ({ event }) => ({ type: 'query.page', page: event.page })), assign({ selected: [] })] },
     'inbox.retry': { actions: sendTo('messageList', { type: 'query.retry' }) },
     'language.changed': { actions: sendTo('messageList', ({ event }) => event) },
     'session.changed': {
       actions: enqueueActions(({ enqueue, check, event }) => {
         enqueue.sendTo('messageList', event);
-        if (check('loggedOut')) enqueue.assign({ opened: null, reading: null, readIds: [], confirmDelete: null, done: null, error: null });
+        if (check('loggedOut')) enqueue.assign({ opened: null, reading: null, readIds: [], selected: [], confirmDelete: null, done: null, error: null });
       }),
     },
     'inbox.dismiss': { actions: assign({ error: null, done: null }) },
@@ -114,7 +122,13 @@ export const inboxMachine = setup({
             ],
             'inbox.close': { actions: assign({ opened: null }) },
             'inbox.readAll': { target: 'readingAll', actions: assign({ error: null, done: null }) },
-            'inbox.delete': { actions: assign(({ event }) => ({ confirmDelete: event.id, error: null, done: null })) },
+            'inbox.select': {
+              actions: assign(({ context, event }) => ({
+                selected: event.selected ? (context.selected.includes(event.id) ? context.selected : [...context.selected, event.id]) : context.selected.filter((x) => x !== event.id),
+              })),
+            },
+            'inbox.delete': { actions: assign(({ event }) => ({ confirmDelete: [event.id], error: null, done: null })) },
+            'inbox.deleteSelected': { guard: 'someSelected', actions: assign(({ context }) => ({ confirmDelete: context.selected, error: null, done: null })) },
             'inbox.cancelDelete': { actions: assign({ confirmDelete: null }) },
             'inbox.confirmDelete': { guard: 'awaitingConfirm', target: 'deleting' },
           },
@@ -143,11 +157,19 @@ export const inboxMachine = setup({
           invoke: {
             id: 'deleteMessages',
             src: 'deleteMessages',
-            input: ({ context }) => ({ ids: [context.confirmDelete!] }),
+            input: ({ context }) => ({ ids: context.confirmDelete! }),
             onDone: {
               target: 'idle',
               actions: [
-                assign(({ context }) => ({ opened: context.opened?.id === context.confirmDelete ? null : context.opened, confirmDelete: null, done: 'deleted' as InboxDone })),
+                assign(({ context }) => {
+                  const gone = context.confirmDelete ?? [];
+                  return {
+                    opened: context.opened && gone.includes(context.opened.id) ? null : context.opened,
+                    selected: context.selected.filter((x) => !gone.includes(x)),
+                    confirmDelete: null,
+                    done: (gone.length > 1 ? 'deletedMany' : 'deleted') as InboxDone,
+                  };
+                }),
                 tellUnread,
                 'refreshList',
               ],

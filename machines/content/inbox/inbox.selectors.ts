@@ -13,6 +13,7 @@ export const selectInboxList = selectPageOf<InboxMessage, InboxSummary>();
 export const selectInbox = (s: S) => ({
   opened: s?.context.opened ?? null,
   readIds: s?.context.readIds ?? NO_IDS,
+  selected: s?.context.selected ?? NO_IDS,
   confirmDelete: s?.context.confirmDelete ?? null,
   done: s?.context.done ?? null,
   error: s?.context.error ?? null,

@@ -1,4 +1,4 @@
-/** The unread count of platform messages (gateway-protocol §5.9 `CSP_unreadCount`). */
+/** The unread count of platform messages (`CSP_unreadCount`: a bare number). */
 import type { GatewayClient } from '../../../gateway/client';
 import { effect } from '../../shared/effect';
 

@@ -2,5 +2,7 @@
 import type { WireFixture } from './wire';
 import { shellWire } from './shell';
 import { gamesWire } from './games';
+import { agentWire } from './agent';
+import { contentWire } from './content';
 
-export const fixtures: readonly WireFixture[] = [...shellWire, ...gamesWire];
+export const fixtures: readonly WireFixture[] = [...shellWire, ...gamesWire, ...contentWire, ...agentWire];
