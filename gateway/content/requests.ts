@@ -2,7 +2,21 @@
  * What each content call sends (its query or body, before any encryption), checked by the simulator
  * and typed for the client (gateway/requests.ts).
  */
-import type { RequestSchema } from '../request';
+import * as v from 'valibot';
+import { none, text, whole, type RequestSchema } from '../request';
+import { FEEDBACK_TYPES } from './contract';
 import type { contentEndpoints } from './endpoints';
 
-export const contentRequests = {} satisfies Partial<Record<keyof typeof contentEndpoints, RequestSchema>>;
+export const contentRequests = {
+  // W1 44544363540: {types: "B,PL,PU,PR,H", platform: "W"}; W1b's older build adds execution: "B".
+  // No types: every type.
+  announcements: v.looseObject({ types: v.optional(text), platform: v.optional(text), execution: v.optional(text) }),
+  // W3 44789767042: ?lang=<XX>&device=WEB.
+  helpCenter: v.looseObject({ lang: v.optional(text), device: v.optional(text) }),
+  // Content out of its word bounds, or a bad image, is the business refusal (feedback.*), not a malformed request.
+  feedback: v.looseObject({ questionType: v.picklist(FEEDBACK_TYPES), content: v.optional(text), images: v.optional(v.array(text)) }),
+  feedbackSettings: none,
+  feedbackList: v.looseObject({ pageNo: v.optional(whole), pageSize: v.optional(whole), language: v.optional(text) }),
+  // A contact that is only spaces or punctuation is request.param.err, answered by the gateway.
+  verifyRepresentative: v.looseObject({ contact: text }),
+} satisfies Partial<Record<keyof typeof contentEndpoints, RequestSchema>>;
