@@ -29,25 +29,42 @@ function intOr(raw: string | null, fallback: number): number {
   return Number.isFinite(n) ? Math.trunc(n) : fallback;
 }
 
-/** The query of a record call, or null if it breaks the contract. */
-export function readRecordQuery(url: URL, filterName: string, allowed: readonly string[]): RecordQuery | null {
-  const p = url.searchParams;
-  const rawBegin = p.get('beginTime')?.trim() ?? '';
-  const rawEnd = p.get('endTime')?.trim() ?? '';
-  const begin = Number(rawBegin);
-  const end = Number(rawEnd);
-  if (rawBegin === '' || rawEnd === '' || !Number.isSafeInteger(begin) || !Number.isSafeInteger(end)) return null;
+/** A report call's parameters, as its request schema has checked them (gateway/<feature>/requests.ts). */
+export interface RecordParams {
+  beginTime: number;
+  endTime: number;
+  pageNo?: number;
+  pageSize?: number;
+}
+
+/** The query of a report call from its checked parameters and its filter's value, or null if it breaks the contract. */
+export function recordQuery(params: RecordParams, rawFilter: string | undefined, allowed: readonly string[]): RecordQuery | null {
+  const { beginTime: begin, endTime: end } = params;
+  if (!Number.isSafeInteger(begin) || !Number.isSafeInteger(end)) return null;
   if (end <= begin || end - begin > MAX_PERIOD_MS) return null;
   // One value, or a comma-separated list of them (the bonus details ask for every bonus kind at once).
-  const filter = (p.get(filterName) ?? '').trim().toUpperCase();
+  const filter = (rawFilter ?? '').trim().toUpperCase();
   if (filter && !filter.split(',').every((f) => allowed.includes(f.trim()))) return null;
   return {
     begin,
     end,
-    pageNo: Math.max(1, intOr(p.get('pageNo'), 1)),
-    pageSize: Math.min(MAX_PAGE_SIZE, Math.max(1, intOr(p.get('pageSize'), RECORD_PAGE_SIZE))),
+    pageNo: Math.max(1, Math.trunc(params.pageNo ?? 1)),
+    pageSize: Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(params.pageSize ?? RECORD_PAGE_SIZE))),
     filter,
   };
+}
+
+/** The query of a record call read from its address, or null if it breaks the contract. */
+export function readRecordQuery(url: URL, filterName: string, allowed: readonly string[]): RecordQuery | null {
+  const p = url.searchParams;
+  const rawBegin = p.get('beginTime')?.trim() ?? '';
+  const rawEnd = p.get('endTime')?.trim() ?? '';
+  if (rawBegin === '' || rawEnd === '') return null;
+  return recordQuery(
+    { beginTime: Number(rawBegin), endTime: Number(rawEnd), pageNo: intOr(p.get('pageNo'), 1), pageSize: intOr(p.get('pageSize'), RECORD_PAGE_SIZE) },
+    p.get(filterName) ?? '',
+    allowed,
+  );
 }
 
 /** One page of a period's rows (newest first) with the counts. */
