@@ -10,12 +10,12 @@
  */
 import { accountEvidence } from './account/evidence';
 import { agentEvidence } from './agent/evidence';
-import { contentEvidence } from './content/evidence';
+import { contentEvidence, contentUnusedRecordCalls } from './content/evidence';
 import type { EndpointName } from './endpoints';
 import { gamesEvidence } from './games/evidence';
-import { memberEvidence } from './member/evidence';
+import { memberEvidence, memberUnusedRecordCalls } from './member/evidence';
 import { moneyEvidence } from './money/evidence';
-import { rewardsEvidence } from './rewards/evidence';
+import { rewardsEvidence, rewardsUnusedRecordCalls } from './rewards/evidence';
 import { shellEvidence } from './shell/evidence';
 
 /**
@@ -45,7 +45,7 @@ export const SOURCES = {
   C6: 'a legacy 500vip/500cai control script: lottery lobby, /lgw/draw, /lgw/games (search-index file 24115983828)',
   N1: 'a Vue 3 re-implementation preserving the TCG post() and error lists (search-index file 44515249376)',
   L1: 'a legacy lottery betting page: /lgw/games, play_menu, orders (search-index file 16791185642)',
-  S1: 'QA scripts for merchant gi8viet: VN lottery launch and betting (search-index file 60895760047)',
+  S1: 'QA scripts for merchant gi8viet\'s test site: VN lottery launch and betting, promotion sign-up and claims (search-index files 60895760047, 60822593890, 65777144993)',
 } as const;
 export type SourceLabel = keyof typeof SOURCES;
 
@@ -89,4 +89,4 @@ export interface UnusedRecordCall {
  * The public record's calls that no screen of Croupier needs, or that another call already covers.
  * A call of the record that a screen needs is in the table, not here.
  */
-export const unusedRecordCalls: readonly UnusedRecordCall[] = [];
+export const unusedRecordCalls: readonly UnusedRecordCall[] = [...contentUnusedRecordCalls, ...memberUnusedRecordCalls, ...rewardsUnusedRecordCalls];

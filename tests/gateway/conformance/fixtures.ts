@@ -1,6 +1,9 @@
 /** Every conformance fixture, feature by feature (each feature's file transcribes its calls). */
 import type { WireFixture } from './wire';
-import { shellWire } from './shell';
+import { contentWire } from './content';
 import { gamesWire } from './games';
+import { memberWire } from './member';
+import { rewardsWire } from './rewards';
+import { shellWire } from './shell';
 
-export const fixtures: readonly WireFixture[] = [...shellWire, ...gamesWire];
+export const fixtures: readonly WireFixture[] = [...shellWire, ...gamesWire, ...contentWire, ...memberWire, ...rewardsWire];
