@@ -13,7 +13,7 @@ export const contentEvidence = {
       'W1b 44310799120 @~90.5k: the older getAnnouncementContent {types: "B,PL,PU,PR", platform: "W", execution: "B"}; setAnnouncementAndPromo reads banners, player, popup, promotion',
       'W1 45068225465 module 37374: eGame.announcements = /wps/relay/MCSFE_getListAnnouncements, COMM3, token:!1',
     ],
-    note: 'Two workflows read it (the content: banners, notices, promotions; the popups: popup), each with W1\'s own query, types "B,PL,PU,PR,H" and platform "W", taking its part of the one answer.',
+    note: 'Two workflows read it (the content: banners, notices, promotions; the popups: popup), each with W1\'s own query, types "B,PL,PU,PR,H" and platform "W", taking its part of the one answer. Without the older build\'s execution "B" (the visitor\'s popups): the popups workflow shows a member the A and F popups too (spec §4), choosing by execution itself as W1 does.',
   },
   helpCenter: {
     verdict: 'record',
