@@ -147,7 +147,8 @@ describe('the betting record', () => {
       expect(body).toMatchObject({ success: false, errorCode: 'request.param.err' });
     }
     // Not a period at all: a request the gateway cannot read (HTTP 400).
-    for (const q of [{ beginTime: 'yesterday', endTime: START }, { endTime: START }]) {
+    const unreadable: Array<Record<string, string | number>> = [{ beginTime: 'yesterday', endTime: START }, { endTime: START }];
+    for (const q of unreadable) {
       const { status, body } = await call(BETS + query(q), P1);
       expect(status, JSON.stringify(q)).toBe(400);
       expect(body).toMatchObject({ success: false, errorCode: 'request.param.err' });
