@@ -9,13 +9,13 @@
  * (`npx tsx tests/tools/gateway-conformance.ts`), and a test keeps the two in step.
  */
 import { accountEvidence } from './account/evidence';
-import { agentEvidence } from './agent/evidence';
-import { contentEvidence } from './content/evidence';
+import { agentEvidence, agentUnusedRecordCalls } from './agent/evidence';
+import { contentEvidence, contentUnusedRecordCalls } from './content/evidence';
 import type { EndpointName } from './endpoints';
 import { gamesEvidence } from './games/evidence';
-import { memberEvidence } from './member/evidence';
+import { memberEvidence, memberUnusedRecordCalls } from './member/evidence';
 import { moneyEvidence } from './money/evidence';
-import { rewardsEvidence } from './rewards/evidence';
+import { rewardsEvidence, rewardsUnusedRecordCalls } from './rewards/evidence';
 import { shellEvidence } from './shell/evidence';
 
 /**
@@ -46,7 +46,7 @@ export const SOURCES = {
   C6: 'a legacy 500vip/500cai control script: lottery lobby, /lgw/draw, /lgw/games (search-index file 24115983828)',
   N1: 'a Vue 3 re-implementation preserving the TCG post() and error lists (search-index file 44515249376)',
   L1: 'a legacy lottery betting page: /lgw/games, play_menu, orders (search-index file 16791185642)',
-  S1: 'QA scripts for merchant gi8viet: VN lottery launch and betting (search-index file 60895760047)',
+  S1: 'QA scripts for merchant gi8viet\'s test site: VN lottery launch and betting, promotion sign-up and claims (search-index files 60895760047, 60822593890, 65777144993)',
 } as const;
 export type SourceLabel = keyof typeof SOURCES;
 
@@ -90,62 +90,4 @@ export interface UnusedRecordCall {
  * The public record's calls that no screen of Croupier needs, or that another call already covers.
  * A call of the record that a screen needs is in the table, not here.
  */
-export const unusedRecordCalls: readonly UnusedRecordCall[] = [
-  // Platform messages.
-  {
-    call: 'GET /wps/message/unreadCount',
-    sources: ['C1:129 getUnreadMessagesCount'],
-    why: 'The same count as the current clients\' CSP_unreadCount (W1/W2; EMFE_getInboxUnreadCount on the live build), which Croupier asks (unreadCount).',
-  },
-  {
-    call: 'GET /wps/message/inbox',
-    sources: ['C1:512 getInbox'],
-    why: 'The same list as the current clients\' CSP_getInbox (W2; EMFE_getInbox?page&size on the live build), which Croupier reads (inbox).',
-  },
-  {
-    call: 'GET /wps/message/outbox, DELETE /wps/message/outbox?messageIds=',
-    sources: ['C1:541 getOutbox', 'C1:551 deleteOutbox'],
-    why: 'Members send no platform messages in Croupier (spec §2 messageV2 is the platform\'s messages to the member; the member writes through feedback), so there is no outbox.',
-  },
-  {
-    call: 'GET /wps/message/recipients, PUT /wps/message/send',
-    sources: ['C1:493 getRecipients', 'C1:503 sendMessage'],
-    why: 'Writing a message to another account is no feature of the spec: the member\'s channel to the platform is feedback (/wps/feedback) and customer service.',
-  },
-  // The agent centre.
-  {
-    call: 'GET /wps/agent/globalRebateSettings, GET /wps/agent/downlineRebates',
-    sources: ['C1:579 getGlobalRebateSettings', 'C1:588 getDownlineRebates'],
-    why: 'The legacy agency paid agents a rebate share set per downline; Croupier\'s agents earn by contracts (spec §1, §4: dividend and salaries), and no screen sets rebates.',
-  },
-  {
-    call: 'GET /wps/report/commission',
-    sources: ['C1:731 getCommissionReport'],
-    why: 'The legacy rebate commission report: Croupier has no rebate commission (see downlineRebates); what an agent earns is in my income (/wps/report/income) and the contract payout records.',
-  },
-  {
-    call: 'GET /wps/report/teamPVPFishingPNL',
-    sources: ['C1:704 getTeamPVPFishingPNL'],
-    why: 'User profit and loss is one report over every game type (teamProfit on /wps/report/downlineLottoPNL); the legacy site split it by its game families.',
-  },
-  {
-    call: 'PUT /wps/agent/promoteDownlineToAgent',
-    sources: ['C1:665 promoteDownlineToAgent'],
-    why: 'The spec has no promotion of a member to agent: an agent registers a downline agent directly (registerDownline, accountType AGENT) or hands out its agent link.',
-  },
-  {
-    call: 'POST /wps/agent/affiliateUrl, DELETE /wps/agent/affiliateUrl?affiUrlId=',
-    sources: ['C1:619 createAffiliateURL', 'C1:638 deleteAffiliateUrl'],
-    why: 'The registration centre hands out the agent\'s links as affiliateUrls lists them (its invitation code, one link per sign-up kind); it offers no creating or deleting of links.',
-  },
-  {
-    call: 'GET /wps/agent/registeredAffiliates',
-    sources: ['C1:647 getRegisteredAffiliates'],
-    why: 'Who signed up under the agent is the downline list (downlines: every direct downline with its sign-up date, however it came); no screen lists sign-ups by link.',
-  },
-  {
-    call: 'GET /wps/agent/transferEnabled',
-    sources: ['C1:656 checkTransferEnabled'],
-    why: 'Croupier\'s transfer to a downline has no rule that turns it off for an agent: every agent may transfer, within the payment password, the balance and the limits the transfer itself checks.',
-  },
-];
+export const unusedRecordCalls: readonly UnusedRecordCall[] = [...agentUnusedRecordCalls, ...contentUnusedRecordCalls, ...memberUnusedRecordCalls, ...rewardsUnusedRecordCalls];

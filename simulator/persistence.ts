@@ -14,8 +14,11 @@ import { MODEL_NAMES, type ModelName, type SimDb } from './db';
 import type { Simulator } from './index';
 import { contextOf, type SimContext } from './kernel/context';
 
-/** Bumped when a model gains fields (2: redeem records with requirement, localised remark and seeded flag; promotions with a game type). */
-export const SIM_STATE_VERSION = 2;
+/**
+ * Bumped when a model gains fields (2: redeem records with requirement, localised remark and seeded
+ * flag; promotions with a game type; 3: promotions with their promotionType).
+ */
+export const SIM_STATE_VERSION = 3;
 
 type Key = string | number;
 type Rows = Record<string, unknown>[];

@@ -29,40 +29,42 @@ function intOr(raw: string | null, fallback: number): number {
   return Number.isFinite(n) ? Math.trunc(n) : fallback;
 }
 
-/** A report's parameters as a handler holds them: the query's text, or the request schema's checked values. */
+/** A report call's parameters, as its request schema has checked them (gateway/<feature>/requests.ts). */
 export interface RecordParams {
-  beginTime?: unknown;
-  endTime?: unknown;
-  pageNo?: unknown;
-  pageSize?: unknown;
-  [filter: string]: unknown;
+  beginTime: number;
+  endTime: number;
+  pageNo?: number;
+  pageSize?: number;
 }
 
-const textOf = (x: unknown): string | null => (x === undefined || x === null ? null : String(x));
-
-/** The query of a record call, or null if it breaks the contract. */
-export function recordQuery(params: RecordParams, filterName: string, allowed: readonly string[]): RecordQuery | null {
-  const rawBegin = textOf(params.beginTime)?.trim() ?? '';
-  const rawEnd = textOf(params.endTime)?.trim() ?? '';
-  const begin = Number(rawBegin);
-  const end = Number(rawEnd);
-  if (rawBegin === '' || rawEnd === '' || !Number.isSafeInteger(begin) || !Number.isSafeInteger(end)) return null;
+/** The query of a report call from its checked parameters and its filter's value, or null if it breaks the contract. */
+export function recordQuery(params: RecordParams, rawFilter: string | undefined, allowed: readonly string[]): RecordQuery | null {
+  const { beginTime: begin, endTime: end } = params;
+  if (!Number.isSafeInteger(begin) || !Number.isSafeInteger(end)) return null;
   if (end <= begin || end - begin > MAX_PERIOD_MS) return null;
   // One value, or a comma-separated list of them (the bonus details ask for every bonus kind at once).
-  const filter = (textOf(params[filterName]) ?? '').trim().toUpperCase();
+  const filter = (rawFilter ?? '').trim().toUpperCase();
   if (filter && !filter.split(',').every((f) => allowed.includes(f.trim()))) return null;
   return {
     begin,
     end,
-    pageNo: Math.max(1, intOr(textOf(params.pageNo), 1)),
-    pageSize: Math.min(MAX_PAGE_SIZE, Math.max(1, intOr(textOf(params.pageSize), RECORD_PAGE_SIZE))),
+    pageNo: Math.max(1, Math.trunc(params.pageNo ?? 1)),
+    pageSize: Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(params.pageSize ?? RECORD_PAGE_SIZE))),
     filter,
   };
 }
 
-/** The query of a record call read from its URL, or null if it breaks the contract. */
+/** The query of a record call read from its address, or null if it breaks the contract. */
 export function readRecordQuery(url: URL, filterName: string, allowed: readonly string[]): RecordQuery | null {
-  return recordQuery(Object.fromEntries(url.searchParams), filterName, allowed);
+  const p = url.searchParams;
+  const rawBegin = p.get('beginTime')?.trim() ?? '';
+  const rawEnd = p.get('endTime')?.trim() ?? '';
+  if (rawBegin === '' || rawEnd === '') return null;
+  return recordQuery(
+    { beginTime: Number(rawBegin), endTime: Number(rawEnd), pageNo: intOr(p.get('pageNo'), 1), pageSize: intOr(p.get('pageSize'), RECORD_PAGE_SIZE) },
+    p.get(filterName) ?? '',
+    allowed,
+  );
 }
 
 /** One page of a period's rows (newest first) with the counts. */

@@ -2,7 +2,7 @@
  * Where each agent call comes from: the public clients it follows, or what we designed and why
  * (gateway/evidence.ts). Documentation only: nothing that ships imports it.
  */
-import type { Evidence } from '../evidence';
+import type { Evidence, UnusedRecordCall } from '../evidence';
 import type { agentCentreEndpoints } from './centre-endpoints';
 import type { agentEndpoints } from './endpoints';
 
@@ -118,3 +118,42 @@ export const agentEvidence = {
     designed: "merchantCode as the legacy site sends it; paging (pageNo, pageSize) and the answer are designed: { list: [{ id, title, content (HTML), publishedAt, pinned }], totalCount, totalPages }, pinned first, then newest.",
   },
 } satisfies Record<keyof typeof agentEndpoints | keyof typeof agentCentreEndpoints, Evidence>;
+
+export const agentUnusedRecordCalls: readonly UnusedRecordCall[] = [
+  // The agent centre.
+  {
+    call: 'GET /wps/agent/globalRebateSettings, GET /wps/agent/downlineRebates',
+    sources: ['C1:579 getGlobalRebateSettings', 'C1:588 getDownlineRebates'],
+    why: 'The legacy agency paid agents a rebate share set per downline; Croupier\'s agents earn by contracts (spec §1, §4: dividend and salaries), and no screen sets rebates.',
+  },
+  {
+    call: 'GET /wps/report/commission',
+    sources: ['C1:731 getCommissionReport'],
+    why: 'The legacy rebate commission report: Croupier has no rebate commission (see downlineRebates); what an agent earns is in my income (/wps/report/income) and the contract payout records.',
+  },
+  {
+    call: 'GET /wps/report/teamPVPFishingPNL',
+    sources: ['C1:704 getTeamPVPFishingPNL'],
+    why: 'User profit and loss is one report over every game type (teamProfit on /wps/report/downlineLottoPNL); the legacy site split it by its game families.',
+  },
+  {
+    call: 'PUT /wps/agent/promoteDownlineToAgent',
+    sources: ['C1:665 promoteDownlineToAgent'],
+    why: 'The spec has no promotion of a member to agent: an agent registers a downline agent directly (registerDownline, accountType AGENT) or hands out its agent link.',
+  },
+  {
+    call: 'POST /wps/agent/affiliateUrl, DELETE /wps/agent/affiliateUrl?affiUrlId=',
+    sources: ['C1:619 createAffiliateURL', 'C1:638 deleteAffiliateUrl'],
+    why: 'The registration centre hands out the agent\'s links as affiliateUrls lists them (its invitation code, one link per sign-up kind); it offers no creating or deleting of links.',
+  },
+  {
+    call: 'GET /wps/agent/registeredAffiliates',
+    sources: ['C1:647 getRegisteredAffiliates'],
+    why: 'Who signed up under the agent is the downline list (downlines: every direct downline with its sign-up date, however it came); no screen lists sign-ups by link.',
+  },
+  {
+    call: 'GET /wps/agent/transferEnabled',
+    sources: ['C1:656 checkTransferEnabled'],
+    why: 'Croupier\'s transfer to a downline has no rule that turns it off for an agent: every agent may transfer, within the payment password, the balance and the limits the transfer itself checks.',
+  },
+];

@@ -4,6 +4,12 @@
  * docs/decisions/0009) and the simulator. No runtime dependencies.
  */
 
+/**
+ * The announcements' query, as W1 sends it (gateway-protocol §5.7): banners (B), marquee notices
+ * (PL), popups (PU), promotions (PR) and H, for the web platform (W), in one answer.
+ */
+export const ANNOUNCEMENT_QUERY = { types: 'B,PL,PU,PR,H', platform: 'W' } as const;
+
 /** Popup announcements by audience (gateway-protocol §5.7): A after login, B anonymous, F first login. */
 export const POPUP_EXECUTION = { member: 'A', visitor: 'B', firstLogin: 'F' } as const;
 

@@ -11,8 +11,8 @@ export const memberEndpoints = {
   // Reports. Query: beginTime, endTime (epoch ms, the period [beginTime, endTime)), pageNo,
   // pageSize, language, and the list's own filter. Answer: { list, totalCount, totalPages, summary }.
   // A period longer than 90 days, or endTime <= beginTime, answers request.param.err; pageSize is at most 100.
-  betRecords: ep('GET', '/wps/relay/ODSFE2_getBetHistory', 'BETHIST3', T, s.betRecordPage),
-  transactions: ep('GET', '/wps/relay/ODSFE2_MemTransDet', 'TRANSHIST3', T, s.transactionPage),
+  betRecords: ep('GET', '/wps/report/accountGameBetHistory', 'BETHIST3', T, s.betRecordPage),
+  transactions: ep('GET', '/wps/relay/ODSFE2_MemTransDet', 'MEMTRANS3', T, s.transactionPage),
   manualRebate: ep('GET', '/wps/relay/MCSFE_getManualRebate', 'MEMTRANS3', T, s.manualRebate),
   claimRebate: ep('POST', '/wps/relay/MCSFE_claimManualRebate', 'MEMTRANS3', { ...T, ...ENC }, s.rebateClaim),
   rebateClaims: ep('GET', '/wps/relay/MCSFE_getManualRebateRecords', 'MEMTRANS3', T, s.rebateClaimPage),

@@ -5,14 +5,15 @@ import * as s from './schemas';
 export const rewardsEndpoints = {
   // Promotions (no login needed to browse).
   promotionCategories: ep('GET', '/wps/relay/PROMOFE_getPromotionAnnouncementCategory', 'COMM3', {}, s.promotionCategories),
-  promotions: ep('GET', '/wps/relay/MCSFE_getMerchantAvailablePromotions', 'COMM3', {}, s.promotions),
+  promotions: ep('GET', '/wps/relay/MCSFE_getMerchantAvailablePromotions', 'REWCEN3', {}, s.promotions),
   // The claim hall (logged in).
   promotionClaims: ep('GET', '/wps/relay/MCS2_getPromotionClaimList', 'REWCEN3', T, s.promotionClaims),
-  joinPromotion: ep('POST', '/wps/relay/MCSFE_signUpRequestReward', 'REWCEN3', T, s.claimResult),
+  // Signing up: at once, or with remarks and pictures (the promotion application, spec §3).
+  joinPromotion: ep('POST', '/wps/relay/MCSFE_signUpPromotionJoin', 'REWCEN3', T, s.claimResult),
+  applyPromotion: ep('POST', '/wps/relay/MCSFE_signUpRequestReward', 'REWCEN3', T, s.claimResult),
   claimPromotion: ep('POST', '/wps/relay/MCSFE_claimIssuedPromotion', 'REWCEN3', T, s.claimResult),
   claimRaffle: ep('POST', '/wps/relay/MCS2_claimRafflePromotion', 'REWCEN3', T, s.claimResult),
   raffleStatus: ep('GET', '/wps/relay/MCSFE_getRafflePromotionStatus', 'REWCEN3', T, s.raffleStatus),
-  applyPromotion: ep('POST', '/wps/relay/MCSFE_applyPromotion', 'REWCEN3', T, s.claimResult),
 
   // Points (PTSYS3, spec §7: all with the token).
   pointBalance: ep('GET', '/wps/relay/MCS2_getPointBalance', 'PTSYS3', T, s.pointBalance),
@@ -27,7 +28,7 @@ export const rewardsEndpoints = {
   convertPoints: ep('POST', '/wps/relay/passwordCheck/MCS2_convertPoint', 'PTSYS3', { ...T, ...ENC }, s.pointResult),
   // Loyalty: VIP rank, referral, missions (all with the token).
   rankProgress: ep('GET', '/wps/relay/MCSFE_getPlayerRankProgress', 'COMM3', T, s.rankProgress),
-  availablePromotions: ep('GET', '/wps/relay/MCSFE_getAvailablePromotions', 'COMM3', T, s.availablePromotions),
+  availablePromotions: ep('GET', '/wps/relay/MCSFE_getAvailablePromotions', 'REWCEN3', T, s.availablePromotions),
   referralDetails: ep('GET', '/wps/relay/MCSFE_getReferralDetails', 'AFFMAN3', T, s.referralDetails),
   missionSummary: ep('GET', '/wps/relay/MCSFE_getMissionSummaryDetails', 'REWCEN3', T, s.missionSummary),
   claimMission: ep('POST', '/wps/relay/MCSFE_claimMissionReward', 'REWCEN3', T, s.missionClaim),

@@ -35,6 +35,8 @@ export const promotionClaim = v.looseObject({
   title: v.string(),
   /** BONUS or RAFFLE. */
   kind: v.optional(v.string(), 'BONUS'),
+  /** The promotion's type as the claim of an issued reward names it (MANUAL, UPGRADE_BONUS, RAFFLE, DEPOSIT...). */
+  promotionType: v.optional(v.string(), ''),
   status: v.string(),
   bonusAmount: v.nullish(num),
   /** Wagering done and required for a claimed bonus, when the gateway gives them. */
@@ -49,11 +51,11 @@ export const promotionClaim = v.looseObject({
 export type PromotionClaimValue = v.InferOutput<typeof promotionClaim>;
 export const promotionClaims = v.looseObject({ list: v.optional(v.array(promotionClaim), []) });
 
-/** What a join, claim, raffle or application answers: the claim as it now is. */
 /** MCSFE_getRafflePromotionStatus: a raffle claim's draws left and what was drawn. */
 export const raffleStatus = v.looseObject({ claimId: id, status: v.string(), chances: v.optional(num, 0), prize: v.nullish(num), drawnAt: v.nullish(num) });
 export type RaffleStatusValue = v.InferOutput<typeof raffleStatus>;
 
+/** What a join, claim, raffle or application answers: the claim as it now is. */
 export const claimResult = v.looseObject({ status: v.string(), bonusAmount: v.nullish(num), remark: v.nullish(v.string()) });
 export type ClaimResultValue = v.InferOutput<typeof claimResult>;
 

@@ -1,9 +1,11 @@
 /**
  * The content's effects: announcements and the help centre (gateway-protocol §5.7, §5.2). The
- * popup announcements (PU) are the popups workflow's own read (machines/content/popups).
+ * popup announcements (PU) are the popups workflow's own read (machines/content/popups) of the
+ * same call.
  */
 import type { GatewayClient } from '../../gateway/client';
 import { effect } from '../shared/effect';
+import { ANNOUNCEMENT_QUERY } from '../../gateway/content/contract';
 import { bannerLinkOf, type BannerLink } from './banner-link';
 
 export interface Banner {
@@ -66,9 +68,7 @@ export function toHelp(value: unknown): HelpEntry[] {
 }
 
 export const contentEffects = (client: GatewayClient) => ({
-  fetchAnnouncements: effect<void, Announcements>(async (_, signal) =>
-    toAnnouncements(await client.call('announcements', { types: 'B,PL,PR,H', platform: 'W' }, { signal })),
-  ),
+  fetchAnnouncements: effect<void, Announcements>(async (_, signal) => toAnnouncements(await client.call('announcements', ANNOUNCEMENT_QUERY, { signal }))),
   fetchHelp: effect<void, HelpEntry[]>(async (_, signal) => toHelp(await client.call('helpCenter', { lang: client.options.language(), device: 'WEB' }, { signal }))),
 });
 

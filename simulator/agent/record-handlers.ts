@@ -25,26 +25,26 @@ const search = (input: { account?: string }) => (input.account ?? '').slice(0, 3
 export function agentRecordHandlers(ctx: SimContext): HttpHandler[] {
   return [
     endpoint(ctx, 'teamBets', ({ input, auth: { member } }) => {
-      const q = recordQuery(input, 'gameType', RECORD_GAME_TYPES);
+      const q = recordQuery(input, input.gameType, RECORD_GAME_TYPES);
       if (!q) return fail('request.param.err');
       const { rows, summary } = teamBets(ctx, member.account, q, search(input));
       return ok({ ...pageOf(rows, q), summary });
     }),
     endpoint(ctx, 'teamProfit', ({ input, auth: { member } }) => {
-      const q = recordQuery(input, 'filter', []);
+      const q = recordQuery(input, undefined, []);
       if (!q) return fail('request.param.err');
       const { rows, summary } = memberProfits(ctx, member.account, q, search(input));
       return ok({ ...pageOf(rows, q), summary });
     }),
     endpoint(ctx, 'teamTransactions', ({ input, auth: { member } }) => {
-      const q = recordQuery(input, 'transType', TRANSACTION_TYPES);
+      const q = recordQuery(input, input.transType, TRANSACTION_TYPES);
       if (!q) return fail('request.param.err');
       const { rows, summary } = teamTransactions(ctx, member.account, q, search(input));
       const p = pageOf(rows, q);
       return ok({ ...p, list: p.list.map(({ moved: _, ...t }) => t), summary });
     }),
     endpoint(ctx, 'agentIncome', ({ input, auth: { member } }) => {
-      const q = recordQuery(input, 'kind', CONTRACT_KINDS);
+      const q = recordQuery(input, input.kind, CONTRACT_KINDS);
       if (!q) return fail('request.param.err');
       const kinds = q.filter ? [q.filter as ContractKind] : CONTRACT_KINDS;
       const { rows, summary } = payouts(ctx, member.account, q, { kinds, side: 'RECEIVED', paidOnly: true });
@@ -52,7 +52,7 @@ export function agentRecordHandlers(ctx: SimContext): HttpHandler[] {
     }),
     ...PAYOUT_RECORDS.map(({ name, kind }) =>
       endpoint(ctx, name, ({ input, auth: { member } }) => {
-        const q = recordQuery(input, 'side', PAYOUT_SIDES);
+        const q = recordQuery(input, input.side, PAYOUT_SIDES);
         if (!q) return fail('request.param.err');
         const { rows, summary } = payouts(ctx, member.account, q, { kinds: [kind], side: q.filter as PayoutSide | '' });
         return ok({ ...pageOf(rows, q), summary });

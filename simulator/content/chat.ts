@@ -6,6 +6,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { chatLang, chatPageHtml, type ChatLang } from '../chat-page';
 import { getBrand, type SimContext } from '../kernel/context';
+import { endpoint } from '../kernel/endpoint';
 import { fail, ok } from '../kernel/envelope';
 import { route } from '../kernel/route';
 import { moduleEnabled } from '../flags';
@@ -57,8 +58,8 @@ export function chatHandlers(ctx: SimContext): HttpHandler[] {
       },
       { noMerchant: true },
     ),
-    route(ctx, 'get', '/wps/relay/WPSCORE_verifyRepresentative', ({ url }) => {
-      const contact = normaliseContact(url.searchParams.get('contact') ?? '');
+    endpoint(ctx, 'verifyRepresentative', ({ input }) => {
+      const contact = normaliseContact(input.contact);
       if (!contact) return fail('request.param.err');
       const mirrors = [getBrand(ctx).mainDomain, ...ctx.db.resource.findMany({ where: { resourceType: { equals: 'MIRROR' } } }).map((r) => r.url)];
       if (mirrors.some((m) => m && normaliseContact(m) === contact)) return ok({ official: true, channel: 'DOMAIN', name: getBrand(ctx).name });

@@ -6,14 +6,11 @@
  * their names), and a few sends per ten minutes.
  */
 import type { HttpHandler } from 'msw';
-import { countWords, FEEDBACK_MAX_IMAGE_MB, FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES, MB } from '../../gateway/content/contract';
-import { readParams } from '../kernel/body';
+import { countWords, FEEDBACK_MAX_IMAGE_MB, FEEDBACK_MAX_IMAGES, FEEDBACK_PAGE_SIZE, FEEDBACK_TYPES, MB } from '../../gateway/content/contract';
 import { cached, type SimContext } from '../kernel/context';
+import { endpoint } from '../kernel/endpoint';
 import { fail, ok } from '../kernel/envelope';
-import { route } from '../kernel/route';
-import { findAuth } from '../members';
 import { CONTENT_LANGUAGES, pick, requestLanguage } from '../language';
-import { pageParams } from './inbox';
 
 /** The brand's configured bounds (the simulator's: deliberately not the client's fallbacks). */
 export const FEEDBACK_SETTINGS = { minWords: 5, maxWords: 300, maxImages: FEEDBACK_MAX_IMAGES, maxImageMb: FEEDBACK_MAX_IMAGE_MB } as const;
@@ -38,57 +35,48 @@ const sendsOf = (ctx: SimContext) => cached(ctx, 'feedback.sends', () => [] as {
 
 export function feedbackHandlers(ctx: SimContext): HttpHandler[] {
   return [
-    route(ctx, 'get', '/wps/feedback/setting', () => ok({ ...FEEDBACK_SETTINGS, types: [...FEEDBACK_TYPES] })),
+    endpoint(ctx, 'feedbackSettings', () => ok({ ...FEEDBACK_SETTINGS, types: [...FEEDBACK_TYPES] })),
 
-    route(
-      ctx,
-      'get',
-      '/wps/feedback',
-      ({ request, url, auth }) => {
-        const paging = pageParams(url, 5);
-        if (!paging) return fail('request.param.err');
-        const lang = requestLanguage(request);
-        const rows = ctx.db.feedback.findMany({ where: { memberId: { equals: auth.member.id } } }).sort((a, b) => b.createTime - a.createTime || b.id - a.id);
-        const { pageNo, pageSize } = paging;
-        return ok({
-          list: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((f) => ({
-            id: f.id,
-            questionType: f.questionType,
-            content: pick(f.content, lang),
-            images: [...f.images],
-            createTime: f.createTime,
-            status: f.status,
-            replies: ctx.db.feedbackReply
-              .findMany({ where: { feedbackId: { equals: f.id } } })
-              .sort((a, b) => a.replyTime - b.replyTime)
-              .map((r) => ({ content: pick(r.content, lang), replyTime: r.replyTime, replier: r.replier })),
-          })),
-          totalCount: rows.length,
-          totalPages: Math.ceil(rows.length / pageSize),
-        });
-      },
-      { auth: true },
-    ),
+    endpoint(ctx, 'feedbackList', ({ request, input, auth }) => {
+      const pageNo = input.pageNo ?? 1;
+      const pageSize = input.pageSize ?? FEEDBACK_PAGE_SIZE;
+      if (pageNo < 1 || pageSize < 1 || pageSize > 100) return fail('request.param.err');
+      const lang = requestLanguage(request);
+      const rows = ctx.db.feedback.findMany({ where: { memberId: { equals: auth.member.id } } }).sort((a, b) => b.createTime - a.createTime || b.id - a.id);
+      return ok({
+        list: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((f) => ({
+          id: f.id,
+          questionType: f.questionType,
+          content: pick(f.content, lang),
+          images: [...f.images],
+          createTime: f.createTime,
+          status: f.status,
+          replies: ctx.db.feedbackReply
+            .findMany({ where: { feedbackId: { equals: f.id } } })
+            .sort((a, b) => a.replyTime - b.replyTime)
+            .map((r) => ({ content: pick(r.content, lang), replyTime: r.replyTime, replier: r.replier })),
+        })),
+        totalCount: rows.length,
+        totalPages: Math.ceil(rows.length / pageSize),
+      });
+    }),
 
     // No token needed (spec §7); a member's token files it under the member.
-    route(ctx, 'put', '/wps/feedback', async ({ request }) => {
-      const o = await readParams(request);
-      const type = typeof o.questionType === 'string' ? o.questionType : '';
-      const content = typeof o.content === 'string' ? o.content.trim() : '';
-      const images = Array.isArray(o.images) ? o.images : o.images === undefined ? [] : null;
-      if (!(FEEDBACK_TYPES as readonly string[]).includes(type) || images === null) return fail('request.param.err');
+    endpoint(ctx, 'feedback', ({ input, auth }) => {
+      const type = input.questionType;
+      const content = (input.content ?? '').trim();
+      const images = input.images ?? [];
       const words = countWords(content);
       if (words < FEEDBACK_SETTINGS.minWords || words > FEEDBACK_SETTINGS.maxWords) {
         return fail('feedback.content.length', { message: `Content must be between ${FEEDBACK_SETTINGS.minWords} and ${FEEDBACK_SETTINGS.maxWords} words` });
       }
       if (images.length > FEEDBACK_SETTINGS.maxImages) return fail('feedback.image.invalid', { message: `At most ${FEEDBACK_SETTINGS.maxImages} images` });
       for (const image of images) {
-        const found = typeof image === 'string' ? sniffDataUrl(image) : null;
+        const found = sniffDataUrl(image);
         if (!found || found.bytes > FEEDBACK_SETTINGS.maxImageMb * MB) {
           return fail('feedback.image.invalid', { message: `Images must be PNG or JPG of at most ${FEEDBACK_SETTINGS.maxImageMb} MB` });
         }
       }
-      const auth = findAuth(ctx, request);
       const who = auth ? `member:${auth.member.id}` : 'visitor';
       const now = ctx.clock.now();
       const sent = sendsOf(ctx);
@@ -102,7 +90,7 @@ export function feedbackHandlers(ctx: SimContext): HttpHandler[] {
         questionType: type,
         // What the member typed, in whatever language they typed it.
         content: Object.fromEntries(CONTENT_LANGUAGES.map((l) => [l, content])) as Record<(typeof CONTENT_LANGUAGES)[number], string>,
-        images: images as string[],
+        images,
         createTime: now,
         status: 'PENDING',
       });

@@ -6,9 +6,9 @@
  */
 import type { HttpHandler } from 'msw';
 import type { SimContext } from '../kernel/context';
+import { endpoint } from '../kernel/endpoint';
 import { ok } from '../kernel/envelope';
-import { route } from '../kernel/route';
-import { pick, requestLanguage } from '../language';
+import { FALLBACK_LANGUAGE, parseLanguage, pick, requestLanguage } from '../language';
 import { chatHandlers } from './chat';
 import { feedbackHandlers } from './feedback';
 import { inboxHandlers } from './inbox';
@@ -17,10 +17,9 @@ const ALL_TYPES = ['B', 'PL', 'PU', 'PR', 'H'];
 
 export function contentHandlers(ctx: SimContext): HttpHandler[] {
   return [
-    route(ctx, 'get', '/wps/relay/MCSFE_getListAnnouncements', ({ request, url }) => {
+    endpoint(ctx, 'announcements', ({ request, input }) => {
       const lang = requestLanguage(request);
-      const typesParam = url.searchParams.getAll('types').join(',');
-      const types = new Set(typesParam ? typesParam.split(',').map((t) => t.trim().toUpperCase()) : ALL_TYPES);
+      const types = new Set(input.types ? input.types.split(',').map((t) => t.trim().toUpperCase()) : ALL_TYPES);
       const bySort = <T extends { sort: number }>(xs: T[]) => [...xs].sort((a, b) => a.sort - b.sort);
       const notices = bySort(ctx.db.notice.getAll()).map((n) => ({ ...n, title: pick(n.title, lang), content: pick(n.content, lang) }));
       return ok({
@@ -60,8 +59,8 @@ export function contentHandlers(ctx: SimContext): HttpHandler[] {
       });
     }),
     // `Language` header first, then `?lang=`; unknown or missing → EN.
-    route(ctx, 'get', '/wps/system/helpCenter', ({ request, url }) => {
-      const lang = requestLanguage(request, { url, useQuery: true });
+    endpoint(ctx, 'helpCenter', ({ request, input }) => {
+      const lang = parseLanguage(request.headers.get('Language')?.trim() || input.lang) ?? FALLBACK_LANGUAGE;
       const topics = [...ctx.db.helpTopic.getAll()].sort((a, b) => a.sort - b.sort);
       return ok(
         topics.map((t) => ({ title: pick(t.title, lang), content: pick(t.content, lang), tag: t.tag, lang, display: true, bgColor: '', children: [] })),

@@ -10,10 +10,10 @@ import type { HttpHandler } from 'msw';
 import { RECORD_GAME_TYPES } from '../../gateway/member/contract';
 import { cents } from '../activity';
 import type { SimContext } from '../kernel/context';
+import { endpoint } from '../kernel/endpoint';
 import { fail, ok } from '../kernel/envelope';
-import { route } from '../kernel/route';
 import { DAY } from '../seed-date';
-import { betHistory, readRecordQuery, transactionHistory, type RecordQuery } from './records';
+import { betHistory, recordQuery, transactionHistory, type RecordQuery } from './records';
 
 interface Figures {
   betCount: number;
@@ -69,19 +69,13 @@ export function personalProfit(ctx: SimContext, memberId: number, q: RecordQuery
 
 export function profitHandlers(ctx: SimContext): HttpHandler[] {
   return [
-    route(
-      ctx,
-      'get',
-      '/wps/relay/ODSFE2_getPersonalProfit',
-      ({ url, auth: { member } }) => {
-        const q = readRecordQuery(url, 'gameType', RECORD_GAME_TYPES);
-        const tz = Number(url.searchParams.get('tzOffset') ?? 0);
-        if (!q || !Number.isInteger(tz) || Math.abs(tz) > 14 * 60) return fail('request.param.err');
-        const { rows, summary } = personalProfit(ctx, member.id, q, tz);
-        const start = (q.pageNo - 1) * q.pageSize;
-        return ok({ list: rows.slice(start, start + q.pageSize), totalCount: rows.length, totalPages: Math.ceil(rows.length / q.pageSize), summary });
-      },
-      { auth: true },
-    ),
+    endpoint(ctx, 'personalProfit', ({ input, auth: { member } }) => {
+      const q = recordQuery(input, input.gameType, RECORD_GAME_TYPES);
+      const tz = input.tzOffset ?? 0;
+      if (!q || Math.abs(tz) > 14 * 60) return fail('request.param.err');
+      const { rows, summary } = personalProfit(ctx, member.id, q, tz);
+      const start = (q.pageNo - 1) * q.pageSize;
+      return ok({ list: rows.slice(start, start + q.pageSize), totalCount: rows.length, totalPages: Math.ceil(rows.length / q.pageSize), summary });
+    }),
   ];
 }

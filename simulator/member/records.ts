@@ -1,5 +1,6 @@
 /**
- * The member centre's records (gateway/member/endpoints.ts betRecords, transactions): a period's
+ * The member centre's records (gateway/member/endpoints.ts betRecords on
+ * /wps/report/accountGameBetHistory, transactions on ODSFE2_MemTransDet): a period's
  * rows, newest first, a page of them and the period's totals, merging the seeded history
  * (activity.ts, ledger.ts: generated for the history days the period overlaps) with the rows
  * written at run time (`bet`, `transaction`).
@@ -19,13 +20,13 @@ import type { HttpHandler } from 'msw';
 import { RECORD_GAME_TYPES, TRANSACTION_TYPES, type BetStatus } from '../../gateway/member/contract';
 import { addToSummary, activityOf, emptySummary, seededBets, type BetRecord, type BetSummary } from '../activity';
 import type { SimContext } from '../kernel/context';
+import { endpoint } from '../kernel/endpoint';
 import { fail, ok } from '../kernel/envelope';
-import { route } from '../kernel/route';
 import { seededTransactions, type BetRow, type TransactionRecord } from '../ledger';
-import { pageOf, readRecordQuery, transactionSummary, type RecordQuery } from '../report-query';
+import { pageOf, recordQuery, transactionSummary, type RecordQuery } from '../report-query';
 import { historyDay, historyDaysIn } from '../timeline';
 
-export { readRecordQuery, type RecordQuery };
+export { recordQuery, type RecordQuery };
 
 /** Rows of a period, newest first: seeded days (each oldest first) and live rows (insertion order), merged by time. */
 function newestFirst<T>(seededDays: ReadonlyArray<readonly T[]>, live: readonly T[], time: (row: T) => number): T[] {
@@ -124,31 +125,19 @@ const confirmationStatuses = (ctx: SimContext, memberId: number): Map<string, st
 
 export function recordHandlers(ctx: SimContext): HttpHandler[] {
   return [
-    route(
-      ctx,
-      'get',
-      '/wps/relay/ODSFE2_getBetHistory',
-      ({ url, auth: { member } }) => {
-        const q = readRecordQuery(url, 'gameType', RECORD_GAME_TYPES);
-        if (!q) return fail('request.param.err');
-        const { rows, summary } = betHistory(ctx, member.id, q);
-        return ok({ ...pageOf(rows, q), summary });
-      },
-      { auth: true },
-    ),
-    route(
-      ctx,
-      'get',
-      '/wps/relay/ODSFE2_MemTransDet',
-      ({ url, auth: { member } }) => {
-        const q = readRecordQuery(url, 'transType', TRANSACTION_TYPES);
-        if (!q) return fail('request.param.err');
-        const { rows, summary } = transactionHistory(ctx, member.id, q);
-        const p = pageOf(rows, q);
-        const confirmations = confirmationStatuses(ctx, member.id);
-        return ok({ ...p, list: p.list.map((t) => toWireTransaction(t, confirmations)), summary });
-      },
-      { auth: true },
-    ),
+    endpoint(ctx, 'betRecords', ({ input, auth: { member } }) => {
+      const q = recordQuery(input, input.gameType, RECORD_GAME_TYPES);
+      if (!q) return fail('request.param.err');
+      const { rows, summary } = betHistory(ctx, member.id, q);
+      return ok({ ...pageOf(rows, q), summary });
+    }),
+    endpoint(ctx, 'transactions', ({ input, auth: { member } }) => {
+      const q = recordQuery(input, input.transType, TRANSACTION_TYPES);
+      if (!q) return fail('request.param.err');
+      const { rows, summary } = transactionHistory(ctx, member.id, q);
+      const p = pageOf(rows, q);
+      const confirmations = confirmationStatuses(ctx, member.id);
+      return ok({ ...p, list: p.list.map((t) => toWireTransaction(t, confirmations)), summary });
+    }),
   ];
 }

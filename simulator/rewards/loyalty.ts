@@ -8,10 +8,9 @@
  */
 import type { HttpHandler } from 'msw';
 import { CLAIM_ACTIONS, type ActivityStatus } from '../../gateway/rewards/contract';
-import { readParams } from '../kernel/body';
 import type { SimContext } from '../kernel/context';
+import { endpoint } from '../kernel/endpoint';
 import { fail, ok } from '../kernel/envelope';
-import { route } from '../kernel/route';
 import type { MemberRow } from '../members';
 import { post } from '../ledger';
 import { pick, requestLanguage, type Localized } from '../language';
@@ -53,89 +52,53 @@ export function loyaltyHandlers(ctx: SimContext): HttpHandler[] {
       return { ...m, missionId, status: m.status === 'COMPLETED' && claimOf(memberId, missionId) ? 'CLAIMED' : m.status };
     });
   return [
-    route(
-      ctx,
-      'get',
-      '/wps/relay/MCSFE_getPlayerRankProgress',
-      ({ auth: { member } }) => {
-        const level = RANKS.indexOf(member.vipLabel as (typeof RANKS)[number]);
-        if (level < 0) return ok({ hasVip: false, playerRankName: '', rankLevel: 0, nextRankName: null, monthlyTurnover: { actual: 0, expected: 0 }, totalTurnover: { actual: 0, expected: 0 } });
-        const next = RANKS[level + 1] ?? null;
-        const [monthly, total] = NEEDS[next ?? RANKS[level]!]!;
-        const share = ((member.id % 7) + 2) / 10;
-        return ok({
-          hasVip: true,
-          playerRankName: RANKS[level],
-          rankLevel: level + 1,
-          nextRankName: next,
-          monthlyTurnover: { actual: Math.round(monthly * share), expected: monthly },
-          totalTurnover: { actual: Math.round(total * (share + 0.1)), expected: total },
-        });
-      },
-      { auth: true },
-    ),
-    route(
-      ctx,
-      'get',
-      '/wps/relay/MCSFE_getAvailablePromotions',
-      ({ auth: { member } }) => {
-        // The promotions the member can act on now (join, claim, apply), and the programmes open to them.
-        const open = ctx.db.promotionClaim.findMany({ where: { memberId: { equals: member.id } } }).filter((c) => CLAIM_ACTIONS[c.status as ActivityStatus] !== undefined);
-        return ok({ availablePromoCount: open.length, availablePromo: { REFERRAL: { enabled: referralEnabled(ctx, member) } } });
-      },
-      { auth: true },
-    ),
-    route(
-      ctx,
-      'get',
-      '/wps/relay/MCSFE_getReferralDetails',
-      ({ request, auth: { member } }) => {
-        const lang = requestLanguage(request);
-        const invited = ctx.db.member.findMany({ where: { upline: { equals: member.account } } }).length;
-        return ok({
-          referralCode: `REF${member.id}`,
-          totalInvitations: invited,
-          promotionDomains: ['https://play.croupier.test', 'https://m.croupier.test'],
-          rules: RULES.map((r) => pick(r, lang)),
-        });
-      },
-      { auth: true },
-    ),
-    route(
-      ctx,
-      'get',
-      '/wps/relay/MCSFE_getMissionSummaryDetails',
-      ({ request, auth: { member } }) => {
-        const lang = requestLanguage(request);
-        return ok({ list: missionsOf(member.id).map((m) => ({ missionId: m.missionId, title: pick(m.title, lang), progress: m.progress, target: m.target, reward: m.reward, status: m.status })) });
-      },
-      { auth: true },
-    ),
-    route(
-      ctx,
-      'post',
-      '/wps/relay/MCSFE_claimMissionReward',
-      async ({ request, auth: { member } }) => {
-        const body = await readParams(request);
-        const missionId = typeof body.missionId === 'string' ? body.missionId : '';
-        const mission = missionsOf(member.id).find((m) => m.missionId === missionId);
-        if (!mission) return fail('mission.id.invalid');
-        if (mission.status === 'CLAIMED') return fail('mission.reward.claimed');
-        if (mission.status !== 'COMPLETED') return fail('mission.not.completed');
-        const paid = post(ctx, { memberId: member.id, type: 'BONUS', amount: mission.reward, remark: pick(mission.title, 'EN'), detail: `M${member.id}-${missionId}` });
-        if (!paid.ok) return fail(paid.errorCode);
-        ctx.db.missionClaim.create({ id: `M${member.id}-${missionId}`, memberId: member.id, missionId, reward: mission.reward, claimedAt: ctx.clock.now() });
-        return ok({ missionId, status: 'CLAIMED', reward: mission.reward });
-      },
-      { auth: true },
-    ),
-    route(
-      ctx,
-      'get',
-      '/wps/relay/MCSFE_getMissionLeaderboard',
-      ({ auth: { member } }) =>
-        ok({ list: LEADERS.map((customerName, i) => ({ rank: i + 1, customerName, points: 2400 - i * 170 })), myRank: 14 + (member.id % 9), myPoints: 640 }),
-      { auth: true },
+    endpoint(ctx, 'rankProgress', ({ auth: { member } }) => {
+      const level = RANKS.indexOf(member.vipLabel as (typeof RANKS)[number]);
+      if (level < 0) return ok({ hasVip: false, playerRankName: '', rankLevel: 0, nextRankName: null, monthlyTurnover: { actual: 0, expected: 0 }, totalTurnover: { actual: 0, expected: 0 } });
+      const next = RANKS[level + 1] ?? null;
+      const [monthly, total] = NEEDS[next ?? RANKS[level]!]!;
+      const share = ((member.id % 7) + 2) / 10;
+      return ok({
+        hasVip: true,
+        playerRankName: RANKS[level],
+        rankLevel: level + 1,
+        nextRankName: next,
+        monthlyTurnover: { actual: Math.round(monthly * share), expected: monthly },
+        totalTurnover: { actual: Math.round(total * (share + 0.1)), expected: total },
+      });
+    }),
+    endpoint(ctx, 'availablePromotions', ({ auth: { member } }) => {
+      // The promotions the member can act on now (join, claim, apply), and the programmes open to them.
+      const open = ctx.db.promotionClaim.findMany({ where: { memberId: { equals: member.id } } }).filter((c) => CLAIM_ACTIONS[c.status as ActivityStatus] !== undefined);
+      return ok({ availablePromoCount: open.length, availablePromo: { REFERRAL: { enabled: referralEnabled(ctx, member) } } });
+    }),
+    endpoint(ctx, 'referralDetails', ({ request, auth: { member } }) => {
+      const lang = requestLanguage(request);
+      const invited = ctx.db.member.findMany({ where: { upline: { equals: member.account } } }).length;
+      return ok({
+        referralCode: `REF${member.id}`,
+        totalInvitations: invited,
+        promotionDomains: ['https://play.croupier.test', 'https://m.croupier.test'],
+        rules: RULES.map((r) => pick(r, lang)),
+      });
+    }),
+    endpoint(ctx, 'missionSummary', ({ request, auth: { member } }) => {
+      const lang = requestLanguage(request);
+      return ok({ list: missionsOf(member.id).map((m) => ({ missionId: m.missionId, title: pick(m.title, lang), progress: m.progress, target: m.target, reward: m.reward, status: m.status })) });
+    }),
+    endpoint(ctx, 'claimMission', ({ input, auth: { member } }) => {
+      const missionId = input.missionId;
+      const mission = missionsOf(member.id).find((m) => m.missionId === missionId);
+      if (!mission) return fail('mission.id.invalid');
+      if (mission.status === 'CLAIMED') return fail('mission.reward.claimed');
+      if (mission.status !== 'COMPLETED') return fail('mission.not.completed');
+      const paid = post(ctx, { memberId: member.id, type: 'BONUS', amount: mission.reward, remark: pick(mission.title, 'EN'), detail: `M${member.id}-${missionId}` });
+      if (!paid.ok) return fail(paid.errorCode);
+      ctx.db.missionClaim.create({ id: `M${member.id}-${missionId}`, memberId: member.id, missionId, reward: mission.reward, claimedAt: ctx.clock.now() });
+      return ok({ missionId, status: 'CLAIMED', reward: mission.reward });
+    }),
+    endpoint(ctx, 'missionLeaderboard', ({ auth: { member } }) =>
+      ok({ list: LEADERS.map((customerName, i) => ({ rank: i + 1, customerName, points: 2400 - i * 170 })), myRank: 14 + (member.id % 9), myPoints: 640 }),
     ),
   ];
 }

@@ -25,6 +25,8 @@ export const rewardsModels = {
     status: String,
     /** BONUS or RAFFLE. */
     kind: String,
+    /** What the claim of an issued reward names it by (MANUAL, RAFFLE, UPGRADE_BONUS, DEPOSIT...). */
+    promotionType: String,
     bonusAmount: Number,
     /** The game type whose bets count toward its wagering ('' = every game). */
     gameType: String,

@@ -9,10 +9,9 @@
  * Refusals: pwd.check.fail, point.not.enough, point.reward.soldout, point.convert.min.
  */
 import type { HttpHandler } from 'msw';
-import { readEncrypted } from '../kernel/body';
 import type { SimContext } from '../kernel/context';
+import { endpoint } from '../kernel/endpoint';
 import { fail, ok } from '../kernel/envelope';
-import { route } from '../kernel/route';
 import { pick, requestLanguage } from '../language';
 import { post } from '../ledger';
 import type { MemberRow } from '../members';
@@ -20,9 +19,10 @@ import { presentSeedTime } from '../timeline';
 import { MIN_CONVERT, POINT_RATIO } from './seed';
 import { POINT_RATES, POINT_RULES, REJECTED_BY_OPERATOR } from './texts';
 
-const pageParams = (url: URL) => {
-  const pageNo = Math.max(1, Number(url.searchParams.get('pageNo')) || 1);
-  const pageSize = Math.min(100, Math.max(1, Number(url.searchParams.get('pageSize')) || 10));
+/** A page as asked (pageNo from 1, pageSize 1 to 100, 10 when not said). */
+const pageParams = (input: { pageNo?: number; pageSize?: number }) => {
+  const pageNo = Math.max(1, input.pageNo || 1);
+  const pageSize = Math.min(100, Math.max(1, input.pageSize || 10));
   return { pageNo, pageSize };
 };
 const paged = <T>(rows: T[], { pageNo, pageSize }: { pageNo: number; pageSize: number }) => ({
@@ -30,7 +30,6 @@ const paged = <T>(rows: T[], { pageNo, pageSize }: { pageNo: number; pageSize: n
   totalCount: rows.length,
   totalPages: Math.ceil(rows.length / pageSize),
 });
-const wholeNumber = (x: unknown): number | null => (typeof x === 'number' && Number.isInteger(x) ? x : typeof x === 'string' && /^\d+$/.test(x) ? Number(x) : null);
 
 export function pointsHandlers(ctx: SimContext): HttpHandler[] {
   const pointsOf = (memberId: number) => ctx.db.pointAccount.findFirst({ where: { memberId: { equals: memberId } } })?.points ?? 0;
@@ -67,100 +66,70 @@ export function pointsHandlers(ctx: SimContext): HttpHandler[] {
     return ok({ list });
   };
   const configAnswer = ({ request }: { request: Request }) => ok({ rules: POINT_RULES.map((r) => pick(r, requestLanguage(request))), rates: POINT_RATES });
-  /** The decrypted payload with the password checked, or the refusal. */
-  const checked = async (request: Request, member: MemberRow): Promise<{ ok: true; o: Record<string, unknown> } | { ok: false; response: Response }> => {
-    const payload = await readEncrypted(request);
-    if (payload === undefined) return { ok: false, response: fail('request_body_required', { status: 400 }) };
-    const o = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
-    if (typeof o.password !== 'string' || o.password !== member.password) return { ok: false, response: fail('pwd.check.fail', { message: 'The password is incorrect' }) };
-    return { ok: true, o };
-  };
+  /** The passwordCheck/ relays: the member's own password goes with the payload. */
+  const wrongPassword = (password: string | undefined, member: MemberRow) => (password !== member.password ? fail('pwd.check.fail', { message: 'The password is incorrect' }) : null);
 
   return [
-    route(ctx, 'get', '/wps/relay/MCS2_getPointBalance', ({ auth: { member } }) => ok({ points: pointsOf(member.id), ratio: POINT_RATIO, minConvert: MIN_CONVERT }), { auth: true }),
+    endpoint(ctx, 'pointBalance', ({ auth: { member } }) => ok({ points: pointsOf(member.id), ratio: POINT_RATIO, minConvert: MIN_CONVERT })),
 
     // The rewards and the exchange rules with the token (MCS2_), and without it for a visitor (MCSFE_, brand.pointMallPublic).
-    route(ctx, 'get', '/wps/relay/MCS2_getPointReward', rewardsAnswer, { auth: true }),
-    route(ctx, 'get', '/wps/relay/MCSFE_getPointReward', rewardsAnswer),
-    route(ctx, 'get', '/wps/relay/MCS2_getPointConfig', configAnswer, { auth: true }),
-    route(ctx, 'get', '/wps/relay/MCSFE_getPointConfig', configAnswer),
+    endpoint(ctx, 'pointRewards', rewardsAnswer),
+    endpoint(ctx, 'publicPointRewards', rewardsAnswer),
+    endpoint(ctx, 'pointConfig', configAnswer),
+    endpoint(ctx, 'publicPointConfig', configAnswer),
 
-    route(
-      ctx,
-      'get',
-      '/wps/relay/MCS2_getRedeemPointList',
-      ({ request, url, auth: { member } }) => {
-        const lang = requestLanguage(request);
-        const time = (r: { applyTime: number; seeded: boolean }) => (r.seeded ? presentSeedTime(ctx, r.applyTime) : r.applyTime);
-        const rows = ctx.db.redeemRecord
-          .findMany({ where: { memberId: { equals: member.id } } })
-          .sort((a, b) => time(b) - time(a) || b.transId.localeCompare(a.transId))
-          .map(({ memberId: _m, rewardId, seeded, remark, ...r }) => {
-            const reward = ctx.db.pointReward.findFirst({ where: { rewardId: { equals: rewardId } } });
-            return { ...r, applyTime: time({ applyTime: r.applyTime, seeded }), name: reward ? pick(reward.name, lang) : '', remark: pick(remark, lang) };
-          });
-        return ok(paged(rows, pageParams(url)));
-      },
-      { auth: true },
-    ),
+    endpoint(ctx, 'redeemRecords', ({ request, input, auth: { member } }) => {
+      const lang = requestLanguage(request);
+      const time = (r: { applyTime: number; seeded: boolean }) => (r.seeded ? presentSeedTime(ctx, r.applyTime) : r.applyTime);
+      const rows = ctx.db.redeemRecord
+        .findMany({ where: { memberId: { equals: member.id } } })
+        .sort((a, b) => time(b) - time(a) || b.transId.localeCompare(a.transId))
+        .map(({ memberId: _m, rewardId, seeded, remark, ...r }) => {
+          const reward = ctx.db.pointReward.findFirst({ where: { rewardId: { equals: rewardId } } });
+          return { ...r, applyTime: time({ applyTime: r.applyTime, seeded }), name: reward ? pick(reward.name, lang) : '', remark: pick(remark, lang) };
+        });
+      return ok(paged(rows, pageParams(input)));
+    }),
 
-    route(
-      ctx,
-      'get',
-      '/wps/relay/MCS2_getPointDetails',
-      ({ url, auth: { member } }) => {
-        const type = (url.searchParams.get('type') ?? '').toUpperCase();
-        const rows = ctx.db.pointDetail
-          .findMany({ where: { memberId: { equals: member.id } } })
-          .filter((d) => type === '' || d.type === type)
-          .map(({ memberId: _m, seeded, ...d }) => ({ ...d, time: seeded ? presentSeedTime(ctx, d.time) : d.time }))
-          .sort((a, b) => b.time - a.time || b.id.localeCompare(a.id));
-        return ok(paged(rows, pageParams(url)));
-      },
-      { auth: true },
-    ),
+    endpoint(ctx, 'pointDetails', ({ input, auth: { member } }) => {
+      const type = (input.type ?? '').toUpperCase();
+      const rows = ctx.db.pointDetail
+        .findMany({ where: { memberId: { equals: member.id } } })
+        .filter((d) => type === '' || d.type === type)
+        .map(({ memberId: _m, seeded, ...d }) => ({ ...d, time: seeded ? presentSeedTime(ctx, d.time) : d.time }))
+        .sort((a, b) => b.time - a.time || b.id.localeCompare(a.id));
+      return ok(paged(rows, pageParams(input)));
+    }),
 
-    route(
-      ctx,
-      'post',
-      '/wps/relay/passwordCheck/MCS2_redeemPointReward',
-      async ({ request, auth: { member } }) => {
-        const c = await checked(request, member);
-        if (!c.ok) return c.response;
-        const reward = ctx.db.pointReward.findFirst({ where: { rewardId: { equals: String(c.o.rewardId ?? '') } } });
-        const quantity = wholeNumber(c.o.quantity);
-        if (!reward || quantity === null || quantity < 1) return fail('request.param.err');
-        if (reward.stock >= 0 && reward.stock < quantity) return fail('point.reward.soldout', { message: 'Not enough of this reward is left' });
-        const cost = reward.points * quantity;
-        if (cost > pointsOf(member.id)) return fail('point.not.enough', { message: 'Not enough points' });
-        // What the operator does with it (the redeemReview switch): in process, approved, or rejected (nothing taken).
-        const review = ctx.config.rewards.redeemReview ?? 'process';
-        const status = review === 'approve' ? 'APPROVED' : review === 'reject' ? 'REJECTED' : 'PROCESS';
-        if (reward.stock >= 0 && status !== 'REJECTED') ctx.db.pointReward.update({ where: { rewardId: { equals: reward.rewardId } }, data: { stock: reward.stock - quantity } });
-        const record = spend(member, { type: 'REWARD', rewardId: reward.rewardId, quantity, requiredPoints: cost, requiredAmount: reward.amount * quantity, status, ...(status === 'REJECTED' ? { remark: REJECTED_BY_OPERATOR } : {}) });
-        return ok({ transId: record.transId, points: record.pointBalance, status: record.status, amount: reward.amount * quantity });
-      },
-      { auth: true },
-    ),
+    endpoint(ctx, 'redeemPoints', ({ input, auth: { member } }) => {
+      const refused = wrongPassword(input.password, member);
+      if (refused) return refused;
+      const reward = ctx.db.pointReward.findFirst({ where: { rewardId: { equals: input.rewardId } } });
+      const quantity = input.quantity;
+      if (!reward || quantity < 1) return fail('request.param.err');
+      if (reward.stock >= 0 && reward.stock < quantity) return fail('point.reward.soldout', { message: 'Not enough of this reward is left' });
+      const cost = reward.points * quantity;
+      if (cost > pointsOf(member.id)) return fail('point.not.enough', { message: 'Not enough points' });
+      // What the operator does with it (the redeemReview switch): in process, approved, or rejected (nothing taken).
+      const review = ctx.config.rewards.redeemReview ?? 'process';
+      const status = review === 'approve' ? 'APPROVED' : review === 'reject' ? 'REJECTED' : 'PROCESS';
+      if (reward.stock >= 0 && status !== 'REJECTED') ctx.db.pointReward.update({ where: { rewardId: { equals: reward.rewardId } }, data: { stock: reward.stock - quantity } });
+      const record = spend(member, { type: 'REWARD', rewardId: reward.rewardId, quantity, requiredPoints: cost, requiredAmount: reward.amount * quantity, status, ...(status === 'REJECTED' ? { remark: REJECTED_BY_OPERATOR } : {}) });
+      return ok({ transId: record.transId, points: record.pointBalance, status: record.status, amount: reward.amount * quantity });
+    }),
 
-    route(
-      ctx,
-      'post',
-      '/wps/relay/passwordCheck/MCS2_convertPoint',
-      async ({ request, auth: { member } }) => {
-        const c = await checked(request, member);
-        if (!c.ok) return c.response;
-        const points = wholeNumber(c.o.points);
-        if (points === null || points < 1) return fail('request.param.err');
-        if (points < MIN_CONVERT) return fail('point.convert.min', { message: `At least ${MIN_CONVERT} points` });
-        if (points > pointsOf(member.id)) return fail('point.not.enough', { message: 'Not enough points' });
-        const amount = Math.floor((points / POINT_RATIO) * 100) / 100;
-        const paid = post(ctx, { memberId: member.id, type: 'POINTS', amount, remark: `${points} points` });
-        if (!paid.ok) return fail(paid.errorCode);
-        const record = spend(member, { type: 'CONVERT', rewardId: '', quantity: 1, requiredPoints: points, requiredAmount: amount, status: 'APPROVED' });
-        return ok({ transId: record.transId, points: record.pointBalance, status: record.status, amount });
-      },
-      { auth: true },
-    ),
+    endpoint(ctx, 'convertPoints', ({ input, auth: { member } }) => {
+      const refused = wrongPassword(input.password, member);
+      if (refused) return refused;
+      const points = input.points;
+      if (points < 1) return fail('request.param.err');
+      if (points < MIN_CONVERT) return fail('point.convert.min', { message: `At least ${MIN_CONVERT} points` });
+      if (points > pointsOf(member.id)) return fail('point.not.enough', { message: 'Not enough points' });
+      const amount = Math.floor((points / POINT_RATIO) * 100) / 100;
+      const paid = post(ctx, { memberId: member.id, type: 'POINTS', amount, remark: `${points} points` });
+      if (!paid.ok) return fail(paid.errorCode);
+      const record = spend(member, { type: 'CONVERT', rewardId: '', quantity: 1, requiredPoints: points, requiredAmount: amount, status: 'APPROVED' });
+      return ok({ transId: record.transId, points: record.pointBalance, status: record.status, amount });
+    }),
   ];
 }

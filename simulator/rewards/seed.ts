@@ -5,7 +5,7 @@
  */
 import type { SimDb } from '../db';
 import { DAY, SEED_REFERENCE_DATE } from '../seed-date';
-import { ART, CATEGORY_SEEDS, contentOf, PROMO_SEEDS, REDEEM_HISTORY, REWARD_SEEDS } from './texts';
+import { ART, CATEGORY_SEEDS, contentOf, PROMO_SEEDS, PROMOTION_TYPES, REDEEM_HISTORY, REWARD_SEEDS } from './texts';
 
 /** Points per unit of currency, and the fewest points a conversion takes. */
 export const POINT_RATIO = 100;
@@ -32,6 +32,7 @@ export function seedRewards(db: SimDb): void {
       endDate: SEED_REFERENCE_DATE + p.days[1] * DAY,
       status: publicStatus,
       kind: p.kind,
+      promotionType: PROMOTION_TYPES[sort] ?? (p.kind === 'RAFFLE' ? 'RAFFLE' : 'MANUAL'),
       bonusAmount: p.bonus,
       gameType: p.gameType ?? '',
       sort,

@@ -65,6 +65,12 @@ export const PROMO_SEEDS: readonly PromoSeed[] = [
   },
 ];
 
+/**
+ * Each promotion's type, in PROMO_SEEDS' order, from the types the claim of an issued reward names
+ * (S1: MANUAL, RAFFLE, UPGRADE_BONUS, DEPOSIT, FIRST_DEPOSIT, DEPOSIT_COUNT, SIGNUP...).
+ */
+export const PROMOTION_TYPES = ['DEPOSIT', 'MANUAL', 'SIGNUP', 'FIRST_DEPOSIT', 'RAFFLE', 'MANUAL', 'UPGRADE_BONUS', 'SIGNUP', 'DEPOSIT_COUNT', 'MANUAL', 'LUCKY_BET', 'MANUAL', 'SIGNUP'] as const;
+
 export const ART = ['Reload 10%', 'Cashback 5%', 'Bet insurance', 'Welcome 100%', 'Lucky wheel', 'Birthday', 'VIP reward', 'Fishing cup', 'Streak', 'Refer a friend', 'Songkran', 'Halloween', 'Zalo 131K'] as const;
 
 export function contentOf(p: PromoSeed): Localized {

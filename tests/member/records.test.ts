@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The member centre's records in the simulator: the betting record (ODSFE2_getBetHistory) and the
+// The member centre's records in the simulator: the betting record (/wps/report/accountGameBetHistory) and the
 // account record (ODSFE2_MemTransDet), seeded history and live rows merged, paged and totalled.
 // Every answer is parsed with the gateway's own schemas (gateway/member/schemas.ts).
 import * as v from 'valibot';
@@ -20,7 +20,7 @@ const P1 = 'sim-records-player01';
 const P2 = 'sim-records-player02';
 const TRIAL = 'sim-records-trial01';
 const START = SEED_REFERENCE_DATE + 10 * HOUR;
-const BETS = '/wps/relay/ODSFE2_getBetHistory';
+const BETS = '/wps/report/accountGameBetHistory';
 const TRANS = '/wps/relay/ODSFE2_MemTransDet';
 
 const { sim, server } = createNodeSimulator({
@@ -134,17 +134,23 @@ describe('the betting record', () => {
   it('refuses periods over 90 days, empty or reversed periods and unknown filters; 401 without a session', async () => {
     const ok = await call(BETS + query({ beginTime: START - 90 * DAY, endTime: START }), P1);
     expect(ok.body.success).toBe(true);
+    // Read, then refused: the gateway's business answer.
     const refused: Array<Record<string, string | number>> = [
       { beginTime: START - 90 * DAY - 1, endTime: START },
       { beginTime: START, endTime: START },
       { beginTime: START, endTime: START - DAY },
-      { beginTime: 'yesterday', endTime: START },
-      { endTime: START },
       { beginTime: START - DAY, endTime: START, gameType: 'POKER' },
     ];
     for (const q of refused) {
       const { status, body } = await call(BETS + query(q), P1);
       expect(status, JSON.stringify(q)).toBe(200);
+      expect(body).toMatchObject({ success: false, errorCode: 'request.param.err' });
+    }
+    // Not a period at all: a request the gateway cannot read (HTTP 400).
+    const unreadable: Array<Record<string, string | number>> = [{ beginTime: 'yesterday', endTime: START }, { endTime: START }];
+    for (const q of unreadable) {
+      const { status, body } = await call(BETS + query(q), P1);
+      expect(status, JSON.stringify(q)).toBe(400);
       expect(body).toMatchObject({ success: false, errorCode: 'request.param.err' });
     }
     // The page size is capped at 100.

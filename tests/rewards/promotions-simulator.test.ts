@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Promotions in the simulator (gateway-protocol §5.7): categories and promotions for anyone, the
-// claim hall for a member, joining, claiming (paid through the ledger: the balance and the account
-// record agree), raffles, applications and their refusals; real-money bets raising the wagering
+// claim hall for a member, signing up (S1: {promotionId}), claiming an issued reward (S1:
+// {promotionClaimId, promotionType}; paid through the ledger: the balance and the account record
+// agree), raffles, applications (S1: {promotionId, remarks, pictures}) and their refusals; real-money bets raising the wagering
 // of claimed and joined promotions; the Zalo reward (spec §9). Every answer is parsed with the
 // gateway's own schemas (gateway/rewards/schemas.ts).
 import * as v from 'valibot';
@@ -54,48 +55,58 @@ describe('promotions (simulator)', () => {
     expect((await call('/wps/relay/MCS2_getPromotionClaimList')).status).toBe(401);
   });
 
-  it('joins a JOIN promotion once; a closed one is refused as closed', async () => {
+  it('signs up for a JOIN promotion once, by its promotionId; a closed one is refused as closed', async () => {
     const join = await claimIn('JOIN');
-    expect((await value(claimResult, '/wps/relay/MCSFE_signUpRequestReward', postTo('', { claimId: join.claimId }))).status).toBe('SIGNED');
-    expect(await refusal('/wps/relay/MCSFE_signUpRequestReward', postTo('', { claimId: join.claimId }))).toBe('prom.claim.processed');
+    expect((await value(claimResult, '/wps/relay/MCSFE_signUpPromotionJoin', postTo('', { promotionId: Number(join.promotionId) }))).status).toBe('SIGNED');
+    expect(await refusal('/wps/relay/MCSFE_signUpPromotionJoin', postTo('', { promotionId: Number(join.promotionId) }))).toBe('prom.claim.processed');
     const closed = await claimIn('CLOSE');
-    expect(await refusal('/wps/relay/MCSFE_signUpRequestReward', postTo('', { claimId: closed.claimId }))).toBe('prom.claim.expired');
+    expect(await refusal('/wps/relay/MCSFE_signUpPromotionJoin', postTo('', { promotionId: Number(closed.promotionId) }))).toBe('prom.claim.expired');
+    expect(await refusal('/wps/relay/MCSFE_signUpPromotionJoin', postTo('', { promotionId: 999 }))).toBe('promotion.id.invalid');
+    // A body without the promotion's id is not a sign-up the gateway can read.
+    const res = await call('/wps/relay/MCSFE_signUpPromotionJoin', postTo('', { claimId: join.claimId }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errorCode: string }).errorCode).toBe('request.param.err');
   });
 
   it('pays a claimed bonus into the balance through the ledger, once', async () => {
     const before = await balance();
     const issued = await claimIn('ISSUED');
-    const r = await value(claimResult, '/wps/relay/MCSFE_claimIssuedPromotion', postTo('', { claimId: issued.claimId }));
+    expect(issued.promotionType).not.toBe('');
+    // Named by the claim and the promotion's type, as the claim hall lists them; another type is not this claim.
+    expect(await refusal('/wps/relay/MCSFE_claimIssuedPromotion', postTo('', { promotionClaimId: issued.claimId, promotionType: 'LUCKY_BET' }))).toBe('promotion.id.invalid');
+    expect(await balance()).toBeCloseTo(before, 2);
+    const r = await value(claimResult, '/wps/relay/MCSFE_claimIssuedPromotion', postTo('', { promotionClaimId: issued.claimId, promotionType: issued.promotionType }));
     expect(r.status).toBe('CLAIMED');
     expect(await balance()).toBeCloseTo(before + issued.bonusAmount!, 2);
-    expect(await refusal('/wps/relay/MCSFE_claimIssuedPromotion', postTo('', { claimId: issued.claimId }))).toBe('prom.claim.processed');
+    expect(await refusal('/wps/relay/MCSFE_claimIssuedPromotion', postTo('', { promotionClaimId: issued.claimId, promotionType: issued.promotionType }))).toBe('prom.claim.processed');
     expect((await claims()).list.filter((c) => c.status === 'ISSUED')).toHaveLength(1);
   });
 
   it('draws a raffle prize (the same for the same claim) and pays it', async () => {
     const before = await balance();
     const raffle = (await claims()).list.find((c) => c.kind === 'RAFFLE')!;
-    const status = () => value(raffleStatus, `/wps/relay/MCSFE_getRafflePromotionStatus?claimId=${raffle.claimId}`, { token: P1 });
+    const status = () => value(raffleStatus, `/wps/relay/MCSFE_getRafflePromotionStatus?promotionClaimId=${raffle.claimId}`, { token: P1 });
     expect(await status()).toMatchObject({ claimId: raffle.claimId, chances: 1, prize: null, drawnAt: null });
-    const r = await value(claimResult, '/wps/relay/MCS2_claimRafflePromotion', postTo('', { claimId: raffle.claimId }));
+    const r = await value(claimResult, '/wps/relay/MCS2_claimRafflePromotion', postTo('', { promotionClaimId: raffle.claimId }));
     expect(RAFFLE_PRIZES).toContain(r.bonusAmount);
     expect(await balance()).toBeCloseTo(before + r.bonusAmount!, 2);
     // The raffle's status says what was drawn, and that no draw is left.
     const after = await status();
     expect(after).toMatchObject({ status: 'CLAIMED', chances: 0, prize: r.bonusAmount });
     expect(after.drawnAt).toEqual(expect.any(Number));
-    expect(await refusal('/wps/relay/MCSFE_getRafflePromotionStatus?claimId=nope', { token: P1 })).toBe('promotion.id.invalid');
+    expect(await refusal('/wps/relay/MCSFE_getRafflePromotionStatus?promotionClaimId=nope', { token: P1 })).toBe('promotion.id.invalid');
   });
 
-  it('takes an application with a comment and two images; refuses one without a comment or with a bad image', async () => {
+  it('takes an application with remarks and two pictures; refuses one without remarks or with a bad picture', async () => {
     const applying = await claimIn('APPLYING');
-    expect(await refusal('/wps/relay/MCSFE_applyPromotion', postTo('', { claimId: applying.claimId, comment: ' ', images: [] }))).toBe('prom.claim.req.field');
-    expect(await refusal('/wps/relay/MCSFE_applyPromotion', postTo('', { claimId: applying.claimId, comment: 'hi', images: ['data:image/gif;base64,AAAA'] }))).toBe('prom.claim.req.field');
-    const r = await value(claimResult, '/wps/relay/MCSFE_applyPromotion', postTo('', { claimId: applying.claimId, comment: 'First deposit today', images: [PNG, PNG] }));
+    const apply = (promotionId: string, remarks: string, pictures: string[]) => postTo('', { promotionId: Number(promotionId), remarks, pictures });
+    expect(await refusal('/wps/relay/MCSFE_signUpRequestReward', apply(applying.promotionId, ' ', []))).toBe('prom.claim.req.field');
+    expect(await refusal('/wps/relay/MCSFE_signUpRequestReward', apply(applying.promotionId, 'hi', ['data:image/gif;base64,AAAA']))).toBe('prom.claim.req.field');
+    const r = await value(claimResult, '/wps/relay/MCSFE_signUpRequestReward', apply(applying.promotionId, 'First deposit today', [PNG, PNG]));
     expect(r.status).toBe('PROCESS');
     // A rejected application may be sent again.
     const rejected = await claimIn('REJECTED');
-    expect((await value(claimResult, '/wps/relay/MCSFE_applyPromotion', postTo('', { claimId: rejected.claimId, comment: 'Clearer screenshot', images: [PNG] }))).status).toBe('PROCESS');
+    expect((await value(claimResult, '/wps/relay/MCSFE_signUpRequestReward', apply(rejected.promotionId, 'Clearer screenshot', [PNG]))).status).toBe('PROCESS');
   });
 });
 
@@ -126,7 +137,7 @@ describe('wagering (simulator)', () => {
     expect((await claims()).list.filter((c) => c.status !== 'CLAIMED' && c.status !== 'SIGNED').every((c) => c.turnoverActual == null)).toBe(true);
     // A promotion joined or claimed at run time counts from 0.
     const issued = await claimIn('ISSUED');
-    await value(claimResult, '/wps/relay/MCSFE_claimIssuedPromotion', postTo('', { claimId: issued.claimId }));
+    await value(claimResult, '/wps/relay/MCSFE_claimIssuedPromotion', postTo('', { promotionClaimId: issued.claimId, promotionType: issued.promotionType }));
     await spin('RNG', 100);
     const now = (await claims()).list.find((c) => c.claimId === issued.claimId)!;
     expect([now.turnoverActual, now.turnoverRequired]).toEqual([100, issued.bonusAmount! * 10]);
@@ -142,7 +153,7 @@ describe('wagering (simulator)', () => {
     const p = th.list.find((x) => x.title === 'โบนัส Zalo สูงสุด 131K')!;
     expect(p.content).toContain('131K');
     expect(p.status).toBe('JOIN');
-    const r = await value(claimResult, '/wps/relay/MCSFE_applyPromotion', postTo('', { claimId: zalo.claimId, comment: 'Zalo 0912345678', images: [] }));
+    const r = await value(claimResult, '/wps/relay/MCSFE_signUpRequestReward', postTo('', { promotionId: Number(zalo.promotionId), remarks: 'Zalo 0912345678', pictures: [] }));
     expect(r.status).toBe('PROCESS');
   });
 });

@@ -40,6 +40,7 @@ const claim = (id: string, status: Claim['status'], over: Partial<Claim> = {}): 
   promotionId: id,
   title: `Promo ${id}`,
   kind: 'BONUS',
+  promotionType: 'MANUAL',
   status,
   action: claimAction(status),
   bonus: 100,

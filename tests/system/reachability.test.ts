@@ -177,7 +177,7 @@ const pendingConfirmation = {
 };
 const securityProfile = { account: 'player01', nickname: 'Lucky', realName: 'L*** Player', mobile: '081****601', email: '', regDate: 0, vipLabel: 'Gold', hasPaymentPassword: false, accounts: [] };
 const proof = { id: 'p1', name: 'proof.png', type: 'image/png', size: 1000, dataUrl: 'data:image/png;base64,AAAA' };
-const claim = (id: string, status: Claim['status']): Claim => ({ id, promotionId: id, title: `Promo ${id}`, kind: 'BONUS', status, action: claimAction(status), bonus: 100, turnover: null, updatedAt: null, expireDate: null, remark: '', raffle: null });
+const claim = (id: string, status: Claim['status']): Claim => ({ id, promotionId: id, title: `Promo ${id}`, kind: 'BONUS', promotionType: 'MANUAL', status, action: claimAction(status), bonus: 100, turnover: null, updatedAt: null, expireDate: null, remark: '', raffle: null });
 const storage = (local?: Record<string, string>) => createMemoryStorage(local ? { local } : undefined);
 /** Noon of the seed's day: the popups' clock in the walk. */
 const NOON = Date.UTC(2026, 10, 21, 12);

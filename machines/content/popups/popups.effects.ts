@@ -1,5 +1,6 @@
 /** The popups' one read: the popup announcements (type PU) of `MCSFE_getListAnnouncements` (gateway-protocol §5.7). */
 import type { GatewayClient } from '../../../gateway/client';
+import { ANNOUNCEMENT_QUERY } from '../../../gateway/content/contract';
 import { effect } from '../../shared/effect';
 
 export interface Popup {
@@ -26,7 +27,8 @@ export function toPopups(value: unknown): Popup[] {
 }
 
 export const popupsEffects = (client: GatewayClient) => ({
-  fetchPopups: effect<void, Popup[]>(async (_, signal) => toPopups(await client.call('announcements', { types: 'PU', platform: 'W' }, { signal }))),
+  // W1's own query: every type in one answer, of which the popups take `popup`.
+  fetchPopups: effect<void, Popup[]>(async (_, signal) => toPopups(await client.call('announcements', ANNOUNCEMENT_QUERY, { signal }))),
 });
 
 export type PopupsEffects = ReturnType<typeof popupsEffects>;

@@ -15,6 +15,8 @@ export interface Claim {
   promotionId: string;
   title: string;
   kind: ClaimKind;
+  /** The promotion's type, sent back with the claim of an issued reward ('' when the gateway names none). */
+  promotionType: string;
   status: ActivityStatus;
   /** What its status lets the member do (gateway/rewards/contract.ts CLAIM_ACTIONS), or null. */
   action: 'join' | 'claim' | 'apply' | null;
@@ -41,6 +43,7 @@ export function toClaim(v: PromotionClaimValue): Claim {
     promotionId: v.promotionId,
     title: v.title,
     kind: v.kind.toUpperCase() === 'RAFFLE' ? 'RAFFLE' : 'BONUS',
+    promotionType: v.promotionType,
     status: activityStatus(v.status),
     action: claimAction(activityStatus(v.status)),
     bonus: v.bonusAmount ?? null,
@@ -63,8 +66,10 @@ export interface ActResult {
 }
 
 export interface ApplyInput {
-  claimId: string;
+  /** The promotion applied for (its claim's promotionId). */
+  promotionId: string;
   comment: string;
+  /** data:image/...;base64 URLs. */
   images: string[];
 }
 
@@ -76,18 +81,24 @@ export const claimsEffects = (client: GatewayClient) => ({
     return Promise.all(
       claims.map(async (c) => {
         if (c.kind !== 'RAFFLE') return c;
-        const r = await client.call('raffleStatus', { claimId: c.id }, { signal });
+        const r = await client.call('raffleStatus', { promotionClaimId: c.id }, { signal });
         return { ...c, raffle: { chances: r.chances, prize: r.prize ?? null, drawnAt: r.drawnAt ?? null } };
       }),
     );
   }),
   actOnClaim: effect<ActInput, ActResult>(async ({ claim, action }, signal) => {
-    const name = action === 'join' ? 'joinPromotion' : claim.kind === 'RAFFLE' ? 'claimRaffle' : 'claimPromotion';
-    const value = await client.call(name, { claimId: claim.id }, { signal });
+    // Signing up names the promotion; claiming names the claim (S1: promotionClaimId, promotionType).
+    const value =
+      action === 'join'
+        ? await client.call('joinPromotion', { promotionId: Number(claim.promotionId) }, { signal })
+        : claim.kind === 'RAFFLE'
+          ? await client.call('claimRaffle', { promotionClaimId: claim.id }, { signal })
+          : await client.call('claimPromotion', { promotionClaimId: claim.id, promotionType: claim.promotionType }, { signal });
     return { status: activityStatus(value.status), bonus: value.bonusAmount ?? null };
   }),
-  applyPromotion: effect<ApplyInput, ActResult>(async (input, signal) => {
-    const value = await client.call('applyPromotion', { ...input }, { signal });
+  applyPromotion: effect<ApplyInput, ActResult>(async ({ promotionId, comment, images }, signal) => {
+    // The application in the sign-up's fields (S1): remarks and pictures.
+    const value = await client.call('applyPromotion', { promotionId: Number(promotionId), remarks: comment, pictures: images }, { signal });
     return { status: activityStatus(value.status), bonus: value.bonusAmount ?? null };
   }),
 });

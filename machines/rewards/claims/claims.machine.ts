@@ -235,7 +235,11 @@ export const claimsMachine = setup({
               invoke: {
                 id: 'applyPromotion',
                 src: 'applyPromotion',
-                input: ({ context }) => ({ claimId: context.form!.claimId, comment: context.form!.comment.trim(), images: context.form!.images.map((i) => i.dataUrl) }),
+                input: ({ context }) => ({
+                  promotionId: claimOf(context, context.form!.claimId)?.promotionId ?? '',
+                  comment: context.form!.comment.trim(),
+                  images: context.form!.images.map((i) => i.dataUrl),
+                }),
                 onDone: {
                   target: 'loading',
                   actions: assign(({ context, event }) => ({

@@ -60,7 +60,8 @@ export const loyaltyEffects = (client: GatewayClient) => ({
     return { count: v.availablePromoCount, referral: v.availablePromo.REFERRAL?.enabled === true };
   }),
   fetchReferral: effect<void, Referral>(async (_i, signal) => {
-    const v = await client.call('referralDetails', { autoGenerate: true, language: client.options.language() }, { signal });
+    // As the live client asks it (G3, G6): a code is made for a member who has none. The rules come in the Language header's language.
+    const v = await client.call('referralDetails', { autoGenerate: true }, { signal });
     return { code: v.referralCode, invitations: v.totalInvitations, domains: v.promotionDomains, rules: v.rules };
   }),
   fetchMissions: effect<void, Missions>(async (_i, signal) => {

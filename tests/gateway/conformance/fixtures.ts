@@ -1,8 +1,10 @@
 /** Every conformance fixture, feature by feature (each feature's file transcribes its calls). */
 import type { WireFixture } from './wire';
-import { shellWire } from './shell';
-import { gamesWire } from './games';
 import { agentWire } from './agent';
 import { contentWire } from './content';
+import { gamesWire } from './games';
+import { memberWire } from './member';
+import { rewardsWire } from './rewards';
+import { shellWire } from './shell';
 
-export const fixtures: readonly WireFixture[] = [...shellWire, ...gamesWire, ...contentWire, ...agentWire];
+export const fixtures: readonly WireFixture[] = [...shellWire, ...gamesWire, ...contentWire, ...memberWire, ...rewardsWire, ...agentWire];
