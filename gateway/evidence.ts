@@ -89,4 +89,41 @@ export interface UnusedRecordCall {
  * The public record's calls that no screen of Croupier needs, or that another call already covers.
  * A call of the record that a screen needs is in the table, not here.
  */
-export const unusedRecordCalls: readonly UnusedRecordCall[] = [];
+export const unusedRecordCalls: readonly UnusedRecordCall[] = [
+  // ---- games ----
+  {
+    call: 'GET /wps/relay/GCSGAME_getVassGameType (W1), GET /wps/relay/GLS2_getVassGameType (W2)',
+    sources: ['W1 45068225465 @~16k: registry eGame.vassGameType, token: !0', 'W2 44714497568: registry game.vassGameType GLS2_getVassGameType', 'G1 71211145304: gameMenus, value.content maps a game type to its vendors'],
+    why: 'each type\'s vendors come with the vendor lanes (GCSGAME_newGameVendor), which every page already reads',
+  },
+  {
+    call: 'GET /wps/relay/GCSGAME_gameVendor',
+    sources: ['W2 44714497568: registry game.gameVendor, COMM3'],
+    why: 'the vendor lanes (GCSGAME_newGameVendor, W1) give the vendors; one vendor call is enough',
+  },
+  {
+    call: 'GET /wps/relay/GCSGAME_getGameMatchV2',
+    sources: ['W2 44714497568: registry game.getGameMatchV2'],
+    why: 'sports matches: no screen of Croupier lists matches (the sports vendors open their own books)',
+  },
+  {
+    call: 'GET /wps/relay/GCS_gameLaunchFB',
+    sources: ['W1 45068225465 @~16k: registry eGame.gameLaunchFB, token: !1', 'W1b 44310799120 @~80k: gameLaunchFB = si.A.get(eGame.gameLaunchFB, {data})'],
+    why: 'a sports vendor launches through /wps/game/launchGame like every vendor; what this relay sends is not shown',
+  },
+  {
+    call: 'GET /wps/relay/GCSGAME_getRankList',
+    sources: ['G1 71211145304: winnerBoard GCSGAME_getRankList {gameCategory, language, limitNum}', 'G7 70345456704 §4: the live home\'s winner board, 50 rows'],
+    why: 'the live go444 build\'s spelling of the winner board; Croupier reads the same feed as W1 does (ODSFE2_getWinnerBoard), and a gateway profile chooses between the two',
+  },
+  {
+    call: 'POST /wps/relay/GCSGAME_hotGamesV2',
+    sources: ['G1 71211145304: hotGames POST'],
+    why: 'go444\'s verb for the hot list; the table\'s GET is W1\'s (W1d 44978463546 @12594)',
+  },
+  {
+    call: 'GET /lgw/games, GET /lgw/games/game_menus/recent, GET /lgw/vn/games/game_menu/recent, GET /lgw/games/opened/numero, GET /lotto/lgw/games/opened/numero, GET /lgw/games/popular, GET /lgw/draw, GET /lgw/draw/code/, GET /lgw/numeros/near',
+    sources: ['W2 44714497568: registry lottery.game, recentLottGame, lottOpenedNumero, openedNumero, popular, draw, lottoDraw, issue', 'W1 45068225465 @~17k: registry lott.lottRecent, home.openedNumero', 'S1 60895760047: /lotto-vn/lgw/numeros/near?gameId='],
+    why: 'for the lottery pages, next issue: today the lottery pages launch the lottery (launchMode LOTT), whose own pages make these calls',
+  },
+];
