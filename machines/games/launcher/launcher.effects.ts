@@ -59,15 +59,16 @@ function lotteryQuery(lottery: LotteryLaunch, language: string): RequestOf<'laun
 
 export const launcherEffects = (client: GatewayClient) => ({
   launchGame: effect<LaunchInput, string>(async (input, signal) => {
-    let v;
-    try {
-      if (input.lottery) v = await client.call('launchGame', lotteryQuery(input.lottery, input.language), { signal });
-      else v = input.loggedIn ? await client.call('launchGame', casinoQuery(input), { signal }) : await client.call('trialLaunch', casinoQuery(input), { signal });
-    } catch (e) {
+    const launch = input.lottery
+      ? client.call('launchGame', lotteryQuery(input.lottery, input.language), { signal })
+      : input.loggedIn
+        ? client.call('launchGame', casinoQuery(input), { signal })
+        : client.call('trialLaunch', casinoQuery(input), { signal });
+    const v = await launch.catch((e: unknown) => {
       // A game under maintenance is told by the window its refusal carries, whatever the code.
       const info = toErrorInfo(e);
       throw maintenanceWindow(info.detail) ? { ...info, kind: 'maintenance' as const } : info;
-    }
+    });
     // Only an http(s) address or a path on this site may open in the game frame (javascript:,
     // data: and the like are refused as a malformed answer).
     const url = safeUrl(v.content?.game_url || v.url || v.gameUrl || v.launchUrl, 'frame');
