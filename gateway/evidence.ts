@@ -12,7 +12,7 @@ import { accountEvidence } from './account/evidence';
 import { agentEvidence, agentUnusedRecordCalls } from './agent/evidence';
 import { contentEvidence, contentUnusedRecordCalls } from './content/evidence';
 import type { EndpointName } from './endpoints';
-import { gamesEvidence } from './games/evidence';
+import { gamesEvidence, gamesUnusedRecordCalls } from './games/evidence';
 import { memberEvidence, memberUnusedRecordCalls } from './member/evidence';
 import { moneyEvidence } from './money/evidence';
 import { rewardsEvidence, rewardsUnusedRecordCalls } from './rewards/evidence';
@@ -90,4 +90,10 @@ export interface UnusedRecordCall {
  * The public record's calls that no screen of Croupier needs, or that another call already covers.
  * A call of the record that a screen needs is in the table, not here.
  */
-export const unusedRecordCalls: readonly UnusedRecordCall[] = [...agentUnusedRecordCalls, ...contentUnusedRecordCalls, ...memberUnusedRecordCalls, ...rewardsUnusedRecordCalls];
+export const unusedRecordCalls: readonly UnusedRecordCall[] = [
+  ...agentUnusedRecordCalls,
+  ...contentUnusedRecordCalls,
+  ...gamesUnusedRecordCalls,
+  ...memberUnusedRecordCalls,
+  ...rewardsUnusedRecordCalls,
+];

@@ -47,8 +47,8 @@ export interface SystemConfig {
 
 /**
  * Games and vendors under maintenance on top of the seed's own (a few seeded vendors already
- * are). Launching such a game answers `game.maintenance` with the window in
- * `value.content.data.{maintainTime,endTime}`; vendor cards carry `maintenance: true`.
+ * are). Launching such a game answers `function.not.available` (the live gateway's #543) with
+ * the window in `value.content.data.{maintainTime,endTime}`; vendor cards carry `maintenance: true`.
  */
 export interface GameMaintenanceConfig {
   /** Vendor codes (vassalage), e.g. `['PG']`. */

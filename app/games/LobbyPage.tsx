@@ -27,7 +27,6 @@ const FILTER_ICONS: Record<LobbyFilter, ReactNode> = {
   HOT: <path d="M12 22c4.4 0 7-3 7-7 0-4.5-3.5-7-4.5-11-2 1.5-3.5 4-3.5 6.5C9.5 9 8.5 8 8.2 6.5 6.3 8.4 5 11.2 5 14.5 5 19 7.6 22 12 22z" />,
   FAV: <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.3 1.1 5 3 1.7-1.9 3-3 5-3 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />,
   RECENT: <path d="M3 12a9 9 0 109-9 9.7 9.7 0 00-6.7 2.8L3 8M3 3v5h5M12 7v5l3 3" />,
-  NEW: <path d="M12 2l2.6 6.3L21 9l-5 4.4L17.5 20 12 16.6 6.5 20 8 13.4 3 9l6.4-.7z" />,
 };
 
 const FILTER_KEYS: Record<LobbyFilter, string> = {
@@ -35,7 +34,6 @@ const FILTER_KEYS: Record<LobbyFilter, string> = {
   HOT: 'games.filters.hot',
   FAV: 'games.filters.favourite',
   RECENT: 'games.filters.recent',
-  NEW: 'games.filters.new',
 };
 
 export interface LobbyPageProps {

@@ -23,7 +23,7 @@ export default function LotteryPage({ titleKey }: { titleKey: string }) {
   const sendLauncher = useSend('launcher');
   const { phase } = useLauncher();
   const prizeMode = usePrizeMode();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [params] = useSearchParams();
   const gameCode = params.get('gameCode')?.trim() || null;
   const vendor = VENDOR_BY_PATH[pathname.replace(/\/+$/, '')] ?? 'LOTT';
@@ -35,8 +35,15 @@ export default function LotteryPage({ titleKey }: { titleKey: string }) {
       game: gameFrom({ nodeId: '', gameCode, gameType: 'LOTT', vendor, name: title }),
       mode: 'real',
       random: Math.random(),
-      // The prize mode the lanes imply (spec §4); the VN lottery is the VN area.
-      lottery: { prizeMode, area: vendor === 'TCG_LOTTO_VN' ? 'VN' : vendor === 'TCG_SEA' ? 'SEA' : '', ...(gameCode ? { gameCode } : {}) },
+      // The prize mode the lanes imply (spec §4), the sea lottery's own (the brand's prize modes:
+      // LOTT, ZY, ELOTT, SEA); the VN lottery is the VN area (W1's lottery launch). The lottery's
+      // back button returns to this page.
+      lottery: {
+        prizeMode: vendor === 'TCG_SEA' ? 'SEA' : prizeMode,
+        ...(vendor === 'TCG_LOTTO_VN' ? { area: 'VN' } : {}),
+        ...(gameCode ? { gameCode } : {}),
+        backUrl: new URL(`${pathname}${search}`, window.location.origin).href,
+      },
     });
 
   return (

@@ -21,7 +21,6 @@ export function gameFrom(part: Pick<Game, 'nodeId' | 'name' | 'gameType' | 'vend
     freeTrial: false,
     classify: null,
     opensList: false,
-    isNew: false,
     ...part,
   };
 }

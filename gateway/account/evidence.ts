@@ -69,8 +69,8 @@ export const accountEvidence = {
   },
   memberIcon: {
     verdict: 'path',
-    sources: ["W1 37374 icon (PROFPIC3)"],
-    designed: "unused by Croupier; no simulator handler",
+    sources: ['W1 45068225465 @~14k: registry login.icon /wps/member/info/icon, PROFPIC3, token: !0', 'W1b 44310799120 @~57k: icon = si.A.get(login.icon), no parameters; the Login store keeps one icon (null until read)'],
+    designed: 'the answer: one address, the picture on the image CDN (or an inline raster image)',
   },
   changePassword: {
     verdict: 'record',

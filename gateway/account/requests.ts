@@ -2,7 +2,10 @@
  * What each account call sends (its query or body, before any encryption), checked by the simulator
  * and typed for the client (gateway/requests.ts).
  */
-import type { RequestSchema } from '../request';
+import { none, type RequestSchema } from '../request';
 import type { accountEndpoints } from './endpoints';
 
-export const accountRequests = {} satisfies Partial<Record<keyof typeof accountEndpoints, RequestSchema>>;
+export const accountRequests = {
+  // W1 `icon: () => si.A.get(login.icon)`: no parameters.
+  memberIcon: none,
+} satisfies Partial<Record<keyof typeof accountEndpoints, RequestSchema>>;

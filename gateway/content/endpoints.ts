@@ -24,7 +24,7 @@ export const contentEndpoints = {
   deleteMessages: ep('DELETE', '/wps/message/inbox', 'INBOX3', T, s.inboxChange),
 
   // Chat room (CBS3).
-  liveModels: ep('GET', '/wps/relay/CBS_modelList', 'CBS3', {}, anyValue),
+  liveModels: ep('GET', '/wps/relay/CBS_modelList', 'CBS3', {}, s.liveModels),
   launchChat: ep('GET', '/wps/relay/CBS_launchChat', 'CBS3', {}, s.chatLaunch),
 
   // The official mirror list's "verify a representative".

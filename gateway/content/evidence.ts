@@ -65,12 +65,13 @@ export const contentEvidence = {
   },
   liveModels: {
     verdict: 'path',
-    sources: ["W1 live.getModelList"],
-    designed: "unused; no simulator handler",
+    sources: ['W1 45068225465 @~28k: registry live.getModelList /wps/relay/CBS_modelList, CBS3, token: !1', 'W1b 44310799120 @~73k: getModelList = si.A.get(live.getModelList)'],
+    designed: 'no parameters; the answer {list: [{modelId, nickname, avatar, online, viewers, roomId}]}, for the chat room\'s hosts',
   },
   launchChat: {
     verdict: 'record',
-    sources: ["W1b getLaunchChat reads value.chatUrl"],
+    sources: ['W1b 44310799120 @~73k: getLaunchChat = si.A.get(live.launchChat), reads value.chatUrl', 'W1 45068225465 @~28k: registry live.launchChat CBS3, token: !1'],
+    note: 'Croupier adds language (W1\'s parameters are its caller\'s, not shown); W2 marks the call token: !0, so the token goes along when one is held',
   },
   verifyRepresentative: {
     verdict: 'designed',

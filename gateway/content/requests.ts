@@ -27,4 +27,6 @@ export const contentRequests = {
   feedbackList: v.looseObject({ pageNo: v.optional(whole), pageSize: v.optional(whole), language: v.optional(text) }),
   // A contact that is only spaces or punctuation is request.param.err, answered by the gateway.
   verifyRepresentative: v.looseObject({ contact: text }),
+  liveModels: none,
+  launchChat: v.looseObject({ language: v.optional(text) }),
 } satisfies Partial<Record<keyof typeof contentEndpoints, RequestSchema>>;

@@ -72,3 +72,20 @@ export const representativeCheck = v.looseObject({
   name: v.nullish(v.string()),
 });
 export type RepresentativeCheckValue = v.InferOutput<typeof representativeCheck>;
+
+/** `CBS_modelList`: the chat room's live hosts (designed: the record shows only the call, W1 live.getModelList). */
+export const liveModels = v.looseObject({
+  list: v.optional(
+    v.array(
+      v.looseObject({
+        modelId: id,
+        nickname: v.string(),
+        avatar: v.nullish(v.string()),
+        online: flag,
+        viewers: v.optional(num, 0),
+        roomId: v.nullish(id),
+      }),
+    ),
+    [],
+  ),
+});

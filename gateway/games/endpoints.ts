@@ -18,10 +18,10 @@ export const gamesEndpoints = {
   trialLaunch: ep('GET', '/wps/relay/GCS_gameTrialLaunch', 'GAMELO3', {}, s.launchResult),
   winnerBoard: ep('GET', '/wps/relay/ODSFE2_getWinnerBoard', 'COMM3', {}, s.winnerBoard),
   jackpot: ep('GET', '/wps/relay/VIS_getJackpot', 'COMM3', {}, s.jackpot),
-  pvpRooms: ep('GET', '/wps/relay/GLS2_roomList', 'GAMELO3', T, anyValue),
+  pvpRooms: ep('GET', '/wps/relay/GLS2_roomList', 'GAMELO3', T, s.pvpRooms),
 
   // Lottery gateway (§6): raw JSON, no envelope
-  lotteryMenus: ep('GET', '/lgw/games/game_menus', 'COMM3', {}, anyValue),
-  vnLotteryMenu: ep('GET', '/lgw/vn/games/game_menu', 'COMM3', {}, anyValue),
-  vnOpenedNumeros: ep('GET', '/lgw/vn/numeros/opened/game', 'AGEANNOUNCE3', {}, anyValue),
+  lotteryMenus: ep('GET', '/lgw/games/game_menus', 'COMM3', {}, s.lotteryMenus),
+  vnLotteryMenu: ep('GET', '/lgw/vn/games/game_menu', 'COMM3', {}, s.lotteryMenus),
+  vnOpenedNumeros: ep('GET', '/lgw/vn/numeros/opened/game', 'AGEANNOUNCE3', {}, s.vnOpenedNumeros),
 };

@@ -2,85 +2,138 @@
  * Where each games call comes from: the public clients it follows, or what we designed and why
  * (gateway/evidence.ts). Documentation only: nothing that ships imports it.
  */
-import type { Evidence } from '../evidence';
+import type { Evidence, UnusedRecordCall } from '../evidence';
 import type { gamesEndpoints } from './endpoints';
 
 export const gamesEvidence = {
   gameList: {
-    verdict: 'contradicts',
-    sources: ["W1 HomeItem params (44978463546 @~8.9k)", "W1 37374 games token:!0", "G7 70345456704 §4: sending language together with gameName returns no games"],
-    differs: "params match W1 (clientType 3, platform \"flash,html5-desktop\", merchant, gameType, vassalage, gameClassify, pageNo, pageSize, language); Croupier adds gameName (go444) and isNew (no source); go444: sending language with gameName returns empty",
+    verdict: 'record',
+    sources: [
+      'W1d 44978463546 @~8.9k: HomeItem getGameList {clientType: 3, platform: "flash,html5-desktop", merchant, gameType, vassalage, gameClassify, pageNo, pageSize, language}, read as value.games and value.totalPages',
+      'G7 70345456704 §4: go444 searches by name with gameName and leaves language out (both together find nothing)',
+      'W1 45068225465 @~16k: registry eGame.games GAMELO3, token: !0',
+    ],
+    note: 'a search sends gameName and no language; the token goes along when one is held (decision 0004: visitors browse the lobby); no "new games" filter (no client asks for one, no answer marks one)',
   },
   hotGames: {
-    verdict: 'contradicts',
-    sources: ["W1 (44978463546 @12594", "W1d 44544363540 @4382: getHotGameList query"],
-    differs: "W1 {merchantCode, isPlatform:2, vassalage:\"\", platform:\"flash,html5-desktop\", language}; Croupier platform \"html5-desktop\" + extra gameType; reads value.list (same)",
+    verdict: 'record',
+    sources: [
+      'W1d 44978463546 @12594: getHotGameList query {merchantCode, isPlatform: 2, vassalage: "", platform: "flash,html5-desktop", language}',
+      'W1d 44544363540 @~4.4k: the home asks for the hot list the same way',
+      'W1b 44310799120 @~80k: getHotGameList = si.A.get(eGame.gameHot), reads value.list',
+    ],
+    note: 'GET as W1 (go444 POSTs it, G1: another build); the list comes whole and a page keeps its own game type on the client',
   },
   gameVendors: {
     verdict: 'record',
-    sources: ["W1b getGameVendor (@~76k) {platform:\"html5-desktop\",...} → value.data.lanes"],
-    note: "Croupier adds clientType, language",
+    sources: ['W1b 44310799120 @~76k: getGameVendor = si.A.get(eGame.gameVendor, {data: {platform: "html5-desktop", ...}}), reads value.data.lanes'],
+    note: 'W1 also passes its store\'s own {flush: true} option into the data; Croupier sends platform alone (the lanes\' language rides in the Language header)',
   },
   favouriteIds: {
     verdict: 'record',
-    sources: ["W1b getFavGames → e.value ids"],
+    sources: ['W1b 44310799120 @~80k: getFavGames = si.A.get(eGame.favGames), reads value as the ids'],
   },
   favouriteList: {
-    verdict: 'contradicts',
-    sources: ["W1 (44978463546 @~12.0k)"],
-    differs: "W1 {clientType:3, platform:\"flash\", language, token, pageNo:1, pageSize:999, gameType:\"RNG\"} → {content,pageNum,totalPages}; Croupier omits token query param, sends gameType \"\" / vassalage",
+    verdict: 'record',
+    sources: ['W1d 44978463546 @~12.0k: getFavGameList query {clientType: 3, platform: "flash", language, token, pageNo: 1, pageSize: 999, gameType: "RNG"}, read as {content, pageNum, totalPages}'],
+    note: 'gameType is the lobby page\'s type (W1\'s home lists RNG favourites; /favorite, every type, sends "")',
   },
   addFavourite: {
     verdict: 'record',
-    sources: ["W1 module 64700 toggleFav {nodeId, vendor, gameType}", "W1b si.A.post(addFavGame,{data})"],
+    sources: ['W1d 44978463546 @~33k: module 64700 toggleFav {nodeId, vendor, gameType}', 'W1b 44310799120 @~80k: addFavGame = si.A.post(eGame.addFavGame, {data})'],
   },
   removeFavourite: {
     verdict: 'path',
-    sources: ["W1b si.A.del(removeFavGame,{data:e})"],
-    designed: "how the (unfound) TCG http lib encodes DELETE data is unknown; Croupier sends a JSON body",
+    sources: ['W1b 44310799120 @~80k: removeFavGame = si.A.del(eGame.removeFavGame, {data}) with W1\'s toggle {nodeId, vendor, gameType}'],
+    designed: 'how the TCG http library (not public) sends a DELETE\'s data is unknown: the fields go as a JSON body, as the add sends them (and as axios sends a DELETE\'s data)',
   },
   recentGames: {
     verdict: 'path',
-    sources: ["W1 37374 recentGameList", "W1b getRecentGameList"],
-    designed: "params/answer designed (page,pageSize → list,totalPages)",
+    sources: ['W1 45068225465 @~16k: registry eGame.recentGameList GAMELOREC3, token', 'W1b 44310799120 @~80k: getRecentGameList = si.A.get(eGame.recentGameList, {data})'],
+    designed: 'the parameters (page, pageSize, gameType, vassalage, language, clientType) and the answer {list, totalPages}',
   },
   launchGame: {
-    verdict: 'contradicts',
-    sources: ["G1 api.js launchGame", "G5 0.12/0.13", "W1b getLabby (@~82k)"],
-    differs: "casino params match G1; lottery launch omits W1 backUrl, sends lottoArea:\"\" when none",
+    verdict: 'record',
+    sources: [
+      'G1 71211145304: PXAPI.launchGame GET, launchMode "GLS" and accountType 1 always sent, language, reads value.content.game_url',
+      'G5 70137341762: 0.12/0.13 a launch without launchMode answers HTTP 500 #727',
+      'W1b 44310799120 @~86k: getLabby {lottoArea: "VN", launchMode: "LOTT", lottoPrizeMode, lottoGameCode, lottoView: betting|lobby, device, backUrl: window.location.href, language}',
+      'S1 60895760047: a VN lottery launch with the same fields (device WEB, lottoPrizeMode, lottoView betting, lottoGameCode)',
+      'N1 44515249376: a refusal for maintenance carries value.content.data.{maintainTime, endTime}',
+    ],
+    note: 'casino: gameType, vassalage, gameId, nodeId, gameCode, platform, launchMode GLS, accountType, language; lottery: W1\'s fields only, lottoArea for the VN lottery alone and the sea lottery by its prize mode SEA (W1 76619 prizeModes)',
   },
   trialLaunch: {
     verdict: 'path',
-    sources: ["W2 trialGame token:!1"],
-    designed: "params assumed = launchGame",
+    sources: ['W2 44714497568: registry game.trialGame GCS_gameTrialLaunch, token: !1'],
+    designed: 'the parameters are the casino launch\'s (accountType 0); the answer is the launch\'s',
   },
   winnerBoard: {
     verdict: 'record',
-    sources: ["W1 (44544363540 @4382) {gameCategory:\"ALL\",language,limitNum:20}", "W1b setWinnerBoard reads value.list[].vo"],
+    sources: ['W1d 44544363540 @~4.4k: getWinnerBoard {gameCategory: "ALL", language, limitNum: 20}', 'W1b 44310799120 @~95k: setWinnerBoard reads value.list[].vo'],
+    note: 'the live go444 build reads the same feed as GCSGAME_getRankList (G1): the other family\'s spelling, listed with the calls not made',
   },
   jackpot: {
     verdict: 'path',
-    sources: ["W2 getJackpot"],
-    designed: "answer shape in no source",
+    sources: ['W2 44714497568: registry common.getJackpot VIS_getJackpot, COMM3'],
+    designed: 'no parameters; the answer {amount} (jackpotAmount read too) is in no source',
   },
   pvpRooms: {
     verdict: 'path',
-    sources: ["W1 37374 and W2 37001: rooms (GLS2_roomList)"],
-    designed: "unused; no simulator handler",
+    sources: ['W1 45068225465 @~16k: registry pvp.rooms GLS2_roomList, token: !0', 'W2 44714497568: registry game.rooms'],
+    designed: '?vassalage=<PVP vendor>[&gameId] answering {list: [{roomId, roomName, vassalage, gameId, nodeId, minBet, maxBet, players, maxPlayers}]}, for the PVP page\'s rooms',
   },
   lotteryMenus: {
-    verdict: 'path',
-    sources: ["W1 login.game {prizeMode} → Object.values(...)"],
-    designed: "not called by Croupier",
+    verdict: 'record',
+    sources: ['W1b 44310799120 @~61k: getLottGames = li.game({data: {prizeMode}}), lists Object.values(answer) tagged with each group\'s gameGroupCode', 'W1 45068225465 @~12k: registry login.game /lgw/games/game_menus, token: !1'],
+    note: 'raw JSON; the groups\' other fields (gameGroupName, gameMenus) are read as the VN menu\'s',
   },
   vnLotteryMenu: {
-    verdict: 'path',
-    sources: ["W1 getVnLotteryMenu {prizeMode, device:\"WEB\"}"],
-    designed: "not called by Croupier",
+    verdict: 'record',
+    sources: ['W1b 44310799120 @~87k: getVnLotteryMenu {prizeMode, device: "WEB"}, lists Object.values(answer), each group\'s gameMenus tagged accountTypeName "TCG_LOTTO_VN"'],
+    note: 'raw JSON',
   },
   vnOpenedNumeros: {
     verdict: 'path',
-    sources: ["W1 home.vnNumero"],
-    designed: "not called; no simulator handler",
+    sources: ['W1 45068225465 @~16k: registry home.vnNumero and home.popular /lgw/vn/numeros/opened/game, AGEANNOUNCE3, token: !1', 'W1b 44310799120 @~89k: getPopular lists every value of the answer', 'W2 44714497568: registry lottery.vnLotteryList'],
+    designed: 'no parameters; each value {gameCode, gameName, numero, winningNumber, openTime}, keyed by game code',
   },
 } satisfies Record<keyof typeof gamesEndpoints, Evidence>;
+
+export const gamesUnusedRecordCalls: readonly UnusedRecordCall[] = [
+  {
+    call: 'GET /wps/relay/GCSGAME_getVassGameType (W1), GET /wps/relay/GLS2_getVassGameType (W2)',
+    sources: ['W1 45068225465 @~16k: registry eGame.vassGameType, token: !0', 'W2 44714497568: registry game.vassGameType GLS2_getVassGameType', 'G1 71211145304: gameMenus, value.content maps a game type to its vendors'],
+    why: 'each type\'s vendors come with the vendor lanes (GCSGAME_newGameVendor), which every page already reads',
+  },
+  {
+    call: 'GET /wps/relay/GCSGAME_gameVendor',
+    sources: ['W2 44714497568: registry game.gameVendor, COMM3'],
+    why: 'the vendor lanes (GCSGAME_newGameVendor, W1) give the vendors; one vendor call is enough',
+  },
+  {
+    call: 'GET /wps/relay/GCSGAME_getGameMatchV2',
+    sources: ['W2 44714497568: registry game.getGameMatchV2'],
+    why: 'sports matches: no screen of Croupier lists matches (the sports vendors open their own books)',
+  },
+  {
+    call: 'GET /wps/relay/GCS_gameLaunchFB',
+    sources: ['W1 45068225465 @~16k: registry eGame.gameLaunchFB, token: !1', 'W1b 44310799120 @~80k: gameLaunchFB = si.A.get(eGame.gameLaunchFB, {data})'],
+    why: 'a sports vendor launches through /wps/game/launchGame like every vendor; what this relay sends is not shown',
+  },
+  {
+    call: 'GET /wps/relay/GCSGAME_getRankList',
+    sources: ['G1 71211145304: winnerBoard GCSGAME_getRankList {gameCategory, language, limitNum}', 'G7 70345456704 §4: the live home\'s winner board, 50 rows'],
+    why: 'the live go444 build\'s spelling of the winner board; Croupier reads the same feed as W1 does (ODSFE2_getWinnerBoard), and a gateway profile chooses between the two',
+  },
+  {
+    call: 'POST /wps/relay/GCSGAME_hotGamesV2',
+    sources: ['G1 71211145304: hotGames POST'],
+    why: 'go444\'s verb for the hot list; the table\'s GET is W1\'s (W1d 44978463546 @12594)',
+  },
+  {
+    call: 'GET /lgw/games, GET /lgw/games/game_menus/recent, GET /lgw/vn/games/game_menu/recent, GET /lgw/games/opened/numero, GET /lotto/lgw/games/opened/numero, GET /lgw/games/popular, GET /lgw/draw, GET /lgw/draw/code/, GET /lgw/numeros/near',
+    sources: ['W2 44714497568: registry lottery.game, recentLottGame, lottOpenedNumero, openedNumero, popular, draw, lottoDraw, issue', 'W1 45068225465 @~17k: registry lott.lottRecent, home.openedNumero', 'S1 60895760047: /lotto-vn/lgw/numeros/near?gameId='],
+    why: 'for the lottery pages, next issue: today the lottery pages launch the lottery (launchMode LOTT), whose own pages make these calls',
+  },
+];

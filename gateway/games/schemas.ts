@@ -20,7 +20,6 @@ export const game = v.looseObject({
   supportPlay: v.optional(num, 1),
   gameClassify: v.nullish(v.string()),
   isGame: v.nullish(v.string()),
-  isNew: v.optional(flag, false),
 });
 export type GameValue = v.InferOutput<typeof game>;
 
@@ -106,3 +105,61 @@ export const jackpot = v.looseObject({
   amount: v.nullish(num),
   jackpotAmount: v.nullish(num),
 });
+
+/** A PVP vendor's rooms (`GLS2_roomList`): designed, the record shows only the call. */
+export const pvpRooms = v.looseObject({
+  list: v.optional(
+    v.array(
+      v.looseObject({
+        roomId: id,
+        roomName: v.string(),
+        vassalage: v.string(),
+        gameId: v.nullish(v.string()),
+        nodeId: v.optional(id),
+        minBet: num,
+        maxBet: num,
+        players: num,
+        maxPlayers: num,
+      }),
+    ),
+    [],
+  ),
+});
+
+/**
+ * The lottery menus (`/lgw/games/game_menus`, `/lgw/vn/games/game_menu`, raw JSON): an object whose
+ * values are groups (W1 maps `Object.values(...)` and tags each with its `gameGroupCode`).
+ */
+export const lotteryMenus = v.record(
+  v.string(),
+  v.looseObject({
+    gameGroupCode: v.string(),
+    gameGroupName: v.nullish(v.string()),
+    gameMenus: v.optional(
+      v.array(
+        v.looseObject({
+          gameCode: v.string(),
+          gameName: v.nullish(v.string()),
+          accountTypeName: v.nullish(v.string()),
+          nodeId: v.optional(id),
+        }),
+      ),
+      [],
+    ),
+  }),
+);
+
+/**
+ * The VN lottery's latest opened draws (`/lgw/vn/numeros/opened/game`, raw JSON): an object whose
+ * values W1 lists (its home's "popular" loop pushes every value). The draw's fields are designed.
+ */
+export const vnOpenedNumeros = v.record(
+  v.string(),
+  v.looseObject({
+    gameCode: v.string(),
+    gameName: v.nullish(v.string()),
+    numero: v.string(),
+    winningNumber: v.string(),
+    openTime: num,
+  }),
+);

@@ -8,7 +8,7 @@ export const shellEndpoints = {
   systemStatus: ep('GET', SYSTEM_STATUS_PATH, 'COMM3', {}, s.systemStatus),
   whitelabel: ep('GET', '/wps/system/whitelabel', 'COMM3', {}, s.whitelabelTree),
   registerSettings: ep('GET', '/wps/system/setting/register', 'REG3', {}, registerRules),
-  domainRoute: ep('GET', '/wps/system/domainRoute', 'COMM3', {}, anyValue),
+  domainRoute: ep('GET', '/wps/system/domainRoute', 'COMM3', {}, s.domainRoutes),
   /** The country dialing code list (spec §9 menu bootstrap). */
   countries: ep('GET', '/wps/system/country', 'COMM3', {}, s.countries),
 };

@@ -28,8 +28,12 @@ export const shellEvidence = {
   },
   domainRoute: {
     verdict: 'path',
-    sources: ["W1 common.routers, W1b getDomainRoute"],
-    designed: "unused by Croupier; no simulator handler",
+    sources: [
+      'W1 45068225465 @~17k: registry common.routers /wps/system/domainRoute, COMM3, token: !1',
+      'W1b 44310799120 @~57k: getDomainRoute = si.A.get(common.routers), no parameters',
+      'G7 70345456704: the live gateway answers a foreign domain HTTP 400 request_param_err',
+    ],
+    designed: 'the answer: the brand\'s domains as [{domainName, domainType}], shaped as the system status\'s info.domainRoute; for the mirror list',
   },
   countries: {
     verdict: 'path',

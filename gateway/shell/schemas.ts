@@ -69,3 +69,10 @@ export const country = v.looseObject({
 });
 export const countries = v.array(country);
 export type CountryValue = v.InferOutput<typeof country>;
+
+/**
+ * `/wps/system/domainRoute`: the brand's domains. The record shows the call (W1 getDomainRoute)
+ * and the keys `domainName`/`domainRoute` in its payloads; the rows are shaped like the system
+ * status's own `info.domainRoute` list (designed).
+ */
+export const domainRoutes = v.array(v.looseObject({ domainName: v.pipe(v.string(), v.minLength(1)), domainType: v.optional(v.string(), '') }));

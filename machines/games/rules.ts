@@ -28,8 +28,12 @@ export const LOTTERY_ROUTES: Readonly<Record<string, string>> = {
 export const PAGE_TYPES: readonly string[] = ['HOME', 'PROMO', 'PVP', 'FISH', 'RNG'];
 export const LOTTERY_TYPES: readonly string[] = ['LOTT', 'ELOTT'];
 
-export type LobbyFilter = 'ALL' | 'HOT' | 'FAV' | 'RECENT' | 'NEW';
-export const LOBBY_FILTERS: readonly LobbyFilter[] = ['ALL', 'HOT', 'FAV', 'RECENT', 'NEW'];
+/**
+ * The lobby's filters (spec §2: All, Hot, Favourite, Recent). No "new games" filter: no public
+ * client asks the gateway for new games, and no answer of the record says a game is new.
+ */
+export type LobbyFilter = 'ALL' | 'HOT' | 'FAV' | 'RECENT';
+export const LOBBY_FILTERS: readonly LobbyFilter[] = ['ALL', 'HOT', 'FAV', 'RECENT'];
 
 // ---- shapes --------------------------------------------------------------------------------
 export interface Game {
@@ -46,7 +50,6 @@ export interface Game {
   classify: string | null;
   /** isGame VASSALAGE: opens the vendor's game list instead of launching. */
   opensList: boolean;
-  isNew: boolean;
 }
 
 export interface Vendor {
@@ -95,7 +98,6 @@ export function toGame(g: GameValue): Game {
     freeTrial: g.supportPlay === 0,
     classify: g.gameClassify ?? null,
     opensList: g.isGame === 'VASSALAGE',
-    isNew: g.isNew,
   };
 }
 
@@ -187,3 +189,41 @@ export function launchUrl(url: string, cdn: string | null): string {
 
 /** A game name search is at most this long (a longer one once overflowed the gateway's URL limit: HTTP 431). */
 export const SEARCH_MAX_LENGTH = 50;
+
+/**
+ * Whether a game belongs on a game type's page. The hot list comes whole (W1 asks for it without a
+ * type), so a page keeps its own: SPORTS carries the e-sports and cockfight games too, as its lane
+ * and its game list do, and ESPORTS and COCKFIGHT take their vendors' games.
+ */
+export function isOfType(g: Pick<Game, 'gameType' | 'vendor'>, gameType: string): boolean {
+  if (!gameType || g.gameType === gameType) return true;
+  const esports = g.gameType === 'ESPORTS' || ESPORTS_VENDORS.includes(g.vendor);
+  const cockfight = g.gameType === 'COCKFIGHT' || COCKFIGHT_VENDORS.includes(g.vendor);
+  if (gameType === 'ESPORTS') return esports;
+  if (gameType === 'COCKFIGHT') return cockfight;
+  if (gameType === 'SPORTS') return esports || cockfight;
+  return false;
+}
+
+/** A maintenance window (epoch ms), as a refused launch carries it. */
+export interface MaintenanceWindow {
+  maintainTime: number | null;
+  endTime: number | null;
+}
+
+const epochMs = (x: unknown): number | null => {
+  const n = typeof x === 'number' ? x : typeof x === 'string' && x.trim() ? Number(x) : NaN;
+  return Number.isFinite(n) ? n : null;
+};
+
+/**
+ * The maintenance window a refusal's `value` carries (`value.content.data.{maintainTime, endTime}`,
+ * gateway-protocol §3.1, N1): what tells a game under maintenance from any other refusal, whatever
+ * the error code. Null when the value has no window.
+ */
+export function maintenanceWindow(value: unknown): MaintenanceWindow | null {
+  const data = (value as { content?: { data?: { maintainTime?: unknown; endTime?: unknown } } } | null | undefined)?.content?.data;
+  if (!data || typeof data !== 'object') return null;
+  const span = { maintainTime: epochMs(data.maintainTime), endTime: epochMs(data.endTime) };
+  return span.maintainTime === null && span.endTime === null ? null : span;
+}

@@ -1,8 +1,10 @@
 /**
  * The chat room (CBS3, gateway-protocol §5.9 `CBS_launchChat` → `value.chatUrl`) with the page
- * it points to, and the official mirror list's "verify a representative" (a domain, a link or
- * an account checked against the brand's mirrors and published contacts).
+ * it points to, its live hosts (`CBS_modelList`), and the official mirror list's "verify a
+ * representative" (a domain, a link or an account checked against the brand's mirrors and
+ * published contacts).
  */
+import { Faker, base, en } from '@faker-js/faker';
 import { HttpResponse, type HttpHandler } from 'msw';
 import { chatLang, chatPageHtml, type ChatLang } from '../chat-page';
 import { getBrand, type SimContext } from '../kernel/context';
@@ -39,9 +41,33 @@ export function normaliseContact(raw: string): string {
   return host.replace(/^www\./, '');
 }
 
+/** How many live hosts the chat room has. */
+export const LIVE_MODELS = 8;
+
+/** The chat room's live hosts, fixed by the seed: a nickname, a picture, online or not, and how many watch. */
+export function liveModels(seed: number) {
+  const f = new Faker({ locale: [en, base] });
+  f.seed((seed ^ 0x6d0de15) >>> 0);
+  return Array.from({ length: LIVE_MODELS }, (_, i) => {
+    const online = f.datatype.boolean({ probability: 0.6 });
+    return {
+      modelId: 7001 + i,
+      nickname: f.person.firstName(),
+      avatar: `/sim/cdn/TCG_PROD_IMAGES/LIVE_MODEL/model-${i + 1}.png`,
+      online,
+      viewers: online ? f.number.int({ min: 3, max: 480 }) : 0,
+      roomId: online ? `CBS${7001 + i}` : null,
+    };
+  });
+}
+
 export function chatHandlers(ctx: SimContext): HttpHandler[] {
   return [
-    route(ctx, 'get', '/wps/relay/CBS_launchChat', ({ request }) => {
+    endpoint(ctx, 'liveModels', () => {
+      if (!moduleEnabled(ctx.db, 'CBS3')) return fail('function.not.available');
+      return ok({ list: liveModels(ctx.config.seed) });
+    }),
+    endpoint(ctx, 'launchChat', ({ request }) => {
       if (!moduleEnabled(ctx.db, 'CBS3')) return fail('function.not.available');
       const lang = requestLanguage(request);
       const name = findAuth(ctx, request)?.member.account ?? 'guest';

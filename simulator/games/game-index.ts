@@ -68,27 +68,18 @@ export function gameIndex(ctx: SimContext): GameIndex {
 
 // ---- query parameters -----------------------------------------------------------------------
 
-/** Every value of `name` (repeated keys and comma lists), trimmed, upper-cased, non-empty. */
-export function listParam(url: URL, name: string): string[] {
-  return url.searchParams
-    .getAll(name)
-    .flatMap((v) => v.split(','))
+/** A comma list of codes (`vassalage=SPB,SS`), trimmed, upper-cased, without blanks. */
+export function codes(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
     .map((v) => v.trim().toUpperCase())
     .filter(Boolean);
 }
 
-/** An integer parameter within [min, max]; anything else → `fallback`. */
-export function intParam(url: URL, name: string, fallback: number, min: number, max: number): number {
-  const raw = url.searchParams.get(name);
-  if (raw === null || raw.trim() === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n)) return fallback;
-  return Math.min(max, Math.max(min, Math.trunc(n)));
-}
-
-export function flagParam(url: URL, name: string): boolean {
-  const raw = url.searchParams.get(name)?.trim().toLowerCase();
-  return raw === '1' || raw === 'true' || raw === 'y';
+/** A whole number within [min, max]; absent → `fallback`. */
+export function within(value: number | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || !Number.isFinite(value)) return fallback;
+  return Math.min(max, Math.max(min, Math.trunc(value)));
 }
 
 // ---- filters --------------------------------------------------------------------------------
@@ -100,7 +91,6 @@ export interface GameFilter {
   classify?: string[];
   /** Case-insensitive substring of the name, trimmed by the caller. */
   name?: string;
-  isNew?: boolean;
   isHot?: boolean;
 }
 
@@ -108,7 +98,6 @@ export function matches(ix: GameIndex, g: GameRow, f: GameFilter, lowerName?: st
   if (f.gameTypes?.length && !f.gameTypes.includes(g.gameType) && !f.gameTypes.includes(ix.vendorByCode.get(g.vassalage)?.lane ?? '')) return false;
   if (f.vendors?.length && !f.vendors.includes(g.vassalage.toUpperCase())) return false;
   if (f.classify?.length && !f.classify.includes(g.gameClassify)) return false;
-  if (f.isNew && g.isNew !== 1) return false;
   if (f.isHot && g.isHot !== 1) return false;
   if (f.name && !(lowerName ?? g.gameName.toLowerCase()).includes(f.name.toLowerCase())) return false;
   return true;
@@ -123,9 +112,8 @@ export function filterGames(ix: GameIndex, f: GameFilter): GameRow[] {
   return out;
 }
 
-/** The games behind `nodeIds` (a member's favourites, recent games), in that order, that pass the `gameType` and `vassalage` filters of `url`. */
-export function gamesOf(ix: GameIndex, nodeIds: readonly number[], url: URL): GameRow[] {
-  const filter: GameFilter = { gameTypes: listParam(url, 'gameType'), vendors: listParam(url, 'vassalage') };
+/** The games behind `nodeIds` (a member's favourites, recent games), in that order, that pass `filter`. */
+export function gamesOf(ix: GameIndex, nodeIds: readonly number[], filter: GameFilter): GameRow[] {
   return nodeIds.map((nodeId) => ix.byNodeId.get(nodeId)).filter((g): g is GameRow => g !== undefined && matches(ix, g, filter));
 }
 
@@ -190,7 +178,6 @@ export function toWireGame(ix: GameIndex, g: GameRow) {
     supportPlay: g.supportPlay,
     gameClassify: g.gameClassify || null,
     isGame: g.isGame,
-    isNew: g.isNew,
     nodeTypeManageId: g.gameType,
   };
 }

@@ -35,7 +35,7 @@ export const gamesModels = {
     gameClassify: String,
     iconUrl: String,
     isGame: String,
-    /** 1 new (the lobby's NEW filter) */
+    /** 1 new: the catalogue's own mark, not sent (no answer of the public record carries one). */
     isNew: Number,
     sort: Number,
   },

@@ -7,7 +7,7 @@ import type { HttpHandler } from 'msw';
 import type { SimDb } from '../db';
 import { registerRules } from '../flags';
 import { getBrand, type SimContext } from '../kernel/context';
-import { ok } from '../kernel/envelope';
+import { fail, ok } from '../kernel/envelope';
 import { endpoint } from '../kernel/endpoint';
 import { assetHandlers } from './assets';
 import { SIM_COUNTRIES } from './countries';
@@ -26,6 +26,27 @@ export function whitelabelTree(db: SimDb): WhitelabelNodeOut[] {
       .filter((r) => r.parentModId === parent)
       .map((r) => ({ modId: r.modId, enabled: r.enabled ? '1' : '0', childrenNodes: build(r.modId) }));
   return build('');
+}
+
+/** The host of an address (`https://www.Example.test:8443/x` → `www.example.test`); '' when it has none. */
+function hostOf(address: string): string {
+  try {
+    return new URL(address.includes('://') ? address : `https://${address}`).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+}
+
+/** The brand's domains: its main domain and its mirrors (the site resources of type MIRROR). */
+function brandDomains(ctx: SimContext): Array<{ domainName: string; domainType: string }> {
+  const mirrors = ctx.db.resource.findMany({ where: { resourceType: { equals: 'MIRROR' } } }).sort((a, b) => a.sort - b.sort);
+  const main = hostOf(getBrand(ctx).mainDomain);
+  const out = main ? [{ domainName: main, domainType: 'MAIN' }] : [];
+  for (const m of mirrors) {
+    const host = hostOf(m.url);
+    if (host && !out.some((d) => d.domainName === host)) out.push({ domainName: host, domainType: 'MIRROR' });
+  }
+  return out;
 }
 
 function systemInfo(ctx: SimContext) {
@@ -61,6 +82,15 @@ export function shellHandlers(ctx: SimContext): HttpHandler[] {
     endpoint(ctx, 'whitelabel', () => ok(whitelabelTree(ctx.db))),
     endpoint(ctx, 'registerSettings', () => ok(registerRules(ctx.db))),
     endpoint(ctx, 'countries', () => ok(SIM_COUNTRIES.map((c) => ({ ...c })))),
+    // The brand's domains. A page of another site asking (its Origin neither this host nor one of
+    // the brand's domains) is refused as the live gateway refuses a foreign domain (G7: HTTP 400).
+    endpoint(ctx, 'domainRoute', ({ request, url }) => {
+      const domains = brandDomains(ctx);
+      const origin = request.headers.get('Origin');
+      const from = origin ? hostOf(origin) : url.hostname.toLowerCase();
+      if (from !== url.hostname.toLowerCase() && !domains.some((d) => d.domainName === from)) return fail('request_param_err', { status: 400 });
+      return ok(domains);
+    }),
     ...assetHandlers(ctx),
   ];
 }

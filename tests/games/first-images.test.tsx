@@ -23,7 +23,6 @@ const game = (i: number): Game => ({
   freeTrial: false,
   classify: null,
   opensList: false,
-  isNew: false,
 });
 
 async function started() {

@@ -17,7 +17,6 @@ const input: LaunchInput = {
   game: { nodeId: '1', gameId: 'g', gameCode: 'c', gameType: 'RNG', vendor: 'PG' },
   accountType: 1,
   loggedIn: true,
-  launchMode: 'GLS',
   language: 'EN',
 };
 

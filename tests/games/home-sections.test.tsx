@@ -49,7 +49,6 @@ const game = (i: number, gameType: string): Game => ({
   freeTrial: false,
   classify: null,
   opensList: false,
-  isNew: false,
 });
 const LANES: Lane[] = [
   { gameType: 'RNG', vendors: [vendor('PG', 'RNG'), vendor('JDB', 'RNG')], classify: [] },

@@ -34,6 +34,7 @@ const model = createMachine({
         OPEN_LIST_VENDOR: 'vendorList',
         OPEN_LIST_VENDOR_FAILS: 'vendorListFailed',
         OPEN_LOTTERY_VENDOR: 'sentToLottery',
+        PLAY_LOTTERY_GAME: 'sentToLotteryGame',
         PLAY_FAILS: 'failed',
       },
     },
@@ -44,6 +45,8 @@ const model = createMachine({
     // The vendor's game list could not be read: the message, and Retry (dismiss) reads it again.
     vendorListFailed: { on: { DISMISS: 'vendorList', CLOSE: 'member' } },
     sentToLottery: { on: { PLAY: 'playing' } },
+    // A lottery vendor's game from a list opens its lottery page, which launches it (launchMode LOTT).
+    sentToLotteryGame: { on: { PLAY: 'playing' } },
     failed: { on: { DISMISS: 'member' } },
     trialAccount: { on: { PLAY: 'trialNotice' } },
     trialNotice: { on: { DISMISS: 'trialAccount' } },
@@ -70,6 +73,8 @@ describe('game launch (model-based)', () => {
       const listVendor = vendors.find((v: Vendor) => v.opensList && !v.maintenance && v.gameType !== 'RNG')!;
       const lotteryVendor = vendors.find((v: Vendor) => v.code === 'TCG_LOTTO_VN' || v.code === 'TCG_SEA' || v.code === 'LOTT')!;
       const maintenanceGame = casino.find((g) => g.nodeId !== playable.nodeId && g.vendor !== playable.vendor) ?? casino[1]!;
+      const vnRow = r.sim.db.game.findFirst({ where: { vassalage: { equals: 'TCG_LOTTO_VN' } } })!;
+      const lotteryGame: Game = { ...playable, nodeId: String(vnRow.nodeId), gameId: vnRow.gameId, gameCode: vnRow.gameCode, name: vnRow.gameName, gameType: vnRow.gameType, vendor: 'TCG_LOTTO_VN', opensList: false };
       const navigations: string[] = [];
       r.root.on('navigate', (e: { to: string }) => navigations.push(e.to));
       const balanceBefore = { value: 0 };
@@ -82,9 +87,9 @@ describe('game launch (model-based)', () => {
         await r.step({ send: { to: 'launcher', event: { type: 'launch.game', game, mode, random: 0.5 } } });
         await r.settle();
       };
-      return { r, playable, trialGame, listVendor, lotteryVendor, maintenanceGame, navigations, balanceBefore, play, logInAs };
+      return { r, playable, trialGame, listVendor, lotteryVendor, lotteryGame, maintenanceGame, navigations, balanceBefore, play, logInAs };
     },
-    events: ({ r, playable, trialGame, listVendor, lotteryVendor, maintenanceGame, balanceBefore, play, logInAs }) => ({
+    events: ({ r, playable, trialGame, listVendor, lotteryVendor, lotteryGame, maintenanceGame, balanceBefore, play, logInAs }) => ({
       PLAY_REAL: () => play(playable),
       PLAY_FREE_TRIAL: () => play(trialGame, 'trial'),
       PLAY_FREE_TRIAL_UNDER_MAINTENANCE: async () => {
@@ -120,6 +125,7 @@ describe('game launch (model-based)', () => {
         await r.step({ send: { to: 'launcher', event: { type: 'launch.vendor', vendor: lotteryVendor, random: 0.5 } } });
         await r.settle();
       },
+      PLAY_LOTTERY_GAME: () => play(lotteryGame),
       PLAY_FAILS: async () => {
         r.sim.configure({ faults: { errorRate: 1, errorCode: 'unknown.system.err', paths: ['/wps/game/launchGame'] } });
         await play(playable);
@@ -137,7 +143,7 @@ describe('game launch (model-based)', () => {
         await r.settle();
       }
     }),
-    states: ({ r, listVendor, maintenanceGame, navigations }) => ({
+    states: ({ r, listVendor, lotteryGame, maintenanceGame, navigations }) => ({
       visitor: () => {
         expect(launcher(r).matches('idle')).toBe(true);
         expect(r.root.system.get('session').getSnapshot().matches('loggedOut')).toBe(true);
@@ -187,6 +193,11 @@ describe('game launch (model-based)', () => {
       sentToLottery: () => {
         expect(launcher(r).matches('idle')).toBe(true);
         expect(navigations.at(-1)).toMatch(/^\/(vnLottery|seaLottery|lottery)$/);
+      },
+      sentToLotteryGame: () => {
+        expect(launcher(r).matches('idle')).toBe(true);
+        expect(navigations.at(-1)).toBe(`/vnLottery?gameCode=${lotteryGame.gameCode}`);
+        expect(launcher(r).context.routedTo).toBe(`/vnLottery?gameCode=${lotteryGame.gameCode}`);
       },
       failed: () => {
         expect(launcher(r).matches('failed')).toBe(true);

@@ -8,6 +8,7 @@ import { favouriteIds, favouriteList, gameList, hotGames, jackpot, launchResult,
 import { walletBalance } from '../../gateway/member/schemas';
 import { type Schema } from '../../gateway/schema';
 import { createSimulator, DEFAULT_CONFIG, SEED_REFERENCE_DATE, VENDORS } from '../../simulator';
+import { HOT_PER_TYPE } from '../../simulator/games/handlers/lobby';
 import { isGamePagePath } from '../../simulator/games/play-bridge';
 import { GATEWAY, useNodeSimulator, type CallOptions } from '../support/simulator';
 
@@ -159,8 +160,8 @@ describe('game list', () => {
     expect(past.totalCount).toBe(5000);
   });
 
-  it('filters by gameType, vassalage (comma list), gameClassify and isNew', async () => {
-    const snap = sim.snapshot().game as Array<{ gameType: string; vassalage: string; gameClassify: string; isNew: number }>;
+  it('filters by gameType, vassalage (comma list) and gameClassify', async () => {
+    const snap = sim.snapshot().game as Array<{ gameType: string; vassalage: string; gameClassify: string }>;
     const rng = await value(gameList, '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=5');
     expect(rng.totalCount).toBe(snap.filter((g) => g.gameType === 'RNG').length);
     expect(rng.games.every((g) => g.gameType === 'RNG')).toBe(true);
@@ -172,10 +173,6 @@ describe('game list', () => {
     const jp = await allGames('gameType=RNG&gameClassify=JP');
     expect(jp.length).toBe(snap.filter((g) => g.gameClassify === 'JP').length);
     expect(jp.every((g) => g.gameClassify === 'JP')).toBe(true);
-
-    const fresh = await allGames('isNew=1');
-    expect(fresh.length).toBe(snap.filter((g) => g.isNew === 1).length);
-    expect(fresh.every((g) => g.isNew)).toBe(true);
 
     const none = await value(gameList, '/wps/relay/GCSGAME_gameList?vassalage=NOPE');
     expect(none).toMatchObject({ games: [], totalCount: 0, totalPages: 0 });
@@ -190,8 +187,15 @@ describe('game list', () => {
     expect(a.games.every((g) => g.gameName!.toLowerCase().includes('dragon'))).toBe(true);
     const b = await value(gameList, '/wps/relay/GCSGAME_gameList?gameName=dragon&pageSize=999');
     expect(b.games.map((g) => g.nodeId)).toEqual(a.games.map((g) => g.nodeId));
-    const blank = await value(gameList, `/wps/relay/GCSGAME_gameList?gameName=${encodeURIComponent('   ')}&pageSize=1`);
+    const blank = await value(gameList, `/wps/relay/GCSGAME_gameList?gameName=${encodeURIComponent('   ')}&pageSize=1&language=EN`);
     expect(blank.totalCount).toBe(5000);
+  });
+
+  it('finds nothing for a search that also sends language, as go444 saw the relay do (G7 §4)', async () => {
+    const named = await value(gameList, '/wps/relay/GCSGAME_gameList?gameName=dragon&pageSize=5');
+    expect(named.totalCount).toBeGreaterThan(0);
+    const withLanguage = await value(gameList, '/wps/relay/GCSGAME_gameList?gameName=dragon&pageSize=5&language=EN');
+    expect(withLanguage).toMatchObject({ games: [], totalCount: 0, totalPages: 0 });
   });
 
   it('SPORTS also finds the e-sports and cockfight vendors it carries; ESPORTS only those', async () => {
@@ -211,16 +215,26 @@ describe('game list', () => {
 });
 
 describe('hot games', () => {
-  it('lists hot games only, filtered by gameType and vassalage; GET and POST', async () => {
-    const all = await value(hotGames, '/wps/relay/GCSGAME_hotGamesV2?merchantCode=croupier&isPlatform=2&vassalage=&platform=html5-desktop');
-    expect(all.list.length).toBeGreaterThan(12);
+  const W1_QUERY = 'merchantCode=croupier&isPlatform=2&vassalage=&platform=flash%2Chtml5-desktop&language=EN';
+
+  it('lists the hot games of every type for W1\'s query, at most HOT_PER_TYPE of a type; by vendor when one is named', async () => {
+    const all = await value(hotGames, `/wps/relay/GCSGAME_hotGamesV2?${W1_QUERY}`);
     expect(all.list.every((g) => g.isHot)).toBe(true);
-    const rng = await value(hotGames, '/wps/relay/GCSGAME_hotGamesV2?gameType=RNG');
-    expect(rng.list.length).toBeGreaterThan(0);
-    expect(rng.list.every((g) => g.gameType === 'RNG' && g.isHot)).toBe(true);
-    const pg = await value(hotGames, '/wps/relay/GCSGAME_hotGamesV2', { method: 'POST', body: { vassalage: 'PG', isPlatform: 2 } });
+    const types = new Map<string, number>();
+    for (const g of all.list) types.set(g.gameType, (types.get(g.gameType) ?? 0) + 1);
+    for (const type of ['RNG', 'LIVE', 'FISH', 'PVP']) expect(types.get(type), type).toBeGreaterThan(0);
+    expect(Math.max(...types.values())).toBeLessThanOrEqual(HOT_PER_TYPE);
+    // A game type is not one of W1's parameters: the relay answers the whole list.
+    expect(await value(hotGames, `/wps/relay/GCSGAME_hotGamesV2?${W1_QUERY}&gameType=RNG`)).toEqual(all);
+    const pg = await value(hotGames, '/wps/relay/GCSGAME_hotGamesV2?vassalage=PG');
     expect(pg.list.length).toBeGreaterThan(0);
     expect(pg.list.every((g) => g.vassalage === 'PG' && g.isHot)).toBe(true);
+  });
+
+  it('is a GET: a POST (go444\'s verb) is refused', async () => {
+    const { status, body } = await envelope('/wps/relay/GCSGAME_hotGamesV2', { method: 'POST', body: { vassalage: 'PG', isPlatform: 2 } });
+    expect(status).toBe(405);
+    expect(body.errorCode).toBe('http_method_not_support');
   });
 });
 
@@ -278,7 +292,7 @@ describe('favourites', () => {
     expect((await call('/wps/relay/MCSFE_addFavoriteGameV2', { method: 'POST', body: { nodeId: '10001' } })).status).toBe(401);
   });
 
-  it('add, add again (no-op), list, remove by body and by query; per member', async () => {
+  it('add, add again (no-op), list, remove (a JSON body); per member', async () => {
     const [a, b] = (await value(gameList, '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=2')).games;
     const live = (await value(gameList, '/wps/relay/GCSGAME_gameList?gameType=LIVE&pageSize=1')).games[0]!;
     expect(await ids()).toEqual([]);
@@ -296,7 +310,10 @@ describe('favourites', () => {
     expect(rngOnly.content.map((g) => g.nodeId)).toEqual([b!.nodeId, a!.nodeId]);
 
     await value(okValue, '/wps/relay/MCSFE_removeFavoriteGameV2', { method: 'DELETE', token: P1, body: { nodeId: b!.nodeId, vendor: b!.vassalage, gameType: b!.gameType } });
-    await value(okValue, `/wps/relay/MCSFE_removeFavoriteGameV2?nodeId=${live.nodeId}&vendor=${live.vassalage}&gameType=LIVE`, { method: 'DELETE', token: P1 });
+    // The removal's fields travel in its JSON body: a query alone names no game.
+    const byQuery = await envelope(`/wps/relay/MCSFE_removeFavoriteGameV2?nodeId=${live.nodeId}&vendor=${live.vassalage}&gameType=LIVE`, { method: 'DELETE', token: P1 });
+    expect(byQuery).toMatchObject({ status: 400, body: { errorCode: 'request.param.err' } });
+    await value(okValue, '/wps/relay/MCSFE_removeFavoriteGameV2', { method: 'DELETE', token: P1, body: { nodeId: live.nodeId, vendor: live.vassalage, gameType: 'LIVE' } });
     expect(await ids()).toEqual([a!.nodeId]);
     // Removing what is not a favourite is harmless.
     await value(okValue, '/wps/relay/MCSFE_removeFavoriteGameV2', { method: 'DELETE', token: P1, body: { nodeId: b!.nodeId } });
@@ -382,30 +399,30 @@ describe('launching', () => {
     expect(body.message).toBe('#727 system busy');
   });
 
-  it('POST: "#459 http_method_not_support"', async () => {
-    const { body } = await envelope('/wps/game/launchGame', { method: 'POST', token: P1, body: { nodeId: 10001, launchMode: 'GLS' } });
+  it('POST: HTTP 405 http_method_not_support (the live gateway\'s #459)', async () => {
+    const { status, body } = await envelope('/wps/game/launchGame', { method: 'POST', token: P1, body: { nodeId: 10001, launchMode: 'GLS' } });
+    expect(status).toBe(405);
     expect(body.success).toBe(false);
     expect(body.errorCode).toBe('http_method_not_support');
-    expect(body.message).toBe('#459 http_method_not_support');
   });
 
-  it('a game under maintenance answers game.maintenance with the window', async () => {
+  it('a game under maintenance answers function.not.available with the window in value.content.data', async () => {
     const seeded = sim.snapshot().vendor.find((x) => x.maintenance)!;
     const g = await firstOf(`vassalage=${seeded.code}`);
     let { body } = await envelope(`/wps/game/launchGame?launchMode=GLS&nodeId=${g.nodeId}`, { token: P1 });
-    expect(body).toMatchObject({ success: false, errorCode: 'game.maintenance', value: { content: { data: { maintainTime: seeded.maintainTime, endTime: seeded.endTime } } } });
+    expect(body).toMatchObject({ success: false, errorCode: 'function.not.available', value: { content: { data: { maintainTime: seeded.maintainTime, endTime: seeded.endTime } } } });
 
     const rng = await firstOf('gameType=RNG');
     const endTime = SEED_REFERENCE_DATE + 90 * 60_000;
     sim.configure({ gameMaintenance: { nodeIds: [String(rng.nodeId)], endTime } });
     ({ body } = await envelope(`/wps/game/launchGame?launchMode=GLS&nodeId=${rng.nodeId}`, { token: P1 }));
-    expect(body.errorCode).toBe('game.maintenance');
+    expect(body.errorCode).toBe('function.not.available');
     const data = (body.value as { content: { data: { maintainTime: number; endTime: number } } }).content.data;
     expect(data).toEqual({ maintainTime: SEED_REFERENCE_DATE, endTime });
 
     sim.configure({ gameMaintenance: { nodeIds: [], vendors: [rng.vassalage] } });
     ({ body } = await envelope(`/wps/game/launchGame?launchMode=GLS&nodeId=${rng.nodeId}`, { token: P1 }));
-    expect(body.errorCode).toBe('game.maintenance');
+    expect(body.errorCode).toBe('function.not.available');
     sim.configure({ gameMaintenance: { vendors: [] } });
     await launch(`nodeId=${rng.nodeId}`);
   });
@@ -421,13 +438,18 @@ describe('launching', () => {
     await launch(`accountType=0&nodeId=${free.nodeId}`, TRIAL);
   });
 
-  it('lottery launches (launchMode LOTT) by area and game code', async () => {
-    const vn = await value(launchResult, '/wps/game/launchGame?launchMode=LOTT&lottoArea=VN&lottoPrizeMode=Lott&lottoView=lobby&device=WEB', { token: P1 });
-    const vnGame = sim.db.game.findFirst({ where: { vassalage: { equals: 'TCG_LOTTO_VN' } } })!;
-    expect(vn.content?.game_url).toMatch(new RegExp(`^/sim/game/${vnGame.nodeId}\\?session=`));
-    const sea = await value(launchResult, '/wps/game/launchGame?launchMode=LOTT&vassalage=TCG_SEA&lottoGameCode=SG4D&lottoView=betting', { token: P1 });
+  it('lottery launches (launchMode LOTT, W1\'s fields): the VN lobby by its area, a game by its code, the sea lottery by its prize mode', async () => {
+    const back = `backUrl=${encodeURIComponent('https://croupier.test/vnLottery')}&device=WEB&language=EN`;
+    const first = (vendor: string) => sim.db.game.findMany({ where: { vassalage: { equals: vendor } } }).sort((a, b) => a.sort - b.sort)[0]!;
+    const vn = await value(launchResult, `/wps/game/launchGame?launchMode=LOTT&lottoArea=VN&lottoPrizeMode=ELOTT&lottoView=lobby&${back}`, { token: P1 });
+    expect(vn.content?.game_url).toMatch(new RegExp(`^/sim/game/${first('TCG_LOTTO_VN').nodeId}\\?session=`));
     const sg4d = sim.db.game.findFirst({ where: { gameCode: { equals: 'SG4D' } } })!;
-    expect(sea.content?.game_url).toMatch(new RegExp(`^/sim/game/${sg4d.nodeId}\\?session=`));
+    const game = await value(launchResult, `/wps/game/launchGame?launchMode=LOTT&lottoPrizeMode=SEA&lottoGameCode=SG4D&lottoView=betting&${back}`, { token: P1 });
+    expect(game.content?.game_url).toMatch(new RegExp(`^/sim/game/${sg4d.nodeId}\\?session=`));
+    const sea = await value(launchResult, `/wps/game/launchGame?launchMode=LOTT&lottoPrizeMode=SEA&lottoView=lobby&${back}`, { token: P1 });
+    expect(sea.content?.game_url).toMatch(new RegExp(`^/sim/game/${first('TCG_SEA').nodeId}\\?session=`));
+    // A lottery launch names its prize mode.
+    expect((await envelope(`/wps/game/launchGame?launchMode=LOTT&lottoView=lobby&${back}`, { token: P1 })).body.errorCode).toBe('request.param.err');
   });
 
   it('free trial without a session through GCS_gameTrialLaunch', async () => {
@@ -544,8 +566,8 @@ describe('winner board and jackpot', () => {
     }
     const five = await value(winnerBoard, '/wps/relay/ODSFE2_getWinnerBoard?gameCategory=ALL&limitNum=5');
     expect(five.list).toEqual(board.list.slice(0, 5));
-    const rank = await value(winnerBoard, '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&limitNum=20');
-    expect(rank).toEqual(board);
+    // The live build's spelling of the feed is not this gateway's (a gateway profile chooses).
+    expect((await call('/wps/relay/GCSGAME_getRankList?gameCategory=ALL&limitNum=20')).status).toBe(404);
     const live = await value(winnerBoard, '/wps/relay/ODSFE2_getWinnerBoard?gameCategory=LIVE&limitNum=20');
     expect(live.list.every((x) => x.vo.gameType === 'LIVE')).toBe(true);
 

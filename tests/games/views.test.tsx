@@ -27,6 +27,10 @@ import type { actorsOf } from '../../machines/system/system';
 import { biz, network } from '../support/fakes';
 import { i18n, tr } from '../support/i18n';
 import { createTestSystem, renderWithSystem } from '../support/system';
+import { labelInName } from '../support/label-in-name';
+import thGames from '../../locales/th/games.json';
+import cnGames from '../../locales/cn/games.json';
+import enGames from '../../locales/en/games.json';
 
 // ---- data --------------------------------------------------------------------------------
 
@@ -41,7 +45,6 @@ function game(over: Partial<Game> & Pick<Game, 'nodeId' | 'name'>): Game {
     freeTrial: false,
     classify: null,
     opensList: false,
-    isNew: false,
     ...over,
   };
 }
@@ -102,7 +105,6 @@ async function makeSystem(opts: { token?: string; fakes?: Partial<Fakes> } = {})
       },
       fetchRecentGames: async () => ({ games: [], totalPages: 0, totalCount: 0 }),
       fetchFavouriteIds: () => f.favouriteIds(),
-      fetchFavouriteList: async () => [],
       addFavourite: (k: never) => f.addFavourite(k),
       removeFavourite: async () => ({}),
       launchGame: (input: never) => f.launchGame(input),
@@ -146,6 +148,33 @@ describe('GameCard', () => {
     expect(screen.queryByRole('button', { name: tr('games.freeTrialLabel', { name: 'Baccarat A' }) })).toBeNull();
     // The name is a real button (the card's accessible launch control).
     expect(screen.getByRole('button', { name: 'Slot One' }).tagName).toBe('BUTTON');
+  });
+
+  // WCAG 2.5.3: a button's accessible name carries the words it shows. In Thai, "เล่นเลย" once
+  // showed on a button named "เล่น Texas Hold'em Bonus 5 เลย" (axe: label-content-name-mismatch).
+  it.each([
+    ['TH', thGames],
+    ['CN', cnGames],
+    ['EN', enGames],
+  ])('names its play and trial buttons with the words they show (%s)', async (lang, games) => {
+    expect(labelInName('เล่นเลย', "เล่น Texas Hold'em Bonus 5 เลย")).toBe(false);
+    const { services } = await makeSystem();
+    i18n.addResourceBundle(lang, 'games', games, true, true);
+    await act(() => i18n.changeLanguage(lang));
+    try {
+      renderWithSystem(<GameCard game={game({ nodeId: '7', name: "Texas Hold'em Bonus 5", gameType: 'PVP', vendor: 'KM', freeTrial: true })} />, services);
+      const play = document.querySelector<HTMLButtonElement>('[data-testid="game-card"] button[class*="play"]')!;
+      const trial = document.querySelector<HTMLButtonElement>('[data-testid="game-card"] button[class*="trial"]')!;
+      expect(play.textContent).toBe(games.games.playNow);
+      expect(trial.textContent).toBe(games.games.freeTrial);
+      for (const button of [play, trial]) {
+        const name = button.getAttribute('aria-label')!;
+        expect(name).toContain("Texas Hold'em Bonus 5");
+        expect(labelInName(button.textContent!, name), `${button.textContent} in "${name}"`).toBe(true);
+      }
+    } finally {
+      await act(() => i18n.changeLanguage('EN'));
+    }
   });
 
   it('shows the hot badge, a lazy image of fixed size, and a drawn tile when the image fails', async () => {
@@ -457,7 +486,7 @@ describe('GamePopup', () => {
   });
 
   it('the lottery page starts the lottery of its route with the game code', async () => {
-    const { services, actors } = await makeSystem({ token: 'tok' });
+    const { services, actors, callsOf } = await makeSystem({ token: 'tok' });
     await loggedIn(actors);
     const send = vi.spyOn(actors.launcher, 'send');
     renderWithSystem(<LotteryPage titleKey={matchRoute('/vnLottery').titleKey} />, services, '/vnLottery?gameCode=VN01');
@@ -468,9 +497,27 @@ describe('GamePopup', () => {
       game: expect.objectContaining({ nodeId: '', gameCode: 'VN01', gameType: 'LOTT', vendor: 'TCG_LOTTO_VN' }),
       mode: 'real',
       random: expect.any(Number),
-      // The VN lottery: the VN area, the game code and the prize mode the lanes imply.
-      lottery: expect.objectContaining({ area: 'VN', gameCode: 'VN01' }),
+      // The VN lottery: the VN area, the game code, the prize mode the lanes imply, and this page
+      // for the lottery's back button.
+      lottery: { prizeMode: 'LOTT', area: 'VN', gameCode: 'VN01', backUrl: `${window.location.origin}/vnLottery?gameCode=VN01` },
     });
+    // The launch carries the page to come back to.
+    await waitFor(() => expect(callsOf('launchGame')).toHaveLength(1));
+    expect((callsOf('launchGame')[0] as LaunchInput).lottery).toMatchObject({ backUrl: `${window.location.origin}/vnLottery?gameCode=VN01` });
+  });
+
+  it('the lottery page of no area sends none, and the sea lottery its own prize mode', async () => {
+    const { services, actors } = await makeSystem({ token: 'tok' });
+    await loggedIn(actors);
+    const send = vi.spyOn(actors.launcher, 'send');
+    const { unmount } = renderWithSystem(<LotteryPage titleKey={matchRoute('/lottery').titleKey} />, services, '/lottery');
+    fireEvent.click(screen.getByRole('button', { name: tr('lottery.start') }));
+    expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ lottery: { prizeMode: 'LOTT', backUrl: `${window.location.origin}/lottery` } }));
+    unmount();
+    act(() => actors.launcher.send({ type: 'launch.close' }));
+    renderWithSystem(<LotteryPage titleKey={matchRoute('/seaLottery').titleKey} />, services, '/seaLottery');
+    fireEvent.click(screen.getByRole('button', { name: tr('lottery.start') }));
+    expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ lottery: { prizeMode: 'SEA', backUrl: `${window.location.origin}/seaLottery` } }));
   });
 });
 

@@ -132,7 +132,6 @@ const game = (over: Partial<Game> = {}): Game => ({
   freeTrial: false,
   classify: null,
   opensList: false,
-  isNew: false,
   ...over,
 });
 const vendor = (over: Partial<Vendor>): Vendor => ({ code: 'PG', name: 'PG Soft', gameType: 'RNG', icon: null, accountTypeName: null, opensList: false, maintenance: false, ...over });
@@ -591,6 +590,9 @@ const rows: Row[] = [
           { game: game({ nodeId: '4', vendor: 'KM', gameType: 'PVP', opensList: true }), random: 0 },
           // A visitor's free trial of a vendor with its own list (then a game of it played for real).
           { game: game({ nodeId: '6', vendor: 'KM', gameType: 'PVP', opensList: true, freeTrial: true }), mode: 'trial', random: 0 },
+          // A lottery vendor's game from a list (to its lottery page), and the lottery launched from that page.
+          { game: game({ nodeId: '7', vendor: 'TCG_LOTTO_VN', gameType: 'LOTT', gameCode: 'VNHN' }), random: 0 },
+          { game: game({ nodeId: '', vendor: 'TCG_LOTTO_VN', gameType: 'LOTT', gameCode: 'VNHN' }), random: 0, lottery: { prizeMode: 'LOTT', area: 'VN', gameCode: 'VNHN', backUrl: 'https://croupier.test/vnLottery?gameCode=VNHN' } },
         ),
         // A lottery page, the vendor's own game list, its lobby launched like a game.
         ...on(
@@ -602,7 +604,8 @@ const rows: Row[] = [
         ...effect(
           'launchGame',
           ['/launch/1?token=t0k3n'],
-          [gatewayError('game.maintenance', { detail: { content: { data: { endTime: 1_795_312_800_000 } } } }), systemError],
+          // A refusal with a maintenance window (the effect marks it `maintenance`), and any other.
+          [gatewayError('function.not.available', { kind: 'maintenance', detail: { content: { data: { maintainTime: 1_795_300_000_000, endTime: 1_795_312_800_000 } } } }), systemError],
         ),
         ...effect('fetchVendorGames', [gamePage([game({ vendor: 'KM', gameType: 'PVP' })])], [network]),
         ...effect('fetchSuggestions', [[game({ nodeId: '5', vendor: 'JILI' })]], [network]),

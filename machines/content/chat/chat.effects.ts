@@ -1,9 +1,23 @@
-/** The chat room's launch (gateway-protocol §5.9 `CBS_launchChat` → `value.chatUrl`). */
+/** The chat room's launch (gateway-protocol §5.9 `CBS_launchChat` → `value.chatUrl`) and its live hosts (`CBS_modelList`). */
 import type { GatewayClient } from '../../../gateway/client';
 import { effect, errorInfo } from '../../shared/effect';
 import { safeUrl } from '../../shared/url-policy';
 
+/** A live host of the chat room (`CBS_modelList`; the answer is designed). */
+export interface LiveModel {
+  id: string;
+  nickname: string;
+  /** The picture, when the URL policy lets it show. */
+  avatar: string | null;
+  online: boolean;
+  viewers: number;
+}
+
 export const chatEffects = (client: GatewayClient) => ({
+  fetchLiveModels: effect<void, LiveModel[]>(async (_, signal) => {
+    const { list } = await client.call('liveModels', {}, { signal });
+    return list.map((m) => ({ id: m.modelId, nickname: m.nickname, avatar: safeUrl(m.avatar, 'image'), online: m.online, viewers: m.viewers }));
+  }),
   launchChat: effect<void, string>(async (_, signal) => {
     const { chatUrl } = await client.call('launchChat', { language: client.options.language() }, { signal });
     // Only a web page may go in the chat frame.

@@ -1,4 +1,7 @@
-/** The official mirror list's check of a domain, link or account (designed: `WPSCORE_verifyRepresentative`). */
+/**
+ * The official mirror list's check of a domain, link or account (designed: `WPSCORE_verifyRepresentative`),
+ * and the brand's domains (`/wps/system/domainRoute`, W1 getDomainRoute).
+ */
 import type { GatewayClient } from '../../../gateway/client';
 import { effect } from '../../shared/effect';
 
@@ -9,7 +12,16 @@ export interface RepresentativeCheck {
   name: string | null;
 }
 
+/** One of the brand's domains: its host and its kind (MAIN, MIRROR). */
+export interface BrandDomain {
+  domain: string;
+  type: string;
+}
+
 export const verifyEffects = (client: GatewayClient) => ({
+  fetchDomainRoutes: effect<void, BrandDomain[]>(async (_, signal) =>
+    (await client.call('domainRoute', {}, { signal })).map((d) => ({ domain: d.domainName, type: d.domainType })),
+  ),
   verifyRepresentative: effect<{ contact: string }, RepresentativeCheck>(async ({ contact }, signal) => {
     const v = await client.call('verifyRepresentative', { contact }, { signal });
     return { official: v.official, channel: v.official ? (v.channel ?? null) : null, name: v.official ? (v.name ?? null) : null };

@@ -4,9 +4,8 @@ import { effect } from '../../shared/effect';
 import { toLanes, type Lane, type Winner } from '../rules';
 
 export const catalogueEffects = (client: GatewayClient) => ({
-  fetchLanes: effect<void, Lane[]>(async (_, signal) =>
-    toLanes(await client.call('gameVendors', { platform: 'html5-desktop', clientType: 3, language: client.options.language() }, { signal })),
-  ),
+  // W1's query (W1b getGameVendor): the platform alone; the lanes' language rides in the Language header.
+  fetchLanes: effect<void, Lane[]>(async (_, signal) => toLanes(await client.call('gameVendors', { platform: 'html5-desktop' }, { signal }))),
   fetchWinners: effect<void, Winner[]>(async (_, signal) => {
     const v = await client.call('winnerBoard', { gameCategory: 'ALL', language: client.options.language(), limitNum: 20 }, { signal });
     return v.list

@@ -4,6 +4,10 @@
  * - A trial (free-play) account is told to register a real account.
  * - Vendor routing: TCG_LOTTO_VN → /vnLottery, TCG_SEA → /seaLottery, LOTT/ELOTT → /lottery,
  *   RNG → /rng; isGame VASSALAGE opens the vendor's game list; anything else launches directly.
+ *   A lottery vendor's game goes to its lottery page with its game code: the lottery launches from
+ *   there (launchMode LOTT, with the page to come back to).
+ * - A game under maintenance is told by the maintenance window its refusal carries (the effect
+ *   marks it), not by an error code.
  * - The launch URL is resolved against a launch CDN chosen at random (the random number comes
  *   in with the event, so a replay chooses the same one).
  * - A game under maintenance shows its end time and suggests other games.
@@ -13,8 +17,8 @@ import { assign, enqueueActions, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { notProvided, toErrorInfo } from '../../shared/effect';
 import { type GamePage, type GameQuery } from '../games.effects';
-import { type LaunchInput } from './launcher.effects';
-import { launchUrl, LOTTERY_TYPES, pickCdn, vendorRoute, type Game, type Vendor } from '../rules';
+import { type LaunchInput, type LotteryLaunch } from './launcher.effects';
+import { launchUrl, LOTTERY_ROUTES, maintenanceWindow, pickCdn, vendorRoute, type Game, type Vendor } from '../rules';
 import { navigate, tell, type BootstrapConfigured, type LanguageChanged, type SessionChanged } from '../../shared/broadcasts';
 
 export type LaunchMode = 'real' | 'trial';
@@ -29,8 +33,8 @@ export interface LauncherContext {
   mode: LaunchMode;
   /** The random number that picks the CDN. */
   random: number;
-  /** A lottery launch's prize mode, area and game code. */
-  lottery: { prizeMode: string; area?: string; gameCode?: string } | null;
+  /** A lottery launch's prize mode, area, game code and the page to come back to. */
+  lottery: LotteryLaunch | null;
   url: string | null;
   /** The vendor whose game list is open (isGame VASSALAGE). */
   vendor: Vendor | null;
@@ -48,7 +52,7 @@ export type LauncherEvent =
   | SessionChanged
   | BootstrapConfigured
   | LanguageChanged
-  | { type: 'launch.game'; game: Game; mode?: LaunchMode; random: number; lottery?: { prizeMode: string; area?: string; gameCode?: string } }
+  | { type: 'launch.game'; game: Game; mode?: LaunchMode; random: number; lottery?: LotteryLaunch }
   | { type: 'launch.vendor'; vendor: Vendor; random: number }
   | { type: 'launch.close' }
   | { type: 'launch.dismiss' }
@@ -68,14 +72,13 @@ export function vendorAsGame(v: Vendor): Game {
     freeTrial: false,
     classify: null,
     opensList: false,
-    isNew: false,
   };
 }
 
-function maintenanceEndOf(error: GatewayErrorInfo): number | null {
-  const d = error.detail as { content?: { data?: { endTime?: unknown } } } | undefined;
-  const end = d?.content?.data?.endTime;
-  return typeof end === 'number' ? end : typeof end === 'string' && end ? Number(end) : null;
+/** The lottery page of a lottery vendor's game, with its game code. */
+function lotteryPageOf(game: Game): string {
+  const page = LOTTERY_ROUTES[game.vendor]!;
+  return game.gameCode ? `${page}?gameCode=${encodeURIComponent(game.gameCode)}` : page;
 }
 
 const launcherSetup = setup({
@@ -90,7 +93,11 @@ const launcherSetup = setup({
     fetchGames: notProvided<GameQuery, GamePage>('fetchGames'),
   },
   guards: {
-    isMaintenance: ({ event }) => toErrorInfo((event as { error?: unknown }).error).code === 'game.maintenance',
+    /** The launch was refused with a maintenance window (the effect marks it `maintenance`). */
+    isMaintenance: ({ event }) => {
+      const error = toErrorInfo((event as { error?: unknown }).error);
+      return error.kind === 'maintenance' && maintenanceWindow(error.detail) !== null;
+    },
     needsLogin: ({ context, event }) => {
       if (context.loggedIn) return false;
       // A logged-out visitor may play a free trial where the game offers one (spec §6).
@@ -98,6 +105,8 @@ const launcherSetup = setup({
     },
     isTrialAccount: ({ context, event }) => context.isTrialAccount && !(event.type === 'launch.game' && event.mode === 'trial'),
     opensList: ({ event }) => event.type === 'launch.game' && event.game.opensList,
+    /** A lottery vendor's game, launched from a list (not from its lottery page). */
+    lotteryGame: ({ event }) => event.type === 'launch.game' && !event.lottery && LOTTERY_ROUTES[event.game.vendor] !== undefined,
     /** The session just ended (logged out). */
     loggedOutNow: ({ event }) => event.type === 'session.changed' && !event.loggedIn,
     /** The vendor has a page of its own in the app (the lottery pages, /rng): go there. */
@@ -117,6 +126,8 @@ const launcherSetup = setup({
       const { game } = event as Extract<LauncherEvent, { type: 'launch.game' }>;
       return { vendor: { code: game.vendor, name: game.name, gameType: game.gameType, icon: game.icon, accountTypeName: null, opensList: true, maintenance: false } };
     }),
+    noteLotteryPage: assign(({ event }) => ({ routedTo: lotteryPageOf((event as Extract<LauncherEvent, { type: 'launch.game' }>).game), notice: null })),
+    toLotteryPage: navigate(({ event }) => lotteryPageOf((event as Extract<LauncherEvent, { type: 'launch.game' }>).game)),
     startGame: assign(({ event }) => {
       const e = event as Extract<LauncherEvent, { type: 'launch.game' }>;
       return { game: e.game, mode: e.mode ?? 'real', random: e.random, lottery: e.lottery ?? null, notice: null, maintenanceEnd: null, suggestions: [], error: null };
@@ -134,6 +145,7 @@ const LAUNCH_GAME = [
   { guard: 'needsLogin', target: 'idle', actions: 'promptLogin' },
   { guard: 'isTrialAccount', target: 'idle', actions: 'mustRegister' },
   { guard: 'opensList', target: 'vendorList', actions: 'openGameList' },
+  { guard: 'lotteryGame', target: 'idle', actions: ['noteLotteryPage', 'toLotteryPage'] },
   { target: 'launching', actions: 'startGame' },
 ] as const;
 
@@ -221,7 +233,6 @@ export const launcherMachine = launcherSetup.createMachine({
           game: context.game!,
           accountType: context.mode === 'trial' ? 0 : 1,
           loggedIn: context.loggedIn,
-          launchMode: LOTTERY_TYPES.includes(context.game!.gameType) ? 'LOTT' : 'GLS',
           language: context.language,
           ...(context.lottery ? { lottery: context.lottery } : {}),
         }),
@@ -235,7 +246,7 @@ export const launcherMachine = launcherSetup.createMachine({
             target: 'maintenance',
             actions: assign(({ event }) => {
               const error = toErrorInfo(event.error);
-              return { error, maintenanceEnd: maintenanceEndOf(error) };
+              return { error, maintenanceEnd: maintenanceWindow(error.detail)?.endTime ?? null };
             }),
           },
           { target: 'failed', actions: assign({ error: ({ event }) => toErrorInfo(event.error) }) },

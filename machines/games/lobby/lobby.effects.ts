@@ -1,13 +1,15 @@
 /**
- * The lobby's one read: a page of games for the lobby's query (spec §2 Lobby, §4). ALL and NEW
- * are the game list, paged by the gateway; RECENT the recent games, paged by the gateway; HOT and
- * FAV come as whole lists (the hot list; the favourite list, fetched 999 at a time), which the
- * paged query pages here, filtered by the search and the vendor.
+ * The lobby's reads (spec §2 Lobby, §4). A page of games for the lobby's query: ALL is the game
+ * list, paged by the gateway; RECENT the recent games, paged by the gateway; HOT and FAV come as
+ * whole lists (the hot list; the favourite list, fetched 999 at a time), which the paged query
+ * pages here, kept to the page's type, the vendor and the search. And the rooms of a PVP vendor,
+ * for the PVP page's rooms.
  */
 import type { GatewayClient } from '../../../gateway/client';
 import { effect } from '../../shared/effect';
 import type { PageRequest, PageResult } from '../../shared/paged-query/paged-query.machine';
-import { FAVOURITE_PAGE_SIZE, toGame, type Game, type LobbyFilter } from '../rules';
+import { gameListQuery, hotGamesQuery } from '../games.effects';
+import { FAVOURITE_PAGE_SIZE, isOfType, toGame, type Game, type LobbyFilter } from '../rules';
 
 export interface LobbyFilters {
   [k: string]: unknown;
@@ -19,60 +21,62 @@ export interface LobbyFilters {
   name: string;
 }
 
-function matches(g: Game, name: string, vendor: string | null): boolean {
-  return (!vendor || g.vendor === vendor) && (!name || g.name.toLowerCase().includes(name.toLowerCase()));
+/** A room of a PVP vendor's game (`GLS2_roomList`). */
+export interface PvpRoom {
+  roomId: string;
+  name: string;
+  vendor: string;
+  gameId: string | null;
+  minBet: number;
+  maxBet: number;
+  players: number;
+  maxPlayers: number;
+}
+
+function matches(g: Game, f: LobbyFilters): boolean {
+  return isOfType(g, f.gameType) && (!f.vendor || g.vendor === f.vendor) && (!f.name || g.name.toLowerCase().includes(f.name.toLowerCase()));
 }
 
 export const lobbyEffects = (client: GatewayClient) => ({
-    fetchLobbyPage: effect<PageRequest<LobbyFilters>, PageResult<Game>>(async ({ filters: f, page, pageSize }, signal) => {
-      const language = client.options.language();
-      if (f.filter === 'HOT' || f.filter === 'FAV') {
-        const list =
-          f.filter === 'HOT'
-            ? (
-                await client.call(
-                  'hotGames',
-                  { merchantCode: client.options.merchantCode, isPlatform: 2, vassalage: '', gameType: f.gameType, platform: 'html5-desktop', language },
-                  { signal },
-                )
-              ).list
-            : (
-                await client.call(
-                  'favouriteList',
-                  { clientType: 3, platform: 'flash', gameType: f.gameType, vassalage: '', pageNo: 1, pageSize: FAVOURITE_PAGE_SIZE, language },
-                  { signal },
-                )
-              ).content;
-        const rows = list.map(toGame).filter((g) => matches(g, f.name, f.vendor));
-        return { rows, totalPages: Math.ceil(rows.length / pageSize), totalCount: rows.length, whole: true };
-      }
-      if (f.filter === 'RECENT') {
-        const v = await client.call(
-          'recentGames',
-          { page, pageSize, gameType: f.gameType, vassalage: f.vendor ?? '', language, clientType: 3 },
-          { signal },
-        );
-        return { rows: v.list.map(toGame), totalPages: v.totalPages, totalCount: v.list.length };
-      }
-      const v = await client.call(
-        'gameList',
-        {
-          merchant: client.options.merchantCode,
-          platform: 'flash,html5-desktop',
-          clientType: 3,
-          gameType: f.gameType,
-          vassalage: f.vendor ?? '',
-          gameClassify: '',
-          gameName: f.name,
-          ...(f.filter === 'NEW' ? { isNew: 1 } : {}),
-          language,
-          pageNo: page,
-          pageSize,
-        },
-        { signal },
-      );
-      return { rows: v.games.map(toGame), totalPages: v.totalPages, totalCount: v.totalCount };
-    }),
+  fetchLobbyPage: effect<PageRequest<LobbyFilters>, PageResult<Game>>(async ({ filters: f, page, pageSize }, signal) => {
+    const language = client.options.language();
+    if (f.filter === 'HOT' || f.filter === 'FAV') {
+      const list =
+        f.filter === 'HOT'
+          ? (await client.call('hotGames', hotGamesQuery(client), { signal })).list
+          : (
+              await client.call(
+                'favouriteList',
+                // W1's query (W1d 44978463546 @~12.0k), the token in it too; W1 lists RNG
+                // favourites only, the lobby asks for its page's type ('' on /favorite: all).
+                { clientType: 3, platform: 'flash', language, token: client.options.getToken() ?? '', pageNo: 1, pageSize: FAVOURITE_PAGE_SIZE, gameType: f.gameType },
+                { signal },
+              )
+            ).content;
+      const rows = list.map(toGame).filter((g) => matches(g, f));
+      return { rows, totalPages: Math.ceil(rows.length / pageSize), totalCount: rows.length, whole: true };
+    }
+    if (f.filter === 'RECENT') {
+      const v = await client.call('recentGames', { page, pageSize, gameType: f.gameType, vassalage: f.vendor ?? '', language, clientType: 3 }, { signal });
+      return { rows: v.list.map(toGame), totalPages: v.totalPages, totalCount: v.list.length };
+    }
+    const v = await client.call('gameList', gameListQuery(client, { gameType: f.gameType, vendor: f.vendor ?? '', name: f.name, page, pageSize }), { signal });
+    return { rows: v.games.map(toGame), totalPages: v.totalPages, totalCount: v.totalCount };
+  }),
+  /** The rooms of a PVP vendor (and game): the PVP page's rooms. */
+  fetchPvpRooms: effect<{ vendor: string; gameId?: string }, PvpRoom[]>(async ({ vendor, gameId }, signal) => {
+    const v = await client.call('pvpRooms', { vassalage: vendor, ...(gameId ? { gameId } : {}) }, { signal });
+    return v.list.map((r) => ({
+      roomId: r.roomId,
+      name: r.roomName,
+      vendor: r.vassalage,
+      gameId: r.gameId ?? null,
+      minBet: r.minBet,
+      maxBet: r.maxBet,
+      players: r.players,
+      maxPlayers: r.maxPlayers,
+    }));
+  }),
 });
 
 export type LobbyEffects = ReturnType<typeof lobbyEffects>;

@@ -1,6 +1,6 @@
 /**
  * lobby (spec §2 Lobby, §4): the lobby page's query, over a paged query of games (its child
- * `games`, systemId lobbyGames). Filters ALL, HOT, FAV, RECENT, NEW; the game-name search
+ * `games`, systemId lobbyGames). Filters ALL, HOT, FAV, RECENT; the game-name search
  * (trimmed, after the typing pauses); the vendor menu (choosing a vendor resets the filter to
  * ALL and the page to 1); pages of 18. FAV and RECENT need a login: logged out, choosing them
  * opens the login prompt and the filter stays; logging out on one of them goes back to ALL.

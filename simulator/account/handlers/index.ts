@@ -2,6 +2,7 @@
 import type { HttpHandler } from 'msw';
 import type { SimContext } from '../../kernel/context';
 import { challengeHandlers } from './challenge';
+import { iconHandlers } from './icon';
 import { memberInfoHandlers } from './member';
 import { passwordHandlers } from './password';
 import { registerHandlers } from './register';
@@ -17,6 +18,7 @@ export function accountHandlers(ctx: SimContext): HttpHandler[] {
     ...registerHandlers(ctx),
     ...passwordHandlers(ctx),
     ...memberInfoHandlers(ctx),
+    ...iconHandlers(ctx),
     ...securityHandlers(ctx),
   ];
 }

@@ -1,6 +1,6 @@
 /**
  * Every games handler: the lobby, favourites, recent games, launching, the winner board and
- * jackpot, the lottery menus, then the game icons and the demo game page (before the shell's
+ * jackpot, the PVP rooms, the lottery gateway, then the game icons and the demo game page (before the shell's
  * catch-all /sim/cdn/* art, see simulator/handlers.ts).
  */
 import type { HttpHandler } from 'msw';
@@ -11,6 +11,7 @@ import { lobbyHandlers } from './lobby';
 import { lotteryHandlers } from './lottery';
 import { playHandlers } from './play';
 import { recentHandlers } from './recent';
+import { roomHandlers } from './rooms';
 import { winnerHandlers } from './winners';
 
 export function gamesHandlers(ctx: SimContext): HttpHandler[] {
@@ -20,6 +21,7 @@ export function gamesHandlers(ctx: SimContext): HttpHandler[] {
     ...recentHandlers(ctx),
     ...launchHandlers(ctx),
     ...winnerHandlers(ctx),
+    ...roomHandlers(ctx),
     ...lotteryHandlers(ctx),
     ...playHandlers(ctx),
   ];

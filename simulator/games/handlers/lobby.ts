@@ -3,16 +3,16 @@
  * lanes. The token is optional: visitors browse the lobby too.
  */
 import type { HttpHandler } from 'msw';
-import { readBody } from '../../kernel/body';
 import { cached, type SimContext } from '../../kernel/context';
+import { endpoint } from '../../kernel/endpoint';
 import { ok } from '../../kernel/envelope';
-import { route } from '../../kernel/route';
 import { requestLanguage } from '../../language';
-import { filterGames, flagParam, gameIndex, intParam, listParam, paginate, toWireGame, vendorMaintenance, type GameIndex } from '../game-index';
+import { codes, filterGames, gameIndex, paginate, toWireGame, vendorMaintenance, within, type GameIndex } from '../game-index';
 import { LANES } from '../vendors';
 
 export const LOBBY_PAGE_SIZE = 18;
-export const HOT_LIMIT = 120;
+/** The most hot games of one game type in the hot list. */
+export const HOT_PER_TYPE = 30;
 const CLASSIFY_ORDER = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'];
 
 function vendorArt(code: string, lane: string) {
@@ -56,51 +56,43 @@ function baseLanes(ix: GameIndex): LaneOut[] {
   });
 }
 
-/** POST relays may carry their parameters in a JSON body: fold them into the query. */
-async function withBodyParams(request: Request, url: URL): Promise<URL> {
-  if (request.method === 'GET') return url;
-  const body = await readBody(request).catch(() => undefined);
-  if (!body || typeof body !== 'object') return url;
-  const merged = new URL(url);
-  for (const [k, v] of Object.entries(body as Record<string, unknown>)) {
-    if (v !== undefined && v !== null && !merged.searchParams.has(k)) merged.searchParams.set(k, String(v));
+/**
+ * The merchant's hot list (`GCSGAME_hotGamesV2`): the hot games in catalogue order, at most
+ * `HOT_PER_TYPE` of each game type, so every type's page has hot games of its own to show (W1 asks
+ * for the list without a type; the client keeps a page's type).
+ */
+function hotList(ix: GameIndex, vendors: string[]) {
+  const perType = new Map<string, number>();
+  const out = [];
+  for (const g of filterGames(ix, { isHot: true, vendors })) {
+    const n = perType.get(g.gameType) ?? 0;
+    if (n >= HOT_PER_TYPE) continue;
+    perType.set(g.gameType, n + 1);
+    out.push(toWireGame(ix, g));
   }
-  return merged;
+  return out;
 }
 
 export function lobbyHandlers(ctx: SimContext): HttpHandler[] {
-  const hot = async ({ request, url }: { request: Request; url: URL }) => {
-    const q = await withBodyParams(request, url);
-    const ix = gameIndex(ctx);
-    const limit = intParam(q, 'limit', intParam(q, 'pageSize', HOT_LIMIT, 1, 999), 1, 999);
-    const list = filterGames(ix, { isHot: true, gameTypes: listParam(q, 'gameType'), vendors: listParam(q, 'vassalage') })
-      .slice(0, limit)
-      .map((g) => toWireGame(ix, g));
-    return ok({ list });
-  };
-
   return [
     // The token is optional: visitors browse the lobby too.
-    route(ctx, 'get', '/wps/relay/GCSGAME_gameList', ({ url }) => {
+    endpoint(ctx, 'gameList', ({ input }) => {
       const ix = gameIndex(ctx);
-      const pageSize = intParam(url, 'pageSize', LOBBY_PAGE_SIZE, 1, 999);
-      const pageNo = intParam(url, 'pageNo', 1, 1, Number.MAX_SAFE_INTEGER);
-      const found = filterGames(ix, {
-        gameTypes: listParam(url, 'gameType'),
-        vendors: listParam(url, 'vassalage'),
-        classify: listParam(url, 'gameClassify'),
-        name: (url.searchParams.get('gameName') ?? '').trim(),
-        isNew: flagParam(url, 'isNew'),
-        isHot: flagParam(url, 'isHot'),
-      });
+      const pageSize = within(input.pageSize, LOBBY_PAGE_SIZE, 1, 999);
+      const pageNo = within(input.pageNo, 1, 1, Number.MAX_SAFE_INTEGER);
+      const name = (input.gameName ?? '').trim();
+      // go444 saw the relay find nothing when a search also sends `language` (G7 §4).
+      const found = name && input.language
+        ? []
+        : filterGames(ix, { gameTypes: codes(input.gameType), vendors: codes(input.vassalage), classify: codes(input.gameClassify), name });
       const page = paginate(found, pageNo, pageSize);
       return ok({ games: page.items.map((g) => toWireGame(ix, g)), totalPages: page.totalPages, totalCount: page.totalCount, pageNo, pageSize });
     }),
 
-    route(ctx, 'get', '/wps/relay/GCSGAME_hotGamesV2', hot),
-    route(ctx, 'post', '/wps/relay/GCSGAME_hotGamesV2', hot),
+    // W1's query names no game type: the list is the merchant's, optionally of some vendors.
+    endpoint(ctx, 'hotGames', ({ input }) => ok({ list: hotList(gameIndex(ctx), codes(input.vassalage)) })),
 
-    route(ctx, 'get', '/wps/relay/GCSGAME_newGameVendor', ({ request }) => {
+    endpoint(ctx, 'gameVendors', ({ request }) => {
       const lang = requestLanguage(request);
       const lanes = cached(ctx, `lanes:${lang}`, () => baseLanes(gameIndex(ctx)));
       const ix = gameIndex(ctx);

@@ -1,9 +1,9 @@
 /** A member's recently launched games (gateway-protocol.md §5.6): launching records them, the relay lists them. */
 import type { HttpHandler } from 'msw';
 import type { SimContext } from '../../kernel/context';
+import { endpoint } from '../../kernel/endpoint';
 import { ok } from '../../kernel/envelope';
-import { route } from '../../kernel/route';
-import { gameIndex, gamesOf, intParam, paginate, toWireGame } from '../game-index';
+import { codes, gameIndex, gamesOf, paginate, toWireGame, within } from '../game-index';
 import { LOBBY_PAGE_SIZE } from './lobby';
 
 export const RECENT_KEEP = 50;
@@ -25,19 +25,13 @@ export function recordRecent(ctx: SimContext, memberId: number, nodeId: number):
 
 export function recentHandlers(ctx: SimContext): HttpHandler[] {
   return [
-    route(
-      ctx,
-      'get',
-      '/wps/relay/GCS_recentGame',
-      ({ auth, url }) => {
-        const ix = gameIndex(ctx);
-        const games = gamesOf(ix, recentRows(ctx, auth.member.id).map((r) => r.nodeId), url);
-        const pageSize = intParam(url, 'pageSize', LOBBY_PAGE_SIZE, 1, RECENT_KEEP);
-        const pageNo = intParam(url, 'page', intParam(url, 'pageNo', 1, 1, Number.MAX_SAFE_INTEGER), 1, Number.MAX_SAFE_INTEGER);
-        const page = paginate(games, pageNo, pageSize);
-        return ok({ list: page.items.map((g) => toWireGame(ix, g)), totalPages: page.totalPages, totalCount: page.totalCount });
-      },
-      { auth: true },
-    ),
+    endpoint(ctx, 'recentGames', ({ auth, input }) => {
+      const ix = gameIndex(ctx);
+      const games = gamesOf(ix, recentRows(ctx, auth.member.id).map((r) => r.nodeId), { gameTypes: codes(input.gameType), vendors: codes(input.vassalage) });
+      const pageSize = within(input.pageSize, LOBBY_PAGE_SIZE, 1, RECENT_KEEP);
+      const pageNo = within(input.page, 1, 1, Number.MAX_SAFE_INTEGER);
+      const page = paginate(games, pageNo, pageSize);
+      return ok({ list: page.items.map((g) => toWireGame(ix, g)), totalPages: page.totalPages, totalCount: page.totalCount });
+    }),
   ];
 }

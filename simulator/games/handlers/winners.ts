@@ -4,9 +4,9 @@ import type { HttpHandler } from 'msw';
 import { cached, type SimContext } from '../../kernel/context';
 import { ok } from '../../kernel/envelope';
 import { endpoint } from '../../kernel/endpoint';
-import { route } from '../../kernel/route';
 import { SEED_REFERENCE_DATE } from '../../seed-date';
-import { gameIndex, intParam, listParam } from '../game-index';
+import type { RequestOutput } from '../../../gateway/requests';
+import { gameIndex, within } from '../game-index';
 
 export const WINNER_POOL = 60;
 
@@ -59,14 +59,12 @@ function winnerPool(ctx: SimContext): WinnerEntry[] {
   });
 }
 
-function winnerBoard(ctx: SimContext, url: URL): Response {
-  const category = (url.searchParams.get('gameCategory') ?? 'ALL').trim().toUpperCase() || 'ALL';
-  const vendors = listParam(url, 'vassalage');
-  const limit = intParam(url, 'limitNum', 20, 1, WINNER_POOL);
+function winnerBoard(ctx: SimContext, q: RequestOutput<'winnerBoard'>): Response {
+  const category = (q.gameCategory ?? 'ALL').trim().toUpperCase() || 'ALL';
+  const limit = within(q.limitNum, 20, 1, WINNER_POOL);
   const ix = gameIndex(ctx);
   const list = winnerPool(ctx)
     .filter((w) => category === 'ALL' || w.gameType === category || ix.vendorByCode.get(w.vendor)?.lane === category)
-    .filter((w) => !vendors.length || vendors.includes(w.vendor))
     .slice(0, limit)
     .map((vo) => ({ vo: { ...vo } }));
   return ok({ list });
@@ -81,8 +79,7 @@ export function jackpotAmount(seed: number): number {
 
 export function winnerHandlers(ctx: SimContext): HttpHandler[] {
   return [
-    endpoint(ctx, 'winnerBoard', ({ url }) => winnerBoard(ctx, url)),
-    route(ctx, 'get', '/wps/relay/GCSGAME_getRankList', ({ url }) => winnerBoard(ctx, url)),
-    route(ctx, 'get', '/wps/relay/VIS_getJackpot', () => ok({ amount: jackpotAmount(ctx.config.seed) })),
+    endpoint(ctx, 'winnerBoard', ({ input }) => winnerBoard(ctx, input)),
+    endpoint(ctx, 'jackpot', () => ok({ amount: jackpotAmount(ctx.config.seed) })),
   ];
 }

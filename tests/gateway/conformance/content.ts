@@ -8,6 +8,7 @@ import { feedbackEffects } from '../../../machines/content/feedback/feedback.eff
 import { popupsEffects } from '../../../machines/content/popups/popups.effects';
 import { inboxEffects } from '../../../machines/content/inbox/inbox.effects';
 import { unreadEffects } from '../../../machines/content/unread/unread.effects';
+import { chatEffects } from '../../../machines/content/chat/chat.effects';
 import { run, type WireFixture } from './wire';
 
 export const contentWire: WireFixture[] = [
@@ -73,5 +74,19 @@ export const contentWire: WireFixture[] = [
       const first = await run(inboxEffects(client).fetchInboxPage, { filters: { readStatus: '' }, range: null, page: 1, pageSize: 2 });
       return run(inboxEffects(client).deleteMessages, { ids: first.rows.map((m) => m.id) });
     },
+  },
+  {
+    call: 'liveModels',
+    source: 'W1b 44310799120 @~73k: getModelList = si.A.get(live.getModelList), registry CBS3, token: !1',
+    as: 'visitor',
+    wire: { method: 'GET', path: '/wps/relay/CBS_modelList', body: 'none' },
+    drive: (client) => run(chatEffects(client).fetchLiveModels, undefined),
+  },
+  {
+    call: 'launchChat',
+    source: 'W1b 44310799120 @~73k: getLaunchChat = si.A.get(live.launchChat), reads value.chatUrl; registry CBS3, token: !1',
+    as: 'visitor',
+    wire: { method: 'GET', path: '/wps/relay/CBS_launchChat', body: 'none' },
+    drive: (client) => run(chatEffects(client).launchChat, undefined),
   },
 ];

@@ -1,5 +1,6 @@
 /** Every conformance fixture, feature by feature (each feature's file transcribes its calls). */
 import type { WireFixture } from './wire';
+import { accountWire } from './account';
 import { agentWire } from './agent';
 import { contentWire } from './content';
 import { gamesWire } from './games';
@@ -7,4 +8,4 @@ import { memberWire } from './member';
 import { rewardsWire } from './rewards';
 import { shellWire } from './shell';
 
-export const fixtures: readonly WireFixture[] = [...shellWire, ...gamesWire, ...contentWire, ...memberWire, ...rewardsWire, ...agentWire];
+export const fixtures: readonly WireFixture[] = [...shellWire, ...accountWire, ...gamesWire, ...contentWire, ...memberWire, ...rewardsWire, ...agentWire];
