@@ -89,4 +89,36 @@ export interface UnusedRecordCall {
  * The public record's calls that no screen of Croupier needs, or that another call already covers.
  * A call of the record that a screen needs is in the table, not here.
  */
-export const unusedRecordCalls: readonly UnusedRecordCall[] = [];
+export const unusedRecordCalls: readonly UnusedRecordCall[] = [
+  // Money: the legacy client's wallet calls, which the current clients' calls replace.
+  {
+    call: 'POST /wps/wallets/transferToMainWallet, /wps/wallets/transferFromMainWallet, /wps/wallets/transferSubToSubWallet (form posts)',
+    sources: ['C1:251', 'C1:260', 'C1:269'],
+    why: 'The legacy transfers between wallets, one path per direction, form-encoded. The current clients move money between wallets with one relay, GCS_walletTransfer (W1 45068225465 @~18.3k, W1b 44310799120 @~58.1k), which Croupier makes (walletTransfer).',
+  },
+  {
+    call: 'GET /wps/wallets/lockTransStatus, /wps/wallets/lockStatusByType, /wps/wallets/lockStatus',
+    sources: ['C1:224', 'C1:233', 'C1:242'],
+    why: 'The legacy checks of a locked wallet; their parameters and answers are in no source, and no current client calls them. A vendor wallet that refuses transfers for now is known when the transfer answers wallet.is.locked (C4): the transfer page marks that wallet locked and says so.',
+  },
+  {
+    call: 'GET /wps/wallets/balance, GET /wps/wallets',
+    sources: ['C1:120', 'C1:390', 'C6 24115983828: /wps/wallets/balance rows {accountName, availBalance}'],
+    why: 'The legacy wallet list and balances. The current clients read /wps/v2/wallets/balance?typeId=0 (W1, G3, G6), which Croupier makes (balance): its rows are the wallets the transfer page lists. The legacy rows\' accountName is read from the v2 rows when present.',
+  },
+  {
+    call: 'GET /wps/report/depositTransaction, GET /wps/report/withdrawTransaction',
+    sources: ['C1:215', 'C1:298'],
+    why: 'The legacy deposit and withdrawal records. The account record lists every movement of money, deposits and withdrawals among them (filtered by type), through the current clients\' memTransDet relay (W1, W2: ODSFE2_MemTransDet, the transactions call).',
+  },
+  {
+    call: 'GET /wps/promotions/deposit',
+    sources: ['C1:138'],
+    why: 'The promotions a member could attach to a deposit on the legacy site. The spec\'s deposit page (depositv2) offers none: promotions are joined and claimed in the reward centre (MCSFE_signUpRequestReward, MCSFE_claimIssuedPromotion).',
+  },
+  {
+    call: 'POST /wps/v2/transaction/withdraw',
+    sources: ['G7 70714992938: go444\'s withdraw gate matches it as well as /wps/transaction/withdraw'],
+    why: 'Only a proxy\'s defensive path match; no client sends it. Croupier withdraws on the client\'s path, POST /wps/transaction/withdraw, encrypted (C1:289).',
+  },
+];

@@ -4,5 +4,8 @@
  */
 import type { RequestSchema } from '../request';
 import type { accountEndpoints } from './endpoints';
+import { securityRequests } from './security-requests';
 
-export const accountRequests = {} satisfies Partial<Record<keyof typeof accountEndpoints, RequestSchema>>;
+export const accountRequests = {
+  ...securityRequests,
+} satisfies Partial<Record<keyof typeof accountEndpoints, RequestSchema>>;

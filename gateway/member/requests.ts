@@ -4,5 +4,8 @@
  */
 import type { RequestSchema } from '../request';
 import type { memberEndpoints } from './endpoints';
+import { memberMoneyRequests } from './money-requests';
 
-export const memberRequests = {} satisfies Partial<Record<keyof typeof memberEndpoints, RequestSchema>>;
+export const memberRequests = {
+  ...memberMoneyRequests,
+} satisfies Partial<Record<keyof typeof memberEndpoints, RequestSchema>>;
