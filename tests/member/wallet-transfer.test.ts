@@ -89,6 +89,16 @@ describe('wallet transfer over the simulator', () => {
     expect(merchant.value).toEqual({ isSingle: false });
   });
 
+  it('reads the merchant\'s single-wallet flag once a session, and the balances every time the page opens', async () => {
+    const h = start();
+    await h.until(ready);
+    h.actor.send({ type: 'transfer.open' });
+    await h.until((x) => x.matches('loading'));
+    await h.until(ready);
+    expect(h.requests.filter((r) => r === 'GET /wps/relay/GCS_merchantWallet')).toHaveLength(1);
+    expect(h.requests.filter((r) => r === 'GET /wps/v2/wallets/balance')).toHaveLength(2);
+  });
+
   it('sends the transfer to the gateway as plain JSON, as the public client does', async () => {
     const h = start();
     await h.until(ready);

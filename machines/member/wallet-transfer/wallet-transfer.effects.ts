@@ -53,22 +53,42 @@ const toResult = (v: WalletTransferResultValue): TransferResult => ({
   balances: v.balances.map((b) => ({ id: b.accountTypeId, balance: b.availBalance })),
 });
 
-export const walletTransferEffects = (client: GatewayClient) => ({
-  fetchWallets: effect<void, WalletList>(async (_, signal) => {
-    const [merchant, wallets] = await Promise.all([client.call('merchantWallet', {}, { signal }), client.call('balance', { typeId: 0 }, { signal })]);
-    return toWalletList(merchant.isSingle, wallets);
-  }),
-  fetchWalletBalance: effect<{ id: number }, number>(async ({ id }, signal) => {
-    const v = await client.call('balance', { typeId: id }, { signal });
-    const row = v.balance.find((b) => b.accountTypeId === id);
-    if (!row) throw errorInfo('malformed', 'errors.unknown', 'malformed');
-    return row.availBalance;
-  }),
-  transferFunds: effect<TransferRequest, TransferResult>(async (req, signal) => {
-    const body = req.direction === 'in' ? { fromTypeId: MAIN_WALLET_TYPE_ID, toTypeId: req.vendor, amount: req.amount } : { fromTypeId: req.vendor, toTypeId: MAIN_WALLET_TYPE_ID, amount: req.amount };
-    return toResult(await client.call('walletTransfer', body, { signal }));
-  }),
-  gatherAll: effect<void, TransferResult>(async (_, signal) => toResult(await client.call('walletTransfer', { toTypeId: MAIN_WALLET_TYPE_ID, all: true }, { signal }))),
-});
+export const walletTransferEffects = (client: GatewayClient) => {
+  /**
+   * Whether the merchant has a single wallet, read once per session (spec: the merchant wallet is
+   * cached; W1 keeps it in sessionStorage until the logout clears it): kept for the token it was
+   * read with, forgotten when the read fails. The read is shared, so a page left early does not
+   * cancel it for the next one.
+   */
+  let single: { token: string | null; value: Promise<boolean> } | null = null;
+  const isSingle = (): Promise<boolean> => {
+    const token = client.options.getToken();
+    if (single?.token !== token) {
+      const value = client.call('merchantWallet', {}).then((v) => v.isSingle);
+      single = { token, value };
+      value.catch(() => {
+        if (single?.value === value) single = null;
+      });
+    }
+    return single!.value;
+  };
+  return {
+    fetchWallets: effect<void, WalletList>(async (_, signal) => {
+      const [merchantSingle, wallets] = await Promise.all([isSingle(), client.call('balance', { typeId: 0 }, { signal })]);
+      return toWalletList(merchantSingle, wallets);
+    }),
+    fetchWalletBalance: effect<{ id: number }, number>(async ({ id }, signal) => {
+      const v = await client.call('balance', { typeId: id }, { signal });
+      const row = v.balance.find((b) => b.accountTypeId === id);
+      if (!row) throw errorInfo('malformed', 'errors.unknown', 'malformed');
+      return row.availBalance;
+    }),
+    transferFunds: effect<TransferRequest, TransferResult>(async (req, signal) => {
+      const body = req.direction === 'in' ? { fromTypeId: MAIN_WALLET_TYPE_ID, toTypeId: req.vendor, amount: req.amount } : { fromTypeId: req.vendor, toTypeId: MAIN_WALLET_TYPE_ID, amount: req.amount };
+      return toResult(await client.call('walletTransfer', body, { signal }));
+    }),
+    gatherAll: effect<void, TransferResult>(async (_, signal) => toResult(await client.call('walletTransfer', { toTypeId: MAIN_WALLET_TYPE_ID, all: true }, { signal }))),
+  };
+};
 
 export type WalletTransferEffects = ReturnType<typeof walletTransferEffects>;
