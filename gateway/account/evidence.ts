@@ -110,12 +110,12 @@ export const accountEvidence = {
   setPaymentPassword: {
     verdict: 'path',
     sources: ['C1:359 setWithdrawPassword: PUT /wps/member/paymentPassword, RSA + DES encrypted (Encryption header), the token'],
-    designed: "Path, verb and encryption known (C1); the payload is in no source. Designed {paymentPassword, confirmPaymentPassword}; refusals modify.new.confirm.diff (C4) and, designed where C4 has no code, payment.password.exists (one is set already: it is changed, not set) and payment.password.format (anything but 6 digits).",
+    designed: "Path, verb and encryption known (C1); the payload is in no source. We send {paymentPassword, confirmPaymentPassword}; refusals modify.new.confirm.diff (C4) and, designed where C4 has no code, payment.password.exists (one is set already: it is changed, not set) and payment.password.format (anything but 6 digits).",
   },
   changePaymentPassword: {
     verdict: 'path',
     sources: ['C1:372 changeWithdrawPassword: POST /wps/member/paymentPassword, the data as JSON text, the token; the encryption lines are commented out at C1:367-369: plain JSON'],
-    designed: "Path, verb and the plain JSON body known (C1); the payload is in no source. Designed {oldPaymentPassword, newPaymentPassword, confirmPaymentPassword}; refusals invalid.payment.pw (the old one is wrong, C4), modify.new.confirm.diff (C4) and, designed where C4 has no code, payment.password.not.set, payment.password.reuse, payment.password.format.",
+    designed: "Path, verb and the plain JSON body known (C1); the payload is in no source. We send {oldPaymentPassword, newPaymentPassword, confirmPaymentPassword}; refusals invalid.payment.pw (the old one is wrong, C4), modify.new.confirm.diff (C4) and, designed where C4 has no code, payment.password.not.set, payment.password.reuse, payment.password.format.",
   },
   withdrawBanks: {
     verdict: 'path',
@@ -128,6 +128,6 @@ export const accountEvidence = {
       'C1:328 withdrawAddCard: PUT /wps/member/bankCard, RSA + DES encrypted (Encryption header), the token',
       'C4 exists.bank.card ("this bank card is bound already") and withdraw.bank.card.max ("the number of bound bank cards reached its limit")',
     ],
-    designed: "Path, verb and encryption known (C1); the payload is in no source. Designed {bankCode, accountName, accountNumber, paymentPassword} (the payment password guards where the money goes, as withdraw does); answers the new row as the list shows it (masked). Refusals, real (C4): withdraw.bank.card.max (the most accounts, PAYOUT_ACCOUNTS_MAX), exists.bank.card (the number is registered already), invalid.payment.pw; designed where C4 has no code: bank.card.name.mismatch (not the real name on file), bank.card.locked (the merchant lets only customer service change payout accounts: C4's withdraw.bank.card.fail says only that binding failed, not whom to ask), payment.password.not.set; request.param.err for a bank or number the merchant does not take.",
+    designed: "Path, verb and encryption known (C1); the payload is in no source. We send {bankCode, accountName, accountNumber, paymentPassword} (the payment password guards where the money goes, as withdraw does); answers the new row as the list shows it (masked). Refusals, real (C4): withdraw.bank.card.max (the most accounts, PAYOUT_ACCOUNTS_MAX), exists.bank.card (the number is registered already), invalid.payment.pw; designed where C4 has no code: bank.card.name.mismatch (not the real name on file), bank.card.locked (the merchant lets only customer service change payout accounts: C4's withdraw.bank.card.fail says only that binding failed, not whom to ask), payment.password.not.set; request.param.err for a bank or number the merchant does not take.",
   },
 } satisfies Record<keyof typeof accountEndpoints, Evidence>;

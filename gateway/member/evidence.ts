@@ -28,7 +28,7 @@ export const memberEvidence = {
       'W1b 44310799120 @~58.1k: walletTransfer = si.A.post(ri.A.walletTransfer, e): a plain JSON POST',
     ],
     designed:
-      'Path, verb, token and the plain JSON body are known (W1, W1b); the fields are in no source. Designed: {fromTypeId, toTypeId, amount} between the main wallet (accountTypeId 2) and one vendor wallet, or {toTypeId: 2, all: true} to gather every vendor wallet into the main one. Answers {transId, amount, balances: [{accountTypeId, availBalance}]} (the wallets it changed). Refusals, real (C4): account.balance.not.enough, wallet.is.locked (that vendor refuses transfers for now), WALLET_TRANSFER_BUSY; function.not.available on a single-wallet merchant; request.param.err for a bad amount or wallet.',
+      'Path, verb, token and the plain JSON body are known (W1, W1b); the fields are in no source. We send {fromTypeId, toTypeId, amount} between the main wallet (accountTypeId 2) and one vendor wallet, or {toTypeId: 2, all: true} to gather every vendor wallet into the main one. Answers {transId, amount, balances: [{accountTypeId, availBalance}]} (the wallets it changed). Refusals, real (C4): account.balance.not.enough, wallet.is.locked (that vendor refuses transfers for now), WALLET_TRANSFER_BUSY; function.not.available on a single-wallet merchant; request.param.err for a bad amount or wallet.',
   },
   merchantWallet: {
     verdict: 'record',
@@ -51,7 +51,7 @@ export const memberEvidence = {
     verdict: 'path',
     sources: ['W2 44714497568 @~10.9k: getRebate {link: /wps/relay/MCSFE_getCustomerRebateSettingByProductType, token: !0}'],
     designed:
-      'The relay of the member\'s rebate settings by product type is known (W2); its parameters and answer are not. Designed: GET, productType optional ("" or none: every type); answers per product type the rate, the valid bets since the last claim and what a claim pays now, with the smallest claim: {list: [{gameType, validBet, rate (a fraction), amount}], minClaim}.',
+      'The relay of the member\'s rebate settings by product type is known (W2); its parameters and answer are not. We send productType, optional ("" or none: every type); answers per product type the rate, the valid bets since the last claim and what a claim pays now, with the smallest claim: {list: [{gameType, validBet, rate (a fraction), amount}], minClaim}.',
   },
   claimRebate: {
     verdict: 'designed',

@@ -17,7 +17,7 @@ export const moneyEvidence = {
       'G6 70779503151: allowDeposit=Y, totalDepositSuccessCount=1, depositInfo=24/24 among the verified member-home bodies',
     ],
     designed:
-      'No parameters (G3). allowDeposit ("Y" deposits allowed) and totalDepositSuccessCount are known (G6); depositInfo is known only by name. Designed as the deposit channels with their limits, one row each: {channelId, channelType BANK | QR | EWALLET | ONLINE, channelName, minAmount, maxAmount, quickAmounts[], status "Y" open}. The kind of a channel names the path its deposit goes to (DEPOSIT_CALLS). Where a bank transfer goes is depositBanks\'s. Module id DEPOSIT3 after the provider\'s <FEATURE>3 ids.',
+      'No parameters (G3). allowDeposit ("Y" deposits allowed) and totalDepositSuccessCount are known (G6); depositInfo is known only by name; ours: the deposit channels with their limits, one row each: {channelId, channelType BANK | QR | EWALLET | ONLINE, channelName, minAmount, maxAmount, quickAmounts[], status "Y" open}. The kind of a channel names the path its deposit goes to (DEPOSIT_CALLS). Where a bank transfer goes is depositBanks\'s. Module id DEPOSIT3 after the provider\'s <FEATURE>3 ids.',
   },
   depositBanks: {
     verdict: 'path',
@@ -26,27 +26,27 @@ export const moneyEvidence = {
       'C4 depositForm_bank_required ("please choose a bank"): the legacy deposit form picks a bank',
     ],
     designed:
-      'The answer is in no source. Designed as the merchant\'s receiving bank accounts a bank transfer (deposit/mt) is sent to: {list: [{bankId, bankCode, bankName, accountName, accountNumber}]}. The member picks one (the legacy form asked for a bank, C4) and copies its details after submitting; the limits are the BANK channel\'s in the settings\' depositInfo, so this call says only where the money goes. A BANK channel without a receiving account cannot take a deposit.',
+      'The answer is in no source; ours: the merchant\'s receiving bank accounts a bank transfer (deposit/mt) is sent to: {list: [{bankId, bankCode, bankName, accountName, accountNumber}]}. The member picks one (the legacy form asked for a bank, C4) and copies its details after submitting; the limits are the BANK channel\'s in the settings\' depositInfo, so this call says only where the money goes. A BANK channel without a receiving account cannot take a deposit.',
   },
   depositPg: {
     verdict: 'path',
     sources: ['C1:176 depositPG: POST /wps/transaction/deposit/pg, the data as JSON text (application/json), the token, no Encryption header'],
-    designed: `The callers' fields are not in the repository (C1 posts its caller's data as it is). Designed: {channelId, amount} for an ONLINE channel (online banking through a payment gateway); answers the pending deposit {transId, amount, payUrl (the gateway's payment page, opened in a new window), expireTime}; credited when the member pays there. ${DEPOSIT_REFUSALS}`,
+    designed: `The callers' fields are not in the repository (C1 posts its caller's data as it is). We send {channelId, amount} for an ONLINE channel (online banking through a payment gateway); answers the pending deposit {transId, amount, payUrl (the gateway's payment page, opened in a new window), expireTime}; credited when the member pays there. ${DEPOSIT_REFUSALS}`,
   },
   depositMt: {
     verdict: 'path',
     sources: ['C1:186 depositMT: POST /wps/transaction/deposit/mt, the data as JSON text (application/json), the token, no Encryption header'],
-    designed: `The manual bank transfer. The callers' fields are not in the repository. Designed: {channelId, bankId (a receiving account of depositBanks), amount}; answers the pending deposit {transId, amount, reference (written on the transfer so the operator matches it), expireTime}; the page shows the chosen account's details to copy. Credited by the merchant's operator once the money shows on the account. ${DEPOSIT_REFUSALS} An unknown bankId is request.param.err.`,
+    designed: `The manual bank transfer. The callers' fields are not in the repository. We send {channelId, bankId (a receiving account of depositBanks), amount}; answers the pending deposit {transId, amount, reference (written on the transfer so the operator matches it), expireTime}; the page shows the chosen account's details to copy. Credited by the merchant's operator once the money shows on the account. ${DEPOSIT_REFUSALS} An unknown bankId is request.param.err.`,
   },
   depositMa: {
     verdict: 'path',
     sources: ['C1:196 depositMA: POST /wps/transaction/deposit/ma, the data as JSON text (application/json), the token, no Encryption header'],
-    designed: `What "ma" stands for is in no source. Of the legacy client's four deposit kinds, mt is the manual bank transfer, qr the QR payment and pg the payment gateway; the one left is the payment from an account the member holds elsewhere, which on the legacy client's own (Chinese) site meant the member's Alipay or WeChat account. We read it as the payment from the member's e-wallet account and send EWALLET channels (TrueMoney here) to it. Designed: {channelId, amount}; answers the pending deposit {transId, amount, payUrl (the e-wallet's page where the member approves the payment), expireTime}; credited when the member pays there. ${DEPOSIT_REFUSALS}`,
+    designed: `What "ma" stands for is in no source. Of the legacy client's four deposit kinds, mt is the manual bank transfer, qr the QR payment and pg the payment gateway; the one left is the payment from an account the member holds elsewhere, which on the legacy client's own (Chinese) site meant the member's Alipay or WeChat account. We read it as the payment from the member's e-wallet account and send EWALLET channels (TrueMoney here) to it. We send {channelId, amount}; answers the pending deposit {transId, amount, payUrl (the e-wallet's page where the member approves the payment), expireTime}; credited when the member pays there. ${DEPOSIT_REFUSALS}`,
   },
   depositQr: {
     verdict: 'path',
     sources: ['C1:206 depositQR: POST /wps/transaction/deposit/qr, the data as JSON text (application/json), the token, no Encryption header'],
-    designed: `The callers' fields are not in the repository. Designed: {channelId, amount} for a QR channel (PromptPay here); answers the pending deposit {transId, amount, reference, qrContent (the payment URI the page draws as a QR code), expireTime}; credited by the merchant's operator once paid. ${DEPOSIT_REFUSALS}`,
+    designed: `The callers' fields are not in the repository. We send {channelId, amount} for a QR channel (PromptPay here); answers the pending deposit {transId, amount, reference, qrContent (the payment URI the page draws as a QR code), expireTime}; credited by the merchant's operator once paid. ${DEPOSIT_REFUSALS}`,
   },
   withdrawSettings: {
     verdict: 'record',
@@ -57,13 +57,13 @@ export const moneyEvidence = {
     verdict: 'path',
     sources: ['C1:277 getWithdrawCards: GET /wps/member/bankCard with the token, no parameters'],
     designed:
-      'The answer is in no source. Designed: {list: [{id, accountType BANK | EWALLET, bankName, accountName, accountNumber (masked by the gateway)}]}, the payout accounts a withdrawal goes to. Whether a payment password is set is the call of its own, hasWithdrawalPassword (C1:307).',
+      'The answer is in no source; ours: {list: [{id, accountType BANK | EWALLET, bankName, accountName, accountNumber (masked by the gateway)}]}, the payout accounts a withdrawal goes to. Whether a payment password is set is the call of its own, hasWithdrawalPassword (C1:307).',
   },
   hasWithdrawalPassword: {
     verdict: 'path',
     sources: ['C1:307 checkWithdrawPassword: GET /wps/member/hasWithdrawalPassword with the token, no parameters'],
     designed:
-      'The answer is in no source. Designed: the value is true when a payment (withdrawal) password is set (read as a flag: true, 1, "1", "Y"). The withdraw page, the transfers to the upline and to a downline, and the security centre ask it before they ask for the password.',
+      'The answer is in no source; ours: the value is true when a payment (withdrawal) password is set (read as a flag: true, 1, "1", "Y"). The withdraw page, the transfers to the upline and to a downline, and the security centre ask it before they ask for the password.',
   },
   withdraw: {
     verdict: 'path',
@@ -72,7 +72,7 @@ export const moneyEvidence = {
       'G7 70714992938: go444\'s withdraw gate matches /wps/v2/transaction/withdraw as well as /wps/transaction/withdraw; no client calls the v2 path',
     ],
     designed:
-      'The payload is in no source. Designed: {amount, bankCardId (a payout account of bankCards), paymentPassword}; answers {transId, amount, status PENDING, balance (after the money is held), confirmationId (a payout paid by another member\'s deposit that waits for the member\'s confirmation, or null)}. Refusals, real (C4): invalid.payment.pw and fund_account_payment_pwd_error (wrong payment password), withdraw.amount.limit (outside the limits), withdraw.reach.max.count (today\'s count reached), account.balance.not.enough, withdraw.bank.card.fail (the payout account refused); designed where C4 has no code: payment.password.not.set (no payment password yet), withdraw.turnover.not.met (turnover still to play); request.param.err for an amount with more than two decimals.',
+      'The payload is in no source. We send {amount, bankCardId (a payout account of bankCards), paymentPassword}; answers {transId, amount, status PENDING, balance (after the money is held), confirmationId (a payout paid by another member\'s deposit that waits for the member\'s confirmation, or null)}. Refusals, real (C4): invalid.payment.pw and fund_account_payment_pwd_error (wrong payment password), withdraw.amount.limit (outside the limits), withdraw.reach.max.count (today\'s count reached), account.balance.not.enough, withdraw.bank.card.fail (the payout account refused); designed where C4 has no code: payment.password.not.set (no payment password yet), withdraw.turnover.not.met (turnover still to play); request.param.err for an amount with more than two decimals.',
   },
   paymentConfirmations: {
     verdict: 'path',
