@@ -101,19 +101,22 @@ export default function TransferFundPage() {
           {t('wallets:walletTransfer.vendorWallets')}
         </h2>
         <ul className={styles.wallets}>
-          {s.vendors.map((w) => (
-            <li key={w.id} className={styles.wallet} data-chosen={w.id === s.vendor}>
-              <div className={styles.walletHead}>
-                <p className={styles.walletName}>
-                  {nameOf(w)} {w.vendor && <span className={styles.walletCode}>{w.vendor}</span>}
-                </p>
-                {refresh(w, nameOf(w))}
-              </div>
-              <p className={styles.walletAmount}>{money(w.balance)}</p>
-              {w.locked && <p className={styles.walletNote}>{t('wallets:walletTransfer.locked')}</p>}
-              {s.refreshFailed.includes(w.id) && <p className={styles.walletError}>{t('wallets:walletTransfer.refreshFailed')}</p>}
-            </li>
-          ))}
+          {s.vendors.map((w) => {
+            const name = nameOf(w);
+            return (
+              <li key={w.id} className={styles.wallet} data-chosen={w.id === s.vendor}>
+                <div className={styles.walletHead}>
+                  <p className={styles.walletName}>
+                    {name} {w.vendor && w.vendor !== name && <span className={styles.walletCode}>{w.vendor}</span>}
+                  </p>
+                  {refresh(w, name)}
+                </div>
+                <p className={styles.walletAmount}>{money(w.balance)}</p>
+                {w.locked && <p className={styles.walletNote}>{t('wallets:walletTransfer.locked')}</p>}
+                {s.refreshFailed.includes(w.id) && <p className={styles.walletError}>{t('wallets:walletTransfer.refreshFailed')}</p>}
+              </li>
+            );
+          })}
         </ul>
       </section>
 
