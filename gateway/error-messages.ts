@@ -59,7 +59,8 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'payment.password.not.set': 'errors.paymentPasswordNotSet',
   // Account security banners (the codes that belong under a field are mapped by their forms)
   'payment.password.exists': 'errors.paymentPasswordExists',
-  'bank.card.limit': 'errors.bankCardLimit',
+  'withdraw.bank.card.max': 'errors.bankCardLimit',
+  'exists.bank.card': 'errors.bankCardExists',
   'bank.card.locked': 'errors.bankCardLocked',
   'withdraw.turnover.not.met': 'errors.turnoverNotMet',
   'withdraw.amount.limit': 'errors.withdrawLimit',
@@ -72,6 +73,8 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   // A form's own table puts these under its field; anywhere else they read as:
   'empty.amount': 'errors.amountRequired',
   'deposit.invalid.amount': 'errors.amountInvalid',
+  'account.amount.negative': 'errors.amountInvalid',
+  'account.amount.positive': 'errors.amountInvalid',
   'deposit.amount.limit': 'errors.amountOutOfRange',
   'account.transfer.exceed.min': 'errors.amountOutOfRange',
   'account.transfer.exceed.max': 'errors.amountOutOfRange',

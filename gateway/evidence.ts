@@ -14,7 +14,7 @@ import { contentEvidence, contentUnusedRecordCalls } from './content/evidence';
 import type { EndpointName } from './endpoints';
 import { gamesEvidence, gamesUnusedRecordCalls } from './games/evidence';
 import { memberEvidence, memberUnusedRecordCalls } from './member/evidence';
-import { moneyEvidence } from './money/evidence';
+import { moneyEvidence, moneyUnusedRecordCalls } from './money/evidence';
 import { rewardsEvidence, rewardsUnusedRecordCalls } from './rewards/evidence';
 import { shellEvidence } from './shell/evidence';
 
@@ -96,4 +96,5 @@ export const unusedRecordCalls: readonly UnusedRecordCall[] = [
   ...gamesUnusedRecordCalls,
   ...memberUnusedRecordCalls,
   ...rewardsUnusedRecordCalls,
+  ...moneyUnusedRecordCalls,
 ];

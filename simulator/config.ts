@@ -81,7 +81,7 @@ export interface FirebaseConfig {
 export interface WalletsConfig {
   /** A single-wallet merchant: `isSingle` is on, there are no vendor wallets and transfers are refused. */
   single?: boolean;
-  /** Vendor codes (accountTypeName) whose wallet is locked: transfers in or out answer `wallet.is.locked`. */
+  /** Vendor codes (a balance row's accountName) whose wallet is locked: transfers in or out answer `wallet.is.locked`. */
   locked?: string[];
   /** Every transfer answers `WALLET_TRANSFER_BUSY` (a transfer already under way). */
   busy?: boolean;

@@ -15,13 +15,14 @@ import { useFieldMessage } from '../components/form/use-form';
 import { useMoneyFormatter } from '../components/format';
 import { Icon } from '../components/Icon';
 import { Loader } from '../components/Loader';
-import { useSendWalletTransfer, useWalletTransfer } from './use-wallet-transfer';
+import { useSendWalletTransfer, useWalletNamer, useWalletTransfer } from './use-wallet-transfer';
 import styles from './Transfer.module.css';
 
 export default function TransferFundPage() {
   const { t } = useTranslation(['wallets', 'forms']);
   const s = useWalletTransfer();
   const send = useSendWalletTransfer();
+  const nameOf = useWalletNamer();
   const money = useMoneyFormatter();
   const errorText = useErrorText();
   const message = useFieldMessage();
@@ -47,6 +48,8 @@ export default function TransferFundPage() {
   if (s.isSingle) return <p className={styles.notice}>{t('wallets:walletTransfer.single')}</p>;
 
   const chosen = s.vendors.find((w) => w.id === s.vendor) ?? null;
+  const doneWallet = s.done?.kind === 'transfer' ? s.vendors.find((w) => w.id === (s.done as { vendor: number }).vendor) : undefined;
+  const doneName = doneWallet ? nameOf(doneWallet) : '';
   // As typed: a message as soon as the amount is not one the source wallet can send.
   const typedProblem = s.amount.trim() === '' ? null : validateAmount(s.amount, s.available);
   const amountError = message(s.fieldErrors.amount ?? typedProblem);
@@ -98,19 +101,22 @@ export default function TransferFundPage() {
           {t('wallets:walletTransfer.vendorWallets')}
         </h2>
         <ul className={styles.wallets}>
-          {s.vendors.map((w) => (
-            <li key={w.id} className={styles.wallet} data-chosen={w.id === s.vendor}>
-              <div className={styles.walletHead}>
-                <p className={styles.walletName}>
-                  {w.name} <span className={styles.walletCode}>{w.vendor}</span>
-                </p>
-                {refresh(w, w.name)}
-              </div>
-              <p className={styles.walletAmount}>{money(w.balance)}</p>
-              {w.locked && <p className={styles.walletNote}>{t('wallets:walletTransfer.locked')}</p>}
-              {s.refreshFailed.includes(w.id) && <p className={styles.walletError}>{t('wallets:walletTransfer.refreshFailed')}</p>}
-            </li>
-          ))}
+          {s.vendors.map((w) => {
+            const name = nameOf(w);
+            return (
+              <li key={w.id} className={styles.wallet} data-chosen={w.id === s.vendor}>
+                <div className={styles.walletHead}>
+                  <p className={styles.walletName}>
+                    {name} {w.vendor && w.vendor !== name && <span className={styles.walletCode}>{w.vendor}</span>}
+                  </p>
+                  {refresh(w, name)}
+                </div>
+                <p className={styles.walletAmount}>{money(w.balance)}</p>
+                {w.locked && <p className={styles.walletNote}>{t('wallets:walletTransfer.locked')}</p>}
+                {s.refreshFailed.includes(w.id) && <p className={styles.walletError}>{t('wallets:walletTransfer.refreshFailed')}</p>}
+              </li>
+            );
+          })}
         </ul>
       </section>
 
@@ -141,7 +147,7 @@ export default function TransferFundPage() {
             {s.vendor === null && <option value="">{t('wallets:walletTransfer.chooseVendor')}</option>}
             {s.vendors.map((w) => (
               <option key={w.id} value={w.id}>
-                {w.name} · {money(w.balance)}
+                {nameOf(w)} · {money(w.balance)}
               </option>
             ))}
           </select>
@@ -150,7 +156,7 @@ export default function TransferFundPage() {
 
         {chosen && (
           <p className={styles.route}>
-            {s.direction === 'in' ? t('wallets:walletTransfer.route', { from: mainName, to: chosen.name }) : t('wallets:walletTransfer.route', { from: chosen.name, to: mainName })}
+            {s.direction === 'in' ? t('wallets:walletTransfer.route', { from: mainName, to: nameOf(chosen) }) : t('wallets:walletTransfer.route', { from: nameOf(chosen), to: mainName })}
           </p>
         )}
 
@@ -182,8 +188,8 @@ export default function TransferFundPage() {
               ? t('wallets:walletTransfer.gathered', { amount: money(s.done.amount) })
               : t('wallets:walletTransfer.done', {
                   amount: money(s.done.amount),
-                  from: s.done.direction === 'in' ? mainName : (s.vendors.find((w) => w.id === (s.done as { vendor: number }).vendor)?.name ?? ''),
-                  to: s.done.direction === 'in' ? (s.vendors.find((w) => w.id === (s.done as { vendor: number }).vendor)?.name ?? '') : mainName,
+                  from: s.done.direction === 'in' ? mainName : doneName,
+                  to: s.done.direction === 'in' ? doneName : mainName,
                 })}
           </p>
         )}

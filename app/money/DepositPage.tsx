@@ -1,8 +1,8 @@
 /**
- * Deposit (spec §2 depositv2): the channels of the deposit settings with their limits, the amount
- * (typed or a quick-amount chip, checked as typed), the submit, then the channel's next step:
- * the bank account with copy buttons and the reference, a QR code, or the provider's payment
- * page in a new window. The form is the deposit actor's; this view reads it and sends events, and
+ * Deposit (spec §2 depositv2): the channels of the deposit settings with their limits, for a bank
+ * transfer the merchant's receiving account to send it to, the amount (typed or a quick-amount
+ * chip, checked as typed), the submit, then the channel's next step: the receiving account with
+ * copy buttons and the reference, a QR code, or the payment page in a new window. The form is the deposit actor's; this view reads it and sends events, and
  * asks for the settings again on every visit.
  */
 import { lazy, Suspense, useEffect, useId, type FormEvent } from 'react';
@@ -13,6 +13,7 @@ import { Button, buttonClass } from '../components/Button';
 import { CopyButton } from '../components/CopyButton';
 import { useErrorText } from '../components/error-text';
 import { FormError, TextField, useFocusFirstInvalid } from '../components/form/fields';
+import formStyles from '../components/form/Form.module.css';
 import { useMoneyMessage } from './use-money-message';
 import { formatDateTime, useLocaleTag, useMoneyFormatter } from '../components/format';
 import { Icon } from '../components/Icon';
@@ -77,6 +78,8 @@ function DepositForm() {
   const submitting = d.phase === 'submitting';
   const channel = d.channel;
   const channels = d.settings?.channels ?? [];
+  const banks = d.settings?.banks ?? [];
+  const bankErrorId = `${baseId}-bank-error`;
   const typed = Number(d.amount.replace(/[\s,]/g, ''));
 
   const submit = (e: FormEvent) => {
@@ -108,6 +111,34 @@ function DepositForm() {
           ))}
         </div>
       </fieldset>
+
+      {channel?.type === 'BANK' && (
+        <fieldset className={styles.section} aria-describedby={d.fieldErrors.bankId ? bankErrorId : undefined}>
+          <legend className={styles.legend}>{t('money:deposit.bank')}</legend>
+          <div className={styles.channels}>
+            {banks.map((b) => (
+              <label key={b.id} className={styles.channel}>
+                <input
+                  type="radio"
+                  name="bankId"
+                  value={b.id}
+                  checked={d.bank?.id === b.id}
+                  disabled={submitting}
+                  aria-invalid={d.fieldErrors.bankId ? true : undefined}
+                  onChange={() => send({ type: 'deposit.bank', bankId: b.id })}
+                />
+                <span className={styles.channelName}>{b.name}</span>
+                <span className={styles.muted}>{b.accountName}</span>
+              </label>
+            ))}
+          </div>
+          {d.fieldErrors.bankId && (
+            <p id={bankErrorId} className={formStyles.fieldError}>
+              {message(d.fieldErrors.bankId)}
+            </p>
+          )}
+        </fieldset>
+      )}
 
       <TextField
         label={t('forms:amount.label')}

@@ -93,40 +93,41 @@ export const accountEvidence = {
   },
   smsBind: {
     verdict: 'designed',
-    designed: "Not in the public record; the twin of sms/noLogin and sms/register for a logged-in member: {mobileNum, countryDialingCode} → {expiredMinutes}. Refuses a number another member uses (exists.mobile.err) and the same rate limits.",
+    designed: "Not in the public record; the twin of sms/noLogin and sms/register for a logged-in member: {mobileNum, countryDialingCode} → {expiredMinutes}. Refuses a number another member uses (exists.mobile.err, C4) and the same rate limits.",
   },
   bindMobile: {
     verdict: 'designed',
-    designed: "Not in the public record. {mobileNum, countryDialingCode, verificationCode} (a code from sms/bind to that number) binds or replaces the mobile; answers the masked number. Refusals: code.invalid, code.expired, exists.mobile.err, phone.format.invalid. Not encrypted: no password or money (the registration by mobile encrypts because it carries the password).",
+    designed: "Not in the public record. {mobileNum, countryDialingCode, verificationCode} (a code from sms/bind to that number) binds or replaces the mobile; answers the masked number. Refusals: the SMS code's (simulator/account/sms.ts), exists.mobile.err (C4), phone.format.invalid. Not encrypted: no password or money (the registration by mobile encrypts because it carries the password).",
   },
   emailCode: {
     verdict: 'designed',
-    designed: "Not in the public record; shaped like sms/bind: {email} → {expiredMinutes}, a 6-digit code mailed to the address. Refusals: email.format.err, exists.email.err, TOO_MANY_REQUEST.",
+    designed: "Not in the public record; shaped like sms/bind: {email} → {expiredMinutes}, a 6-digit code mailed to the address. Refusals: email.format.err, exists.email.err (C4), TOO_MANY_REQUEST (C4).",
   },
   bindEmail: {
     verdict: 'designed',
-    designed: "Not in the public record; shaped like /wps/member/mobile: {email, verificationCode} → the masked address. Refusals: code.invalid, code.expired, exists.email.err, email.format.err.",
+    designed: "Not in the public record; shaped like /wps/member/mobile: {email, verificationCode} → the masked address. Refusals: the code's, exists.email.err (C4), email.format.err.",
   },
   setPaymentPassword: {
     verdict: 'path',
-    sources: ["C1:359 PUT enc"],
-    designed: "Path and method known (C1: PUT sets, encrypted). Payload designed {paymentPassword, confirmPaymentPassword}; refused with payment.password.exists when one is set, payment.password.format for anything but 6 digits, modify.new.confirm.diff.",
+    sources: ['C1:359 setWithdrawPassword: PUT /wps/member/paymentPassword, RSA + DES encrypted (Encryption header), the token'],
+    designed: "Path, verb and encryption known (C1); the payload is in no source. We send {paymentPassword, confirmPaymentPassword}; refusals modify.new.confirm.diff (C4) and, designed where C4 has no code, payment.password.exists (one is set already: it is changed, not set) and payment.password.format (anything but 6 digits).",
   },
   changePaymentPassword: {
-    verdict: 'contradicts',
-    sources: ["C1:372 POST plain (encryption commented out at C1:367-369)"],
-    differs: "Croupier encrypts → real endpoint would receive {value:\"…\"} instead of its fields",
-    designed: "Path and method known (C1: POST changes); the legacy client sent it plain, we encrypt it like every other call carrying a password. {oldPaymentPassword, newPaymentPassword, confirmPaymentPassword}; refusals invalid.payment.pw (old one wrong), payment.password.not.set, payment.password.reuse, payment.password.format, modify.new.confirm.diff.",
+    verdict: 'path',
+    sources: ['C1:372 changeWithdrawPassword: POST /wps/member/paymentPassword, the data as JSON text, the token; the encryption lines are commented out at C1:367-369: plain JSON'],
+    designed: "Path, verb and the plain JSON body known (C1); the payload is in no source. We send {oldPaymentPassword, newPaymentPassword, confirmPaymentPassword}; refusals invalid.payment.pw (the old one is wrong, C4), modify.new.confirm.diff (C4) and, designed where C4 has no code, payment.password.not.set, payment.password.reuse, payment.password.format.",
   },
   withdrawBanks: {
     verdict: 'path',
-    sources: ["C1:316"],
-    designed: "Path known (C1), answer designed: {list: [{bankCode, bankName, accountType BANK | EWALLET}]} — the banks and e-wallets the merchant pays out to.",
+    sources: ['C1:316 getWithdrawBanks: GET /wps/system/withdrawBanks with the token, no parameters'],
+    designed: "Path known (C1), answer designed: {list: [{bankCode, bankName, accountType BANK | EWALLET}]}: the banks and e-wallets the merchant pays out to.",
   },
   addBankCard: {
-    verdict: 'contradicts',
-    sources: ["C1:328 PUT enc", "C4 codes exists.bank.card, withdraw.bank.card.max"],
-    differs: "payload designed; Croupier expects bank.card.exists / bank.card.limit (invented)",
-    designed: "Path, method and encryption known (C1: PUT add, encrypted). Payload designed {bankCode, accountName, accountNumber, paymentPassword} (the payment password guards where the money goes, as withdraw does); answers the new row as the list shows it (masked). Refusals: bank.card.limit (the most accounts, PAYOUT_ACCOUNTS_MAX), bank.card.exists, bank.card.name.mismatch (not the real name on the account), invalid.payment.pw, payment.password.not.set, request.param.err.",
+    verdict: 'path',
+    sources: [
+      'C1:328 withdrawAddCard: PUT /wps/member/bankCard, RSA + DES encrypted (Encryption header), the token',
+      'C4 exists.bank.card ("this bank card is bound already") and withdraw.bank.card.max ("the number of bound bank cards reached its limit")',
+    ],
+    designed: "Path, verb and encryption known (C1); the payload is in no source. We send {bankCode, accountName, accountNumber, paymentPassword} (the payment password guards where the money goes, as withdraw does); answers the new row as the list shows it (masked). Refusals, real (C4): withdraw.bank.card.max (the most accounts, PAYOUT_ACCOUNTS_MAX), exists.bank.card (the number is registered already), invalid.payment.pw; designed where C4 has no code: bank.card.name.mismatch (not the real name on file), bank.card.locked (the merchant lets only customer service change payout accounts: C4's withdraw.bank.card.fail says only that binding failed, not whom to ask), payment.password.not.set; request.param.err for a bank or number the merchant does not take.",
   },
 } satisfies Record<keyof typeof accountEndpoints, Evidence>;

@@ -4,8 +4,10 @@
  */
 import { none, type RequestSchema } from '../request';
 import type { accountEndpoints } from './endpoints';
+import { securityRequests } from './security-requests';
 
 export const accountRequests = {
   // W1 `icon: () => si.A.get(login.icon)`: no parameters.
   memberIcon: none,
+  ...securityRequests,
 } satisfies Partial<Record<keyof typeof accountEndpoints, RequestSchema>>;

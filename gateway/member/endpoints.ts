@@ -1,11 +1,11 @@
 /** Wallet and member-centre calls (gateway-protocol §5.5). */
-import { ENC, ep, T } from '../endpoint';
+import { ep, T } from '../endpoint';
 import * as s from './schemas';
 
 export const memberEndpoints = {
   balance: ep('GET', '/wps/v2/wallets/balance', 'COMM3', T, s.walletBalance),
   fundsConsolidated: ep('GET', '/wps/member/info/funds/consolidated', 'AGENTPOLICY3', T, s.fundsConsolidated),
-  walletTransfer: ep('POST', '/wps/relay/GCS_walletTransfer', 'FUNDTRANS3', { ...T, ...ENC }, s.walletTransferResult),
+  walletTransfer: ep('POST', '/wps/relay/GCS_walletTransfer', 'FUNDTRANS3', T, s.walletTransferResult),
   merchantWallet: ep('GET', '/wps/relay/GCS_merchantWallet', 'COMM3', T, s.merchantWallet),
 
   // Reports. Query: beginTime, endTime (epoch ms, the period [beginTime, endTime)), pageNo,
@@ -13,8 +13,8 @@ export const memberEndpoints = {
   // A period longer than 90 days, or endTime <= beginTime, answers request.param.err; pageSize is at most 100.
   betRecords: ep('GET', '/wps/report/accountGameBetHistory', 'BETHIST3', T, s.betRecordPage),
   transactions: ep('GET', '/wps/relay/ODSFE2_MemTransDet', 'MEMTRANS3', T, s.transactionPage),
-  manualRebate: ep('GET', '/wps/relay/MCSFE_getManualRebate', 'MEMTRANS3', T, s.manualRebate),
-  claimRebate: ep('POST', '/wps/relay/MCSFE_claimManualRebate', 'MEMTRANS3', { ...T, ...ENC }, s.rebateClaim),
+  manualRebate: ep('GET', '/wps/relay/MCSFE_getCustomerRebateSettingByProductType', 'MEMTRANS3', T, s.manualRebate),
+  claimRebate: ep('POST', '/wps/relay/MCSFE_claimManualRebate', 'MEMTRANS3', T, s.rebateClaim),
   rebateClaims: ep('GET', '/wps/relay/MCSFE_getManualRebateRecords', 'MEMTRANS3', T, s.rebateClaimPage),
   personalProfit: ep('GET', '/wps/relay/ODSFE2_getPersonalProfit', 'BETHIST3', T, s.profitPage),
 };

@@ -8,8 +8,12 @@ import type { memberEndpoints } from './endpoints';
 export const memberEvidence = {
   balance: {
     verdict: 'record',
-    sources: ["G3 memberSummary.php legs ?typeId=0", "G6 table"],
-    note: "sumBalance, balance[accountTypeId=2].availBalance, currency, currencySymbol",
+    sources: [
+      'G3 71608137121: the balance leg GET /wps/v2/wallets/balance?typeId=0, read as sumBalance, balance[] (the row with accountTypeId 2, its availBalance), currency, currencySymbol',
+      'G6 70779503151: sumBalance=0.25, balance[accountTypeId=2].availBalance=0.25, currency=BDT, currencySymbol=৳',
+      'W1 45068225465 @~18.1k: balance {link: /wps/v2/wallets/balance, modID: COMM3, token: !0}',
+    ],
+    note: 'typeId=0 answers every wallet of the member: the main one (accountTypeId 2, what the header and the withdraw page read) and each vendor\'s transfer wallet, which the transfer page lists; sumBalance is their sum. A row\'s name is in no current source: the legacy /wps/wallets/balance rows carry accountName (C6), read when present, the wallet otherwise named from the vendor catalogue. Another typeId reads that one wallet (its refresh on the transfer page).',
   },
   fundsConsolidated: {
     verdict: 'contradicts',
@@ -18,16 +22,21 @@ export const memberEvidence = {
     designed: "W1 reads the contract flags (dailysalreqtype, divtypereq, contracthoursalreq, realtimesalreqtype, *info*); balance = every wallet together, shown in the header when AGENTPOLICY3 is on (spec 6).",
   },
   walletTransfer: {
-    verdict: 'contradicts',
-    sources: ["W1 37374 walletTransfer (no encrypt) (45068225465 @~18.3k)", "W1b si.A.post(ri.A.walletTransfer, e) (44310799120 @58134)"],
-    differs: "Croupier encrypts; W1 sends plain JSON; payload {fromTypeId,toTypeId,amount,all} designed",
-    designed: "Payload not public; money, so ENC. { fromTypeId, toTypeId, amount } main (2) <-> one vendor wallet, or { toTypeId: 2, all: true }. Answer { transId, amount, balances[] }.",
+    verdict: 'path',
+    sources: [
+      'W1 45068225465 @~18.3k: walletTransfer {link: /wps/relay/GCS_walletTransfer, modID: FUNDTRANS3, token: !0}, no encrypt flag',
+      'W1b 44310799120 @~58.1k: walletTransfer = si.A.post(ri.A.walletTransfer, e): a plain JSON POST',
+    ],
+    designed:
+      'Path, verb, token and the plain JSON body are known (W1, W1b); the fields are in no source. We send {fromTypeId, toTypeId, amount} between the main wallet (accountTypeId 2) and one vendor wallet, or {toTypeId: 2, all: true} to gather every vendor wallet into the main one. Answers {transId, amount, balances: [{accountTypeId, availBalance}]} (the wallets it changed). Refusals, real (C4): account.balance.not.enough, wallet.is.locked (that vendor refuses transfers for now), WALLET_TRANSFER_BUSY; function.not.available on a single-wallet merchant; request.param.err for a bad amount or wallet.',
   },
   merchantWallet: {
-    verdict: 'contradicts',
-    sources: ["W1b merchantWallet reads only value.isSingle (@~64.7k)"],
-    differs: "Croupier builds the transfer page from designed wallets[], which no source shows",
-    designed: "isSingle is known (W1); wallets[] { accountTypeId, accountTypeName, displayName, availBalance, locked } designed. One wallet: balance?typeId=<id>.",
+    verdict: 'record',
+    sources: [
+      'W1b 44310799120 @~64.7k: merchantWallet = si.A.get(home.merchantWallet), cached in sessionStorage, reads only value.isSingle',
+      'W2 44714497568 @~8.3k: merchantWallet {link: /wps/relay/GCS_merchantWallet, modID: COMM3, token: !0}',
+    ],
+    note: 'value.isSingle only: a single-wallet merchant has no transfer page. W1b passes its caller\'s parameters through (none shown); we send none. The wallets themselves are the balance call\'s rows (typeId=0).',
   },
   betRecords: {
     verdict: 'path',
@@ -43,16 +52,20 @@ export const memberEvidence = {
     designed: 'The relay is known (member transaction details, gateway-protocol §5.9), its parameters and answer are not: the same report query and page as betRecords, filtered by transType ("" = all; a comma list for the bonus details). A row {transId, transTime, transType, amount, balanceAfter, status, remark, detail}; a withdrawal paid by another member\'s deposit also carries confirmationStatus (its withdrawal confirmation\'s status, so the record can open it).',
   },
   manualRebate: {
-    verdict: 'designed',
-    designed: "Designed (MCSFE_* naming): { list: [{ gameType, validBet, rate, amount }], minClaim }.",
+    verdict: 'path',
+    sources: ['W2 44714497568 @~10.9k: getRebate {link: /wps/relay/MCSFE_getCustomerRebateSettingByProductType, token: !0}'],
+    designed:
+      'The relay of the member\'s rebate settings by product type is known (W2); its parameters and answer are not. We send productType, optional ("" or none: every type); answers per product type the rate, the valid bets since the last claim and what a claim pays now, with the smallest claim: {list: [{gameType, validBet, rate (a fraction), amount}], minClaim}.',
   },
   claimRebate: {
     verdict: 'designed',
-    designed: "Designed; money, so ENC. { gameType } or { all: true }, paid as a REBATE movement: { amount, transId }; rebate.below.minimum.",
+    designed:
+      'Not in the public record. A plain JSON POST like its MCSFE neighbours that claim money (MCSFE_claimRafflePromotion in W2 44714497568 @~6.6k and MCSFE_claimIssuedPromotion in G1 carry no encrypt flag): {gameType} or {all: true}, paid into the main wallet as a REBATE movement; answers {amount, transId}. Refusal designed: rebate.below.minimum (less than minClaim to claim; C4 has no code for it).',
   },
   rebateClaims: {
     verdict: 'designed',
-    designed: "Designed: the manual rebate's claim history, in the report shape of betRecords (beginTime/endTime epoch ms, pageNo, pageSize, gameType \"\" = all): { list: [{ transId (the REBATE movement paid), claimTime, gameType, validBet, rate, amount }], totalCount, totalPages, summary: { count, validBet, amount } }, one row per product type claimed, newest first. MCSFE_* like the claim it lists.",
+    designed:
+      'Not in the public record: the manual rebate\'s claim history, in the report shape of betRecords (beginTime/endTime epoch ms, pageNo, pageSize, gameType "" = all): {list: [{transId (the REBATE movement paid), claimTime, gameType, validBet, rate, amount}], totalCount, totalPages, summary: {count, validBet, amount}}, one row per product type claimed, newest first. MCSFE_* like the claim it lists.',
   },
   personalProfit: {
     verdict: 'designed',

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { text, whole, type RequestSchema } from '../request';
 import type { memberEndpoints } from './endpoints';
+import { memberMoneyRequests } from './money-requests';
 
 /**
  * A report's query: the period [beginTime, endTime) in epoch ms, a page, the language. A period the
@@ -20,6 +21,7 @@ const report = {
 };
 
 export const memberRequests = {
+  ...memberMoneyRequests,
   // gameType '' (or none): every type.
   betRecords: v.looseObject({ ...report, gameType: v.optional(text) }),
   // transType '' (or none): every type; a comma list: any of them (the bonus details).

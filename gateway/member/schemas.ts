@@ -3,9 +3,22 @@ import * as v from 'valibot';
 import { betFields, betSummary, movementFields, movementSummary, reportPage } from '../report-schema';
 import { flag, id, num } from '../schema';
 
+/**
+ * One wallet of `/wps/v2/wallets/balance` (G3, G6): accountTypeId 2 is the main, playable wallet,
+ * any other a vendor's transfer wallet. A name is in no current source: the legacy
+ * `/wps/wallets/balance` rows carry `accountName` (C6), read here when present.
+ */
+export const walletBalanceRow = v.looseObject({
+  accountTypeId: v.optional(num),
+  accountName: v.nullish(v.string()),
+  availBalance: v.optional(num, 0),
+});
+export type WalletBalanceRowValue = v.InferOutput<typeof walletBalanceRow>;
+
+/** `typeId=0`: every wallet of the member and their sum; another typeId: that wallet alone. */
 export const walletBalance = v.looseObject({
   sumBalance: v.nullish(num),
-  balance: v.optional(v.array(v.looseObject({ accountTypeId: v.optional(num), availBalance: v.optional(num, 0) })), []),
+  balance: v.optional(v.array(walletBalanceRow), []),
   currency: v.nullish(v.string()),
   currencySymbol: v.nullish(v.string()),
 });
@@ -31,23 +44,8 @@ export type TransactionRecordValue = v.InferOutput<typeof transactionRecord>;
 export const transactionPage = reportPage(transactionRecord, movementSummary);
 export type TransactionPageValue = v.InferOutput<typeof transactionPage>;
 
-/** One wallet of the merchant (GCS_merchantWallet): the main wallet (accountTypeId 2) or a vendor's transfer wallet. */
-export const merchantWalletRow = v.looseObject({
-  accountTypeId: num,
-  /** The vendor's code (`PT`), `MAIN` for the main wallet. */
-  accountTypeName: v.optional(v.string(), ''),
-  displayName: v.nullish(v.string()),
-  availBalance: v.optional(num, 0),
-  /** The vendor refuses transfers for now (maintenance, a transfer under way). */
-  locked: v.optional(flag, false),
-});
-export type MerchantWalletRowValue = v.InferOutput<typeof merchantWalletRow>;
-
-/** GCS_merchantWallet: single-wallet merchant flag (gateway-protocol §5.5) and the member's wallets. */
-export const merchantWallet = v.looseObject({
-  isSingle: v.optional(flag, false),
-  wallets: v.optional(v.array(merchantWalletRow), []),
-});
+/** GCS_merchantWallet: whether the merchant has a single wallet (W1b reads only isSingle): no transfer page then. */
+export const merchantWallet = v.looseObject({ isSingle: v.optional(flag, false) });
 export type MerchantWalletValue = v.InferOutput<typeof merchantWallet>;
 
 /** GCS_walletTransfer: the transfer's reference and the two (or, for transfer-all, every) wallets' balances after it. */
@@ -100,7 +98,7 @@ export type ProfitDayValue = v.InferOutput<typeof profitDay>;
 export const profitPage = reportPage(profitDay, v.looseObject(profitFigures));
 export type ProfitPageValue = v.InferOutput<typeof profitPage>;
 
-/** The manual rebate claimable for one product type (MCSFE_getManualRebate, designed). */
+/** The manual rebate claimable for one product type (MCSFE_getCustomerRebateSettingByProductType, answer designed). */
 export const rebateRow = v.looseObject({
   gameType: v.string(),
   /** Valid bets since the last claim of this type. */

@@ -12,6 +12,18 @@ export type DepositChannelType = (typeof DEPOSIT_CHANNEL_TYPES)[number];
 export const DEPOSIT_NEXT_STEPS = ['BANK', 'QR', 'REDIRECT'] as const;
 export type DepositNextStep = (typeof DEPOSIT_NEXT_STEPS)[number];
 
+/**
+ * Where a deposit of each kind of channel is submitted: the legacy client's four deposit paths
+ * (`/wps/transaction/deposit/{mt,qr,ma,pg}`), one entry of the table each. `mt` is the manual
+ * bank transfer, `qr` the QR payment, `pg` the payment gateway's page; `ma` is the payment from the
+ * member's own e-wallet account (gateway/money/evidence.ts says why).
+ */
+export const DEPOSIT_CALLS = { BANK: 'depositMt', QR: 'depositQr', EWALLET: 'depositMa', ONLINE: 'depositPg' } as const satisfies Record<DepositChannelType, string>;
+export type DepositCall = (typeof DEPOSIT_CALLS)[DepositChannelType];
+
+/** The member's next step after a deposit of each kind of channel. */
+export const DEPOSIT_STEP_OF = { BANK: 'BANK', QR: 'QR', EWALLET: 'REDIRECT', ONLINE: 'REDIRECT' } as const satisfies Record<DepositChannelType, DepositNextStep>;
+
 /** The most decimals an amount may carry. */
 export const AMOUNT_DECIMALS = 2;
 
@@ -42,3 +54,6 @@ export const MEMBER_ANSWER_REASONS: readonly ConfirmationReason[] = ['member.rec
 
 /** The remark of a confirmation: at most this many characters (spec §5, §9). */
 export const REMARK_MAX = 140;
+
+/** The proof images of a confirmation: png or jpg, at most this many (spec §5, §9). */
+export const PROOFS_MAX = 3;

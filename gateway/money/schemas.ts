@@ -1,6 +1,6 @@
 /** Values of the money calls (gateway-protocol §5.5, §5.9; designed parts: evidence.ts). */
 import * as v from 'valibot';
-import { id, num } from '../schema';
+import { flag, id, num } from '../schema';
 
 /** One deposit channel of `MCSFE_getDepositSettings`'s `depositInfo`. */
 export const depositChannel = v.looseObject({
@@ -23,20 +23,34 @@ export const depositSettings = v.looseObject({
 });
 export type DepositSettingsValue = v.InferOutput<typeof depositSettings>;
 
-/** A submitted deposit: pending until the money arrives, with the member's next step. */
+/**
+ * One of the merchant's receiving bank accounts (`/wps/system/depositBanks`): where a bank-transfer
+ * deposit (`deposit/mt`) is sent. The member picks one; its details are the ones to copy.
+ */
+export const depositBank = v.looseObject({
+  bankId: id,
+  bankCode: v.optional(v.string(), ''),
+  bankName: v.string(),
+  accountName: v.optional(v.string(), ''),
+  accountNumber: v.string(),
+});
+export type DepositBankValue = v.InferOutput<typeof depositBank>;
+export const depositBanks = v.looseObject({ list: v.optional(v.array(depositBank), []) });
+export type DepositBanksValue = v.InferOutput<typeof depositBanks>;
+
+/**
+ * A submitted deposit (`/wps/transaction/deposit/{pg,mt,ma,qr}`): pending until the money arrives,
+ * with what the member's next step needs. The kind of deposit says which step it is (a bank
+ * transfer to the chosen receiving account, a QR code, a payment page).
+ */
 export const depositOrder = v.looseObject({
   transId: id,
   amount: num,
-  /** BANK, QR or REDIRECT (DEPOSIT_NEXT_STEPS). */
-  nextStep: v.string(),
   /** The reference the member writes on the transfer. */
   reference: v.optional(v.string(), ''),
-  bankName: v.nullish(v.string()),
-  accountName: v.nullish(v.string()),
-  accountNumber: v.nullish(v.string()),
   /** The text a QR step encodes (a payment URI). */
   qrContent: v.nullish(v.string()),
-  /** The provider's payment page (REDIRECT). */
+  /** The payment page (a payment gateway, the e-wallet's own page). */
   payUrl: v.nullish(v.string()),
   /** epoch ms after which the order lapses. */
   expireTime: v.nullish(num),
@@ -64,12 +78,11 @@ export const bankCard = v.looseObject({
   accountNumber: v.string(),
 });
 export type BankCardValue = v.InferOutput<typeof bankCard>;
-export const bankCards = v.looseObject({
-  list: v.optional(v.array(bankCard), []),
-  /** A payment (withdrawal) password is set. */
-  hasPaymentPassword: v.optional(v.boolean(), false),
-});
+export const bankCards = v.looseObject({ list: v.optional(v.array(bankCard), []) });
 export type BankCardsValue = v.InferOutput<typeof bankCards>;
+
+/** `/wps/member/hasWithdrawalPassword`: whether a payment (withdrawal) password is set. */
+export const hasWithdrawalPassword = flag;
 
 /** A withdrawal accepted: pending until paid; the balance after the money is held. */
 export const withdrawResult = v.looseObject({
@@ -126,6 +139,5 @@ export const uplineTransferSetting = v.looseObject({
   uplineAccount: v.optional(v.string(), ''),
   minAmount: v.optional(num, 0),
   maxAmount: v.optional(num, 0),
-  hasPaymentPassword: v.optional(v.boolean(), false),
 });
 export const transferResult = v.looseObject({ transId: id, amount: num, balance: v.nullish(num), recipient: v.optional(v.string(), '') });

@@ -1,5 +1,5 @@
 /**
- * Manual rebate claims (designed: MCSFE_getManualRebate, MCSFE_claimManualRebate,
+ * Manual rebate claims (MCSFE_getCustomerRebateSettingByProductType, MCSFE_claimManualRebate,
  * MCSFE_getManualRebateRecords): the rate per product type, and the claims a member made. Shared by
  * the ledger (each claim is a REBATE movement of the account record) and the member feature (the
  * claimable rebate and the claim history), so the two agree.

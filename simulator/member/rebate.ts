@@ -1,6 +1,6 @@
 /**
- * Manual rebate (designed: MCSFE_getManualRebate, MCSFE_claimManualRebate,
- * MCSFE_getManualRebateRecords): per product type, a rate of the valid bets placed since the last
+ * Manual rebate (MCSFE_getCustomerRebateSettingByProductType, whose answer is designed;
+ * MCSFE_claimManualRebate and MCSFE_getManualRebateRecords, designed): per product type, a rate of the valid bets placed since the last
  * claim of that type — today's seeded bets (history day 0) and the bets placed live — claimable
  * into the main wallet through the ledger (a REBATE movement whose remark names the type, which
  * also marks the claim's time, and a `rebateClaim` row with the valid bet it paid on); and the
@@ -11,10 +11,9 @@
 import type { HttpHandler } from 'msw';
 import { MIN_REBATE_CLAIM, RECORD_GAME_TYPES } from '../../gateway/member/contract';
 import { activityOf, cents, daySummary } from '../activity';
-import { readEncrypted } from '../kernel/body';
 import type { SimContext } from '../kernel/context';
+import { endpoint } from '../kernel/endpoint';
 import { fail, ok } from '../kernel/envelope';
-import { route } from '../kernel/route';
 import { post } from '../ledger';
 import { pageOf, readRecordQuery, type RecordQuery } from '../report-query';
 import { historyDay, historyDaysIn } from '../timeline';
@@ -66,49 +65,39 @@ export function claimHistory(ctx: SimContext, memberId: number, q: RecordQuery):
 
 export function rebateHandlers(ctx: SimContext): HttpHandler[] {
   return [
-    route(ctx, 'get', '/wps/relay/MCSFE_getManualRebate', ({ auth: { member } }) => ok({ list: claimable(ctx, member.id), minClaim: MIN_REBATE_CLAIM }), { auth: true }),
+    // productType narrows the list to one type ('' or none: every type).
+    endpoint(ctx, 'manualRebate', ({ input, auth: { member } }) => {
+      const type = (input.productType ?? '').trim().toUpperCase();
+      if (type && !(RECORD_GAME_TYPES as readonly string[]).includes(type)) return fail('request.param.err');
+      return ok({ list: claimable(ctx, member.id).filter((r) => !type || r.gameType === type), minClaim: MIN_REBATE_CLAIM });
+    }),
 
-    // The claims: the report shape (beginTime, endTime, pageNo, pageSize, gameType).
-    route(
-      ctx,
-      'get',
-      '/wps/relay/MCSFE_getManualRebateRecords',
-      ({ url, auth: { member } }) => {
-        const q = readRecordQuery(url, 'gameType', RECORD_GAME_TYPES);
-        if (!q) return fail('request.param.err');
-        const { rows, summary } = claimHistory(ctx, member.id, q);
-        const p = pageOf(rows, q);
-        return ok({ ...p, list: p.list.map(({ remark: _remark, ...row }) => row), summary });
-      },
-      { auth: true },
-    ),
+    // The claims: the report shape (beginTime, endTime, pageNo, pageSize, gameType); the period's rules are readRecordQuery's.
+    endpoint(ctx, 'rebateClaims', ({ url, auth: { member } }) => {
+      const q = readRecordQuery(url, 'gameType', RECORD_GAME_TYPES);
+      if (!q) return fail('request.param.err');
+      const { rows, summary } = claimHistory(ctx, member.id, q);
+      const p = pageOf(rows, q);
+      return ok({ ...p, list: p.list.map(({ remark: _remark, ...row }) => row), summary });
+    }),
 
-    // Encrypted { gameType } or { all: true }.
-    route(
-      ctx,
-      'post',
-      '/wps/relay/MCSFE_claimManualRebate',
-      async ({ request, auth: { member } }) => {
-        const payload = await readEncrypted(request);
-        if (payload === undefined) return fail('request_body_required', { status: 400 });
-        const o = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
-        const all = o.all === true || o.all === 'true';
-        const type = typeof o.gameType === 'string' ? o.gameType.toUpperCase() : '';
-        if (!all && !(RECORD_GAME_TYPES as readonly string[]).includes(type)) return fail('request.param.err');
-        const due = claimable(ctx, member.id).filter((r) => (all || r.gameType === type) && r.amount >= MIN_REBATE_CLAIM);
-        if (due.length === 0) return fail('rebate.below.minimum');
-        let paid = 0;
-        let transId = '';
-        for (const r of due) {
-          const posted = post(ctx, { memberId: member.id, type: 'REBATE', amount: r.amount, remark: rebateRemark(r.gameType, r.rate) });
-          if (!posted.ok) return fail(posted.errorCode);
-          ctx.db.rebateClaim.create({ transId: posted.value.transId, memberId: member.id, claimTime: posted.value.transTime, gameType: r.gameType, validBet: r.validBet, rate: r.rate, amount: r.amount });
-          paid += cents(r.amount);
-          transId = posted.value.transId;
-        }
-        return ok({ amount: paid / 100, transId });
-      },
-      { auth: true },
-    ),
+    // { gameType } or { all: true }, plain JSON.
+    endpoint(ctx, 'claimRebate', ({ input, auth: { member } }) => {
+      const all = input.all === true;
+      const type = (input.gameType ?? '').toUpperCase();
+      if (!all && !(RECORD_GAME_TYPES as readonly string[]).includes(type)) return fail('request.param.err');
+      const due = claimable(ctx, member.id).filter((r) => (all || r.gameType === type) && r.amount >= MIN_REBATE_CLAIM);
+      if (due.length === 0) return fail('rebate.below.minimum');
+      let paid = 0;
+      let transId = '';
+      for (const r of due) {
+        const posted = post(ctx, { memberId: member.id, type: 'REBATE', amount: r.amount, remark: rebateRemark(r.gameType, r.rate) });
+        if (!posted.ok) return fail(posted.errorCode);
+        ctx.db.rebateClaim.create({ transId: posted.value.transId, memberId: member.id, claimTime: posted.value.transTime, gameType: r.gameType, validBet: r.validBet, rate: r.rate, amount: r.amount });
+        paid += cents(r.amount);
+        transId = posted.value.transId;
+      }
+      return ok({ amount: paid / 100, transId });
+    }),
   ];
 }

@@ -1,15 +1,16 @@
 /**
- * Wallet transfer (spec §2 transferFund; gateway-protocol §5.5): the merchant's wallets with the
- * member's balances (GCS_merchantWallet), moving money between the main wallet and a vendor's
- * (GCS_walletTransfer, encrypted), and one wallet's balance (the balance call's typeId). Money
- * moves only through the ledger (`transferFunds`). Switches: `wallets.single` (a single-wallet
- * merchant), `wallets.locked` (vendor codes), `wallets.busy`.
+ * Wallet transfer (spec §2 transferFund; gateway-protocol §5.5): whether the merchant has a single
+ * wallet (GCS_merchantWallet), the member's wallets with their balances (the balance call's rows,
+ * handlers.ts), and moving money between the main wallet and a vendor's (GCS_walletTransfer,
+ * plain JSON as W1 sends it). Money moves only through the ledger (`transferFunds`). Switches:
+ * `wallets.single` (a single-wallet merchant), `wallets.locked` (vendor codes whose wallet refuses
+ * transfers: wallet.is.locked), `wallets.busy`.
  */
 import type { HttpHandler } from 'msw';
 import { MAIN_WALLET_TYPE_ID, MIN_TRANSFER_AMOUNT } from '../../gateway/member/contract';
 import { cents, round2 } from '../activity';
-import { readEncrypted } from '../kernel/body';
 import type { SimContext } from '../kernel/context';
+import { endpoint } from '../kernel/endpoint';
 import { fail, ok } from '../kernel/envelope';
 import { route } from '../kernel/route';
 import { balanceOf, transferFunds } from '../ledger';
@@ -20,21 +21,23 @@ import { VENDOR_WALLETS, vendorBalanceOf, vendorWalletDef, type VendorWalletDef 
 const isLocked = (ctx: SimContext, def: VendorWalletDef) => (ctx.config.wallets?.locked ?? []).some((c) => c.toUpperCase() === def.vendor);
 const isSingle = (ctx: SimContext) => ctx.config.wallets?.single === true;
 
-/** The member's wallets as the gateway sends them: the main one first, then each vendor's. */
-export function walletsOf(ctx: SimContext, memberId: number) {
-  const main = { accountTypeId: MAIN_WALLET_TYPE_ID, accountTypeName: 'MAIN', displayName: 'Main wallet', availBalance: balanceOf(ctx, memberId), locked: false };
+/** A wallet as the balance call answers it: its id, its name (the legacy rows' accountName: MAIN or the vendor's code) and its balance. */
+export interface WalletRow {
+  accountTypeId: number;
+  accountName: string;
+  availBalance: number;
+}
+
+/** The member's wallets as the balance call sends them: the main one first, then each vendor's (none on a single-wallet merchant). */
+export function walletsOf(ctx: SimContext, memberId: number): WalletRow[] {
+  const main = { accountTypeId: MAIN_WALLET_TYPE_ID, accountName: 'MAIN', availBalance: balanceOf(ctx, memberId) };
   if (isSingle(ctx)) return [main];
-  return [
-    main,
-    ...VENDOR_WALLETS.map((w) => ({ accountTypeId: w.accountTypeId, accountTypeName: w.vendor, displayName: w.name, availBalance: vendorBalanceOf(ctx, memberId, w.accountTypeId), locked: isLocked(ctx, w) })),
-  ];
+  return [main, ...VENDOR_WALLETS.map((w) => ({ accountTypeId: w.accountTypeId, accountName: w.vendor, availBalance: vendorBalanceOf(ctx, memberId, w.accountTypeId) }))];
 }
 
 /** One wallet's balance row, or null for a wallet the merchant does not have. */
-export function walletBalanceRow(ctx: SimContext, memberId: number, accountTypeId: number): { accountTypeId: number; availBalance: number } | null {
-  if (accountTypeId === MAIN_WALLET_TYPE_ID) return { accountTypeId, availBalance: balanceOf(ctx, memberId) };
-  if (isSingle(ctx) || !vendorWalletDef(accountTypeId)) return null;
-  return { accountTypeId, availBalance: vendorBalanceOf(ctx, memberId, accountTypeId) };
+export function walletBalanceRow(ctx: SimContext, memberId: number, accountTypeId: number): WalletRow | null {
+  return walletsOf(ctx, memberId).find((w) => w.accountTypeId === accountTypeId) ?? null;
 }
 
 /** A transfer amount: a number (or decimal string) > 0 with two decimals at most. */
@@ -42,7 +45,6 @@ const amountOf = (x: unknown): number | null => {
   const n = typeof x === 'string' && x.trim() !== '' ? Number(x) : x;
   return typeof n === 'number' && Number.isFinite(n) && n >= MIN_TRANSFER_AMOUNT && round2(n) === n ? n : null;
 };
-
 
 export function transferHandlers(ctx: SimContext): HttpHandler[] {
   return [
@@ -60,56 +62,47 @@ export function transferHandlers(ctx: SimContext): HttpHandler[] {
       { auth: true },
     ),
 
-    route(ctx, 'get', '/wps/relay/GCS_merchantWallet', ({ auth: { member } }) => ok({ isSingle: isSingle(ctx), wallets: walletsOf(ctx, member.id) }), { auth: true }),
+    endpoint(ctx, 'merchantWallet', () => ok({ isSingle: isSingle(ctx) })),
 
-    // Encrypted { fromTypeId, toTypeId, amount } (one side is the main wallet), or { toTypeId: 2, all: true }.
-    route(
-      ctx,
-      'post',
-      '/wps/relay/GCS_walletTransfer',
-      async ({ request, auth: { member } }) => {
-        const payload = await readEncrypted(request);
-        if (payload === undefined) return fail('request_body_required', { status: 400 });
-        const o = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
-        if (isSingle(ctx)) return fail('function.not.available');
-        if (ctx.config.wallets?.busy) return fail('WALLET_TRANSFER_BUSY');
-        const from = Number(o.fromTypeId);
-        const to = Number(o.toTypeId);
+    // { fromTypeId, toTypeId, amount } (one side is the main wallet), or { toTypeId: 2, all: true }.
+    endpoint(ctx, 'walletTransfer', ({ input, auth: { member } }) => {
+      if (isSingle(ctx)) return fail('function.not.available');
+      if (ctx.config.wallets?.busy) return fail('WALLET_TRANSFER_BUSY');
+      const from = input.fromTypeId;
+      const to = input.toTypeId;
 
-        if (o.all === true || o.all === 'true') {
-          if (to !== MAIN_WALLET_TYPE_ID) return fail('request.param.err');
-          let moved = 0;
-          let transId = '';
-          for (const def of VENDOR_WALLETS) {
-            const balance = vendorBalanceOf(ctx, member.id, def.accountTypeId);
-            if (balance <= 0 || isLocked(ctx, def)) continue; // a locked wallet keeps its money; the answer shows it
-            const r = transferFunds(ctx, { memberId: member.id, direction: 'out', accountTypeId: def.accountTypeId, amount: balance });
-            if (!r.ok) return fail(r.errorCode);
-            moved += cents(balance);
-            transId = r.value.transaction.transId;
-          }
-          return ok({ transId, amount: moved / 100, balances: walletsOf(ctx, member.id).map(({ accountTypeId, availBalance }) => ({ accountTypeId, availBalance })) });
+      if (input.all === true) {
+        if (to !== MAIN_WALLET_TYPE_ID) return fail('request.param.err');
+        let moved = 0;
+        let transId = '';
+        for (const def of VENDOR_WALLETS) {
+          const balance = vendorBalanceOf(ctx, member.id, def.accountTypeId);
+          if (balance <= 0 || isLocked(ctx, def)) continue; // a locked wallet keeps its money; the answer shows it
+          const r = transferFunds(ctx, { memberId: member.id, direction: 'out', accountTypeId: def.accountTypeId, amount: balance });
+          if (!r.ok) return fail(r.errorCode);
+          moved += cents(balance);
+          transId = r.value.transaction.transId;
         }
+        return ok({ transId, amount: moved / 100, balances: walletsOf(ctx, member.id).map(({ accountTypeId, availBalance }) => ({ accountTypeId, availBalance })) });
+      }
 
-        const amount = amountOf(o.amount);
-        if (amount === null) return fail('request.param.err');
-        const direction = from === MAIN_WALLET_TYPE_ID ? 'in' : to === MAIN_WALLET_TYPE_ID ? 'out' : null;
-        const vendorId = direction === 'in' ? to : from;
-        const def = vendorWalletDef(vendorId);
-        if (!direction || !def) return fail('request.param.err');
-        if (isLocked(ctx, def)) return fail('wallet.is.locked');
-        const r = transferFunds(ctx, { memberId: member.id, direction, accountTypeId: def.accountTypeId, amount });
-        if (!r.ok) return fail(r.errorCode);
-        return ok({
-          transId: r.value.transaction.transId,
-          amount,
-          balances: [
-            { accountTypeId: MAIN_WALLET_TYPE_ID, availBalance: r.value.main },
-            { accountTypeId: def.accountTypeId, availBalance: r.value.vendor },
-          ],
-        });
-      },
-      { auth: true },
-    ),
+      const amount = amountOf(input.amount);
+      if (amount === null) return fail('request.param.err');
+      const direction = from === MAIN_WALLET_TYPE_ID ? 'in' : to === MAIN_WALLET_TYPE_ID ? 'out' : null;
+      const vendorId = direction === 'in' ? to : from;
+      const def = vendorId === undefined ? undefined : vendorWalletDef(vendorId);
+      if (!direction || !def) return fail('request.param.err');
+      if (isLocked(ctx, def)) return fail('wallet.is.locked');
+      const r = transferFunds(ctx, { memberId: member.id, direction, accountTypeId: def.accountTypeId, amount });
+      if (!r.ok) return fail(r.errorCode);
+      return ok({
+        transId: r.value.transaction.transId,
+        amount,
+        balances: [
+          { accountTypeId: MAIN_WALLET_TYPE_ID, availBalance: r.value.main },
+          { accountTypeId: def.accountTypeId, availBalance: r.value.vendor },
+        ],
+      });
+    }),
   ];
 }

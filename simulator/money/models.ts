@@ -1,5 +1,5 @@
 /**
- * The money models: the merchant's deposit channels, each member's payment (withdrawal)
+ * The money models: the merchant's deposit channels and receiving bank accounts, each member's payment (withdrawal)
  * password and payout accounts, and the withdrawal confirmations. Money itself moves only through
  * simulator/ledger.ts (a deposit is a PENDING DEPOSIT transaction until it is paid).
  */
@@ -16,7 +16,12 @@ export const moneyModels = {
     maxAmount: Number,
     /** JSON array of numbers. */
     quickAmounts: String,
-    /** The merchant's receiving account (BANK channels). */
+    sort: Number,
+  },
+  /** The merchant's receiving bank accounts (`/wps/system/depositBanks`): where a bank-transfer deposit is sent. */
+  depositBank: {
+    bankId: primaryKey(nextKey),
+    bankCode: String,
     bankName: String,
     accountName: String,
     accountNumber: String,
@@ -30,7 +35,7 @@ export const moneyModels = {
   depositOrder: {
     transId: primaryKey(nextKey),
     memberId: Number,
-    /** BANK, EWALLET, QR or ONLINE. */
+    /** BANK, EWALLET, QR or ONLINE (the kind of channel, so the path it came by). */
     channelType: String,
     submittedAt: Number,
   },

@@ -1,14 +1,16 @@
 // @vitest-environment node
 // The account-security calls in the simulator: the masked profile, binding a mobile or an e-mail
-// with a code from the outbox (wrong, expired, taken), the encrypted payment password (set, change;
+// with a code from the outbox (wrong, expired, taken), the payment password (set encrypted, changed
+// in plain JSON as the legacy client sends it; hasWithdrawalPassword says whether one is set;
 // withdraw and the upline transfer then take the new one), and the encrypted add of a payout
-// account (limit, duplicates, the holder's name; the withdraw page's list shows it at once).
+// account (the legacy catalogue's codes for the limit and a duplicate, the holder's name; the
+// withdraw page's list shows it at once).
 // Every answer is parsed with the gateway's own schemas.
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addedBankCard, contactBound, securityInfo, withdrawBanks } from '../../gateway/account/schemas';
 import { encryptPayload, makeKey } from '../../gateway/codec';
-import { bankCards } from '../../gateway/money/schemas';
+import { bankCards, hasWithdrawalPassword } from '../../gateway/money/schemas';
 import { mulberry32, SEED_REFERENCE_DATE } from '../../simulator';
 import { HOUR } from '../../simulator/seed-date';
 import { GATEWAY, useNodeSimulator, type CallOptions } from '../support/simulator';
@@ -39,6 +41,9 @@ async function encrypted(method: string, path: string, payload: unknown, token =
 }
 const profile = async (token = P1) => v.parse(securityInfo, (await call('/wps/member/info/security', { token })).body.value);
 const cards = async (token = P1) => v.parse(bankCards, (await call('/wps/member/bankCard', { token })).body.value);
+const hasPassword = async (token = P1) => v.parse(hasWithdrawalPassword, (await call('/wps/member/hasWithdrawalPassword', { token })).body.value);
+/** The payment password's change, plain JSON (C1:372). */
+const change = (payload: Record<string, unknown>, token = P1) => call('/wps/member/paymentPassword', { method: 'POST', token, body: payload });
 const lastCode = (to: string) => [...sim.sms.outbox()].reverse().find((m) => m.mobile.endsWith(to))!.code;
 const member = (account: string) => sim.db.member.findFirst({ where: { account: { equals: account } } })!;
 /** player02 without a payment password (as a member who registered before setting one). */
@@ -94,29 +99,33 @@ describe('binding an e-mail address', () => {
 describe('the payment password', () => {
   it('is set once (6 digits, both entries equal), then withdraw and the upline transfer take it', async () => {
     clearPaymentPassword();
-    expect((await cards(P2)).hasPaymentPassword).toBe(false);
+    expect(await hasPassword(P2)).toBe(false);
     expect((await encrypted('PUT', '/wps/member/paymentPassword', { paymentPassword: '12ab56', confirmPaymentPassword: '12ab56' }, P2)).body.errorCode).toBe('payment.password.format');
     expect((await encrypted('PUT', '/wps/member/paymentPassword', { paymentPassword: '135790', confirmPaymentPassword: '135791' }, P2)).body.errorCode).toBe('modify.new.confirm.diff');
     expect((await encrypted('PUT', '/wps/member/paymentPassword', { paymentPassword: '135790', confirmPaymentPassword: '135790' }, P2)).body.success).toBe(true);
-    expect((await cards(P2)).hasPaymentPassword).toBe(true);
+    expect(await hasPassword(P2)).toBe(true);
     expect((await encrypted('PUT', '/wps/member/paymentPassword', { paymentPassword: '111111', confirmPaymentPassword: '111111' }, P2)).body.errorCode).toBe('payment.password.exists');
     // player02 has nothing to withdraw: the password is checked before the balance.
     const card = (await cards(P2)).list[0]!.id;
-    expect((await encrypted('POST', '/wps/v2/transaction/withdraw', { amount: 100, bankCardId: card, paymentPassword: '246810' }, P2)).body.errorCode).toBe('invalid.payment.pw');
-    expect((await encrypted('POST', '/wps/v2/transaction/withdraw', { amount: 100, bankCardId: card, paymentPassword: '135790' }, P2)).body.errorCode).not.toBe('invalid.payment.pw');
+    expect((await encrypted('POST', '/wps/transaction/withdraw', { amount: 100, bankCardId: card, paymentPassword: '246810' }, P2)).body.errorCode).toBe('invalid.payment.pw');
+    expect((await encrypted('POST', '/wps/transaction/withdraw', { amount: 100, bankCardId: card, paymentPassword: '135790' }, P2)).body.errorCode).not.toBe('invalid.payment.pw');
   });
 
   it('is changed with the old one; the old one is refused afterwards by withdraw', async () => {
-    expect((await encrypted('POST', '/wps/member/paymentPassword', { oldPaymentPassword: '000000', newPaymentPassword: '135790', confirmPaymentPassword: '135790' })).body.errorCode).toBe('invalid.payment.pw');
-    expect((await encrypted('POST', '/wps/member/paymentPassword', { oldPaymentPassword: '246810', newPaymentPassword: '246810', confirmPaymentPassword: '246810' })).body.errorCode).toBe('payment.password.reuse');
-    expect((await encrypted('POST', '/wps/member/paymentPassword', { oldPaymentPassword: '246810', newPaymentPassword: '135790', confirmPaymentPassword: '135790' })).body.success).toBe(true);
+    expect((await change({ oldPaymentPassword: '000000', newPaymentPassword: '135790', confirmPaymentPassword: '135790' })).body.errorCode).toBe('invalid.payment.pw');
+    expect((await change({ oldPaymentPassword: '246810', newPaymentPassword: '246810', confirmPaymentPassword: '246810' })).body.errorCode).toBe('payment.password.reuse');
+    expect((await change({ oldPaymentPassword: '246810', newPaymentPassword: '135790', confirmPaymentPassword: '135791' })).body.errorCode).toBe('modify.new.confirm.diff');
+    // The change is read from plain JSON only: an encrypted one is not a body the gateway reads.
+    const sealed = await encrypted('POST', '/wps/member/paymentPassword', { oldPaymentPassword: '246810', newPaymentPassword: '135790', confirmPaymentPassword: '135790' });
+    expect([sealed.status, sealed.body.errorCode]).toEqual([400, 'request_body_required']);
+    expect((await change({ oldPaymentPassword: '246810', newPaymentPassword: '135790', confirmPaymentPassword: '135790' })).body.success).toBe(true);
     const card = (await cards()).list[0]!.id;
-    expect((await encrypted('POST', '/wps/v2/transaction/withdraw', { amount: 100, bankCardId: card, paymentPassword: '246810' })).body.errorCode).toBe('invalid.payment.pw');
-    const paid = await encrypted('POST', '/wps/v2/transaction/withdraw', { amount: 100, bankCardId: card, paymentPassword: '135790' });
+    expect((await encrypted('POST', '/wps/transaction/withdraw', { amount: 100, bankCardId: card, paymentPassword: '246810' })).body.errorCode).toBe('invalid.payment.pw');
+    const paid = await encrypted('POST', '/wps/transaction/withdraw', { amount: 100, bankCardId: card, paymentPassword: '135790' });
     expect(paid.body.success).toBe(true);
   });
 
-  it('is not read from a plain body', async () => {
+  it('is not set from a plain body (the set is encrypted, C1:359)', async () => {
     const plain = await call('/wps/member/paymentPassword', { method: 'PUT', token: P2, body: { paymentPassword: '135790', confirmPaymentPassword: '135790' } });
     expect(plain.body.success).toBe(false);
   });
@@ -145,11 +154,11 @@ describe('payout accounts', () => {
     expect((await add({ accountName: 'Somebody Else' })).body.errorCode).toBe('bank.card.name.mismatch');
     expect((await add({ accountName: name, accountNumber: '12ab' })).body.errorCode).toBe('request.param.err');
     await add({ accountName: name });
-    expect((await add({ accountName: name })).body.errorCode).toBe('bank.card.exists');
+    expect((await add({ accountName: name })).body.errorCode).toBe('exists.bank.card');
     await add({ accountName: name, accountNumber: '2223334446' });
     await add({ accountName: name, accountNumber: '2223334447' });
     expect((await cards()).list).toHaveLength(5);
-    expect((await add({ accountName: name, accountNumber: '2223334448' })).body.errorCode).toBe('bank.card.limit');
+    expect((await add({ accountName: name, accountNumber: '2223334448' })).body.errorCode).toBe('withdraw.bank.card.max');
     sim.configure({ money: { payoutAccountsLocked: true } });
     expect((await add({ accountName: name, accountNumber: '2223334449' }, P2)).body.errorCode).toBe('bank.card.locked');
   });

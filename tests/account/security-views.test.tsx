@@ -3,14 +3,17 @@
  * The account-security page against the real root actor over fake effects: the masked profile
  * and the level with its next step, the payment password refused as typed and a wrong old one
  * under its field (the form kept), the bind dialog with the code error next to the code and the
- * level rising after a bind, adding a payout account, the change-password button opening the
- * existing workflow, and a failed load with a retry.
+ * level rising after a bind, adding a payout account (the legacy catalogue's refusals, a second
+ * account over the merchant's limit and a number registered already, in our words), the
+ * change-password button opening the existing workflow, and a failed load with a retry.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import MemberCentre from '../../app/member/MemberCentre';
 import { MEMBER_PAGES } from '../../app/shell/centre-pages';
+import { ERROR_MESSAGE_KEYS } from '../../gateway/error-messages';
+import { GatewayError, registerMessageKeys } from '../../gateway/errors';
 import type { SecurityProfile } from '../../machines/account/security-center/security-center.effects';
 import { biz, network } from '../support/fakes';
 import { tr } from '../support/i18n';
@@ -65,6 +68,23 @@ function renderPage(fakes: Record<string, unknown> = {}) {
 }
 
 const field = (scope: HTMLElement, label: string) => within(scope).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+
+// The client's own table of error codes, as the app loads it with the endpoint table.
+registerMessageKeys(ERROR_MESSAGE_KEYS);
+/** A refusal as the typed client throws it: the gateway's code and its own (legacy catalogue) words. */
+const refusal = (code: string, serverMessage: string) => new GatewayError({ kind: 'business', code, status: 200, path: '/wps/member/bankCard', serverMessage });
+
+/** Opens the add-account dialog and fills it. */
+async function fillPayout(number: string) {
+  fireEvent.click(await screen.findByRole('button', { name: tr('security.action.payoutAccount') }, { timeout: 4000 }));
+  const dialog = await screen.findByRole('dialog', { name: tr('security.payout.title') });
+  await within(dialog).findByRole('combobox');
+  fireEvent.change(field(dialog, tr('security.payout.accountName')), { target: { value: 'Lucky Player' } });
+  fireEvent.change(field(dialog, tr('security.payout.accountNumber')), { target: { value: number } });
+  fireEvent.change(field(dialog, tr('security.payout.paymentPassword')), { target: { value: '246810' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: tr('security.payout.submit') }));
+  return dialog;
+}
 
 describe('account security page', () => {
   it('shows the masked profile, the level and the next step', async () => {
@@ -128,6 +148,23 @@ describe('account security page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: tr('security.payout.submit') }));
     expect(await within(dialog).findByRole('status')).toBeTruthy();
     expect((await screen.findAllByText('****7890', { exact: false })).length).toBeGreaterThan(0);
+  });
+
+  it('says in our words when a second account is over the merchant\'s limit (withdraw.bank.card.max), keeping what was typed', async () => {
+    renderPage({ addPayoutAccount: async () => Promise.reject(refusal('withdraw.bank.card.max', '绑定的银行卡数量已达到上限')) });
+    const dialog = await fillPayout('1234567890');
+    expect(await within(dialog).findByText(tr('errors.bankCardLimit'))).toBeTruthy();
+    expect(within(dialog).queryByText('绑定的银行卡数量已达到上限')).toBeNull();
+    expect(field(dialog, tr('security.payout.accountNumber')).value).toBe('1234567890');
+  });
+
+  it('puts a number registered already (exists.bank.card) under the number', async () => {
+    renderPage({ addPayoutAccount: async () => Promise.reject(refusal('exists.bank.card', '该银行卡已被绑定')) });
+    const dialog = await fillPayout('1234567890');
+    const number = field(dialog, tr('security.payout.accountNumber'));
+    expect(await within(dialog).findByText(tr('security.errors.bankCardExists'))).toBeTruthy();
+    await waitFor(() => expect(number.getAttribute('aria-invalid')).toBe('true'));
+    expect(number.value).toBe('1234567890');
   });
 
   it('opens the existing change-password workflow', async () => {

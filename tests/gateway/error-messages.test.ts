@@ -85,7 +85,7 @@ describe('error messages', () => {
   });
 
   it('has every field refusal message in en, cn and th, in the namespace its key names', () => {
-    expect(refusals.get('bank.card.exists')).toEqual([['account:security.errors.bankCardExists']]);
+    expect(refusals.get('exists.bank.card')).toEqual([['account:security.errors.bankCardExists']]);
     const catalogue = (lang: string, ns: string) => {
       const path = join(root, `locales/${lang}/${ns}.json`);
       return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>) : {};

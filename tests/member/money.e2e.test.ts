@@ -31,7 +31,7 @@ describe('money (simulator mode)', () => {
     // Deposit: the bank transfer is chosen first; a quick amount, then the bank details and a reference.
     await go(page, '/member/depositv2');
     await page.getByRole('heading', { level: 1, name: k('memberPages.depositv2') }).waitFor();
-    const bank = page.getByRole('radio', { name: /KBank transfer/ });
+    const bank = page.getByRole('radio', { name: /^Bank transfer/ });
     await bank.waitFor({ timeout: 15_000 });
     expect(await bank.isChecked()).toBe(true);
     const amount = page.getByRole('textbox', { name: k('amount.label'), exact: true });
@@ -118,7 +118,7 @@ describe('money (simulator mode)', () => {
     await logIn(page, k);
 
     await go(page, '/member/depositv2');
-    await page.getByRole('radio', { name: /KBank transfer/ }).waitFor({ timeout: 15_000 });
+    await page.getByRole('radio', { name: /^Bank transfer/ }).waitFor({ timeout: 15_000 });
     expect(await noSidewaysScroll(page)).toBe(true);
     await screenshot(page, 'money-deposit-form-360-en');
     await page.getByRole('radio', { name: /PromptPay QR/ }).check();

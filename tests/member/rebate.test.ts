@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
- * Manual rebate end to end: the real manualRebate machine with its real effects (typed client,
- * encrypted claim) against the Node simulator. What is claimable per product type, a claim of one
+ * Manual rebate end to end: the real manualRebate machine with its real effects (typed client;
+ * the settings from the rebate-settings relay of W2, the claim in plain JSON like its MCSFE
+ * neighbours) against the Node simulator. What is claimable per product type, a claim of one
  * type and of all (paid through the ledger: the balance and the account record agree), the
  * minimum, and a second claim finding nothing left; the claim history (seeded over 90 days for
  * player01, and the claims made live), agreeing with the account record's REBATE movements.
@@ -25,11 +26,23 @@ const TOKEN = 'sim-rebate-player01';
 const { sim, call } = useNodeSimulator({ games: 60, sessions: [{ token: TOKEN, account: 'player01' }] });
 
 function start() {
-  const client = createGatewayClient({ baseUrl: GATEWAY, merchantCode: 'croupier', language: () => 'EN', getToken: () => TOKEN, random: mulberry32(6), timeoutMs: 4_000 });
+  const sent: { call: string; encrypted: boolean; body: string }[] = [];
+  const client = createGatewayClient({
+    baseUrl: GATEWAY,
+    merchantCode: 'croupier',
+    language: () => 'EN',
+    getToken: () => TOKEN,
+    random: mulberry32(6),
+    timeoutMs: 4_000,
+    fetch: (url, init) => {
+      sent.push({ call: `${init?.method ?? 'GET'} ${new URL(String(url)).pathname}`, encrypted: new Headers(init?.headers).has('Encryption'), body: typeof init?.body === 'string' ? init.body : '' });
+      return fetch(url, init);
+    },
+  });
   const machine = provideWorkflow(rebateWorkflow, effectSource({ client })(rebateWorkflow.effects), {} as LazyWorkflows);
   const hosted = hostWorkflow(machine as typeof rebateMachine, { id: 'manualRebate', input: undefined as never, timeout: 4_000 });
   hosted.actor.send({ type: 'rebate.open' });
-  return { ...hosted, client };
+  return { ...hosted, client, sent };
 }
 
 const ready = (s: SnapshotFrom<typeof rebateMachine>) => s.matches('ready');
@@ -40,6 +53,19 @@ async function balance(): Promise<number> {
 }
 
 describe('manual rebate over the simulator', () => {
+  it('reads the rebate settings relay and claims in plain JSON', async () => {
+    sim.clock.set(SEED_REFERENCE_DATE + 23 * HOUR);
+    const h = start();
+    const s = await h.until(ready);
+    expect(h.sent.map((r) => r.call)).toContain('GET /wps/relay/MCSFE_getCustomerRebateSettingByProductType');
+    const due = s.context.rows.find((r) => r.amount >= s.context.minClaim)!;
+    h.actor.send({ type: 'rebate.claim', gameType: due.gameType });
+    await h.until((x) => ready(x) && x.context.paid !== null);
+    const claim = h.sent.find((r) => r.call === 'POST /wps/relay/MCSFE_claimManualRebate')!;
+    expect(claim.encrypted).toBe(false);
+    expect(JSON.parse(claim.body)).toEqual({ gameType: due.gameType });
+  });
+
   it("lists today's claimable rebate per product type, pays one type, then all the rest, through the ledger", async () => {
     // Late in the day: player01 has played several products since midnight.
     sim.clock.set(SEED_REFERENCE_DATE + 23 * HOUR);

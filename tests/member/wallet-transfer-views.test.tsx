@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
 /**
- * The wallet transfer page against the real root over fake effects: the wallets and balances,
- * the amount checked as typed (nothing sent), a transfer and its outcome (the header's balance
- * asked again), a refusal under the amount with the amount kept, the load failure with a retry,
- * and a single-wallet merchant without the page.
+ * The wallet transfer page against the real root over fake effects: the wallets and balances
+ * (a vendor wallet named from the vendor catalogue by the code its balance row carries), the
+ * amount checked as typed (nothing sent), a transfer and its outcome (the header's balance asked
+ * again), a refusal under the amount with the amount kept, a locked wallet shown as locked once a
+ * transfer says so, the load failure with a retry, and a single-wallet merchant without the page.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import MemberCentre from '../../app/member/MemberCentre';
 import { MEMBER_PAGES } from '../../app/shell/centre-pages';
+import type { Lane, Vendor } from '../../machines/games/rules';
 import type { TransferRequest, WalletList } from '../../machines/member/wallet-transfer/wallet-transfer.effects';
 import { biz, network } from '../support/fakes';
 import { tr } from '../support/i18n';
@@ -18,11 +20,18 @@ import { createTestSystem, renderWithSystem } from '../support/system';
 const LIST: WalletList = {
   isSingle: false,
   wallets: [
-    { id: 2, vendor: 'MAIN', name: 'Main wallet', balance: 1200, locked: false },
-    { id: 101, vendor: 'PT', name: 'Playtech', balance: 300, locked: false },
-    { id: 102, vendor: 'AG', name: 'Asia Gaming', balance: 0, locked: true },
+    { id: 2, vendor: 'MAIN', balance: 1200, locked: false },
+    { id: 101, vendor: 'PT', balance: 300, locked: false },
+    { id: 102, vendor: 'AG', balance: 0, locked: false },
   ],
 };
+
+/** The vendor catalogue the app loads for its menus: it names the wallets. */
+const vendor = (code: string, name: string, gameType: string): Vendor => ({ code, name, gameType, icon: null, accountTypeName: code, opensList: false, maintenance: false });
+const LANES: Lane[] = [
+  { gameType: 'RNG', vendors: [vendor('PT', 'Playtech', 'RNG')], classify: [] },
+  { gameType: 'LIVE', vendors: [vendor('AG', 'Asia Gaming', 'LIVE')], classify: [] },
+];
 
 function PageRoute() {
   const page = useLocation().pathname.split('/')[2] ?? null;
@@ -39,8 +48,9 @@ function renderPage(opts: { list?: WalletList; failFirst?: boolean; refuse?: str
         if (opts.failFirst && loads === 1) throw network;
         return opts.list ?? LIST;
       },
+      fetchLanes: async () => LANES,
       transferFunds: async (req: TransferRequest) => {
-        if (opts.refuse) throw biz(opts.refuse, opts.refuse === 'account.balance.not.enough' ? 'errors.balanceNotEnough' : 'errors.transferBusy');
+        if (opts.refuse) throw biz(opts.refuse, { 'account.balance.not.enough': 'errors.balanceNotEnough', 'wallet.is.locked': 'errors.walletLocked' }[opts.refuse] ?? 'errors.transferBusy');
         return { transId: 'T1', amount: req.amount, balances: [{ id: 2, balance: 1200 - req.amount }, { id: 101, balance: 300 + req.amount }] };
       },
     },
@@ -58,15 +68,33 @@ function renderPage(opts: { list?: WalletList; failFirst?: boolean; refuse?: str
 const amountField = () => screen.getByLabelText(tr('walletTransfer.amount'), { exact: false }) as HTMLInputElement;
 
 describe('wallet transfer page', () => {
-  it('shows the main wallet and each game wallet with its balance, and a locked one as locked', async () => {
+  it('shows the main wallet and each game wallet with its balance, named from the vendor catalogue', async () => {
     renderPage();
     expect(await screen.findByTestId('main-balance', {}, { timeout: 5_000 })).toHaveProperty('textContent', '1,200.00');
-    const pt = screen.getByText('Playtech').closest('li')!;
+    const pt = (await screen.findByText('Playtech')).closest('li')!;
     expect(within(pt).getByText('300.00')).toBeTruthy();
     expect(within(pt).getByRole('button', { name: tr('walletTransfer.refresh', { name: 'Playtech' }) })).toBeTruthy();
     const ag = screen.getByText('Asia Gaming').closest('li')!;
-    expect(within(ag).getByText(tr('walletTransfer.locked'))).toBeTruthy();
+    expect(within(ag).queryByText(tr('walletTransfer.locked'))).toBeNull();
     expect(screen.getByRole('button', { name: tr('walletTransfer.all', { amount: '300.00' }) })).toBeTruthy();
+  });
+
+  it('names a wallet the catalogue does not know by its code, and one the gateway names not at all by its number', async () => {
+    renderPage({ list: { isSingle: false, wallets: [...LIST.wallets, { id: 107, vendor: 'XYZ', balance: 5, locked: false }, { id: 108, vendor: '', balance: 0, locked: false }] } });
+    await screen.findByTestId('main-balance', {}, { timeout: 5_000 });
+    expect(screen.getByRole('option', { name: /^XYZ · 5\.00$/ })).toBeTruthy();
+    expect(screen.getByRole('option', { name: new RegExp(`^${tr('walletTransfer.unnamed', { id: 108 })} · 0\\.00$`) })).toBeTruthy();
+  });
+
+  it('shows a wallet as locked once a transfer to it is refused for that, with the message', async () => {
+    renderPage({ refuse: 'wallet.is.locked' });
+    await screen.findByTestId('main-balance', {}, { timeout: 5_000 });
+    fireEvent.change(amountField(), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: tr('walletTransfer.submit') }));
+    expect(await screen.findByText(tr('errors.walletLocked'))).toBeTruthy();
+    const pt = (await screen.findByText('Playtech')).closest('li')!;
+    expect(within(pt).getByText(tr('walletTransfer.locked'))).toBeTruthy();
+    expect(amountField().value).toBe('100');
   });
 
   it('says as the member types that the amount is more than the wallet holds, and sends nothing', async () => {

@@ -1,10 +1,11 @@
 // @vitest-environment node
 /**
  * Wallet transfer end to end: the real walletTransfer machine with its real effects (the typed
- * client, encrypted transfer) against the Node simulator. The wallets and balances it shows, a
- * transfer in and out with the ledger, the balance call and the account record agreeing, the
- * as-typed and in-machine checks (nothing sent for a bad amount), refusals (over the balance,
- * a locked wallet, busy), transfer-all, a wallet's refresh, and a single-wallet merchant.
+ * client; the transfer in plain JSON as W1 sends it) against the Node simulator. The wallets it
+ * shows are the balance call's rows; a transfer in and out with the ledger, the balance call and
+ * the account record agreeing, the as-typed and in-machine checks (nothing sent for a bad amount),
+ * refusals (over the balance, a locked wallet, busy), transfer-all, a wallet's refresh, and a
+ * single-wallet merchant.
  */
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
@@ -22,8 +23,16 @@ import { hostWorkflow } from '../support/workflow';
 const TOKEN = 'sim-transfer-player01';
 const { sim, call } = useNodeSimulator({ games: 60, sessions: [{ token: TOKEN, account: 'player01' }] });
 
+/** A request as it left the client: method and path, whether it was encrypted, its body as sent. */
+interface Sent {
+  call: string;
+  encrypted: boolean;
+  body: string;
+}
+
 function start() {
   const requests: string[] = [];
+  const sent: Sent[] = [];
   const client = createGatewayClient({
     baseUrl: GATEWAY,
     merchantCode: 'croupier',
@@ -32,21 +41,28 @@ function start() {
     random: mulberry32(5),
     timeoutMs: 2_000,
     fetch: (url, init) => {
-      requests.push(`${init?.method ?? 'GET'} ${new URL(String(url)).pathname}`);
+      const call = `${init?.method ?? 'GET'} ${new URL(String(url)).pathname}`;
+      requests.push(call);
+      sent.push({ call, encrypted: new Headers(init?.headers).has('Encryption'), body: typeof init?.body === 'string' ? init.body : '' });
       return fetch(url, init);
     },
   });
   const machine = provideWorkflow(walletTransferWorkflow, effectSource({ client })(walletTransferWorkflow.effects), {} as LazyWorkflows);
   const hosted = hostWorkflow(machine as typeof walletTransferMachine, { id: 'walletTransfer', input: undefined as never, timeout: 4_000 });
   hosted.actor.send({ type: 'transfer.open' });
-  return { ...hosted, requests };
+  return { ...hosted, requests, sent };
 }
 
 const ready = (s: SnapshotFrom<typeof walletTransferMachine>) => s.matches({ ready: { form: 'editing', refresh: 'idle' } });
 
-async function mainBalance(): Promise<number> {
+type BalanceValue = { sumBalance: number; balance: Array<{ accountTypeId: number; accountName?: string; availBalance: number }> };
+async function balances(): Promise<BalanceValue> {
   const res = await call('/wps/v2/wallets/balance?typeId=0', { token: TOKEN });
-  return ((await res.json()) as { value: { sumBalance: number } }).value.sumBalance;
+  return ((await res.json()) as { value: BalanceValue }).value;
+}
+/** The main (playable) wallet's balance: the balance row with accountTypeId 2. */
+async function mainBalance(): Promise<number> {
+  return (await balances()).balance.find((r) => r.accountTypeId === MAIN_WALLET_TYPE_ID)!.availBalance;
 }
 
 async function lastTransaction(): Promise<{ transType: string; amount: number; detail: string; balanceAfter: number }> {
@@ -56,7 +72,7 @@ async function lastTransaction(): Promise<{ transType: string; amount: number; d
 }
 
 describe('wallet transfer over the simulator', () => {
-  it('lists the main wallet first and each vendor wallet with its balance', async () => {
+  it('lists the main wallet first and each vendor wallet with its balance: the rows of the balance call', async () => {
     const h = start();
     const s = await h.until(ready);
     const main = s.context.wallets[0]!;
@@ -65,6 +81,39 @@ describe('wallet transfer over the simulator', () => {
     expect(s.context.wallets.slice(1).map((w) => w.vendor)).toEqual(['PT', 'AG', 'WM', 'U9W', 'LOTT']);
     expect(s.context.isSingle).toBe(false);
     expect(s.context.vendor).toBe(s.context.wallets[1]!.id); // the first vendor wallet is chosen
+    // The page's wallets are the balance call's rows (typeId=0); the merchant wallet call says only isSingle.
+    const rows = (await balances()).balance;
+    expect(s.context.wallets.map((w) => [w.id, w.balance])).toEqual(rows.map((r) => [r.accountTypeId, r.availBalance]));
+    expect(h.requests).toEqual(expect.arrayContaining(['GET /wps/relay/GCS_merchantWallet', 'GET /wps/v2/wallets/balance']));
+    const merchant = (await (await call('/wps/relay/GCS_merchantWallet', { token: TOKEN })).json()) as { value: Record<string, unknown> };
+    expect(merchant.value).toEqual({ isSingle: false });
+  });
+
+  it('reads the merchant\'s single-wallet flag once a session, and the balances every time the page opens', async () => {
+    const h = start();
+    await h.until(ready);
+    h.actor.send({ type: 'transfer.open' });
+    await h.until((x) => x.matches('loading'));
+    await h.until(ready);
+    expect(h.requests.filter((r) => r === 'GET /wps/relay/GCS_merchantWallet')).toHaveLength(1);
+    expect(h.requests.filter((r) => r === 'GET /wps/v2/wallets/balance')).toHaveLength(2);
+  });
+
+  it('sends the transfer to the gateway as plain JSON, as the public client does', async () => {
+    const h = start();
+    await h.until(ready);
+    h.fill({ amount: '25' });
+    h.actor.send({ type: 'form.submit' });
+    await h.until((x) => ready(x) && x.context.done !== null);
+    const transfer = h.sent.find((r) => r.call === 'POST /wps/relay/GCS_walletTransfer')!;
+    expect(transfer.encrypted).toBe(false);
+    expect(JSON.parse(transfer.body)).toEqual({ fromTypeId: MAIN_WALLET_TYPE_ID, toTypeId: 101, amount: 25 });
+    // The gateway reads nothing else: an encrypted body is refused.
+    const { encryptPayload, makeKey } = await import('../../gateway/codec');
+    const modulus = await (await fetch(`${GATEWAY}/wps/session/key/rsa?t=1`, { headers: { Merchant: 'croupier' } })).text();
+    const sealed = encryptPayload({ fromTypeId: MAIN_WALLET_TYPE_ID, toTypeId: 101, amount: 1 }, modulus, makeKey(mulberry32(3)));
+    const res = await call('/wps/relay/GCS_walletTransfer', { method: 'POST', token: TOKEN, headers: { Encryption: sealed.encryption }, body: JSON.stringify(sealed.body) });
+    expect(res.status).toBe(400);
   });
 
   it('moves money into a game wallet and back; the balance call and the account record agree', async () => {
@@ -151,7 +200,8 @@ describe('wallet transfer over the simulator', () => {
     let s = await h.until(ready);
     const inVendors = 150.25;
     const main = s.context.wallets[0]!.balance;
-    expect(s.context.wallets.find((w) => w.id === 104)).toMatchObject({ balance: 10, locked: true });
+    // The balance call says nothing of a lock: the wallet shows its money like the others.
+    expect(s.context.wallets.find((w) => w.id === 104)).toMatchObject({ balance: 10, locked: false });
     h.actor.send({ type: 'transfer.all' });
     s = await h.until((x) => ready(x) && x.context.done?.kind === 'gather');
     expect(s.context.done).toEqual({ kind: 'gather', amount: inVendors });
@@ -159,6 +209,15 @@ describe('wallet transfer over the simulator', () => {
     // The locked wallet keeps its money.
     expect(s.context.wallets.slice(1).map((w) => w.balance)).toEqual([0, 0, 0, 10, 0]);
     expect(await mainBalance()).toBeCloseTo(main + inVendors, 2);
+
+    // Taking its money out is refused for the lock: from then on the page shows it locked.
+    h.actor.send({ type: 'transfer.vendor', vendor: 104 });
+    h.actor.send({ type: 'transfer.direction', direction: 'out' });
+    h.fill({ amount: '10' });
+    h.actor.send({ type: 'form.submit' });
+    s = await h.until((x) => ready(x) && x.context.error?.code === 'wallet.is.locked');
+    expect(s.context.wallets.find((w) => w.id === 104)).toMatchObject({ balance: 10, locked: true });
+    expect(s.context.amount).toBe('10');
 
     // Money moved elsewhere shows after that wallet's refresh.
     const client = createGatewayClient({ baseUrl: GATEWAY, merchantCode: 'croupier', language: () => 'EN', getToken: () => TOKEN, random: mulberry32(9), timeoutMs: 2_000 });
@@ -169,7 +228,7 @@ describe('wallet transfer over the simulator', () => {
     expect(h.requests).toContain('GET /wps/v2/wallets/balance');
   });
 
-  it('the consolidated funds are every wallet together, with the contract flags asked for', async () => {
+  it('the consolidated funds and the balance call\'s sum are every wallet together, with the contract flags asked for', async () => {
     const consolidated = async () => ((await (await call('/wps/member/info/funds/consolidated', { token: TOKEN })).json()) as { value: Record<string, unknown> }).value;
     const main = await mainBalance();
     expect(await consolidated()).toMatchObject({ balance: main, currencySymbol: expect.any(String), dailysalreqtype: 0, divtypereq: 0 });
@@ -178,6 +237,7 @@ describe('wallet transfer over the simulator', () => {
     expect(await mainBalance()).toBeCloseTo(main - 99.99, 2);
     // Moving money between wallets leaves the total as it was.
     expect((await consolidated()).balance).toBe(main);
+    expect((await balances()).sumBalance).toBe(main);
     // An agent's pending daily-salary and real-time offers to this member raise their flags.
     for (const kind of ['DAILY', 'REALTIME']) {
       sim.db.contract.create({ contractId: `T-${kind}`, kind, period: '', upline: 'agent01', downline: 'player01', status: 'PENDING', tiers: '[]', createdAt: 0, decidedAt: null, terminatedBy: '', settledUntil: 0, seeded: false });

@@ -32,29 +32,40 @@ describe('amounts', () => {
 });
 
 describe('deposit answers', () => {
+  const KBANK = { bankId: 'K', bankCode: 'KBANK', bankName: 'Kasikornbank', accountName: 'Croupier', accountNumber: '123' };
+  const settings = (depositInfo: Parameters<typeof toDepositSettings>[0]['depositInfo']) => ({ allowDeposit: 'y', totalDepositSuccessCount: 2, depositInfo });
+
   it('keeps known channel types, quick amounts within the limits, and marks closed channels', () => {
-    const s = toDepositSettings({
-      allowDeposit: 'y',
-      totalDepositSuccessCount: 2,
-      depositInfo: [
+    const s = toDepositSettings(
+      settings([
         { channelId: 'A', channelType: 'bank', channelName: 'A', minAmount: 100, maxAmount: 1000, quickAmounts: [50, 100, 500, 5000], status: 'Y' },
         { channelId: 'B', channelType: 'CRYPTO', channelName: 'B', minAmount: 1, maxAmount: 2, quickAmounts: [], status: 'Y' },
         { channelId: 'C', channelType: 'QR', channelName: 'C', minAmount: 1, maxAmount: 2, quickAmounts: [], status: 'N' },
-      ],
-    });
+      ]),
+      { list: [KBANK] },
+    );
     expect(s.allowed).toBe(true);
     expect(s.channels.map((c) => [c.id, c.type, c.closed])).toEqual([
       ['A', 'BANK', false],
       ['C', 'QR', true],
     ]);
     expect(s.channels[0]!.quickAmounts).toEqual([100, 500]);
+    expect(s.banks).toEqual([{ id: 'K', name: 'Kasikornbank', accountName: 'Croupier', accountNumber: '123' }]);
+  });
+
+  it('closes a bank transfer when the merchant lists no receiving account to send it to', () => {
+    const s = toDepositSettings(settings([{ channelId: 'A', channelType: 'BANK', channelName: 'A', minAmount: 1, maxAmount: 9, quickAmounts: [], status: 'Y' }]), { list: [] });
+    expect(s.channels[0]!.closed).toBe(true);
   });
 
   it('refuses an order whose next step cannot be shown (malformed), or whose payment page is not http(s)', () => {
-    const base = { transId: 'T1', amount: 10, reference: 'R', bankName: null, accountName: null, accountNumber: null, qrContent: null, payUrl: null, expireTime: null };
-    expect(() => toDepositOrder({ ...base, nextStep: 'BANK' })).toThrow();
-    expect(() => toDepositOrder({ ...base, nextStep: 'REDIRECT', payUrl: 'javascript:alert(1)' })).toThrow();
-    expect(() => toDepositOrder({ ...base, nextStep: 'TELEPORT', qrContent: 'x' })).toThrow();
-    expect(toDepositOrder({ ...base, nextStep: 'qr', qrContent: 'x' }).step).toBe('QR');
+    const base = { transId: 'T1', amount: 10, reference: 'R', qrContent: null, payUrl: null, expireTime: null };
+    const bank = { id: 'K', name: 'Kasikornbank', accountName: 'Croupier', accountNumber: '123' };
+    expect(() => toDepositOrder('BANK', base, null)).toThrow();
+    expect(() => toDepositOrder('ONLINE', { ...base, payUrl: 'javascript:alert(1)' }, null)).toThrow();
+    expect(() => toDepositOrder('QR', base, null)).toThrow();
+    expect(toDepositOrder('QR', { ...base, qrContent: 'x' }, null).step).toBe('QR');
+    expect(toDepositOrder('EWALLET', { ...base, payUrl: 'https://pay.example/1' }, null).step).toBe('REDIRECT');
+    expect(toDepositOrder('BANK', base, bank)).toMatchObject({ step: 'BANK', reference: 'R', bank: { name: 'Kasikornbank', accountNumber: '123' } });
   });
 });

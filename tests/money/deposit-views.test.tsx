@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The deposit page against the real root actor over fake effects: the channels and their limits,
- * the amount checked as typed, the quick amounts, the submit, each channel's next step, a
+ * the receiving account of a bank transfer, the amount checked as typed, the quick amounts, the
+ * submit, each channel's next step, a
  * refusal that keeps the amount, and the settings that refuse deposits. The settings are read
  * again on every visit and after a refusal for a channel closed since.
  */
@@ -10,7 +11,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import MemberCentre from '../../app/member/MemberCentre';
 import { MEMBER_PAGES } from '../../app/shell/centre-pages';
-import type { DepositOrder, DepositSettings } from '../../machines/money/deposit/deposit.effects';
+import type { DepositOrder, DepositRequest, DepositSettings } from '../../machines/money/deposit/deposit.effects';
 import { biz } from '../support/fakes';
 import { tr } from '../support/i18n';
 import { createTestSystem, renderWithSystem } from '../support/system';
@@ -24,7 +25,12 @@ const SETTINGS: DepositSettings = {
     { id: 'EW-1', type: 'EWALLET', name: 'TrueMoney', min: 50, max: 30000, quickAmounts: [], closed: false },
     { id: 'OFF-1', type: 'ONLINE', name: 'Online banking', min: 200, max: 100000, quickAmounts: [], closed: true },
   ],
+  banks: [
+    { id: 'DB-K', name: 'Kasikornbank', accountName: 'Croupier Co., Ltd.', accountNumber: '123-4-56789-0' },
+    { id: 'DB-S', name: 'Siam Commercial Bank', accountName: 'Croupier Co., Ltd.', accountNumber: '402-1-23456-7' },
+  ],
 };
+const [KBANK, SCB] = SETTINGS.banks as [DepositSettings['banks'][number], DepositSettings['banks'][number]];
 
 const order = (over: Partial<DepositOrder>): DepositOrder => ({
   transId: 'T7-L1',
@@ -43,12 +49,15 @@ function PageRoute() {
   return <MemberCentre pages={MEMBER_PAGES} page={page} />;
 }
 
-function renderDeposit(opts: { settings?: DepositSettings | (() => DepositSettings); submit?: (i: { channelId: string; amount: number }) => Promise<DepositOrder> } = {}) {
+/** What a gateway answers a bank transfer: the page shows the receiving account the member chose. */
+const bankOrder = async (i: DepositRequest) => order({ amount: i.amount, bank: i.bank && { name: i.bank.name, accountName: i.bank.accountName, accountNumber: i.bank.accountNumber } });
+
+function renderDeposit(opts: { settings?: DepositSettings | (() => DepositSettings); submit?: (i: DepositRequest) => Promise<DepositOrder> } = {}) {
   const sys = createTestSystem({
     token: 'tok',
     fakes: {
       fetchDepositSettings: async () => (typeof opts.settings === 'function' ? opts.settings() : (opts.settings ?? SETTINGS)),
-      submitDeposit: (opts.submit ?? (async (i: { amount: number }) => order({ amount: i.amount }))) as never,
+      submitDeposit: (opts.submit ?? bankOrder) as never,
     },
   });
   renderWithSystem(
@@ -84,7 +93,7 @@ describe('deposit page', () => {
     expect(screen.queryByText(tr('amount.min', { min: '100.00' }))).toBeNull();
     expect(screen.getByRole('button', { name: '1,000.00' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: tr('deposit.submit') }));
-    await waitFor(() => expect(sys.callsOf('submitDeposit')).toEqual([{ channelId: 'BANK-1', amount: 1000 }]));
+    await waitFor(() => expect(sys.callsOf('submitDeposit')).toEqual([{ channelId: 'BANK-1', type: 'BANK', bank: KBANK, amount: 1000 }]));
 
     const next = await screen.findByRole('region', { name: tr('deposit.next.BANK') });
     expect(within(next).getByText('123-4-56789-0')).toBeTruthy();
@@ -93,6 +102,28 @@ describe('deposit page', () => {
     expect(within(next).getByRole('link', { name: tr('deposit.toRecord') }).getAttribute('href')).toBe('/member/transactionHistory');
     fireEvent.click(within(next).getByRole('button', { name: tr('deposit.again') }));
     await waitFor(() => expect(amountField().value).toBe(''));
+  });
+
+  it('sends a bank transfer to the receiving account chosen, and shows that account to copy', async () => {
+    const sys = renderDeposit();
+    const first = (await screen.findByRole('radio', { name: /Kasikornbank/ }, { timeout: 4000 })) as HTMLInputElement;
+    expect(first.checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: /Siam Commercial Bank/ }));
+    fireEvent.change(amountField(), { target: { value: '2500' } });
+    fireEvent.click(screen.getByRole('button', { name: tr('deposit.submit') }));
+    await waitFor(() => expect(sys.callsOf('submitDeposit')).toEqual([{ channelId: 'BANK-1', type: 'BANK', bank: SCB, amount: 2500 }]));
+    const next = await screen.findByRole('region', { name: tr('deposit.next.BANK') });
+    expect(within(next).getByText('402-1-23456-7')).toBeTruthy();
+    expect(within(next).getByText('Siam Commercial Bank')).toBeTruthy();
+  });
+
+  it('asks for no receiving account on another kind of channel', async () => {
+    const sys = renderDeposit({ submit: async (i) => order({ step: 'QR', bank: null, qrContent: 'promptpay://pay?ref=DP1&amount=300.00', amount: i.amount }) });
+    fireEvent.click(await screen.findByRole('radio', { name: /PromptPay QR/ }, { timeout: 4000 }));
+    expect(screen.queryByRole('radio', { name: /Kasikornbank/ })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: '300.00' }));
+    fireEvent.click(screen.getByRole('button', { name: tr('deposit.submit') }));
+    await waitFor(() => expect(sys.callsOf('submitDeposit')).toEqual([{ channelId: 'QR-1', type: 'QR', bank: null, amount: 300 }]));
   });
 
   it('sends nothing for an empty amount, and says why under the field', async () => {

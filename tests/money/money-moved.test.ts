@@ -21,7 +21,12 @@ import { createTestSystem } from '../support/system';
 const RANGE = { from: '2026-11-15', to: '2026-11-21' };
 const row = (id: string): Transaction => ({ id, at: 1, type: 'DEPOSIT', amount: 100, balanceAfter: null, status: 'PENDING', remark: '', detail: 'KBank transfer', confirmation: null });
 const page = (rows: Transaction[]) => ({ rows, totalPages: 1, totalCount: rows.length, totals: null });
-const SETTINGS: DepositSettings = { allowed: true, successCount: 0, channels: [{ id: 'BANK-1', type: 'BANK', name: 'KBank transfer', min: 100, max: 200000, quickAmounts: [], closed: false }] };
+const SETTINGS: DepositSettings = {
+  allowed: true,
+  successCount: 0,
+  channels: [{ id: 'BANK-1', type: 'BANK', name: 'KBank transfer', min: 100, max: 200000, quickAmounts: [], closed: false }],
+  banks: [{ id: 'DB-K', name: 'Kasikornbank', accountName: 'Croupier Co., Ltd.', accountNumber: '123-4-56789-0' }],
+};
 const PENDING: Confirmation = {
   id: 'PC7-1',
   transId: 'T7-L1',
@@ -75,7 +80,7 @@ function setup() {
       processC2c: (async () => ({ ...PENDING, status: 'RECEIVED', remainingSeconds: 0 })) as never,
       fetchUplineTransferInfo: async () => ({ recipient: 'agent01', min: 10, max: 100000, balance: 1000, hasPaymentPassword: true }),
       submitUplineTransfer: async () => ({ transId: 'T7-L5', recipient: 'agent01', amount: 50, balance: 950 }),
-      fetchWallets: async () => ({ isSingle: false, wallets: [{ id: 2, code: 'MAIN', name: 'Main', balance: 1000, locked: false }, { id: 101, code: 'PT', name: 'PT', balance: 0, locked: false }] }),
+      fetchWallets: async () => ({ isSingle: false, wallets: [{ id: 2, vendor: 'MAIN', balance: 1000, locked: false }, { id: 101, vendor: 'PT', balance: 0, locked: false }] }),
       transferFunds: async () => ({ amount: 100, balances: [{ id: 2, balance: 900 }, { id: 101, balance: 100 }] }),
     },
   });

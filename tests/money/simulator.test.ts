@@ -1,14 +1,14 @@
 // @vitest-environment node
-// The money calls in the simulator: the deposit settings and the encrypted deposit (a PENDING row
-// in the ledger, shown by the account record at once, credited when paid, or by the operator a few
-// minutes later for a bank transfer or a QR payment), with their switches; the withdrawals and
-// their confirmations, the seeded ones agreeing with the ledger. Every answer is parsed with the
-// gateway's own schemas.
+// The money calls in the simulator: the deposit settings, the receiving bank accounts and the
+// deposit of each kind on its own path, plain JSON (a PENDING row in the ledger, shown by the
+// account record at once, credited when paid, or by the operator a few minutes later for a bank
+// transfer or a QR payment), with their switches; the withdrawals and their confirmations, the
+// seeded ones agreeing with the ledger. Every answer is parsed with the gateway's own schemas.
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { encryptPayload, makeKey } from '../../gateway/codec';
 import { transactionPage, walletBalance } from '../../gateway/member/schemas';
-import { bankCards, depositOrder, depositSettings, paymentConfirmation, paymentConfirmationList, withdrawResult, withdrawSettings } from '../../gateway/money/schemas';
+import { bankCards, depositBanks, depositOrder, depositSettings, hasWithdrawalPassword, paymentConfirmation, paymentConfirmationList, withdrawResult, withdrawSettings } from '../../gateway/money/schemas';
 import { mulberry32, SEED_REFERENCE_DATE } from '../../simulator';
 import { HOUR } from '../../simulator/seed-date';
 import { GATEWAY, useNodeSimulator, type CallOptions } from '../support/simulator';
@@ -38,7 +38,11 @@ async function encrypted(path: string, payload: unknown, token = P1) {
   const { encryption, body } = encryptPayload(payload, modulus, makeKey(random));
   return call(path, { method: 'POST', token, headers: { Encryption: encryption }, body: JSON.stringify(body) });
 }
-const balance = async (token = P1) => v.parse(walletBalance, (await call('/wps/v2/wallets/balance', { token })).body.value).sumBalance;
+/** The main (playable) wallet's balance: the row with accountTypeId 2. */
+const balance = async (token = P1) => v.parse(walletBalance, (await call('/wps/v2/wallets/balance?typeId=0', { token })).body.value).balance.find((r) => r.accountTypeId === 2)?.availBalance;
+/** A deposit of one kind, plain JSON on its own path (C1: /wps/transaction/deposit/{pg,mt,ma,qr}). */
+const deposit = (kind: 'mt' | 'qr' | 'ma' | 'pg', payload: unknown, token = P1) => call(`/wps/transaction/deposit/${kind}`, { method: 'POST', token, body: payload });
+const KBANK = { channelId: 'BANK-KBANK', bankId: 'DB-KBANK' };
 /** Today's account record rows (the period [today 00:00, now + 1 h)). */
 async function todaysTransactions(token = P1) {
   const q = new URLSearchParams({ beginTime: String(START - 10 * HOUR), endTime: String(START + HOUR), pageNo: '1', pageSize: '100' });
@@ -69,6 +73,15 @@ describe('deposit settings', () => {
     expect(s.depositInfo[0]).toMatchObject({ minAmount: 100, maxAmount: 200000, quickAmounts: [100, 500, 1000, 5000, 10000] });
   });
 
+  it('lists the receiving bank accounts a bank transfer goes to', async () => {
+    const banks = v.parse(depositBanks, (await call('/wps/system/depositBanks', { token: P1 })).body.value);
+    expect(banks.list.map((b) => [b.bankId, b.bankName, b.accountNumber])).toEqual([
+      ['DB-KBANK', 'Kasikornbank', '123-4-56789-0'],
+      ['DB-SCB', 'Siam Commercial Bank', '402-1-23456-7'],
+    ]);
+    expect((await call('/wps/system/depositBanks')).status).toBe(401);
+  });
+
   it('answers allowDeposit N and closed channels as configured; needs a session', async () => {
     sim.configure({ money: { depositDisabled: true, closedChannels: ['QR-PROMPTPAY'] } });
     const s = v.parse(depositSettings, (await call('/wps/relay/MCSFE_getDepositSettings', { token: P1 })).body.value);
@@ -79,26 +92,30 @@ describe('deposit settings', () => {
 });
 
 describe('deposit', () => {
-  it('a bank transfer: the bank details and a reference; PENDING in the account record, the balance unchanged until paid', async () => {
+  it('a bank transfer (deposit/mt) to a receiving account: a reference; PENDING in the account record, the balance unchanged until paid', async () => {
     const before = await balance();
-    const { body } = await encrypted('/wps/v2/transaction/deposit', { channelId: 'BANK-KBANK', amount: 1500 });
+    const { body } = await deposit('mt', { ...KBANK, amount: 1500 });
     expect(body.success, body.errorCode).toBe(true);
     const order = v.parse(depositOrder, body.value);
-    expect(order).toMatchObject({ amount: 1500, nextStep: 'BANK', bankName: 'Kasikornbank', accountNumber: '123-4-56789-0' });
+    expect(order).toMatchObject({ amount: 1500 });
     expect(order.reference).toMatch(/^DP\d{8}$/);
     expect(await balance()).toBe(before);
     const row = (await todaysTransactions()).find((t) => t.transId === order.transId);
-    expect(row).toMatchObject({ transType: 'DEPOSIT', amount: 1500, status: 'PENDING', remark: order.reference, detail: 'KBank transfer' });
+    expect(row).toMatchObject({ transType: 'DEPOSIT', amount: 1500, status: 'PENDING', remark: order.reference, detail: 'Bank transfer · Kasikornbank' });
+    const scb = v.parse(depositOrder, (await deposit('mt', { channelId: 'BANK-KBANK', bankId: 'DB-SCB', amount: 800 })).body.value);
+    expect((await todaysTransactions()).find((t) => t.transId === scb.transId)?.detail).toBe('Bank transfer · Siam Commercial Bank');
   });
 
-  it('a QR channel answers the code to scan; an e-wallet a payment page whose Pay credits the deposit', async () => {
-    const qr = v.parse(depositOrder, (await encrypted('/wps/v2/transaction/deposit', { channelId: 'QR-PROMPTPAY', amount: 300 })).body.value);
-    expect(qr.nextStep).toBe('QR');
+  it('a QR payment (deposit/qr) answers the code to scan; an e-wallet (deposit/ma) and online banking (deposit/pg) a payment page whose Pay credits the deposit', async () => {
+    const qr = v.parse(depositOrder, (await deposit('qr', { channelId: 'QR-PROMPTPAY', amount: 300 })).body.value);
     expect(qr.qrContent).toContain('amount=300.00');
+    expect(qr.payUrl ?? null).toBeNull();
+
+    const online = v.parse(depositOrder, (await deposit('pg', { channelId: 'ONLINE-FPX', amount: 500 })).body.value);
+    expect(online.payUrl).toMatch(/^http:\/\/gateway\.test\/sim\/pay\//);
 
     const before = await balance();
-    const ew = v.parse(depositOrder, (await encrypted('/wps/v2/transaction/deposit', { channelId: 'EW-TRUEMONEY', amount: 250.5 })).body.value);
-    expect(ew.nextStep).toBe('REDIRECT');
+    const ew = v.parse(depositOrder, (await deposit('ma', { channelId: 'EW-TRUEMONEY', amount: 250.5 })).body.value);
     expect(ew.payUrl).toMatch(/^http:\/\/gateway\.test\/sim\/pay\//);
     const page = await fetch(ew.payUrl!);
     expect(await page.text()).toContain('250.50');
@@ -109,9 +126,9 @@ describe('deposit', () => {
 
   it('a bank transfer or a QR payment is credited by the operator two simulator minutes after it was submitted; a payment page waits for its Pay', async () => {
     const before = (await balance())!;
-    const bank = v.parse(depositOrder, (await encrypted('/wps/v2/transaction/deposit', { channelId: 'BANK-KBANK', amount: 1500 })).body.value);
-    const qr = v.parse(depositOrder, (await encrypted('/wps/v2/transaction/deposit', { channelId: 'QR-PROMPTPAY', amount: 300 })).body.value);
-    const ew = v.parse(depositOrder, (await encrypted('/wps/v2/transaction/deposit', { channelId: 'EW-TRUEMONEY', amount: 250 })).body.value);
+    const bank = v.parse(depositOrder, (await deposit('mt', { ...KBANK, amount: 1500 })).body.value);
+    const qr = v.parse(depositOrder, (await deposit('qr', { channelId: 'QR-PROMPTPAY', amount: 300 })).body.value);
+    const ew = v.parse(depositOrder, (await deposit('ma', { channelId: 'EW-TRUEMONEY', amount: 250 })).body.value);
     const statusOf = async (transId: string) => (await todaysTransactions()).find((t) => t.transId === transId);
     sim.clock.advance(MINUTE + 59_000);
     expect(await balance()).toBe(before);
@@ -129,8 +146,8 @@ describe('deposit', () => {
   it('credits nothing by itself with depositCreditMinutes null; the SIM panel\'s action credits every pending deposit now', async () => {
     sim.configure({ money: { depositCreditMinutes: null } });
     const before = (await balance())!;
-    const bank = v.parse(depositOrder, (await encrypted('/wps/v2/transaction/deposit', { channelId: 'BANK-KBANK', amount: 1000 })).body.value);
-    const ew = v.parse(depositOrder, (await encrypted('/wps/v2/transaction/deposit', { channelId: 'EW-TRUEMONEY', amount: 200 })).body.value);
+    const bank = v.parse(depositOrder, (await deposit('mt', { ...KBANK, amount: 1000 })).body.value);
+    const ew = v.parse(depositOrder, (await deposit('ma', { channelId: 'EW-TRUEMONEY', amount: 200 })).body.value);
     sim.clock.advance(24 * HOUR);
     expect(await balance()).toBe(before);
     expect(sim.creditDeposits()).toBe(2);
@@ -140,33 +157,39 @@ describe('deposit', () => {
     expect(sim.creditDeposits()).toBe(0);
   });
 
-  it('refuses amounts outside the channel, bad amounts, closed channels, switched-off deposits and plain bodies', async () => {
-    const code = async (payload: unknown) => (await encrypted('/wps/v2/transaction/deposit', payload)).body.errorCode;
-    expect(await code({ channelId: 'BANK-KBANK', amount: 99 })).toBe('deposit.amount.limit');
-    expect(await code({ channelId: 'BANK-KBANK', amount: 200001 })).toBe('deposit.amount.limit');
-    expect(await code({ channelId: 'BANK-KBANK', amount: 100.123 })).toBe('deposit.invalid.amount');
-    expect(await code({ channelId: 'BANK-KBANK', amount: -5 })).toBe('deposit.invalid.amount');
-    expect(await code({ channelId: 'BANK-KBANK' })).toBe('empty.amount');
-    expect(await code({ channelId: 'NOPE', amount: 500 })).toBe('request.param.err');
+  it('refuses amounts outside the channel, bad amounts, another kind\'s channel, an unknown receiving account, closed channels, switched-off deposits and encrypted bodies', async () => {
+    const code = async (kind: 'mt' | 'qr', payload: unknown) => (await deposit(kind, payload)).body.errorCode;
+    expect(await code('mt', { ...KBANK, amount: 99 })).toBe('deposit.amount.limit');
+    expect(await code('mt', { ...KBANK, amount: 200001 })).toBe('deposit.amount.limit');
+    expect(await code('mt', { ...KBANK, amount: 100.123 })).toBe('deposit.invalid.amount');
+    expect(await code('mt', { ...KBANK, amount: -5 })).toBe('deposit.invalid.amount');
+    expect(await code('mt', { ...KBANK })).toBe('empty.amount');
+    expect(await code('mt', { channelId: 'NOPE', bankId: 'DB-KBANK', amount: 500 })).toBe('request.param.err');
+    expect(await code('mt', { channelId: 'BANK-KBANK', bankId: 'NOPE', amount: 500 })).toBe('request.param.err');
+    expect(await code('qr', { channelId: 'BANK-KBANK', amount: 500 })).toBe('request.param.err');
+    // A bank transfer without its receiving account is a parameter the gateway cannot read.
+    const noBank = await deposit('mt', { channelId: 'BANK-KBANK', amount: 500 });
+    expect([noBank.status, noBank.body.errorCode]).toEqual([400, 'request.param.err']);
     sim.configure({ money: { closedChannels: ['BANK-KBANK'] } });
-    expect(await code({ channelId: 'BANK-KBANK', amount: 500 })).toBe('deposit.channel.closed');
+    expect(await code('mt', { ...KBANK, amount: 500 })).toBe('deposit.channel.closed');
     sim.configure({ money: { depositDisabled: true } });
-    expect(await code({ channelId: 'QR-PROMPTPAY', amount: 500 })).toBe('deposit.not.allowed');
-    const plain = await call('/wps/v2/transaction/deposit', { method: 'POST', token: P1, body: { channelId: 'QR-PROMPTPAY', amount: 500 } });
-    expect(plain.status).toBe(400);
+    expect(await code('qr', { channelId: 'QR-PROMPTPAY', amount: 500 })).toBe('deposit.not.allowed');
+    // The legacy client sends a deposit in plain JSON: an encrypted body is not one the gateway reads.
+    const sealed = await encrypted('/wps/transaction/deposit/qr', { channelId: 'QR-PROMPTPAY', amount: 500 });
+    expect([sealed.status, sealed.body.errorCode]).toEqual([400, 'request_body_required']);
     expect((await todaysTransactions()).filter((t) => t.transType === 'DEPOSIT' && t.status === 'PENDING')).toEqual([]);
   });
 });
 
 const MINUTE = 60_000;
-const withdraw = (payload: Record<string, unknown>, token = P1) => encrypted('/wps/v2/transaction/withdraw', payload, token);
+const withdraw = (payload: Record<string, unknown>, token = P1) => encrypted('/wps/transaction/withdraw', payload, token);
 async function cardsOf(token = P1) {
   return v.parse(bankCards, (await call('/wps/member/bankCard', { token })).body.value);
 }
 async function confirmations(status = '', token = P1) {
   return v.parse(paymentConfirmationList, (await call(`/wps/relay/MCSFE_getPaymentConfirmationList?status=${status}`, { token })).body.value).list;
 }
-const processC2c = (payload: Record<string, unknown>, token = P1) => encrypted('/wps/relay/MCSFE_processC2CTransaction', payload, token);
+const processC2c = (payload: Record<string, unknown>, token = P1) => call('/wps/relay/MCSFE_processC2CTransaction', { method: 'POST', token, body: payload });
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
 describe('withdraw', () => {
@@ -174,8 +197,10 @@ describe('withdraw', () => {
     const s = v.parse(withdrawSettings, (await call('/wps/relay/MCSFE_getWithdrawSettings?groupId=0', { token: P1 })).body.value);
     expect(s).toMatchObject({ minimumAmount: 100, maximumAmount: 50000, remainingCount: 5, turnoverRemaining: 0 });
     const cards = await cardsOf();
-    expect(cards.hasPaymentPassword).toBe(true);
     expect(cards.list.map((c) => c.accountType)).toEqual(['BANK', 'EWALLET']);
+    expect(v.parse(hasWithdrawalPassword, (await call('/wps/member/hasWithdrawalPassword', { token: P1 })).body.value)).toBe(true);
+    sim.db.moneyAccount.update({ where: { memberId: { equals: sim.db.member.findFirst({ where: { account: { equals: 'player01' } } })!.id } }, data: { paymentPassword: '' } });
+    expect((await call('/wps/member/hasWithdrawalPassword', { token: P1 })).body.value).toBe(false);
     expect(cards.list.every((c) => /^\*{4}\d{4}$/.test(c.accountNumber))).toBe(true);
   });
 
@@ -240,6 +265,13 @@ describe('withdrawal confirmation', () => {
     expect(await confirmations('PENDING')).toEqual([]);
   });
 
+  it('is answered in plain JSON as W2 sends it: an encrypted answer is not one the gateway reads', async () => {
+    const r = await pending();
+    const sealed = await encrypted('/wps/relay/MCSFE_processC2CTransaction', { id: r.confirmationId, answer: 'RECEIVED', remark: '', images: [] });
+    expect([sealed.status, sealed.body.errorCode]).toEqual([400, 'request_body_required']);
+    expect((await confirmations('PENDING')).map((c) => c.id)).toEqual([r.confirmationId]);
+  });
+
   it('not received needs a proof image and keeps the withdrawal under review; a remark is at most 140 characters', async () => {
     const r = await pending();
     expect((await processC2c({ id: r.confirmationId, answer: 'NOT_RECEIVED', remark: 'nothing', images: [] })).body.errorCode).toBe('request.param.err');
@@ -279,7 +311,7 @@ describe('withdrawal confirmation', () => {
 });
 
 describe('transfer to the upline', () => {
-  const setting = async (token = P1) => (await call('/wps/relay/MCSFE_getUplineTransferSetting', { token })).body.value as { uplineAccount: string; minAmount: number; maxAmount: number; hasPaymentPassword: boolean };
+  const setting = async (token = P1) => (await call('/wps/relay/MCSFE_getUplineTransferSetting', { token })).body.value as { uplineAccount: string; minAmount: number; maxAmount: number };
   const transfer = (payload: Record<string, unknown>, token = P1) => encrypted('/wps/relay/MCSFE_transferToUpline', payload, token);
   const giveUpline = () => sim.db.member.update({ where: { account: { equals: 'player01' } }, data: { upline: 'agent01' } });
 
@@ -290,7 +322,7 @@ describe('transfer to the upline', () => {
 
   it("moves the money at once: out of the member's wallet, into the upline's, both in the account record", async () => {
     giveUpline();
-    expect(await setting()).toMatchObject({ uplineAccount: 'agent01', minAmount: 10, maxAmount: 100000, hasPaymentPassword: true });
+    expect(await setting()).toEqual({ uplineAccount: 'agent01', minAmount: 10, maxAmount: 100000 });
     const before = (await balance())!;
     const { body } = await transfer({ amount: 250.5, paymentPassword: '246810' });
     expect(body.success, body.errorCode).toBe(true);

@@ -3,14 +3,18 @@
  * The withdraw page against the real root actor over fake effects: the balance and limits, the
  * amount checked as typed, the confirmation dialog before anything is sent, a wrong payment
  * password under its field with the form kept, the outcome, and the notices when there is no
- * payment password or no account.
+ * payment password (as hasWithdrawalPassword answers it, read by the real effect) or no account.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { createActor, toPromise } from 'xstate';
 import MemberCentre from '../../app/member/MemberCentre';
 import { MEMBER_PAGES } from '../../app/shell/centre-pages';
-import type { WithdrawInfo, WithdrawRequest, WithdrawResult } from '../../machines/money/withdraw/withdraw.effects';
+import type { GatewayClient } from '../../gateway/client';
+import { endpoints, type EndpointName } from '../../gateway/endpoints';
+import { withdrawEffects, type WithdrawInfo, type WithdrawRequest, type WithdrawResult } from '../../machines/money/withdraw/withdraw.effects';
 import { biz } from '../support/fakes';
 import { tr } from '../support/i18n';
 import { createTestSystem, renderWithSystem } from '../support/system';
@@ -33,11 +37,11 @@ function PageRoute() {
   return <MemberCentre pages={MEMBER_PAGES} page={page} />;
 }
 
-function renderWithdraw(opts: { info?: WithdrawInfo; submit?: (i: WithdrawRequest) => Promise<WithdrawResult> } = {}) {
+function renderWithdraw(opts: { info?: WithdrawInfo | (() => Promise<WithdrawInfo>); submit?: (i: WithdrawRequest) => Promise<WithdrawResult> } = {}) {
   const sys = createTestSystem({
     token: 'tok',
     fakes: {
-      fetchWithdrawInfo: async () => opts.info ?? INFO,
+      fetchWithdrawInfo: async () => (typeof opts.info === 'function' ? opts.info() : (opts.info ?? INFO)),
       submitWithdraw: (opts.submit ?? (async (i: WithdrawRequest) => ({ transId: 'T1-L1', amount: i.amount, balance: 1200 - i.amount, confirmationId: 'PC1-1' }))) as never,
     },
   });
@@ -113,6 +117,40 @@ describe('withdraw page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(field(tr('amount.label')).value).toBe('300');
     expect(sys.callsOf('submitWithdraw')).toEqual([]);
+  });
+
+  /** The real effect over a client that answers as the gateway does: the bank-card list carries no password flag. */
+  function gatewayInfo(hasWithdrawalPassword: boolean) {
+    const answers: Partial<Record<EndpointName, unknown>> = {
+      withdrawSettings: { minimumAmount: 100, maximumAmount: 50000 },
+      bankCards: { list: [{ id: 'BC1-1', accountType: 'BANK', bankName: 'SCB', accountName: 'Lucky Player', accountNumber: '****1234' }] },
+      balance: { sumBalance: 1200, balance: [{ accountTypeId: 2, availBalance: 1200 }], currency: 'THB', currencySymbol: '฿' },
+      hasWithdrawalPassword,
+    };
+    const asked: string[] = [];
+    const client = {
+      call: async (name: EndpointName) => {
+        asked.push(name);
+        return v.parse(endpoints[name].value, answers[name]);
+      },
+    } as unknown as GatewayClient;
+    return { asked, info: () => toPromise(createActor(withdrawEffects(client).fetchWithdrawInfo, { input: undefined }).start()) };
+  }
+
+  it('asks for a payment password first when hasWithdrawalPassword says none is set', async () => {
+    const gateway = gatewayInfo(false);
+    const sys = renderWithdraw({ info: gateway.info });
+    const notice = (await screen.findByText(tr('withdraw.needPassword'), undefined, { timeout: 4000 })).parentElement!;
+    expect(within(notice).getByRole('link', { name: tr('memberPages.securityCenter') }).getAttribute('href')).toBe('/member/securityCenter');
+    expect(screen.queryByLabelText(new RegExp(`^${tr('withdraw.paymentPassword')}`))).toBeNull();
+    expect(gateway.asked).toContain('hasWithdrawalPassword');
+    expect(sys.callsOf('submitWithdraw')).toEqual([]);
+  });
+
+  it('offers the form with its payment password when hasWithdrawalPassword says one is set', async () => {
+    renderWithdraw({ info: gatewayInfo(true).info });
+    expect(await screen.findByLabelText(new RegExp(`^${tr('withdraw.paymentPassword')}`), undefined, { timeout: 4000 })).toBeTruthy();
+    expect(screen.queryByText(tr('withdraw.needPassword'))).toBeNull();
   });
 
   it('sends to Account security when there is no payment password', async () => {

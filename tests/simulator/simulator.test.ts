@@ -119,7 +119,9 @@ describe('login, member info, balance, logout', () => {
 
     const wallet = v.parse(walletBalance, (await envelope('/wps/v2/wallets/balance?typeId=0', { token: value.token })).body.value);
     expect(wallet).toMatchObject({ sumBalance: 12345.67, currency: 'THB', currencySymbol: '฿' });
-    expect(wallet.balance).toEqual([{ accountTypeId: 2, availBalance: 12345.67 }]);
+    // Every wallet: the main one first (accountTypeId 2), then each vendor's, empty to start with.
+    expect(wallet.balance[0]).toEqual({ accountTypeId: 2, accountName: 'MAIN', availBalance: 12345.67 });
+    expect(wallet.balance.slice(1).map((r) => [r.accountName, r.availBalance])).toEqual([['PT', 0], ['AG', 0], ['WM', 0], ['U9W', 0], ['LOTT', 0]]);
   });
 
   it('every fixed account logs in with its documented password and type', async () => {

@@ -148,8 +148,17 @@ const DRAFT = {
   figures: { D: FIGURES, W: FIGURES, H: FIGURES, M: FIGURES, HOUR: FIGURES, MIN5: FIGURES },
   downstream: [{ ...OFFER, contractId: 'C9', upline: 'down01', downline: 'x', status: 'ACTIVE', tiers: [{ activeMembers: 1, bet: 100, rate: 1.5 }] }],
 };
-const depositChannel = (id: string, closed = false) => ({ id, type: 'BANK' as const, name: id, min: 100, max: 200000, quickAmounts: [500], closed });
-const depositSettings = (allowed: boolean) => ({ allowed, successCount: 0, channels: [depositChannel('BANK-1'), depositChannel('QR-1'), depositChannel('CLOSED-1', true)] });
+const depositChannel = (id: string, type: 'BANK' | 'QR', closed = false) => ({ id, type, name: id, min: 100, max: 200000, quickAmounts: [500], closed });
+const depositBanks = [
+  { id: 'DB-1', name: 'Kasikornbank', accountName: 'Croupier', accountNumber: '1' },
+  { id: 'DB-2', name: 'Siam Commercial Bank', accountName: 'Croupier', accountNumber: '2' },
+];
+const depositSettings = (allowed: boolean) => ({
+  allowed,
+  successCount: 0,
+  channels: [depositChannel('BANK-1', 'BANK'), depositChannel('QR-1', 'QR'), depositChannel('CLOSED-1', 'BANK', true)],
+  banks: depositBanks,
+});
 const depositOrder = { transId: 'T1-L1', amount: 500, step: 'BANK', reference: 'DP1', bank: { name: 'KBank', accountName: 'Croupier', accountNumber: '1' }, qrContent: null, payUrl: null, expiresAt: null };
 const withdrawInfo = {
   min: 100,
@@ -664,13 +673,13 @@ const rows: Row[] = [
         ...effect(
           'fetchWallets',
           [
-            { isSingle: false, wallets: [{ id: 2, vendor: 'MAIN', name: 'Main', balance: 100, locked: false }, { id: 101, vendor: 'PT', name: 'Playtech', balance: 50, locked: false }] },
-            { isSingle: true, wallets: [{ id: 2, vendor: 'MAIN', name: 'Main', balance: 100, locked: false }] },
+            { isSingle: false, wallets: [{ id: 2, vendor: 'MAIN', balance: 100, locked: false }, { id: 101, vendor: 'PT', balance: 50, locked: false }] },
+            { isSingle: true, wallets: [{ id: 2, vendor: 'MAIN', balance: 100, locked: false }] },
           ],
           [network],
         ),
         ...effect('fetchWalletBalance', [75], [network]),
-        ...effect('transferFunds', [{ transId: 'T1', amount: 10, balances: [{ id: 2, balance: 90 }, { id: 101, balance: 60 }] }], [gatewayError('account.balance.not.enough'), gatewayError('wallet.is.locked')]),
+        ...effect('transferFunds', [{ transId: 'T1', amount: 10, balances: [{ id: 2, balance: 90 }, { id: 101, balance: 60 }] }], [gatewayError('account.balance.not.enough'), gatewayError('wallet.is.locked'), gatewayError('WALLET_TRANSFER_BUSY')]),
         ...effect('gatherAll', [{ transId: 'T2', amount: 50, balances: [{ id: 2, balance: 150 }, { id: 101, balance: 0 }] }], [network]),
       },
     },
@@ -696,12 +705,14 @@ const rows: Row[] = [
   {
     machine: depositMachine,
     opts: {
-      key: pick<DepositContext>((c) => [c.channelId, c.amount, Boolean(c.settings), Boolean(c.order), Boolean(c.error)]),
+      key: pick<DepositContext>((c) => [c.channelId, c.bankId, c.amount, Boolean(c.settings), Boolean(c.order), Boolean(c.error)]),
       payloads: {
         ...on('deposit.open', {}),
         ...on('deposit.retry', {}),
         ...on('deposit.again', {}),
         ...on('deposit.channel', { channelId: 'QR-1' }, { channelId: 'CLOSED-1' }),
+        // A receiving account of the list; one that is not.
+        ...on('deposit.bank', { bankId: 'DB-2' }, { bankId: 'NOPE' }),
         ...on('deposit.quick', { amount: 500 }),
         ...on('form.change', { field: 'amount', value: '20' }, { field: 'amount', value: '' }),
         ...on('form.submit', {}),
@@ -1215,7 +1226,7 @@ const rows: Row[] = [
         ...on('form.dismiss', {}),
         ...sessionChanged('visitor'),
         ...effect('fetchBanks', [[{ code: 'KBANK', name: 'Kasikornbank', type: 'BANK' }]], [network]),
-        ...effect('addPayoutAccount', [{ id: 'BC1-3', bankName: 'Kasikornbank', accountNumber: '****7890' }], [gatewayError('bank.card.exists'), gatewayError('bank.card.limit'), systemError]),
+        ...effect('addPayoutAccount', [{ id: 'BC1-3', bankName: 'Kasikornbank', accountNumber: '****7890' }], [gatewayError('exists.bank.card'), gatewayError('withdraw.bank.card.max'), systemError]),
       },
     },
   },

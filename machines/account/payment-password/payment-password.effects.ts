@@ -1,4 +1,4 @@
-/** The payment password's calls (encrypted): set one, change it. */
+/** The payment password's calls: set one (encrypted), change it (plain JSON, as the legacy client sends it: C1:372). */
 import type { GatewayClient } from '../../../gateway/client';
 import { effect } from '../../shared/effect';
 import type { ChangePaymentPasswordRequest, SetPaymentPasswordRequest } from './payment-password.machine';

@@ -2,10 +2,11 @@
  * payment password (member centre, account security): set one when there is none (new + confirm),
  * or change it (old + new + confirm). Digits only and exactly PAYMENT_PASSWORD_LENGTH of them,
  * checked as typed (a letter, or a digit too many, shows at once) and again before anything is
- * sent; both calls are encrypted. The gateway's refusals go under the field they concern (the old
- * one wrong, the new one the same as before, the two entries differ), anything else in a banner;
- * nothing typed is lost. Success tells the security centre to read the profile again, so the
- * level and the withdraw page see the new password.
+ * sent; the set is encrypted, the change plain JSON (as the legacy client sends them). The
+ * gateway's refusals go under the field they concern (the old one wrong, the new one the same as
+ * before, the two entries differ), anything else in a banner; nothing typed is lost. Success
+ * tells the security centre to read the profile again, so the level and the withdraw page see the
+ * new password.
  *
  * Long-lived; a logout forgets it. Invokes 'setPaymentPassword' or 'changePaymentPassword'. No children.
  */

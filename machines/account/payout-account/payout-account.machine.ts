@@ -95,14 +95,14 @@ export function validatePayout(c: Pick<PayoutAccountContext, 'banks' | 'bankCode
 }
 
 const FIELD_CODES: Record<string, { field: PayoutField; error: FieldError }> = {
-  'bank.card.exists': { field: 'accountNumber', error: { key: 'account:security.errors.bankCardExists' } },
+  'exists.bank.card': { field: 'accountNumber', error: { key: 'account:security.errors.bankCardExists' } },
   'bank.card.name.mismatch': { field: 'accountName', error: { key: 'account:security.errors.bankCardNameMismatch' } },
   'invalid.payment.pw': { field: 'paymentPassword', error: { key: 'errors.wrongPaymentPassword' } },
   fund_account_payment_pwd_error: { field: 'paymentPassword', error: { key: 'errors.wrongPaymentPassword' } },
 };
 export const payoutFieldError = (e: unknown) => FIELD_CODES[toErrorInfo(e).code] ?? null;
 
-const LIMIT = errorInfo('bank.card.limit', 'errors.bankCardLimit');
+const LIMIT = errorInfo('withdraw.bank.card.max', 'errors.bankCardLimit');
 
 const fresh = (): PayoutAccountContext => ({
   banks: [],
@@ -129,7 +129,7 @@ export const payoutAccountMachine = setup({
     atLimit: ({ context }) => context.count >= PAYOUT_ACCOUNTS_MAX,
     isValid: ({ context }) => !hasFieldErrors(validatePayout(context)),
     errorOnField: ({ event }) => payoutFieldError((event as { error?: unknown }).error) !== null,
-    limitReached: ({ event }) => toErrorInfo((event as { error?: unknown }).error).code === 'bank.card.limit',
+    limitReached: ({ event }) => toErrorInfo((event as { error?: unknown }).error).code === LIMIT.code,
   },
   actions: {
     checkTyped: assign(({ context, event }) => {

@@ -1,4 +1,4 @@
-/** The security centre's read: the masked profile and the payout accounts with the payment-password flag, together. */
+/** The security centre's read: the masked profile, the payout accounts and whether a payment password is set, together. */
 import type { GatewayClient } from '../../../gateway/client';
 import type { SecurityInfoValue } from '../../../gateway/account/schemas';
 import type { BankCardsValue } from '../../../gateway/money/schemas';
@@ -36,7 +36,7 @@ export const toPayoutAccount = (c: { id: string; accountType: string; bankName: 
   accountNumber: c.accountNumber,
 });
 
-export function toSecurityProfile(info: SecurityInfoValue, cards: BankCardsValue): SecurityProfile {
+export function toSecurityProfile(info: SecurityInfoValue, cards: BankCardsValue, hasPaymentPassword: boolean): SecurityProfile {
   return {
     account: info.account,
     nickname: info.nickname ?? '',
@@ -45,15 +45,19 @@ export function toSecurityProfile(info: SecurityInfoValue, cards: BankCardsValue
     email: info.email ?? '',
     regDate: info.regDate ?? null,
     vipLabel: info.vipLabel ?? '',
-    hasPaymentPassword: cards.hasPaymentPassword,
+    hasPaymentPassword,
     accounts: cards.list.map(toPayoutAccount),
   };
 }
 
 export const securityCenterEffects = (client: GatewayClient) => ({
   fetchSecurityProfile: effect<void, SecurityProfile>(async (_i, signal) => {
-    const [info, cards] = await Promise.all([client.call('securityInfo', {}, { signal }), client.call('bankCards', {}, { signal })]);
-    return toSecurityProfile(info, cards);
+    const [info, cards, hasPassword] = await Promise.all([
+      client.call('securityInfo', {}, { signal }),
+      client.call('bankCards', {}, { signal }),
+      client.call('hasWithdrawalPassword', {}, { signal }),
+    ]);
+    return toSecurityProfile(info, cards, hasPassword);
   }),
 });
 

@@ -40,11 +40,11 @@ export const downlinesEffects = (client: GatewayClient) => ({
   /**
    * What the transfer form shows for a downline: the agent's spendable balance, the transfer
    * limits (the contract's: no settings call exists for them) and whether the agent has a
-   * payment password (the bank-card call carries it, as for a withdrawal).
+   * payment password (hasWithdrawalPassword, as for a withdrawal).
    */
   fetchDownlineTransferInfo: agentEffect<{ recipient: string }, TransferInfo>(async (i, signal) => {
-    const [wallet, cards] = await Promise.all([client.call('balance', { typeId: 0 }, { signal }), client.call('bankCards', {}, { signal })]);
-    return { recipient: i.recipient, min: TRANSFER_MIN, max: TRANSFER_MAX, balance: mainBalance(wallet), hasPaymentPassword: cards.hasPaymentPassword };
+    const [wallet, hasPaymentPassword] = await Promise.all([client.call('balance', { typeId: 0 }, { signal }), client.call('hasWithdrawalPassword', {}, { signal })]);
+    return { recipient: i.recipient, min: TRANSFER_MIN, max: TRANSFER_MAX, balance: mainBalance(wallet), hasPaymentPassword };
   }),
   /** Encrypted, as the legacy client sends it (PUT /wps/agent/transferDownline): { downline, amount, paymentPassword }. */
   submitDownlineTransfer: agentEffect<TransferRequest, TransferResult>(async (i, signal) => {

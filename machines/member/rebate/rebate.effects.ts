@@ -1,4 +1,4 @@
-/** The manual rebate's effects: what is claimable per product type, a claim (encrypted), and the claims made (a report). */
+/** The manual rebate's effects: what is claimable per product type (the rebate settings relay), a claim, and the claims made (a report). */
 import type { GatewayClient } from '../../../gateway/client';
 import type { RebateClaimRecordValue } from '../../../gateway/member/schemas';
 import { effect } from '../../shared/effect';

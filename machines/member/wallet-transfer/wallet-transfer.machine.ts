@@ -3,7 +3,8 @@
  * moving money in (main → vendor) or out (vendor → main), the amount checked as typed and again
  * here before sending; gathering every vendor wallet into the main one; refreshing one wallet.
  * A single-wallet merchant (`isSingle`) has nothing to transfer: the page hides (the view reads
- * `single`). After money moves the header's balance is asked to refresh (the main wallet changed)
+ * `single`). A vendor wallet that refuses a transfer for now (wallet.is.locked) shows as locked
+ * until the wallets are read again. After money moves the header's balance is asked to refresh (the main wallet changed)
  * and the lists of money movements are told (`money.moved`: the account record lists the transfer).
  *
  * Long-lived (the page opens it with `transfer.open`); a logout forgets everything. States:
@@ -85,6 +86,8 @@ const withBalances = (wallets: readonly Wallet[], balances: TransferResult['bala
 
 /** Gateway refusals that belong under the amount. */
 const AMOUNT_CODES = new Set(['account.balance.not.enough', 'fund_account_low_banlance', 'WALLET_BALANCE_NOT_ENOUGH']);
+/** The vendor refuses transfers for now (C4): the wallet shows as locked until the wallets are read again. */
+const LOCKED_CODE = 'wallet.is.locked';
 
 export const walletTransferMachine = setup({
   types: {
@@ -104,6 +107,7 @@ export const walletTransferMachine = setup({
     notSingle: ({ context }) => !context.isSingle,
     knownWallet: ({ context, event }) => event.type === 'wallet.refreshOne' && context.wallets.some((w) => w.id === event.id),
     amountRefusal: ({ event }) => AMOUNT_CODES.has(toErrorInfo((event as { error?: unknown }).error).code),
+    walletLocked: ({ event }) => toErrorInfo((event as { error?: unknown }).error).code === LOCKED_CODE,
   },
   actions: {
     forget: assign(() => ({ ...EMPTY, direction: 'in' as const })),
@@ -198,6 +202,14 @@ export const walletTransferMachine = setup({
                     guard: 'amountRefusal',
                     target: 'editing',
                     actions: assign(({ context, event }) => ({ fieldErrors: { ...context.fieldErrors, amount: { key: toErrorInfo(event.error).messageKey } } })),
+                  },
+                  {
+                    guard: 'walletLocked',
+                    target: 'editing',
+                    actions: assign(({ context, event }) => ({
+                      error: toErrorInfo(event.error),
+                      wallets: context.wallets.map((w) => (w.id === context.vendor ? { ...w, locked: true } : w)),
+                    })),
                   },
                   { target: 'editing', actions: assign(({ event }) => ({ error: toErrorInfo(event.error) })) },
                 ],

@@ -11,12 +11,30 @@ export type TransferDirection = 'in' | 'out';
 export interface Wallet {
   /** accountTypeId: 2 is the main wallet. */
   id: number;
-  /** The vendor's code; MAIN for the main wallet. */
+  /** The vendor's code (the balance row's accountName; '' when the gateway names none); MAIN for the main wallet. */
   vendor: string;
-  name: string;
   balance: number;
-  /** The vendor refuses transfers for now. */
+  /** The vendor refused a transfer for now (wallet.is.locked); cleared when the wallets are read again. */
   locked: boolean;
+}
+
+/** A vendor of the catalogue, as far as naming a wallet needs it. */
+export interface CatalogueVendor {
+  code: string;
+  name: string;
+  accountTypeName: string | null;
+}
+
+/**
+ * A vendor wallet's name: the catalogue's vendor whose wallet (accountTypeName) or code is the
+ * wallet's, else the code itself; null when the gateway named the wallet not at all (the page
+ * then numbers it).
+ */
+export function walletName(w: Pick<Wallet, 'vendor'>, vendors: readonly CatalogueVendor[]): string | null {
+  const code = w.vendor.trim().toUpperCase();
+  if (!code) return null;
+  const v = vendors.find((x) => (x.accountTypeName ?? '').toUpperCase() === code) ?? vendors.find((x) => x.code.toUpperCase() === code);
+  return v?.name || w.vendor;
 }
 
 export { MAIN_WALLET_TYPE_ID, MIN_TRANSFER_AMOUNT };

@@ -3,11 +3,15 @@ import type { FundsConsolidatedValue, WalletBalanceValue } from '../../../gatewa
 
 export { DEFAULT_CURRENCY_SYMBOL } from './wallet.selectors';
 
-/** The playable balance: the sum when given, otherwise the main wallet (accountTypeId 2) or the sum of rows. */
+/**
+ * The playable balance: the main wallet's row (accountTypeId 2) as G3 reads it, since sumBalance
+ * also counts the vendors' transfer wallets; without that row the sum when given, otherwise the
+ * sum of the rows.
+ */
 export function playableBalance(v: WalletBalanceValue): number {
-  if (typeof v.sumBalance === 'number' && Number.isFinite(v.sumBalance)) return v.sumBalance;
   const main = v.balance.find((b) => b.accountTypeId === 2);
   if (main) return main.availBalance;
+  if (typeof v.sumBalance === 'number' && Number.isFinite(v.sumBalance)) return v.sumBalance;
   return v.balance.reduce((sum, b) => sum + (Number.isFinite(b.availBalance) ? b.availBalance : 0), 0);
 }
 

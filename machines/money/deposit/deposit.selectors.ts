@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { channelOf, type depositMachine } from './deposit.machine';
+import { bankOf, channelOf, type depositMachine } from './deposit.machine';
 
 export type DepositPhase = 'idle' | 'loading' | 'failed' | 'closed' | 'editing' | 'submitting' | 'instructions';
 
@@ -14,6 +14,8 @@ export const selectDeposit = (s: SnapshotFrom<typeof depositMachine>) => ({
   phase: selectDepositPhase(s),
   settings: s.context.settings,
   channel: channelOf(s.context),
+  /** The receiving account chosen for a bank transfer (null for the other kinds). */
+  bank: bankOf(s.context),
   amount: s.context.amount,
   fieldErrors: s.context.fieldErrors,
   error: s.context.error,

@@ -1,4 +1,7 @@
-/** The withdrawal's calls: settings, payout accounts and balance together, and the encrypted withdraw (gateway-protocol §5.5). */
+/**
+ * The withdrawal's calls: the settings, the payout accounts, the balance and whether a payment
+ * password is set, together; and the encrypted withdraw (gateway-protocol §5.5).
+ */
 import type { GatewayClient } from '../../../gateway/client';
 import type { WalletBalanceValue } from '../../../gateway/member/schemas';
 import type { PayoutAccountType } from '../../../gateway/money/contract';
@@ -37,7 +40,7 @@ export interface WithdrawResult {
 /** The main wallet's balance: the shared reading of the wallet answer (transfers use it too). */
 export { mainBalance };
 
-export function toWithdrawInfo(settings: WithdrawSettingsValue, cards: BankCardsValue, wallet: WalletBalanceValue): WithdrawInfo {
+export function toWithdrawInfo(settings: WithdrawSettingsValue, cards: BankCardsValue, wallet: WalletBalanceValue, hasPaymentPassword: boolean): WithdrawInfo {
   return {
     min: settings.minimumAmount,
     max: settings.maximumAmount,
@@ -51,7 +54,7 @@ export function toWithdrawInfo(settings: WithdrawSettingsValue, cards: BankCards
       accountName: c.accountName,
       accountNumber: c.accountNumber,
     })),
-    hasPaymentPassword: cards.hasPaymentPassword,
+    hasPaymentPassword,
   };
 }
 
@@ -70,12 +73,13 @@ export interface WithdrawRequest {
 
 export const withdrawEffects = (client: GatewayClient) => ({
   fetchWithdrawInfo: effect<void, WithdrawInfo>(async (_i, signal) => {
-    const [settings, cards, wallet] = await Promise.all([
+    const [settings, cards, wallet, hasPassword] = await Promise.all([
       client.call('withdrawSettings', { groupId: 0 }, { signal }),
       client.call('bankCards', {}, { signal }),
       client.call('balance', { typeId: 0 }, { signal }),
+      client.call('hasWithdrawalPassword', {}, { signal }),
     ]);
-    return toWithdrawInfo(settings, cards, wallet);
+    return toWithdrawInfo(settings, cards, wallet, hasPassword);
   }),
   submitWithdraw: effect<WithdrawRequest, WithdrawResult>(async (i, signal) => toWithdrawResult(await client.call('withdraw', { ...i }, { signal }))),
 });

@@ -1,14 +1,17 @@
 /**
  * Account security (gateway/account/security-endpoints.ts): the masked profile, binding a mobile
  * (a code from sms/bind) or an e-mail address (a mailed code, same outbox), the payment
- * (withdrawal) password set and changed (encrypted), the banks the merchant pays out to, and
- * adding a payout account (encrypted). The payment password and the payout accounts are the rows
+ * (withdrawal) password set (encrypted) and changed (plain JSON, as the legacy client sends it),
+ * the banks the merchant pays out to, and adding a payout account (encrypted). The payment
+ * password and the payout accounts are the rows
  * the withdraw and transfer handlers read (`moneyAccount`, `payoutAccount`), so a password set
  * here is the one a withdrawal asks for and a new account is at once a withdrawal's destination.
  * An agent's downline transfer keeps its password in `paymentPassword`: a change updates it too.
  *
  * Switches: SimulatorConfig.sms (quota, disabled, rate limit, code lifetime) as for every code;
  * SimulatorConfig.money.payoutAccountsLocked (adding an account answers bank.card.locked).
+ * Adding more than PAYOUT_ACCOUNTS_MAX accounts answers withdraw.bank.card.max, a number already
+ * registered exists.bank.card (the legacy catalogue's codes, C4).
  */
 import type { HttpHandler } from 'msw';
 import {
@@ -18,10 +21,9 @@ import {
   PAYMENT_PASSWORD_LENGTH,
   PAYOUT_ACCOUNTS_MAX,
 } from '../../../gateway/account/security.contract';
-import { readEncrypted, readParams } from '../../kernel/body';
 import type { SimContext } from '../../kernel/context';
+import { endpoint } from '../../kernel/endpoint';
 import { fail, ok } from '../../kernel/envelope';
-import { route } from '../../kernel/route';
 import type { MemberRow } from '../../members';
 import { dialingCode, maskEmail, maskMobile, nationalNumber, phoneDigits, sameMobile } from '../contact';
 import { str } from '../rules';
@@ -48,7 +50,6 @@ const maskName = (name: string) =>
     .map((w, i, all) => (i === all.length - 1 || w.length < 2 ? w : `${w[0]}***`))
     .join(' ');
 
-const obj = (payload: unknown) => (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
 const text = (o: Record<string, unknown>, key: string) => (typeof o[key] === 'string' || typeof o[key] === 'number' ? String(o[key]) : '');
 
 export function securityHandlers(ctx: SimContext): HttpHandler[] {
@@ -64,186 +65,125 @@ export function securityHandlers(ctx: SimContext): HttpHandler[] {
   const formatBroken = (p: unknown) => typeof p !== 'string' || !new RegExp(`^[0-9]{${PAYMENT_PASSWORD_LENGTH}}$`).test(p);
 
   return [
-    route(
-      ctx,
-      'get',
-      '/wps/member/info/security',
-      ({ auth: { member } }) => {
-        const m = currentMember(member.id);
-        return ok({
-          account: m.account,
-          nickname: m.nickname || null,
-          realName: realName(m) ? maskName(realName(m)) : '',
-          mobile: maskMobile(m.mobile) ?? '',
-          email: m.email ? maskEmail(m.email) : '',
-          regDate: m.regDate,
-          vipLabel: m.vipLabel || null,
-        });
-      },
-      { auth: true },
-    ),
+    endpoint(ctx, 'securityInfo', ({ auth: { member } }) => {
+      const m = currentMember(member.id);
+      return ok({
+        account: m.account,
+        nickname: m.nickname || null,
+        realName: realName(m) ? maskName(realName(m)) : '',
+        mobile: maskMobile(m.mobile) ?? '',
+        email: m.email ? maskEmail(m.email) : '',
+        regDate: m.regDate,
+        vipLabel: m.vipLabel || null,
+      });
+    }),
 
     // {mobileNum, countryDialingCode}: a code to a number no other member uses.
-    route(
-      ctx,
-      'post',
-      '/wps/verification/sms/bind',
-      async ({ request, auth: { member } }) => {
-        const o = await readParams(request);
-        if (ctx.config.sms.disabled) return fail('function.not.available');
-        const raw = str(o, 'mobileNum');
-        if (raw === '') return fail('phone.missing');
-        const digits = phoneDigits(raw);
-        if (!digits || !/^[0-9]{6,15}$/.test(digits)) return fail('phone.format.invalid');
-        if (ctx.config.sms.quotaExhausted) return fail('sms.quota.insufficient');
-        const code = dialingCode(o.countryDialingCode);
-        const national = nationalNumber(digits, code);
-        const owner = ctx.db.member.getAll().find((m) => m.mobile !== '' && sameMobile(m.mobile, national));
-        if (owner && owner.id !== member.id) return fail('exists.mobile.err');
-        const limited = smsRateLimit(ctx, national);
-        if (limited) return fail('TOO_MANY_REQUEST', { message: limited.message, value: { retryAfterSeconds: limited.retryAfterSeconds } });
-        sendSms(ctx, national, 'bind', code);
-        return ok({ expiredMinutes: ctx.config.sms.expiredMinutes ?? 5 });
-      },
-      { auth: true },
-    ),
+    endpoint(ctx, 'smsBind', ({ input: o, auth: { member } }) => {
+      if (ctx.config.sms.disabled) return fail('function.not.available');
+      const raw = str(o, 'mobileNum');
+      if (raw === '') return fail('phone.missing');
+      const digits = phoneDigits(raw);
+      if (!digits || !/^[0-9]{6,15}$/.test(digits)) return fail('phone.format.invalid');
+      if (ctx.config.sms.quotaExhausted) return fail('sms.quota.insufficient');
+      const code = dialingCode(o.countryDialingCode);
+      const national = nationalNumber(digits, code);
+      const owner = ctx.db.member.getAll().find((m) => m.mobile !== '' && sameMobile(m.mobile, national));
+      if (owner && owner.id !== member.id) return fail('exists.mobile.err');
+      const limited = smsRateLimit(ctx, national);
+      if (limited) return fail('TOO_MANY_REQUEST', { message: limited.message, value: { retryAfterSeconds: limited.retryAfterSeconds } });
+      sendSms(ctx, national, 'bind', code);
+      return ok({ expiredMinutes: ctx.config.sms.expiredMinutes ?? 5 });
+    }),
 
     // {mobileNum, countryDialingCode, verificationCode}.
-    route(
-      ctx,
-      'put',
-      '/wps/member/mobile',
-      async ({ request, auth: { member } }) => {
-        const o = await readParams(request);
-        const digits = phoneDigits(str(o, 'mobileNum'));
-        if (!digits || !/^[0-9]{6,15}$/.test(digits)) return fail('phone.format.invalid');
-        const national = nationalNumber(digits, dialingCode(o.countryDialingCode));
-        const owner = ctx.db.member.getAll().find((m) => m.mobile !== '' && sameMobile(m.mobile, national));
-        if (owner && owner.id !== member.id) return fail('exists.mobile.err');
-        const check = checkSmsCode(ctx, national, 'bind', o.verificationCode);
-        if (check === 'none') return fail('code.invalid');
-        if (check !== 'ok') return fail(check);
-        const stored = `0${national}`;
-        ctx.db.member.update({ where: { id: { equals: member.id } }, data: { mobile: stored } });
-        return ok({ masked: maskMobile(stored) });
-      },
-      { auth: true },
-    ),
+    endpoint(ctx, 'bindMobile', ({ input: o, auth: { member } }) => {
+      const digits = phoneDigits(str(o, 'mobileNum'));
+      if (!digits || !/^[0-9]{6,15}$/.test(digits)) return fail('phone.format.invalid');
+      const national = nationalNumber(digits, dialingCode(o.countryDialingCode));
+      const owner = ctx.db.member.getAll().find((m) => m.mobile !== '' && sameMobile(m.mobile, national));
+      if (owner && owner.id !== member.id) return fail('exists.mobile.err');
+      const check = checkSmsCode(ctx, national, 'bind', o.verificationCode);
+      if (check === 'none') return fail('code.invalid');
+      if (check !== 'ok') return fail(check);
+      const stored = `0${national}`;
+      ctx.db.member.update({ where: { id: { equals: member.id } }, data: { mobile: stored } });
+      return ok({ masked: maskMobile(stored) });
+    }),
 
     // {email}: a code mailed to an address no other member uses.
-    route(
-      ctx,
-      'post',
-      '/wps/verification/email/bind',
-      async ({ request, auth: { member } }) => {
-        const o = await readParams(request);
-        if (ctx.config.sms.disabled) return fail('function.not.available');
-        const email = str(o, 'email').toLowerCase();
-        if (!EMAIL.test(email)) return fail('email.format.err');
-        const owner = ctx.db.member.getAll().find((m) => m.email.toLowerCase() === email);
-        if (owner && owner.id !== member.id) return fail('exists.email.err');
-        if (ctx.config.sms.quotaExhausted) return fail('sms.quota.insufficient');
-        const limited = smsRateLimit(ctx, email);
-        if (limited) return fail('TOO_MANY_REQUEST', { message: limited.message, value: { retryAfterSeconds: limited.retryAfterSeconds } });
-        sendEmailCode(ctx, email);
-        return ok({ expiredMinutes: ctx.config.sms.expiredMinutes ?? 5 });
-      },
-      { auth: true },
-    ),
+    endpoint(ctx, 'emailCode', ({ input: o, auth: { member } }) => {
+      if (ctx.config.sms.disabled) return fail('function.not.available');
+      const email = str(o, 'email').toLowerCase();
+      if (!EMAIL.test(email)) return fail('email.format.err');
+      const owner = ctx.db.member.getAll().find((m) => m.email.toLowerCase() === email);
+      if (owner && owner.id !== member.id) return fail('exists.email.err');
+      if (ctx.config.sms.quotaExhausted) return fail('sms.quota.insufficient');
+      const limited = smsRateLimit(ctx, email);
+      if (limited) return fail('TOO_MANY_REQUEST', { message: limited.message, value: { retryAfterSeconds: limited.retryAfterSeconds } });
+      sendEmailCode(ctx, email);
+      return ok({ expiredMinutes: ctx.config.sms.expiredMinutes ?? 5 });
+    }),
 
     // {email, verificationCode}.
-    route(
-      ctx,
-      'put',
-      '/wps/member/email',
-      async ({ request, auth: { member } }) => {
-        const o = await readParams(request);
-        const email = str(o, 'email').toLowerCase();
-        if (!EMAIL.test(email)) return fail('email.format.err');
-        const owner = ctx.db.member.getAll().find((m) => m.email.toLowerCase() === email);
-        if (owner && owner.id !== member.id) return fail('exists.email.err');
-        const check = checkSmsCode(ctx, email, 'bindEmail', o.verificationCode);
-        if (check === 'none') return fail('code.invalid');
-        if (check !== 'ok') return fail(check);
-        ctx.db.member.update({ where: { id: { equals: member.id } }, data: { email } });
-        return ok({ masked: maskEmail(email) });
-      },
-      { auth: true },
-    ),
+    endpoint(ctx, 'bindEmail', ({ input: o, auth: { member } }) => {
+      const email = str(o, 'email').toLowerCase();
+      if (!EMAIL.test(email)) return fail('email.format.err');
+      const owner = ctx.db.member.getAll().find((m) => m.email.toLowerCase() === email);
+      if (owner && owner.id !== member.id) return fail('exists.email.err');
+      const check = checkSmsCode(ctx, email, 'bindEmail', o.verificationCode);
+      if (check === 'none') return fail('code.invalid');
+      if (check !== 'ok') return fail(check);
+      ctx.db.member.update({ where: { id: { equals: member.id } }, data: { email } });
+      return ok({ masked: maskEmail(email) });
+    }),
 
     // Encrypted {paymentPassword, confirmPaymentPassword}: only when none is set.
-    route(
-      ctx,
-      'put',
-      '/wps/member/paymentPassword',
-      async ({ request, auth: { member } }) => {
-        const payload = await readEncrypted(request);
-        if (payload === undefined) return fail('request_body_required', { status: 400 });
-        const o = obj(payload);
-        if (moneyAccount(member.id)?.paymentPassword) return fail('payment.password.exists');
-        if (formatBroken(o.paymentPassword)) return fail('payment.password.format');
-        if (o.paymentPassword !== o.confirmPaymentPassword) return fail('modify.new.confirm.diff');
-        storePaymentPassword(member, o.paymentPassword as string);
-        return ok(null);
-      },
-      { auth: true },
-    ),
+    endpoint(ctx, 'setPaymentPassword', ({ input: o, auth: { member } }) => {
+      if (moneyAccount(member.id)?.paymentPassword) return fail('payment.password.exists');
+      if (formatBroken(o.paymentPassword)) return fail('payment.password.format');
+      if (o.paymentPassword !== o.confirmPaymentPassword) return fail('modify.new.confirm.diff');
+      storePaymentPassword(member, o.paymentPassword as string);
+      return ok(null);
+    }),
 
-    // Encrypted {oldPaymentPassword, newPaymentPassword, confirmPaymentPassword}.
-    route(
-      ctx,
-      'post',
-      '/wps/member/paymentPassword',
-      async ({ request, auth: { member } }) => {
-        const payload = await readEncrypted(request);
-        if (payload === undefined) return fail('request_body_required', { status: 400 });
-        const o = obj(payload);
-        const current = moneyAccount(member.id)?.paymentPassword ?? '';
-        if (current === '') return fail('payment.password.not.set');
-        if (o.oldPaymentPassword !== current) return fail('invalid.payment.pw');
-        if (formatBroken(o.newPaymentPassword)) return fail('payment.password.format');
-        if (o.newPaymentPassword === current) return fail('payment.password.reuse');
-        if (o.newPaymentPassword !== o.confirmPaymentPassword) return fail('modify.new.confirm.diff');
-        storePaymentPassword(member, o.newPaymentPassword as string);
-        return ok(null);
-      },
-      { auth: true },
-    ),
+    // Plain JSON {oldPaymentPassword, newPaymentPassword, confirmPaymentPassword} (C1:372).
+    endpoint(ctx, 'changePaymentPassword', ({ input: o, auth: { member } }) => {
+      const current = moneyAccount(member.id)?.paymentPassword ?? '';
+      if (current === '') return fail('payment.password.not.set');
+      if (o.oldPaymentPassword !== current) return fail('invalid.payment.pw');
+      if (formatBroken(o.newPaymentPassword)) return fail('payment.password.format');
+      if (o.newPaymentPassword === current) return fail('payment.password.reuse');
+      if (o.newPaymentPassword !== o.confirmPaymentPassword) return fail('modify.new.confirm.diff');
+      storePaymentPassword(member, o.newPaymentPassword as string);
+      return ok(null);
+    }),
 
-    route(ctx, 'get', '/wps/system/withdrawBanks', () => ok({ list: WITHDRAW_BANKS }), { auth: true }),
+    endpoint(ctx, 'withdrawBanks', () => ok({ list: WITHDRAW_BANKS })),
 
     // Encrypted {bankCode, accountName, accountNumber, paymentPassword}.
-    route(
-      ctx,
-      'put',
-      '/wps/member/bankCard',
-      async ({ request, auth: { member } }) => {
-        const payload = await readEncrypted(request);
-        if (payload === undefined) return fail('request_body_required', { status: 400 });
-        const o = obj(payload);
-        if (ctx.config.money.payoutAccountsLocked) return fail('bank.card.locked');
-        const bank = WITHDRAW_BANKS.find((b) => b.bankCode === text(o, 'bankCode'));
-        const accountName = text(o, 'accountName').trim().replace(/\s+/g, ' ');
-        const accountNumber = text(o, 'accountNumber').replace(/[\s-]/g, '');
-        const numberRule = new RegExp(`^[0-9]{${ACCOUNT_NUMBER_MIN},${ACCOUNT_NUMBER_MAX}}$`);
-        if (!bank || accountName === '' || accountName.length > ACCOUNT_NAME_MAX || !numberRule.test(accountNumber)) return fail('request.param.err');
-        const password = moneyAccount(member.id)?.paymentPassword ?? '';
-        if (password === '') return fail('payment.password.not.set');
-        if (o.paymentPassword !== password) return fail('invalid.payment.pw');
-        const mine = ctx.db.payoutAccount.findMany({ where: { memberId: { equals: member.id } } });
-        if (mine.length >= PAYOUT_ACCOUNTS_MAX) return fail('bank.card.limit');
-        const taken = ctx.db.payoutAccount.getAll().some((a) => a.accountNumber === accountNumber && a.bankName === bank.bankName);
-        if (taken) return fail('bank.card.exists');
-        const m = currentMember(member.id);
-        const onFile = realName(m);
-        if (onFile && !sameName(onFile, accountName)) return fail('bank.card.name.mismatch');
-        // The first account names the member: its holder is the real name from then on.
-        if (!m.payeeName) ctx.db.member.update({ where: { id: { equals: member.id } }, data: { payeeName: accountName } });
-        const n = Math.max(0, ...mine.map((a) => Number(a.id.split('-').pop()) || 0)) + 1;
-        const row = ctx.db.payoutAccount.create({ id: `BC${member.id}-${n}`, memberId: member.id, accountType: bank.accountType, bankName: bank.bankName, accountName, accountNumber });
-        return ok({ id: row.id, accountType: row.accountType, bankName: row.bankName, accountName: row.accountName, accountNumber: maskNumber(row.accountNumber) });
-      },
-      { auth: true },
-    ),
+    endpoint(ctx, 'addBankCard', ({ input: o, auth: { member } }) => {
+      if (ctx.config.money.payoutAccountsLocked) return fail('bank.card.locked');
+      const bank = WITHDRAW_BANKS.find((b) => b.bankCode === text(o, 'bankCode'));
+      const accountName = text(o, 'accountName').trim().replace(/\s+/g, ' ');
+      const accountNumber = text(o, 'accountNumber').replace(/[\s-]/g, '');
+      const numberRule = new RegExp(`^[0-9]{${ACCOUNT_NUMBER_MIN},${ACCOUNT_NUMBER_MAX}}$`);
+      if (!bank || accountName === '' || accountName.length > ACCOUNT_NAME_MAX || !numberRule.test(accountNumber)) return fail('request.param.err');
+      const password = moneyAccount(member.id)?.paymentPassword ?? '';
+      if (password === '') return fail('payment.password.not.set');
+      if (o.paymentPassword !== password) return fail('invalid.payment.pw');
+      const mine = ctx.db.payoutAccount.findMany({ where: { memberId: { equals: member.id } } });
+      if (mine.length >= PAYOUT_ACCOUNTS_MAX) return fail('withdraw.bank.card.max');
+      const taken = ctx.db.payoutAccount.getAll().some((a) => a.accountNumber === accountNumber && a.bankName === bank.bankName);
+      if (taken) return fail('exists.bank.card');
+      const m = currentMember(member.id);
+      const onFile = realName(m);
+      if (onFile && !sameName(onFile, accountName)) return fail('bank.card.name.mismatch');
+      // The first account names the member: its holder is the real name from then on.
+      if (!m.payeeName) ctx.db.member.update({ where: { id: { equals: member.id } }, data: { payeeName: accountName } });
+      const n = Math.max(0, ...mine.map((a) => Number(a.id.split('-').pop()) || 0)) + 1;
+      const row = ctx.db.payoutAccount.create({ id: `BC${member.id}-${n}`, memberId: member.id, accountType: bank.accountType, bankName: bank.bankName, accountName, accountNumber });
+      return ok({ id: row.id, accountType: row.accountType, bankName: row.bankName, accountName: row.accountName, accountNumber: maskNumber(row.accountNumber) });
+    }),
   ];
 }

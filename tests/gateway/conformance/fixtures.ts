@@ -5,7 +5,8 @@ import { agentWire } from './agent';
 import { contentWire } from './content';
 import { gamesWire } from './games';
 import { memberWire } from './member';
+import { moneyWire } from './money';
 import { rewardsWire } from './rewards';
 import { shellWire } from './shell';
 
-export const fixtures: readonly WireFixture[] = [...shellWire, ...accountWire, ...gamesWire, ...contentWire, ...memberWire, ...rewardsWire, ...agentWire];
+export const fixtures: readonly WireFixture[] = [...shellWire, ...accountWire, ...gamesWire, ...contentWire, ...memberWire, ...moneyWire, ...agentWire, ...rewardsWire];
