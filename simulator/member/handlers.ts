@@ -4,6 +4,7 @@ import type { SimContext } from '../kernel/context';
 import { fail, ok } from '../kernel/envelope';
 import { route } from '../kernel/route';
 import { walletOf } from '../wallets';
+import { consolidatedHandlers } from './consolidated';
 import { profitHandlers } from './profit';
 import { rebateHandlers } from './rebate';
 import { recordHandlers } from './records';
@@ -36,6 +37,7 @@ export function memberHandlers(ctx: SimContext): HttpHandler[] {
     ),
     ...recordHandlers(ctx),
     ...transferHandlers(ctx),
+    ...consolidatedHandlers(ctx),
     ...profitHandlers(ctx),
     ...rebateHandlers(ctx),
   ];

@@ -2,5 +2,6 @@
 import type { WireFixture } from './wire';
 import { shellWire } from './shell';
 import { gamesWire } from './games';
+import { contractsWire } from './contracts';
 
-export const fixtures: readonly WireFixture[] = [...shellWire, ...gamesWire];
+export const fixtures: readonly WireFixture[] = [...shellWire, ...gamesWire, ...contractsWire];
