@@ -10,6 +10,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ContractModal from '../../app/agent/ContractModal';
+import ContractsPage from '../../app/agent/ContractsPage';
 import { OfferContractModal } from '../../app/agent/OfferContractModal';
 import { TransferModal } from '../../app/agent/TransferModal';
 import TeamOverviewPage from '../../app/agent/TeamOverviewPage';
@@ -219,6 +220,47 @@ describe('the consolidated call (spec §6: only with the agent policy on, never 
     await waitFor(() => expect(root.system.get('session')?.getSnapshot().context.isTrial).toBe(true));
     await contractsIn(root, 'off');
     expect(callsOf('fetchContractOffers')).toEqual([]);
+  });
+});
+
+describe('the contracts page (the agent centre)', () => {
+  const AGENT = { ...PLAYER, account: 'agent01', type: 1 };
+  const DIVIDEND = contract({ contractId: 'C6', kind: 'DIVIDEND', gameType: 'CONS', period: 'H', downline: 'sub01', status: 'ACTIVE', tiers: [{ activeMembers: 5, bet: 10000, rate: 15 }] });
+  const LIVE_OFFER = contract({ contractId: 'C20', kind: 'DAILY', gameType: 'LIVE', downline: 'sub02' });
+
+  it('ends a dividend contract with a downline through the dividend relay: its game type, C, and the downline', async () => {
+    const { services, callsOf } = createTestSystem({
+      token: 'tok',
+      flags: POLICY,
+      fakes: { fetchMemberInfo: async () => AGENT, fetchContractOffers: consolidated({}), fetchContracts: async () => [DIVIDEND, LIVE_OFFER], decideContract: async () => ({ terminated: [] }) },
+    });
+    renderWithSystem(<ContractsPage />, services);
+    const card = await screen.findByTestId('contract-C6', {}, { timeout: 5000 });
+    // Each contract says the game type it is made for.
+    expect(within(card).getByText(kindOnGame('DIVIDEND', 'CONS'), { exact: false })).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: tr('contracts.terminate') }));
+    const ask = await screen.findByRole('dialog', { name: tr('contracts.terminateTitle') });
+    expect(callsOf('decideContract')).toEqual([]);
+    fireEvent.click(within(ask).getByRole('button', { name: tr('contracts.terminate') }));
+    await waitFor(() => expect(callsOf('decideContract')).toEqual([{ kind: 'DIVIDEND', gameType: 'CONS', ref: 'CONS', status: 'C', downline: 'sub01' }]));
+    expect(await screen.findByTestId('contract-decision')).toBeTruthy();
+    // What is on screen is read again: the list and the consolidated call.
+    await waitFor(() => expect(callsOf('fetchContracts')).toHaveLength(2));
+    expect(callsOf('fetchContractOffers')).toHaveLength(2);
+  });
+
+  it('withdraws its pending offer with R, by the daily relay\'s id', async () => {
+    const { services, callsOf } = createTestSystem({
+      token: 'tok',
+      flags: POLICY,
+      fakes: { fetchMemberInfo: async () => AGENT, fetchContractOffers: consolidated({}), fetchContracts: async () => [DIVIDEND, LIVE_OFFER], decideContract: async () => ({ terminated: [] }) },
+    });
+    renderWithSystem(<ContractsPage />, services);
+    const card = await screen.findByTestId('contract-C20', {}, { timeout: 5000 });
+    expect(within(card).getByText(kindOnGame('DAILY', 'LIVE'), { exact: false })).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: tr('contracts.withdraw') }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: tr('contracts.withdrawTitle') })).getByRole('button', { name: tr('contracts.withdraw') }));
+    await waitFor(() => expect(callsOf('decideContract')).toEqual([{ kind: 'DAILY', gameType: 'LIVE', ref: 'C20', status: 'R' }]));
   });
 });
 
