@@ -205,7 +205,7 @@ describe('the agent\'s own calls', () => {
       offer: await ask(contractOffered, OFFER, DOWN, { ...daily(1), downline: 'player01' }),
     };
     expect(refusals).toEqual({ downlines: { ok: false, code: 'non.agent' }, overview: { ok: false, code: 'non.agent' }, draft: { ok: false, code: 'non.agent' }, offer: { ok: false, code: 'non.agent' } });
-    // A player's contract list and its consolidated flags stay its own (an offer can be made to a player).
+    // A player's contract list stays its own (an offer can be made to a player).
     expect((await ask(contractList, '/wps/relay/MCSFE_getContractList', DOWN)).ok).toBe(true);
   });
 });
