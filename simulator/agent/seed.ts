@@ -15,7 +15,8 @@ import { mulberry32 } from '../kernel/random';
 import type { SimDb } from '../db';
 import { DAY, SEED_REFERENCE_DATE } from '../seed-date';
 import { openWallet } from '../wallets';
-import { DEFAULT_GAME_TYPE, type ContractGameType, type ContractKind, type ContractStatus, type ContractTier } from '../../gateway/agent/contract';
+import type { StoredTier } from './contracts';
+import { DEFAULT_GAME_TYPE, type ContractGameType, type ContractKind, type ContractStatus } from '../../gateway/agent/contract';
 import { isAgentType } from '../../gateway/account/account-types.contract';
 
 export const TEAM_TOP = 'agent01';
@@ -34,8 +35,6 @@ export const TEAM_ACCOUNTS = [
 const FIRST_ID = 300000;
 const SYLLABLES = ['ka', 'mo', 'ri', 'ta', 'su', 'ne', 'lo', 'pi', 'ya', 'chu', 'wan', 'dee', 'som', 'nok', 'ben', 'jo'];
 
-/** A stored tier: a dividend's may also ask for a net loss (the consolidated map's netLoss). */
-type StoredTier = ContractTier & { netLoss?: number };
 type ContractSeed = { kind: ContractKind; gameType?: ContractGameType; period?: string; upline: string; downline: string; status: ContractStatus; tiers: StoredTier[]; ageDays: number; terminatedBy?: string };
 
 const t = (activeMembers: number, bet: number, rate: number, netLoss?: number): StoredTier => (netLoss === undefined ? { activeMembers, bet, rate } : { activeMembers, bet, rate, netLoss });
