@@ -1,12 +1,13 @@
 /**
  * The agent centre's contracts page (spec §2 "contract requests and termination"): offer a
  * contract to a direct downline; the contracts offered to downlines and the agent's own, each
- * with what may be done (accept or reject an offer, terminate after a confirmation that says
- * what ends when, withdraw a pending offer); the last answer, with whatever it auto-terminated;
- * the real-time salary paid this session.
+ * with its game type and what may be done (accept or reject an offer, terminate after a
+ * confirmation that says what ends when, withdraw a pending offer: the real decision relays);
+ * the last answer, with whatever it auto-terminated; the real-time salary paid this session.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Contract } from '../../machines/agent/contracts/contracts.selectors';
+import type { DecisionTarget } from '../../machines/agent/contracts/contracts.types';
 import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FormError, TextField } from '../components/form/fields';
@@ -107,22 +108,35 @@ export default function ContractsPage() {
         </>
       )}
 
-      {confirming && (
-        <ConfirmDialog
-          title={confirming.status === 'PENDING' ? t('contracts.withdrawTitle') : t('contracts.terminateTitle')}
-          message={
-            confirming.status === 'PENDING'
-              ? t('contracts.withdrawMessage', { kind: x.kind(confirming), downline: x.party(confirming.downline) })
-              : t('contracts.terminateMessage', { kind: x.kind(confirming), upline: x.party(confirming.upline), downline: x.party(confirming.downline), period: x.inProgress(confirming) })
-          }
-          confirmLabel={confirming.status === 'PENDING' ? t('contracts.withdraw') : t('contracts.terminate')}
-          danger
-          onConfirm={() => send({ type: 'contracts.confirm' })}
-          onCancel={() => send({ type: 'contracts.cancel' })}
-        />
-      )}
+      {confirming?.contract && <ConfirmDecision target={confirming} />}
       <OfferContractModal />
     </>
+  );
+}
+
+/** What the page asks before a decision is sent: a terminate, a withdrawal, an acceptance that ends the member's own higher-rate contracts. */
+function ConfirmDecision({ target }: { target: DecisionTarget }) {
+  const x = useContractText();
+  const { t } = x;
+  const send = useSendContracts();
+  const c = target.contract!;
+  const withdraw = target.action === 'TERMINATE' && c.status === 'PENDING';
+  const accept = target.action === 'ACCEPT';
+  const title = accept ? t('contracts.modal.higherTitle') : withdraw ? t('contracts.withdrawTitle') : t('contracts.terminateTitle');
+  const message = accept
+    ? t('contracts.modal.higherMessage', { kind: x.kind(c) })
+    : withdraw
+      ? t('contracts.withdrawMessage', { kind: x.kind(c), downline: x.party(c.downline) })
+      : t('contracts.terminateMessage', { kind: x.kind(c), upline: x.party(c.upline), downline: x.party(c.downline), period: x.inProgress(c) });
+  return (
+    <ConfirmDialog
+      title={title}
+      message={message}
+      confirmLabel={accept ? t('contracts.modal.acceptAnyway') : withdraw ? t('contracts.withdraw') : t('contracts.terminate')}
+      danger={!accept}
+      onConfirm={() => send({ type: 'contracts.confirm' })}
+      onCancel={() => send({ type: 'contracts.cancel' })}
+    />
   );
 }
 

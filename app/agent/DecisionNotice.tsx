@@ -1,27 +1,26 @@
-/** The answer to the last accept, reject or terminate: what changed and what it auto-terminated; or why it was refused. */
+/** The answer to the last accept, reject, terminate or withdrawal given on the page: what changed and what it auto-terminated; or why it was refused. */
 import { FormError } from '../components/form/fields';
 import { Button } from '../components/Button';
 import { useContractText } from './contract-text';
-import { useModalOffer, useSendContracts } from './use-contracts';
+import { useContracts, useSendContracts } from './use-contracts';
 import styles from './Contracts.module.css';
 
 export function DecisionNotice() {
   const x = useContractText();
   const { t } = x;
-  const errorText = x.errorText;
-  const state = useModalOffer();
+  const view = useContracts();
   const send = useSendContracts();
-  if (state?.actionError)
+  if (view?.actionError)
     return (
       <FormError onDismiss={() => send({ type: 'contracts.dismiss' })} dismissLabel={t('contracts.close')}>
-        {errorText(state.actionError)}
+        {x.errorText(view.actionError)}
       </FormError>
     );
-  const d = state?.decision;
-  if (!d || d.via === 'modal') return null;
+  const d = view?.decision;
+  if (!d) return null;
   return (
     <div className={styles.notice} role="status" data-testid="contract-decision">
-      <p>{t(`contracts.decision.${d.action}`, { kind: x.kind(d.contract) })}</p>
+      <p>{t(`contracts.decision.${d.action}`, { kind: x.kind(d) })}</p>
       {d.terminated.length > 0 && (
         <>
           <p>{t('contracts.autoTerminated')}</p>

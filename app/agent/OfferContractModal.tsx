@@ -1,7 +1,8 @@
 /**
  * The contract offer (spec §4): kind (those whose module is on, as the contractOffer workflow
- * has them from the white-label flags; the draft starts on the first), dividend period, up to five
- * tiers; the agent's own rate (the ceiling) and a payout preview from the downline team's recent
+ * has them from the white-label flags; the draft starts on the first), the game type it is made
+ * for (comprehensive unless chosen), dividend period, up to five tiers; the agent's own rate for
+ * that kind and game type (the ceiling) and a payout preview from the downline team's recent
  * figures; the tiers' problem under them, as typed and as the server says; the auto-termination
  * warning before sending; the sent notice. Shown while the contractOffer workflow is open.
  */
@@ -138,6 +139,16 @@ export function OfferContractModal() {
             ))}
           </select>
         </label>
+        <label className={styles.selectField}>
+          {t('contracts.offer.gameType')}
+          <select className={styles.select} value={o.gameType} onChange={(e) => send({ type: 'form.change', field: 'gameType', value: e.target.value })}>
+            {o.gameTypes.map((g) => (
+              <option key={g} value={g}>
+                {x.game(g)}
+              </option>
+            ))}
+          </select>
+        </label>
         {o.kind === 'DIVIDEND' && (
           <label className={styles.selectField}>
             {t('contracts.offer.period')}
@@ -151,7 +162,7 @@ export function OfferContractModal() {
           </label>
         )}
         <p className={styles.hint} data-testid="offer-ceiling">
-          {o.ceiling === null ? t('contracts.offer.noCeiling', { kind: t(`contracts.kinds.${o.kind}`) }) : t('contracts.offer.ceiling', { rate: x.rate(o.ceiling) })}
+          {o.ceiling === null ? t('contracts.offer.noCeiling', { kind: x.kind(o) }) : t('contracts.offer.ceiling', { rate: x.rate(o.ceiling) })}
         </p>
         <fieldset className={styles.fieldset} aria-describedby={tierErrText ? tiersErrorId : undefined}>
           <legend className={styles.legend}>{t('contracts.offer.tiers')}</legend>

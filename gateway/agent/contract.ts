@@ -29,9 +29,43 @@ export type DividendPeriod = (typeof DIVIDEND_PERIODS)[number];
 export const CONTRACT_STATUSES = ['PENDING', 'ACTIVE', 'REJECTED', 'TERMINATED'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
-/** What the process relays are asked to do. */
-export const CONTRACT_ACTIONS = ['ACCEPT', 'REJECT', 'TERMINATE', 'SETTLE'] as const;
+/**
+ * The game types a contract is made for (W1's contract modal names them, W1c 44565933760): the
+ * consolidated answer's maps are keyed by them, and the dividend relay names its contract by one.
+ * CONS, "comprehensive", covers every game: an offer starts on it.
+ */
+export const CONTRACT_GAME_TYPES = ['CONS', 'LIVE', 'RNG', 'SPORTS', 'LOTT', 'FISH', 'ELOTT', 'PVP'] as const;
+export type ContractGameType = (typeof CONTRACT_GAME_TYPES)[number];
+export const DEFAULT_GAME_TYPE: ContractGameType = 'CONS';
+
+/** The game types each kind may be offered for (the modal shows the same eight for every kind). */
+export const KIND_GAME_TYPES: Readonly<Record<ContractKind, readonly ContractGameType[]>> = {
+  DIVIDEND: CONTRACT_GAME_TYPES,
+  DAILY: CONTRACT_GAME_TYPES,
+  HOURLY: CONTRACT_GAME_TYPES,
+  REALTIME: CONTRACT_GAME_TYPES,
+};
+
+export const isContractGameType = (x: string): x is ContractGameType => (CONTRACT_GAME_TYPES as readonly string[]).includes(x);
+
+/**
+ * What the decision relays are told (W1c): A accept and R reject an offer, C cancel (terminate)
+ * an active contract. An upline withdraws its own offer with R.
+ */
+export const DECISION_STATUSES = ['A', 'R', 'C'] as const;
+export type DecisionStatus = (typeof DECISION_STATUSES)[number];
+
+/** What a member asks of a contract, as the views name it. */
+export const CONTRACT_ACTIONS = ['ACCEPT', 'REJECT', 'TERMINATE'] as const;
 export type ContractAction = (typeof CONTRACT_ACTIONS)[number];
+
+/**
+ * An entry's status in the consolidated maps (W1c): P an offer waiting, E an offer whose terms the
+ * upline changed over a running contract (waiting too), V a contract in force.
+ */
+export const OFFER_STATUSES = ['P', 'E', 'V'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+export const isWaiting = (status: string): boolean => status === 'P' || status === 'E';
 
 /** Real-time salary settles every 5 minutes (spec §9). */
 export const REALTIME_SETTLE_MS = 5 * 60_000;

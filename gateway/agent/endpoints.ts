@@ -6,11 +6,14 @@
 import { ENC, ep, T } from '../endpoint';
 import * as s from './schemas';
 
-// The four process relays are known (W1/W2, one per kind, each gated by its module); their payload
-// is not. Designed as one shape: action ACCEPT, REJECT or TERMINATE with contractId (query
-// parameters on the GET relays, as the record has them), answered with the contract as it is now
-// and `terminated[]`, the contracts an acceptance auto-terminated (spec §4). No money or password
-// moves, so nothing is encrypted.
+// The decision relays (W1c, the contract modal): none is encrypted, and the public client reads
+// nothing of the answer but success. Dividend (GET query): { type: <game type>, status } names the
+// caller's dividend contract of that game type as the downline; daily salary (GET query): { id,
+// status }; hourly salary (POST JSON): { contractId, status }; real-time salary (POST JSON, payload
+// designed like the hourly one): { contractId, status }. status A accepts and R rejects an offer,
+// C terminates a contract in force; an upline withdraws its own offer with R (and, for a dividend,
+// names its downline: `downline`, designed). The simulator answers, designed, { contract,
+// terminated[] } (the contracts an acceptance auto-terminated, spec §4).
 
 export const agentEndpoints = {
   dividendContract: ep('GET', '/wps/relay/MCS2_processDividendReq', 'SIGNCONDIV3', T, s.contractDecision),
@@ -21,10 +24,8 @@ export const agentEndpoints = {
   // the server pays, through the ledger, only the whole 5-minute windows since the last settlement
   // (asking early pays nothing). Answers { payouts[] }.
   realTimeSalarySettle: ep('POST', '/wps/relay/MCSFE_settleRealTimeSalary', 'RTSALARY3', T, s.realtimeSettlement),
-  // The consolidated funds call (gateway-protocol §5.5) as the contract feature reads it, its flags
-  // checked (the member table's entry for the same path takes any value): *req = an offer of that
-  // kind waits for this member, *info = a contract of that kind is active; 1/0, "Y"/"N" or booleans.
-  contractFlags: ep('GET', '/wps/member/info/funds/consolidated', 'AGENTPOLICY3', T, s.fundsConsolidated),
+  // The offers waiting for the member and its contracts in force come from the consolidated funds
+  // call (gateway/member/endpoints.ts fundsConsolidated).
   // The team overview, shaped like the ODS report relays: beginTime/endTime in epoch ms (the
   // agent's own day boundaries; at most 31 days, else request.param.err). Answers the period's
   // teamSize, newMembers, activeMembers, deposits, withdrawals, validBet, profitLoss, and days[]
@@ -44,14 +45,15 @@ export const agentEndpoints = {
   // Every contract the member is party to, as upline or downline, newest first: { contracts[] }.
   contractList: ep('GET', '/wps/relay/MCSFE_getContractList', 'AGENTPOLICY3', T, s.contractList),
   // What the offer screen needs about one direct downline (query downline=<account>): the agent's
-  // own top rate per kind (the ceiling), the downline team's figures for a recent period of each
+  // own top rate per kind and per game type (the ceiling), the downline team's figures for a recent period of each
   // length (the payout preview) and the downline's own contracts (the auto-termination warning).
   contractDraft: ep('GET', '/wps/relay/MCSFE_getContractDraft', 'AGENTPOLICY3', T, s.contractDraft),
-  // JSON { downline, kind, period, tiers[] }; the server applies the app's rules (direct downline,
-  // tiers ascending, no rate above the agent's own; the kind's module on, else
-  // contract.kind.unavailable) and answers { contract, terminated: [] }. Like every agent call
-  // here but the contract list, the relays and the settlement, a non-agent gets non.agent.
-  contractOffer: ep('POST', '/wps/relay/MCSFE_offerContract', 'AGENTPOLICY3', T, s.contractDecision),
+  // JSON { downline, kind, gameType, period, tiers[] }; the server applies the app's rules (direct
+  // downline, tiers ascending, no rate above the agent's own for that game type, else its
+  // comprehensive one; the kind's module on, else contract.kind.unavailable) and answers
+  // { contract, terminated: [] }. Like every agent call here but the contract list, the relays
+  // and the settlement, a non-agent gets non.agent.
+  contractOffer: ep('POST', '/wps/relay/MCSFE_offerContract', 'AGENTPOLICY3', T, s.contractOffered),
   // The agent centre's team reports, on the legacy client's report paths (C1 GET /wps/report/*,
   // query parameters; what it sends and answers is not in the record): beginTime/endTime in epoch
   // ms (the agent's own days; at most 90 days), pageNo, pageSize (at most 100), the list's own

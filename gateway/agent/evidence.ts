@@ -8,37 +8,39 @@ import type { agentEndpoints } from './endpoints';
 
 export const agentEvidence = {
   dividendContract: {
-    verdict: 'contradicts',
-    sources: ["W1 37374 home.processDividendReq", "W1b getProcess = GET", "W1c 44565933760 @10971: participation sends {type, status}"],
-    differs: "real params {type:<gameType>, status:\"A\"|\"R\"|\"C\"}; Croupier {action, contractId}",
-    designed: "Payload designed: { action, contractId } → { contract, terminated[] }.",
+    verdict: 'record',
+    sources: [
+      "W1c 44565933760 @~10.9k: participation(type, status) dispatches {type: <game type key of divtypereq>, status}; Accept sends A, Reject R, Terminate (an entry in force, V) C",
+      "W1c 44565933760 @~10.2k: confirm() asks first when the entry's downlineHigherRate is \"Y\" (the higher_rate warning), then re-reads the consolidated call; the answer is read for nothing but success",
+      "W1b 44310799120 @~57.4k: getProcess = si.A.get(ri.A.home.processDividendReq, e), a GET (query)",
+      "W1 37374 home.processDividendReq: the relay's path, token",
+    ],
+    note: "The W2 family spells it MCSFE_processContractDividend (same payload assumed; the lead's gateway profile chooses). Designed beside the record: an upline ending its own offer or contract adds its downline's account (`downline`), since {type} alone names the caller's contract as the downline; the simulator's answer {contract, terminated[]} (read only when present). Refusals contract.not.found / .not.pending / .not.active / .rate.above.upline are designed codes (the legacy catalogue C4 has none for contracts).",
   },
   dailySalaryContract: {
-    verdict: 'contradicts',
-    sources: ["W1b getSalary = GET", "W1c 44565933760 @~12.2k: wage sends {id, status}"],
-    differs: "real {id, status}; Croupier {action, contractId}",
-    designed: "Payload designed: { action, contractId } → { contract, terminated[] }.",
+    verdict: 'record',
+    sources: [
+      "W1c 44565933760 @~12.2k: wage(dailysalreq[gameType][0].id, status) dispatches {id, status}; A, R, C as for the dividend",
+      "W1b 44310799120 @~57.5k: getSalary = si.A.get(ri.A.home.processDailySalary, e), a GET (query)",
+    ],
+    note: "The W2 family spells it MCSFE_processDailySalaryContract. An upline withdraws its offer by its id with R. Designed: the answer {contract, terminated[]} (read only when present) and the contract.* refusal codes.",
   },
   hourSalaryContract: {
-    verdict: 'contradicts',
-    sources: ["W1b getHourSalary = POST", "W1c 44565933760 @~13.2k: hourSalary sends {contractId, status}"],
-    differs: "real {contractId, status}; Croupier {action, contractId}",
-    designed: "Payload designed: { action, contractId } → { contract, terminated[] }.",
+    verdict: 'record',
+    sources: [
+      "W1c 44565933760 @~13.2k: hourSalary(contracthoursalreq[gameType][0].contractId, status) dispatches {contractId, status}",
+      "W1b 44310799120 @~58.3k: getHourSalary = si.A.post(ri.A.home.processContractHourSalary, e), a POST (JSON)",
+    ],
+    note: "The W2 family spells it MCSFE_processContractHourSalary. W1's hourly modal sends A from the Terminate button of a contract in force; Croupier sends C there, as W1's dividend and daily terminate do. Designed: the answer {contract, terminated[]} (read only when present) and the contract.* refusal codes.",
   },
   realTimeSalaryContract: {
     verdict: 'path',
-    sources: ["W1b processRealTimeSalaryContract = POST"],
-    designed: "Payload designed: { action, contractId } → { contract, terminated[] }.",
+    sources: ["W1b 44310799120 @~58.4k: processRealTimeSalaryContract = si.A.post(ri.A.home.processRealTimeSalaryContract, e), a POST"],
+    designed: "No client shows the payload: designed like the hourly relay, JSON {contractId, status: A|R|C}; the answer {contract, terminated[]} read only when present.",
   },
   realTimeSalarySettle: {
     verdict: 'designed',
     designed: "MCSFE-style relay: pays the 5-minute windows since the last settlement.",
-  },
-  contractFlags: {
-    verdict: 'contradicts',
-    sources: ["W1b getConsolidated", "W1c 44565933760: computed divtypereq, dailysalreq, contracthoursalreq (maps keyed by game type)"],
-    differs: "real: maps keyed by game type → arrays of tiers {minimumBet,netLoss,activeMember,contractRate,status P/E/V,downlineHigherRate} / {id,status,details[]} / {contractId,status,hourSalaryRates[]}; Croupier parses each as a boolean flag → always false",
-    designed: "Known path and flag names (W1); their values designed.",
   },
   teamOverview: {
     verdict: 'designed',
@@ -56,15 +58,15 @@ export const agentEvidence = {
   },
   contractList: {
     verdict: 'designed',
-    designed: "MCSFE-style relay: the member's contracts.",
+    designed: "MCSFE-style relay: every contract the member is party to, as upline or downline, each with its game type (the agent centre's contracts page; offers waiting and contracts in force also come from the consolidated call).",
   },
   contractDraft: {
     verdict: 'designed',
-    designed: "MCSFE-style relay: ceilings, figures, downstream contracts.",
+    designed: "MCSFE-style relay: ceilings per kind (comprehensive) and per kind and game type, the downline team's figures, its downstream contracts.",
   },
   contractOffer: {
     verdict: 'designed',
-    designed: "MCSFE-style relay: an offer, checked as the app checks it.",
+    designed: "MCSFE-style relay: an offer of a kind for a game type (CONS by default), checked as the app checks it; the contract.* refusal codes are designed (none in the legacy catalogue C4).",
   },
   teamBets: {
     verdict: 'path',

@@ -1,14 +1,16 @@
 /** The `value`s of the agent contract calls (gateway/agent/endpoints.ts). */
 import * as v from 'valibot';
 import { betFields, betSummary, movementFields, movementSummary, reportPage } from '../report-schema';
-import { flag, id, num } from '../schema';
-import { CONTRACT_KINDS, CONTRACT_STATUSES, PAYOUT_SIDES } from './contract';
+import { id, num } from '../schema';
+import { CONTRACT_KINDS, CONTRACT_STATUSES, DEFAULT_GAME_TYPE, PAYOUT_SIDES } from './contract';
 
 export const contractTier = v.looseObject({ activeMembers: num, bet: num, rate: num });
 
 export const contract = v.looseObject({
   contractId: id,
   kind: v.picklist(CONTRACT_KINDS),
+  /** The game type it is made for (CONTRACT_GAME_TYPES; CONS covers every game). */
+  gameType: v.optional(v.string(), DEFAULT_GAME_TYPE),
   /** Dividend: D, W, H or M; salaries: '' (their period is the kind's). */
   period: v.optional(v.string(), ''),
   upline: v.string(),
@@ -29,39 +31,45 @@ const periodFigures = v.looseObject({ activeMembers: num, validBet: num, profitL
 /** What an agent needs to draft an offer to one direct downline. */
 export const contractDraft = v.looseObject({
   downline: v.looseObject({ account: v.string(), type: num }),
-  /** The agent's own top rate per kind (null: no active contract of that kind, so none can be offered). */
+  /** The agent's own comprehensive (CONS) top rate per kind (null: none, so only the game types it holds a contract for can be offered). */
   ownRates: v.looseObject({
     DIVIDEND: v.nullable(num),
     DAILY: v.nullable(num),
     HOURLY: v.nullable(num),
     REALTIME: v.nullable(num),
   }),
+  /**
+   * The agent's own top rate per kind and game type, for each contract it holds (an offer for a
+   * game type it holds none for is capped by its comprehensive one, ownRates).
+   */
+  gameRates: v.optional(v.record(v.string(), v.record(v.string(), num)), {}),
   /** The downline's team figures for one recent period of each length. */
   figures: v.looseObject({ D: periodFigures, W: periodFigures, H: periodFigures, M: periodFigures, HOUR: periodFigures, MIN5: periodFigures }),
   /** The downline's own contracts (as an upline), which a lower rate would auto-terminate. */
   downstream: v.array(contract),
 });
 
-/** An answer of the process relays: the contract as it is now, and any contract this auto-terminated. */
-export const contractDecision = v.looseObject({
+/**
+ * What the decision relays answer beyond success. The public client reads nothing of it (W1c
+ * re-reads the consolidated call); the simulator answers, designed, the contract as it is now and
+ * any contract the decision auto-terminated. Read when present: any other value is no detail.
+ */
+export const contractDecision = v.fallback(
+  v.looseObject({
+    contract: v.optional(contract),
+    terminated: v.optional(v.array(contract), []),
+  }),
+  { terminated: [] },
+);
+
+/** The designed offer relay's answer: the contract offered. */
+export const contractOffered = v.looseObject({
   contract,
   terminated: v.optional(v.array(contract), []),
 });
 
 export const realtimeSettlement = v.looseObject({
   payouts: v.array(v.looseObject({ contractId: id, bet: num, rate: num, amount: num, settledAt: num })),
-});
-
-/** The contract flags of the consolidated funds call (gateway-protocol §5.5): an offer waits, a contract is active. */
-export const fundsConsolidated = v.looseObject({
-  divtypereq: v.optional(flag, false),
-  dailysalreqtype: v.optional(flag, false),
-  contracthoursalreq: v.optional(flag, false),
-  realtimesalreqtype: v.optional(flag, false),
-  divtypeinfo: v.optional(flag, false),
-  dailysalinfotype: v.optional(flag, false),
-  contracthoursalinfo: v.optional(flag, false),
-  realtimesalinfotype: v.optional(flag, false),
 });
 
 export const downline = v.looseObject({
@@ -93,7 +101,7 @@ export type DownlineTransferValue = v.InferOutput<typeof downlineTransferResult>
 export type ContractValue = v.InferOutput<typeof contract>;
 export type ContractDraftValue = v.InferOutput<typeof contractDraft>;
 export type ContractDecisionValue = v.InferOutput<typeof contractDecision>;
-export type FundsConsolidatedValue = v.InferOutput<typeof fundsConsolidated>;
+export type ContractOfferedValue = v.InferOutput<typeof contractOffered>;
 export type RealtimeSettlementValue = v.InferOutput<typeof realtimeSettlement>;
 
 /** One bet of a team member (team betting). Times are epoch ms. */

@@ -4,6 +4,9 @@ import * as s from './schemas';
 
 export const memberEndpoints = {
   balance: ep('GET', '/wps/v2/wallets/balance', 'COMM3', T, s.walletBalance),
+  // The member's contract maps keyed by game type (offers waiting, contracts in force) and info
+  // flags, as W1 reads them, and the consolidated balance (designed): the wallet and the contract
+  // modal both read it.
   fundsConsolidated: ep('GET', '/wps/member/info/funds/consolidated', 'AGENTPOLICY3', T, s.fundsConsolidated),
   walletTransfer: ep('POST', '/wps/relay/GCS_walletTransfer', 'FUNDTRANS3', T, s.walletTransferResult),
   merchantWallet: ep('GET', '/wps/relay/GCS_merchantWallet', 'COMM3', T, s.merchantWallet),

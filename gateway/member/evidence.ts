@@ -16,10 +16,13 @@ export const memberEvidence = {
     note: 'typeId=0 answers every wallet of the member: the main one (accountTypeId 2, what the header and the withdraw page read) and each vendor\'s transfer wallet, which the transfer page lists; sumBalance is their sum. A row\'s name is in no current source: the legacy /wps/wallets/balance rows carry accountName (C6), read when present, the wallet otherwise named from the vendor catalogue. Another typeId reads that one wallet (its refresh on the transfer page).',
   },
   fundsConsolidated: {
-    verdict: 'contradicts',
-    sources: ["W1b getConsolidated (44310799120 @~91.5k)", "W1c 44565933760: the contract modal reads the consolidated maps"],
-    differs: "real value carries contract maps (divtypereq etc., objects keyed by game type); a balance field is not evidenced (G3 only guesses it as a fallback)",
-    designed: "W1 reads the contract flags (dailysalreqtype, divtypereq, contracthoursalreq, realtimesalreqtype, *info*); balance = every wallet together, shown in the header when AGENTPOLICY3 is on (spec 6).",
+    verdict: 'record',
+    sources: [
+      "W1b 44310799120 @~57.3k: getConsolidated = si.A.get(ri.A.home.consolidated, e), a GET with the token",
+      "W1b 44310799120 @~93.3k: the store keeps value.dailysalreqtype (as dailysalreq), divtypereq, contracthoursalreq, realtimesalreqtype; hasContract(value) opens the modal; updateType reads contractmrdailysalinfotype, contracthoursalinfo, dailysalinfotype, divtypeinfo with checkConsolidated (on/off)",
+      "W1c 44565933760 @~0.6k-9.4k: the modal reads the maps keyed by game type: divtypereq[g] tiers {minimumBet, netLoss, activeMember, contractRate (parseInt(100*rate)%)} with [0].status P/E (offer) or V (in force); dailysalreq[g][0] {id, status, details[{betVolume, activeMember, rateType, rate}]}; contracthoursalreq[g][0] {contractId, status, hourSalaryRates[{minimumBet, activeMember, rateType, rate}]}",
+    ],
+    note: "Designed beside the record: realtimesalreqtype's entries (no source shows them: like the hourly map, realTimeSalaryRates[]), realtimesalinfotype, and the consolidated balance (balance, currency, currencySymbol: every wallet together, shown in the header when AGENTPOLICY3 is on, spec §6; G3 only guesses a balance field as a fallback). One entry serves the wallet and the contract modal.",
   },
   walletTransfer: {
     verdict: 'path',

@@ -3,7 +3,7 @@
  * and typed for the client (gateway/requests.ts).
  */
 import * as v from 'valibot';
-import { text, whole, type RequestSchema } from '../request';
+import { none, text, whole, type RequestSchema } from '../request';
 import type { memberEndpoints } from './endpoints';
 import { memberMoneyRequests } from './money-requests';
 
@@ -22,6 +22,8 @@ const report = {
 
 export const memberRequests = {
   ...memberMoneyRequests,
+  // W1b getConsolidated: a GET with nothing but the token.
+  fundsConsolidated: none,
   // gameType '' (or none): every type.
   betRecords: v.looseObject({ ...report, gameType: v.optional(text) }),
   // transType '' (or none): every type; a comma list: any of them (the bonus details).

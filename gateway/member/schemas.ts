@@ -56,26 +56,101 @@ export const walletTransferResult = v.looseObject({
 });
 export type WalletTransferResultValue = v.InferOutput<typeof walletTransferResult>;
 
+/** A figure of a contract tier: a number or a decimal string; absent or null reads as 0. */
+const figure = v.optional(v.pipe(v.nullable(num), v.transform((x) => x ?? 0)), 0);
+
+/** An entry's status (P, E, V: gateway/agent/contract.ts OFFER_STATUSES), kept as sent. */
+const entryStatus = v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), '');
+
 /**
- * /wps/member/info/funds/consolidated (gateway-protocol §5.5): the contract flags W1 reads
- * (`dailysalreqtype`, `divtypereq`, `contracthoursalreq`, `realtimesalreqtype`: a contract request
- * of that kind waits for the member; the `*info*` fields describe it) and, designed, the member's
- * consolidated balance (`balance`: every wallet together) for the header (spec §6).
+ * One game type's entry list of a consolidated map; the map is keyed by game type (LIVE, RNG,
+ * CONS, ...). A map absent or null holds nothing: no offer and no contract of that kind.
+ */
+const byGameType = <S extends v.GenericSchema>(entry: S) =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.record(v.string(), v.pipe(v.nullable(v.array(entry)), v.transform((x) => x ?? [])))),
+      v.transform((x) => x ?? {}),
+    ),
+    {},
+  );
+
+/** An info flag W1 reads as on or off (checkConsolidated): "Y", 1, true, or a non-empty object. */
+const onOff = v.pipe(
+  v.unknown(),
+  v.transform((x): boolean => x === true || x === 1 || x === '1' || x === 'true' || x === 'Y' || (typeof x === 'object' && x !== null && Object.keys(x).length > 0)),
+);
+
+/** divtypereq[gameType]: the dividend's tiers, each carrying the offer's status (read on the first). */
+export const dividendTier = v.looseObject({
+  minimumBet: figure,
+  netLoss: figure,
+  activeMember: figure,
+  /** A fraction: 0.3 is 30 % (W1 shows parseInt(100 * contractRate) %). */
+  contractRate: num,
+  status: entryStatus,
+  /** "Y": accepting ends the member's own higher-rate contracts with its downlines (spec §4). */
+  downlineHigherRate: v.optional(flag, false),
+});
+
+/** A salary tier's rate: rateType "P" a fraction of the bets (0.005 is 0.5 %), anything else a fixed amount. */
+const salaryRate = {
+  activeMember: figure,
+  rateType: v.optional(v.string(), 'P'),
+  rate: num,
+};
+
+/** dailysalreqtype[gameType][0]: a daily-salary contract, named by its id. */
+export const dailySalaryEntry = v.looseObject({
+  id,
+  status: entryStatus,
+  downlineHigherRate: v.optional(flag, false),
+  details: v.optional(v.array(v.looseObject({ betVolume: figure, ...salaryRate })), []),
+});
+
+/** contracthoursalreq[gameType][0]: an hourly-salary contract, named by its contractId. */
+export const hourSalaryEntry = v.looseObject({
+  contractId: id,
+  status: entryStatus,
+  downlineHigherRate: v.optional(flag, false),
+  hourSalaryRates: v.optional(v.array(v.looseObject({ minimumBet: figure, ...salaryRate })), []),
+});
+
+/** realtimesalreqtype[gameType][0] (designed like the hourly one: no source shows it). */
+export const realTimeSalaryEntry = v.looseObject({
+  contractId: id,
+  status: entryStatus,
+  downlineHigherRate: v.optional(flag, false),
+  realTimeSalaryRates: v.optional(v.array(v.looseObject({ minimumBet: figure, ...salaryRate })), []),
+});
+
+/**
+ * /wps/member/info/funds/consolidated (gateway-protocol §5.5), as W1 reads it (W1b getConsolidated,
+ * W1c the contract modal): the contract maps keyed by game type (an offer waiting for the member
+ * or a contract in force, per kind), and the info flags (a contract of that kind is active).
+ * Designed beside them: `realtimesalreqtype`'s entries and `realtimesalinfotype`, and the member's
+ * consolidated balance (`balance`, every wallet together) for the header (spec §6).
  */
 export const fundsConsolidated = v.looseObject({
   balance: v.nullish(num),
   currency: v.nullish(v.string()),
   currencySymbol: v.nullish(v.string()),
-  dailysalreqtype: v.optional(flag, false),
-  divtypereq: v.optional(flag, false),
-  contracthoursalreq: v.optional(flag, false),
-  realtimesalreqtype: v.optional(flag, false),
-  contractmrdailysalinfotype: v.optional(v.unknown()),
-  contracthoursalinfo: v.optional(v.unknown()),
-  dailysalinfotype: v.optional(v.unknown()),
-  divtypeinfo: v.optional(v.unknown()),
+  divtypereq: byGameType(dividendTier),
+  /** W1's store renames it dailysalreq. */
+  dailysalreqtype: byGameType(dailySalaryEntry),
+  contracthoursalreq: byGameType(hourSalaryEntry),
+  realtimesalreqtype: byGameType(realTimeSalaryEntry),
+  divtypeinfo: v.optional(onOff, false),
+  dailysalinfotype: v.optional(onOff, false),
+  contractmrdailysalinfotype: v.optional(onOff, false),
+  contracthoursalinfo: v.optional(onOff, false),
+  realtimesalinfotype: v.optional(onOff, false),
 });
 export type FundsConsolidatedValue = v.InferOutput<typeof fundsConsolidated>;
+export type DividendTierValue = v.InferOutput<typeof dividendTier>;
+export type DailySalaryEntryValue = v.InferOutput<typeof dailySalaryEntry>;
+export type HourSalaryEntryValue = v.InferOutput<typeof hourSalaryEntry>;
+export type RealTimeSalaryEntryValue = v.InferOutput<typeof realTimeSalaryEntry>;
 
 /** One day of the personal profit and loss (spec §2 personalProfit): the member's bets, bonuses and rebates that day. */
 const profitFigures = {

@@ -217,7 +217,7 @@ export const ACTORS = {
   registrationCentre: fromAgent('registrationCentreWorkflow', S),
   /** The agent announcements (its page asks for the first page). */
   agentAnnouncements: fromAgent('agentAnnouncementsWorkflow', SL, { input: recordList({}) }),
-  /** Contracts (offers to answer, terminations, real-time salary): anyone's once logged in; the consolidated flags only under the agent policy, never for a trial account. */
+  /** Contracts (offers to answer, terminations, real-time salary): anyone's once logged in; the consolidated call's contract maps only under the agent policy, never for a trial account. */
   contracts: fromAgent('contractsWorkflow', ['bootstrap.configured', 'session.changed'], { wakeOn: onLogin }),
   /** The team overview's figures (its page starts it with a period). */
   teamOverview: fromAgent('teamOverviewWorkflow', S),

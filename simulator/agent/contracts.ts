@@ -1,12 +1,14 @@
 /**
- * The contract rules, enforced server-side (spec §4): an agent offers a contract of a kind to a
- * direct downline, within its own contract's top rate and with ascending tiers; the downline
- * accepts or rejects a pending offer; either side terminates an active one (the upline may also
- * withdraw a pending offer); a kind is offered only while its module (CONTRACT_FLAGS) is on. Accepting ends the downline's earlier contract of the same kind, and
- * auto-terminates the downline's own contracts of that kind that pay more than the new one.
- * Real-time salary is paid per 5-minute window through the ledger.
+ * The contract rules, enforced server-side (spec §4): an agent offers a contract of a kind, for a
+ * game type, to a direct downline, within its own contract's top rate for that game type (else its
+ * comprehensive one) and with ascending tiers; the downline accepts (A) or rejects (R) a pending
+ * offer; either side terminates (C) an active one, and the upline withdraws (R) its pending
+ * offer; a kind is offered only while its module (CONTRACT_FLAGS) is on. Accepting ends the
+ * downline's earlier contract of the same kind and game type, and auto-terminates the downline's
+ * own contracts of that kind and game type that pay more than the new one. Real-time salary is
+ * paid per 5-minute window through the ledger.
  */
-import { checkTiers, CONTRACT_FLAGS, previewPayout, REALTIME_SETTLE_MS, topRate, type ContractKind, type ContractTier } from '../../gateway/agent/contract';
+import { checkTiers, CONTRACT_FLAGS, CONTRACT_KINDS, DEFAULT_GAME_TYPE, previewPayout, REALTIME_SETTLE_MS, topRate, type ContractGameType, type ContractKind, type ContractTier, type DecisionStatus } from '../../gateway/agent/contract';
 import { mix } from '../activity';
 import type { Row } from '../db';
 import { moduleEnabled } from '../flags';
@@ -21,8 +23,11 @@ export type ContractRow = Row<'contract'>;
 export type ContractResult<T> = { ok: true; value: T } | { ok: false; errorCode: string };
 const refuse = (errorCode: string) => ({ ok: false as const, errorCode });
 
-export function tiersOf(c: ContractRow): ContractTier[] {
-  return JSON.parse(c.tiers) as ContractTier[];
+/** A tier as stored: a dividend's may also ask for a net loss. */
+export type StoredTier = ContractTier & { netLoss?: number };
+
+export function tiersOf(c: ContractRow): StoredTier[] {
+  return JSON.parse(c.tiers) as StoredTier[];
 }
 
 /** A contract as the gateway answers it (seeded times presented as recent). */
@@ -31,6 +36,7 @@ export function contractValue(ctx: SimContext, c: ContractRow) {
   return {
     contractId: c.contractId,
     kind: c.kind,
+    gameType: c.gameType,
     period: c.period,
     upline: c.upline,
     downline: c.downline,
@@ -53,15 +59,23 @@ export function contractsOf(ctx: SimContext, account: string): ContractRow[] {
     .sort(byCreated);
 }
 
-/** The account's active contract of a kind as the downline (its ceiling for offers of that kind). */
-export function ownContract(ctx: SimContext, account: string, kind: string): ContractRow | null {
-  return ctx.db.contract.findFirst({ where: { downline: { equals: account }, kind: { equals: kind }, status: { equals: 'ACTIVE' } } });
+/** The account's active contract of a kind for a game type as the downline. */
+export function ownContract(ctx: SimContext, account: string, kind: string, gameType: string): ContractRow | null {
+  return ctx.db.contract.findFirst({ where: { downline: { equals: account }, kind: { equals: kind }, gameType: { equals: gameType }, status: { equals: 'ACTIVE' } } });
 }
 
-export const ownRate = (ctx: SimContext, account: string, kind: ContractKind): number | null => {
-  const own = ownContract(ctx, account, kind);
+/** The account's ceiling for offers of a kind and game type: its own contract for that game type, else its comprehensive one. */
+export const ownRate = (ctx: SimContext, account: string, kind: ContractKind, gameType: string): number | null => {
+  const own = ownContract(ctx, account, kind, gameType) ?? (gameType === DEFAULT_GAME_TYPE ? null : ownContract(ctx, account, kind, DEFAULT_GAME_TYPE));
   return own ? topRate(tiersOf(own)) : null;
 };
+
+/** The account's own top rates per kind for the game types it holds a contract for. */
+function gameRatesOf(ctx: SimContext, account: string): Record<ContractKind, Record<string, number>> {
+  const out = Object.fromEntries(CONTRACT_KINDS.map((k) => [k, {}])) as Record<ContractKind, Record<string, number>>;
+  for (const c of ctx.db.contract.findMany({ where: { downline: { equals: account }, status: { equals: 'ACTIVE' } } })) out[c.kind as ContractKind][c.gameType] = topRate(tiersOf(c));
+  return out;
+}
 
 /** The account's own contracts (as upline) that are live: what a lower new contract may auto-terminate. */
 export function downstreamOf(ctx: SimContext, account: string): ContractRow[] {
@@ -83,7 +97,8 @@ export function draftFor(ctx: SimContext, agent: string, downline: string) {
     ok: true as const,
     value: {
       downline: { account: member.account, type: member.type },
-      ownRates: { DIVIDEND: ownRate(ctx, agent, 'DIVIDEND'), DAILY: ownRate(ctx, agent, 'DAILY'), HOURLY: ownRate(ctx, agent, 'HOURLY'), REALTIME: ownRate(ctx, agent, 'REALTIME') },
+      ownRates: { DIVIDEND: ownRate(ctx, agent, 'DIVIDEND', DEFAULT_GAME_TYPE), DAILY: ownRate(ctx, agent, 'DAILY', DEFAULT_GAME_TYPE), HOURLY: ownRate(ctx, agent, 'HOURLY', DEFAULT_GAME_TYPE), REALTIME: ownRate(ctx, agent, 'REALTIME', DEFAULT_GAME_TYPE) },
+      gameRates: gameRatesOf(ctx, agent),
       figures: { D: d, W: teamFigures(ctx, downline, 7), H: teamFigures(ctx, downline, 15), M: teamFigures(ctx, downline, 30), HOUR: part(24), MIN5: part(288) },
       downstream: downstreamOf(ctx, downline).map((c) => contractValue(ctx, c)),
     },
@@ -93,6 +108,7 @@ export function draftFor(ctx: SimContext, agent: string, downline: string) {
 export interface OfferInput {
   downline: string;
   kind: ContractKind;
+  gameType: ContractGameType;
   period: string;
   tiers: ContractTier[];
 }
@@ -108,13 +124,14 @@ export function offer(ctx: SimContext, agent: string, input: OfferInput): Contra
   if (!moduleEnabled(ctx.db, CONTRACT_FLAGS[input.kind])) return refuse('contract.kind.unavailable');
   if (!isDirectDownline(ctx, agent, input.downline)) return refuse('contract.not.downline');
   if (input.kind === 'DIVIDEND' ? !['D', 'W', 'H', 'M'].includes(input.period) : input.period !== '') return refuse('request.param.err');
-  const bad = checkTiers(input.tiers, ownRate(ctx, agent, input.kind));
+  const bad = checkTiers(input.tiers, ownRate(ctx, agent, input.kind, input.gameType));
   if (bad) return refuse(bad.error);
-  const pending = ctx.db.contract.findFirst({ where: { upline: { equals: agent }, downline: { equals: input.downline }, kind: { equals: input.kind }, status: { equals: 'PENDING' } } });
+  const pending = ctx.db.contract.findFirst({ where: { upline: { equals: agent }, downline: { equals: input.downline }, kind: { equals: input.kind }, gameType: { equals: input.gameType }, status: { equals: 'PENDING' } } });
   if (pending) return refuse('contract.offer.pending');
   const row = ctx.db.contract.create({
     contractId: nextContractId(ctx),
     kind: input.kind,
+    gameType: input.gameType,
     period: input.period,
     upline: agent,
     downline: input.downline,
@@ -132,31 +149,57 @@ export function offer(ctx: SimContext, agent: string, input: OfferInput): Contra
 const end = (ctx: SimContext, c: ContractRow, status: 'REJECTED' | 'TERMINATED', by: string): ContractRow =>
   ctx.db.contract.update({ where: { contractId: { equals: c.contractId } }, data: { status, terminatedBy: status === 'TERMINATED' ? by : '', decidedAt: ctx.clock.now() } })!;
 
-/** ACCEPT, REJECT or TERMINATE by `account`, on a contract of `kind` (the relay's). */
-export function decide(ctx: SimContext, account: string, kind: ContractKind, action: string, contractId: string): ContractResult<{ contract: ContractRow; terminated: ContractRow[] }> {
-  const c = ctx.db.contract.findFirst({ where: { contractId: { equals: contractId } } });
-  if (!c || c.kind !== kind || (c.upline !== account && c.downline !== account)) return refuse('contract.not.found');
-  const isDownline = c.downline === account;
-  if (action === 'ACCEPT' || action === 'REJECT') {
-    if (!isDownline) return refuse('contract.not.found');
-    if (c.status !== 'PENDING') return refuse('contract.not.pending');
-    if (action === 'REJECT') return { ok: true, value: { contract: end(ctx, c, 'REJECTED', ''), terminated: [] } };
-    // The upline's ceiling may have fallen since the offer.
-    if (c.upline !== '' && checkTiers(tiersOf(c), ownRate(ctx, c.upline, kind))) return refuse('contract.rate.above.upline');
-    const rate = topRate(tiersOf(c));
-    const terminated: ContractRow[] = [];
-    const previous = ownContract(ctx, account, kind);
-    if (previous) terminated.push(end(ctx, previous, 'TERMINATED', 'AUTO'));
-    for (const d of downstreamOf(ctx, account)) if (d.kind === kind && topRate(tiersOf(d)) > rate) terminated.push(end(ctx, d, 'TERMINATED', 'AUTO'));
-    const now = ctx.clock.now();
-    const contract = ctx.db.contract.update({ where: { contractId: { equals: contractId } }, data: { status: 'ACTIVE', decidedAt: now, settledUntil: kind === 'REALTIME' ? now : 0 } })!;
-    return { ok: true, value: { contract, terminated } };
+/**
+ * Which contract a decision names (the relays' payloads, W1c): a dividend by its game type (the
+ * caller's as the downline; with `downline`, the caller's as that downline's upline), a salary by
+ * its id.
+ */
+export type DecisionRef = { gameType: string; downline?: string } | { id: string };
+
+/** The contracts of a kind the reference names that `account` is party to, in any status. */
+function named(ctx: SimContext, account: string, kind: ContractKind, ref: DecisionRef): ContractRow[] {
+  if ('id' in ref) {
+    const c = ctx.db.contract.findFirst({ where: { contractId: { equals: ref.id } } });
+    return c && c.kind === kind && (c.upline === account || c.downline === account) ? [c] : [];
   }
-  if (action === 'TERMINATE') {
-    if (c.status === 'ACTIVE' || (c.status === 'PENDING' && !isDownline)) return { ok: true, value: { contract: end(ctx, c, 'TERMINATED', isDownline ? 'DOWNLINE' : 'UPLINE'), terminated: [] } };
-    return refuse('contract.not.active');
+  return ref.downline
+    ? ctx.db.contract.findMany({ where: { upline: { equals: account }, downline: { equals: ref.downline }, kind: { equals: kind }, gameType: { equals: ref.gameType } } })
+    : ctx.db.contract.findMany({ where: { downline: { equals: account }, kind: { equals: kind }, gameType: { equals: ref.gameType } } });
+}
+
+/**
+ * A decision by `account` on a contract of `kind` (the relay's): A accepts the pending offer (the
+ * downline), R rejects it (the downline) or withdraws it (the upline), C terminates the active
+ * contract (either side).
+ */
+export function decide(ctx: SimContext, account: string, kind: ContractKind, ref: DecisionRef, status: DecisionStatus): ContractResult<{ contract: ContractRow; terminated: ContractRow[] }> {
+  const all = named(ctx, account, kind, ref);
+  // None at all: no such contract. Only ones that are over: the decision comes too late.
+  if (all.length === 0) return refuse('contract.not.found');
+  const rows = all.filter((c) => c.status === 'PENDING' || c.status === 'ACTIVE');
+  if (status === 'C') {
+    const c = rows.find((x) => x.status === 'ACTIVE');
+    if (!c) return refuse('contract.not.active');
+    return { ok: true, value: { contract: end(ctx, c, 'TERMINATED', c.downline === account ? 'DOWNLINE' : 'UPLINE'), terminated: [] } };
   }
-  return refuse('request.param.err');
+  const c = rows.find((x) => x.status === 'PENDING');
+  if (!c) return refuse('contract.not.pending');
+  if (status === 'R') {
+    // The downline rejects its offer; the upline withdraws its own.
+    return { ok: true, value: { contract: c.downline === account ? end(ctx, c, 'REJECTED', '') : end(ctx, c, 'TERMINATED', 'UPLINE'), terminated: [] } };
+  }
+  // A: only the downline accepts.
+  if (c.downline !== account) return refuse('contract.not.found');
+  // The upline's ceiling may have fallen since the offer.
+  if (c.upline !== '' && checkTiers(tiersOf(c), ownRate(ctx, c.upline, kind, c.gameType))) return refuse('contract.rate.above.upline');
+  const rate = topRate(tiersOf(c));
+  const terminated: ContractRow[] = [];
+  const previous = ownContract(ctx, account, kind, c.gameType);
+  if (previous) terminated.push(end(ctx, previous, 'TERMINATED', 'AUTO'));
+  for (const d of downstreamOf(ctx, account)) if (d.kind === kind && d.gameType === c.gameType && topRate(tiersOf(d)) > rate) terminated.push(end(ctx, d, 'TERMINATED', 'AUTO'));
+  const now = ctx.clock.now();
+  const contract = ctx.db.contract.update({ where: { contractId: { equals: c.contractId } }, data: { status: 'ACTIVE', decidedAt: now, settledUntil: kind === 'REALTIME' ? now : 0 } })!;
+  return { ok: true, value: { contract, terminated } };
 }
 
 /**
@@ -205,4 +248,3 @@ export function settleRealtime(ctx: SimContext, account: string) {
   return payouts;
 }
 
-export { contractFlags } from '../contract-flags';

@@ -9,6 +9,8 @@ export const agentModels = {
     contractId: primaryKey(nextKey),
     /** A ContractKind (gateway/agent/contract.ts). */
     kind: String,
+    /** The game type it is made for (CONTRACT_GAME_TYPES; CONS: every game). */
+    gameType: String,
     /** Dividend: D, W, H or M; '' for salaries. */
     period: String,
     /** The upline's account; '' for the house (the top agent's own contracts). */
@@ -16,7 +18,7 @@ export const agentModels = {
     downline: String,
     /** PENDING, ACTIVE, REJECTED or TERMINATED. */
     status: String,
-    /** The tiers as JSON text ([{ activeMembers, bet, rate }]). */
+    /** The tiers as JSON text ([{ activeMembers, bet, rate, netLoss? }]; rate in percent; netLoss: a dividend tier's net loss, 0 when absent). */
     tiers: String,
     createdAt: Number,
     decidedAt: nullable(Number),

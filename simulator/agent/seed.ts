@@ -4,7 +4,8 @@
  * levels, a few hundred members with wallets and light seeded activity — and contracts in every
  * state: the house's contracts with agent01 (its ceilings), active, pending, rejected and
  * terminated ones down the tree, and sub01's higher-rate daily contract with sub01a that a lower
- * offer from agent01 auto-terminates once sub01 accepts.
+ * offer from agent01 auto-terminates once sub01 accepts. Every contract is comprehensive (CONS)
+ * but down02's offers for live casino, slots and sports.
  *
  * Its own PRNG (mulberry32 of the seed), so it never shifts the other seeds' faker draws.
  */
@@ -14,7 +15,8 @@ import { mulberry32 } from '../kernel/random';
 import type { SimDb } from '../db';
 import { DAY, SEED_REFERENCE_DATE } from '../seed-date';
 import { openWallet } from '../wallets';
-import type { ContractKind, ContractStatus, ContractTier } from '../../gateway/agent/contract';
+import type { StoredTier } from './contracts';
+import { DEFAULT_GAME_TYPE, type ContractGameType, type ContractKind, type ContractStatus } from '../../gateway/agent/contract';
 import { isAgentType } from '../../gateway/account/account-types.contract';
 
 export const TEAM_TOP = 'agent01';
@@ -26,16 +28,16 @@ export const TEAM_ACCOUNTS = [
   { account: 'sub01', password: 'Agent123', type: 1, upline: 'agent01', purpose: 'agent01\'s downline agent: active daily and dividend contracts; gave sub01a a higher daily rate' },
   { account: 'sub02', password: 'Agent123', type: 1, upline: 'agent01', purpose: 'agent01\'s downline agent, no contract' },
   { account: 'down01', password: 'Player123', type: 0, upline: 'agent01', purpose: 'agent01\'s downline member, no contract yet' },
-  { account: 'down02', password: 'Player123', type: 0, upline: 'agent01', purpose: 'agent01\'s downline member with a pending hourly-salary offer' },
+  { account: 'down02', password: 'Player123', type: 0, upline: 'agent01', purpose: 'agent01\'s downline member with pending offers: hourly salary, dividend for live casino and for slots, daily salary for sports' },
   { account: 'sub01a', password: 'Agent123', type: 1, upline: 'sub01', purpose: 'sub01\'s downline agent with a 1.0 % daily contract' },
 ] as const;
 
 const FIRST_ID = 300000;
 const SYLLABLES = ['ka', 'mo', 'ri', 'ta', 'su', 'ne', 'lo', 'pi', 'ya', 'chu', 'wan', 'dee', 'som', 'nok', 'ben', 'jo'];
 
-type ContractSeed = { kind: ContractKind; period?: string; upline: string; downline: string; status: ContractStatus; tiers: ContractTier[]; ageDays: number; terminatedBy?: string };
+type ContractSeed = { kind: ContractKind; gameType?: ContractGameType; period?: string; upline: string; downline: string; status: ContractStatus; tiers: StoredTier[]; ageDays: number; terminatedBy?: string };
 
-const t = (activeMembers: number, bet: number, rate: number): ContractTier => ({ activeMembers, bet, rate });
+const t = (activeMembers: number, bet: number, rate: number, netLoss?: number): StoredTier => (netLoss === undefined ? { activeMembers, bet, rate } : { activeMembers, bet, rate, netLoss });
 
 const CONTRACTS: ContractSeed[] = [
   // The house's contracts with agent01: its ceilings.
@@ -50,6 +52,10 @@ const CONTRACTS: ContractSeed[] = [
   { kind: 'HOURLY', upline: 'agent01', downline: 'down02', status: 'PENDING', tiers: [t(1, 500, 0.3), t(3, 2000, 0.6)], ageDays: 1 },
   { kind: 'REALTIME', upline: 'agent01', downline: 'sub02', status: 'REJECTED', tiers: [t(1, 100, 0.2)], ageDays: 20 },
   { kind: 'DIVIDEND', period: 'W', upline: 'agent01', downline: 'sub02', status: 'TERMINATED', tiers: [t(3, 5000, 10)], ageDays: 80, terminatedBy: 'DOWNLINE' },
+  // down02's other offers: a dividend for two game types and a daily salary (the contract modal's kinds side by side).
+  { kind: 'DIVIDEND', gameType: 'LIVE', period: 'W', upline: 'agent01', downline: 'down02', status: 'PENDING', tiers: [t(3, 5000, 10, 1000), t(10, 20000, 15, 5000)], ageDays: 2 },
+  { kind: 'DIVIDEND', gameType: 'RNG', period: 'W', upline: 'agent01', downline: 'down02', status: 'PENDING', tiers: [t(2, 3000, 8, 500)], ageDays: 2 },
+  { kind: 'DAILY', gameType: 'SPORTS', upline: 'agent01', downline: 'down02', status: 'PENDING', tiers: [t(1, 1000, 0.4), t(5, 10000, 0.8)], ageDays: 1 },
 ];
 
 /** Writes agent01's team (after the other seeds; ids from 300000) and the contracts. */
@@ -119,6 +125,7 @@ export function seedAgentTeam(db: SimDb, seed: number, brand: BrandConfig): void
     db.contract.create({
       contractId: `C${i + 1}`,
       kind: c.kind,
+      gameType: c.gameType ?? DEFAULT_GAME_TYPE,
       period: c.period ?? '',
       upline: c.upline,
       downline: c.downline,

@@ -5,6 +5,7 @@ import type { SimContext } from '../kernel/context';
 import { endpoint } from '../kernel/endpoint';
 import { fail, ok } from '../kernel/envelope';
 import { walletOf } from '../wallets';
+import { consolidatedHandlers } from './consolidated';
 import { profitHandlers } from './profit';
 import { rebateHandlers } from './rebate';
 import { recordHandlers } from './records';
@@ -28,6 +29,7 @@ export function memberHandlers(ctx: SimContext): HttpHandler[] {
     }),
     ...recordHandlers(ctx),
     ...transferHandlers(ctx),
+    ...consolidatedHandlers(ctx),
     ...profitHandlers(ctx),
     ...rebateHandlers(ctx),
   ];

@@ -12,10 +12,7 @@ import { cents, round2 } from '../activity';
 import type { SimContext } from '../kernel/context';
 import { endpoint } from '../kernel/endpoint';
 import { fail, ok } from '../kernel/envelope';
-import { route } from '../kernel/route';
 import { balanceOf, transferFunds } from '../ledger';
-import { contractFlags } from '../contract-flags';
-import { walletOf } from '../wallets';
 import { VENDOR_WALLETS, vendorBalanceOf, vendorWalletDef, type VendorWalletDef } from '../vendor-wallets';
 
 const isLocked = (ctx: SimContext, def: VendorWalletDef) => (ctx.config.wallets?.locked ?? []).some((c) => c.toUpperCase() === def.vendor);
@@ -48,20 +45,6 @@ const amountOf = (x: unknown): number | null => {
 
 export function transferHandlers(ctx: SimContext): HttpHandler[] {
   return [
-    // Every wallet of the member together (spec §6), and the contract flags (gateway-protocol §5.5).
-    route(
-      ctx,
-      'get',
-      '/wps/member/info/funds/consolidated',
-      ({ auth: { member } }) => {
-        const wallets = walletsOf(ctx, member.id);
-        const total = wallets.reduce((sum, w) => sum + cents(w.availBalance), 0) / 100;
-        const main = walletOf(ctx.db, member.id);
-        return ok({ balance: total, currency: main?.currency ?? member.currency, currencySymbol: main?.currencySymbol ?? '$', ...contractFlags(ctx, member.account) });
-      },
-      { auth: true },
-    ),
-
     endpoint(ctx, 'merchantWallet', () => ok({ isSingle: isSingle(ctx) })),
 
     // { fromTypeId, toTypeId, amount } (one side is the main wallet), or { toTypeId: 2, all: true }.

@@ -53,7 +53,7 @@ describe('the agent refusals', () => {
       transferToDownline: [downlinesEffects(refusing).submitDownlineTransfer, { recipient: 'down01', amount: 10, paymentPassword: '246810' }],
       fetchTeamOverview: [teamOverviewEffects(refusing).fetchTeamOverview, { from: '2026-11-14', to: '2026-11-20' }],
       fetchContractDraft: [contractsEffects(refusing).fetchContractDraft, { downline: 'down01' }],
-      offerContract: [contractsEffects(refusing).offerContract, { downline: 'down01', kind: 'DAILY', period: '', tiers: [] }],
+      offerContract: [contractsEffects(refusing).offerContract, { downline: 'down01', kind: 'DAILY', gameType: 'CONS', period: '', tiers: [] }],
       registerDownline: [registrationCentreEffects(refusing).registerDownline, { kind: 'PLAYER', username: 'x', password: 'y', confirmPassword: 'y', fields: {} }],
     };
     const keys: Record<string, unknown> = {};

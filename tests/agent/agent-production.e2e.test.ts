@@ -84,9 +84,12 @@ describe('production build', () => {
     await submitLoginDialog(page, 'down01', 'Player123', { wait: false });
     const modal = page.getByRole('dialog', { name: k('contracts.modal.title') });
     await modal.getByTestId('contract-modal').waitFor({ timeout: 20_000 });
-    expect(await modal.textContent()).toContain(k('contracts.modal.lead', { upline: 'agent01', kind: k('contracts.kinds.DAILY') }));
-    await modal.getByRole('button', { name: k('contracts.accept'), exact: true }).click();
-    await modal.getByTestId('contract-modal-result').getByText(k('contracts.decision.ACCEPT', { kind: k('contracts.kinds.DAILY') })).waitFor({ timeout: 15_000 });
+    // The offer, from the consolidated call's daily-salary map: comprehensive, its tiers, Accept and Reject.
+    const dailyOffer = k('contracts.kindOnGame', { kind: k('contracts.kinds.DAILY'), game: k('contracts.gameTypes.CONS') });
+    expect(await modal.textContent()).toContain(k('contracts.modal.lead'));
+    await modal.getByRole('region', { name: dailyOffer }).waitFor();
+    await modal.getByRole('button', { name: `${k('contracts.accept')}: ${dailyOffer}`, exact: true }).click();
+    await modal.getByTestId('contract-modal-result').getByText(k('contracts.decision.ACCEPT', { kind: dailyOffer })).waitFor({ timeout: 15_000 });
     await shot(page, 'production-agent-contract-accepted');
 
     expect(simRequests).toEqual([]);

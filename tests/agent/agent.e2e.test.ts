@@ -87,14 +87,17 @@ describe('agent contracts (simulator mode)', () => {
     await login.locator('button[type="submit"]').click();
     const modal = page.getByRole('dialog', { name: k('contracts.modal.title') });
     await modal.getByTestId('contract-modal').waitFor({ timeout: 15_000 });
-    expect(await modal.textContent()).toContain(k('contracts.modal.lead', { upline: 'agent01', kind: k('contracts.kinds.DAILY') }));
+    // The offer, from the consolidated call's daily-salary map: comprehensive, its tiers, Accept and Reject.
+    const dailyOffer = k('contracts.kindOnGame', { kind: k('contracts.kinds.DAILY'), game: k('contracts.gameTypes.CONS') });
+    expect(await modal.textContent()).toContain(k('contracts.modal.lead'));
+    await modal.getByRole('region', { name: dailyOffer }).waitFor();
     await screenshot(page, 'agent-contract-modal-th-1920');
     await expectAccessible(page, 'contract modal (th, 1920)');
     await page.setViewportSize({ width: 360, height: 740 });
     await screenshot(page, 'agent-contract-modal-th-360');
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await modal.getByRole('button', { name: k('contracts.accept'), exact: true }).click();
-    await modal.getByTestId('contract-modal-result').getByText(k('contracts.decision.ACCEPT', { kind: k('contracts.kinds.DAILY') })).waitFor({ timeout: 10_000 });
+    await modal.getByRole('button', { name: `${k('contracts.accept')}: ${dailyOffer}`, exact: true }).click();
+    await modal.getByTestId('contract-modal-result').getByText(k('contracts.decision.ACCEPT', { kind: dailyOffer })).waitFor({ timeout: 10_000 });
     await modal.getByRole('button', { name: k('contracts.close') }).last().click();
     await modal.waitFor({ state: 'detached' });
 
@@ -119,7 +122,8 @@ describe('agent contracts (simulator mode)', () => {
     const activeEn = page.getByRole('listitem').filter({ hasText: 'down01' }).filter({ hasText: en('contracts.statuses.ACTIVE') });
     await activeEn.first().getByRole('button', { name: en('contracts.terminate') }).click();
     const confirm = page.getByRole('dialog', { name: en('contracts.terminateTitle') });
-    await confirm.getByText(en('contracts.terminateMessage', { kind: en('contracts.kinds.DAILY'), upline: 'agent01', downline: 'down01', period: en('contracts.inProgress.DAILY') })).waitFor();
+    const dailyEn = en('contracts.kindOnGame', { kind: en('contracts.kinds.DAILY'), game: en('contracts.gameTypes.CONS') });
+    await confirm.getByText(en('contracts.terminateMessage', { kind: dailyEn, upline: 'agent01', downline: 'down01', period: en('contracts.inProgress.DAILY') })).waitFor();
     await screenshot(page, 'agent-terminate-en-1920');
     await expectAccessible(page, 'terminate confirm (en, 1920)');
     await confirm.getByRole('button', { name: en('common.cancel') }).click();

@@ -6,12 +6,23 @@
  * The real root over fake effects.
  */
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { waitFor } from 'xstate';
+import { fundsConsolidated } from '../../gateway/member/schemas';
 import { selectBalanceIsConsolidated, selectContractFlags, selectWallet } from '../../machines/member/wallet/wallet.selectors';
 import { network } from '../support/fakes';
 import { createTestSystem, PLAYER } from '../support/system';
 
-const CONSOLIDATED = { balance: 1500.25, currency: 'THB', currencySymbol: '฿', dailysalreqtype: true, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: true, divtypeinfo: { rate: 0.3 } };
+/** The contract maps keyed by game type (W1c): a daily-salary and a real-time offer waiting, a dividend in force. */
+const CONSOLIDATED = v.parse(fundsConsolidated, {
+  balance: 1500.25,
+  currency: 'THB',
+  currencySymbol: '฿',
+  dailysalreqtype: { LIVE: [{ id: 7, status: 'P', details: [{ betVolume: 100, activeMember: 1, rateType: 'P', rate: 0.005 }] }] },
+  divtypereq: { CONS: [{ minimumBet: 100, netLoss: 0, activeMember: 1, contractRate: 0.3, status: 'V' }] },
+  realtimesalreqtype: { RNG: [{ contractId: 9, status: 'E', realTimeSalaryRates: [] }] },
+  divtypeinfo: 'Y',
+});
 const PLAIN = { sumBalance: 1200, balance: [], currencySymbol: '฿' };
 
 async function walletOf(opts: { flags?: Record<string, boolean>; type?: number; consolidatedFails?: boolean }) {
@@ -23,7 +34,7 @@ async function walletOf(opts: { flags?: Record<string, boolean>; type?: number; 
       fetchBalance: async () => PLAIN,
       fetchConsolidated: async () => {
         if (opts.consolidatedFails) throw network;
-        return CONSOLIDATED as never;
+        return CONSOLIDATED;
       },
     },
   });
@@ -43,7 +54,7 @@ describe('consolidated balance', () => {
       dividend: false,
       hourlySalary: false,
       realtimeSalary: true,
-      info: { dailySalary: null, dividend: { rate: 0.3 }, hourlySalary: null, monthlyDailySalary: null },
+      info: { dailySalary: false, dividend: true, hourlySalary: false, monthlyDailySalary: false },
     });
     expect(sys.callsOf('fetchBalance')).toEqual([]);
   });

@@ -228,22 +228,23 @@ describe('wallet transfer over the simulator', () => {
     expect(h.requests).toContain('GET /wps/v2/wallets/balance');
   });
 
-  it('the consolidated funds and the balance call\'s sum are every wallet together, with the contract flags asked for', async () => {
+  it('the consolidated funds and the balance call\'s sum are every wallet together, with the contract maps asked for', async () => {
     const consolidated = async () => ((await (await call('/wps/member/info/funds/consolidated', { token: TOKEN })).json()) as { value: Record<string, unknown> }).value;
     const main = await mainBalance();
-    expect(await consolidated()).toMatchObject({ balance: main, currencySymbol: expect.any(String), dailysalreqtype: 0, divtypereq: 0 });
+    expect(await consolidated()).toMatchObject({ balance: main, currencySymbol: expect.any(String), dailysalreqtype: {}, divtypereq: {} });
     const client = createGatewayClient({ baseUrl: GATEWAY, merchantCode: 'croupier', language: () => 'EN', getToken: () => TOKEN, random: mulberry32(3), timeoutMs: 2_000 });
     await client.call('walletTransfer', { fromTypeId: MAIN_WALLET_TYPE_ID, toTypeId: 101, amount: 99.99 });
     expect(await mainBalance()).toBeCloseTo(main - 99.99, 2);
     // Moving money between wallets leaves the total as it was.
     expect((await consolidated()).balance).toBe(main);
     expect((await balances()).sumBalance).toBe(main);
-    // An agent's pending daily-salary and real-time offers to this member raise their flags.
+    // An agent's pending daily-salary and real-time offers to this member appear in their maps, keyed by game type.
     for (const kind of ['DAILY', 'REALTIME']) {
-      sim.db.contract.create({ contractId: `T-${kind}`, kind, period: '', upline: 'agent01', downline: 'player01', status: 'PENDING', tiers: '[]', createdAt: 0, decidedAt: null, terminatedBy: '', settledUntil: 0, seeded: false });
+      sim.db.contract.create({ contractId: `T-${kind}`, kind, gameType: 'LIVE', period: '', upline: 'agent01', downline: 'player01', status: 'PENDING', tiers: '[]', createdAt: 0, decidedAt: null, terminatedBy: '', settledUntil: 0, seeded: false });
     }
     const v = await client.call('fundsConsolidated', {});
-    expect([v.dailysalreqtype, v.divtypereq, v.contracthoursalreq, v.realtimesalreqtype]).toEqual([true, false, false, true]);
+    expect([Object.keys(v.dailysalreqtype), Object.keys(v.divtypereq), Object.keys(v.contracthoursalreq), Object.keys(v.realtimesalreqtype)]).toEqual([['LIVE'], [], [], ['LIVE']]);
+    expect(v.dailysalreqtype.LIVE![0]).toMatchObject({ id: 'T-DAILY', status: 'P' });
   });
 
   it('a single-wallet merchant has nothing to transfer', async () => {

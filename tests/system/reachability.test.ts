@@ -138,13 +138,19 @@ const vendor = (over: Partial<Vendor>): Vendor => ({ code: 'PG', name: 'PG Soft'
 const slot = { nodeId: '1', vendor: 'PG', gameType: 'RNG' };
 const lottery = { nodeId: '2', vendor: 'LOTT', gameType: 'LOTT' };
 const gamePage = (games: Game[]) => ({ games, totalPages: 1, totalCount: games.length });
-const OFFER = { contractId: 'C1', kind: 'DAILY', period: '', upline: 'agent01', downline: 'player01', status: 'PENDING', tiers: [{ activeMembers: 1, bet: 100, rate: 1 }], createdAt: 0, decidedAt: null, terminatedBy: '' };
+const OFFER = { contractId: 'C1', kind: 'DAILY', gameType: 'CONS', period: '', upline: 'agent01', downline: 'player01', status: 'PENDING', tiers: [{ activeMembers: 1, bet: 100, rate: 1 }], createdAt: 0, decidedAt: null, terminatedBy: '' };
 const REALTIME = { ...OFFER, contractId: 'C2', kind: 'REALTIME', status: 'ACTIVE' };
-const AGENT_FLAGS = (offer: boolean) => ({ divtypereq: false, dailysalreqtype: offer, contracthoursalreq: false, realtimesalreqtype: false, divtypeinfo: false, dailysalinfotype: false, contracthoursalinfo: false, realtimesalinfotype: false });
+/** The consolidated call's contracts: nothing; or a daily-salary offer for live casino (asking first or not) and a real-time salary in force. */
+const entry = (kind: string, gameType: string, status: string, ref: string, downlineHigherRate = false) => ({ key: `${kind}:${gameType}`, kind, gameType, status, ref, downlineHigherRate, tiers: [{ activeMembers: 1, bet: 100, netLoss: null, rateType: 'P', rate: 1 }] });
+const CONSOLIDATED = (offer: 'none' | 'plain' | 'higher') => ({
+  offers: offer === 'none' ? [] : [entry('DAILY', 'LIVE', 'P', 'C3', offer === 'higher'), entry('REALTIME', 'CONS', 'V', 'C2')],
+  active: { DIVIDEND: false, DAILY: false, HOURLY: false, REALTIME: offer !== 'none' },
+});
 const FIGURES = { activeMembers: 3, validBet: 5000, profitLoss: -200 };
 const DRAFT = {
   downline: { account: 'down01', type: 0 },
   ownRates: { DIVIDEND: 50, DAILY: 2, HOURLY: null, REALTIME: 1 },
+  gameRates: { DIVIDEND: { CONS: 50 }, DAILY: { CONS: 2, LIVE: 1.5 }, HOURLY: {}, REALTIME: { CONS: 1 } },
   figures: { D: FIGURES, W: FIGURES, H: FIGURES, M: FIGURES, HOUR: FIGURES, MIN5: FIGURES },
   downstream: [{ ...OFFER, contractId: 'C9', upline: 'down01', downline: 'x', status: 'ACTIVE', tiers: [{ activeMembers: 1, bet: 100, rate: 1.5 }] }],
 };
@@ -895,30 +901,35 @@ const rows: Row[] = [
   {
     machine: contractsMachine,
     opts: {
-      key: pick<{ contracts: unknown[] | null; target: unknown; modalLater: boolean; agentPolicy: boolean; isTrial: boolean }>((c) => [c.contracts?.length ?? -1, Boolean(c.target), c.modalLater, c.agentPolicy, c.isTrial]),
+      key: pick<{ consolidated: { offers: { downlineHigherRate: boolean }[] } | null; contracts: unknown[] | null; target: unknown; modalLater: boolean; agentPolicy: boolean; isTrial: boolean }>((c) => [
+        // Not read, nothing, an offer, an offer that asks first.
+        c.consolidated === null ? -1 : c.consolidated.offers.length === 0 ? 0 : c.consolidated.offers[0]!.downlineHigherRate ? 2 : 1,
+        c.contracts?.length ?? -1,
+        Boolean(c.target),
+        c.modalLater,
+        c.agentPolicy,
+        c.isTrial,
+      ]),
+      limit: 100_000,
       payloads: {
         ...sessionChanged('member', 'visitor', 'trial'),
-        // The agent policy on (the consolidated flags are read) and off (they are not).
+        // The agent policy on (the consolidated call is read) and off (it is not).
         ...on('bootstrap.configured', { flags: { AGENTPOLICY3: true }, launchCdns: [] }, { flags: {}, launchCdns: [] }),
-        ...effect('fetchContractFlags', [AGENT_FLAGS(false), AGENT_FLAGS(true)], [network]),
+        ...effect('fetchContractOffers', [CONSOLIDATED('none'), CONSOLIDATED('plain'), CONSOLIDATED('higher')], [network]),
         ...effect('fetchContracts', [[OFFER, REALTIME]], [network]),
-        ...effect(
-          'decideContract',
-          [
-            { contract: { ...OFFER, status: 'ACTIVE' }, terminated: [] },
-            { contract: { ...REALTIME, status: 'TERMINATED' }, terminated: [] },
-          ],
-          [gatewayError('contract.not.pending')],
-        ),
+        ...effect('decideContract', [{ terminated: [] }], [gatewayError('contract.not.pending')]),
         ...effect('settleRealtime', [[{ contractId: 'C2', bet: 100, rate: 1, amount: 1, settledAt: 0 }], []], [network]),
         ...on('contracts.load', {}),
-        ...on('contracts.accept', { contractId: 'C1' }),
-        ...on('contracts.reject', { contractId: 'C1' }),
-        ...on('contracts.terminate', { contractId: 'C2' }),
+        // From the contract modal (a consolidated entry) and from the page (a row of the list).
+        ...on('contracts.accept', { offer: 'DAILY:LIVE', via: 'modal' }, { contractId: 'C1' }),
+        ...on('contracts.reject', { offer: 'DAILY:LIVE', via: 'modal' }, { contractId: 'C1' }),
+        ...on('contracts.terminate', { offer: 'REALTIME:CONS', via: 'modal' }, { contractId: 'C2' }),
         ...on('contracts.confirm', {}),
         ...on('contracts.cancel', {}),
         ...on('contracts.dismiss', {}),
         ...on('contracts.later', {}),
+        // Raised by the machine itself once a decision went through (actions do not run in a walk).
+        ...on('contracts.decided', {}),
       },
     },
   },
@@ -987,7 +998,7 @@ const rows: Row[] = [
   {
     machine: contractOfferMachine,
     opts: {
-      key: pick<{ tiers: unknown[]; kind: string; draft: unknown; kinds: string[] }>((c) => [JSON.stringify(c.tiers), c.kind, Boolean(c.draft), c.kinds.length]),
+      key: pick<{ tiers: unknown[]; kind: string; gameType: string; draft: unknown; kinds: string[] }>((c) => [JSON.stringify(c.tiers), c.kind, c.gameType, Boolean(c.draft), c.kinds.length]),
       limit: 50_000,
       payloads: {
         ...sessionChanged('visitor'),
@@ -995,7 +1006,7 @@ const rows: Row[] = [
         ...on('bootstrap.configured', { flags: { SIGNCONDIV3: true, DAILYSALCONT3: true }, launchCdns: [] }, { flags: {}, launchCdns: [] }),
         ...on('offer.open', { downline: 'down01' }, { downline: ' ' }),
         ...on('offer.retry', {}),
-        ...change('offer', { kind: 'DAILY', period: 'W' }),
+        ...change('offer', { kind: 'DAILY', gameType: 'LIVE', period: 'W' }),
         // A tier at 1 % (under the downline's 1.5 %: a warning) or 2 % (none); 3 % is above the agent's own.
         ...on('offer.tier', { index: 0, field: 'activeMembers', value: '1' }, { index: 0, field: 'bet', value: '100' }, { index: 0, field: 'rate', value: '2' }, { index: 0, field: 'rate', value: '1' }),
         ...on('offer.addTier', {}),

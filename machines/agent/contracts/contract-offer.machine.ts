@@ -1,23 +1,25 @@
 /**
  * contractOffer: an agent drafts a contract for a direct downline (spec §4 contracts): the kind
  * (one of those whose white-label module is on, from the `bootstrap.configured` flags: a draft
- * starts on the first of them, or on the one asked for if it is on), the dividend period, up to
- * five rate tiers. The draft call brings the agent's own rate per kind
- * (the ceiling), the downline team's recent figures (the payout preview, a selector) and the
- * downline's own contracts: sending a lower rate than one of those first asks to confirm that
- * the downline's acceptance will auto-terminate them. Tiers are checked as typed and again here
+ * starts on the first of them, or on the one asked for if it is on), the game type it is made for
+ * (comprehensive, CONS, unless another is chosen: the consolidated maps and the dividend relay
+ * name a contract by it), the dividend period, up to five rate tiers. The draft call brings the
+ * agent's own rate per kind and game type (the ceiling), the downline team's recent figures (the
+ * payout preview, a selector) and the downline's own contracts: sending a lower rate than one of
+ * those of the same kind and game type first asks to confirm that the downline's acceptance will
+ * auto-terminate them. Tiers are checked as typed and again here
  * before sending (ascending, within the agent's own rate); the server checks them a third time
  * and its refusal lands under the tiers. What was typed survives every failure.
  *
  * Invokes fetchContractDraft, offerContract. No children.
  */
 import { and, assign, not, setup } from 'xstate';
-import { checkTiers, DIVIDEND_PERIODS, enabledContractKinds, MAX_TIERS, topRate, type ContractKind, type ContractTier, type TierError } from '../../../gateway/agent/contract';
+import { checkTiers, DEFAULT_GAME_TYPE, DIVIDEND_PERIODS, enabledContractKinds, KIND_GAME_TYPES, MAX_TIERS, topRate, type ContractGameType, type ContractKind, type ContractTier, type TierError } from '../../../gateway/agent/contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { BootstrapConfigured, SessionChanged } from '../../shared/broadcasts';
 import { errorInfo, notProvided, toErrorInfo } from '../../shared/effect';
 import { agentErrorInfo } from './contract-errors';
-import type { Contract, ContractDecision, ContractDraft, OfferInput } from './contracts.effects';
+import type { Contract, ContractDraft, OfferInput, OfferResult } from './contracts.types';
 
 export type TierField = keyof ContractTier;
 /** A tier as typed. */
@@ -29,12 +31,13 @@ export interface ContractOfferContext {
   downline: string;
   draft: ContractDraft | null;
   kind: ContractKind;
+  gameType: ContractGameType;
   period: string;
   tiers: TierDraft[];
   /** The tiers' problem, with the tier it is on (−1: all of them). */
   tierError: { key: string; index: number } | null;
   error: GatewayErrorInfo | null;
-  result: ContractDecision | null;
+  result: OfferResult | null;
 }
 
 export type ContractOfferEvent =
@@ -42,7 +45,7 @@ export type ContractOfferEvent =
   | BootstrapConfigured
   | { type: 'offer.open'; downline: string; kind?: ContractKind }
   | { type: 'offer.retry' }
-  | { type: 'form.change'; field: 'kind' | 'period'; value: string }
+  | { type: 'form.change'; field: 'kind' | 'gameType' | 'period'; value: string }
   | { type: 'offer.tier'; index: number; field: TierField; value: string }
   | { type: 'offer.addTier' }
   | { type: 'offer.removeTier'; index: number }
@@ -70,22 +73,25 @@ export const TIER_ERROR_KEYS: Readonly<Record<TierError, string>> = {
   'contract.no.own.contract': 'contracts.errors.noOwn',
 };
 
-/** The agent's own top rate for the kind (null: it has none, so it cannot offer one). */
-export const ceilingOf = (c: Pick<ContractOfferContext, 'draft' | 'kind'>): number | null => c.draft?.ownRates[c.kind] ?? null;
+/**
+ * The agent's own top rate for the kind and game type: its contract made for that game type, else
+ * its comprehensive one (null: it has neither, so it cannot offer one).
+ */
+export const ceilingOf = (c: Pick<ContractOfferContext, 'draft' | 'kind' | 'gameType'>): number | null => c.draft?.gameRates[c.kind]?.[c.gameType] ?? c.draft?.ownRates[c.kind] ?? null;
 
-export function tierProblem(c: Pick<ContractOfferContext, 'draft' | 'kind' | 'tiers'>): { key: string; index: number } | null {
+export function tierProblem(c: Pick<ContractOfferContext, 'draft' | 'kind' | 'gameType' | 'tiers'>): { key: string; index: number } | null {
   const bad = checkTiers(parseTiers(c.tiers), ceilingOf(c));
   return bad ? { key: TIER_ERROR_KEYS[bad.error], index: bad.index } : null;
 }
 
-/** The downline's own contracts of this kind that pay more than this offer: its acceptance ends them. */
-export function conflictsOf(c: Pick<ContractOfferContext, 'draft' | 'kind' | 'tiers'>): Contract[] {
+/** The downline's own contracts of this kind and game type that pay more than this offer: its acceptance ends them. */
+export function conflictsOf(c: Pick<ContractOfferContext, 'draft' | 'kind' | 'gameType' | 'tiers'>): Contract[] {
   const rate = topRate(parseTiers(c.tiers).filter((t) => Number.isFinite(t.rate)));
-  return (c.draft?.downstream ?? []).filter((d) => d.kind === c.kind && topRate(d.tiers) > rate);
+  return (c.draft?.downstream ?? []).filter((d) => d.kind === c.kind && d.gameType === c.gameType && topRate(d.tiers) > rate);
 }
 
 export function offerInput(c: ContractOfferContext): OfferInput {
-  return { downline: c.downline, kind: c.kind, period: c.kind === 'DIVIDEND' ? c.period : '', tiers: parseTiers(c.tiers) };
+  return { downline: c.downline, kind: c.kind, gameType: c.gameType, period: c.kind === 'DIVIDEND' ? c.period : '', tiers: parseTiers(c.tiers) };
 }
 
 /** A new draft: on the kind asked for if it may be offered, else on the first that may. */
@@ -94,6 +100,7 @@ const fresh = (downline: string, kinds: ContractKind[], asked?: ContractKind): C
   downline,
   draft: null,
   kind: asked && kinds.includes(asked) ? asked : (kinds[0] ?? 'DAILY'),
+  gameType: DEFAULT_GAME_TYPE,
   period: 'D',
   tiers: [{ ...EMPTY_TIER }],
   tierError: null,
@@ -111,7 +118,7 @@ export const contractOfferMachine = setup({
   },
   actors: {
     fetchContractDraft: notProvided<{ downline: string }, ContractDraft>('fetchContractDraft'),
-    offerContract: notProvided<OfferInput, ContractDecision>('offerContract'),
+    offerContract: notProvided<OfferInput, OfferResult>('offerContract'),
   },
   guards: {
     loggedOut: ({ event }) => event.type === 'session.changed' && !event.loggedIn,
@@ -122,7 +129,11 @@ export const contractOfferMachine = setup({
     conflicts: ({ context }) => conflictsOf(context).length > 0,
     knownChange: ({ context, event }) =>
       event.type === 'form.change' &&
-      (event.field === 'kind' ? (context.kinds as readonly string[]).includes(event.value) : (DIVIDEND_PERIODS as readonly string[]).includes(event.value)),
+      (event.field === 'kind'
+        ? (context.kinds as readonly string[]).includes(event.value)
+        : event.field === 'gameType'
+          ? (KIND_GAME_TYPES[context.kind] as readonly string[]).includes(event.value)
+          : (DIVIDEND_PERIODS as readonly string[]).includes(event.value)),
     canAddTier: ({ context }) => context.tiers.length < MAX_TIERS,
     canRemoveTier: ({ context, event }) => event.type === 'offer.removeTier' && context.tiers.length > 1 && event.index >= 0 && event.index < context.tiers.length,
     tierRefusal: ({ event }) => TIER_CODES.includes(toErrorInfo((event as { error?: unknown }).error).code),
@@ -170,7 +181,14 @@ export const contractOfferMachine = setup({
       on: {
         'form.change': {
           guard: 'knownChange',
-          actions: assign(({ event }) => (event.field === 'kind' ? { kind: event.value as ContractKind, tierError: null } : { period: event.value })),
+          actions: assign(({ context, event }) => {
+            if (event.field === 'kind') {
+              const kind = event.value as ContractKind;
+              // A game type the new kind is not offered for goes back to the comprehensive one.
+              return { kind, gameType: KIND_GAME_TYPES[kind].includes(context.gameType) ? context.gameType : DEFAULT_GAME_TYPE, tierError: null };
+            }
+            return event.field === 'gameType' ? { gameType: event.value as ContractGameType, tierError: null } : { period: event.value };
+          }),
         },
         'offer.tier': {
           actions: assign(({ context, event }) => ({

@@ -1,43 +1,32 @@
-/** The contract workflows' effects (gateway-protocol §5.5 flags, §5.8 contracts). */
+/** The contract workflows' effects (gateway-protocol §5.5 the consolidated call, §5.8 contracts). */
 import type { GatewayClient } from '../../../gateway/client';
-import type { ContractAction, ContractKind, ContractTier } from '../../../gateway/agent/contract';
-import type { ContractDecisionValue, ContractDraftValue, ContractValue, FundsConsolidatedValue, RealtimeSettlementValue } from '../../../gateway/agent/schemas';
 import { agentEffect } from './contract-errors';
+import { contractsOfConsolidated } from './consolidated';
+import type { ConsolidatedContracts, Contract, ContractDraft, DecideInput, Decided, OfferInput, OfferResult, Payout } from './contracts.types';
 
-export type Contract = ContractValue;
-export type ContractDraft = ContractDraftValue;
-export type ContractDecision = ContractDecisionValue;
-export type ContractFlags = FundsConsolidatedValue;
-export type Payout = RealtimeSettlementValue['payouts'][number];
-
-const RELAY = {
-  DIVIDEND: 'dividendContract',
-  DAILY: 'dailySalaryContract',
-  HOURLY: 'hourSalaryContract',
-  REALTIME: 'realTimeSalaryContract',
-} as const;
-
-export interface DecideInput {
-  kind: ContractKind;
-  action: Exclude<ContractAction, 'SETTLE'>;
-  contractId: string;
-}
-
-export interface OfferInput {
-  downline: string;
-  kind: ContractKind;
-  period: string;
-  tiers: ContractTier[];
+/** A decision as its relay takes it (W1c): the dividend by game type, the salaries by their id. */
+function decide(client: GatewayClient, i: DecideInput, signal: AbortSignal) {
+  switch (i.kind) {
+    case 'DIVIDEND':
+      return client.call('dividendContract', { type: i.gameType, status: i.status, ...(i.downline ? { downline: i.downline } : {}) }, { signal });
+    case 'DAILY':
+      return client.call('dailySalaryContract', { id: i.ref, status: i.status }, { signal });
+    case 'HOURLY':
+      return client.call('hourSalaryContract', { contractId: i.ref, status: i.status }, { signal });
+    case 'REALTIME':
+      return client.call('realTimeSalaryContract', { contractId: i.ref, status: i.status }, { signal });
+  }
 }
 
 export const contractsEffects = (client: GatewayClient) => ({
-  /** The consolidated funds call's contract flags. */
-  fetchContractFlags: agentEffect<void, ContractFlags>((_, signal) => client.call('contractFlags', {}, { signal })),
+  /** The consolidated call's offers and contracts in force. */
+  fetchContractOffers: agentEffect<void, ConsolidatedContracts>(async (_, signal) => contractsOfConsolidated(await client.call('fundsConsolidated', {}, { signal }))),
   fetchContracts: agentEffect<void, Contract[]>(async (_, signal) => (await client.call('contractList', {}, { signal })).contracts),
-  decideContract: agentEffect<DecideInput, ContractDecision>((i, signal) => client.call(RELAY[i.kind], { action: i.action, contractId: i.contractId }, { signal })),
+  /** Only success counts; what it auto-terminated is read when the answer says. */
+  decideContract: agentEffect<DecideInput, Decided>(async (i, signal) => ({ terminated: (await decide(client, i, signal)).terminated })),
   settleRealtime: agentEffect<void, Payout[]>(async (_, signal) => (await client.call('realTimeSalarySettle', {}, { signal })).payouts),
   fetchContractDraft: agentEffect<{ downline: string }, ContractDraft>((i, signal) => client.call('contractDraft', { downline: i.downline }, { signal })),
-  offerContract: agentEffect<OfferInput, ContractDecision>((i, signal) => client.call('contractOffer', { ...i, tiers: i.tiers.map((t) => ({ ...t })) }, { signal })),
+  offerContract: agentEffect<OfferInput, OfferResult>((i, signal) => client.call('contractOffer', { ...i, tiers: i.tiers.map((t) => ({ ...t })) }, { signal })),
 });
 
 export type ContractsEffects = ReturnType<typeof contractsEffects>;

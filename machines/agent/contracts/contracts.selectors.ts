@@ -1,29 +1,47 @@
 /** What the contract views read (pure functions of the snapshots). */
 import type { SnapshotFrom } from 'xstate';
-import { previewPayout, topRate, type ContractKind } from '../../../gateway/agent/contract';
+import { isWaiting, KIND_GAME_TYPES, previewPayout, type ContractKind } from '../../../gateway/agent/contract';
+import { kindOrder } from './consolidated';
 import type { contractOfferMachine } from './contract-offer.machine';
 import { ceilingOf, conflictsOf, parseTiers } from './contract-offer.machine';
 import type { contractsMachine } from './contracts.machine';
-import type { Contract } from './contracts.effects';
+import type { Contract, Offer } from './contracts.types';
 
-export type { Contract };
+export type { Contract, Offer };
 type S = SnapshotFrom<typeof contractsMachine>;
 type O = SnapshotFrom<typeof contractOfferMachine>;
 
-const mine = (s: S) => s.context.username;
+const byKind = (a: Offer, b: Offer) => kindOrder(a.kind) - kindOrder(b.kind);
 
-/** Offers waiting for this member's answer (the contract modal), oldest first. */
-export const selectOffers = (s: S): Contract[] => (s.context.contracts ?? []).filter((c) => c.status === 'PENDING' && c.downline === mine(s)).reverse();
+/** The offers waiting for this member's answer (P, E), kind by kind, each game type as the gateway lists it. */
+export const selectOffers = (s: S): Offer[] => (s.context.consolidated?.offers ?? []).filter((o) => isWaiting(o.status)).sort(byKind);
 
-/** The contract modal is up: an offer waits (and was not put off), or an answer is being shown. */
-export const selectModalOffer = (s: S): Contract | null => (s.context.modalLater ? null : (selectOffers(s)[0] ?? null));
+/** This member's contracts in force, from the same maps (V). */
+export const selectInForce = (s: S): Offer[] => (s.context.consolidated?.offers ?? []).filter((o) => o.status === 'V').sort(byKind);
 
-/** The member's own contracts of a kind that accepting `offer` would auto-terminate (its higher-rate contracts with its downlines, and its current one of the kind). */
-export function selectWouldTerminate(s: S, offer: Contract): Contract[] {
-  const rate = topRate(offer.tiers);
-  return (s.context.contracts ?? []).filter(
-    (c) => c.kind === offer.kind && c.contractId !== offer.contractId && ((c.downline === mine(s) && c.status === 'ACTIVE') || (c.upline === mine(s) && (c.status === 'ACTIVE' || c.status === 'PENDING') && topRate(c.tiers) > rate)),
-  );
+/** A decision is being sent, or what is on screen is being read again after one. */
+export const selectBusy = (s: S): boolean => s.matches({ active: { action: 'deciding' } }) || s.matches({ active: { data: 'checking' } });
+
+/**
+ * The contract modal (spec §2): open while an offer waits and was not put off until the next
+ * login, while it asks to confirm a decision given in it, and while it shows the answer to one.
+ */
+export function selectContractModal(s: S) {
+  const c = s.context;
+  const offers = c.modalLater ? [] : selectOffers(s);
+  const confirming = s.matches({ active: { action: 'confirming' } }) && c.via === 'modal' ? c.target : null;
+  const decision = c.decision?.via === 'modal' ? c.decision : null;
+  return {
+    open: offers.length > 0 || confirming !== null || decision !== null,
+    offers,
+    inForce: offers.length > 0 ? selectInForce(s) : [],
+    confirming,
+    decision,
+    actionError: c.via === 'modal' ? c.actionError : null,
+    busy: selectBusy(s),
+    /** The entry being decided (its buttons show the wait). */
+    busyKey: s.matches({ active: { action: 'deciding' } }) && c.via === 'modal' ? (c.target?.offer?.key ?? null) : null,
+  };
 }
 
 export const selectContractsView = (s: S) => ({
@@ -31,10 +49,10 @@ export const selectContractsView = (s: S) => ({
   contracts: s.context.contracts,
   loading: s.matches({ active: { data: 'loading' } }) || s.matches({ active: { data: 'checking' } }),
   error: s.context.error,
-  confirming: s.matches({ active: { action: 'confirming' } }) ? s.context.target : null,
-  busyId: s.matches({ active: { action: 'deciding' } }) ? (s.context.target?.contractId ?? null) : null,
-  decision: s.context.decision,
-  actionError: s.context.actionError,
+  confirming: s.matches({ active: { action: 'confirming' } }) && s.context.via === 'page' ? s.context.target : null,
+  busyId: s.matches({ active: { action: 'deciding' } }) ? (s.context.target?.contract?.contractId ?? null) : null,
+  decision: s.context.decision?.via === 'page' ? s.context.decision : null,
+  actionError: s.context.via === 'page' ? s.context.actionError : null,
   payouts: s.context.payouts,
 });
 
@@ -63,6 +81,9 @@ export const selectOfferView = (s: O) => {
     /** The kinds the select offers: those whose module is on. */
     kinds: c.kinds,
     kind: c.kind,
+    /** The game types the kind may be offered for (CONS first), and the one chosen. */
+    gameTypes: KIND_GAME_TYPES[c.kind],
+    gameType: c.gameType,
     period: c.period,
     tiers: c.tiers,
     ceiling: ceilingOf(c),

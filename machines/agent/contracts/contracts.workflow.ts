@@ -5,7 +5,7 @@ import { contractsMachine } from './contracts.machine';
 export const contractsWorkflow = workflow(contractsMachine, {
   effects: [contractsEffects],
   actors: (e: ContractsEffects) => ({
-    fetchContractFlags: e.fetchContractFlags,
+    fetchContractOffers: e.fetchContractOffers,
     fetchContracts: e.fetchContracts,
     decideContract: e.decideContract,
     settleRealtime: e.settleRealtime,

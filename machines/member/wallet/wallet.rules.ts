@@ -18,22 +18,26 @@ export function playableBalance(v: WalletBalanceValue): number {
 /** The white-label module that turns the consolidated balance (and the agent contracts) on. */
 export const CONSOLIDATED_MODULE = 'AGENTPOLICY3';
 
-/** The contract requests waiting for the member (the consolidated answer's flags), and what describes each. */
+/** Whether a consolidated map holds an offer waiting (its entry's status P or E, W1c). */
+const waiting = (map: Record<string, readonly { status: string }[]>) => Object.values(map).some((entries) => entries[0]?.status === 'P' || entries[0]?.status === 'E');
+
+/** The contract offers waiting for the member (the consolidated answer's maps), and the kinds in force (its info flags). */
 export interface ContractFlags {
   dailySalary: boolean;
   dividend: boolean;
   hourlySalary: boolean;
   realtimeSalary: boolean;
-  /** The `*info*` fields as the gateway sent them (shape not public). */
-  info: { dailySalary: unknown; dividend: unknown; hourlySalary: unknown; monthlyDailySalary: unknown };
+  /** The info flags (W1 checkConsolidated): a contract of that kind is in force. */
+  info: { dailySalary: boolean; dividend: boolean; hourlySalary: boolean; monthlyDailySalary: boolean };
 }
 
 export function contractFlagsOf(v: FundsConsolidatedValue): ContractFlags {
   return {
-    dailySalary: v.dailysalreqtype,
-    dividend: v.divtypereq,
-    hourlySalary: v.contracthoursalreq,
-    realtimeSalary: v.realtimesalreqtype,
-    info: { dailySalary: v.dailysalinfotype ?? null, dividend: v.divtypeinfo ?? null, hourlySalary: v.contracthoursalinfo ?? null, monthlyDailySalary: v.contractmrdailysalinfotype ?? null },
+    dailySalary: waiting(v.dailysalreqtype),
+    // The dividend's status rides on each tier.
+    dividend: waiting(v.divtypereq),
+    hourlySalary: waiting(v.contracthoursalreq),
+    realtimeSalary: waiting(v.realtimesalreqtype),
+    info: { dailySalary: v.dailysalinfotype, dividend: v.divtypeinfo, hourlySalary: v.contracthoursalinfo, monthlyDailySalary: v.contractmrdailysalinfotype },
   };
 }

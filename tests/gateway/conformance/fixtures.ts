@@ -3,10 +3,11 @@ import type { WireFixture } from './wire';
 import { accountWire } from './account';
 import { agentWire } from './agent';
 import { contentWire } from './content';
+import { contractsWire } from './contracts';
 import { gamesWire } from './games';
 import { memberWire } from './member';
 import { moneyWire } from './money';
 import { rewardsWire } from './rewards';
 import { shellWire } from './shell';
 
-export const fixtures: readonly WireFixture[] = [...shellWire, ...accountWire, ...gamesWire, ...contentWire, ...memberWire, ...moneyWire, ...agentWire, ...rewardsWire];
+export const fixtures: readonly WireFixture[] = [...shellWire, ...accountWire, ...gamesWire, ...contentWire, ...memberWire, ...moneyWire, ...agentWire, ...contractsWire, ...rewardsWire];
