@@ -13,14 +13,42 @@ export type GatewayErrorKind =
   | 'http' // another HTTP status without a usable body
   | 'malformed'; // the answer did not match the contract
 
-/** Error codes that mean the session is gone, whatever the HTTP status. */
+/**
+ * Error codes that mean the session is gone, whatever the HTTP status: C4's (login.not.session,
+ * login.token.failed, user.token.expired) and the TCG client's session list (N1 44515249376
+ * handleApiError: token_ip_different, user.or.token.invalid, login.not.session, CUSTOMER_NOT_LOGIN).
+ */
 export const SESSION_CODES = new Set([
   'login.not.session',
   'CUSTOMER_NOT_LOGIN',
   'login.token.failed',
   'user.token.expired',
   'token_ip_different',
+  'user.or.token.invalid',
 ]);
+
+/** A maintenance window, epoch ms (either end may be missing). */
+export interface MaintenanceWindow {
+  start: number | null;
+  end: number | null;
+}
+
+/**
+ * The maintenance window a failed answer carries, recognised by its shape as the provider's client
+ * recognises it (N1 44515249376 showMaintenanceError: `value.content.data.{maintainTime, endTime}`),
+ * whatever the error code; null when the answer carries none.
+ */
+export function maintenanceWindow(detail: unknown): MaintenanceWindow | null {
+  const data = (detail as { content?: { data?: { maintainTime?: unknown; endTime?: unknown } } } | null | undefined)?.content?.data;
+  if (!data || typeof data !== 'object') return null;
+  const time = (x: unknown): number | null => {
+    const n = typeof x === 'number' ? x : typeof x === 'string' && x.trim() !== '' ? Number(x) : NaN;
+    return Number.isFinite(n) ? n : null;
+  };
+  const start = time(data.maintainTime);
+  const end = time(data.endTime);
+  return start === null && end === null ? null : { start, end };
+}
 
 /**
  * Code → catalogue key: the provider's error codes we know (gateway/error-messages.ts). The table

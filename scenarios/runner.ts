@@ -18,7 +18,8 @@ import { createJournal, isMachineRef, systemDigest, type Journal } from '../mach
 import { checkExpectation, describeStep, type Scenario, type ScenarioStep } from '../machines/system/scenario';
 import { createMemoryStorage } from '../machines/shared/storage';
 import { actorsOf, advanceClock, createCroupierSystem, LONG_LIVED_IDS, sendToActor, type RootActor } from '../machines/system/system';
-import { mulberry32, SEED_REFERENCE_DATE, type SimulatorConfigInput } from '../simulator';
+import { geetestStandInSteps, mulberry32, SEED_REFERENCE_DATE, type SimulatorConfigInput } from '../simulator';
+import { humanCheckStandIn } from '../machines/shared/human-check/human-check';
 import { HOUR } from '../simulator/seed-date';
 import { createNodeSimulator } from '../simulator/node';
 
@@ -100,6 +101,8 @@ export async function startScenario(scenario: Scenario, opts: ScenarioOptions = 
   });
   root = createCroupierSystem({
     client,
+    // The simulator plays geetest: the human check's verifier is the stand-in on its pages.
+    effects: { verifyHuman: humanCheckStandIn(geetestStandInSteps({ baseUrl: GATEWAY_ORIGIN, merchantCode: config.merchantCode })) as never },
     config,
     storage,
     urlToken: url.searchParams.get('token'),

@@ -4,7 +4,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { InspectionEvent, Observer } from 'xstate';
+import type { AnyActorLogic, InspectionEvent, Observer } from 'xstate';
 import { createGatewayClient } from '../../gateway/client';
 import { createJournal, redact, type Journal } from '../../machines/system/journal';
 import { actorsOf, createCroupierSystem, type RootActor } from '../../machines/system/system';
@@ -18,6 +18,7 @@ import { SystemProvider, type AppServices } from '../system/system';
 import { loadRuntimeConfig } from './config';
 import { browserStorage } from './storage';
 import { applyTheme } from './theme';
+import { geetestVerifier } from './geetest';
 
 /** What simulator-mode boot hands back: the running simulator and the chosen scenario. */
 export interface SimulatorHandle {
@@ -26,6 +27,8 @@ export interface SimulatorHandle {
   scenario: Scenario | null;
   /** Forget the tab's saved run and start again from the seed. */
   reset(): void;
+  /** The human check's verifier: the stand-in on the simulator's geetest pages. */
+  verifyHuman: AnyActorLogic;
 }
 
 declare global {
@@ -148,6 +151,8 @@ export async function boot(container: HTMLElement): Promise<void> {
     storage,
     urlToken,
     jackpotSeed: globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!,
+    // The human check (GEETEST3): geetest's SDK, or in simulator mode the simulator's stand-in.
+    effects: { verifyHuman: (sim?.verifyHuman ?? geetestVerifier(() => actors()?.language.getSnapshot().context.current ?? lang)) as never },
     ...(__SIMULATOR__ && journal ? { inspect: await createInspectors(journal) } : {}),
   });
   root.start();

@@ -389,23 +389,23 @@ describe('launching', () => {
     expect(body.message).toBe('#459 http_method_not_support');
   });
 
-  it('a game under maintenance answers game.maintenance with the window', async () => {
+  it('a game under maintenance answers function.not.available with the window (the shape N1 reads)', async () => {
     const seeded = sim.snapshot().vendor.find((x) => x.maintenance)!;
     const g = await firstOf(`vassalage=${seeded.code}`);
     let { body } = await envelope(`/wps/game/launchGame?launchMode=GLS&nodeId=${g.nodeId}`, { token: P1 });
-    expect(body).toMatchObject({ success: false, errorCode: 'game.maintenance', value: { content: { data: { maintainTime: seeded.maintainTime, endTime: seeded.endTime } } } });
+    expect(body).toMatchObject({ success: false, errorCode: 'function.not.available', value: { content: { data: { maintainTime: seeded.maintainTime, endTime: seeded.endTime } } } });
 
     const rng = await firstOf('gameType=RNG');
     const endTime = SEED_REFERENCE_DATE + 90 * 60_000;
     sim.configure({ gameMaintenance: { nodeIds: [String(rng.nodeId)], endTime } });
     ({ body } = await envelope(`/wps/game/launchGame?launchMode=GLS&nodeId=${rng.nodeId}`, { token: P1 }));
-    expect(body.errorCode).toBe('game.maintenance');
+    expect(body.errorCode).toBe('function.not.available');
     const data = (body.value as { content: { data: { maintainTime: number; endTime: number } } }).content.data;
     expect(data).toEqual({ maintainTime: SEED_REFERENCE_DATE, endTime });
 
     sim.configure({ gameMaintenance: { nodeIds: [], vendors: [rng.vassalage] } });
     ({ body } = await envelope(`/wps/game/launchGame?launchMode=GLS&nodeId=${rng.nodeId}`, { token: P1 }));
-    expect(body.errorCode).toBe('game.maintenance');
+    expect(body.errorCode).toBe('function.not.available');
     sim.configure({ gameMaintenance: { vendors: [] } });
     await launch(`nodeId=${rng.nodeId}`);
   });

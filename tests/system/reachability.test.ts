@@ -598,7 +598,7 @@ const rows: Row[] = [
         ...effect(
           'launchGame',
           ['/launch/1?token=t0k3n'],
-          [gatewayError('game.maintenance', { detail: { content: { data: { endTime: 1_795_312_800_000 } } } }), systemError],
+          [gatewayError('function.not.available', { detail: { content: { data: { endTime: 1_795_312_800_000 } } } }), systemError],
         ),
         ...effect('fetchVendorGames', [gamePage([game({ vendor: 'KM', gameType: 'PVP' })])], [network]),
         ...effect('fetchSuggestions', [[game({ nodeId: '5', vendor: 'JILI' })]], [network]),

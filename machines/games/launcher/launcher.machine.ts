@@ -10,7 +10,7 @@
  * Closing the game refreshes the balance.
  */
 import { assign, enqueueActions, setup } from 'xstate';
-import type { GatewayErrorInfo } from '../../../gateway/errors';
+import { maintenanceWindow, type GatewayErrorInfo } from '../../../gateway/errors';
 import { notProvided, toErrorInfo } from '../../shared/effect';
 import { type GamePage, type GameQuery } from '../games.effects';
 import { type LaunchInput } from './launcher.effects';
@@ -73,9 +73,7 @@ export function vendorAsGame(v: Vendor): Game {
 }
 
 function maintenanceEndOf(error: GatewayErrorInfo): number | null {
-  const d = error.detail as { content?: { data?: { endTime?: unknown } } } | undefined;
-  const end = d?.content?.data?.endTime;
-  return typeof end === 'number' ? end : typeof end === 'string' && end ? Number(end) : null;
+  return maintenanceWindow(error.detail)?.end ?? null;
 }
 
 const launcherSetup = setup({
@@ -90,7 +88,8 @@ const launcherSetup = setup({
     fetchGames: notProvided<GameQuery, GamePage>('fetchGames'),
   },
   guards: {
-    isMaintenance: ({ event }) => toErrorInfo((event as { error?: unknown }).error).code === 'game.maintenance',
+    /** A refusal carrying a maintenance window (value.content.data), whatever its code (gateway/errors.ts). */
+    isMaintenance: ({ event }) => maintenanceWindow(toErrorInfo((event as { error?: unknown }).error).detail) !== null,
     needsLogin: ({ context, event }) => {
       if (context.loggedIn) return false;
       // A logged-out visitor may play a free trial where the game offers one (spec §6).

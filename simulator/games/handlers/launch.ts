@@ -55,7 +55,7 @@ function launch(ctx: SimContext, url: URL, opts: LaunchOptions): Response {
   if (!game) return fail('no.data', { message: 'Game not found' });
   const window = gameMaintenance(ctx, ix, game);
   if (window) {
-    return fail('game.maintenance', {
+    return fail('function.not.available', {
       message: 'The game is under maintenance',
       value: { content: { data: { maintainTime: window.maintainTime, endTime: window.endTime } } },
     });
