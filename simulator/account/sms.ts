@@ -71,10 +71,10 @@ export type CodeCheck = 'ok' | 'validate_verification_code_error' | 'validate_ve
 export function checkSmsCode(ctx: SimContext, national: string, purpose: SmsPurpose, code: unknown): CodeCheck {
   const given = typeof code === 'string' || typeof code === 'number' ? String(code).trim() : '';
   if (given === SIMULATOR_SMS_CODE) return 'ok';
+  if (given === '') return 'validate_verification_code_invalid';
   const sent = ctx.account.sms.filter((r) => r.national === national && r.purpose === purpose);
   if (sent.length === 0) return 'none';
   const latest = [...sent].reverse().find((r) => !r.used);
-  if (given === '') return 'validate_verification_code_invalid';
   if (!latest || given !== latest.code) return 'validate_verification_code_error';
   if (ctx.clock.now() > latest.expiresAt) return 'validate_verification_code_invalid';
   latest.used = true;
