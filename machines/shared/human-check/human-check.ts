@@ -70,7 +70,8 @@ export function standInPuzzle(snapshot: unknown): HumanCheckPuzzle | null {
 interface StandInContext {
   register: GeetestRegister;
   puzzle: HumanCheckPuzzle | null;
-  x: number;
+  /** The piece's x, once answered (an answer that comes while the puzzle loads waits for it). */
+  x: number | null;
   result: GeetestResult | null;
   failure: GatewayErrorInfo | null;
 }
@@ -93,10 +94,11 @@ export const humanCheckStandInMachine = setup({
   },
 }).createMachine({
   id: 'humanCheckStandIn',
-  context: ({ input }) => ({ register: input, puzzle: null, x: 0, result: null, failure: null }),
+  context: ({ input }) => ({ register: input, puzzle: null, x: null, result: null, failure: null }),
   initial: 'loading',
   states: {
     loading: {
+      on: { 'humanCheck.answer': { actions: assign({ x: ({ event }) => Math.round(event.x) }) } },
       invoke: {
         src: 'fetchPuzzle',
         input: ({ context }) => context.register,
@@ -105,12 +107,13 @@ export const humanCheckStandInMachine = setup({
       },
     },
     waiting: {
+      always: { guard: ({ context }) => context.x !== null, target: 'checking' },
       on: { 'humanCheck.answer': { target: 'checking', actions: assign({ x: ({ event }) => Math.round(event.x) }) } },
     },
     checking: {
       invoke: {
         src: 'checkAnswer',
-        input: ({ context }) => ({ register: context.register, puzzleId: context.puzzle!.id, x: context.x }),
+        input: ({ context }) => ({ register: context.register, puzzleId: context.puzzle!.id, x: context.x ?? 0 }),
         onDone: { target: 'done', actions: assign({ result: ({ event }) => event.output }) },
         onError: { target: 'done', actions: assign({ failure: ({ event }) => toErrorInfo(event.error) }) },
       },
