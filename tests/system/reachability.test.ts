@@ -119,7 +119,9 @@ const pick =
 
 const loginValue = (customerType = 0) => ({ token: 't0k3n', firstTimeLogin: false, passwordExpired: false, customerType });
 const member = { id: 7, account: 'player01', nickname: 'Lucky', type: 0 };
-const challenge = { id: 'c1', width: 300, height: 150, pieceSize: 44, pieceY: 20, image: 'x', piece: 'y' };
+/** geetest's register answer, and the fields its verifier answers once the person passed. */
+const challenge = { success: true, gt: 'gt1', challenge: 'c1', new_captcha: true };
+const geetestPassed = { geetest_challenge: 'c1', geetest_validate: 'v1', geetest_seccode: 'v1|jordan' };
 const game = (over: Partial<Game> = {}): Game => ({
   nodeId: '1',
   gameId: '101',
@@ -216,13 +218,12 @@ const registrationInput = {
   challenge: 'none',
   defaultCountryCode: '66',
 };
-const loginConfig = { smsLogin: true, challengeMode: 'slider', defaultPassword: '123456', forceExpiredChange: true, defaultCountryCode: '66' };
+const loginConfig = { smsLogin: true, challengeMode: 'geetest', defaultPassword: '123456', forceExpiredChange: true, defaultCountryCode: '66' };
 const sessionInput = (urlToken: string | null) => ({
   storage: storage(),
   merchantCode: 'test',
   urlToken,
   defaultPassword: '123456',
-  challengeMode: 'slider' as const,
   ageLimit: 18,
   phoneVerification: 'thirdParty' as const,
 });
@@ -293,7 +294,9 @@ const rows: Row[] = [
           { value: loginValue(0), username: 'player01', password: 'Player123', mustChangePassword: false, variant: 'member' },
           { value: loginValue(1), username: 'agent01', password: '123456', mustChangePassword: true, variant: 'agent' },
         ),
-        ...on('bootstrap.configured', { flags: { MOBILEVERCODELOGIN3: true, PWDEXPFORCECHANGE3: true, CHNGPASSVERIF3: true }, launchCdns: [] }),
+        ...on('bootstrap.configured', { flags: { MOBILEVERCODELOGIN3: true, PWDEXPFORCECHANGE3: true, CHNGPASSVERIF3: true, GEETEST3: true }, launchCdns: [] }),
+        // A switch while logged in saves the member's language (in the background).
+        ...languageChanged,
         ...loads(...SESSION_CHILDREN),
         ...effect('freeplayLogin', [{ ...loginValue(4), userName: 'trial0001' }], [systemError]),
         ...effect('fetchMemberInfo', [member], [gatewayError('session.expired', { kind: 'session', messageKey: 'errors.notLoggedIn' }), network]),
@@ -996,8 +999,8 @@ const rows: Row[] = [
     // A graph walk has no parent to hand the token to: the hand-over is a no-op here.
     machine: loginMachine.provide({ actions: { authenticate: () => {} } }),
     opts: {
-      // With the slider and without (a username login then goes straight to the gateway).
-      inputs: (['slider', 'none'] as const).map((challengeMode) => ({ storage: storage(), config: { ...loginConfig, challengeMode } })),
+      // With the human check (GEETEST3) and without (a username login then goes straight to the gateway).
+      inputs: (['geetest', 'none'] as const).map((challengeMode) => ({ storage: storage(), config: { ...loginConfig, challengeMode } })),
       key: pick<{ username: string; password: string; tab: string; variant: string; verifyValue: string; captchaRequired: boolean }>((c) => [
         Boolean(c.username),
         Boolean(c.password),
@@ -1013,6 +1016,8 @@ const rows: Row[] = [
         ...on('login.challengeAnswer', { x: 100 }),
         ...on('login.verifyMethod', { method: 'GOOGLE' }),
         ...effect('fetchChallenge', [challenge]),
+        // The verifier: passed, the stand-in's refusal (as its output), closed, or failed.
+        ...effect('humanCheck', [geetestPassed, { failure: gatewayError('challenge.failed') }], [gatewayError('challenge.cancelled'), systemError]),
         ...effect('fetchCaptcha', ['img']),
         ...effect(
           'login',
@@ -1064,9 +1069,9 @@ const rows: Row[] = [
     machine: registrationMachine,
     opts: {
       inputs: [
-        // Rules fetched, the slider, third-party phone verification.
-        { ...registrationInput, challenge: 'slider', thirdPartyPhone: true },
-        // Rules from the status, no slider, no third party.
+        // Rules fetched, the human check, third-party phone verification.
+        { ...registrationInput, challenge: 'geetest', thirdPartyPhone: true },
+        // Rules from the status, no human check, no third party.
         { ...registrationInput, rules: {}, challenge: 'none' },
         // No registration tab for this brand.
         { ...registrationInput, flags: {} },
@@ -1094,6 +1099,7 @@ const rows: Row[] = [
         ...effect('fetchRegisterRules', [{}], [systemError]),
         ...effect('checkAffiliate', [true, false], [systemError]),
         ...effect('fetchChallenge', [challenge], [systemError]),
+        ...effect('humanCheck', [geetestPassed, { failure: gatewayError('challenge.failed') }], [gatewayError('challenge.cancelled'), systemError]),
         ...effect('phoneVerification', [{ firebaseChannel: 'sms', firebaseIdToken: 'tok' }], [gatewayError('popup.closed')]),
         ...effect('register', [loginValue(0)], [gatewayError('challenge.failed'), gatewayError('exists.username.err'), systemError]),
       },

@@ -276,6 +276,8 @@ export const loginMachine = setup({
             waiting: {
               invoke: {
                 id: 'humanCheck',
+                // Named in the system: the journal records the stand-in's own steps (machines/system/journal.ts).
+                systemId: 'loginHumanCheck',
                 src: 'verifyHuman',
                 input: ({ context }) => context.challenge!,
                 onDone: [

@@ -554,6 +554,8 @@ export const registrationMachine = setup({
             awaiting: {
               invoke: {
                 id: 'humanCheck',
+                // Named in the system: the journal records the stand-in's own steps (machines/system/journal.ts).
+                systemId: 'registrationHumanCheck',
                 src: 'verifyHuman',
                 input: ({ context }) => context.challenge!,
                 onDone: [

@@ -13,7 +13,7 @@
  * A verifier that cannot pass ends with a failure (`challenge.failed`, `challenge.cancelled` when
  * the person closed it), which the owner shows on its form.
  */
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { GeetestRegister, GeetestResult } from '../../../gateway/account/schemas';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { effect, errorInfo, notProvided, toErrorInfo } from '../effect';
@@ -130,6 +130,17 @@ export const humanCheckStandInMachine = setup({
  */
 export const humanCheckEffects = () => ({
   verifyHuman: notProvided<GeetestRegister, GeetestResult>('verifyHuman'),
+});
+
+/**
+ * The stand-in as a journal replay runs it: its steps never settle, the journal's recorded
+ * outcomes stand in for them (machines/system/system.ts replayJournal), as for every effect.
+ */
+export const humanCheckReplay = humanCheckStandInMachine.provide({
+  actors: {
+    fetchPuzzle: fromPromise<HumanCheckPuzzle, GeetestRegister>(() => new Promise<never>(() => {})),
+    checkAnswer: fromPromise<GeetestResult, { register: GeetestRegister; puzzleId: string; x: number }>(() => new Promise<never>(() => {})),
+  },
 });
 
 /** The stand-in verifier, its two steps made from the given functions (the simulator's geetest pages). */

@@ -46,7 +46,7 @@ interface LaunchOptions {
 function launch(ctx: SimContext, url: URL, opts: LaunchOptions): Response {
   const ix = gameIndex(ctx);
   const mode = url.searchParams.get('launchMode')?.trim().toUpperCase() ?? '';
-  if (!opts.trial && mode !== 'GLS' && mode !== 'LOTT') return fail('system.busy', { status: 500, message: '#727 system busy' });
+  if (!opts.trial && mode !== 'GLS' && mode !== 'LOTT') return fail('function.not.available', { status: 500, message: '#727 system busy' });
   const rawType = url.searchParams.get('accountType')?.trim() ?? '';
   const accountType = opts.trial ? 0 : rawType === '' ? 1 : Number(rawType);
   if (accountType !== 0 && accountType !== 1) return fail('request.param.err');
