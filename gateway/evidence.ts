@@ -89,4 +89,10 @@ export interface UnusedRecordCall {
  * The public record's calls that no screen of Croupier needs, or that another call already covers.
  * A call of the record that a screen needs is in the table, not here.
  */
-export const unusedRecordCalls: readonly UnusedRecordCall[] = [];
+export const unusedRecordCalls: readonly UnusedRecordCall[] = [
+  {
+    call: 'GET /wps/member/info/icon',
+    sources: ['W1 45068225465 registry 37374: icon, /wps/member/info/icon, module PROFPIC3, token'],
+    why: 'No screen of Croupier shows a profile picture, and the answer is in no source.',
+  },
+];

@@ -25,7 +25,6 @@ export const accountEndpoints = {
   affiliate: ep('GET', '/wps/agent/affiliate', 'AFFMAN3', {}, anyValue),
 
   memberInfo: ep('GET', '/wps/member/info', 'COMM3', T, s.memberInfo),
-  memberIcon: ep('GET', '/wps/member/info/icon', 'PROFPIC3', T, anyValue),
   changePassword: ep('POST', '/wps/member/password', 'PASS3', { ...T, ...ENC }, anyValue),
   forgotPasswordEmail: ep('POST', '/wps/member/password/email', 'PASS3', { body: 'form' }, anyValue),
   setPasswordByPhone: ep('POST', '/wps/member/password/verification', 'CHNGPASSVERIF3', ENC, anyValue),

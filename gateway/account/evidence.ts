@@ -76,11 +76,6 @@ export const accountEvidence = {
     verdict: 'record',
     sources: ["W1b storeInfo (@~68.5k) reads nickname, account, id, type", "G3 clubLabel.labelName, regDate, mobile"],
   },
-  memberIcon: {
-    verdict: 'path',
-    sources: ["W1 37374 icon (PROFPIC3)"],
-    designed: "unused by Croupier; no simulator handler",
-  },
   changePassword: {
     verdict: 'record',
     sources: ["W1 37374 changePwd enc", "C1:430 (legacy plain)"],

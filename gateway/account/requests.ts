@@ -72,7 +72,6 @@ export const accountRequests = {
   // W1 37374 affiliate, C1:39: ?code&domain.
   affiliate: v.looseObject({ code: v.optional(text), domain: v.optional(text) }),
   memberInfo: none,
-  memberIcon: none,
   changePassword: v.looseObject({ oldPassword: v.string(), newPassword: v.optional(text), confirmNewPassword: v.optional(text) }),
   // W1b formPost(forgetPwd): username and email, form-encoded.
   forgotPasswordEmail: v.looseObject({ username: filled, email: filled }),

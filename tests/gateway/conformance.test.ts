@@ -20,7 +20,7 @@ import { fixtures } from './conformance/fixtures';
 import type { As, BodyForm, WireFixture } from './conformance/wire';
 import { GATEWAY, useNodeSimulator } from '../support/simulator';
 
-const ACCOUNTS = ['player01', 'agent01', 'down02', 'sub01', 'confirm01'] as const satisfies readonly Exclude<As, 'visitor'>[];
+const ACCOUNTS = ['player01', 'player02', 'agent01', 'down02', 'sub01', 'confirm01'] as const satisfies readonly Exclude<As, 'visitor'>[];
 const tokenOf = (as: As) => (as === 'visitor' ? null : `conformance-${as}`);
 useNodeSimulator({ games: 60, sessions: ACCOUNTS.map((account) => ({ token: tokenOf(account)!, account })) });
 
@@ -29,17 +29,17 @@ useNodeSimulator({ games: 60, sessions: ACCOUNTS.map((account) => ({ token: toke
  * nothing: a call leaves it in the change that adds its fixture.
  */
 const AWAITING_FIXTURE: readonly EndpointName[] = [
-  'addFavourite', 'affiliate', 'affiliateUrls', 'agentAnnouncements', 'announcements',
-  'availablePromotions', 'balance', 'captcha', 'changePassword', 'claimPromotion', 'claimRaffle',
+  'addFavourite', 'affiliateUrls', 'agentAnnouncements', 'announcements',
+  'availablePromotions', 'balance', 'claimPromotion', 'claimRaffle',
   'convertPoints', 'countries', 'depositSettings', 'domainRoute', 'favouriteIds', 'feedback',
-  'forgotPasswordEmail', 'gameVendors', 'helpCenter', 'inbox', 'jackpot', 'joinPromotion',
-  'launchChat', 'liveModels', 'loginVerification', 'logout', 'lotteryMenus', 'memberIcon',
-  'memberInfo', 'missionLeaderboard', 'missionSummary', 'paymentConfirmations', 'pointBalance',
+  'gameVendors', 'helpCenter', 'inbox', 'jackpot', 'joinPromotion',
+  'launchChat', 'liveModels', 'lotteryMenus',
+  'missionLeaderboard', 'missionSummary', 'paymentConfirmations', 'pointBalance',
   'pointConfig', 'pointRewards', 'promotionCategories', 'promotionClaims', 'promotions',
   'publicPointConfig', 'publicPointRewards', 'pvpRooms', 'raffleStatus', 'rankProgress',
   'realTimeSalaryContract', 'recentGames', 'redeemPoints', 'redeemRecords', 'referralDetails',
-  'register', 'registerMobile', 'registerSettings', 'removeFavourite', 'rsaKey',
-  'setPasswordByPhone', 'setPaymentPassword', 'smsNoLogin', 'transactions', 'trialLaunch',
+  'registerSettings', 'removeFavourite', 'rsaKey',
+  'setPaymentPassword', 'transactions', 'trialLaunch',
   'unreadCount', 'vnLotteryMenu', 'vnOpenedNumeros', 'whitelabel', 'withdrawBanks',
   'withdrawSettings',
 ];
@@ -48,8 +48,8 @@ const AWAITING_FIXTURE: readonly EndpointName[] = [
 const STILL_CONTRADICTING: readonly EndpointName[] = [
   'addBankCard', 'bankCards', 'changePaymentPassword', 'contractFlags', 'dailySalaryContract',
   'dividendContract', 'downlineTransfer', 'downlines', 'favouriteList', 'fundsConsolidated',
-  'gameList', 'hotGames', 'hourSalaryContract', 'launchGame', 'login', 'loginFreeplay',
-  'merchantWallet', 'processC2c', 'registerDownline', 'smsRegister', 'walletTransfer', 'withdraw',
+  'gameList', 'hotGames', 'hourSalaryContract', 'launchGame',
+  'merchantWallet', 'processC2c', 'registerDownline', 'walletTransfer', 'withdraw',
 ];
 
 interface Seen {

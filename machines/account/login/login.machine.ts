@@ -123,12 +123,14 @@ function captchaFlagged(detail: unknown): boolean {
 }
 
 function loginPayload(ctx: LoginContext): LoginPayload {
-  if (ctx.tab === 'sms') return { username: ctx.mobile.trim(), password: ctx.smsCode.trim(), type: 'sms', loginDeviceId: ctx.deviceId };
+  // W1 handleLogin sends captcha on every login, empty until a failure asked for one.
+  const captcha = ctx.captchaRequired ? ctx.captcha.trim() : '';
+  if (ctx.tab === 'sms') return { username: ctx.mobile.trim(), password: ctx.smsCode.trim(), captcha, type: 'sms', loginDeviceId: ctx.deviceId };
   return {
     username: ctx.username.trim(),
     password: ctx.password,
+    captcha,
     type: 'username',
-    ...(ctx.captchaRequired ? { captcha: ctx.captcha.trim() } : {}),
     loginDeviceId: ctx.deviceId,
     ...(ctx.challengeAnswer ? geetestFields(ctx.challengeAnswer) : {}),
   };

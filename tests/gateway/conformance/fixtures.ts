@@ -2,5 +2,6 @@
 import type { WireFixture } from './wire';
 import { shellWire } from './shell';
 import { gamesWire } from './games';
+import { accountWire } from './account';
 
-export const fixtures: readonly WireFixture[] = [...shellWire, ...gamesWire];
+export const fixtures: readonly WireFixture[] = [...shellWire, ...gamesWire, ...accountWire];
