@@ -71,6 +71,8 @@ export interface ScenarioOptions {
   inspect?: (e: InspectionEvent) => void;
   /** The gateway client's own deadline per call, real ms (default 2,000; the chaos test's timeouts use less). */
   clientTimeoutMs?: number;
+  /** Sees every request the app sends (its headers and body), as the simulator receives it. */
+  onRequest?: (request: Request) => void;
 }
 
 export async function startScenario(scenario: Scenario, opts: ScenarioOptions = {}): Promise<ScenarioRun> {
@@ -79,6 +81,7 @@ export async function startScenario(scenario: Scenario, opts: ScenarioOptions = 
   const { sim, server } = createNodeSimulator({ ...simConfig, ...opts.simulator, seed: scenario.seed });
   sim.clock.set(typeof simStart === 'number' && Number.isFinite(simStart) ? simStart : SCENARIO_SIM_START);
   server.listen({ onUnhandledRequest: 'error' });
+  if (opts.onRequest) server.events.on('request:start', ({ request }) => opts.onRequest!(request.clone()));
 
   const res = await fetch(`${GATEWAY_ORIGIN}/config.json`);
   const config = normaliseConfig(await res.json());
