@@ -8,7 +8,7 @@ import type { RequestOf } from './requests';
 
 const RSA_KEY_PATH = '/wps/session/key/rsa';
 import { GatewayError, maintenanceWindow, SESSION_CODES } from './errors';
-import { gatewayLanguage } from './shell/config';
+import { gatewayLanguage } from './shell/language.contract';
 
 /**
  * The endpoint table and the value schemas (with valibot) are a chunk of their own: the first
@@ -34,7 +34,7 @@ export interface GatewayClientOptions {
   merchantCode: string;
   /**
    * The current language, read on every call: the app's code (EN, CN, TH...) given here; the
-   * client's `options.language()` answers the gateway's spelling of it (CN → ZH, shell/config.ts).
+   * client's `options.language()` answers the gateway's spelling of it (CN → ZH, shell/language.contract.ts).
    */
   language: () => string;
   /** The current session token, read on every call; null when logged out. */

@@ -1,7 +1,7 @@
 /**
  * The languages the simulator has content in, and how a request picks one. The app sends the
  * current language as an upper-case `Language` header on every gateway call, in the gateway's
- * spelling (EN, ZH, TH: gateway/shell/config.ts); help-centre calls also carry `?lang=XX`.
+ * spelling (EN, ZH, TH: gateway/shell/language.contract.ts); help-centre calls also carry `?lang=XX`.
  * Content is keyed by the app's codes (Chinese is CN); anything unknown or missing falls back to EN.
  */
 

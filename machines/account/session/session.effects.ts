@@ -1,7 +1,7 @@
 /** session's effects: member info ("load login info"), logout, the free-play login (gateway-protocol §5.1, §5.4). */
 import type { GatewayClient } from '../../../gateway/client';
 import type { LoginValue, MemberInfoValue } from '../../../gateway/account/schemas';
-import { gatewayLanguage } from '../../../gateway/shell/config';
+import { gatewayLanguage } from '../../../gateway/shell/language.contract';
 import { effect } from '../../shared/effect';
 
 export const sessionEffects = (client: GatewayClient) => ({

@@ -10,7 +10,8 @@
  * Closing the game refreshes the balance.
  */
 import { assign, enqueueActions, setup } from 'xstate';
-import { maintenanceWindow, type GatewayErrorInfo } from '../../../gateway/errors';
+import type { GatewayErrorInfo } from '../../../gateway/errors';
+import { maintenanceWindow } from '../../../gateway/shell/maintenance.contract';
 import { notProvided, toErrorInfo } from '../../shared/effect';
 import { type GamePage, type GameQuery } from '../games.effects';
 import { type LaunchInput } from './launcher.effects';

@@ -1,6 +1,6 @@
 /** Member info and the member's language (gateway-protocol.md §5.4). */
 import type { HttpHandler } from 'msw';
-import { gatewayLanguage } from '../../../gateway/shell/config';
+import { gatewayLanguage } from '../../../gateway/shell/language.contract';
 import type { SimContext } from '../../kernel/context';
 import { fail, ok } from '../../kernel/envelope';
 import { endpoint } from '../../kernel/endpoint';
