@@ -9,7 +9,7 @@
  */
 import { fromPromise } from 'xstate';
 import type { GeetestRegister, GeetestResult } from '../../machines/shared/human-check/human-check';
-import { HUMAN_CHECK_CANCELLED } from '../../machines/shared/human-check/human-check';
+import { HUMAN_CHECK_CANCELLED, HUMAN_CHECK_FAILED } from '../../machines/shared/human-check/human-check';
 import { errorInfo } from '../../machines/shared/effect';
 
 /** geetest's SDK script (v3). */
@@ -75,10 +75,10 @@ export function geetestVerifier(language: () => string) {
             .onSuccess(() => {
               const result = captcha.getValidate();
               if (result) resolve(result);
-              else reject(errorInfo('challenge.failed', 'errors.challengeFailed'));
+              else reject(errorInfo(HUMAN_CHECK_FAILED, 'errors.challengeFailed'));
             })
             .onClose(() => reject(errorInfo(HUMAN_CHECK_CANCELLED, 'errors.challengeFailed')))
-            .onError(() => reject(errorInfo('challenge.failed', 'errors.challengeFailed')));
+            .onError(() => reject(errorInfo(HUMAN_CHECK_FAILED, 'errors.challengeFailed')));
         },
       );
     });

@@ -39,6 +39,8 @@ export interface HumanCheckAnswer {
 
 /** The person closed the verifier: no message, back to the form. */
 export const HUMAN_CHECK_CANCELLED = 'challenge.cancelled';
+/** The verifier could not pass the person (a designed code: gateway/error-messages.ts). */
+export const HUMAN_CHECK_FAILED = 'challenge.failed';
 
 /** Whether a verifier's output is the geetest fields (the stand-in ends with a failure as output). */
 export function isGeetestResult(x: unknown): x is GeetestResult {
@@ -49,7 +51,7 @@ export function isGeetestResult(x: unknown): x is GeetestResult {
 /** The failure a verifier ended with (its output when it is not the geetest fields). */
 export function humanCheckFailure(x: unknown): GatewayErrorInfo {
   const failure = (x as { failure?: unknown } | null)?.failure;
-  return failure ? toErrorInfo(failure) : errorInfo('challenge.failed', 'errors.challengeFailed');
+  return failure ? toErrorInfo(failure) : errorInfo(HUMAN_CHECK_FAILED, 'errors.challengeFailed');
 }
 
 /** Only the fields geetest defines: nothing else of the verifier's output reaches a payload. */
@@ -120,7 +122,7 @@ export const humanCheckStandInMachine = setup({
     },
     done: { type: 'final' },
   },
-  output: ({ context }) => (context.result ? context.result : { failure: context.failure ?? errorInfo('challenge.failed', 'errors.challengeFailed') }),
+  output: ({ context }) => (context.result ? context.result : { failure: context.failure ?? errorInfo(HUMAN_CHECK_FAILED, 'errors.challengeFailed') }),
 });
 
 /**
