@@ -2,12 +2,12 @@
  * Model-based test of registration (xstate/graph): a user-level model of what a visitor does
  * in the register modal, every shortest path driving the REAL root actor over the simulator
  * (rules from `/setting/register`, REGMOBVERF3 on by default: a mobile number and its SMS code
- * on the username tab too; the invitation-code check on blur and on submit; the slider; the
- * mobile tab; a brand without registration; gateway outages on the way, injected as faults).
+ * on the username tab too; the invitation-code check on blur and on submit; the human check on a
+ * GEETEST3 brand, solved on the simulator's stand-in widget; the mobile tab; a brand without
+ * registration; gateway outages on the way, injected as faults).
  *
- * The brand (slider, registration off) is chosen at start, as the app reads it once. On the
- * slider brand the SMS code is the simulator's universal one: there a send needs a solved
- * challenge, and registration.sendCode sends none, so no code can be sent (a known gap).
+ * The brand (GEETEST3, registration off) is chosen at start, as the app reads it once. On the
+ * GEETEST3 brand the SMS code is the simulator's universal one, so the model needs no send.
  */
 import { describe, expect } from 'vitest';
 import { createMachine } from 'xstate';
