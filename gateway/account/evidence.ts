@@ -106,7 +106,7 @@ export const accountEvidence = {
   },
   bindMobile: {
     verdict: 'designed',
-    designed: "Not in the public record. {mobileNum, countryDialingCode, verificationCode} (a code from sms/bind to that number) binds or replaces the mobile; answers the masked number. Refusals: code.invalid, code.expired, exists.mobile.err, phone.format.invalid. Not encrypted: no password or money (the registration by mobile encrypts because it carries the password).",
+    designed: "Not in the public record. {mobileNum, countryDialingCode, verificationCode} (a code from sms/bind to that number) binds or replaces the mobile; answers the masked number. Refusals: validate_verification_code_error, validate_verification_code_invalid, exists.mobile.err, PARAMETER_ERROR. Not encrypted: no password or money (the registration by mobile encrypts because it carries the password).",
   },
   emailCode: {
     verdict: 'designed',
@@ -114,7 +114,7 @@ export const accountEvidence = {
   },
   bindEmail: {
     verdict: 'designed',
-    designed: "Not in the public record; shaped like /wps/member/mobile: {email, verificationCode} → the masked address. Refusals: code.invalid, code.expired, exists.email.err, email.format.err.",
+    designed: "Not in the public record; shaped like /wps/member/mobile: {email, verificationCode} → the masked address. Refusals: validate_verification_code_error, validate_verification_code_invalid, exists.email.err, email.format.err.",
   },
   setPaymentPassword: {
     verdict: 'path',
