@@ -4,7 +4,8 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { AnyActorLogic, InspectionEvent, Observer } from 'xstate';
+import { fromPromise, type AnyActorLogic, type InspectionEvent, type Observer } from 'xstate';
+import type { GeetestRegister, GeetestResult } from '../../machines/shared/human-check/human-check';
 import { createGatewayClient } from '../../gateway/client';
 import { createJournal, redact, type Journal } from '../../machines/system/journal';
 import { actorsOf, createCroupierSystem, type RootActor } from '../../machines/system/system';
@@ -18,7 +19,6 @@ import { SystemProvider, type AppServices } from '../system/system';
 import { loadRuntimeConfig } from './config';
 import { browserStorage } from './storage';
 import { applyTheme } from './theme';
-import { geetestVerifier } from './geetest';
 
 /** What simulator-mode boot hands back: the running simulator and the chosen scenario. */
 export interface SimulatorHandle {
@@ -152,7 +152,13 @@ export async function boot(container: HTMLElement): Promise<void> {
     urlToken,
     jackpotSeed: globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!,
     // The human check (GEETEST3): geetest's SDK, or in simulator mode the simulator's stand-in.
-    effects: { verifyHuman: (sim?.verifyHuman ?? geetestVerifier(() => actors()?.language.getSnapshot().context.current ?? lang)) as never },
+    // geetest's module (and its SDK) load the first time a check runs, never with the first paint.
+    effects: {
+      verifyHuman: (sim?.verifyHuman ??
+        fromPromise<GeetestResult, GeetestRegister>(async ({ input, signal }) =>
+          (await import('./geetest')).verifyWithGeetest(input, signal, actors()?.language.getSnapshot().context.current ?? lang),
+        )) as never,
+    },
     ...(__SIMULATOR__ && journal ? { inspect: await createInspectors(journal) } : {}),
   });
   root.start();

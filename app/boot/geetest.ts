@@ -7,7 +7,6 @@
  * onError, verify, getValidate, destroy): the provider's own geetest mixin is not public.
  * The page's Content-Security-Policy must allow geetest's hosts (docs/deploy.md).
  */
-import { fromPromise } from 'xstate';
 import type { GeetestRegister, GeetestResult } from '../../machines/shared/human-check/human-check';
 import { HUMAN_CHECK_CANCELLED, HUMAN_CHECK_FAILED } from '../../machines/shared/human-check/human-check';
 import { errorInfo } from '../../machines/shared/effect';
@@ -50,37 +49,36 @@ function loadSdk(): Promise<InitGeetest> {
 /** geetest's language codes for the app's (geetest v3 `lang`: zh-cn, en, th). */
 const GEETEST_LANG: Readonly<Record<string, string>> = { CN: 'zh-cn', EN: 'en', TH: 'th' };
 
-export function geetestVerifier(language: () => string) {
-  return fromPromise<GeetestResult, GeetestRegister>(async ({ input, signal }) => {
-    let init: InitGeetest;
-    try {
-      init = await loadSdk();
-    } catch {
-      throw errorInfo('network.error', 'errors.network', 'network');
-    }
-    return new Promise<GeetestResult>((resolve, reject) => {
-      init(
-        {
-          gt: input.gt,
-          challenge: input.challenge,
-          offline: !input.success,
-          new_captcha: Boolean(input.new_captcha),
-          product: 'bind',
-          lang: GEETEST_LANG[language()] ?? 'en',
-        },
-        (captcha) => {
-          signal.addEventListener('abort', () => captcha.destroy?.());
-          captcha
-            .onReady(() => captcha.verify())
-            .onSuccess(() => {
-              const result = captcha.getValidate();
-              if (result) resolve(result);
-              else reject(errorInfo(HUMAN_CHECK_FAILED, 'errors.challengeFailed'));
-            })
-            .onClose(() => reject(errorInfo(HUMAN_CHECK_CANCELLED, 'errors.challengeFailed')))
-            .onError(() => reject(errorInfo(HUMAN_CHECK_FAILED, 'errors.challengeFailed')));
-        },
-      );
-    });
+/** Runs geetest's check for a register answer; resolves geetest's three fields, or rejects with error info. */
+export async function verifyWithGeetest(input: GeetestRegister, signal: AbortSignal, language: string): Promise<GeetestResult> {
+  let init: InitGeetest;
+  try {
+    init = await loadSdk();
+  } catch {
+    throw errorInfo('network.error', 'errors.network', 'network');
+  }
+  return new Promise<GeetestResult>((resolve, reject) => {
+    init(
+      {
+        gt: input.gt,
+        challenge: input.challenge,
+        offline: !input.success,
+        new_captcha: Boolean(input.new_captcha),
+        product: 'bind',
+        lang: GEETEST_LANG[language] ?? 'en',
+      },
+      (captcha) => {
+        signal.addEventListener('abort', () => captcha.destroy?.());
+        captcha
+          .onReady(() => captcha.verify())
+          .onSuccess(() => {
+            const result = captcha.getValidate();
+            if (result) resolve(result);
+            else reject(errorInfo(HUMAN_CHECK_FAILED, 'errors.challengeFailed'));
+          })
+          .onClose(() => reject(errorInfo(HUMAN_CHECK_CANCELLED, 'errors.challengeFailed')))
+          .onError(() => reject(errorInfo(HUMAN_CHECK_FAILED, 'errors.challengeFailed')));
+      },
+    );
   });
 }
