@@ -7,7 +7,8 @@ import type { EndpointDef, EndpointName, ValueOf } from './endpoints';
 import type { RequestOf } from './requests';
 
 const RSA_KEY_PATH = '/wps/session/key/rsa';
-import { GatewayError, SESSION_CODES } from './errors';
+import { GatewayError, maintenanceWindow, SESSION_CODES } from './errors';
+import { gatewayLanguage } from './shell/language.contract';
 
 /**
  * The endpoint table and the value schemas (with valibot) are a chunk of their own: the first
@@ -31,7 +32,10 @@ export interface GatewayClientOptions {
   /** '' for same origin, or an absolute origin such as 'http://127.0.0.1:8787'. */
   baseUrl: string;
   merchantCode: string;
-  /** The current language code (EN, CN, TH...), read on every call. */
+  /**
+   * The current language, read on every call: the app's code (EN, CN, TH...) given here; the
+   * client's `options.language()` answers the gateway's spelling of it (CN → ZH, shell/language.contract.ts).
+   */
   language: () => string;
   /** The current session token, read on every call; null when logged out. */
   getToken: () => string | null;
@@ -69,6 +73,11 @@ export interface GatewayClient {
   call<K extends EndpointName>(name: K, ...args: CallArgs<K>): Promise<ValueOf<K>>;
   /** System status with each customer-service path decoded into its URL (gateway-protocol §4.3). */
   systemStatus(opts?: CallOptions): Promise<ValueOf<'systemStatus'>>;
+  /**
+   * A fresh `Encryption` value, made as the header of an encrypted call is (RSA of the reversed
+   * random key): the free-play body carries one (W1b loginFreePlay `Encryption: mi()`).
+   */
+  encryptionValue(opts?: CallOptions): Promise<string>;
   readonly options: Readonly<GatewayClientOptions>;
 }
 
@@ -89,7 +98,9 @@ function toQuery(params: Params): string {
   return s ? `?${s}` : '';
 }
 
-export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
+export function createGatewayClient(given: GatewayClientOptions): GatewayClient {
+  // Every language the gateway sees, header or parameter, is in its own spelling.
+  const options: GatewayClientOptions = { ...given, language: () => gatewayLanguage(given.language()) };
   void loadContract().catch(() => {}); // a failure surfaces on the first call
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const timeoutMs = options.timeoutMs ?? 15_000;
@@ -229,7 +240,9 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       if (SESSION_CODES.has(errCode)) {
         sessionGone(new GatewayError({ kind: 'session', code: errCode, status: res.status, path, serverMessage, value: env.value }), opts);
       }
-      const kind = errCode === 'function.not.available' || errCode === 'system.not.available' ? 'maintenance' : code ? 'business' : 'http';
+      // A failure carrying a maintenance window is maintenance whatever its code (N1 showMaintenanceError).
+      const maintenance = errCode === 'function.not.available' || errCode === 'system.not.available' || maintenanceWindow(env.value) !== null;
+      const kind = maintenance ? 'maintenance' : code ? 'business' : 'http';
       throw new GatewayError({ kind, code: errCode, status: res.status, path, serverMessage, value: env.value });
     }
     if (!('value' in env) && env.success !== true) {
@@ -282,8 +295,14 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     return { ...status, info: { ...status.info, customerService } };
   }
 
+  async function encryptionValue(opts?: CallOptions): Promise<string> {
+    const codec = await import('./codec');
+    const modulus = await rsaModulus(opts?.signal);
+    return codec.rsaEncryptKey(codec.makeKey(random), modulus);
+  }
+
   let prefetched: Promise<Response> | null = options.prefetchStatus ? request(SYSTEM_STATUS_ROUTE, {}) : null;
   prefetched?.catch(() => {}); // taken, and its failure reported, by the first systemStatus()
 
-  return { call, systemStatus, options };
+  return { call, systemStatus, encryptionValue, options };
 }

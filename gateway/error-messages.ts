@@ -6,6 +6,34 @@
  * (errors.ts); views show the server's own message for such a business error when it carries one
  * (app/components/error-text.ts): the live gateway answers in the requested language.
  */
+/**
+ * Codes no public source has, kept as designed because no code of the legacy catalogue C4 or of
+ * the newer clients' lists (N1 session and special errors, gateway-protocol §3.3) covers the case.
+ * Bank-card, withdraw, payment-password, points and contract codes are listed by their features.
+ *
+ * | code | answered by | why it is designed |
+ * |---|---|---|
+ * | `challenge.required`, `challenge.failed` | simulator: a login or registration without, or with a spent or wrong, geetest result while GEETEST3 is on | the gateway checks geetest's fields with geetest's server; its refusal code is in no source |
+ * | `challenge.cancelled` | app: the person closed the geetest widget | a client-side outcome, never sent by the gateway |
+ * | `phone.not.registered` | simulator: an SMS login code or a reset by phone for a number no member has | C4 has no code for it (`not.exists.user` names a username) |
+ * | `password.reuse` | simulator: a new password equal to the old or the brand's default | C4 has no code for it |
+ * | `non.member`, `non.agent` | app: the login's own refusal of an agent on the member login and the reverse | decided by the client from `customerType` (W1 agentType), never sent by the gateway |
+ * | `region.restricted` | app: the status's `regionRestriction` | the status flag, not an error code |
+ * | `trial.not.allowed` | simulator: a trial member launching for real money | no source shows the refusal |
+ * | `age.restricted` | simulator: a registration under the brand's age limit | no source shows the refusal |
+ * | `invalid.affiliate.code` | simulator: an unknown invitation code (`/wps/agent/affiliate`) | W1 reads only `success` and shows its own `invitation_code_error`; C4's `expired.affiliate.url` is a registration link, not a typed code |
+ * | `sms.quota.insufficient`, `popup.closed` | simulator: the third-party phone sign-in (firebase-style, run in the page on the provider's clients) | the SDK's own outcomes, no gateway code |
+ *
+ * Replaced by the real code for the same case: `code.invalid` → `validate_verification_code_error`
+ * (wrong code); `code.expired` and a missing code → `validate_verification_code_invalid`;
+ * `phone.format.invalid` and `phone.missing` → `PARAMETER_ERROR` (C4: "请输入有效的手机号", enter
+ * a valid mobile number); `too.many.requests` → `TOO_MANY_REQUEST`; `system.maintenance` →
+ * `system.not.available`; `system.busy` and `game.maintenance` → `function.not.available` (a game
+ * in maintenance is recognised by its window, gateway/errors.ts `maintenanceWindow`);
+ * `captcha.required` / `captcha.err` → the record's captcha behaviour: a failed login whose
+ * `value.captcha` is truthy with the message "Please Enter The Correct Captcha Code" (G8), read by
+ * the login from `value.captcha`, not from a code.
+ */
 export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   // The server's "System error, please try again later": our translation, never its English.
   'unknown.system.err': 'errors.systemError',
@@ -25,7 +53,9 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   CUSTOMER_NOT_LOGIN: 'errors.notLoggedIn',
   'login.token.failed': 'errors.loggedInElsewhere',
   'user.token.expired': 'errors.loggedInElsewhere',
-  'user.or.token.invalid': 'errors.notLoggedIn',
+  'user.or.token.invalid': 'errors.loggedInElsewhere',
+  // N1 specialErrors: the account must be bound to a customer profile before it can go on.
+  bind_customer_required: 'errors.bindCustomerRequired',
   token_ip_different: 'errors.notLoggedIn',
   'login.pwd.forbidden.err': 'errors.accountLocked',
   'login.denied': 'errors.loginDenied',
@@ -44,7 +74,6 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'expired.affiliate.url': 'errors.invalidDomain',
   'merchant.acct.setup.err': 'errors.invalidDomain',
   'region.restricted': 'errors.regionRestricted',
-  'system.maintenance': 'errors.maintenance',
   'non.agent': 'errors.nonAgent',
   'non.member': 'errors.nonMember',
   'trial.not.allowed': 'errors.trialRegister',
@@ -93,15 +122,11 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'contract.rate.above.upline': 'errors.contractRefused',
   'contract.kind.unavailable': 'errors.contractRefused',
   // Account workflows
-  'captcha.required': 'errors.captchaRequired',
-  'captcha.err': 'errors.captchaWrong',
   'challenge.failed': 'errors.challengeFailed',
   'challenge.required': 'errors.challengeFailed',
   login_verify_required: 'errors.verifyRequired',
-  'code.invalid': 'errors.phone.invalidCode',
-  'code.expired': 'errors.phone.codeExpired',
-  'phone.format.invalid': 'errors.phone.invalidFormat',
-  'phone.missing': 'errors.phone.missing',
+  validate_verification_code_error: 'errors.phone.invalidCode',
+  validate_verification_code_invalid: 'errors.phone.codeExpired',
   'phone.not.registered': 'errors.phone.notRegistered',
   'sms.quota.insufficient': 'errors.phone.quotaExceeded',
   'popup.closed': 'errors.phone.popupClosed',
@@ -123,7 +148,38 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'point.reward.soldout': 'errors.rewardSoldOut',
   'point.convert.min': 'errors.pointsBelowMinimum',
   // Games
-  'game.maintenance': 'errors.gameMaintenance',
-  'system.busy': 'errors.systemBusy',
+  // The rest of the legacy catalogue C4 (gateway-protocol §3.3) and of the newer clients' lists.
+  'agent.lower.rebate.limit': 'errors.agentCreateFailed',
+  'invalid.rebate.value': 'errors.rebateSetting',
+  'not.exists.agent.rebate': 'errors.rebateSetting',
+  'exists.platform.transfer.rec': 'errors.duplicateTransaction',
+  'exists.transaction': 'errors.duplicateTransaction',
+  'transaction.not.created': 'errors.transactionNotCreated',
+  'exists.prom.claim.ip': 'errors.promotionClaimedFromIp',
+  'prom.claim.invalid.ip': 'errors.promotionIpInvalid',
+  'not.exists.prom.deposit': 'errors.promotionDepositMissing',
+  'promotion.budget.exceeded': 'errors.promotionBudget',
+  'promotion.claim.fail': 'errors.promotionClaimFailed',
+  'prom.pnl.less.threshold': 'errors.promotionLossThreshold',
+  'prom.balance.greater.lower': 'errors.promotionBalanceTooHigh',
+  'balance.greater.lower': 'errors.promotionBalanceTooHigh',
+  'switch.limit.reached': 'errors.switchLimit',
+  'empty.username': 'errors.usernameRequired',
+  'format.qq.err': 'errors.qqFormat',
+  'max.attempt.limit': 'errors.maxAttempts',
+  login_userNamePassword_required: 'errors.credentialsRequired',
+  login_userName_required: 'errors.usernameRequired',
+  login_password_required: 'errors.passwordRequired',
+  login_userName_invalid: 'errors.formatIncorrect',
+  login_password_invalid: 'errors.formatIncorrect',
+  login_failed: 'errors.notLoggedIn',
+  not_verified_mobileNo: 'errors.mobileNotVerified',
+  not_updated_mobileNo: 'errors.profileNotSaved',
+  // C4's success codes: never a failure, but a message if one ever reaches a screen.
+  'request.success': 'errors.success.request',
+  'login.success': 'errors.success.login',
+  'promotion.claim.success': 'errors.success.promotionClaimed',
+  'message.sent': 'errors.success.messageSent',
+  get_verification_code_success: 'errors.success.codeSent',
+  validate_verification_code_success: 'errors.success.codeVerified',
 };
-

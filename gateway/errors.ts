@@ -13,14 +13,21 @@ export type GatewayErrorKind =
   | 'http' // another HTTP status without a usable body
   | 'malformed'; // the answer did not match the contract
 
-/** Error codes that mean the session is gone, whatever the HTTP status. */
+/**
+ * Error codes that mean the session is gone, whatever the HTTP status: C4's (login.not.session,
+ * login.token.failed, user.token.expired) and the TCG client's session list (N1 44515249376
+ * handleApiError: token_ip_different, user.or.token.invalid, login.not.session, CUSTOMER_NOT_LOGIN).
+ */
 export const SESSION_CODES = new Set([
   'login.not.session',
   'CUSTOMER_NOT_LOGIN',
   'login.token.failed',
   'user.token.expired',
   'token_ip_different',
+  'user.or.token.invalid',
 ]);
+
+export { maintenanceWindow, type MaintenanceWindow } from './shell/maintenance.contract';
 
 /**
  * Code → catalogue key: the provider's error codes we know (gateway/error-messages.ts). The table

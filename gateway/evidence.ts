@@ -59,14 +59,12 @@ export type Citation = string;
  * - `path`: the path and verb are in the record; what is sent or answered is not, so we designed
  *   it (`designed` says what and why).
  * - `designed`: in no public source; designed the way the provider's neighbouring calls look.
- * - `contradicts`: a public source shows the call made otherwise. Never left in the table: the
- *   conformance test fails while any entry says it.
+ * A call a public source shows made otherwise has no verdict: it is made as the source makes it.
  */
 export type Evidence =
   | { verdict: 'record'; sources: readonly [Citation, ...Citation[]]; note?: string }
   | { verdict: 'path'; sources: readonly [Citation, ...Citation[]]; designed: string }
-  | { verdict: 'designed'; designed: string }
-  | { verdict: 'contradicts'; sources: readonly [Citation, ...Citation[]]; differs: string; designed?: string };
+  | { verdict: 'designed'; designed: string };
 
 export const evidence = {
   ...shellEvidence,

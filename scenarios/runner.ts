@@ -18,7 +18,8 @@ import { createJournal, isMachineRef, systemDigest, type Journal } from '../mach
 import { checkExpectation, describeStep, type Scenario, type ScenarioStep } from '../machines/system/scenario';
 import { createMemoryStorage } from '../machines/shared/storage';
 import { actorsOf, advanceClock, createCroupierSystem, LONG_LIVED_IDS, sendToActor, type RootActor } from '../machines/system/system';
-import { mulberry32, SEED_REFERENCE_DATE, type SimulatorConfigInput } from '../simulator';
+import { geetestStandInSteps, mulberry32, SEED_REFERENCE_DATE, type SimulatorConfigInput } from '../simulator';
+import { humanCheckStandIn } from '../machines/shared/human-check/human-check';
 import { HOUR } from '../simulator/seed-date';
 import { createNodeSimulator } from '../simulator/node';
 
@@ -81,6 +82,8 @@ export interface ScenarioOptions {
   inspect?: (e: InspectionEvent) => void;
   /** The gateway client's own deadline per call, real ms (default 2,000; the chaos test's timeouts use less). */
   clientTimeoutMs?: number;
+  /** Sees every request the app sends (its headers and body), as the simulator receives it. */
+  onRequest?: (request: Request) => void;
 }
 
 export async function startScenario(scenario: Scenario, opts: ScenarioOptions = {}): Promise<ScenarioRun> {
@@ -94,6 +97,7 @@ export async function startScenario(scenario: Scenario, opts: ScenarioOptions = 
     const copy = request.clone();
     sent.push(copy.text().then((body) => ({ method: copy.method, url: new URL(copy.url), headers: new Headers(copy.headers), body })));
   });
+  if (opts.onRequest) server.events.on('request:start', ({ request }) => opts.onRequest!(request.clone()));
 
   const res = await fetch(`${GATEWAY_ORIGIN}/config.json`);
   const config = normaliseConfig(await res.json());
@@ -116,6 +120,8 @@ export async function startScenario(scenario: Scenario, opts: ScenarioOptions = 
   });
   root = createCroupierSystem({
     client,
+    // The simulator plays geetest: the human check's verifier is the stand-in on its pages.
+    effects: { verifyHuman: humanCheckStandIn(geetestStandInSteps({ baseUrl: GATEWAY_ORIGIN, merchantCode: config.merchantCode })) as never },
     config,
     storage,
     urlToken: url.searchParams.get('token'),

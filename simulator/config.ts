@@ -125,7 +125,8 @@ export interface RewardsConfig {
 }
 
 /** `none`: no human verification; `slider`: login, register and SMS sends need a solved `/wps/captcha/slider`. */
-export type ChallengeMode = 'none' | 'slider';
+/** 'geetest' turns the white-label module GEETEST3 on: logins and registrations then need geetest's fields. */
+export type ChallengeMode = 'none' | 'geetest';
 
 export type ArtFormat = 'svg' | 'png';
 
@@ -155,7 +156,7 @@ export interface SimulatorConfig {
   /** Tokens that are valid from the start (e.g. a token handed over in the URL). */
   sessions?: PreIssuedSession[];
   brand?: Partial<BrandConfig>;
-  /** The simulator's human verification (default 'none'). */
+  /** The human check (default 'none'); 'geetest' is GEETEST3 on (a `flags` entry of its own wins). */
   challenge: ChallengeMode;
   /**
    * With the white-label module CAPTCHA3 on: after this many failed logins of a username the
@@ -267,7 +268,7 @@ export function resolveConfig(input: SimulatorConfigInput = {}, base: SimulatorC
       regionRestriction: { ...base.system.regionRestriction, ...input.system?.regionRestriction },
     },
     // Flag and brand patches merge; a session list replaces.
-    flags: { ...base.flags, ...input.flags },
+    flags: { ...base.flags, ...(input.challenge !== undefined ? { GEETEST3: input.challenge === 'geetest' } : {}), ...input.flags },
     sessions: input.sessions ?? base.sessions ?? [],
     brand: { ...base.brand, ...input.brand },
     challenge: input.challenge ?? base.challenge ?? 'none',

@@ -67,6 +67,7 @@ export function createSimulator(input: SimulatorConfigInput = {}): Simulator {
       // seed and games are seed-time settings: keep the running values until reset().
       ctx.config = { ...next, seed: ctx.config.seed, games: ctx.config.games };
       if (patch.flags) applyFlags(db, patch.flags);
+      if (patch.challenge !== undefined) applyFlags(db, { GEETEST3: patch.challenge === 'geetest' });
       for (const s of patch.sessions ?? []) addSession(db, s.token, s.account);
       if (patch.brand) updateBrand(db, ctx.config);
       return ctx.config;
@@ -112,10 +113,11 @@ export type { SimClock } from './kernel/clock';
 export { SIMULATOR_GOOGLE_CODE } from './account/login';
 export { SIMULATOR_ACCOUNTS, SIMULATOR_AFFILIATE_CODES } from './account/seed';
 export type { SimulatorAccount } from './account/seed';
-export { SLIDER } from './account/slider';
-export type { SliderOut } from './account/slider';
+export { SLIDER } from './account/geetest';
+export type { PuzzleOut } from './account/geetest';
+export { GEETEST_STAND_IN_PATHS } from './account/handlers/challenge';
 export { SIMULATOR_SMS_CODE } from './account/sms';
-export { peekCaptcha, solveChallenge } from './account/state';
+export { memberLanguage, peekCaptcha, solveChallenge } from './account/state';
 export type { SmsMessage, SmsPurpose } from './account/state';
 export type { DbSnapshot, SimDb } from './db';
 export { LOTTERY_GAMES } from './games/lottery-games';
@@ -125,3 +127,4 @@ export type { VendorSeed } from './games/vendors';
 export { SEED_REFERENCE_DATE } from './seed-date';
 export { DEFAULT_BRAND } from './shell/brand';
 export { SIM_RSA_MODULUS_HEX, SIM_RSA_PRIVATE_EXPONENT_HEX } from './keys';
+export { geetestStandInSteps } from './account/geetest-stand-in';

@@ -1,7 +1,8 @@
 /**
  * The languages the simulator has content in, and how a request picks one. The app sends the
- * current language as an upper-case `Language` header on every gateway call (EN, CN, TH);
- * help-centre calls also carry `?lang=XX`. Anything unknown or missing falls back to EN.
+ * current language as an upper-case `Language` header on every gateway call, in the gateway's
+ * spelling (EN, ZH, TH: gateway/shell/language.contract.ts); help-centre calls also carry `?lang=XX`.
+ * Content is keyed by the app's codes (Chinese is CN); anything unknown or missing falls back to EN.
  */
 
 export const CONTENT_LANGUAGES = ['EN', 'CN', 'TH'] as const;

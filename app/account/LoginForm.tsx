@@ -2,7 +2,7 @@
  * The login form, shared by the login modal and the agent login page: tabs (username, and SMS
  * when MOBILEVERCODELOGIN3 is on), the image captcha once a failure asks for it, remember
  * password (not on the agent page), the forgot-password link, the gateway error above the
- * button, the slider challenge, the unregistered-IP verification step and the refusal of a
+ * button, the human check's stand-in widget (simulator mode), the unregistered-IP verification step and the refusal of a
  * non-agent (or non-member). Everything comes from the login actor; this view sends events.
  */
 import { useEffect, useId, type FormEvent } from 'react';
@@ -13,7 +13,7 @@ import { Button } from '../components/Button';
 import { useErrorText } from '../components/error-text';
 import { useActor } from '../system/system';
 import { useFlag } from '../system/use-bootstrap';
-import { useLoginActor, useLoginForm } from './use-login';
+import { useHumanCheck, useLoginActor, useLoginForm } from './use-login';
 import form from '../components/form/Form.module.css';
 import { CaptchaField } from './CaptchaField';
 import { CheckboxField, DialingCodeSelect, FormError, PasswordField, Tabs, TextField, useFocusFirstInvalid, useFocusOnMount } from '../components/form/fields';
@@ -39,6 +39,7 @@ function LoginFields() {
   const errorText = useErrorText();
   const ref = useLoginActor();
   const f = useLoginForm(ref);
+  const check = useHumanCheck(ref);
   const session = useActor('session');
   const smsFlag = useFlag('MOBILEVERCODELOGIN3');
   const baseId = useId();
@@ -174,9 +175,9 @@ function LoginFields() {
         </Button>
       </form>
 
-      {(f.phase === 'challengeLoading' || f.phase === 'challenge') && (
+      {(f.phase === 'challengeLoading' || (f.phase === 'challenge' && check.standIn)) && (
         <SliderChallenge
-          challenge={f.phase === 'challenge' ? f.challenge : null}
+          challenge={f.phase === 'challenge' ? check.puzzle : null}
           onAnswer={(x) => ref?.send({ type: 'login.challengeAnswer', x })}
           onCancel={() => ref?.send({ type: 'login.cancelChallenge' })}
         />

@@ -3,7 +3,7 @@
  * (with the invitation code from the URL, the domain, the page URL and today's local date) and
  * closes it on unmount. Tabs, fields, required marks and messages follow the registration
  * actor: the server's field rules decide what is shown, the machine validates, checks the
- * invitation code, runs the slider, sends the SMS code and registers. A success logs the
+ * invitation code, runs the human check, sends the SMS code and registers. A success logs the
  * session in and App leaves /register.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -19,7 +19,7 @@ import { Modal } from '../components/Modal';
 import { useErrorText } from '../components/error-text';
 import { useActor } from '../system/system';
 import { useBrand, useFlags } from '../system/use-bootstrap';
-import { useRegistrationActor, useRegistrationForm } from './use-login';
+import { useHumanCheck, useRegistrationActor, useRegistrationForm } from './use-login';
 import { useSessionError, useSessionPhase } from '../system/use-session';
 import accountStyles from './Account.module.css';
 import styles from '../components/form/Form.module.css';
@@ -125,6 +125,7 @@ function RegistrationForm() {
   const errorText = useErrorText();
   const ref = useRegistrationActor();
   const { context: c, phase, checkingAffiliate, smsRef } = useRegistrationForm(ref);
+  const check = useHumanCheck(ref);
   const baseId = useId();
   const panelId = `${baseId}-panel`;
   const errorId = `${baseId}-error`;
@@ -239,9 +240,9 @@ function RegistrationForm() {
           {t(editing ? 'register.submit' : 'register.submitting')}
         </Button>
       </form>
-      {(phase === 'challengeLoading' || phase === 'challenge') && (
+      {(phase === 'challengeLoading' || (phase === 'challenge' && check.standIn)) && (
         <SliderChallenge
-          challenge={phase === 'challenge' ? c.challenge : null}
+          challenge={phase === 'challenge' ? check.puzzle : null}
           error={phase === 'challenge' && c.error ? errorText(c.error) : null}
           onAnswer={(x) => ref?.send({ type: 'registration.challengeAnswer', x })}
           onCancel={() => ref?.send({ type: 'registration.cancelChallenge' })}

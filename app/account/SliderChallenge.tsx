@@ -1,13 +1,14 @@
 /**
- * The human-verification slider before a login or a registration: the picture with its notch
- * (context.challenge.image) and the piece at context.challenge.pieceY. The user drags the
+ * The stand-in for geetest's widget (simulator mode, where the simulator plays geetest): the
+ * picture with its notch (puzzle.image) and the piece at puzzle.pieceY. The user drags the
  * handle (pointer) or moves it with the arrow keys, and on release (or Enter) the view sends
- * the piece's x in the picture's own pixels. The drag position is local UI state; the answer,
- * the retry and the cancel are the machine's business.
+ * the piece's x in the picture's own pixels, which the owner forwards to the stand-in verifier;
+ * it answers geetest's three fields. The drag position is local UI state; the answer, the retry
+ * and the cancel are the machines' business. In production geetest's SDK draws its own widget.
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SliderChallenge as Challenge } from '../../machines/account/login/login.effects';
+import type { HumanCheckPuzzle as Challenge } from '../../machines/shared/human-check/human-check';
 import { Button } from '../components/Button';
 import { Icon } from '../components/Icon';
 import { Loader } from '../components/Loader';

@@ -1,5 +1,5 @@
 /** The login, registration and password forms: their live workflows and what they show. */
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { useSelector } from '@xstate/react';
 import { selectCaptchaPhase, selectLoginFormPhase, type CaptchaPhase, type LoginFormPhase } from '../../machines/account/login/login.selectors';
 import { selectChangePasswordSubmitting, selectForgotPasswordPhase } from '../../machines/account/password/password.selectors';
@@ -7,6 +7,7 @@ import { selectCheckingAffiliate, selectRegistrationPhase } from '../../machines
 import { selectPasswordChangeReason } from '../../machines/account/session/session.selectors';
 import type { smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';
 import { selectSmsError, selectSmsPhase, selectSmsRemaining } from '../../machines/shared/sms-code/sms-code.selectors';
+import { isStandIn, standInPuzzle } from '../../machines/shared/human-check/human-check';
 import type { RefOf } from '../../machines/system/system';
 import { useActor, useActorSelector, useChildActor } from '../system/system';
 
@@ -45,7 +46,6 @@ export function useLoginForm(ref: LoginRef | undefined) {
     captcha: c?.captcha ?? '',
     remember: c?.remember ?? false,
     captchaImage: c?.captchaImage ?? null,
-    challenge: c?.challenge ?? null,
     verification: c?.verification ?? null,
     verifyMethod: c?.verifyMethod ?? null,
     verifyValue: c?.verifyValue ?? '',
@@ -54,6 +54,17 @@ export function useLoginForm(ref: LoginRef | undefined) {
     error: c?.error ?? null,
     submitting: phase === 'submitting' || phase === 'checking',
   };
+}
+
+/**
+ * The human check's widget, from any owner's `humanCheck` child: the stand-in (simulator mode)
+ * is drawn by the page with its puzzle; geetest's SDK draws its own, so `standIn` is false.
+ */
+export function useHumanCheck(owner: AnyActorRef | undefined) {
+  const child = useChildActor<AnyActorRef>(owner, 'humanCheck');
+  const standIn = useSelector(child, (s) => isStandIn(s));
+  const puzzle = useSelector(child, (s) => standInPuzzle(s));
+  return { standIn, puzzle };
 }
 
 /** A "send code" button's state, from any owner's smsCode child. */

@@ -4,7 +4,8 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { InspectionEvent, Observer } from 'xstate';
+import { fromPromise, type AnyActorLogic, type InspectionEvent, type Observer } from 'xstate';
+import type { GeetestRegister, GeetestResult } from '../../machines/shared/human-check/human-check';
 import { createGatewayClient } from '../../gateway/client';
 import { createJournal, redact, type Journal } from '../../machines/system/journal';
 import { actorsOf, createCroupierSystem, type RootActor } from '../../machines/system/system';
@@ -26,6 +27,8 @@ export interface SimulatorHandle {
   scenario: Scenario | null;
   /** Forget the tab's saved run and start again from the seed. */
   reset(): void;
+  /** The human check's verifier: the stand-in on the simulator's geetest pages. */
+  verifyHuman: AnyActorLogic;
 }
 
 declare global {
@@ -148,6 +151,14 @@ export async function boot(container: HTMLElement): Promise<void> {
     storage,
     urlToken,
     jackpotSeed: globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!,
+    // The human check (GEETEST3): geetest's SDK, or in simulator mode the simulator's stand-in.
+    // geetest's module (and its SDK) load the first time a check runs, never with the first paint.
+    effects: {
+      verifyHuman: (sim?.verifyHuman ??
+        fromPromise<GeetestResult, GeetestRegister>(async ({ input, signal }) =>
+          (await import('./geetest')).verifyWithGeetest(input, signal, actors()?.language.getSnapshot().context.current ?? lang),
+        )) as never,
+    },
     ...(__SIMULATOR__ && journal ? { inspect: await createInspectors(journal) } : {}),
   });
   root.start();

@@ -7,7 +7,8 @@
 import type { Scenario } from '../../machines/system/scenario';
 import { startBrowserSimulator } from '../../simulator/browser';
 import { trackSimulator, type Persistence } from '../../simulator/persistence';
-import type { Simulator, SimulatorConfigInput } from '../../simulator';
+import { geetestStandInSteps, type Simulator, type SimulatorConfigInput } from '../../simulator';
+import { humanCheckStandIn } from '../../machines/shared/human-check/human-check';
 import type { SimulatorHandle } from './boot';
 
 const SCENARIO_MARK = 'croupier.sim.scenario';
@@ -121,5 +122,7 @@ export async function startSimulatorMode(url: URL): Promise<SimulatorHandle> {
   persistSessions(simulator);
   persistState(trackSimulator(simulator, `${simulator.config.seed}:${simulator.config.games}:${scenario?.id ?? ''}`));
   console.info(`[simulator] running${scenario ? ` scenario "${scenario.id}"` : ''} (seed ${simulator.config.seed}); accounts: see README or window.croupier.simulator.accounts`);
-  return { simulator, scenarioId: scenario?.id ?? null, scenario, reset: resetSimulator };
+  // The simulator plays geetest: the human check's verifier is the stand-in, on its geetest pages.
+  const verifyHuman = humanCheckStandIn(geetestStandInSteps({ baseUrl: '', merchantCode: simulator.db.brand.findFirst({ where: { id: { equals: 'brand' } } })?.merchantCode ?? '' }));
+  return { simulator, scenarioId: scenario?.id ?? null, scenario, reset: resetSimulator, verifyHuman };
 }

@@ -1,7 +1,9 @@
-import { parseRemembered, STORAGE_KEYS, type AppStorage } from '../../machines/shared/storage';
+import { DEVICE_ID_KEY, parseRemembered, STORAGE_KEYS, type AppStorage } from '../../machines/shared/storage';
 
 const REMEMBER_KEY = 'rememberedLogin';
 const TOKEN = STORAGE_KEYS.token;
+/** The device id made on this page when local storage could not keep one. */
+let deviceIdFallback: string | null = null;
 
 /**
  * The browser's storages behind the machines' storage interface; private modes that throw are tolerated.
@@ -85,5 +87,13 @@ export function browserStorage({ signal }: { signal?: AbortSignal } = {}): AppSt
         if (!login) ls().removeItem(REMEMBER_KEY);
         else ls().setItem(REMEMBER_KEY, JSON.stringify({ username: login.username, expires: Date.now() + hours * 3_600_000 }));
       }, undefined),
+    // Made once per device; where local storage is unavailable, one per page load.
+    deviceId: () => {
+      const saved = safe(() => ls().getItem(DEVICE_ID_KEY), null);
+      if (saved) return saved;
+      deviceIdFallback ??= globalThis.crypto.randomUUID();
+      safe(() => ls().setItem(DEVICE_ID_KEY, deviceIdFallback!), undefined);
+      return deviceIdFallback;
+    },
   };
 }

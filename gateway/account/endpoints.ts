@@ -10,8 +10,8 @@ export const accountEndpoints = {
   loginFreeplay: ep('POST', '/wps/session/login/freeplay', 'FREEPLAY3', {}, s.loginValue),
   logout: ep('DELETE', '/wps/session/logout', 'COMM3', T, anyValue),
   captcha: ep('GET', '/wps/captcha', 'CAPTCHA3', {}, s.captchaImage),
-  /** The human-verification slider (geetest-style on the provider; the simulator serves its own). */
-  captchaSlider: ep('GET', '/wps/captcha/slider', 'CAPTCHA3', {}, s.sliderChallenge),
+  /** geetest v3's register answer for the human check (module GEETEST3); the SDK's result goes with the login. */
+  captchaGeetest: ep('GET', '/wps/captcha/geetest', 'GEETEST3', {}, s.geetestRegister),
   smsNoLogin: ep('POST', '/wps/verification/sms/noLogin', 'MOBILEVERCODELOGIN3', {}, s.smsSent),
 
   register: ep('PUT', '/wps/member/register', 'USERNAMEREG3', ENC, s.loginValue),
@@ -29,5 +29,7 @@ export const accountEndpoints = {
   changePassword: ep('POST', '/wps/member/password', 'PASS3', { ...T, ...ENC }, anyValue),
   forgotPasswordEmail: ep('POST', '/wps/member/password/email', 'PASS3', { body: 'form' }, anyValue),
   setPasswordByPhone: ep('POST', '/wps/member/password/verification', 'CHNGPASSVERIF3', ENC, anyValue),
+  /** The member's language, saved on every switch while logged in (W1 getUpdateLanguage, W2 updateLanguage). */
+  memberLanguage: ep('POST', '/wps/member/language', 'COMM3', T, anyValue),
   ...securityEndpoints,
 };

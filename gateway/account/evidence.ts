@@ -7,9 +7,14 @@ import type { accountEndpoints } from './endpoints';
 
 export const accountEvidence = {
   login: {
-    verdict: 'contradicts',
-    sources: ["W1 handleLogin (45068225465 @~95.3k)", "C1 WPS-api.js:69", "G1 api.js request()"],
-    differs: "payload {username,password,captcha,type} matches; Croupier sends challenge:{id,x} where W1 merges geetest fields; no loginDeviceId (G1); no X-Digest (G1/G5 0.11)",
+    verdict: 'record',
+    sources: [
+      "W1 45068225465 @~95.3k handleLogin: {username, password, captcha, type:\"username\"|\"sms\"}, the SMS code in password and the mobile in username; for username logins geetestVerify(\"login\")'s result merged in ({...o, ...i})",
+      "W1 45068225465 @~99k loginMethod: a failure whose value.captcha is truthy shows the image captcha",
+      "G1 71211145304: loginDeviceId (the SHELL_deviceId UUID) in the login payload",
+      "C1:69 POST /wps/session/login encrypted",
+    ],
+    note: "geetest's three fields (geetest_challenge, geetest_validate, geetest_seccode) are geetest v3's documented SDK result, since the provider's geetest mixin is not public. X-Digest/X-RSA (G1, G5 0.11) are the go444 build's own and are not sent.",
   },
   loginVerification: {
     verdict: 'path',
@@ -17,9 +22,9 @@ export const accountEvidence = {
     designed: "payload not in any source",
   },
   loginFreeplay: {
-    verdict: 'contradicts',
-    sources: ["W1b loginFreePlay (44310799120 @~65.3k)"],
-    differs: "W1 body {os: tcg.lib.os, platform:\"W\", Encryption: RSA(reversed rndString), \"X-Gateway-Version\":3}; Croupier {os:\"web\", platform:\"W\"} only",
+    verdict: 'record',
+    sources: ["W1b 44310799120 @~65.3k loginFreePlay: plain JSON {os: tcg.lib.os, platform:\"W\", Encryption: mi() (the RSA of the reversed random key, as the Encryption header), \"X-Gateway-Version\": 3}"],
+    note: "os is \"web\" (tcg.lib.os's value is in the missing TCG library; the Device header says web, W3/G1).",
   },
   logout: {
     verdict: 'record',
@@ -30,19 +35,20 @@ export const accountEvidence = {
     verdict: 'record',
     sources: ["W1 getCaptcha (@~100k) reads t.value base64", "G1 {t}"],
   },
-  captchaSlider: {
-    verdict: 'designed',
-    designed: "geetest is not public; a slider answered by {id, x}",
+  captchaGeetest: {
+    verdict: 'path',
+    sources: ["W1 45068225465 registry 37374: /wps/captcha/geetest, module GEETEST3", "W2 44714497568 registry 37001: the same entry", "G1 71211145304: GET /wps/captcha/geetest"],
+    designed: "The answer is geetest v3's register answer {success, gt, challenge, new_captcha}, as geetest's server SDK documents it and its browser SDK (initGeetest) takes it: the provider's mixin that reads it is not public.",
   },
   smsNoLogin: {
     verdict: 'record',
-    sources: ["W1 getSms (@~101k): {mobileNum,countryDialingCode} → value.expiredMinutes"],
-    note: "Croupier may add challenge",
+    sources: ["W1 45068225465 @~101k getSms: {mobileNum, countryDialingCode} → value.expiredMinutes, no human check"],
+    note: "geetest's fields go along only when an owner ran the check before the send (none does, as W1).",
   },
   register: {
     verdict: 'record',
-    sources: ["W1b register (@~62.5k): +registerUrl, affiliateCode, referralCode, domain, registerMethod:\"WEB\"", "C1:50"],
-    note: "PUT enc; success value login-like",
+    sources: ["W1b 44310799120 @~62.5k register: the form plus registerUrl, affiliateCode, referralCode, domain, registerMethod:\"WEB\"", "C1:50", "G1 71211145304: loginDeviceId in the register payload"],
+    note: "PUT enc; success value login-like; geetest's fields merged while GEETEST3 is on (gateway-protocol §5.3).",
   },
   registerMobile: {
     verdict: 'record',
@@ -50,9 +56,12 @@ export const accountEvidence = {
     note: "PUT enc (note W1b passes un-augmented t, a W1 bug)",
   },
   smsRegister: {
-    verdict: 'contradicts',
-    sources: ["W1b sendRegPhoneCode (@~96.5k), registry common.usernameRegSMS/mobileRegSMS"],
-    differs: "Croupier adds regType:\"MOBILE\" (real client distinguishes only by modID); field mobileNo per notes",
+    verdict: 'record',
+    sources: [
+      "W1b 44310799120 @~96.5k sendRegPhoneCode: {data, regType} picks the registry entry (getMobileRegSMS or getUsernameRegSMS) and sends data alone: regType never reaches the gateway",
+      "W1 45068225465 registry 37374: common.usernameRegSMS / mobileRegSMS, one path, module ids differ",
+    ],
+    note: "Body {mobileNo, countryDialingCode} (gateway-protocol §5.3); the register form's data itself is in the register component, not in W1b.",
   },
   firebaseVerify: {
     verdict: 'designed',
@@ -87,6 +96,11 @@ export const accountEvidence = {
     sources: ["W1 37374 and W2 37001: setPasswordByPhone, encrypted"],
     note: "POST enc",
   },
+  memberLanguage: {
+    verdict: 'path',
+    sources: ["W1 45068225465 @~44.9k getUpdateLanguage({language}) on every language switch", "W2 44714497568 registry 37001 updateLanguage: /wps/member/language, COMM3, token"],
+    designed: "The verb is in the missing TCG library: POST, one of gateway-protocol §2.2's \"POST/PUT\" (designed). Body {language} in the gateway's spelling (ZH, EN, TH). Called on every switch while logged in, never blocking it; not after login, since /wps/member/info carries no saved language to compare with and the Language header already tells every call.",
+  },
   securityInfo: {
     verdict: 'designed',
     designed: "Not in the public record: /wps/member/info answers only id, account, nickname, type, label, regDate and the masked mobile. Designed as its sibling (like /wps/member/info/icon): {account, nickname, realName (masked), mobile (masked, \"\" when none), email (masked, \"\" when none), regDate, vipLabel}; the gateway masks, so whole numbers never reach the page.",
@@ -97,7 +111,7 @@ export const accountEvidence = {
   },
   bindMobile: {
     verdict: 'designed',
-    designed: "Not in the public record. {mobileNum, countryDialingCode, verificationCode} (a code from sms/bind to that number) binds or replaces the mobile; answers the masked number. Refusals: the SMS code's (simulator/account/sms.ts), exists.mobile.err (C4), phone.format.invalid. Not encrypted: no password or money (the registration by mobile encrypts because it carries the password).",
+    designed: "Not in the public record. {mobileNum, countryDialingCode, verificationCode} (a code from sms/bind to that number) binds or replaces the mobile; answers the masked number. Refusals: validate_verification_code_error, validate_verification_code_invalid, exists.mobile.err (C4), PARAMETER_ERROR. Not encrypted: no password or money (the registration by mobile encrypts because it carries the password).",
   },
   emailCode: {
     verdict: 'designed',
@@ -105,7 +119,7 @@ export const accountEvidence = {
   },
   bindEmail: {
     verdict: 'designed',
-    designed: "Not in the public record; shaped like /wps/member/mobile: {email, verificationCode} → the masked address. Refusals: the code's, exists.email.err (C4), email.format.err.",
+    designed: "Not in the public record; shaped like /wps/member/mobile: {email, verificationCode} → the masked address. Refusals: validate_verification_code_error, validate_verification_code_invalid, exists.email.err (C4), email.format.err.",
   },
   setPaymentPassword: {
     verdict: 'path',

@@ -36,16 +36,28 @@ export const smsSent = v.pipe(
   v.transform((x) => ({ expiredMinutes: typeof x === 'number' ? x : (x?.expiredMinutes ?? 1) })),
 );
 
-/** The slider challenge: a background with a notch and the piece that fills it. */
-export const sliderChallenge = v.looseObject({
-  id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
-  width: num,
-  height: num,
-  pieceSize: num,
-  pieceY: num,
-  image: v.string(),
-  piece: v.string(),
+/**
+ * `/wps/captcha/geetest`: geetest v3's register answer, which the page hands to geetest's browser
+ * SDK (`initGeetest({gt, challenge, offline: !success, new_captcha})`). The fields are geetest's
+ * documented server-SDK answer (the provider's mixin that reads them is not public).
+ */
+export const geetestRegister = v.looseObject({
+  success: v.pipe(v.union([v.number(), v.boolean(), v.string()]), v.transform((x) => x === true || x === 1 || x === '1')),
+  gt: v.pipe(v.string(), v.minLength(1)),
+  challenge: v.pipe(v.string(), v.minLength(1)),
+  new_captcha: v.optional(v.union([v.boolean(), v.number()]), true),
 });
+export type GeetestRegister = v.InferOutput<typeof geetestRegister>;
+
+/**
+ * What geetest's SDK hands back once the person passed (`captchaObj.getValidate()`), merged as is
+ * into the login and registration payloads (W1 handleLogin: `o = {...o, ...geetestVerify("login")}`).
+ */
+export interface GeetestResult {
+  geetest_challenge: string;
+  geetest_validate: string;
+  geetest_seccode: string;
+}
 
 /**
  * `/wps/verification/firebase`: the third-party (firebase-style) phone sign-in's answer, sent

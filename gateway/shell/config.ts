@@ -23,8 +23,6 @@ export interface BrandConfig {
   ageLimit: number;
   /** Visitors confirm they are at least `ageLimit` before browsing (the age announcement); off by default. */
   ageAnnouncement?: boolean;
-  /** The human-verification challenge before login and registration ('none' unless the brand has one). */
-  challenge?: 'none' | 'slider';
   /**
    * How registration verifies the phone: the SMS code alone ('sms', the default), or the code
    * through a third-party sign-in service whose token goes with the registration ('thirdParty').

@@ -205,25 +205,3 @@ export function isOfType(g: Pick<Game, 'gameType' | 'vendor'>, gameType: string)
   return false;
 }
 
-/** A maintenance window (epoch ms), as a refused launch carries it. */
-export interface MaintenanceWindow {
-  maintainTime: number | null;
-  endTime: number | null;
-}
-
-const epochMs = (x: unknown): number | null => {
-  const n = typeof x === 'number' ? x : typeof x === 'string' && x.trim() ? Number(x) : NaN;
-  return Number.isFinite(n) ? n : null;
-};
-
-/**
- * The maintenance window a refusal's `value` carries (`value.content.data.{maintainTime, endTime}`,
- * gateway-protocol §3.1, N1): what tells a game under maintenance from any other refusal, whatever
- * the error code. Null when the value has no window.
- */
-export function maintenanceWindow(value: unknown): MaintenanceWindow | null {
-  const data = (value as { content?: { data?: { maintainTime?: unknown; endTime?: unknown } } } | null | undefined)?.content?.data;
-  if (!data || typeof data !== 'object') return null;
-  const span = { maintainTime: epochMs(data.maintainTime), endTime: epochMs(data.endTime) };
-  return span.maintainTime === null && span.endTime === null ? null : span;
-}

@@ -19,7 +19,15 @@ export interface AppStorage {
   getRemembered(): RememberedLogin | null;
   /** Remembers a login for `hours` (null forgets it). */
   setRemembered(login: RememberedLogin | null, hours: number): void;
+  /**
+   * This device's id: a UUID made once and kept in local storage (`SHELL_deviceId`), sent as
+   * `loginDeviceId` with logins and registrations (G1; gateway-protocol §2.2).
+   */
+  deviceId(): string;
 }
+
+/** Where the device's id is kept (G1 names its cookie SHELL_deviceId). */
+export const DEVICE_ID_KEY = 'SHELL_deviceId';
 
 export interface RememberedLogin {
   username: string;
@@ -73,6 +81,11 @@ export function createMemoryStorage(initial?: { session?: Record<string, string>
     setRemembered: (login) => {
       if (login) local.set('rememberedLogin', JSON.stringify({ username: login.username }));
       else local.delete('rememberedLogin');
+    },
+    // A fixed id unless the test gave one: runs and replays stay the same.
+    deviceId: () => {
+      if (!local.has(DEVICE_ID_KEY)) local.set(DEVICE_ID_KEY, '00000000-0000-4000-8000-000000000001');
+      return local.get(DEVICE_ID_KEY)!;
     },
     dump: () => ({ session: Object.fromEntries(session), local: Object.fromEntries(local) }),
   };

@@ -116,11 +116,10 @@ export const ACTORS = {
       merchantCode: r.config.merchantCode,
       urlToken: r.urlToken,
       defaultPassword: r.config.brand.defaultPassword,
-      challengeMode: r.config.brand.challenge ?? 'none',
       ageLimit: r.config.brand.ageLimit,
       ...(r.config.brand.phoneVerification ? { phoneVerification: r.config.brand.phoneVerification } : {}),
     }),
-    listens: ['bootstrap.configured'],
+    listens: ['bootstrap.configured', 'language.changed'],
     navigates: true,
   }),
   content: lazy({

@@ -14,17 +14,17 @@ export function issueFirebaseToken(ctx: SimContext, national: string): string {
   return token;
 }
 
-export type FirebaseTokenCheck = 'ok' | 'code.invalid' | 'code.expired';
+export type FirebaseTokenCheck = 'ok' | 'validate_verification_code_error' | 'validate_verification_code_invalid';
 
 /**
  * `firebaseChannel` + `firebaseIdToken` against the tokens issued for `national`: unknown, used,
- * another number's or another channel → code.invalid; too old → code.expired. `consume` uses it up.
+ * another number's or another channel → validate_verification_code_error; too old → validate_verification_code_invalid. `consume` uses it up.
  */
 export function checkFirebaseToken(ctx: SimContext, national: string, channel: unknown, token: unknown, consume: boolean): FirebaseTokenCheck {
-  if (channel !== FIREBASE_CHANNEL || typeof token !== 'string') return 'code.invalid';
+  if (channel !== FIREBASE_CHANNEL || typeof token !== 'string') return 'validate_verification_code_error';
   const record = ctx.account.firebaseTokens.get(token);
-  if (!record || record.used || record.national !== national) return 'code.invalid';
-  if (ctx.clock.now() > record.expiresAt) return 'code.expired';
+  if (!record || record.used || record.national !== national) return 'validate_verification_code_error';
+  if (ctx.clock.now() > record.expiresAt) return 'validate_verification_code_invalid';
   if (consume) record.used = true;
   return 'ok';
 }

@@ -61,7 +61,8 @@ export function smsRateLimit(ctx: SimContext, national: string): { message: stri
   return undefined;
 }
 
-export type CodeCheck = 'ok' | 'code.invalid' | 'code.expired' | 'none';
+/** C4's codes: a wrong code is `validate_verification_code_error`; a missing or expired one, `validate_verification_code_invalid`. */
+export type CodeCheck = 'ok' | 'validate_verification_code_error' | 'validate_verification_code_invalid' | 'none';
 
 /**
  * Checks `code` against the latest unused code sent to `national` for `purpose` (older codes
@@ -70,11 +71,12 @@ export type CodeCheck = 'ok' | 'code.invalid' | 'code.expired' | 'none';
 export function checkSmsCode(ctx: SimContext, national: string, purpose: SmsPurpose, code: unknown): CodeCheck {
   const given = typeof code === 'string' || typeof code === 'number' ? String(code).trim() : '';
   if (given === SIMULATOR_SMS_CODE) return 'ok';
+  if (given === '') return 'validate_verification_code_invalid';
   const sent = ctx.account.sms.filter((r) => r.national === national && r.purpose === purpose);
   if (sent.length === 0) return 'none';
   const latest = [...sent].reverse().find((r) => !r.used);
-  if (!latest || given === '' || given !== latest.code) return 'code.invalid';
-  if (ctx.clock.now() > latest.expiresAt) return 'code.expired';
+  if (!latest || given !== latest.code) return 'validate_verification_code_error';
+  if (ctx.clock.now() > latest.expiresAt) return 'validate_verification_code_invalid';
   latest.used = true;
   return 'ok';
 }

@@ -1,7 +1,7 @@
 /**
  * Run-time state of the account workflows: failed logins (the captcha's count and the
- * throttle's), free-play trials' activity, image captchas, slider challenges, the SMS outbox and
- * third-party phone sign-in tokens. Everything random comes from
+ * throttle's), free-play trials' activity, image captchas, geetest challenges, the SMS outbox,
+ * third-party phone sign-in tokens and the members' saved languages. Everything random comes from
  * `ctx.accountRandom`; time from `ctx.clock`. reset() starts a fresh state.
  */
 import { contextOf, type SimContext } from '../kernel/context';
@@ -41,10 +41,13 @@ interface CaptchaRecord {
   code: string;
 }
 
+/** A geetest challenge: its stand-in puzzle's hidden x, and the validate once the drag passed. */
 interface ChallengeRecord {
   id: string;
   target: number;
   pieceY: number;
+  hue: number;
+  validate: string | null;
 }
 
 export interface AccountState {
@@ -58,16 +61,19 @@ export interface AccountState {
   captchas: Map<string, CaptchaRecord>;
   /** The code of the most recently issued captcha (tests, the simulator panel). */
   lastCaptcha: string | undefined;
+  /** geetest challenge → its puzzle and check. */
   challenges: Map<string, ChallengeRecord>;
   sms: SmsRecord[];
   /** firebaseIdToken → the number it verified. */
   firebaseTokens: Map<string, FirebaseTokenRecord>;
+  /** account → the language last saved with /wps/member/language (the gateway's spelling). */
+  memberLanguages: Map<string, string>;
 }
 
 // The context carries it as `ctx.account`, declared here so that the kernel names no feature.
 declare module '../kernel/context' {
   interface SimContext {
-    /** Run-time account workflow state: failed logins, captchas, slider challenges, the SMS outbox. */
+    /** Run-time account workflow state: failed logins, captchas, geetest challenges, the SMS outbox. */
     account: AccountState;
   }
 }
@@ -82,6 +88,7 @@ export function createAccountState(): AccountState {
     challenges: new Map(),
     sms: [],
     firebaseTokens: new Map(),
+    memberLanguages: new Map(),
   };
 }
 
@@ -101,9 +108,14 @@ export function randomHex(ctx: SimContext, n: number): string {
 
 // ---- test hooks --------------------------------------------------------------------------
 
-/** The hidden target x of a slider challenge (tests); `undefined` once used or unknown. */
+/** The hidden x of a geetest challenge's stand-in puzzle (tests); `undefined` once spent or unknown. */
 export function solveChallenge(sim: object, id: string): number | undefined {
   return contextOf(sim).account.challenges.get(id)?.target;
+}
+
+/** The language a member last saved with /wps/member/language (tests); undefined when never. */
+export function memberLanguage(sim: object, account: string): string | undefined {
+  return contextOf(sim).account.memberLanguages.get(account);
 }
 
 /** The code of the most recently issued image captcha (tests, the simulator panel). */

@@ -15,17 +15,16 @@ const MESSAGES: Record<string, string> = {
   'system.not.available': 'System not available',
   'network.timeout': 'Network unstable, please try again',
   'no.data': 'No matching data',
-  'captcha.required': 'Please enter the captcha code',
-  'captcha.err': 'Please Enter The Correct Captcha Code',
   'challenge.required': 'Please complete the verification first',
   'challenge.failed': 'Verification failed, please try again',
-  'phone.format.invalid': 'Invalid phone number format',
-  'phone.missing': 'Please enter a phone number',
+  PARAMETER_ERROR: 'Please enter a valid mobile number',
   'phone.not.registered': 'This phone number is not registered',
   TOO_MANY_REQUEST: 'Too many requests, please try again later',
   'sms.quota.insufficient': 'SMS quota not sufficient, please contact customer service',
-  'code.invalid': 'Invalid or missing verification code',
-  'code.expired': 'Verification code expired, please send again',
+  validate_verification_code_error: 'Verification failed',
+  validate_verification_code_invalid: 'Please enter the verification code',
+  'user.or.token.invalid': 'Login failed',
+  bind_customer_required: 'Please bind a customer profile first',
   'popup.closed': 'The verification window was closed, please try again',
   'exists.username.err': 'Username already exists',
   'exists.email.err': 'Email already bound to another account',
@@ -37,6 +36,9 @@ const MESSAGES: Record<string, string> = {
   'not.exists.mail': 'Username or email incorrect',
   login_verify_required: 'Login from an unregistered IP: verification required',
 };
+
+/** G8: the live gateway's words for a wrong or missing login captcha (the answer's value.captcha is truthy). */
+export const CAPTCHA_MESSAGE = 'Please Enter The Correct Captcha Code';
 
 export function messageFor(code: string): string {
   return MESSAGES[code] ?? code;

@@ -27,9 +27,7 @@ export function runtimeConfig(ctx: SimContext): RuntimeConfig {
       copyright: b.copyright,
       logoText: b.logoText,
       currencySymbol: b.currencySymbol,
-      // The simulator's human-verification setting, so the app asks for the slider when it does.
-      challenge: ctx.config.challenge ?? 'none',
-      // Likewise how registration verifies the phone (the third-party sign-in or the SMS code alone).
+      // How registration verifies the phone (the third-party sign-in or the SMS code alone).
       phoneVerification: ctx.config.phoneVerification ?? 'sms',
       // The age announcement, when a scenario or the SIM panel turns it on.
       ...(ctx.config.ageAnnouncement ? { ageAnnouncement: true } : {}),

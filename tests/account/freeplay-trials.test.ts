@@ -7,17 +7,22 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loginValue } from '../../gateway/account/schemas';
+import { rsaEncryptKey } from '../../gateway/codec';
 import { walletBalance } from '../../gateway/member/schemas';
 import { SEED_REFERENCE_DATE } from '../../simulator';
 import { FREEPLAY_PREFIX, MAX_TRIAL_ACCOUNTS, TRIAL_IDLE_MS } from '../../simulator/account/trials';
+import { SIM_RSA_MODULUS_HEX } from '../../simulator/keys';
 import { useNodeSimulator } from '../support/simulator';
 
 const { sim, call } = useNodeSimulator({ games: 40 });
 
 beforeEach(() => sim.clock.set(SEED_REFERENCE_DATE));
 
+/** The free-play body W1 sends (W1b loginFreePlay): its Encryption value is an RSA-wrapped random key. */
+const FREEPLAY_BODY = { os: 'Mac', platform: 'W', Encryption: rsaEncryptKey('Kq7ZtR2mW9xLp4Hs', SIM_RSA_MODULUS_HEX), 'X-Gateway-Version': 3 };
+
 async function freeplay() {
-  const body = (await (await call('/wps/session/login/freeplay', { method: 'POST', body: { os: 'Mac', platform: 'W' } })).json()) as { success: boolean; value: unknown };
+  const body = (await (await call('/wps/session/login/freeplay', { method: 'POST', body: FREEPLAY_BODY })).json()) as { success: boolean; value: unknown };
   expect(body.success).toBe(true);
   return v.parse(loginValue, body.value);
 }

@@ -1,7 +1,8 @@
 /**
  * Model-based test of the login workflow (xstate/graph): a user-level model of what a visitor
  * does on the member and agent login, every shortest path driving the REAL root actor over the
- * simulator (captcha, SMS codes, the slider challenge, forced change, refusals, unregistered IP).
+ * simulator (captcha, SMS codes, the geetest human check with the simulator's stand-in widget,
+ * forced change, refusals, unregistered IP).
  */
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
@@ -52,7 +53,7 @@ describe('login (model-based)', () => {
       const slider = steps.includes('SLIDER_LOGIN');
       const r = await newRun({
         id: 'login-model',
-        simulator: { flags: { CAPTCHA3: true, MOBILEVERCODELOGIN3: true, LOGINIPVERF3: true }, ...(slider ? { challenge: 'slider' } : {}) },
+        simulator: { flags: { CAPTCHA3: true, MOBILEVERCODELOGIN3: true, LOGINIPVERF3: true }, ...(slider ? { challenge: 'geetest' } : {}) },
       });
       await r.step({ expect: { actor: 'session', context: { loginConfig: { smsLogin: true } } } });
       // The member login modal opens (the agent page opens it in its agent variant).
@@ -106,7 +107,7 @@ describe('login (model-based)', () => {
         await submit();
       },
       SOLVE: async () => {
-        const id = login(r)!.context.challenge!.id;
+        const id = login(r)!.context.challenge!.challenge;
         await r.step({ send: { to: 'login', event: { type: 'login.challengeAnswer', x: solveChallenge(r.sim, id)! } } });
         await r.settle();
       },
@@ -147,7 +148,10 @@ describe('login (model-based)', () => {
       },
       challenge: () => {
         expect(login(r)!.matches({ form: { challenge: 'waiting' } })).toBe(true);
-        expect(login(r)!.context.challenge?.image).toBeTruthy();
+        // geetest's register answer, and the stand-in widget's puzzle for it.
+        expect(login(r)!.context.challenge).toMatchObject({ success: true, new_captcha: true });
+        const standIn = login(r)!.children.humanCheck?.getSnapshot() as { context: { puzzle: { image: string } | null } } | undefined;
+        expect(standIn?.context.puzzle?.image).toBeTruthy();
       },
       verifying: () => {
         expect(login(r)!.matches({ form: 'verifying' })).toBe(true);

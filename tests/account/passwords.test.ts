@@ -208,7 +208,7 @@ function startForgot(input: Partial<ForgotPasswordInput> = {}, fakes: Partial<Fo
   });
   const { actor, authenticated, fill, ctx, until } = hostWorkflow(machine, {
     id: 'forgot',
-    input: { phoneEnabled: true, passwordRule: PASSWORD_RULE, defaultCountryCode: '+66', ...input },
+    input: { phoneEnabled: true, passwordRule: PASSWORD_RULE, defaultCountryCode: '+66', deviceId: 'device-1', ...input },
   });
   return { actor, calls, authenticated, fill, ctx, until };
 }
@@ -311,7 +311,7 @@ describe('forgot password by phone', () => {
     fill({ mobileNum: '081 234 5678' });
     actor.send({ type: 'forgotPassword.sendCode' });
     await waitFor(child, (s) => s.matches('countingDown'), { timeout: 2_000 });
-    expect(calls.sms).toEqual([{ mobile: '0812345678', countryDialingCode: '+66', challenge: undefined }]);
+    expect(calls.sms).toEqual([{ mobile: '0812345678', countryDialingCode: '+66' }]);
   });
 
   it('success → automatic login with the new password → session.authenticated → final', async () => {
@@ -322,7 +322,7 @@ describe('forgot password by phone', () => {
     await until((s) => s.status === 'done');
     expect(actor.getSnapshot().value).toBe('loggedIn');
     expect(calls.phone).toEqual([{ mobileNum: '0812345678', verificationCode: '123456', newPassword: 'newpass2' }]);
-    expect(calls.login).toEqual([{ username: '0812345678', password: 'newpass2', type: 'username' }]);
+    expect(calls.login).toEqual([{ username: '0812345678', password: 'newpass2', type: 'username', loginDeviceId: 'device-1' }]);
     expect(authenticated).toEqual([{ type: 'session.authenticated', value: LOGIN, username: '0812345678' }]);
   });
 
@@ -342,8 +342,8 @@ describe('forgot password by phone', () => {
   });
 
   it.each([
-    ['code.invalid', 'verificationCode', 'errors.phone.invalidCode'],
-    ['code.expired', 'verificationCode', 'errors.phone.codeExpired'],
+    ['validate_verification_code_error', 'verificationCode', 'errors.phone.invalidCode'],
+    ['validate_verification_code_invalid', 'verificationCode', 'errors.phone.codeExpired'],
     ['phone.not.registered', 'mobileNum', 'errors.phone.missing'],
     ['password.reuse', 'newPassword', 'validation.passwordReuse'],
   ])('reset refused with %s → under %s, what was typed stays', async (code, field, key) => {

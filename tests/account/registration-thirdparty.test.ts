@@ -134,7 +134,7 @@ describe('registration with third-party phone verification (thirdPartyPhone: tru
     h.fill({ verificationCode: code === '111111' ? '222222' : '111111' });
     h.reg.send({ type: 'form.submit' });
     const refused = await h.until((s) => editing(s) && s.context.error !== null);
-    expect(refused.context.error).toMatchObject({ code: 'code.invalid', messageKey: 'errors.phone.invalidCode' });
+    expect(refused.context.error).toMatchObject({ code: 'validate_verification_code_error', messageKey: 'errors.phone.invalidCode' });
     expect(h.authenticated).toEqual([]);
     expect(h.requests).not.toContain('PUT /wps/member/register/mobile');
   });

@@ -2,12 +2,12 @@
  * Model-based test of registration (xstate/graph): a user-level model of what a visitor does
  * in the register modal, every shortest path driving the REAL root actor over the simulator
  * (rules from `/setting/register`, REGMOBVERF3 on by default: a mobile number and its SMS code
- * on the username tab too; the invitation-code check on blur and on submit; the slider; the
- * mobile tab; a brand without registration; gateway outages on the way, injected as faults).
+ * on the username tab too; the invitation-code check on blur and on submit; the human check on a
+ * GEETEST3 brand, solved on the simulator's stand-in widget; the mobile tab; a brand without
+ * registration; gateway outages on the way, injected as faults).
  *
- * The brand (slider, registration off) is chosen at start, as the app reads it once. On the
- * slider brand the SMS code is the simulator's universal one: there a send needs a solved
- * challenge, and registration.sendCode sends none, so no code can be sent (a known gap).
+ * The brand (GEETEST3, registration off) is chosen at start, as the app reads it once. On the
+ * GEETEST3 brand the SMS code is the simulator's universal one, so the model needs no send.
  */
 import { describe, expect } from 'vitest';
 import { createMachine } from 'xstate';
@@ -90,7 +90,7 @@ describe('registration (model-based)', () => {
       const r = await newRun({
         id: 'registration-model',
         simulator: {
-          ...(first('OPEN_ON_SLIDER_BRAND') ? { challenge: 'slider' as const } : {}),
+          ...(first('OPEN_ON_SLIDER_BRAND') ? { challenge: 'geetest' as const } : {}),
           ...(off ? { flags: { USERNAMEREG3: false, MOBILENUMREG3: false } } : {}),
         },
       });
@@ -218,7 +218,7 @@ describe('registration (model-based)', () => {
       SUBMIT_DURING_CHALLENGE_OUTAGE: async () => {
         await fill(NEW_USER);
         await type('verificationCode', SIMULATOR_SMS_CODE);
-        await outage('/wps/captcha/slider', submit);
+        await outage('/wps/captcha/geetest', submit);
       },
       SUBMIT_EMPTY: submit,
       FILL: () => fill(NEW_USER),
@@ -270,12 +270,12 @@ describe('registration (model-based)', () => {
         await submit();
       },
       SOLVE: async () => {
-        const id = (registration(r)!.context.challenge as { id: string }).id;
+        const id = (registration(r)!.context.challenge as { challenge: string }).challenge;
         await send({ type: 'registration.challengeAnswer', x: solveChallenge(r.sim, id)! });
         await r.settle();
       },
       WRONG_ANSWER: async () => {
-        const id = (registration(r)!.context.challenge as { id: string }).id;
+        const id = (registration(r)!.context.challenge as { challenge: string }).challenge;
         const target = solveChallenge(r.sim, id)!;
         await send({ type: 'registration.challengeAnswer', x: target > 150 ? target - 60 : target + 60 });
         await r.settle();
@@ -400,14 +400,17 @@ describe('registration (model-based)', () => {
       sliderFormOpen: () => {
         const reg = registration(r)!;
         expect(reg.matches({ form: { editing: 'idle' } })).toBe(true);
-        expect(reg.context.challengeMode).toBe('slider');
+        expect(reg.context.challengeMode).toBe('geetest');
         expect(reg.context.challenge).toBeNull();
         expect(reg.context.error).toBeNull();
       },
       challenge: () => {
         const reg = registration(r)!;
         expect(reg.matches({ form: { challenge: 'awaiting' } })).toBe(true);
-        expect((reg.context.challenge as { image: string }).image).toBeTruthy();
+        // geetest's register answer, and the stand-in widget's puzzle for it.
+        expect(reg.context.challenge).toMatchObject({ success: true });
+        const standIn = r.root.system.get('registration')?.getSnapshot().children.humanCheck?.getSnapshot() as { context: { puzzle: { image: string } | null } } | undefined;
+        expect(standIn?.context.puzzle?.image).toBeTruthy();
         expect(reg.context.username).toBe(NEW_USER);
         expect(session(r).matches('loggedOut')).toBe(true);
       },

@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { LoginValue } from '../../gateway/account/schemas';
+import type { GeetestRegister, GeetestResult, LoginValue } from '../../gateway/account/schemas';
 import type { RegisterRule, RegisterRules } from '../../gateway/schema';
 import type { RegisterInput } from '../../machines/account/registration/registration.effects';
-import type { SliderChallenge } from '../../machines/account/login/login.effects';
+import { humanCheckStandIn, type HumanCheckPuzzle } from '../../machines/shared/human-check/human-check';
 import {
   registrationMachine,
   visibleFields,
@@ -48,14 +48,18 @@ const BASE: RegistrationInput = {
   defaultCountryCode: '+66',
 };
 
-const CHALLENGE: SliderChallenge = { id: 'ch-1', width: 300, height: 150, pieceSize: 40, pieceY: 50, image: 'data:bg', piece: 'data:piece' };
+const CHALLENGE: GeetestRegister = { success: true, gt: 'gt-1', challenge: 'ch-1', new_captcha: true };
+const PUZZLE: HumanCheckPuzzle = { id: 'ch-1', width: 300, height: 150, pieceSize: 40, pieceY: 50, image: 'data:bg', piece: 'data:piece' };
+/** geetest's fields for a drop at x (the stand-in's check passes any x here unless a test says otherwise). */
+const passed = (x: number): GeetestResult => ({ geetest_challenge: 'ch-1', geetest_validate: `v${x}`, geetest_seccode: `v${x}|jordan` });
 const LOGIN: LoginValue = { token: 'tok-new', firstTimeLogin: true, passwordExpired: false };
 
 // ---- harness --------------------------------------------------------------------------------
 interface Fakes {
   rules: () => Promise<RegisterRules>;
   affiliate: (code: string) => Promise<boolean>;
-  challenge: () => Promise<SliderChallenge>;
+  challenge: () => Promise<GeetestRegister>;
+  check: (x: number) => Promise<GeetestResult>;
   phone: (i: PhoneVerificationInput) => Promise<PhoneVerificationOutput>;
   register: (i: RegisterInput) => Promise<LoginValue>;
   sms: (i: SmsSendInput) => Promise<{ expiredMinutes: number }>;
@@ -74,6 +78,7 @@ function start(input: Partial<RegistrationInput> = {}, fakes: Partial<Fakes> = {
     rules: async () => RULES,
     affiliate: async (code) => code === 'GOOD',
     challenge: async () => CHALLENGE,
+    check: async (x) => passed(x),
     phone: async () => ({ firebaseChannel: 'fb', firebaseIdToken: 'id-token' }),
     register: async () => LOGIN,
     sms: async () => ({ expiredMinutes: 2 }),
@@ -89,10 +94,11 @@ function start(input: Partial<RegistrationInput> = {}, fakes: Partial<Fakes> = {
         calls.affiliate.push(input.code);
         return f.affiliate(input.code);
       }),
-      fetchChallenge: fromPromise<SliderChallenge, void>(() => {
+      fetchChallenge: fromPromise<GeetestRegister, void>(() => {
         calls.challenge++;
         return f.challenge();
       }),
+      verifyHuman: humanCheckStandIn({ fetchPuzzle: async () => PUZZLE, checkAnswer: async ({ x }) => f.check(x) }) as never,
       phoneVerification: fromPromise<PhoneVerificationOutput, PhoneVerificationInput>(({ input }) => {
         calls.phone.push(input);
         return f.phone(input);
@@ -366,8 +372,8 @@ describe('register failures keep what was typed', () => {
     ['exists.email.err', 'email', { key: 'errors.emailExists' }],
     ['exists.mobile.err', 'mobileNum', { key: 'errors.mobileExists' }],
     ['invalid.affiliate.code', 'affiliateCode', { key: 'validation.invitationCode' }],
-    ['code.invalid', 'verificationCode', { key: 'errors.phone.invalidCode' }],
-    ['code.expired', 'verificationCode', { key: 'errors.phone.codeExpired' }],
+    ['validate_verification_code_error', 'verificationCode', { key: 'errors.phone.invalidCode' }],
+    ['validate_verification_code_invalid', 'verificationCode', { key: 'errors.phone.codeExpired' }],
     ['age.restricted', 'birthday', { key: 'validation.ageLimit', params: { age: 18 } }],
   ];
   const rules: RegisterRules = {
@@ -596,7 +602,7 @@ describe('SMS verification code (REGMOBVERF3)', () => {
     reg.send({ type: 'registration.sendCode' });
     const child = reg.getSnapshot().children.smsCode as ActorRefFrom<typeof smsCodeMachine>;
     await waitFor(child, (s) => s.matches('countingDown'), { timeout: 2_000 });
-    expect(calls.sms).toEqual([{ mobile: '0812345678', countryDialingCode: '+84', challenge: undefined }]);
+    expect(calls.sms).toEqual([{ mobile: '0812345678', countryDialingCode: '+84' }]);
     expect(child.getSnapshot().context.remaining).toBe(120);
   });
 
@@ -611,9 +617,9 @@ describe('SMS verification code (REGMOBVERF3)', () => {
 });
 
 // ---- challenge ------------------------------------------------------------------------------
-describe('slider challenge', () => {
+describe('human check (geetest, with the stand-in verifier)', () => {
   async function toChallenge(fakes: Partial<Fakes> = {}) {
-    const h = start({ challenge: 'slider' }, fakes);
+    const h = start({ challenge: 'geetest' }, fakes);
     h.fill(GOOD_USER);
     h.reg.send({ type: 'registration.toggleAge' });
     h.reg.send({ type: 'form.submit' });
@@ -622,12 +628,21 @@ describe('slider challenge', () => {
     return h;
   }
 
-  it('pass: the answer goes with the registration', async () => {
+  it("pass: geetest's three fields go with the registration", async () => {
     const { reg, ctx, calls, until } = await toChallenge();
     expect(ctx().challenge).toEqual(CHALLENGE);
     reg.send({ type: 'registration.challengeAnswer', x: 137 });
     await until((s) => s.status === 'done');
-    expect(calls.register[0]?.fields.challenge).toEqual({ id: 'ch-1', x: 137 });
+    expect(calls.register[0]?.fields).toMatchObject(passed(137));
+  });
+
+  it('a drop the check refuses: a fresh check with the message, nothing registered', async () => {
+    const { reg, ctx, calls, until } = await toChallenge({ check: () => Promise.reject(biz('challenge.failed')) });
+    reg.send({ type: 'registration.challengeAnswer', x: 3 });
+    await until((s) => s.matches({ form: { challenge: 'awaiting' } }) && s.context.error !== null);
+    expect(calls.challenge).toBe(2);
+    expect(ctx().error?.code).toBe('challenge.failed');
+    expect(calls.register).toHaveLength(0);
   });
 
   it('cancel: back to the form, as typed, nothing sent', async () => {
@@ -651,11 +666,11 @@ describe('slider challenge', () => {
     expect(ctx().challengeAnswer).toBeNull();
     reg.send({ type: 'registration.challengeAnswer', x: 140 });
     await until((s) => s.status === 'done');
-    expect(calls.register.map((c) => (c.fields.challenge as unknown as { x: number }).x)).toEqual([3, 140]);
+    expect(calls.register.map((c) => c.fields.geetest_validate)).toEqual(['v3', 'v140']);
   });
 
   it('a challenge that cannot be loaded: back to the form with the banner', async () => {
-    const { reg, ctx, fill, until } = start({ challenge: 'slider' }, { challenge: () => Promise.reject(network) });
+    const { reg, ctx, fill, until } = start({ challenge: 'geetest' }, { challenge: () => Promise.reject(network) });
     fill(GOOD_USER);
     reg.send({ type: 'registration.toggleAge' });
     reg.send({ type: 'form.submit' });
@@ -670,7 +685,7 @@ describe('slider challenge', () => {
     reg.send({ type: 'form.submit' });
     await until((s) => s.status === 'done');
     expect(calls.challenge).toBe(0);
-    expect(calls.register[0]?.fields).not.toHaveProperty('challenge');
+    expect(calls.register[0]?.fields).not.toHaveProperty('geetest_challenge');
   });
 });
 

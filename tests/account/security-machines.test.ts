@@ -84,7 +84,7 @@ describe('bind contact', () => {
     expect(form.ctx().fieldErrors.value).toBeTruthy();
     form.fill({ value: '089-876-5432' });
     actor.send({ type: 'bind.sendCode' });
-    expect(sends).toEqual([{ mobile: '0898765432', countryDialingCode: '66', challenge: undefined }]);
+    expect(sends).toEqual([{ mobile: '0898765432', countryDialingCode: '66' }]);
     actor.send({ type: 'form.cancel' });
     actor.send({ type: 'bind.open', kind: 'email' });
     form.fill({ value: 'me@example.test' });
@@ -93,7 +93,7 @@ describe('bind contact', () => {
   });
 
   it('an expired code goes under the code, a number taken under the number; what was typed stays; then bound', async () => {
-    const answers = [biz('code.expired', 'errors.phone.codeExpired'), biz('exists.mobile.err', 'errors.mobileExists')];
+    const answers = [biz('validate_verification_code_invalid', 'errors.phone.codeExpired'), biz('exists.mobile.err', 'errors.mobileExists')];
     const { actor, form } = start(async () => {
       const next = answers.shift();
       if (next) throw next;

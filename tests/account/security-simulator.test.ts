@@ -67,7 +67,7 @@ describe('binding a mobile', () => {
     const sent = await call('/wps/verification/sms/bind', { method: 'POST', token: P1, body: { mobileNum: '0898765432', countryDialingCode: '66' } });
     expect(sent.body).toMatchObject({ success: true, value: { expiredMinutes: 5 } });
     const wrong = await call('/wps/member/mobile', { method: 'PUT', token: P1, body: { mobileNum: '0898765432', countryDialingCode: '66', verificationCode: '000000' } });
-    expect(wrong.body.errorCode).toBe('code.invalid');
+    expect(wrong.body.errorCode).toBe('validate_verification_code_error');
     const ok = await call('/wps/member/mobile', { method: 'PUT', token: P1, body: { mobileNum: '0898765432', countryDialingCode: '66', verificationCode: lastCode('898765432') } });
     expect(v.parse(contactBound, ok.body.value).masked).toBe('089****432');
     expect((await profile()).mobile).toBe('089****432');
@@ -79,7 +79,7 @@ describe('binding a mobile', () => {
     await call('/wps/verification/sms/bind', { method: 'POST', token: P1, body: { mobileNum: '0898765433' } });
     sim.clock.set(START + 6 * MINUTE);
     const expired = await call('/wps/member/mobile', { method: 'PUT', token: P1, body: { mobileNum: '0898765433', verificationCode: lastCode('898765433') } });
-    expect(expired.body.errorCode).toBe('code.expired');
+    expect(expired.body.errorCode).toBe('validate_verification_code_invalid');
     expect((await profile()).mobile).toBe('081****601');
   });
 });

@@ -116,7 +116,7 @@ describe('account security page', () => {
       bindContact: async () => {
         if (first) {
           first = false;
-          throw biz('code.invalid', 'errors.phone.invalidCode');
+          throw biz('validate_verification_code_error', 'errors.phone.invalidCode');
         }
         return { masked: '089****432' };
       },

@@ -39,7 +39,7 @@ function expectFailure(body: Body, errorCode: string) {
 }
 
 async function sendRegisterCode(mobileNo: string, countryDialingCode = '66'): Promise<string> {
-  const body = await post('/wps/verification/sms/register', { mobileNo, countryDialingCode, regType: 'MOBILE' });
+  const body = await post('/wps/verification/sms/register', { mobileNo, countryDialingCode });
   expect(body.success, JSON.stringify(body)).toBe(true);
   return sim.sms.outbox().at(-1)!.code;
 }
@@ -67,28 +67,28 @@ describe('POST /wps/verification/firebase', () => {
     expect(expectToken(await verify('0891230001', again)).firebaseIdToken).toBe(first.firebaseIdToken);
   });
 
-  it('wrong, missing, foreign, already used and expired codes: code.invalid / code.expired', async () => {
+  it('wrong, missing, foreign, already used and expired codes: validate_verification_code_error / _invalid', async () => {
     sim.clock.set(SEED_REFERENCE_DATE);
-    expectFailure(await verify('0891230002', '123456'), 'code.invalid'); // nothing was sent there
+    expectFailure(await verify('0891230002', '123456'), 'validate_verification_code_error'); // nothing was sent there
     const code = await sendRegisterCode('0891230002');
-    expectFailure(await verify('0891230002', code === '111111' ? '222222' : '111111'), 'code.invalid');
-    expectFailure(await verify('0891230002', ''), 'code.invalid');
-    expectFailure(await verify('0891239999', code), 'code.invalid'); // sent to another number
+    expectFailure(await verify('0891230002', code === '111111' ? '222222' : '111111'), 'validate_verification_code_error');
+    expectFailure(await verify('0891230002', ''), 'validate_verification_code_invalid'); // C4: "请输入验证码"
+    expectFailure(await verify('0891239999', code), 'validate_verification_code_error'); // sent to another number
     sim.clock.advance(5 * MINUTE + 1);
-    expectFailure(await verify('0891230002', code), 'code.expired');
+    expectFailure(await verify('0891230002', code), 'validate_verification_code_invalid');
 
     sim.clock.advance(MINUTE); // past the SMS rate limit
     const fresh = await sendRegisterCode('0891230002');
     expectToken(await verify('0891230002', fresh));
-    expectFailure(await verify('0891230002', fresh), 'code.invalid'); // used up
+    expectFailure(await verify('0891230002', fresh), 'validate_verification_code_error'); // used up
   });
 
   it('a login code (sms/noLogin) does not count; bad numbers are refused as the SMS sends refuse them', async () => {
     const body = await post('/wps/verification/sms/noLogin', { mobileNum: '0812345601', countryDialingCode: '66' });
     expect(body.success, JSON.stringify(body)).toBe(true);
-    expectFailure(await verify('0812345601', sim.sms.outbox().at(-1)!.code), 'code.invalid');
-    expectFailure(await verify('', '123456'), 'phone.missing');
-    expectFailure(await verify('08-12a', '123456'), 'phone.format.invalid');
+    expectFailure(await verify('0812345601', sim.sms.outbox().at(-1)!.code), 'validate_verification_code_error');
+    expectFailure(await verify('', '123456'), 'PARAMETER_ERROR');
+    expectFailure(await verify('08-12a', '123456'), 'PARAMETER_ERROR');
   });
 
   it('firebase.popupClosed: popup.closed (the code is not used up); switched off again, the retry goes through', async () => {
@@ -118,11 +118,11 @@ describe('register with the third-party token (REGMOBVERF3 on)', () => {
     const register = (patch: Record<string, unknown>) =>
       encrypted('/wps/member/register', { ...registerBase, username: 'fbuser01', mobileNum: '0891230005', firebaseChannel, firebaseIdToken, ...patch });
 
-    expectFailure(await register({ firebaseIdToken: 'fb.nope' }), 'code.invalid');
-    expectFailure(await register({ firebaseChannel: 'SMS' }), 'code.invalid');
-    expectFailure(await register({ mobileNum: '0891230006' }), 'code.invalid'); // the token is another number's
+    expectFailure(await register({ firebaseIdToken: 'fb.nope' }), 'validate_verification_code_error');
+    expectFailure(await register({ firebaseChannel: 'SMS' }), 'validate_verification_code_error');
+    expectFailure(await register({ mobileNum: '0891230006' }), 'validate_verification_code_error'); // the token is another number's
     // The SMS code itself was used up by the sign-in: it cannot stand in for the token.
-    expectFailure(await register({ firebaseChannel: undefined, firebaseIdToken: undefined, verificationCode: code }), 'code.invalid');
+    expectFailure(await register({ firebaseChannel: undefined, firebaseIdToken: undefined, verificationCode: code }), 'validate_verification_code_error');
     // Refused before the token check: the token stays good.
     expectFailure(await register({ username: 'Player01' }), 'exists.username.err');
 
@@ -136,7 +136,7 @@ describe('register with the third-party token (REGMOBVERF3 on)', () => {
     const code = await sendRegisterCode('0891230007');
     const { firebaseChannel, firebaseIdToken } = expectToken(await verify('0891230007', code));
     sim.clock.advance(60 * MINUTE + 1);
-    expectFailure(await encrypted('/wps/member/register/mobile', { ...registerBase, mobileNum: '0891230007', firebaseChannel, firebaseIdToken }), 'code.expired');
+    expectFailure(await encrypted('/wps/member/register/mobile', { ...registerBase, mobileNum: '0891230007', firebaseChannel, firebaseIdToken }), 'validate_verification_code_invalid');
   });
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The simulator's account workflows: image captcha after failed logins, the slider challenge,
+ * The simulator's account workflows: image captcha after failed logins, geetest (played by the simulator),
  * SMS codes (send, rate limit, quota, outbox, SMS login), registration by username and by
  * mobile, the invitation-code check, change password, resets by email and by phone, free
  * play and the unregistered-IP verification. Every success value parses with the gateway's
@@ -9,8 +9,8 @@
 import { getResponse } from 'msw';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { encryptPayload, makeKey } from '../../gateway/codec';
-import { captchaImage, loginValue, memberInfo, sliderChallenge, smsSent } from '../../gateway/account/schemas';
+import { encryptPayload, makeKey, rsaEncryptKey } from '../../gateway/codec';
+import { captchaImage, geetestRegister, loginValue, memberInfo, smsSent } from '../../gateway/account/schemas';
 import { registerRules } from '../../gateway/schema';
 import { walletBalance } from '../../gateway/member/schemas';
 import {
@@ -21,6 +21,7 @@ import {
   SIMULATOR_AFFILIATE_CODES,
   SIMULATOR_GOOGLE_CODE,
   SIMULATOR_SMS_CODE,
+  GEETEST_STAND_IN_PATHS,
   solveChallenge,
 } from '../../simulator';
 import { GATEWAY, useNodeSimulator, type CallOptions } from '../support/simulator';
@@ -97,12 +98,12 @@ describe('image captcha after failed logins', () => {
     expect(first.value).toEqual({ captcha: true });
 
     const missing = (await login({ username: 'player01', password: 'Player123' })).body;
-    expectFailure(missing, 'captcha.required');
+    expectFailure(missing, 'request.param.err');
     expect(missing.value).toEqual({ captcha: true });
 
     await getCaptcha();
     const wrong = (await login({ username: 'player01', password: 'Player123', captcha: 'ZZZZZ' })).body;
-    expectFailure(wrong, 'captcha.err');
+    expectFailure(wrong, 'request.param.err');
     expect(wrong.message).toBe('Please Enter The Correct Captcha Code');
     expect(wrong.value).toEqual({ captcha: true });
 
@@ -111,7 +112,7 @@ describe('image captcha after failed logins', () => {
     const badPwd = (await login({ username: 'player01', password: 'nope', captcha: code.toLowerCase() })).body;
     expectFailure(badPwd, 'login.cred.err');
     expect(badPwd.value).toEqual({ captcha: true });
-    expectFailure((await login({ username: 'player01', password: 'Player123', captcha: code })).body, 'captcha.err');
+    expectFailure((await login({ username: 'player01', password: 'Player123', captcha: code })).body, 'request.param.err');
 
     const fresh = await getCaptcha();
     expectLogin((await login({ username: 'player01', password: 'Player123', captcha: fresh.code })).body, 'player01');
@@ -125,7 +126,7 @@ describe('image captcha after failed logins', () => {
     sim.configure({ flags: { CAPTCHA3: true }, captchaAfterFailures: 3 });
     for (let i = 0; i < 2; i++) expect((await login({ username: 'player02', password: 'x' })).body.value).toBeUndefined();
     expect((await login({ username: 'player02', password: 'x' })).body.value).toEqual({ captcha: true });
-    expectFailure((await login({ username: 'player02', password: 'Player123' })).body, 'captcha.required');
+    expectFailure((await login({ username: 'player02', password: 'Player123' })).body, 'request.param.err');
 
     sim.reset({ flags: { CAPTCHA3: true }, captchaAfterFailures: 0 });
     for (let i = 0; i < 3; i++) await login({ username: 'player02', password: 'x' });
@@ -141,11 +142,11 @@ describe('image captcha after failed logins', () => {
     const b = await getCaptcha({ Cookie: 'captchaId=none-b' });
     expect(new Set([a1.id, a2.id, b.id]).size).toBe(3);
     // a1 was replaced by a2 for client A.
-    expectFailure((await login({ username: 'player01', password: 'Player123', captcha: a1.code }, { Cookie: `captchaId=${a1.id}` })).body, 'captcha.err');
+    expectFailure((await login({ username: 'player01', password: 'Player123', captcha: a1.code }, { Cookie: `captchaId=${a1.id}` })).body, 'request.param.err');
     // Client A's current code still works although client B asked for one since.
     expectLogin((await login({ username: 'player01', password: 'Player123', captcha: a2.code }, { Cookie: `captchaId=${a2.id}` })).body);
     // Another client's code does not.
-    expectFailure((await login({ username: 'player02', password: 'Player123', captcha: b.code }, { Cookie: 'captchaId=someone-else' })).body, 'captcha.err');
+    expectFailure((await login({ username: 'player02', password: 'Player123', captcha: b.code }, { Cookie: 'captchaId=someone-else' })).body, 'request.param.err');
   });
 
   it('a client without cookies gets the last captcha of its Merchant+Device slot', async () => {
@@ -167,7 +168,7 @@ describe('image captcha after failed logins', () => {
       const { encryption, body } = encryptPayload({ username: 'player01', password: 'Player123', captcha, type: 'username' }, modulus, makeKey(random));
       return ask('/wps/session/login', { method: 'POST', headers: { Encryption: encryption }, body: JSON.stringify(body) }, device);
     };
-    expectFailure(await attempt(mobileCode, 'web'), 'captcha.err');
+    expectFailure(await attempt(mobileCode, 'web'), 'request.param.err');
     await ask('/wps/captcha');
     expectLogin(await attempt(peekCaptcha(sim)!, 'web'));
     await login({ username: 'player01', password: 'x' });
@@ -175,50 +176,65 @@ describe('image captcha after failed logins', () => {
   });
 });
 
-describe('slider challenge', () => {
-  async function slider() {
-    const { body } = await call('/wps/captcha/slider');
+describe('geetest (the simulator plays it)', () => {
+  async function register() {
+    const { body, res } = await call('/wps/captcha/geetest');
     expect(body.success).toBe(true);
-    v.parse(sliderChallenge, body.value);
-    return body.value as { id: string; width: number; height: number; pieceSize: number; pieceY: number; image: string; piece: string };
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    return v.parse(geetestRegister, body.value);
+  }
+  /** What the stand-in widget does: read the puzzle, drop the piece at x, get the validate. */
+  async function pass(challenge: string, dx = 0) {
+    const puzzle = (await call(`${GEETEST_STAND_IN_PATHS.puzzle}?challenge=${challenge}`)).body as unknown as { id: string; pieceY: number; image: string };
+    expect(puzzle.id).toBe(challenge);
+    const res = await fetch(`${GATEWAY}${GEETEST_STAND_IN_PATHS.check}`, {
+      method: 'POST',
+      headers: { Merchant: 'croupier', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ challenge, x: solveChallenge(sim, challenge)! + dx }),
+    });
+    if (!res.ok) return null;
+    const { validate } = (await res.json()) as { validate: string };
+    return { geetest_challenge: challenge, geetest_validate: validate, geetest_seccode: `${validate}|jordan` };
   }
 
-  it('serves the picture, the piece and pieceY; the target x stays server-side', async () => {
-    const s = await slider();
-    expect(s).toMatchObject({ width: 300, height: 150, pieceSize: 44 });
-    expect(s.pieceY).toBeGreaterThanOrEqual(0);
-    expect(s.pieceY + s.pieceSize).toBeLessThanOrEqual(s.height);
-    expect(atob(s.image)).toMatch(/^<svg[\s\S]*<\/svg>$/);
-    expect(atob(s.piece)).toMatch(/^<svg[\s\S]*<\/svg>$/);
-    expect(Object.keys(s)).not.toContain('x');
-    const x = solveChallenge(sim, s.id)!;
-    expect(x).toBeGreaterThan(0);
-    expect(x + s.pieceSize).toBeLessThanOrEqual(s.width);
+  it("answers geetest's register answer; the stand-in puzzle keeps the target x server-side", async () => {
+    const r = await register();
+    expect(r).toMatchObject({ success: true, gt: expect.stringMatching(/^[0-9a-f]{32}$/), challenge: expect.stringMatching(/^[0-9a-f]{32}$/), new_captcha: true });
+    const { body } = await call(`${GEETEST_STAND_IN_PATHS.puzzle}?challenge=${r.challenge}`);
+    const p = body as unknown as { width: number; height: number; pieceSize: number; pieceY: number; image: string; piece: string };
+    expect(p).toMatchObject({ width: 300, height: 150, pieceSize: 44 });
+    expect(p.pieceY + p.pieceSize).toBeLessThanOrEqual(p.height);
+    expect(atob(p.image)).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    expect(atob(p.piece)).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    expect(Object.keys(p)).not.toContain('x');
+    expect(solveChallenge(sim, r.challenge)!).toBeGreaterThan(0);
   });
 
-  it('login: required, pass within 6 px, single use, fail beyond', async () => {
-    sim.configure({ challenge: 'slider' });
-    expectFailure((await login({ username: 'player01', password: 'Player123' })).body, 'challenge.required');
+  it("login with GEETEST3: geetest's fields required, passed within 6 px, single use, seccode = validate|jordan", async () => {
+    sim.configure({ challenge: 'geetest' });
+    expectFailure((await login({ username: 'player01', password: 'Player123', type: 'username' })).body, 'challenge.required');
 
-    const s1 = await slider();
-    const x1 = solveChallenge(sim, s1.id)!;
-    expectLogin((await login({ username: 'player01', password: 'Player123', challenge: { id: s1.id, x: x1 + 6 } })).body);
-    expect(solveChallenge(sim, s1.id)).toBeUndefined();
-    expectFailure((await login({ username: 'player01', password: 'Player123', challenge: { id: s1.id, x: x1 } })).body, 'challenge.failed');
+    const r1 = await register();
+    const fields = (await pass(r1.challenge, 6))!;
+    expect(fields).not.toBeNull();
+    expectFailure((await login({ username: 'player01', password: 'Player123', type: 'username', ...fields, geetest_seccode: fields.geetest_validate })).body, 'challenge.failed');
+    const r2 = await register();
+    const good = (await pass(r2.challenge))!;
+    expectLogin((await login({ username: 'player01', password: 'Player123', type: 'username', loginDeviceId: 'device-1', ...good })).body);
+    // Used up.
+    expectFailure((await login({ username: 'player01', password: 'Player123', type: 'username', ...good })).body, 'challenge.failed');
 
-    const s2 = await slider();
-    const x2 = solveChallenge(sim, s2.id)!;
-    expectFailure((await login({ username: 'player01', password: 'Player123', challenge: { id: s2.id, x: x2 - 7 } })).body, 'challenge.failed');
-    // Failed also uses it up.
-    expectFailure((await login({ username: 'player01', password: 'Player123', challenge: { id: s2.id, x: x2 } })).body, 'challenge.failed');
-    expectFailure((await login({ username: 'player01', password: 'Player123', challenge: { id: 'nope', x: 100 } })).body, 'challenge.failed');
+    // A drag off the notch spends the challenge: no validate, and the login is refused.
+    const r3 = await register();
+    expect(await pass(r3.challenge, -7)).toBeNull();
+    expectFailure((await login({ username: 'player01', password: 'Player123', type: 'username', geetest_challenge: r3.challenge, geetest_validate: 'x', geetest_seccode: 'x|jordan' })).body, 'challenge.failed');
   });
 
-  it('registration needs it too; SMS sends and the SMS login do not (a wrong one sent along is refused)', async () => {
-    sim.configure({ challenge: 'slider' });
-    expectFailure((await post('/wps/verification/sms/noLogin', { mobileNum: '0812345601', countryDialingCode: '66', challenge: { id: 'nope', x: 1 } })).body, 'challenge.failed');
-    const s = await slider();
-    const ok = await post('/wps/verification/sms/noLogin', { mobileNum: '0812345601', countryDialingCode: '66', challenge: { id: s.id, x: solveChallenge(sim, s.id) } });
+  it('registration needs it too; SMS sends and the SMS login do not (wrong fields sent along are refused)', async () => {
+    sim.configure({ challenge: 'geetest' });
+    expectFailure((await post('/wps/verification/sms/noLogin', { mobileNum: '0812345601', countryDialingCode: '66', geetest_challenge: 'nope', geetest_validate: 'x', geetest_seccode: 'x|jordan' })).body, 'challenge.failed');
+    const r = await register();
+    const ok = await post('/wps/verification/sms/noLogin', { mobileNum: '0812345601', countryDialingCode: '66', ...(await pass(r.challenge))! });
     expect(ok.body.success).toBe(true);
     sim.clock.advance(61_000);
     const plain = await post('/wps/verification/sms/noLogin', { mobileNum: '0812345601', countryDialingCode: '66' });
@@ -246,15 +262,15 @@ describe('SMS codes', () => {
     expect(lastSms()).toMatchObject({ seq: 2, mobile: '+66812345601' });
   });
 
-  it('phone.missing, phone.format.invalid, phone.not.registered; register sends refuse a bound number', async () => {
-    expectFailure((await post('/wps/verification/sms/noLogin', { countryDialingCode: '66' })).body, 'phone.missing');
+  it('PARAMETER_ERROR (a missing or malformed number), phone.not.registered; register sends refuse a bound number', async () => {
+    expectFailure((await post('/wps/verification/sms/noLogin', { countryDialingCode: '66' })).body, 'PARAMETER_ERROR');
     for (const bad of ['12345', '1234567890123456', '08-12ab-5601']) {
-      expectFailure((await post('/wps/verification/sms/noLogin', { mobileNum: bad, countryDialingCode: '66' })).body, 'phone.format.invalid');
+      expectFailure((await post('/wps/verification/sms/noLogin', { mobileNum: bad, countryDialingCode: '66' })).body, 'PARAMETER_ERROR');
     }
     expectFailure((await post('/wps/verification/sms/noLogin', { mobileNum: '0899999999', countryDialingCode: '66' })).body, 'phone.not.registered');
-    expectFailure((await post('/wps/verification/sms/register', { mobileNo: '', countryDialingCode: '66', regType: 'USERNAME' })).body, 'phone.missing');
-    expectFailure((await post('/wps/verification/sms/register', { mobileNo: '0812345601', countryDialingCode: '66', regType: 'MOBILE' })).body, 'exists.mobile.err');
-    const ok = await post('/wps/verification/sms/register', { mobileNo: '0899999999', countryDialingCode: '66', regType: 'MOBILE' });
+    expectFailure((await post('/wps/verification/sms/register', { mobileNo: '', countryDialingCode: '66' })).body, 'PARAMETER_ERROR');
+    expectFailure((await post('/wps/verification/sms/register', { mobileNo: '0812345601', countryDialingCode: '66' })).body, 'exists.mobile.err');
+    const ok = await post('/wps/verification/sms/register', { mobileNo: '0899999999', countryDialingCode: '66' });
     expect(v.parse(smsSent, ok.body.value).expiredMinutes).toBe(5);
     expect(lastSms()).toMatchObject({ mobile: '+66899999999', purpose: 'register' });
     expect(sim.sms.outbox()).toHaveLength(1);
@@ -293,18 +309,18 @@ describe('SMS codes', () => {
     expect(sim.sms.outbox()).toEqual([]);
   });
 
-  it('SMS login: the sent code works once; wrong → code.invalid; expired → code.expired', async () => {
+  it('SMS login: the sent code works once; wrong → validate_verification_code_error; expired → validate_verification_code_invalid', async () => {
     sim.clock.set(SEED_REFERENCE_DATE);
     await post('/wps/verification/sms/noLogin', { mobileNum: '0812345601', countryDialingCode: '66' });
     const code = lastSms().code;
-    expectFailure((await login({ username: '0812345601', password: code === '000000' ? '111111' : '000000', type: 'sms' })).body, 'code.invalid');
+    expectFailure((await login({ username: '0812345601', password: code === '000000' ? '111111' : '000000', type: 'sms' })).body, 'validate_verification_code_error');
     expectLogin((await login({ username: '0812345601', password: code, type: 'sms' })).body, 'player01');
-    expectFailure((await login({ username: '0812345601', password: code, type: 'sms' })).body, 'code.invalid');
+    expectFailure((await login({ username: '0812345601', password: code, type: 'sms' })).body, 'validate_verification_code_error');
 
     sim.clock.advance(2 * MINUTE);
     await post('/wps/verification/sms/noLogin', { mobileNum: '0812345601', countryDialingCode: '66' });
     sim.clock.advance(5 * MINUTE + 1);
-    expectFailure((await login({ username: '0812345601', password: lastSms().code, type: 'sms' })).body, 'code.expired');
+    expectFailure((await login({ username: '0812345601', password: lastSms().code, type: 'sms' })).body, 'validate_verification_code_invalid');
     // The universal test code still works.
     expectLogin((await login({ username: '0812345601', password: SIMULATOR_SMS_CODE, type: 'sms' })).body, 'player01');
   });
@@ -338,7 +354,7 @@ describe('registration', () => {
   const registerMobile = (payload: Record<string, unknown>) => encrypted('/wps/member/register/mobile', { ...base, ...payload }, { method: 'PUT' });
 
   async function smsRegister(mobileNo: string) {
-    const { body } = await post('/wps/verification/sms/register', { mobileNo, countryDialingCode: '66', regType: 'USERNAME' });
+    const { body } = await post('/wps/verification/sms/register', { mobileNo, countryDialingCode: '66' });
     expect(body.success, JSON.stringify(body)).toBe(true);
     return lastSms().code;
   }
@@ -384,15 +400,15 @@ describe('registration', () => {
     expect(v.parse(loginValue, (await login({ username: 'newbie01', password: 'Abc12345' })).body.value).firstTimeLogin).toBe(false);
   });
 
-  it('SMS code: missing or wrong → code.invalid, expired → code.expired, and a code is used once', async () => {
+  it('SMS code: missing or wrong → validate_verification_code_error, expired → validate_verification_code_invalid, and a code is used once', async () => {
     sim.clock.set(SEED_REFERENCE_DATE);
-    expectFailure((await register({ username: 'newbie02', mobileNum: '0891112222', verificationCode: '' })).body, 'code.invalid');
+    expectFailure((await register({ username: 'newbie02', mobileNum: '0891112222', verificationCode: '' })).body, 'validate_verification_code_invalid');
     const code = await smsRegister('0891112222');
-    expectFailure((await register({ username: 'newbie02', mobileNum: '0891112222', verificationCode: code === '123456' ? '654321' : '123456' })).body, 'code.invalid');
+    expectFailure((await register({ username: 'newbie02', mobileNum: '0891112222', verificationCode: code === '123456' ? '654321' : '123456' })).body, 'validate_verification_code_error');
     // A code sent to another number does not count.
-    expectFailure((await register({ username: 'newbie02', mobileNum: '0891113333', verificationCode: code })).body, 'code.invalid');
+    expectFailure((await register({ username: 'newbie02', mobileNum: '0891113333', verificationCode: code })).body, 'validate_verification_code_error');
     sim.clock.advance(5 * MINUTE + 1);
-    expectFailure((await register({ username: 'newbie02', mobileNum: '0891112222', verificationCode: code })).body, 'code.expired');
+    expectFailure((await register({ username: 'newbie02', mobileNum: '0891112222', verificationCode: code })).body, 'validate_verification_code_invalid');
     const fresh = await smsRegister('0891112222');
     expectLogin((await register({ username: 'newbie02', mobileNum: '0891112222', verificationCode: fresh })).body, 'newbie02');
     expectFailure((await register({ username: 'newbie03', mobileNum: '0891112222', verificationCode: fresh })).body, 'exists.mobile.err');
@@ -475,7 +491,7 @@ describe('registration', () => {
   it('the captcha rule, when enabled, needs the image captcha', async () => {
     sim.configure({ flags: { REGMOBVERF3: false } });
     sim.db.registerRule.update({ where: { field: { equals: 'captcha' } }, data: { enabled: true, required: true } });
-    expectFailure((await register({ username: 'capper1' })).body, 'captcha.required');
+    expectFailure((await register({ username: 'capper1' })).body, 'request.param.err');
     const { code } = await getCaptcha();
     expectLogin((await register({ username: 'capper1', captcha: code })).body, 'capper1');
   });
@@ -527,29 +543,36 @@ describe('passwords', () => {
     const code = lastSms().code;
     const reset = (verificationCode: string, newPassword = 'Phone1234', mobileNum = '0812345602') =>
       encrypted('/wps/member/password/verification', { newPassword, mobileNum, verificationCode });
-    expectFailure((await reset(code === '000000' ? '111111' : '000000')).body, 'code.invalid');
+    expectFailure((await reset(code === '000000' ? '111111' : '000000')).body, 'validate_verification_code_error');
     expectFailure((await reset(code, 'x!')).body, 'request.param.err');
     expectFailure((await reset(code, 'Phone1234', '0899999999')).body, 'phone.not.registered');
     const ok = await reset(code);
     expect(ok.body).toEqual({ success: true, value: { userName: 'player02' } });
     expectLogin((await login({ username: 'player02', password: 'Phone1234' })).body, 'player02');
-    expectFailure((await reset(code, 'Other1234')).body, 'code.invalid');
+    expectFailure((await reset(code, 'Other1234')).body, 'validate_verification_code_error');
   });
 });
 
 describe('free play', () => {
   it('creates a trial member with play money and logs it in', async () => {
-    const { body } = await call('/wps/session/login/freeplay', { method: 'POST', body: JSON.stringify({ os: 'Mac', platform: 'W' }), headers: { Encryption: 'ignored' } });
+    // W1b loginFreePlay: plain JSON with an Encryption value made as the header is.
+    const modulus = await (await fetch(`${GATEWAY}/wps/session/key/rsa?t=1`, { headers: { Merchant: 'croupier' } })).text();
+    const freeplay = () => JSON.stringify({ os: 'web', platform: 'W', Encryption: rsaEncryptKey(makeKey(random), modulus), 'X-Gateway-Version': 3 });
+    const refused = await call('/wps/session/login/freeplay', { method: 'POST', body: JSON.stringify({ os: 'web', platform: 'W' }) });
+    expect(refused.status).toBe(400);
+    expectFailure(refused.body, 'request.param.err');
+    expectFailure((await call('/wps/session/login/freeplay', { method: 'POST', body: JSON.stringify({ os: 'web', platform: 'W', Encryption: 'abc123', 'X-Gateway-Version': 3 }) })).body, 'request.param.err');
+    const { body } = await call('/wps/session/login/freeplay', { method: 'POST', body: freeplay() });
     const value = expectLogin(body);
     expect(value.customerType).toBe(4);
     expect(value.userName).toMatch(/^trial_[0-9a-f]{4}$/);
     const wallet = v.parse(walletBalance, (await call('/wps/v2/wallets/balance', { token: value.token })).body.value);
     expect(wallet.sumBalance).toBe(2000);
-    const second = expectLogin((await call('/wps/session/login/freeplay', { method: 'POST', body: '{}' })).body);
+    const second = expectLogin((await call('/wps/session/login/freeplay', { method: 'POST', body: freeplay() })).body);
     expect(second.userName).not.toBe(value.userName);
 
     sim.configure({ flags: { FREEPLAY3: false } });
-    expectFailure((await call('/wps/session/login/freeplay', { method: 'POST', body: '{}' })).body, 'function.not.available');
+    expectFailure((await call('/wps/session/login/freeplay', { method: 'POST', body: freeplay() })).body, 'function.not.available');
   });
 });
 
@@ -571,24 +594,24 @@ describe('unregistered-IP verification (traveller01)', () => {
     expectFailure((await login({ username: 'traveller01', password: 'nope' })).body, 'login.cred.err');
   });
 
-  it('each method: right → login value, wrong → code.invalid; wrong password → login.cred.err', async () => {
+  it('each method: right → login value, wrong → validate_verification_code_error; wrong password → login.cred.err', async () => {
     sim.configure({ flags: { LOGINIPVERF3: true } });
     expectFailure((await verify({ password: 'nope', method: 'GOOGLE', googleCode: SIMULATOR_GOOGLE_CODE })).body, 'login.cred.err');
 
-    expectFailure((await verify({ method: 'SMS', code: '000000' })).body, 'code.invalid');
+    expectFailure((await verify({ method: 'SMS', code: '000000' })).body, 'validate_verification_code_error');
     expect((await post('/wps/verification/sms/noLogin', { mobileNum: '0898764321', countryDialingCode: '66' })).body.success).toBe(true);
     const code = lastSms().code;
-    expectFailure((await verify({ method: 'SMS', code: code === '000000' ? '111111' : '000000' })).body, 'code.invalid');
+    expectFailure((await verify({ method: 'SMS', code: code === '000000' ? '111111' : '000000' })).body, 'validate_verification_code_error');
     expectLogin((await verify({ method: 'SMS', code })).body, 'traveller01');
 
-    expectFailure((await verify({ method: 'EMAIL', email: 'tr***@croupier.test' })).body, 'code.invalid');
+    expectFailure((await verify({ method: 'EMAIL', email: 'tr***@croupier.test' })).body, 'validate_verification_code_error');
     expectLogin((await verify({ method: 'EMAIL', email: 'Traveller01@croupier.test' })).body, 'traveller01');
 
-    expectFailure((await verify({ method: 'PAYEE_NAME', payeeName: 'Somchai' })).body, 'code.invalid');
+    expectFailure((await verify({ method: 'PAYEE_NAME', payeeName: 'Somchai' })).body, 'validate_verification_code_error');
     expectLogin((await verify({ method: 'PAYEE_NAME', payeeName: ' somchai  traveller ' })).body, 'traveller01');
 
     expect(SIMULATOR_GOOGLE_CODE).toBe('135790');
-    expectFailure((await verify({ method: 'GOOGLE', googleCode: '000000' })).body, 'code.invalid');
+    expectFailure((await verify({ method: 'GOOGLE', googleCode: '000000' })).body, 'validate_verification_code_error');
     expectLogin((await verify({ method: 'GOOGLE', googleCode: '135790' })).body, 'traveller01');
 
     expectFailure((await verify({ method: 'CARRIER_PIGEON' })).body, 'request.param.err');

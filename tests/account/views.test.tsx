@@ -19,10 +19,12 @@ import { ERROR_MESSAGE_KEYS } from '../../gateway/error-messages';
 import { formatGmt } from '../../machines/agent/agent-clock/agent-clock.machine';
 import { actorsOf, type RootActor } from '../../machines/system/system';
 import { tr } from '../support/i18n';
-import { createTestSystem, openLogin, renderWithSystem, type Fakes } from '../support/system';
+import { createTestSystem, openLogin, renderWithSystem, type Fakes, type TestSystemOptions } from '../support/system';
+import { humanCheckStandIn } from '../../machines/shared/human-check/human-check';
 
-function makeSystem(opts: { flags?: Record<string, boolean>; fx?: Fakes; token?: string; clock?: SimulatedClock; member?: unknown } = {}) {
+function makeSystem(opts: { flags?: Record<string, boolean>; fx?: Fakes; token?: string; clock?: SimulatedClock; member?: unknown; logic?: TestSystemOptions['logic'] } = {}) {
   return createTestSystem({
+    ...(opts.logic ? { logic: opts.logic } : {}),
     flags: opts.flags ?? {},
     token: opts.token ?? null,
     ...(opts.clock ? { clock: opts.clock } : {}),
@@ -399,23 +401,33 @@ describe('AgentHomePage', () => {
   });
 });
 
-// ---- the slider challenge ------------------------------------------------------------------
+// ---- the human check's stand-in widget ------------------------------------------------------
 
-describe('slider challenge', () => {
-  it('appears before a username login when the brand asks for it, and answers with the keyboard', async () => {
+describe('human check (the stand-in widget)', () => {
+  it("appears before a username login on a GEETEST3 brand, answers with the keyboard, and geetest's fields go with the login", async () => {
     const logins: unknown[] = [];
+    const drops: number[] = [];
     const { services, root } = makeSystem({
+      logic: {
+        verifyHuman: humanCheckStandIn({
+          fetchPuzzle: async () => ({ id: 'c1', width: 300, height: 150, pieceSize: 44, pieceY: 50, image: svg, piece: svg }),
+          checkAnswer: async ({ x }) => {
+            drops.push(x);
+            return { geetest_challenge: 'c1', geetest_validate: 'v21', geetest_seccode: 'v21|jordan' };
+          },
+        }),
+      },
       fx: {
-        fetchChallenge: async () => ({ id: 'c1', width: 300, height: 150, pieceSize: 44, pieceY: 50, image: svg, piece: svg }),
+        fetchChallenge: async () => ({ success: true, gt: 'gt1', challenge: 'c1', new_captcha: true }),
         login: async (input: never) => {
           logins.push(input);
           return { token: 't', firstTimeLogin: false, passwordExpired: false, customerType: 0 };
         },
       },
     });
-    // The brand's challenge mode reaches the login through the session's login config.
+    // The brand's challenge mode (GEETEST3) reaches the login through the session's login config.
     const login = await openLogin(root);
-    login.send({ type: 'login.configure', config: { ...login.getSnapshot().context, challengeMode: 'slider' } });
+    login.send({ type: 'login.configure', config: { ...login.getSnapshot().context, challengeMode: 'geetest' } });
     renderWithSystem(<LoginModal onClose={() => {}} />, services, '/login');
     fireEvent.change(input(tr('login.username')), { target: { value: 'player01' } });
     fireEvent.change(input(tr('login.password')), { target: { value: 'Player123' } });
@@ -429,7 +441,8 @@ describe('slider challenge', () => {
     expect(handle.getAttribute('aria-valuenow')).toBe('21');
     fireEvent.keyDown(handle, { key: 'Enter' });
     await waitFor(() => expect(logins).toHaveLength(1));
-    expect(logins[0]).toMatchObject({ username: 'player01', challenge: { id: 'c1', x: 21 } });
+    expect(drops).toEqual([21]);
+    expect(logins[0]).toMatchObject({ username: 'player01', type: 'username', geetest_challenge: 'c1', geetest_validate: 'v21', geetest_seccode: 'v21|jordan' });
     stop(root);
   });
 });

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import {
   launchUrl,
-  maintenanceWindow,
   navClick,
   pickCdn,
   prizeMode,
@@ -145,18 +144,5 @@ describe('jackpot ticker', () => {
     clock.increment(2_999);
     expect(actor.getSnapshot().context.value).toBe(start);
     actor.stop();
-  });
-});
-
-describe('maintenanceWindow (a refusal\'s value.content.data, N1)', () => {
-  it('reads the window a maintenance refusal carries, as numbers or decimal strings', () => {
-    expect(maintenanceWindow({ content: { data: { maintainTime: 1_795_300_000_000, endTime: 1_795_312_800_000 } } })).toEqual({ maintainTime: 1_795_300_000_000, endTime: 1_795_312_800_000 });
-    expect(maintenanceWindow({ content: { data: { endTime: '1795312800000' } } })).toEqual({ maintainTime: null, endTime: 1_795_312_800_000 });
-  });
-
-  it('is null for any other refusal\'s value', () => {
-    for (const value of [undefined, null, 'x', {}, { captcha: true }, { content: {} }, { content: { data: {} } }, { content: { data: { endTime: '' } } }]) {
-      expect(maintenanceWindow(value), JSON.stringify(value)).toBeNull();
-    }
   });
 });

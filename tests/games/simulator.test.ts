@@ -406,7 +406,7 @@ describe('launching', () => {
     expect(body.errorCode).toBe('http_method_not_support');
   });
 
-  it('a game under maintenance answers function.not.available with the window in value.content.data', async () => {
+  it('a game under maintenance answers function.not.available with the window (the shape N1 reads)', async () => {
     const seeded = sim.snapshot().vendor.find((x) => x.maintenance)!;
     const g = await firstOf(`vassalage=${seeded.code}`);
     let { body } = await envelope(`/wps/game/launchGame?launchMode=GLS&nodeId=${g.nodeId}`, { token: P1 });

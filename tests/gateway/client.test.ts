@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGatewayClient, SYSTEM_STATUS_ROUTE, type GatewayClientOptions } from '../../gateway/client';
 import { endpoints } from '../../gateway/endpoint-table';
-import { GatewayError } from '../../gateway/errors';
+import { GatewayError, maintenanceWindow } from '../../gateway/errors';
 import { GATEWAY, useNodeSimulator } from '../support/simulator';
 
 const { sim, server } = useNodeSimulator({ seed: 7 });
@@ -88,6 +88,42 @@ describe('gateway client', () => {
     expect(e.status).toBe(401);
     expect(e.messageKey).toBe('errors.notLoggedIn');
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the session on user.or.token.invalid as on the other session codes (N1), with the session message', async () => {
+    server.use(http.get(`${GATEWAY}/wps/member/info`, () => HttpResponse.json({ success: false, errorCode: 'user.or.token.invalid', message: 'Login failed' })));
+    const { c, setToken, onSessionExpired } = client();
+    setToken('a-token');
+    const e = await failure(c.call('memberInfo'));
+    expect(e.kind).toBe('session');
+    expect(e.code).toBe('user.or.token.invalid');
+    expect(e.messageKey).toBe('errors.loggedInElsewhere');
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('says Chinese as the gateway spells it: Language ZH, and ZH in the language parameters', async () => {
+    const seen: { language: string | null; lang: string | null }[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/wps/system/helpCenter')) seen.push({ language: request.headers.get('language'), lang: new URL(request.url).searchParams.get('lang') });
+    });
+    const { c } = client({ language: () => 'CN' });
+    expect(c.options.language()).toBe('ZH');
+    await c.call('helpCenter', { lang: c.options.language(), device: 'WEB' });
+    expect(seen).toEqual([{ language: 'ZH', lang: 'ZH' }]);
+    // The other codes go as they are.
+    expect(client({ language: () => 'TH' }).c.options.language()).toBe('TH');
+    server.events.removeAllListeners();
+  });
+
+  it('recognises maintenance by the window a refusal carries, whatever its code (N1 showMaintenanceError)', async () => {
+    const window = { content: { data: { maintainTime: 1_795_300_000_000, endTime: 1_795_312_800_000 } } };
+    server.use(http.get(`${GATEWAY}/wps/member/info`, () => HttpResponse.json({ success: false, errorCode: 'some.provider.code', message: 'Under maintenance', value: window })));
+    const { c, setToken } = client();
+    setToken('a-token');
+    const e = await failure(c.call('memberInfo'));
+    expect(e.kind).toBe('maintenance');
+    expect(maintenanceWindow(e.toJSON().detail)).toEqual({ start: 1_795_300_000_000, end: 1_795_312_800_000 });
+    expect(maintenanceWindow({ content: { data: {} } })).toBeNull();
   });
 
   it('fails a token call without a token locally, without a request', async () => {

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
-import { fromPromise, type SimulatedClock } from 'xstate';
+import { fromPromise, type AnyActorLogic, type SimulatedClock } from 'xstate';
 import { SystemProvider, type AppServices } from '../../app/system/system';
 import { normaliseConfig } from '../../gateway/shell/config';
 import { createMemoryStorage } from '../../machines/shared/storage';
@@ -27,6 +27,8 @@ export const PLAYER = { id: 7, account: 'player01', nickname: 'Lucky', type: 0 }
 
 export interface TestSystemOptions {
   fakes?: Fakes;
+  /** Effects given as actor logic as they are (the human check's stand-in verifier), over the fakes. */
+  logic?: Partial<Record<EffectName, AnyActorLogic>>;
   /** White-label flags the menu call answers. */
   flags?: Record<string, boolean>;
   token?: string | null;
@@ -63,6 +65,7 @@ export function createTestSystem(opts: TestSystemOptions = {}) {
       return run!(input);
     });
   }
+  Object.assign(effects, opts.logic ?? {});
   const config = normaliseConfig({
     merchantCode: 'test',
     supportedLanguages: ['EN', 'CN', 'TH'],

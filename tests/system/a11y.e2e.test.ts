@@ -142,7 +142,7 @@ describe('accessibility (axe, serious and critical)', () => {
     await context.close();
   }, 120_000);
 
-  it('the slider challenge and its refusal (a slider brand)', async () => {
+  it("the human check's stand-in widget and its refusal (a GEETEST3 brand)", async () => {
     const { context, page } = await app.newPage();
     await page.goto(app.url + '/?scenario=slider-challenge');
     await settle(page);
@@ -155,14 +155,14 @@ describe('accessibility (axe, serious and critical)', () => {
     const handle = challenge.getByRole('slider');
     await handle.waitFor({ timeout: 15_000 });
     await settle(page);
-    await expectAccessible(page, 'slider challenge');
+    await expectAccessible(page, 'human check stand-in');
     // A keyboard answer far from the notch: refused, the form keeps what was typed.
     await handle.press('ArrowRight');
     await handle.press('Enter');
     await challenge.waitFor({ state: 'detached', timeout: 15_000 });
     await login.getByRole('alert').waitFor({ timeout: 15_000 });
     expect(await login.locator('input[autocomplete="username"]').inputValue()).toBe('player01');
-    await expectAccessible(page, 'login refused by the slider');
+    await expectAccessible(page, 'login refused by the human check');
     await context.close();
   }, 120_000);
 

@@ -119,7 +119,9 @@ const pick =
 
 const loginValue = (customerType = 0) => ({ token: 't0k3n', firstTimeLogin: false, passwordExpired: false, customerType });
 const member = { id: 7, account: 'player01', nickname: 'Lucky', type: 0 };
-const challenge = { id: 'c1', width: 300, height: 150, pieceSize: 44, pieceY: 20, image: 'x', piece: 'y' };
+/** geetest's register answer, and the fields its verifier answers once the person passed. */
+const challenge = { success: true, gt: 'gt1', challenge: 'c1', new_captcha: true };
+const geetestPassed = { geetest_challenge: 'c1', geetest_validate: 'v1', geetest_seccode: 'v1|jordan' };
 const game = (over: Partial<Game> = {}): Game => ({
   nodeId: '1',
   gameId: '101',
@@ -230,13 +232,12 @@ const registrationInput = {
   challenge: 'none',
   defaultCountryCode: '66',
 };
-const loginConfig = { smsLogin: true, challengeMode: 'slider', defaultPassword: '123456', forceExpiredChange: true, defaultCountryCode: '66' };
+const loginConfig = { smsLogin: true, challengeMode: 'geetest', defaultPassword: '123456', forceExpiredChange: true, defaultCountryCode: '66' };
 const sessionInput = (urlToken: string | null) => ({
   storage: storage(),
   merchantCode: 'test',
   urlToken,
   defaultPassword: '123456',
-  challengeMode: 'slider' as const,
   ageLimit: 18,
   phoneVerification: 'thirdParty' as const,
 });
@@ -307,7 +308,9 @@ const rows: Row[] = [
           { value: loginValue(0), username: 'player01', password: 'Player123', mustChangePassword: false, variant: 'member' },
           { value: loginValue(1), username: 'agent01', password: '123456', mustChangePassword: true, variant: 'agent' },
         ),
-        ...on('bootstrap.configured', { flags: { MOBILEVERCODELOGIN3: true, PWDEXPFORCECHANGE3: true, CHNGPASSVERIF3: true }, launchCdns: [] }),
+        ...on('bootstrap.configured', { flags: { MOBILEVERCODELOGIN3: true, PWDEXPFORCECHANGE3: true, CHNGPASSVERIF3: true, GEETEST3: true }, launchCdns: [] }),
+        // A switch while logged in saves the member's language (in the background).
+        ...languageChanged,
         ...loads(...SESSION_CHILDREN),
         ...effect('freeplayLogin', [{ ...loginValue(4), userName: 'trial0001' }], [systemError]),
         ...effect('fetchMemberInfo', [member], [gatewayError('session.expired', { kind: 'session', messageKey: 'errors.notLoggedIn' }), network]),
@@ -619,7 +622,7 @@ const rows: Row[] = [
         ...effect(
           'launchGame',
           ['/launch/1?token=t0k3n'],
-          // A refusal with a maintenance window (the effect marks it `maintenance`), and any other.
+          // A refusal with a maintenance window (the client marks it `maintenance` whatever its code), and any other.
           [gatewayError('function.not.available', { kind: 'maintenance', detail: { content: { data: { maintainTime: 1_795_300_000_000, endTime: 1_795_312_800_000 } } } }), systemError],
         ),
         ...effect('fetchVendorGames', [gamePage([game({ vendor: 'KM', gameType: 'PVP' })])], [network]),
@@ -1025,8 +1028,8 @@ const rows: Row[] = [
     // A graph walk has no parent to hand the token to: the hand-over is a no-op here.
     machine: loginMachine.provide({ actions: { authenticate: () => {} } }),
     opts: {
-      // With the slider and without (a username login then goes straight to the gateway).
-      inputs: (['slider', 'none'] as const).map((challengeMode) => ({ storage: storage(), config: { ...loginConfig, challengeMode } })),
+      // With the human check (GEETEST3) and without (a username login then goes straight to the gateway).
+      inputs: (['geetest', 'none'] as const).map((challengeMode) => ({ storage: storage(), config: { ...loginConfig, challengeMode } })),
       key: pick<{ username: string; password: string; tab: string; variant: string; verifyValue: string; captchaRequired: boolean }>((c) => [
         Boolean(c.username),
         Boolean(c.password),
@@ -1042,6 +1045,8 @@ const rows: Row[] = [
         ...on('login.challengeAnswer', { x: 100 }),
         ...on('login.verifyMethod', { method: 'GOOGLE' }),
         ...effect('fetchChallenge', [challenge]),
+        // The verifier: passed, the stand-in's refusal (as its output), closed, or failed.
+        ...effect('humanCheck', [geetestPassed, { failure: gatewayError('challenge.failed') }], [gatewayError('challenge.cancelled'), systemError]),
         ...effect('fetchCaptcha', ['img']),
         ...effect(
           'login',
@@ -1067,7 +1072,7 @@ const rows: Row[] = [
       limit: 10_000,
       payloads: {
         ...on('sms.send', { mobile: '0812345601', countryDialingCode: '66' }, { mobile: ' ', countryDialingCode: '66' }),
-        ...effect('sendSms', [{ expiredMinutes: 1 }], [gatewayError('phone.format.invalid'), gatewayError('TOO_MANY_REQUEST')]),
+        ...effect('sendSms', [{ expiredMinutes: 1 }], [gatewayError('PARAMETER_ERROR'), gatewayError('TOO_MANY_REQUEST')]),
       },
     },
   },
@@ -1093,9 +1098,9 @@ const rows: Row[] = [
     machine: registrationMachine,
     opts: {
       inputs: [
-        // Rules fetched, the slider, third-party phone verification.
-        { ...registrationInput, challenge: 'slider', thirdPartyPhone: true },
-        // Rules from the status, no slider, no third party.
+        // Rules fetched, the human check, third-party phone verification.
+        { ...registrationInput, challenge: 'geetest', thirdPartyPhone: true },
+        // Rules from the status, no human check, no third party.
         { ...registrationInput, rules: {}, challenge: 'none' },
         // No registration tab for this brand.
         { ...registrationInput, flags: {} },
@@ -1123,6 +1128,7 @@ const rows: Row[] = [
         ...effect('fetchRegisterRules', [{}], [systemError]),
         ...effect('checkAffiliate', [true, false], [systemError]),
         ...effect('fetchChallenge', [challenge], [systemError]),
+        ...effect('humanCheck', [geetestPassed, { failure: gatewayError('challenge.failed') }], [gatewayError('challenge.cancelled'), systemError]),
         ...effect('phoneVerification', [{ firebaseChannel: 'sms', firebaseIdToken: 'tok' }], [gatewayError('popup.closed')]),
         ...effect('register', [loginValue(0)], [gatewayError('challenge.failed'), gatewayError('exists.username.err'), systemError]),
       },
@@ -1145,7 +1151,7 @@ const rows: Row[] = [
         }),
         ...on('forgotPassword.tab', { tab: 'mobile' }, { tab: 'email' }),
         ...effect('resetPasswordByEmail', ['password has been sent'], [gatewayError('not.exists.mail')]),
-        ...effect('resetPasswordByPhone', [{ userName: 'player02' }], [gatewayError('code.invalid'), systemError]),
+        ...effect('resetPasswordByPhone', [{ userName: 'player02' }], [gatewayError('validate_verification_code_error'), systemError]),
         ...effect('login', [loginValue(0)], [gatewayError('login.cred.err')]),
       },
     },
@@ -1210,7 +1216,7 @@ const rows: Row[] = [
         ...on('form.cancel', {}),
         ...on('form.dismiss', {}),
         ...sessionChanged('visitor'),
-        ...effect('bindContact', [{ masked: '089****432' }], [gatewayError('code.expired'), systemError]),
+        ...effect('bindContact', [{ masked: '089****432' }], [gatewayError('validate_verification_code_invalid'), systemError]),
       },
     },
   },

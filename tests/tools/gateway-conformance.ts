@@ -18,7 +18,6 @@ const VERDICT: Record<Evidence['verdict'], string> = {
   record: 'as the record',
   path: 'path in the record, payload designed',
   designed: 'designed',
-  contradicts: '**contradicts the record**',
 };
 
 /** Markdown table cell: no pipes or line breaks. */
@@ -36,8 +35,6 @@ function what(e: Evidence): string {
       return `${e.sources.join('; ')}. Designed: ${e.designed}`;
     case 'designed':
       return e.designed;
-    case 'contradicts':
-      return `${e.sources.join('; ')}. Differs: ${e.differs}`;
   }
 }
 
@@ -69,7 +66,6 @@ export function conformanceDoc(): string {
     `| as the record | ${count('record')} |`,
     `| path in the record, payload designed | ${count('path')} |`,
     `| designed (in no public source) | ${count('designed')} |`,
-    `| contradicting the record | ${count('contradicts')} |`,
     `| **in the table** | **${names.length}** |`,
     `| evidenced calls with a conformance fixture | ${evidenced.filter((n) => withFixture.has(n)).length} of ${evidenced.length} |`,
     `| calls of the record Croupier does not make (listed below, with why) | ${unusedRecordCalls.length} |`,

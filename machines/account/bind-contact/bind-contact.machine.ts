@@ -78,12 +78,11 @@ export function validateBind(c: Pick<BindContactContext, 'kind' | 'value' | 'ver
 }
 
 const FIELD_CODES: Record<string, { field: BindField; error: FieldError }> = {
-  'code.invalid': { field: 'verificationCode', error: { key: 'errors.phone.invalidCode' } },
   validate_verification_code_error: { field: 'verificationCode', error: { key: 'errors.phone.invalidCode' } },
-  'code.expired': { field: 'verificationCode', error: { key: 'errors.phone.codeExpired' } },
+  validate_verification_code_invalid: { field: 'verificationCode', error: { key: 'errors.phone.codeExpired' } },
   'exists.mobile.err': { field: 'value', error: { key: 'errors.mobileExists' } },
   'exists.email.err': { field: 'value', error: { key: 'errors.emailExists' } },
-  'phone.format.invalid': { field: 'value', error: { key: 'errors.phone.invalidFormat' } },
+  PARAMETER_ERROR: { field: 'value', error: { key: 'errors.phone.invalidFormat' } },
   'email.format.err': { field: 'value', error: { key: 'account:security.errors.emailFormat' } },
 };
 export const bindFieldError = (e: unknown) => FIELD_CODES[toErrorInfo(e).code] ?? null;

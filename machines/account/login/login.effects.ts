@@ -1,6 +1,6 @@
-/** The login's effects: login, unregistered-IP verification, captcha, slider, the login SMS (gateway-protocol §5.1). */
+/** The login's effects: login, unregistered-IP verification, captcha, the human check's register answer, the login SMS (gateway-protocol §5.1). */
 import type { GatewayClient } from '../../../gateway/client';
-import type { LoginValue } from '../../../gateway/account/schemas';
+import type { GeetestRegister, GeetestResult, LoginValue } from '../../../gateway/account/schemas';
 import { effect } from '../../shared/effect';
 import type { SmsSendInput } from '../../shared/sms-code/sms-code.machine';
 
@@ -9,7 +9,12 @@ export interface LoginInput {
   password: string;
   captcha?: string;
   type: 'username' | 'sms';
+  /** The device's id (G1 sends it as `loginDeviceId` and as the SHELL_deviceId cookie). */
+  loginDeviceId: string;
 }
+
+/** A username login after the human check: geetest's fields merged into the payload (W1 handleLogin). */
+export type LoginPayload = LoginInput & Partial<GeetestResult>;
 
 export interface LoginVerificationInput {
   username: string;
@@ -21,23 +26,13 @@ export interface LoginVerificationInput {
   googleCode?: string;
 }
 
-export interface SliderChallenge {
-  id: string;
-  width: number;
-  height: number;
-  pieceSize: number;
-  pieceY: number;
-  image: string;
-  piece: string;
-}
-
 export const loginEffects = (client: GatewayClient) => ({
-  login: effect<LoginInput, LoginValue>((input, signal) => client.call('login', { ...input }, { signal })),
+  login: effect<LoginPayload, LoginValue>((input, signal) => client.call('login', { ...input }, { signal })),
   verifyLogin: effect<LoginVerificationInput, LoginValue>((i, signal) => client.call('loginVerification', { ...i }, { signal })),
   fetchCaptcha: effect<void, string>((_, signal) => client.call('captcha', { t: client.options.now?.() ?? 0 }, { signal })),
-  fetchChallenge: effect<void, SliderChallenge>((_, signal) => client.call('captchaSlider', {}, { signal })),
+  fetchChallenge: effect<void, GeetestRegister>((_, signal) => client.call('captchaGeetest', {}, { signal })),
   sendLoginSms: effect<SmsSendInput, { expiredMinutes: number }>((i, signal) =>
-    client.call('smsNoLogin', { mobileNum: i.mobile, countryDialingCode: i.countryDialingCode, ...(i.challenge ? { challenge: i.challenge } : {}) }, { signal }),
+    client.call('smsNoLogin', { mobileNum: i.mobile, countryDialingCode: i.countryDialingCode, ...(i.humanCheck ?? {}) }, { signal }),
   ),
 });
 

@@ -3,8 +3,11 @@
  * (invoked by the session with systemId `login`).
  * - Tabs: username, and SMS when MOBILEVERCODELOGIN3 is on (mobile + code; the code goes in the
  *   password, the mobile in the username).
- * - Submit → validate → the human-verification challenge (skipped for SMS) → call login.
- * - A failure whose answer carries the captcha flag shows the image captcha; its image loads from
+ * - Submit → validate → the human check while GEETEST3 is on (skipped for SMS, as W1 handleLogin
+ *   does): geetest's register answer, the verifier, its three fields merged into the payload →
+ *   call login, with the device's id as `loginDeviceId` (G1).
+ * - A failure whose answer carries the captcha flag (`value.captcha`) shows the image captcha and,
+ *   when the code sent was refused, says so under the field; its image loads from
  *   /wps/captcha, refresh is throttled to once a second, and a used code is never sent twice.
  * - Login from an unregistered IP (`login_verify_required`) asks for extra verification: SMS,
  *   bound email, bank account name or Google code.
@@ -13,12 +16,13 @@
  *   (it equals the brand default, or it expired and PWDEXPFORCECHANGE3 is on; not for SMS).
  * What the user typed is kept through every failure.
  */
-import { assign, raise, sendParent, setup } from 'xstate';
+import { assign, raise, sendParent, sendTo, setup } from 'xstate';
 import { isAgentType, MEMBER_TYPES } from '../../../gateway/account/contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
-import type { LoginValue } from '../../../gateway/account/schemas';
+import type { GeetestRegister, GeetestResult, LoginValue } from '../../../gateway/account/schemas';
 import { notProvided, toErrorInfo } from '../../shared/effect';
-import { type LoginInput, type LoginVerificationInput, type SliderChallenge } from './login.effects';
+import { type LoginPayload, type LoginVerificationInput } from './login.effects';
+import { geetestFields, humanCheckFailure, HUMAN_CHECK_CANCELLED, isGeetestResult } from '../../shared/human-check/human-check';
 import { smsCodeMachine } from '../../shared/sms-code/sms-code.machine';
 import type { AppStorage } from '../../shared/storage';
 import { hasFieldErrors, typedValue, type FieldErrors } from '../../shared/form/form';
@@ -35,7 +39,8 @@ export const REMEMBER_HOURS = 24;
 
 export interface LoginConfig {
   smsLogin: boolean;
-  challengeMode: 'none' | 'slider';
+  /** 'geetest' while the white-label module GEETEST3 is on. */
+  challengeMode: 'none' | 'geetest';
   defaultPassword: string;
   /** PWDEXPFORCECHANGE3 */
   forceExpiredChange: boolean;
@@ -55,8 +60,12 @@ export interface LoginContext extends LoginConfig {
   remember: boolean;
   captchaRequired: boolean;
   captchaImage: string | null;
-  challenge: SliderChallenge | null;
-  challengeAnswer: { id: string; x: number } | null;
+  /** This device's id, sent as loginDeviceId (G1). */
+  deviceId: string;
+  /** geetest's register answer for the running check. */
+  challenge: GeetestRegister | null;
+  /** geetest's fields once the check passed, merged into the next login. */
+  challengeAnswer: GeetestResult | null;
   verification: { methods: VerifyMethod[]; mobile: string | null; email: string | null } | null;
   verifyMethod: VerifyMethod | null;
   verifyValue: string;
@@ -76,6 +85,7 @@ export type LoginEvent =
   | { type: 'login.refreshCaptcha' }
   /** Internal: the shown captcha code was sent, so a new image is needed (not throttled). */
   | { type: 'login.captchaSpent' }
+  /** The stand-in verifier's answer (the piece's x), forwarded to it; geetest's own widget takes none. */
   | { type: 'login.challengeAnswer'; x: number }
   | { type: 'login.cancelChallenge' }
   | { type: 'login.verifyMethod'; method: VerifyMethod }
@@ -112,15 +122,23 @@ function captchaFlagged(detail: unknown): boolean {
   return Boolean(detail && typeof detail === 'object' && (detail as { captcha?: unknown }).captcha);
 }
 
-function loginPayload(ctx: LoginContext): LoginInput & { challenge?: unknown } {
-  if (ctx.tab === 'sms') return { username: ctx.mobile.trim(), password: ctx.smsCode.trim(), type: 'sms' };
+function loginPayload(ctx: LoginContext): LoginPayload {
+  // W1 handleLogin sends captcha on every login, empty until a failure asked for one.
+  const captcha = ctx.captchaRequired ? ctx.captcha.trim() : '';
+  if (ctx.tab === 'sms') return { username: ctx.mobile.trim(), password: ctx.smsCode.trim(), captcha, type: 'sms', loginDeviceId: ctx.deviceId };
   return {
     username: ctx.username.trim(),
     password: ctx.password,
+    captcha,
     type: 'username',
-    ...(ctx.captchaRequired ? { captcha: ctx.captcha.trim() } : {}),
-    ...(ctx.challengeAnswer ? { challenge: ctx.challengeAnswer } : {}),
+    loginDeviceId: ctx.deviceId,
+    ...(ctx.challengeAnswer ? geetestFields(ctx.challengeAnswer) : {}),
   };
+}
+
+/** A refusal that flagged the captcha and is not about the credentials: the code sent (or its absence) was refused. */
+function captchaRefused(error: GatewayErrorInfo): boolean {
+  return captchaFlagged(error.detail) && error.code !== 'login.cred.err';
 }
 
 export const loginMachine = setup({
@@ -130,16 +148,20 @@ export const loginMachine = setup({
     input: {} as { storage: AppStorage; config: LoginConfig; variant?: LoginVariant },
   },
   actors: {
-    login: notProvided<LoginInput, LoginValue>('login'),
+    login: notProvided<LoginPayload, LoginValue>('login'),
     verifyLogin: notProvided<LoginVerificationInput, LoginValue>('verifyLogin'),
     fetchCaptcha: notProvided<void, string>('fetchCaptcha'),
-    fetchChallenge: notProvided<void, SliderChallenge>('fetchChallenge'),
+    fetchChallenge: notProvided<void, GeetestRegister>('fetchChallenge'),
+    verifyHuman: notProvided<GeetestRegister, GeetestResult>('verifyHuman'),
     smsCode: smsCodeMachine,
   },
   delays: { captchaCooldown: CAPTCHA_REFRESH_MS },
   guards: {
     isInvalid: ({ context }) => hasFieldErrors(validateLogin(context)),
-    needsChallenge: ({ context }) => context.challengeMode === 'slider' && context.tab === 'username',
+    needsChallenge: ({ context }) => context.challengeMode === 'geetest' && context.tab === 'username',
+    /** The verifier ended with geetest's fields (the stand-in ends with a failure as its output). */
+    humanCheckPassed: ({ event }) => isGeetestResult((event as { output?: unknown }).output),
+    humanCheckCancelled: ({ event }) => toErrorInfo((event as { error?: unknown }).error).code === HUMAN_CHECK_CANCELLED,
     isVerifyRequired: ({ event }) => toErrorInfo((event as { error?: unknown }).error).code === 'login_verify_required',
     captchaFlagged: ({ event }) => captchaFlagged(toErrorInfo((event as { error?: unknown }).error).detail),
     challengeFailed: ({ event }) => toErrorInfo((event as { error?: unknown }).error).code.startsWith('challenge.'),
@@ -176,6 +198,11 @@ export const loginMachine = setup({
     /** A captcha code is used once: cleared and a new image loaded after every attempt that sent one. */
     spendCaptcha: assign({ captcha: '' }),
     fail: assign(({ event }) => ({ error: toErrorInfo((event as { error?: unknown }).error) })),
+    /** The captcha code sent was refused (G8: "Please Enter The Correct Captcha Code"): said under the field. */
+    failCaptcha: assign(({ event }) => {
+      const error = toErrorInfo((event as { error?: unknown }).error);
+      return captchaRefused(error) ? { error: null, fieldErrors: { captcha: { key: 'errors.captchaWrong' } } } : { error };
+    }),
   },
 }).createMachine({
   id: 'login',
@@ -184,6 +211,7 @@ export const loginMachine = setup({
     return {
       ...input.config,
       storage: input.storage,
+      deviceId: input.storage.deviceId(),
       variant: input.variant ?? 'member',
       tab: 'username',
       username: remembered?.username ?? '',
@@ -233,7 +261,7 @@ export const loginMachine = setup({
             'form.reset': { actions: assign({ password: '', smsCode: '', captcha: '', fieldErrors: {}, error: null }) },
           },
         },
-        /** The human-verification slider (username logins only). */
+        /** The human check (username logins only): geetest's register answer, then the verifier. */
         challenge: {
           initial: 'loading',
           entry: assign({ challenge: null, challengeAnswer: null, error: null }),
@@ -248,18 +276,31 @@ export const loginMachine = setup({
               },
             },
             waiting: {
+              invoke: {
+                id: 'humanCheck',
+                // Named in the system: the journal records the stand-in's own steps (machines/system/journal.ts).
+                systemId: 'loginHumanCheck',
+                src: 'verifyHuman',
+                input: ({ context }) => context.challenge!,
+                onDone: [
+                  { guard: 'humanCheckPassed', target: '#login.form.submitting', actions: assign({ challengeAnswer: ({ event }) => geetestFields(event.output) }) },
+                  { target: '#login.form.editing', actions: assign(({ event }) => ({ error: humanCheckFailure(event.output) })) },
+                ],
+                onError: [
+                  { guard: 'humanCheckCancelled', target: '#login.form.editing' },
+                  { target: '#login.form.editing', actions: 'fail' },
+                ],
+              },
               on: {
-                'login.challengeAnswer': {
-                  target: '#login.form.submitting',
-                  actions: assign(({ context, event }) => ({ challengeAnswer: { id: context.challenge!.id, x: Math.round(event.x) } })),
-                },
+                'login.challengeAnswer': { actions: sendTo('humanCheck', ({ event }) => ({ type: 'humanCheck.answer', x: event.x })) },
               },
             },
           },
         },
         submitting: {
-          entry: assign({ error: null }),
-          exit: assign({ challenge: null }),
+          entry: assign({ error: null, fieldErrors: {} }),
+          // geetest's fields serve one login.
+          exit: assign({ challenge: null, challengeAnswer: null }),
           on: { 'form.change': {} }, // inputs are read-only while the call runs
           invoke: {
             id: 'login',
@@ -284,7 +325,7 @@ export const loginMachine = setup({
               {
                 guard: 'captchaFlagged',
                 target: 'editing',
-                actions: ['fail', 'spendCaptcha', assign({ captchaRequired: true }), raise({ type: 'login.captchaSpent' })],
+                actions: ['failCaptcha', 'spendCaptcha', assign({ captchaRequired: true }), raise({ type: 'login.captchaSpent' })],
               },
               { target: 'editing', actions: ['fail', 'spendCaptcha', raise({ type: 'login.captchaSpent' })] },
             ],

@@ -34,10 +34,13 @@ export interface ForgotPasswordInput {
   phoneEnabled: boolean;
   passwordRule?: RegisterRule;
   defaultCountryCode: string;
+  /** This device's id, sent as loginDeviceId with the login after the reset (G1). */
+  deviceId?: string;
 }
 
 export interface ForgotPasswordContext extends Record<ForgotPasswordField, string> {
   tabs: ForgotPasswordTab[];
+  deviceId: string;
   tab: ForgotPasswordTab;
   passwordRule: RegisterRule | undefined;
   fieldErrors: Partial<Record<ForgotPasswordField, FieldError>>;
@@ -82,13 +85,10 @@ export function validateForgotPassword(ctx: Ctx): Partial<Record<ForgotPasswordF
 export function phoneResetErrorField(e: unknown): { field: ForgotPasswordField; error: FieldError } | null {
   const info = toErrorInfo(e);
   switch (info.code) {
-    case 'code.invalid':
-    case 'code.expired':
     case 'validate_verification_code_error':
     case 'validate_verification_code_invalid':
       return { field: 'verificationCode', error: { key: phoneError(info).messageKey } };
-    case 'phone.format.invalid':
-    case 'phone.missing':
+    case 'PARAMETER_ERROR':
     case 'phone.not.registered':
       return { field: 'mobileNum', error: { key: phoneError(info).messageKey } };
     case 'not.exists.user':
@@ -133,6 +133,7 @@ export const forgotPasswordMachine = setup({
   id: 'forgotPassword',
   context: ({ input }) => ({
     tabs: input.phoneEnabled ? ['email', 'mobile'] : ['email'],
+    deviceId: input.deviceId ?? '',
     tab: 'email',
     username: '',
     email: '',
@@ -233,7 +234,7 @@ export const forgotPasswordMachine = setup({
       invoke: {
         id: 'login',
         src: 'login',
-        input: ({ context }): LoginInput => ({ username: normalizeMobile(context.mobileNum), password: context.newPassword, type: 'username' }),
+        input: ({ context }): LoginInput => ({ username: normalizeMobile(context.mobileNum), password: context.newPassword, type: 'username', loginDeviceId: context.deviceId }),
         onDone: {
           target: 'loggedIn',
           actions: sendParent(({ context, event }): LoginOutputEvent => ({

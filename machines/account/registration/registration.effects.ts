@@ -8,8 +8,8 @@ import type { SmsSendInput } from '../../shared/sms-code/sms-code.machine';
 export interface RegisterInput {
   /** 'username' registers by username; 'mobile' by mobile number (the username is the number). */
   method: 'username' | 'mobile';
-  /** The form's fields, plus `challenge: {id, x}` when the slider was solved. */
-  fields: Record<string, string | boolean | { id: string; x: number }>;
+  /** The form's fields, with loginDeviceId and, after the human check, geetest's three fields. */
+  fields: Record<string, string | boolean>;
 }
 /** Third-party phone verification (firebase-style): the number and the SMS code it was sent. */
 export interface ThirdPartyPhoneInput {
@@ -36,7 +36,9 @@ export const registrationEffects = (client: GatewayClient) => ({
     }
   }),
   sendRegisterSms: effect<SmsSendInput, { expiredMinutes: number }>((i, signal) =>
-    client.call('smsRegister', { mobileNo: i.mobile, countryDialingCode: i.countryDialingCode, regType: 'MOBILE', ...(i.challenge ? { challenge: i.challenge } : {}) }, { signal }),
+    // gateway-protocol §5.3: {countryDialingCode, mobileNo}; W1b sendRegPhoneCode tells username from
+    // mobile registration by the registry entry (module id) alone, never by a field.
+    client.call('smsRegister', { mobileNo: i.mobile, countryDialingCode: i.countryDialingCode, ...(i.humanCheck ?? {}) }, { signal }),
   ),
   /** The provider-side sign-in SDK's step, modelled as a gateway call (the simulator plays the SDK). */
   verifyPhoneThirdParty: effect<ThirdPartyPhoneInput, ThirdPartyPhoneToken>(async (i, signal) => {

@@ -9,7 +9,8 @@
  * none, 'rulesUnavailable' shows the error and retries (by hand, and by itself with back-off).
  *
  * Submit: validate everything → check the invitation code (when one is given and not yet
- * checked) → slider challenge (when configured) → third-party phone verification (when
+ * checked) → the human check while GEETEST3 is on (geetest's register answer, the verifier; its
+ * fields go with the registration, W1b register) → third-party phone verification (when
  * configured) → `register` → `session.authenticated` to the parent → final 'registered'.
  *
  * Children and effects the composition root provides:
@@ -18,17 +19,17 @@
  *    The view reaches it at `snapshot.children.smsCode` (countdown, error) and either sends
  *    `registration.sendCode` here (the number is validated first, then forwarded as `sms.send`)
  *    or `sms.send` straight to the child.
- *  - invokes 'fetchRegisterRules', 'checkAffiliate', 'fetchChallenge', 'phoneVerification'
+ *  - invokes 'fetchRegisterRules', 'checkAffiliate', 'fetchChallenge', 'verifyHuman', 'phoneVerification'
  *    (third-party sign-in, e.g. firebase; app-provided), 'register': same-named effects.
  */
 import { and, assign, sendParent, sendTo, setup } from 'xstate';
 import { RULE_FIELDS, type RuleField } from '../../../gateway/account/contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
-import type { LoginValue } from '../../../gateway/account/schemas';
+import type { GeetestRegister, GeetestResult, LoginValue } from '../../../gateway/account/schemas';
 import type { RegisterRule, RegisterRules } from '../../../gateway/schema';
 import { notProvided, toErrorInfo } from '../../shared/effect';
 import { type RegisterInput } from './registration.effects';
-import { type SliderChallenge } from '../login/login.effects';
+import { geetestFields, humanCheckFailure, HUMAN_CHECK_CANCELLED, isGeetestResult } from '../../shared/human-check/human-check';
 import type { LoginOutputEvent } from '../login/login.machine';
 import { phoneError, smsCodeMachine, type SmsSendInput } from '../../shared/sms-code/sms-code.machine';
 import { hasFieldErrors, typedValue } from '../../shared/form/form';
@@ -62,10 +63,6 @@ export const TEXT_FIELDS: readonly RegistrationTextField[] = [
 /** The SMS code: max length 255 (spec §5) unless the server sends a rule for it. */
 const VERIFICATION_CODE_RULE = fixedRule(0, { maxLength: 255 });
 
-export interface ChallengeAnswer {
-  id: string;
-  x: number;
-}
 export interface PhoneVerificationInput {
   mobileNum: string;
   countryDialingCode: string;
@@ -91,7 +88,10 @@ export interface RegistrationInput {
   ageLimit: number;
   /** 'yyyy-MM-dd', from the app's clock. */
   today: string;
-  challenge: 'none' | 'slider';
+  /** 'geetest' while the white-label module GEETEST3 is on. */
+  challenge: 'none' | 'geetest';
+  /** This device's id, sent as loginDeviceId (G1). */
+  deviceId?: string;
   defaultCountryCode: string;
   /** Phone verification by a third-party sign-in service (firebaseChannel / firebaseIdToken). */
   thirdPartyPhone?: boolean;
@@ -110,7 +110,8 @@ export interface RegistrationContext extends RegistrationValues {
   registerUrl: string;
   ageLimit: number;
   today: string;
-  challengeMode: 'none' | 'slider';
+  challengeMode: 'none' | 'geetest';
+  deviceId: string;
   thirdPartyPhone: boolean;
   affiliatePrefilled: boolean;
   /** Rules still to be fetched (none in the input, or a refresh asked for). */
@@ -125,8 +126,10 @@ export interface RegistrationContext extends RegistrationValues {
   error: GatewayErrorInfo | null;
   /** A notice instead of the form ('register.unavailable'). */
   notice: string | null;
-  challenge: SliderChallenge | null;
-  challengeAnswer: ChallengeAnswer | null;
+  /** geetest's register answer for the running check. */
+  challenge: GeetestRegister | null;
+  /** geetest's fields once the check passed, merged into the registration. */
+  challengeAnswer: GeetestResult | null;
   phoneToken: PhoneVerificationOutput | null;
 }
 
@@ -139,6 +142,7 @@ export type RegistrationEvent =
   | { type: 'registration.toggleAge' }
   | { type: 'registration.sendCode' }
   | { type: 'form.submit' }
+  /** The stand-in verifier's answer (the piece's x), forwarded to it. */
   | { type: 'registration.challengeAnswer'; x: number }
   | { type: 'registration.cancelChallenge' }
   | { type: 'form.dismiss' };
@@ -237,7 +241,7 @@ export function registeredUsername(ctx: RegistrationContext): string {
 
 /** The register payload: every visible, filled field plus the context the gateway wants. */
 export function registerInput(ctx: RegistrationContext): RegisterInput {
-  const fields: Record<string, string | boolean | ChallengeAnswer> = { registerUrl: ctx.registerUrl, domain: ctx.domain };
+  const fields: Record<string, string | boolean> = { registerUrl: ctx.registerUrl, domain: ctx.domain };
   for (const { field } of visibleFields(ctx)) {
     const value = cleaned(ctx, field);
     if (value !== '') fields[field] = value;
@@ -249,10 +253,9 @@ export function registerInput(ctx: RegistrationContext): RegisterInput {
     fields.firebaseChannel = ctx.phoneToken.firebaseChannel;
     fields.firebaseIdToken = ctx.phoneToken.firebaseIdToken;
   }
-  if (ctx.challengeAnswer) fields.challenge = { ...ctx.challengeAnswer };
-  // `challenge` is an object, like the SMS effects' `challenge`; RegisterInput.fields is typed
-  // for flat values only, the effect spreads the fields into the body as they are.
-  return { method: ctx.tab ?? 'username', fields: fields as RegisterInput['fields'] };
+  if (ctx.deviceId) fields.loginDeviceId = ctx.deviceId;
+  if (ctx.challengeAnswer) Object.assign(fields, geetestFields(ctx.challengeAnswer));
+  return { method: ctx.tab ?? 'username', fields };
 }
 
 /**
@@ -283,8 +286,6 @@ function fieldOfRegisterError(ctx: RegistrationContext, e: unknown): { field: Re
       return { field: 'qqNum', error: { key: 'errors.qqExists' } };
     case 'invalid.affiliate.code':
       return { field: 'affiliateCode', error: { key: 'validation.invitationCode' } };
-    case 'code.invalid':
-    case 'code.expired':
     case 'validate_verification_code_error':
     case 'validate_verification_code_invalid':
       return { field: 'verificationCode', error: { key: phoneError(info).messageKey } };
@@ -295,7 +296,7 @@ function fieldOfRegisterError(ctx: RegistrationContext, e: unknown): { field: Re
   }
 }
 
-const CHALLENGE_CODES = ['challenge.failed', 'challenge.required', 'captcha.err'];
+const CHALLENGE_CODES = ['challenge.failed', 'challenge.required'];
 
 
 const EMPTY_VALUES: RegistrationValues = Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as RegistrationValues;
@@ -313,7 +314,8 @@ export const registrationMachine = setup({
     smsCode: smsCodeMachine,
     fetchRegisterRules: notProvided<void, RegisterRules>('fetchRegisterRules'),
     checkAffiliate: notProvided<{ code: string; domain: string }, boolean>('checkAffiliate'),
-    fetchChallenge: notProvided<void, SliderChallenge>('fetchChallenge'),
+    fetchChallenge: notProvided<void, GeetestRegister>('fetchChallenge'),
+    verifyHuman: notProvided<GeetestRegister, GeetestResult>('verifyHuman'),
     phoneVerification: notProvided<PhoneVerificationInput, PhoneVerificationOutput>('phoneVerification'),
     register: notProvided<RegisterInput, LoginValue>('register'),
   },
@@ -331,7 +333,9 @@ export const registrationMachine = setup({
       const code = context.affiliateCode.trim();
       return code !== '' && context.affiliate?.code !== code;
     },
-    usesSlider: ({ context }) => context.challengeMode === 'slider',
+    usesSlider: ({ context }) => context.challengeMode === 'geetest',
+    humanCheckPassed: ({ event }) => isGeetestResult((event as { output?: unknown }).output),
+    humanCheckCancelled: ({ event }) => toErrorInfo((event as { error?: unknown }).error).code === HUMAN_CHECK_CANCELLED,
     needsPhoneVerification: ({ context }) => context.thirdPartyPhone && phoneInvolved(context),
     /** The change is to one of this form's text inputs (anything else is ignored). */
     knownField: ({ event }) => event.type === 'form.change' && TEXT_FIELDS.includes(event.field),
@@ -380,6 +384,7 @@ export const registrationMachine = setup({
       ageLimit: input.ageLimit,
       today: input.today,
       challengeMode: input.challenge,
+      deviceId: input.deviceId ?? '',
       thirdPartyPhone: input.thirdPartyPhone ?? false,
       affiliatePrefilled: affiliateCode !== '',
       affiliate: null,
@@ -531,7 +536,7 @@ export const registrationMachine = setup({
         afterAffiliate: {
           always: [{ guard: 'usesSlider', target: 'challenge' }, { target: 'afterChallenge' }],
         },
-        /** The slider: a fresh challenge each time; cancelling goes back to the form. */
+        /** The human check: a fresh register answer each time; cancelling goes back to the form. */
         challenge: {
           initial: 'loading',
           on: {
@@ -547,11 +552,24 @@ export const registrationMachine = setup({
               },
             },
             awaiting: {
+              invoke: {
+                id: 'humanCheck',
+                // Named in the system: the journal records the stand-in's own steps (machines/system/journal.ts).
+                systemId: 'registrationHumanCheck',
+                src: 'verifyHuman',
+                input: ({ context }) => context.challenge!,
+                onDone: [
+                  { guard: 'humanCheckPassed', target: '#registration.form.afterChallenge', actions: assign({ challengeAnswer: ({ event }) => geetestFields(event.output) }) },
+                  // Not passed: a fresh check, with the message.
+                  { target: 'loading', actions: assign(({ event }) => ({ error: humanCheckFailure(event.output), challenge: null })), reenter: true },
+                ],
+                onError: [
+                  { guard: 'humanCheckCancelled', target: '#registration.form.editing', actions: assign({ challenge: null, challengeAnswer: null, error: null }) },
+                  { target: '#registration.form.editing', actions: assign(({ event }) => ({ challenge: null, error: toErrorInfo(event.error) })) },
+                ],
+              },
               on: {
-                'registration.challengeAnswer': {
-                  target: '#registration.form.afterChallenge',
-                  actions: assign(({ context, event }) => ({ challengeAnswer: { id: context.challenge!.id, x: event.x } })),
-                },
+                'registration.challengeAnswer': { actions: sendTo('humanCheck', ({ event }) => ({ type: 'humanCheck.answer', x: event.x })) },
               },
             },
           },

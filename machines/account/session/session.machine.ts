@@ -4,12 +4,12 @@
  * session and keeps the page the user was on; logout clears session storage except the
  * merchant code and goes home.
  */
-import { and, assign, enqueueActions, not, raise, sendTo, setup } from 'xstate';
+import { and, assign, enqueueActions, not, raise, sendTo, setup, spawnChild } from 'xstate';
 import { isAgentType, TRIAL_TYPE } from '../../../gateway/account/account-types.contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { LoginValue, MemberInfoValue } from '../../../gateway/account/schemas';
 import type { RegisterRule } from '../../../gateway/schema';
-import { broadcast, navigate, tell, type BootstrapConfigured } from '../../shared/broadcasts';
+import { broadcast, navigate, tell, type BootstrapConfigured, type LanguageChanged } from '../../shared/broadcasts';
 import { lazyChild, notProvided, toErrorInfo } from '../../shared/effect';
 import type { AppStorage } from '../../shared/storage';
 import { STORAGE_KEYS } from '../../shared/storage';
@@ -72,6 +72,8 @@ export interface SessionContext {
 export type SessionEvent =
   | LoginOutputEvent
   | BootstrapConfigured
+  /** While logged in, the member's language is saved on the gateway (W1 getUpdateLanguage on every switch). */
+  | LanguageChanged
   /** A login form is on screen: load and start the login workflow (with the agent page's variant). */
   | { type: 'session.openLogin'; variant?: LoginVariant }
   | { type: 'session.freeplay' }
@@ -96,7 +98,6 @@ export interface SessionInput {
   /** `?token=` from the URL at start, if any. */
   urlToken: string | null;
   defaultPassword: string;
-  challengeMode?: 'none' | 'slider';
   defaultCountryCode?: string;
   ageLimit?: number;
   /** How registration verifies the phone: our SMS code, or a third-party sign-in service. */
@@ -150,6 +151,7 @@ export const sessionMachine = setup({
     fetchMemberInfo: notProvided<void, MemberInfoValue>('fetchMemberInfo'),
     freeplayLogin: notProvided<void, LoginValue>('freeplayLogin'),
     logout: notProvided<void, unknown>('logout'),
+    saveMemberLanguage: notProvided<{ language: string }, boolean>('saveMemberLanguage'),
   },
   actions: {
     storeToken: ({ context }) => {
@@ -226,7 +228,7 @@ export const sessionMachine = setup({
     loginPrompt: false,
     loginConfig: {
       smsLogin: false,
-      challengeMode: input.challengeMode ?? 'none',
+      challengeMode: 'none',
       defaultPassword: input.defaultPassword,
       forceExpiredChange: false,
       defaultCountryCode: input.defaultCountryCode ?? '66',
@@ -256,6 +258,8 @@ export const sessionMachine = setup({
             ...context.loginConfig,
             smsLogin: event.flags.MOBILEVERCODELOGIN3 === true,
             forceExpiredChange: event.flags.PWDEXPFORCECHANGE3 === true,
+            // The human check runs while the brand turns geetest's module on (W1/W2 registry GEETEST3).
+            challengeMode: event.flags.GEETEST3 === true ? 'geetest' : 'none',
           },
         })),
         // A login already on screen learns it too, keeping what was typed.
@@ -347,6 +351,7 @@ export const sessionMachine = setup({
                   ageLimit: context.ageLimit,
                   today: context.registrationStart?.today ?? '',
                   challenge: context.loginConfig.challengeMode,
+                  deviceId: context.storage.deviceId(),
                   defaultCountryCode: context.loginConfig.defaultCountryCode,
                   thirdPartyPhone: context.thirdPartyPhone,
                 }),
@@ -361,6 +366,7 @@ export const sessionMachine = setup({
                 input: ({ context }: { context: SessionContext }) => ({
                   phoneEnabled: context.flags.CHNGPASSVERIF3 === true,
                   defaultCountryCode: context.loginConfig.defaultCountryCode,
+                  deviceId: context.storage.deviceId(),
                   ...(context.passwordRule ? { passwordRule: context.passwordRule } : {}),
                 }),
                 onDone: '#session.loggedOut.forms.none',
@@ -482,6 +488,8 @@ export const sessionMachine = setup({
       },
       on: {
         'session.logout': 'loggingOut',
+        // Saved in the background: a failure never holds the switch up (the effect answers false).
+        'language.changed': { actions: spawnChild('saveMemberLanguage', { input: ({ event }) => ({ language: (event as LanguageChanged).lang }) }) },
         // A 401 from any call: the session is gone, the user stays on the page they were on.
         'session.expired': { target: 'loggedOut', actions: 'markExpired' },
       },

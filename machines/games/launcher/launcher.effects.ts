@@ -1,9 +1,9 @@
 /** The launcher's effect: launch a game, for real money or a free trial (gateway-protocol §5.6, §6). */
 import type { GatewayClient } from '../../../gateway/client';
 import type { RequestOf } from '../../../gateway/requests';
-import { effect, errorInfo, toErrorInfo } from '../../shared/effect';
+import { effect, errorInfo } from '../../shared/effect';
 import { safeUrl } from '../../shared/url-policy';
-import { maintenanceWindow, type Game } from '../rules';
+import type { Game } from '../rules';
 
 /** A lottery launch's own parameters (spec §4, protocol §6). */
 export interface LotteryLaunch {
@@ -64,11 +64,7 @@ export const launcherEffects = (client: GatewayClient) => ({
       : input.loggedIn
         ? client.call('launchGame', casinoQuery(input), { signal })
         : client.call('trialLaunch', casinoQuery(input), { signal });
-    const v = await launch.catch((e: unknown) => {
-      // A game under maintenance is told by the window its refusal carries, whatever the code.
-      const info = toErrorInfo(e);
-      throw maintenanceWindow(info.detail) ? { ...info, kind: 'maintenance' as const } : info;
-    });
+    const v = await launch;
     // Only an http(s) address or a path on this site may open in the game frame (javascript:,
     // data: and the like are refused as a malformed answer).
     const url = safeUrl(v.content?.game_url || v.url || v.gameUrl || v.launchUrl, 'frame');

@@ -15,10 +15,11 @@
  */
 import { assign, enqueueActions, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
+import { maintenanceWindow } from '../../../gateway/shell/maintenance.contract';
 import { notProvided, toErrorInfo } from '../../shared/effect';
 import { type GamePage, type GameQuery } from '../games.effects';
 import { type LaunchInput, type LotteryLaunch } from './launcher.effects';
-import { launchUrl, LOTTERY_ROUTES, maintenanceWindow, pickCdn, vendorRoute, type Game, type Vendor } from '../rules';
+import { launchUrl, LOTTERY_ROUTES, pickCdn, vendorRoute, type Game, type Vendor } from '../rules';
 import { navigate, tell, type BootstrapConfigured, type LanguageChanged, type SessionChanged } from '../../shared/broadcasts';
 
 export type LaunchMode = 'real' | 'trial';
@@ -93,11 +94,8 @@ const launcherSetup = setup({
     fetchGames: notProvided<GameQuery, GamePage>('fetchGames'),
   },
   guards: {
-    /** The launch was refused with a maintenance window (the effect marks it `maintenance`). */
-    isMaintenance: ({ event }) => {
-      const error = toErrorInfo((event as { error?: unknown }).error);
-      return error.kind === 'maintenance' && maintenanceWindow(error.detail) !== null;
-    },
+    /** A refusal carrying a maintenance window (value.content.data), whatever its code (gateway/errors.ts). */
+    isMaintenance: ({ event }) => maintenanceWindow(toErrorInfo((event as { error?: unknown }).error).detail) !== null,
     needsLogin: ({ context, event }) => {
       if (context.loggedIn) return false;
       // A logged-out visitor may play a free trial where the game offers one (spec §6).
@@ -246,7 +244,7 @@ export const launcherMachine = launcherSetup.createMachine({
             target: 'maintenance',
             actions: assign(({ event }) => {
               const error = toErrorInfo(event.error);
-              return { error, maintenanceEnd: maintenanceWindow(error.detail)?.endTime ?? null };
+              return { error, maintenanceEnd: maintenanceWindow(error.detail)?.end ?? null };
             }),
           },
           { target: 'failed', actions: assign({ error: ({ event }) => toErrorInfo(event.error) }) },

@@ -6,6 +6,7 @@
  * deterministic. A failed send keeps the number and shows the server's message in a warning.
  */
 import { assign, setup, type PromiseActorLogic } from 'xstate';
+import type { GeetestResult } from '../../../gateway/account/schemas';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { notProvided, toErrorInfo } from '../effect';
 
@@ -17,8 +18,8 @@ export const SMS_TOO_MANY_WAIT_S = 5 * 60;
 export interface SmsSendInput {
   mobile: string;
   countryDialingCode: string;
-  /** The human-verification result, when the owner's flow has one. */
-  challenge?: unknown;
+  /** geetest's fields, when the owner's flow ran the human check before the send (merged into the payload). */
+  humanCheck?: GeetestResult;
 }
 
 export interface SmsCodeContext {
@@ -33,26 +34,23 @@ export interface SmsCodeContext {
 }
 
 export type SmsCodeEvent =
-  | { type: 'sms.send'; mobile: string; countryDialingCode: string; challenge?: unknown }
+  | { type: 'sms.send'; mobile: string; countryDialingCode: string; humanCheck?: GeetestResult }
   | { type: 'sms.dismiss' }
   | { type: 'sms.reset' };
 
 /** Gateway error codes of phone verification → catalogue keys (spec §8). */
 export const PHONE_ERROR_KEYS: Readonly<Record<string, string>> = {
-  'phone.format.invalid': 'errors.phone.invalidFormat',
-  'phone.missing': 'errors.phone.missing',
+  // C4: PARAMETER_ERROR = "请输入有效的手机号" (enter a valid mobile number).
+  PARAMETER_ERROR: 'errors.phone.invalidFormat',
   'phone.not.registered': 'errors.phone.missing',
   'too.much.request': 'errors.phone.tooManyRequests',
   TOO_MANY_REQUEST: 'errors.phone.tooManyRequests',
   TOO_MANY_REQUESTS: 'errors.phone.tooManyRequests',
-  'code.invalid': 'errors.phone.invalidCode',
   validate_verification_code_error: 'errors.phone.invalidCode',
-  validate_verification_code_invalid: 'errors.phone.invalidCode',
-  'captcha.err': 'errors.phone.captchaFailed',
+  validate_verification_code_invalid: 'errors.phone.codeExpired',
   'challenge.failed': 'errors.phone.captchaFailed',
   'sms.quota.insufficient': 'errors.phone.quotaExceeded',
   'function.not.available': 'errors.phone.operationNotAllowed',
-  'code.expired': 'errors.phone.codeExpired',
   'popup.closed': 'errors.phone.popupClosed',
 };
 
@@ -104,12 +102,12 @@ export const smsCodeMachine = setup({
             guard: 'hasNumber',
             target: 'sending',
             actions: assign(({ event, context }) => ({
-              lastSend: { mobile: event.mobile.trim(), countryDialingCode: event.countryDialingCode, challenge: event.challenge },
+              lastSend: { mobile: event.mobile.trim(), countryDialingCode: event.countryDialingCode, ...(event.humanCheck ? { humanCheck: event.humanCheck } : {}) },
               error: null,
               sends: context.sends + 1,
             })),
           },
-          { actions: assign({ error: { kind: 'business', code: 'phone.missing', status: undefined, serverMessage: undefined, messageKey: 'errors.phone.missing' } }) },
+          { actions: assign({ error: { kind: 'business', code: 'PARAMETER_ERROR', status: undefined, serverMessage: undefined, messageKey: 'errors.phone.missing' } }) },
         ],
         'sms.dismiss': { actions: assign({ error: null }) },
       },

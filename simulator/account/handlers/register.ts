@@ -1,13 +1,12 @@
 /**
  * Registration (gateway-protocol.md §5.3): by username and by mobile, checked against the
- * field rules, the captcha, the slider, the SMS code or the third-party sign-in token; the
+ * field rules, the captcha, geetest's fields, the SMS code or the third-party sign-in token; the
  * invitation-code check.
  */
 import type { HttpHandler } from 'msw';
-import { readEncrypted } from '../../kernel/body';
 import type { SimContext } from '../../kernel/context';
-import { fail, ok } from '../../kernel/envelope';
-import { route } from '../../kernel/route';
+import { CAPTCHA_MESSAGE, fail, ok } from '../../kernel/envelope';
+import { endpoint } from '../../kernel/endpoint';
 import { moduleEnabled } from '../../flags';
 import { captchaClient, verifyCaptcha } from '../captcha';
 import { dialingCode, nationalNumber, phoneDigits } from '../contact';
@@ -16,22 +15,18 @@ import { checkFirebaseToken } from '../firebase';
 import { issueLogin } from '../login';
 import { paramError, rulesOf, str } from '../rules';
 import { birthdayProblem, checkRuleFields, emailTaken, mobileTaken, profileOf, storePaymentPassword } from '../../registration';
-import { verifyChallenge } from '../slider';
+import { verifyGeetest } from '../geetest';
 import { checkSmsCode } from '../sms';
 import { randomHex } from '../state';
 import { SIGN_UP_TYPES, signUpTypeFrom } from '../../referral-links';
 
 export function registerHandlers(ctx: SimContext): HttpHandler[] {
-  async function register(request: Request, kind: 'username' | 'mobile', cookies: Record<string, string>): Promise<Response> {
+  function register(o: Record<string, unknown>, kind: 'username' | 'mobile', request: Request, cookies: Record<string, string>): Response {
     const db = ctx.db;
     if (!moduleEnabled(db, kind === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3')) return fail('function.not.available');
-    const payload = await readEncrypted(request);
-    if (payload === undefined) return fail('request_body_required', { status: 400 });
-    if (!payload || typeof payload !== 'object') return fail('request.param.err');
-    const o = payload as Record<string, unknown>;
 
-    if (ctx.config.challenge === 'slider') {
-      const check = verifyChallenge(ctx, o.challenge);
+    if (moduleEnabled(db, 'GEETEST3')) {
+      const check = verifyGeetest(ctx, o);
       if (check !== 'ok') return fail(check);
     }
 
@@ -52,15 +47,14 @@ export function registerHandlers(ctx: SimContext): HttpHandler[] {
     if (broken) return paramError(broken.field, broken.problem);
     if (kind === 'mobile') {
       const digits = phoneDigits(mobile);
-      if (!digits || !/^[0-9]{6,15}$/.test(digits)) return fail('phone.format.invalid');
+      if (!digits || !/^[0-9]{6,15}$/.test(digits)) return fail('PARAMETER_ERROR');
     }
     if (passwordAsked && o.confirmPassword !== undefined && o.confirmPassword !== rawPassword) {
       return paramError('confirmPassword', 'does not match password');
     }
     if (rules.captcha?.enabled) {
       const given = str(o, 'captcha');
-      if (given === '') return fail('captcha.required', { value: { captcha: true } });
-      if (!verifyCaptcha(ctx, captchaClient({ request, cookies }), given)) return fail('captcha.err', { value: { captcha: true } });
+      if (given === '' || !verifyCaptcha(ctx, captchaClient({ request, cookies }), given)) return fail('request.param.err', { message: CAPTCHA_MESSAGE, value: { captcha: true } });
     }
 
     const account = username.toLowerCase();
@@ -87,7 +81,7 @@ export function registerHandlers(ctx: SimContext): HttpHandler[] {
         if (check !== 'ok') return fail(check);
       } else {
         const check = checkSmsCode(ctx, national, 'register', o.verificationCode);
-        if (check === 'none') return fail('code.invalid');
+        if (check === 'none') return fail('validate_verification_code_error');
         if (check !== 'ok') return fail(check);
       }
     }
@@ -117,11 +111,11 @@ export function registerHandlers(ctx: SimContext): HttpHandler[] {
   }
 
   return [
-    route(ctx, 'put', '/wps/member/register', ({ request, cookies }) => register(request, 'username', cookies)),
-    route(ctx, 'put', '/wps/member/register/mobile', ({ request, cookies }) => register(request, 'mobile', cookies)),
+    endpoint(ctx, 'register', ({ input, request, cookies }) => register(input, 'username', request, cookies)),
+    endpoint(ctx, 'registerMobile', ({ input, request, cookies }) => register(input, 'mobile', request, cookies)),
 
-    route(ctx, 'get', '/wps/agent/affiliate', ({ url }) => {
-      const agent = agentByCode(ctx, url.searchParams.get('code') ?? '');
+    endpoint(ctx, 'affiliate', ({ input }) => {
+      const agent = agentByCode(ctx, input.code ?? '');
       return agent ? ok({ valid: true, agent: agent.account }) : fail('invalid.affiliate.code');
     }),
   ];

@@ -82,9 +82,9 @@ export function securityHandlers(ctx: SimContext): HttpHandler[] {
     endpoint(ctx, 'smsBind', ({ input: o, auth: { member } }) => {
       if (ctx.config.sms.disabled) return fail('function.not.available');
       const raw = str(o, 'mobileNum');
-      if (raw === '') return fail('phone.missing');
+      if (raw === '') return fail('PARAMETER_ERROR');
       const digits = phoneDigits(raw);
-      if (!digits || !/^[0-9]{6,15}$/.test(digits)) return fail('phone.format.invalid');
+      if (!digits || !/^[0-9]{6,15}$/.test(digits)) return fail('PARAMETER_ERROR');
       if (ctx.config.sms.quotaExhausted) return fail('sms.quota.insufficient');
       const code = dialingCode(o.countryDialingCode);
       const national = nationalNumber(digits, code);
@@ -99,12 +99,12 @@ export function securityHandlers(ctx: SimContext): HttpHandler[] {
     // {mobileNum, countryDialingCode, verificationCode}.
     endpoint(ctx, 'bindMobile', ({ input: o, auth: { member } }) => {
       const digits = phoneDigits(str(o, 'mobileNum'));
-      if (!digits || !/^[0-9]{6,15}$/.test(digits)) return fail('phone.format.invalid');
+      if (!digits || !/^[0-9]{6,15}$/.test(digits)) return fail('PARAMETER_ERROR');
       const national = nationalNumber(digits, dialingCode(o.countryDialingCode));
       const owner = ctx.db.member.getAll().find((m) => m.mobile !== '' && sameMobile(m.mobile, national));
       if (owner && owner.id !== member.id) return fail('exists.mobile.err');
       const check = checkSmsCode(ctx, national, 'bind', o.verificationCode);
-      if (check === 'none') return fail('code.invalid');
+      if (check === 'none') return fail('validate_verification_code_error');
       if (check !== 'ok') return fail(check);
       const stored = `0${national}`;
       ctx.db.member.update({ where: { id: { equals: member.id } }, data: { mobile: stored } });
@@ -132,7 +132,7 @@ export function securityHandlers(ctx: SimContext): HttpHandler[] {
       const owner = ctx.db.member.getAll().find((m) => m.email.toLowerCase() === email);
       if (owner && owner.id !== member.id) return fail('exists.email.err');
       const check = checkSmsCode(ctx, email, 'bindEmail', o.verificationCode);
-      if (check === 'none') return fail('code.invalid');
+      if (check === 'none') return fail('validate_verification_code_error');
       if (check !== 'ok') return fail(check);
       ctx.db.member.update({ where: { id: { equals: member.id } }, data: { email } });
       return ok({ masked: maskEmail(email) });

@@ -1,22 +1,22 @@
 /**
  * Session module (gateway-protocol.md §5.1): RSA key, encrypted login (username or SMS code,
- * with the image captcha after failures, the failed-login throttle and the optional slider
- * challenge), the unregistered-IP verification, free play (bounded trial accounts), logout.
+ * with the image captcha after failures, the failed-login throttle and geetest's fields while
+ * GEETEST3 is on), the unregistered-IP verification, free play (bounded trial accounts), logout.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
 import { TRIAL_TYPE } from '../../../gateway/account/contract';
+import { rsaDecryptKey } from '../../../gateway/codec';
 import { moduleEnabled } from '../../flags';
-import { readEncrypted } from '../../kernel/body';
 import type { SimContext } from '../../kernel/context';
-import { fail, ok } from '../../kernel/envelope';
+import { CAPTCHA_MESSAGE, fail, ok } from '../../kernel/envelope';
 import { endpoint } from '../../kernel/endpoint';
 import { route } from '../../kernel/route';
-import { SIM_RSA_MODULUS_HEX } from '../../keys';
+import { SIM_RSA_MODULUS_HEX, SIM_RSA_PRIVATE_EXPONENT_HEX } from '../../keys';
 import { captchaClient, verifyCaptcha } from '../captcha';
 import { maskEmail, maskPhone, nationalNumber, phoneDigits } from '../contact';
 import { addMember, findMemberByAccount, findMemberByMobile } from '../directory';
 import { issueLogin, LOGIN_VERIFY_METHODS, SIMULATOR_GOOGLE_CODE } from '../login';
-import { verifyChallenge } from '../slider';
+import { verifyGeetest } from '../geetest';
 import { checkSmsCode } from '../sms';
 import { randomHex } from '../state';
 import { loginWait, recordLoginFailure, recordLoginSuccess, tooManyLogins } from '../throttle';
@@ -25,16 +25,17 @@ import { FREEPLAY_PREFIX, recycleTrial, trackTrial } from '../trials';
 interface LoginPayload {
   username: string;
   password: string;
-  captcha?: unknown;
-  type?: 'username' | 'sms';
-  challenge?: unknown;
+  type?: string;
 }
 
-function asLoginPayload(p: unknown): LoginPayload | undefined {
-  if (!p || typeof p !== 'object') return undefined;
-  const o = p as Record<string, unknown>;
-  if (typeof o.username !== 'string' || typeof o.password !== 'string') return undefined;
-  return o as unknown as LoginPayload;
+/** The free-play body's Encryption value: RSA of a reversed 61-alphabet key, as the Encryption header is made. */
+function isEncryptionValue(hex: string): boolean {
+  if (!/^[0-9a-f]+$/i.test(hex)) return false;
+  try {
+    return /^[0-9A-Za-z]{8,}$/.test(rsaDecryptKey(hex, SIM_RSA_MODULUS_HEX, SIM_RSA_PRIVATE_EXPONENT_HEX));
+  } catch {
+    return false;
+  }
 }
 
 /** Trial (free play) members start with this much play money. */
@@ -57,7 +58,7 @@ export function sessionHandlers(ctx: SimContext): HttpHandler[] {
     }
     const check = checkSmsCode(ctx, nationalNumber(digits), 'noLogin', login.password);
     // No code ever sent to that number (and not the universal code): as a wrong password.
-    if (check === 'none' || check === 'code.invalid') recordLoginFailure(ctx, who, request);
+    if (check === 'none' || check === 'validate_verification_code_error') recordLoginFailure(ctx, who, request);
     if (check === 'none') return fail('login.cred.err');
     if (check !== 'ok') return fail(check);
     recordLoginSuccess(ctx, who);
@@ -69,13 +70,11 @@ export function sessionHandlers(ctx: SimContext): HttpHandler[] {
       HttpResponse.text(SIM_RSA_MODULUS_HEX, { headers: { 'Cache-Control': 'no-cache' } }),
     ),
 
-    route(ctx, 'post', '/wps/session/login', async (info) => {
-      const payload = await readEncrypted(info.request);
-      if (payload === undefined) return fail('request_body_required', { status: 400 });
-      const login = asLoginPayload(payload);
-      if (!login || login.username.trim() === '' || login.password === '') return fail('request.param.err');
+    endpoint(ctx, 'login', (info) => {
+      const login = info.input;
+      if (login.username.trim() === '') return fail('request.param.err');
 
-      // The slider (human verification) is skipped for SMS logins, as on the provider's client.
+      // geetest (human verification) is skipped for SMS logins, as on the provider's client.
       if (login.type === 'sms') return smsLogin(login, info.request);
 
       const name = login.username.trim().toLowerCase();
@@ -86,8 +85,8 @@ export function sessionHandlers(ctx: SimContext): HttpHandler[] {
       const wait = loginWait(ctx, who, info.request);
       if (wait > 0) return tooManyLogins(wait);
 
-      if (ctx.config.challenge === 'slider') {
-        const check = verifyChallenge(ctx, login.challenge);
+      if (moduleEnabled(ctx.db, 'GEETEST3')) {
+        const check = verifyGeetest(ctx, login);
         if (check !== 'ok') return fail(check);
       }
 
@@ -95,9 +94,9 @@ export function sessionHandlers(ctx: SimContext): HttpHandler[] {
       const captchaOn = threshold > 0 && moduleEnabled(ctx.db, 'CAPTCHA3');
       const failed = failures().get(name) ?? 0;
       if (captchaOn && failed >= threshold) {
-        const given = typeof login.captcha === 'string' ? login.captcha.trim() : '';
-        if (given === '') return fail('captcha.required', { value: { captcha: true } });
-        if (!verifyCaptcha(ctx, captchaClient(info), given)) return fail('captcha.err', { value: { captcha: true } });
+        // The record shows a refused captcha only as `value.captcha` and the message (G8).
+        const given = (login.captcha ?? '').trim();
+        if (given === '' || !verifyCaptcha(ctx, captchaClient(info), given)) return fail('request.param.err', { message: CAPTCHA_MESSAGE, value: { captcha: true } });
       }
 
       if (!member || login.password !== member.password) {
@@ -116,11 +115,8 @@ export function sessionHandlers(ctx: SimContext): HttpHandler[] {
       return issueLogin(ctx, member);
     }),
 
-    route(ctx, 'post', '/wps/session/login/verification', async ({ request }) => {
-      const payload = await readEncrypted(request);
-      if (payload === undefined) return fail('request_body_required', { status: 400 });
-      const o = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
-      if (typeof o.username !== 'string' || typeof o.password !== 'string' || o.username.trim() === '') return fail('request.param.err');
+    endpoint(ctx, 'loginVerification', ({ input: o, request }) => {
+      if (o.username.trim() === '') return fail('request.param.err');
       const member = findMemberByAccount(ctx, o.username);
       const who = member?.account ?? o.username;
       const wait = loginWait(ctx, who, request);
@@ -136,18 +132,18 @@ export function sessionHandlers(ctx: SimContext): HttpHandler[] {
       switch (method) {
         case 'SMS': {
           const check = checkSmsCode(ctx, nationalNumber(phoneDigits(member.mobile) ?? ''), 'noLogin', o.code ?? o.verificationCode);
-          if (check === 'none' || check === 'code.invalid') return refuse('code.invalid');
+          if (check === 'none' || check === 'validate_verification_code_error') return refuse('validate_verification_code_error');
           if (check !== 'ok') return fail(check);
           break;
         }
         case 'EMAIL':
-          if (!member.email || norm(o.email ?? o.code) !== member.email.toLowerCase()) return refuse('code.invalid');
+          if (!member.email || norm(o.email ?? o.code) !== member.email.toLowerCase()) return refuse('validate_verification_code_error');
           break;
         case 'PAYEE_NAME':
-          if (!member.payeeName || norm(o.payeeName ?? o.code) !== norm(member.payeeName)) return refuse('code.invalid');
+          if (!member.payeeName || norm(o.payeeName ?? o.code) !== norm(member.payeeName)) return refuse('validate_verification_code_error');
           break;
         case 'GOOGLE':
-          if (norm(o.googleCode ?? o.code) !== SIMULATOR_GOOGLE_CODE) return refuse('code.invalid');
+          if (norm(o.googleCode ?? o.code) !== SIMULATOR_GOOGLE_CODE) return refuse('validate_verification_code_error');
           break;
         default:
           return fail('request.param.err', { message: `Unknown verification method "${method}"` });
@@ -157,10 +153,12 @@ export function sessionHandlers(ctx: SimContext): HttpHandler[] {
       return issueLogin(ctx, member);
     }),
 
-    // Body `{os, platform:'W'}` (and an Encryption header) — neither matters here. A new trial
-    // account each time, in the place of an expired or the least recently used one (trials.ts).
-    route(ctx, 'post', '/wps/session/login/freeplay', () => {
+    // Plain JSON {os, platform:"W", Encryption, "X-Gateway-Version":3} (W1b loginFreePlay): the
+    // Encryption value must be one the gateway's key decrypts. A new trial account each time, in
+    // the place of an expired or the least recently used one (trials.ts).
+    endpoint(ctx, 'loginFreeplay', ({ input }) => {
       if (!moduleEnabled(ctx.db, 'FREEPLAY3')) return fail('function.not.available');
+      if (!isEncryptionValue(input.Encryption)) return fail('request.param.err');
       const db = ctx.db;
       const id = recycleTrial(ctx);
       let account = '';
@@ -171,17 +169,20 @@ export function sessionHandlers(ctx: SimContext): HttpHandler[] {
       return issueLogin(ctx, member);
     }),
 
-    ...(['delete', 'post'] as const).map((method) =>
-      route(
-        ctx,
-        method,
-        '/wps/session/logout',
-        ({ auth }) => {
-          ctx.db.session.delete({ where: { token: { equals: auth.session.token } } });
-          return ok(null);
-        },
-        { auth: true },
-      ),
+    endpoint(ctx, 'logout', ({ auth }) => {
+      ctx.db.session.delete({ where: { token: { equals: auth.session.token } } });
+      return ok(null);
+    }),
+    // go444 logs out with POST (G1); the table's entry is W1's and C1's DELETE.
+    route(
+      ctx,
+      'post',
+      '/wps/session/logout',
+      ({ auth }) => {
+        ctx.db.session.delete({ where: { token: { equals: auth.session.token } } });
+        return ok(null);
+      },
+      { auth: true },
     ),
   ];
 }

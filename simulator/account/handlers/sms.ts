@@ -4,32 +4,32 @@
  * instead of the code.
  */
 import type { HttpHandler } from 'msw';
-import { readParams } from '../../kernel/body';
 import type { SimContext } from '../../kernel/context';
 import { fail, ok } from '../../kernel/envelope';
-import { route } from '../../kernel/route';
+import { endpoint } from '../../kernel/endpoint';
+import { moduleEnabled } from '../../flags';
 import { dialingCode, nationalNumber, phoneDigits } from '../contact';
 import { findMemberByMobile } from '../directory';
 import { FIREBASE_CHANNEL, issueFirebaseToken } from '../firebase';
 import { str } from '../rules';
-import { verifyChallenge } from '../slider';
+import { verifyGeetest } from '../geetest';
 import { checkSmsCode, sendSms, smsRateLimit } from '../sms';
 import type { SmsPurpose } from '../state';
 
 export function smsHandlers(ctx: SimContext): HttpHandler[] {
   /** The two SMS sends: `noLogin` (registered numbers only) and `register` (unregistered numbers only). */
-  async function sendCode(request: Request, purpose: SmsPurpose): Promise<Response> {
-    const o = await readParams(request);
+  function sendCode(o: Record<string, unknown>, purpose: SmsPurpose): Response {
     const sms = ctx.config.sms;
     if (sms.disabled) return fail('function.not.available');
-    const raw = purpose === 'register' ? (str(o, 'mobileNo') || str(o, 'mobileNum')) : str(o, 'mobileNum');
-    if (raw === '') return fail('phone.missing');
+    // sms/register names the number mobileNo (gateway-protocol §5.3); sms/noLogin, mobileNum (W1 getSms).
+    const raw = purpose === 'register' ? str(o, 'mobileNo') : str(o, 'mobileNum');
+    if (raw === '') return fail('PARAMETER_ERROR');
     const digits = phoneDigits(raw);
-    if (!digits || !/^[0-9]{6,15}$/.test(digits)) return fail('phone.format.invalid');
-    // The human verification guards the login and the registration, not each SMS send (the
-    // client's flows send codes before the challenge); a challenge that comes along is checked.
-    if (ctx.config.challenge === 'slider' && o.challenge !== undefined) {
-      const check = verifyChallenge(ctx, o.challenge);
+    if (!digits || !/^[0-9]{6,15}$/.test(digits)) return fail('PARAMETER_ERROR');
+    // The human check guards the login and the registration, not each SMS send (W1 getSms sends
+    // {mobileNum, countryDialingCode} only); geetest's fields that come along are checked.
+    if (moduleEnabled(ctx.db, 'GEETEST3') && o.geetest_challenge !== undefined) {
+      const check = verifyGeetest(ctx, o);
       if (check !== 'ok') return fail(check);
     }
     if (sms.quotaExhausted) return fail('sms.quota.insufficient');
@@ -45,22 +45,21 @@ export function smsHandlers(ctx: SimContext): HttpHandler[] {
   }
 
   return [
-    route(ctx, 'post', '/wps/verification/sms/noLogin', ({ request }) => sendCode(request, 'noLogin')),
-    route(ctx, 'post', '/wps/verification/sms/register', ({ request }) => sendCode(request, 'register')),
+    endpoint(ctx, 'smsNoLogin', ({ input }) => sendCode(input, 'noLogin')),
+    endpoint(ctx, 'smsRegister', ({ input }) => sendCode(input, 'register')),
 
     // The third-party (firebase-style) phone sign-in, played by the simulator: {mobileNum,
     // countryDialingCode, code} with the code sms/register sent to that number → a token the
     // register call takes instead of the code. `firebase.popupClosed`: the user closed the window.
-    route(ctx, 'post', '/wps/verification/firebase', async ({ request }) => {
-      const o = await readParams(request);
+    endpoint(ctx, 'firebaseVerify', ({ input: o }) => {
       if (ctx.config.firebase.popupClosed) return fail('popup.closed');
       const raw = str(o, 'mobileNum');
-      if (raw === '') return fail('phone.missing');
+      if (raw === '') return fail('PARAMETER_ERROR');
       const digits = phoneDigits(raw);
-      if (!digits || !/^[0-9]{6,15}$/.test(digits)) return fail('phone.format.invalid');
+      if (!digits || !/^[0-9]{6,15}$/.test(digits)) return fail('PARAMETER_ERROR');
       const national = nationalNumber(digits, dialingCode(o.countryDialingCode));
       const check = checkSmsCode(ctx, national, 'register', o.code);
-      if (check === 'none') return fail('code.invalid');
+      if (check === 'none') return fail('validate_verification_code_error');
       if (check !== 'ok') return fail(check);
       return ok({ firebaseChannel: FIREBASE_CHANNEL, firebaseIdToken: issueFirebaseToken(ctx, national) });
     }),

@@ -58,7 +58,7 @@ function launch(ctx: SimContext, q: LaunchQuery, opts: LaunchOptions): Response 
   const ix = gameIndex(ctx);
   const mode = q.launchMode?.trim().toUpperCase() ?? '';
   // Without a launch mode the live gateway answers HTTP 500 "#727 system busy" (G5 0.12/0.13).
-  if (!opts.trial && mode !== 'GLS' && mode !== 'LOTT') return fail('system.busy', { status: 500, message: '#727 system busy' });
+  if (!opts.trial && mode !== 'GLS' && mode !== 'LOTT') return fail('function.not.available', { status: 500, message: '#727 system busy' });
   const lottery = mode === 'LOTT';
   if (lottery && !q.lottoPrizeMode?.trim()) return fail('request.param.err');
   const accountType = opts.trial ? 0 : q.accountType === undefined ? 1 : Number(q.accountType);
@@ -67,7 +67,12 @@ function launch(ctx: SimContext, q: LaunchQuery, opts: LaunchOptions): Response 
   if (!game) return fail('no.data', { message: 'Game not found' });
   // A game under maintenance: the feature-under-maintenance refusal (G5 #543) with its window (N1).
   const window = gameMaintenance(ctx, ix, game);
-  if (window) return fail('function.not.available', { value: { content: { data: { maintainTime: window.maintainTime, endTime: window.endTime } } } });
+  if (window) {
+    return fail('function.not.available', {
+      message: 'The game is under maintenance',
+      value: { content: { data: { maintainTime: window.maintainTime, endTime: window.endTime } } },
+    });
+  }
   if (accountType === 1 && opts.member?.type === TRIAL_TYPE) {
     return fail('trial.not.allowed', { message: 'Trial accounts cannot play for real money; please register a real account' });
   }

@@ -27,7 +27,7 @@ export interface Wire {
 }
 
 /** A simulator account the call is made as (a session is issued for it), or a visitor. */
-export type As = 'visitor' | 'player01' | 'agent01' | 'down02' | 'sub01' | 'confirm01';
+export type As = 'visitor' | 'player01' | 'player02' | 'agent01' | 'down02' | 'sub01' | 'confirm01';
 
 export interface WireFixture {
   /** Croupier's endpoint for the call. */
