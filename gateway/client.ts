@@ -3,6 +3,7 @@
  * timeouts and the payload encryption. Every failure becomes a `GatewayError`.
  */
 import { SYSTEM_STATUS_PATH } from './endpoint';
+import { DEFAULT_GATEWAY_PROFILE, GATEWAY_PROFILES, profilePath, type GatewayProfileId } from './profile';
 import type { EndpointDef, EndpointName, ValueOf } from './endpoints';
 import type { RequestOf } from './requests';
 
@@ -20,7 +21,7 @@ const loadContract = () => (contract ??= import('./endpoint-table'));
 type Validate = (typeof import('./endpoint-table'))['validate'];
 
 /** What sending a call needs (its value schema is only needed to read the answer). */
-type Route = Pick<EndpointDef, 'path' | 'method' | 'token' | 'encrypt' | 'body' | 'answer'>;
+type Route = Pick<EndpointDef, 'path' | 'method' | 'token' | 'encrypt' | 'body' | 'answer' | 'variants'>;
 
 /**
  * The system status's route, known without the endpoint table: the status gates the first page,
@@ -44,6 +45,8 @@ export interface GatewayClientOptions {
   timeoutMs?: number;
   /** Path of the RSA modulus (default `/wps/session/key/rsa`). */
   rsaKeyPath?: string;
+  /** Which build of the gateway this is (gateway/profile.ts): how some calls are spelled, what encrypted calls carry. */
+  profile?: GatewayProfileId;
   /** Randomness for the payload key (default crypto.getRandomValues). */
   random?: () => number;
   /** The current time in ms, for cache busters (default Date.now). */
@@ -106,6 +109,7 @@ export function createGatewayClient(given: GatewayClientOptions): GatewayClient 
   const timeoutMs = options.timeoutMs ?? 15_000;
   const now = options.now ?? Date.now;
   const random = options.random ?? cryptoRandom;
+  const profile = options.profile ?? DEFAULT_GATEWAY_PROFILE;
 
   async function send(url: string, init: RequestInit, path: string, signal?: AbortSignal): Promise<Response> {
     const controller = new AbortController();
@@ -171,7 +175,7 @@ export function createGatewayClient(given: GatewayClientOptions): GatewayClient 
 
   /** Sends a call as its route says (headers, token, body, encryption): only the route, no schema. */
   async function request(def: Route, params: Params, opts?: CallOptions): Promise<Response> {
-    const path = def.path;
+    const path = profilePath(def, profile);
     if (def.token && !options.getToken()) {
       // No request can succeed: answer as the gateway would, without a round trip.
       throw new GatewayError({ kind: 'session', code: 'login.not.session', path });
@@ -189,6 +193,7 @@ export function createGatewayClient(given: GatewayClientOptions): GatewayClient 
       const key = codec.makeKey(random);
       const enc = codec.encryptPayload(params, modulus, key);
       h.Encryption = enc.encryption;
+      if (GATEWAY_PROFILES[profile].digest) h['X-Digest'] = enc.body.value;
       h['Content-Type'] = 'application/json;charset=UTF-8';
       init.body = JSON.stringify(enc.body);
     } else if (def.body === 'query') {

@@ -7,6 +7,7 @@
  * entry comes from (the public client it follows, or why it is designed) is documentation, kept
  * apart so it ships in no bundle: `gateway/<feature>/evidence.ts`.
  */
+import type { PathVariant } from './profile';
 import type { Schema } from './schema';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -22,6 +23,8 @@ export interface EndpointDef<V extends Schema = Schema> {
   /** `envelope` for /wps answers, `raw` for /lgw answers, `text` for the RSA key. */
   answer: 'envelope' | 'raw' | 'text';
   value: V;
+  /** The same call spelled otherwise by some builds of the gateway (gateway/profile.ts). */
+  variants?: Partial<Record<PathVariant, string>>;
 }
 
 export interface EndpointOptions {
@@ -29,6 +32,7 @@ export interface EndpointOptions {
   encrypt?: boolean;
   body?: BodyKind;
   answer?: EndpointDef['answer'];
+  variants?: EndpointDef['variants'];
 }
 
 /** Whether an entry needs the token, as a type (the simulator hands token calls a member, others maybe none). */
@@ -44,6 +48,7 @@ export function ep<V extends Schema, const O extends EndpointOptions>(method: Ht
     body: opts.body ?? (method === 'GET' || method === 'DELETE' ? 'query' : 'json'),
     answer: opts.answer ?? (path.startsWith('/lgw') ? 'raw' : 'envelope'),
     value,
+    ...(opts.variants ? { variants: opts.variants } : {}),
   };
 }
 

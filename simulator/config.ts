@@ -3,6 +3,7 @@
  * status (maintenance / region block), white-label flag overrides, pre-issued sessions and
  * brand overrides. Everything random in the simulator derives from `seed`.
  */
+import { DEFAULT_GATEWAY_PROFILE, type GatewayProfileId } from '../gateway/profile';
 import type { BrandConfig as ContractBrandConfig, BrandTheme, RuntimeConfig } from '../gateway/shell/config';
 
 export type { BrandTheme };
@@ -156,6 +157,8 @@ export interface SimulatorConfig {
   /** Tokens that are valid from the start (e.g. a token handed over in the URL). */
   sessions?: PreIssuedSession[];
   brand?: Partial<BrandConfig>;
+  /** Which build of the gateway the simulator plays (gateway/profile.ts), sent to the app in `/config.json`. */
+  gatewayProfile: GatewayProfileId;
   /** The human check (default 'none'); 'geetest' is GEETEST3 on (a `flags` entry of its own wins). */
   challenge: ChallengeMode;
   /**
@@ -200,6 +203,7 @@ export interface SimulatorConfigInput {
   flags?: Record<ModId, boolean>;
   sessions?: PreIssuedSession[];
   brand?: Partial<BrandConfig>;
+  gatewayProfile?: GatewayProfileId;
   challenge?: ChallengeMode;
   captchaAfterFailures?: number;
   sms?: Partial<SmsConfig>;
@@ -244,6 +248,7 @@ export const DEFAULT_CONFIG: SimulatorConfig = {
   flags: {},
   sessions: [],
   brand: {},
+  gatewayProfile: DEFAULT_GATEWAY_PROFILE,
   challenge: 'none',
   captchaAfterFailures: 1,
   sms: DEFAULT_SMS,
@@ -271,6 +276,7 @@ export function resolveConfig(input: SimulatorConfigInput = {}, base: SimulatorC
     flags: { ...base.flags, ...(input.challenge !== undefined ? { GEETEST3: input.challenge === 'geetest' } : {}), ...input.flags },
     sessions: input.sessions ?? base.sessions ?? [],
     brand: { ...base.brand, ...input.brand },
+    gatewayProfile: input.gatewayProfile ?? base.gatewayProfile ?? DEFAULT_GATEWAY_PROFILE,
     challenge: input.challenge ?? base.challenge ?? 'none',
     captchaAfterFailures: input.captchaAfterFailures ?? base.captchaAfterFailures ?? 1,
     // Fields merge.

@@ -135,6 +135,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     baseUrl: config.gatewayBaseUrl,
     merchantCode: config.merchantCode,
     rsaKeyPath: config.rsaKeyPath,
+    profile: config.gatewayProfile,
     language: () => actors()?.language.getSnapshot().context.current ?? lang,
     getToken: () => actors()?.session.getSnapshot().context.token ?? null,
     onSessionExpired: () => actors()?.session.send({ type: 'session.expired' }),

@@ -1,3 +1,5 @@
+import { DEFAULT_GATEWAY_PROFILE, isGatewayProfile, type GatewayProfileId } from '../profile';
+
 /**
  * The deployment contract: `config.json` next to index.html (the production build reads it at
  * start; the simulator serves it). One build serves many brands. The machines, the app and the
@@ -48,6 +50,8 @@ export interface RuntimeConfig {
   gatewayBaseUrl: string;
   merchantCode: string;
   rsaKeyPath: string;
+  /** Which build of the provider's gateway this is (gateway/profile.ts; docs/deploy.md says how to tell). */
+  gatewayProfile: GatewayProfileId;
   defaultLanguage: string;
   supportedLanguages: string[];
   brand: BrandConfig;
@@ -77,6 +81,7 @@ export function normaliseConfig(raw: unknown): RuntimeConfig {
     gatewayBaseUrl: typeof r.gatewayBaseUrl === 'string' ? r.gatewayBaseUrl.replace(/\/$/, '') : '',
     merchantCode: typeof r.merchantCode === 'string' ? r.merchantCode : '',
     rsaKeyPath: typeof r.rsaKeyPath === 'string' ? r.rsaKeyPath : '/wps/session/key/rsa',
+    gatewayProfile: isGatewayProfile(r.gatewayProfile) ? r.gatewayProfile : DEFAULT_GATEWAY_PROFILE,
     defaultLanguage,
     supportedLanguages: supported,
     brand: normaliseBrand(r.brand),

@@ -11,11 +11,16 @@
  *   `request_body_required`;
  * - parameters the request schema refuses: HTTP 400 `request.param.err`.
  * The resolver gets the checked parameters as `input`, and for a token call the member.
+ *
+ * The simulator plays one build of the gateway (`config.gatewayProfile`, gateway/profile.ts): a
+ * call spelled as another build spells it is not there (404 `function.not.available`), and on a
+ * build that wants `X-Digest` an encrypted call without it is refused like a bad body (G5).
  */
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { decryptPayload } from '../../gateway/codec';
 import { endpoints, type EndpointName, type Endpoints } from '../../gateway/endpoints';
+import { GATEWAY_PROFILES, profilePath } from '../../gateway/profile';
 import { requests, type RequestOutput } from '../../gateway/requests';
 import { SIM_RSA_MODULUS_HEX, SIM_RSA_PRIVATE_EXPONENT_HEX } from '../keys';
 import { findAuth, type Auth } from '../members';
@@ -44,7 +49,7 @@ function fromQuery(params: URLSearchParams): Record<string, unknown> {
 }
 
 /** The request's parameters, read the way the entry sends them. */
-async function readInput(name: EndpointName, request: Request, url: URL): Promise<Read> {
+async function readInput(name: EndpointName, request: Request, url: URL, digest: boolean): Promise<Read> {
   const def = endpoints[name];
   const encrypted = request.headers.has('Encryption');
   if (def.body === 'query') return encrypted ? { ok: false } : { ok: true, raw: fromQuery(url.searchParams) };
@@ -53,6 +58,7 @@ async function readInput(name: EndpointName, request: Request, url: URL): Promis
     if (!encrypted || !text) return { ok: false };
     try {
       const body = text.startsWith('{') ? (JSON.parse(text) as unknown) : text;
+      if (digest && request.headers.get('X-Digest') !== (isRecord(body) ? body.value : body)) return { ok: false };
       const plain = decryptPayload(body, request.headers.get('Encryption') ?? '', SIM_RSA_MODULUS_HEX, SIM_RSA_PRIVATE_EXPONENT_HEX);
       return isRecord(plain) ? { ok: true, raw: plain } : { ok: false };
     } catch {
@@ -76,7 +82,9 @@ export function endpoint<K extends EndpointName>(ctx: SimContext, name: K, resol
   const def = endpoints[name];
   const schema = (requests as Partial<Record<EndpointName, v.GenericSchema>>)[name];
   const handle = async (info: RouteInfo, auth: Auth | null) => {
-    const read = await readInput(name, info.request, info.url);
+    const profile = ctx.config.gatewayProfile;
+    if (!samePath(info.url.pathname, profilePath(def, profile))) return fail('function.not.available', { status: 404 });
+    const read = await readInput(name, info.request, info.url, GATEWAY_PROFILES[profile].digest);
     if (!read.ok) return fail('request_body_required', { status: 400 });
     let input: unknown = read.raw;
     if (schema) {
@@ -87,15 +95,34 @@ export function endpoint<K extends EndpointName>(ctx: SimContext, name: K, resol
     return resolver({ ...info, input, auth } as EndpointInfo<K>);
   };
   const method = def.method.toLowerCase() as Lowercase<typeof def.method>;
+  const path = pathOf(def);
   return def.token
-    ? route(ctx, method, def.path, ({ auth, ...info }) => handle(info, auth), { auth: true })
-    : route(ctx, method, def.path, (info) => handle(info, findAuth(ctx, info.request) ?? null));
+    ? route(ctx, method, path, ({ auth, ...info }) => handle(info, auth), { auth: true })
+    : route(ctx, method, path, (info) => handle(info, findAuth(ctx, info.request) ?? null));
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The entry's path, or every spelling of it as one pattern (any origin or prefix in front, as msw's `*` allows). */
+function pathOf(def: { path: string; variants?: Partial<Record<string, string>> }): string | RegExp {
+  const spellings = Object.values(def.variants ?? {}).filter((p): p is string => !!p);
+  if (spellings.length === 0) return def.path;
+  return new RegExp(`(?:${[def.path, ...spellings].map(escape).join('|')})/?$`, 'i');
+}
+
+/** Whether a request's path (behind any prefix, any case, any trailing slash, as msw matches) is `path`. */
+function samePath(requested: string, path: string): boolean {
+  const tail = requested.replace(/\/+$/, '').toLowerCase();
+  const want = path.toLowerCase();
+  return tail === want || tail.endsWith(want);
 }
 
 const TABLE_PATHS = new Map<string, string[]>();
 for (const def of Object.values(endpoints)) {
-  const key = def.path.toLowerCase();
-  TABLE_PATHS.set(key, [...(TABLE_PATHS.get(key) ?? []), def.method]);
+  for (const path of [def.path, ...Object.values((def as { variants?: Record<string, string> }).variants ?? {})]) {
+    const key = path.toLowerCase();
+    TABLE_PATHS.set(key, [...(TABLE_PATHS.get(key) ?? []), def.method]);
+  }
 }
 
 /**

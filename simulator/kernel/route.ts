@@ -50,16 +50,19 @@ export interface RouteOptions {
 type Resolver = (info: RouteInfo) => Response | Promise<Response>;
 type AuthedResolver = (info: RouteInfo & { auth: Auth }) => Response | Promise<Response>;
 
-export function route(ctx: SimContext, method: Method, path: string, resolver: Resolver, opts?: RouteOptions & { auth?: false }): HttpHandler;
-export function route(ctx: SimContext, method: Method, path: string, resolver: AuthedResolver, opts: RouteOptions & { auth: true }): HttpHandler;
+/** A path (any origin in front of it) or, for a call several builds spell differently, a pattern of them. */
+export type RoutePath = string | RegExp;
+
+export function route(ctx: SimContext, method: Method, path: RoutePath, resolver: Resolver, opts?: RouteOptions & { auth?: false }): HttpHandler;
+export function route(ctx: SimContext, method: Method, path: RoutePath, resolver: AuthedResolver, opts: RouteOptions & { auth: true }): HttpHandler;
 export function route(
   ctx: SimContext,
   method: Method,
-  path: string,
+  path: RoutePath,
   resolver: Resolver | AuthedResolver,
   opts: RouteOptions = {},
 ): HttpHandler {
-  const pattern = path.startsWith('*') ? path : `*${path}`;
+  const pattern = typeof path !== 'string' || path.startsWith('*') ? path : `*${path}`;
   return http[method](pattern, async ({ request, params, cookies }) => {
     const url = new URL(request.url);
     const faulted = await applyFaults(ctx, url.pathname);

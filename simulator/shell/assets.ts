@@ -17,6 +17,7 @@ export function runtimeConfig(ctx: SimContext): RuntimeConfig {
     gatewayBaseUrl: '',
     merchantCode: b.merchantCode,
     rsaKeyPath: '/wps/session/key/rsa',
+    gatewayProfile: ctx.config.gatewayProfile,
     defaultLanguage: b.defaultLanguage,
     supportedLanguages: [...b.supportedLanguages],
     brand: {

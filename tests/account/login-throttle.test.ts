@@ -7,10 +7,9 @@
  */
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { encryptPayload, makeKey } from '../../gateway/codec';
 import { loginValue } from '../../gateway/account/schemas';
 import { ERROR_MESSAGE_KEYS } from '../../gateway/error-messages';
-import { mulberry32, peekCaptcha, SEED_REFERENCE_DATE, SIMULATOR_GOOGLE_CODE, SIMULATOR_SMS_CODE } from '../../simulator';
+import { peekCaptcha, SEED_REFERENCE_DATE, SIMULATOR_GOOGLE_CODE, SIMULATOR_SMS_CODE } from '../../simulator';
 import { CLIENT_ADDRESS_HEADER } from '../../simulator/kernel/route';
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT, LOGIN_THROTTLE_WINDOW_MS } from '../../simulator/account/throttle';
 import { GATEWAY, useNodeSimulator } from '../support/simulator';
@@ -19,7 +18,6 @@ const { sim, call } = useNodeSimulator({ games: 40 });
 
 type Body = { success?: boolean; errorCode?: string; message?: string; value?: unknown };
 
-const random = mulberry32(17);
 let modulus = '';
 
 beforeEach(async () => {
@@ -28,9 +26,8 @@ beforeEach(async () => {
 });
 
 async function encrypted(path: string, payload: unknown, address?: string): Promise<Body> {
-  const { encryption, body } = encryptPayload(payload, modulus, makeKey(random));
-  const headers: Record<string, string> = { Encryption: encryption, ...(address ? { [CLIENT_ADDRESS_HEADER]: address } : {}) };
-  return (await (await call(path, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as Body;
+  const headers: Record<string, string> = address ? { [CLIENT_ADDRESS_HEADER]: address } : {};
+  return (await (await call(path, { method: 'POST', headers, sealed: payload })).json()) as Body;
 }
 
 const login = (username: string, password: string, extra: Record<string, unknown> = {}, address?: string) =>

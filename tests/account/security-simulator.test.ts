@@ -9,11 +9,10 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addedBankCard, contactBound, securityInfo, withdrawBanks } from '../../gateway/account/schemas';
-import { encryptPayload, makeKey } from '../../gateway/codec';
 import { bankCards, hasWithdrawalPassword } from '../../gateway/money/schemas';
-import { mulberry32, SEED_REFERENCE_DATE } from '../../simulator';
+import { SEED_REFERENCE_DATE } from '../../simulator';
 import { HOUR } from '../../simulator/seed-date';
-import { GATEWAY, useNodeSimulator, type CallOptions } from '../support/simulator';
+import { useNodeSimulator, type CallOptions } from '../support/simulator';
 
 const P1 = 'sim-sec-player01';
 const P2 = 'sim-sec-player02';
@@ -33,12 +32,7 @@ async function call(path: string, opts: CallOptions = {}): Promise<{ status: num
   const res = await request(path, opts);
   return { status: res.status, body: (await res.json()) as Body };
 }
-const random = mulberry32(11);
-async function encrypted(method: string, path: string, payload: unknown, token = P1) {
-  const modulus = await (await fetch(`${GATEWAY}/wps/session/key/rsa?t=1`, { headers: { Merchant: 'croupier' } })).text();
-  const { encryption, body } = encryptPayload(payload, modulus, makeKey(random));
-  return call(path, { method, token, headers: { Encryption: encryption }, body: JSON.stringify(body) });
-}
+const encrypted = (method: string, path: string, payload: unknown, token = P1) => call(path, { method, token, sealed: payload });
 const profile = async (token = P1) => v.parse(securityInfo, (await call('/wps/member/info/security', { token })).body.value);
 const cards = async (token = P1) => v.parse(bankCards, (await call('/wps/member/bankCard', { token })).body.value);
 const hasPassword = async (token = P1) => v.parse(hasWithdrawalPassword, (await call('/wps/member/hasWithdrawalPassword', { token })).body.value);

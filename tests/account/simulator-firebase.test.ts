@@ -8,10 +8,9 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { encryptPayload, makeKey } from '../../gateway/codec';
 import { firebaseVerified, loginValue } from '../../gateway/account/schemas';
 import { normaliseConfig } from '../../gateway/shell/config';
-import { mulberry32, SEED_REFERENCE_DATE } from '../../simulator';
+import { SEED_REFERENCE_DATE } from '../../simulator';
 import { GATEWAY, useNodeSimulator, type CallOptions } from '../support/simulator';
 
 const MINUTE = 60_000;
@@ -25,12 +24,7 @@ async function call(path: string, opts: CallOptions = {}): Promise<Body> {
 
 const post = (path: string, payload: unknown) => call(path, { method: 'POST', body: JSON.stringify(payload) });
 
-const random = mulberry32(5);
-async function encrypted(path: string, payload: unknown, method = 'PUT') {
-  const modulus = await (await fetch(`${GATEWAY}/wps/session/key/rsa?t=1`, { headers: { Merchant: 'croupier' } })).text();
-  const { encryption, body } = encryptPayload(payload, modulus, makeKey(random));
-  return call(path, { method, headers: { Encryption: encryption }, body: JSON.stringify(body) });
-}
+const encrypted = (path: string, payload: unknown, method = 'PUT') => call(path, { method, sealed: payload });
 
 function expectFailure(body: Body, errorCode: string) {
   expect(body.success, JSON.stringify(body)).toBe(false);

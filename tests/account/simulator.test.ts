@@ -37,11 +37,8 @@ async function call(path: string, opts: CallOptions = {}): Promise<{ status: num
 
 const random = mulberry32(11);
 
-async function encrypted(path: string, payload: unknown, opts: { method?: string; token?: string; headers?: Record<string, string> } = {}) {
-  const modulus = await (await fetch(`${GATEWAY}/wps/session/key/rsa?t=1`, { headers: { Merchant: 'croupier' } })).text();
-  const { encryption, body } = encryptPayload(payload, modulus, makeKey(random));
-  return call(path, { method: opts.method ?? 'POST', token: opts.token, headers: { ...opts.headers, Encryption: encryption }, body: JSON.stringify(body) });
-}
+const encrypted = (path: string, payload: unknown, opts: { method?: string; token?: string; headers?: Record<string, string> } = {}) =>
+  call(path, { method: opts.method ?? 'POST', token: opts.token, ...(opts.headers ? { headers: opts.headers } : {}), sealed: payload });
 
 function login(payload: Record<string, unknown>, headers?: Record<string, string>) {
   return encrypted('/wps/session/login', { captcha: '', type: 'username', ...payload }, { headers });
@@ -166,7 +163,7 @@ describe('image captcha after failed logins', () => {
     const modulus = await (await fetch(`${GATEWAY}/wps/session/key/rsa`, { headers: { Merchant: 'croupier' } })).text();
     const attempt = (captcha: string, device: string) => {
       const { encryption, body } = encryptPayload({ username: 'player01', password: 'Player123', captcha, type: 'username' }, modulus, makeKey(random));
-      return ask('/wps/session/login', { method: 'POST', headers: { Encryption: encryption }, body: JSON.stringify(body) }, device);
+      return ask('/wps/session/login', { method: 'POST', headers: { Encryption: encryption, 'X-Digest': body.value }, body: JSON.stringify(body) }, device);
     };
     expectFailure(await attempt(mobileCode, 'web'), 'request.param.err');
     await ask('/wps/captcha');

@@ -7,21 +7,16 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { affiliateUrls, agentAnnouncementPage, registeredDownline } from '../../gateway/agent/centre-schemas';
 import { downlinePage } from '../../gateway/agent/schemas';
-import { encryptPayload, makeKey } from '../../gateway/codec';
 import { contextOf } from '../../simulator/kernel/context';
-import { mulberry32 } from '../../simulator/kernel/random';
-import { GATEWAY, useNodeSimulator } from '../support/simulator';
+import { useNodeSimulator } from '../support/simulator';
 
 const AG = 'sim-centre-agent01';
 const DOWN = 'sim-centre-down01';
 // Without the SMS verification, the member registration asks for no mobile number.
 const { sim, call } = useNodeSimulator({ flags: { REGMOBVERF3: false }, sessions: [{ token: AG, account: 'agent01' }, { token: DOWN, account: 'down01' }] });
-const random = mulberry32(7);
 
 async function encrypted(path: string, method: string, payload: unknown, token?: string) {
-  const modulus = await (await fetch(`${GATEWAY}/wps/session/key/rsa?t=1`, { headers: { Merchant: 'croupier' } })).text();
-  const { encryption, body } = encryptPayload(payload, modulus, makeKey(random));
-  const res = await call(path, { ...(token ? { token } : {}), method, headers: { Encryption: encryption }, body });
+  const res = await call(path, { ...(token ? { token } : {}), method, sealed: payload });
   return (await res.json()) as { success: boolean; value: unknown; errorCode: string };
 }
 async function get(path: string, token: string, language = 'EN') {

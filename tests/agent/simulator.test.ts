@@ -7,15 +7,13 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contractDecision, contractDraft, contractList, contractOffered, downlinePage, downlineTransferResult, realtimeSettlement, teamOverview } from '../../gateway/agent/schemas';
-import { encryptPayload, makeKey } from '../../gateway/codec';
-import { mulberry32 } from '../../simulator/kernel/random';
 import type { Schema } from '../../gateway/schema';
 import { fundsConsolidated, walletBalance } from '../../gateway/member/schemas';
 import { SEED_REFERENCE_DATE } from '../../simulator';
 import { contextOf } from '../../simulator/kernel/context';
 import { teamOf } from '../../simulator/agent/team';
 import { HOUR } from '../../simulator/seed-date';
-import { GATEWAY, useNodeSimulator } from '../support/simulator';
+import { useNodeSimulator } from '../support/simulator';
 
 const AG = 'sim-agent-agent01';
 const SUB = 'sim-agent-sub01';
@@ -211,11 +209,8 @@ describe('the agent\'s own calls', () => {
 });
 
 describe('downlines and transfers', () => {
-  const random = mulberry32(9);
   async function transfer(token: string, payload: unknown) {
-    const modulus = await (await fetch(`${GATEWAY}/wps/session/key/rsa?t=1`, { headers: { Merchant: 'croupier' } })).text();
-    const { encryption, body } = encryptPayload(payload, modulus, makeKey(random));
-    const res = await call('/wps/agent/transferDownline', { token, method: 'PUT', headers: { Encryption: encryption }, body });
+    const res = await call('/wps/agent/transferDownline', { token, method: 'PUT', sealed: payload });
     const json = (await res.json()) as { success: boolean; value: unknown; errorCode: string };
     return json.success ? { ok: true as const, value: v.parse(downlineTransferResult, json.value) } : { ok: false as const, code: json.errorCode };
   }

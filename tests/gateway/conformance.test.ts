@@ -14,7 +14,8 @@ import { describe, expect, it } from 'vitest';
 import { createGatewayClient } from '../../gateway/client';
 import { decryptPayload } from '../../gateway/codec';
 import { endpoints } from '../../gateway/endpoints';
-import { evidence, SOURCES } from '../../gateway/evidence';
+import { evidence, SOURCES, type SourceLabel } from '../../gateway/evidence';
+import type { GatewayProfileId } from '../../gateway/profile';
 import { mulberry32 } from '../../simulator';
 import { SIM_RSA_MODULUS_HEX, SIM_RSA_PRIVATE_EXPONENT_HEX } from '../../simulator/keys';
 import { fixtures } from './conformance/fixtures';
@@ -23,7 +24,15 @@ import { GATEWAY, useNodeSimulator } from '../support/simulator';
 
 const ACCOUNTS = ['player01', 'player02', 'agent01', 'down02', 'sub01', 'confirm01'] as const satisfies readonly Exclude<As, 'visitor'>[];
 const tokenOf = (as: As) => (as === 'visitor' ? null : `conformance-${as}`);
-useNodeSimulator({ games: 160, sessions: ACCOUNTS.map((account) => ({ token: tokenOf(account)!, account })) });
+const { sim } = useNodeSimulator({ games: 160, sessions: ACCOUNTS.map((account) => ({ token: tokenOf(account)!, account })) });
+
+/**
+ * The build of the gateway a source's client talks to (gateway/profile.ts): the request is made,
+ * and served, as that build spells it. The legacy client (C*) and W1 speak the MCS2 family; W2
+ * the MCSFE one; the go444 files (G*) the live build.
+ */
+const PROFILE_OF: Partial<Record<SourceLabel, GatewayProfileId>> = { W2: 'tcg-w2', G1: 'tcg-live', G3: 'tcg-live', G5: 'tcg-live', G6: 'tcg-live', G7: 'tcg-live', G10: 'tcg-live' };
+const profileOf = (source: string): GatewayProfileId => PROFILE_OF[source.split(/[ :]/)[0] as SourceLabel] ?? 'tcg-w1';
 
 
 interface Seen {
@@ -41,9 +50,12 @@ interface Seen {
 async function observe(fixture: WireFixture): Promise<Seen[]> {
   const seen: Seen[] = [];
   const token = tokenOf(fixture.as);
+  const profile = profileOf(fixture.source);
+  sim.configure({ gatewayProfile: profile });
   const client = createGatewayClient({
     baseUrl: GATEWAY,
     merchantCode: 'croupier',
+    profile,
     language: () => 'EN',
     getToken: () => token,
     random: mulberry32(7),

@@ -6,12 +6,11 @@
 // seeded ones agreeing with the ledger. Every answer is parsed with the gateway's own schemas.
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { encryptPayload, makeKey } from '../../gateway/codec';
 import { transactionPage, walletBalance } from '../../gateway/member/schemas';
 import { bankCards, depositBanks, depositOrder, depositSettings, hasWithdrawalPassword, paymentConfirmation, paymentConfirmationList, withdrawResult, withdrawSettings } from '../../gateway/money/schemas';
-import { mulberry32, SEED_REFERENCE_DATE } from '../../simulator';
+import { SEED_REFERENCE_DATE } from '../../simulator';
 import { HOUR } from '../../simulator/seed-date';
-import { GATEWAY, useNodeSimulator, type CallOptions } from '../support/simulator';
+import { useNodeSimulator, type CallOptions } from '../support/simulator';
 
 const P1 = 'sim-money-player01';
 const P2 = 'sim-money-player02';
@@ -32,12 +31,7 @@ async function call(path: string, opts: CallOptions = {}): Promise<{ status: num
   const res = await request(path, opts);
   return { status: res.status, body: (await res.json()) as Body };
 }
-const random = mulberry32(7);
-async function encrypted(path: string, payload: unknown, token = P1) {
-  const modulus = await (await fetch(`${GATEWAY}/wps/session/key/rsa?t=1`, { headers: { Merchant: 'croupier' } })).text();
-  const { encryption, body } = encryptPayload(payload, modulus, makeKey(random));
-  return call(path, { method: 'POST', token, headers: { Encryption: encryption }, body: JSON.stringify(body) });
-}
+const encrypted = (path: string, payload: unknown, token = P1) => call(path, { method: 'POST', token, sealed: payload });
 /** The main (playable) wallet's balance: the row with accountTypeId 2. */
 const balance = async (token = P1) => v.parse(walletBalance, (await call('/wps/v2/wallets/balance?typeId=0', { token })).body.value).balance.find((r) => r.accountTypeId === 2)?.availBalance;
 /** A deposit of one kind, plain JSON on its own path (C1: /wps/transaction/deposit/{pg,mt,ma,qr}). */

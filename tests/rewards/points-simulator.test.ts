@@ -4,16 +4,13 @@
 // the points details. Answers are parsed with the gateway's own schemas.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { encryptPayload, makeKey } from '../../gateway/codec';
 import { walletBalance } from '../../gateway/member/schemas';
 import { pointBalance, pointConfig, pointDetailPage, pointResult, pointRewards, redeemRecordPage } from '../../gateway/rewards/schemas';
 import type { Schema } from '../../gateway/schema';
-import { mulberry32 } from '../../simulator';
 import { useNodeSimulator } from '../support/simulator';
 
 const P1 = 'sim-points-player01';
 const { call, sim } = useNodeSimulator({ sessions: [{ token: P1, account: 'player01' }] });
-const random = mulberry32(7);
 
 async function body(res: Response) {
   return (await res.json()) as { success: boolean; value?: unknown; errorCode?: string };
@@ -23,11 +20,7 @@ async function value<S extends Schema>(schema: S, path: string): Promise<v.Infer
   expect(b.success, `${path}: ${b.errorCode}`).toBe(true);
   return v.parse(schema, b.value) as v.InferOutput<S>;
 }
-async function encrypted(path: string, payload: object) {
-  const modulus = await (await call('/wps/session/key/rsa')).text();
-  const { encryption, body: sealed } = encryptPayload(payload, modulus, makeKey(random));
-  return body(await call(path, { method: 'POST', token: P1, headers: { Encryption: encryption }, body: sealed }));
-}
+const encrypted = async (path: string, payload: object) => body(await call(path, { method: 'POST', token: P1, sealed: payload }));
 const REDEEM = '/wps/relay/passwordCheck/MCS2_redeemPointReward';
 const CONVERT = '/wps/relay/passwordCheck/MCS2_convertPoint';
 const points = async () => (await value(pointBalance, '/wps/relay/MCS2_getPointBalance')).points;

@@ -309,7 +309,7 @@ describe('the failed-login throttle counts the address the gateway saw on the so
       const { encryption, body } = encryptPayload({ username, password, type: 'username' }, SIM_RSA_MODULUS_HEX, makeKey(random));
       const res = await fetch(`${other.url}/wps/session/login`, {
         method: 'POST',
-        headers: { Merchant: 'croupier', Encryption: encryption, 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: spoofed },
+        headers: { Merchant: 'croupier', Encryption: encryption, 'X-Digest': body.value, 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: spoofed },
         body: JSON.stringify(body),
       });
       return ((await res.json()) as { errorCode?: string }).errorCode;

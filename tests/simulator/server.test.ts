@@ -43,7 +43,7 @@ describe('standalone gateway server', () => {
     const { encryption, body } = encryptPayload({ username: 'player01', password: 'Player123', type: 'username' }, modulus, makeKey(mulberry32(1)));
     const res = await fetch(`${url}/wps/session/login`, {
       method: 'POST',
-      headers: { ...H, Encryption: encryption, 'Content-Type': 'application/json;charset=UTF-8' },
+      headers: { ...H, Encryption: encryption, 'X-Digest': body.value, 'Content-Type': 'application/json;charset=UTF-8' },
       body: JSON.stringify(body),
     });
     return v.parse(loginValue, ((await res.json()) as { value: unknown }).value).token;
@@ -87,7 +87,7 @@ describe('standalone gateway server', () => {
     const { encryption, body } = encryptPayload({ username: 'player01', password: 'Player123', type: 'username' }, modulus, makeKey(mulberry32(1)));
     const res = await fetch(`${gateway.url}/wps/session/login`, {
       method: 'POST',
-      headers: { ...H, Encryption: encryption, 'Content-Type': 'application/json;charset=UTF-8' },
+      headers: { ...H, Encryption: encryption, 'X-Digest': body.value, 'Content-Type': 'application/json;charset=UTF-8' },
       body: JSON.stringify(body),
     });
     const { token } = v.parse(loginValue, ((await res.json()) as { value: unknown }).value);

@@ -21,7 +21,7 @@ const random = mulberry32(7);
 async function login(username: string, password: string, type: 'username' | 'sms' = 'username') {
   const modulus = await (await call(`/wps/session/key/rsa?t=1`)).text();
   const { encryption, body } = encryptPayload({ username, password, captcha: '', type }, modulus, makeKey(random));
-  return envelope('/wps/session/login', { method: 'POST', headers: { Encryption: encryption }, body: JSON.stringify(body) });
+  return envelope('/wps/session/login', { method: 'POST', headers: { Encryption: encryption, 'X-Digest': body.value }, body: JSON.stringify(body) });
 }
 
 async function token(account = 'player01', password = 'Player123'): Promise<string> {
@@ -163,7 +163,7 @@ describe('login, member info, balance, logout', () => {
   it('accepts the legacy bare base64 body', async () => {
     const modulus = await (await call('/wps/session/key/rsa')).text();
     const { encryption, body } = encryptPayload({ username: 'player02', password: 'Player123', type: 'username' }, modulus, makeKey(random));
-    const res = await envelope('/wps/session/login', { method: 'POST', headers: { Encryption: encryption }, body: body.value });
+    const res = await envelope('/wps/session/login', { method: 'POST', headers: { Encryption: encryption, 'X-Digest': body.value }, body: body.value });
     expect(res.body.success).toBe(true);
   });
 

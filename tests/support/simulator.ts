@@ -5,7 +5,10 @@
  * makes a gateway request with the headers the app sends.
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { encryptPayload, makeKey } from '../../gateway/codec';
 import type { SimulatorConfigInput } from '../../simulator/config';
+import { SIM_RSA_MODULUS_HEX } from '../../simulator/keys';
+import { mulberry32 } from '../../simulator/kernel/random';
 import { createNodeSimulator } from '../../simulator/node';
 
 /** The gateway's address in these tests: msw answers it, nothing listens there. */
@@ -20,6 +23,12 @@ export interface CallOptions {
   headers?: HeadersInit;
   /** A string is sent as it is, anything else as JSON. */
   body?: unknown;
+  /**
+   * A payload sent sealed as the provider's clients seal it (gateway-protocol §4) with the
+   * simulator's key: `{value}` DES-encrypted, the key in `Encryption`, and the ciphertext again in
+   * `X-Digest`, as the default build (tcg-live) wants it. Replaces `body`.
+   */
+  sealed?: unknown;
   /** Content-Type of a body; JSON unless given. */
   contentType?: string;
   /** Language header; EN unless given. */
@@ -29,9 +38,17 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+const sealKeys = mulberry32(20261128);
+
 /** A request to the gateway with the app's headers (Merchant, Language, Device: web, X-Gateway-Version: 3). */
 function call(path: string, opts: CallOptions = {}): Promise<Response> {
   const headers = new Headers(opts.headers);
+  if (opts.sealed !== undefined) {
+    const { encryption, body } = encryptPayload(opts.sealed, SIM_RSA_MODULUS_HEX, makeKey(sealKeys));
+    headers.set('Encryption', encryption);
+    headers.set('X-Digest', body.value);
+    opts = { ...opts, body };
+  }
   if (opts.merchant !== null) headers.set('Merchant', opts.merchant ?? 'croupier');
   headers.set('Language', opts.language ?? 'EN');
   if (!headers.has('Device')) headers.set('Device', 'web');
