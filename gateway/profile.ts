@@ -12,13 +12,13 @@
  *   and encrypted calls that also carry `X-Digest` (the DES ciphertext again): G5 saw its login
  *   answer 400 request_body_required without it.
  *
- * A table entry names the other spellings of its path (`variants`); a profile says which spellings
- * it uses. The default is the newest evidenced, `tcg-live`. docs/deploy.md says how an operator
+ * A table entry names the other builds' spellings of its path (`variants: { w2, live }`); a profile
+ * says which spellings it uses, in order. The default is the newest evidenced, `tcg-live`. docs/deploy.md says how an operator
  * tells which one their gateway speaks.
  */
 
-/** A family of relay spellings that some builds use for a call. */
-export const PATH_VARIANTS = ['MCSFE', 'EMFE', 'CCSFE'] as const;
+/** The builds whose spelling of a call can differ from the entry's own (W1's): `w2` and `live`. */
+export const PATH_VARIANTS = ['w2', 'live'] as const;
 export type PathVariant = (typeof PATH_VARIANTS)[number];
 
 export interface GatewayProfile {
@@ -30,8 +30,9 @@ export interface GatewayProfile {
 
 export const GATEWAY_PROFILES = {
   'tcg-w1': { variants: [], digest: false },
-  'tcg-w2': { variants: ['MCSFE'], digest: false },
-  'tcg-live': { variants: ['MCSFE', 'EMFE', 'CCSFE'], digest: true },
+  'tcg-w2': { variants: ['w2'], digest: false },
+  // The live build answers the newer registry's relays where it has no spelling of its own.
+  'tcg-live': { variants: ['live', 'w2'], digest: true },
 } as const satisfies Record<string, GatewayProfile>;
 
 export type GatewayProfileId = keyof typeof GATEWAY_PROFILES;

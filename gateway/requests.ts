@@ -24,11 +24,11 @@ export const requests = {
   ...moneyRequests,
   ...agentRequests,
   ...rewardsRequests,
-} satisfies Partial<Record<EndpointName, RequestSchema>>;
+} satisfies Record<EndpointName, RequestSchema>;
 
 type Requests = typeof requests;
 
-/** What the client passes for a call: its request schema's input (any record while it has none). */
-export type RequestOf<K extends EndpointName> = K extends keyof Requests ? v.InferInput<Requests[K]> : Record<string, unknown>;
+/** What the client passes for a call: its request schema's input. */
+export type RequestOf<K extends EndpointName> = v.InferInput<Requests[K]>;
 /** What the simulator's handler receives for a call, checked. */
-export type RequestOutput<K extends EndpointName> = K extends keyof Requests ? v.InferOutput<Requests[K]> : Record<string, unknown>;
+export type RequestOutput<K extends EndpointName> = v.InferOutput<Requests[K]>;

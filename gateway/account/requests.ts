@@ -82,4 +82,4 @@ export const accountRequests = {
   setPasswordByPhone: v.looseObject({ newPassword: v.optional(text), mobileNum: v.optional(text), countryDialingCode: v.optional(text), verificationCode: v.optional(text) }),
   // W1 getUpdateLanguage({language}), the gateway's spelling (ZH, EN, TH, ...).
   memberLanguage: v.looseObject({ language: filled }),
-} satisfies Partial<Record<keyof typeof accountEndpoints, RequestSchema>>;
+} satisfies Record<keyof typeof accountEndpoints, RequestSchema>;

@@ -62,4 +62,4 @@ export const agentRequests = {
   registerDownline: v.looseObject({ username: text, password: text, confirmPassword: v.optional(text), accountType: v.picklist(['PLAYER', 'AGENT']), registerMethod: v.optional(text) }),
   affiliateUrls: none,
   agentAnnouncements: v.looseObject({ merchantCode: v.optional(text), ...paging }),
-} satisfies Partial<Record<keyof typeof agentEndpoints | keyof typeof agentCentreEndpoints, RequestSchema>>;
+} satisfies Record<keyof typeof agentEndpoints | keyof typeof agentCentreEndpoints, RequestSchema>;

@@ -4,7 +4,7 @@ import { anyValue } from '../schema';
 import * as s from './schemas';
 
 export const contentEndpoints = {
-  announcements: ep('GET', '/wps/relay/MCSFE_getListAnnouncements', 'COMM3', {}, anyValue),
+  announcements: ep('GET', '/wps/relay/MCSFE_getListAnnouncements', 'COMM3', { variants: { live: '/wps/relay/CCSFE_getListAnnouncements' } }, anyValue),
   helpCenter: ep('GET', '/wps/system/helpCenter', 'COMM3', {}, anyValue),
 
   // Feedback and complaints (spec §3 question types, §5 bounds).
@@ -18,8 +18,8 @@ export const contentEndpoints = {
   // client's message paths (C1): the read is a form post of messageIds, the delete carries
   // messageIds in its query, both comma-joined; each answers { changed, unreadCount }. Reading
   // them all is the read of every unread id (the record has no call of its own for it).
-  unreadCount: ep('GET', '/wps/relay/CSP_unreadCount', 'INBOX3', T, s.unreadCount),
-  inbox: ep('GET', '/wps/relay/CSP_getInbox', 'INBOX3', T, s.inboxPage),
+  unreadCount: ep('GET', '/wps/relay/CSP_unreadCount', 'INBOX3', { ...T, variants: { live: '/wps/relay/EMFE_getInboxUnreadCount' } }, s.unreadCount),
+  inbox: ep('GET', '/wps/relay/CSP_getInbox', 'INBOX3', { ...T, variants: { live: '/wps/relay/EMFE_getInbox' } }, s.inboxPage),
   readMessages: ep('POST', '/wps/message/read', 'INBOX3', { ...T, body: 'form' }, s.inboxChange),
   deleteMessages: ep('DELETE', '/wps/message/inbox', 'INBOX3', T, s.inboxChange),
 

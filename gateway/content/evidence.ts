@@ -12,6 +12,7 @@ export const contentEvidence = {
       'W1d 44544363540 @~4.1k: getAnnouncementContentV2 {types: "B,PL,PU,PR,H", platform: "W"}, on a change of language or of the login state',
       'W1b 44310799120 @~90.5k: the older getAnnouncementContent {types: "B,PL,PU,PR", platform: "W", execution: "B"}; setAnnouncementAndPromo reads banners, player, popup, promotion',
       'W1 45068225465 module 37374: eGame.announcements = /wps/relay/MCSFE_getListAnnouncements, COMM3, token:!1',
+      'G1 71211145304: the live build (tcg-live) spells it GET /wps/relay/CCSFE_getListAnnouncements; G6 70779503151 sees it on the live member home',
     ],
     note: 'Two workflows read it (the content: banners, notices, promotions; the popups: popup), each with W1\'s own query, types "B,PL,PU,PR,H" and platform "W", taking its part of the one answer. Without the older build\'s execution "B" (the visitor\'s popups): the popups workflow shows a member the A and F popups too (spec §4), choosing by execution itself as W1 does.',
   },
@@ -102,11 +103,7 @@ export const contentUnusedRecordCalls: readonly UnusedRecordCall[] = [
     sources: ['C1:493 getRecipients', 'C1:503 sendMessage'],
     why: 'Writing a message to another account is no feature of the spec: the member\'s channel to the platform is feedback (/wps/feedback) and customer service.',
   },
-  {
-    call: 'GET /wps/relay/CCSFE_getListAnnouncements',
-    sources: ['G1 71211145304: announcements GET /wps/relay/CCSFE_getListAnnouncements', 'G6 70779503151: CCSFE_getListAnnouncements?AFTER_LOGIN on the live member home'],
-    why: 'The go444 build\'s spelling of the announcements; Croupier follows W1 and W2, which both call MCSFE_getListAnnouncements (announcements).',
-  },
+
   {
     call: 'GET /wps/system/announcements, GET /wps/system/announcements/advanced',
     sources: ['C1:86 getSystemAnnouncements', 'C1:740 the advanced announcements (type, category S/P/U, platform)'],

@@ -29,4 +29,4 @@ export const contentRequests = {
   verifyRepresentative: v.looseObject({ contact: text }),
   liveModels: none,
   launchChat: v.looseObject({ language: v.optional(text) }),
-} satisfies Partial<Record<keyof typeof contentEndpoints, RequestSchema>>;
+} satisfies Record<keyof typeof contentEndpoints, RequestSchema>;

@@ -16,7 +16,7 @@ export const gamesEndpoints = {
   recentGames: ep('GET', '/wps/relay/GCS_recentGame', 'GAMELOREC3', T, s.recentGames),
   launchGame: ep('GET', '/wps/game/launchGame', 'GAMELO3', T, s.launchResult),
   trialLaunch: ep('GET', '/wps/relay/GCS_gameTrialLaunch', 'GAMELO3', {}, s.launchResult),
-  winnerBoard: ep('GET', '/wps/relay/ODSFE2_getWinnerBoard', 'COMM3', {}, s.winnerBoard),
+  winnerBoard: ep('GET', '/wps/relay/ODSFE2_getWinnerBoard', 'COMM3', { variants: { live: '/wps/relay/GCSGAME_getRankList' } }, s.winnerBoard),
   jackpot: ep('GET', '/wps/relay/VIS_getJackpot', 'COMM3', {}, s.jackpot),
   pvpRooms: ep('GET', '/wps/relay/GLS2_roomList', 'GAMELO3', T, s.pvpRooms),
 

@@ -70,8 +70,11 @@ export const gamesEvidence = {
   },
   winnerBoard: {
     verdict: 'record',
-    sources: ['W1d 44544363540 @~4.4k: getWinnerBoard {gameCategory: "ALL", language, limitNum: 20}', 'W1b 44310799120 @~95k: setWinnerBoard reads value.list[].vo'],
-    note: 'the live go444 build reads the same feed as GCSGAME_getRankList (G1): the other family\'s spelling, listed with the calls not made',
+    sources: [
+      'W1d 44544363540 @~4.4k: getWinnerBoard {gameCategory: "ALL", language, limitNum: 20}',
+      'W1b 44310799120 @~95k: setWinnerBoard reads value.list[].vo',
+      'G1 71211145304: the live build (tcg-live) spells it GET /wps/relay/GCSGAME_getRankList with the same {gameCategory, language, limitNum}',
+    ],
   },
   jackpot: {
     verdict: 'path',
@@ -121,11 +124,7 @@ export const gamesUnusedRecordCalls: readonly UnusedRecordCall[] = [
     sources: ['W1 45068225465 @~16k: registry eGame.gameLaunchFB, token: !1', 'W1b 44310799120 @~80k: gameLaunchFB = si.A.get(eGame.gameLaunchFB, {data})'],
     why: 'a sports vendor launches through /wps/game/launchGame like every vendor; what this relay sends is not shown',
   },
-  {
-    call: 'GET /wps/relay/GCSGAME_getRankList',
-    sources: ['G1 71211145304: winnerBoard GCSGAME_getRankList {gameCategory, language, limitNum}', 'G7 70345456704 §4: the live home\'s winner board, 50 rows'],
-    why: 'the live go444 build\'s spelling of the winner board; Croupier reads the same feed as W1 does (ODSFE2_getWinnerBoard), and a gateway profile chooses between the two',
-  },
+
   {
     call: 'POST /wps/relay/GCSGAME_hotGamesV2',
     sources: ['G1 71211145304: hotGames POST'],

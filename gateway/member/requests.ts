@@ -30,4 +30,4 @@ export const memberRequests = {
   transactions: v.looseObject({ ...report, transType: v.optional(text) }),
   // tzOffset: the player's offset from UTC, minutes east (the days are the player's own).
   personalProfit: v.looseObject({ ...report, gameType: v.optional(text), tzOffset: v.optional(whole) }),
-} satisfies Partial<Record<keyof typeof memberEndpoints, RequestSchema>>;
+} satisfies Record<keyof typeof memberEndpoints, RequestSchema>;

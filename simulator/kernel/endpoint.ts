@@ -80,19 +80,15 @@ async function readInput(name: EndpointName, request: Request, url: URL, digest:
 
 export function endpoint<K extends EndpointName>(ctx: SimContext, name: K, resolver: (info: EndpointInfo<K>) => Response | Promise<Response>): HttpHandler {
   const def = endpoints[name];
-  const schema = (requests as Partial<Record<EndpointName, v.GenericSchema>>)[name];
+  const schema: v.GenericSchema = requests[name];
   const handle = async (info: RouteInfo, auth: Auth | null) => {
     const profile = ctx.config.gatewayProfile;
     if (!samePath(info.url.pathname, profilePath(def, profile))) return fail('function.not.available', { status: 404 });
     const read = await readInput(name, info.request, info.url, GATEWAY_PROFILES[profile].digest);
     if (!read.ok) return fail('request_body_required', { status: 400 });
-    let input: unknown = read.raw;
-    if (schema) {
-      const checked = v.safeParse(schema, read.raw);
-      if (!checked.success) return fail('request.param.err', { status: 400 });
-      input = checked.output;
-    }
-    return resolver({ ...info, input, auth } as EndpointInfo<K>);
+    const checked = v.safeParse(schema, read.raw);
+    if (!checked.success) return fail('request.param.err', { status: 400 });
+    return resolver({ ...info, input: checked.output, auth } as EndpointInfo<K>);
   };
   const method = def.method.toLowerCase() as Lowercase<typeof def.method>;
   const path = pathOf(def);

@@ -150,7 +150,7 @@ describe('contracts (model-based)', () => {
         },
         ACCEPT_REFUSED: async () => {
           // The upline's own rate fell since the offer: the daily relay refuses.
-          faults(r, 'MCS2_processDailySalContract', 'contract.rate.above.upline');
+          faults(r, 'processDailySal', 'contract.rate.above.upline');
           await send(r, 'contracts', { type: 'contracts.accept', offer: DAILY_OFFER, via: 'modal' });
           faults(r, null);
         },

@@ -20,6 +20,8 @@ const SUB = 'sim-agent-sub01';
 const DOWN = 'sim-agent-down01';
 const DOWN2 = 'sim-agent-down02';
 const { sim, call } = useNodeSimulator({
+  // The calls as W1 (the wic11f3 client) spells them: gateway/profile.ts tcg-w1.
+  gatewayProfile: 'tcg-w1',
   sessions: [
     { token: AG, account: 'agent01' },
     { token: SUB, account: 'sub01' },

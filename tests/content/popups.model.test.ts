@@ -138,7 +138,7 @@ describe('announcement popups (model-based)', () => {
         await c.r.settle();
       },
       OUTAGE: async () => {
-        c.r.sim.configure({ faults: { errorRate: 1, errorCode: 'unknown.system.err', paths: ['MCSFE_getListAnnouncements'] } });
+        c.r.sim.configure({ faults: { errorRate: 1, errorCode: 'unknown.system.err', paths: ['getListAnnouncements'] } });
         await c.r.step({ send: { to: 'language', event: { type: 'language.change', lang: lang(c.r) === 'EN' ? 'TH' : 'EN' } } });
         await c.r.step({ expect: { actor: 'popups', state: { display: 'failed' } } });
       },

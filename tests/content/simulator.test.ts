@@ -5,7 +5,8 @@ import { parseLanguage } from '../../simulator/language';
 import { matchRoute } from '../../app/shell/routes';
 import { GATEWAY, useNodeSimulator } from '../support/simulator';
 
-const { sim } = useNodeSimulator({ games: 40 });
+// The calls as W1 (the wic11f3 client) spells them: gateway/profile.ts tcg-w1.
+const { sim } = useNodeSimulator({ gatewayProfile: 'tcg-w1', games: 40 });
 
 type Item = Record<string, unknown>;
 interface Announcements {

@@ -100,7 +100,7 @@ describe("the standalone gateway's game art", () => {
 describe("the standalone gateway's logos and banners", () => {
   it('are raster PNGs where the names say so, made once and answered the same every time', async () => {
     // A banner's URL, as the announcements list gives it (raster from this gateway).
-    const list = await (await fetch(gateway.url + '/wps/relay/MCSFE_getListAnnouncements?types=B&platform=W', { headers: { ...H, Language: 'TH' } })).text();
+    const list = await (await fetch(gateway.url + '/wps/relay/CCSFE_getListAnnouncements?types=B&platform=W', { headers: { ...H, Language: 'TH' } })).text();
     const banner = /\/sim\/cdn\/banners\/th\/[\w-]+\.png/.exec(list)?.[0];
     expect(banner).toBeDefined();
     const logo = '/sim/cdn/TCG_PROD_IMAGES/RNG_LIST_VENDOR/PG-COLOR.png';

@@ -16,6 +16,8 @@ const P1 = 'sim-games-player01';
 const P2 = 'sim-games-player02';
 const TRIAL = 'sim-games-trial01';
 const { sim, call } = useNodeSimulator({
+  // The calls as W1 (the wic11f3 client) spells them: gateway/profile.ts tcg-w1.
+  gatewayProfile: 'tcg-w1',
   sessions: [
     { token: P1, account: 'player01' },
     { token: P2, account: 'player02' },

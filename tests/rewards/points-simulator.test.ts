@@ -10,7 +10,8 @@ import type { Schema } from '../../gateway/schema';
 import { useNodeSimulator } from '../support/simulator';
 
 const P1 = 'sim-points-player01';
-const { call, sim } = useNodeSimulator({ sessions: [{ token: P1, account: 'player01' }] });
+// The calls as W1 (the wic11f3 client) spells them: gateway/profile.ts tcg-w1.
+const { call, sim } = useNodeSimulator({ gatewayProfile: 'tcg-w1', sessions: [{ token: P1, account: 'player01' }] });
 
 async function body(res: Response) {
   return (await res.json()) as { success: boolean; value?: unknown; errorCode?: string };

@@ -15,7 +15,8 @@ import { RAFFLE_PRIZES } from '../../simulator/rewards/handlers';
 import { GATEWAY, useNodeSimulator } from '../support/simulator';
 
 const P1 = 'sim-rewards-player01';
-const { call } = useNodeSimulator({ sessions: [{ token: P1, account: 'player01' }] });
+// The calls as W1 (the wic11f3 client) spells them: gateway/profile.ts tcg-w1.
+const { call } = useNodeSimulator({ gatewayProfile: 'tcg-w1', sessions: [{ token: P1, account: 'player01' }] });
 
 async function value<S extends Schema>(schema: S, path: string, opts: Parameters<typeof call>[1] = {}): Promise<v.InferOutput<S>> {
   const res = await call(path, opts);

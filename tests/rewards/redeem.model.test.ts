@@ -56,7 +56,7 @@ describe('points mall redeem and convert (model-based)', () => {
       },
       LOG_OUT: () => logOut(r),
       LOAD_FAILS: async () => {
-        r.sim.configure({ faults: { errorRate: 1, errorCode: 'unknown.system.err', paths: ['MCS2_getPointBalance'] } });
+        r.sim.configure({ faults: { errorRate: 1, errorCode: 'unknown.system.err', paths: ['getPointBalance'] } });
         await send(r, { type: 'pointMall.refresh' });
         await expectState(r, 'failed');
         r.sim.configure({ faults: { errorRate: 0 } });

@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { useNodeSimulator } from '../support/simulator';
 
-const { call } = useNodeSimulator({ games: 60 });
+// The calls as W1 (the wic11f3 client) spells them: gateway/profile.ts tcg-w1.
+const { call } = useNodeSimulator({ gatewayProfile: 'tcg-w1', games: 60 });
 
 const json = async (res: Response) => (await res.json()) as { success?: boolean; errorCode?: string };
 

@@ -9,7 +9,8 @@ import { registerRules } from '../../gateway/schema';
 import { createSimulator, mulberry32, SIMULATOR_ACCOUNTS, SIMULATOR_SMS_CODE } from '../../simulator';
 import { GATEWAY, useNodeSimulator, type CallOptions } from '../support/simulator';
 
-const { sim, call } = useNodeSimulator({ games: 120 });
+// The calls as W1 (the wic11f3 client) spells them: gateway/profile.ts tcg-w1.
+const { sim, call } = useNodeSimulator({ gatewayProfile: 'tcg-w1', games: 120 });
 
 async function envelope(path: string, opts: CallOptions = {}): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await call(path, opts);

@@ -59,6 +59,10 @@ export function conformanceDoc(): string {
     'request on the wire and has the simulator accept it. Designed calls have no fixture and never',
     'count as conforming.',
     '',
+    'A few calls are spelled otherwise by some builds of the gateway: the path column names the',
+    'other spelling under the build that uses it (`w2`, `live`), and `config.json`\'s `gatewayProfile`',
+    'chooses the build (gateway/profile.ts, docs/deploy.md).',
+    '',
     '## Counts',
     '',
     '| | calls |',
@@ -78,7 +82,8 @@ export function conformanceDoc(): string {
   for (const n of names) {
     const d = endpoints[n];
     const e = evidence[n];
-    lines.push(`| ${n} | ${d.method} \`${d.path}\` | ${flags(d)} | ${d.modId} | ${VERDICT[e.verdict]} | ${withFixture.has(n) ? 'yes' : ''} | ${cell(what(e))} |`);
+    const spellings = Object.entries(d.variants ?? {}).map(([build, path]) => `<br>${build}: \`${path}\``).join('');
+    lines.push(`| ${n} | ${d.method} \`${d.path}\`${spellings} | ${flags(d)} | ${d.modId} | ${VERDICT[e.verdict]} | ${withFixture.has(n) ? 'yes' : ''} | ${cell(what(e))} |`);
   }
   lines.push('', '## Calls of the record Croupier does not make', '');
   if (unusedRecordCalls.length === 0) lines.push('None listed.');
