@@ -8,7 +8,7 @@ import type { EndpointDef, EndpointName, ValueOf } from './endpoints';
 import type { RequestOf } from './requests';
 
 const RSA_KEY_PATH = '/wps/session/key/rsa';
-import { GatewayError, maintenanceWindow, SESSION_CODES } from './errors';
+import { GatewayError, SESSION_CODES } from './errors';
 import { gatewayLanguage } from './shell/language.contract';
 
 /**
@@ -245,9 +245,9 @@ export function createGatewayClient(given: GatewayClientOptions): GatewayClient 
       if (SESSION_CODES.has(errCode)) {
         sessionGone(new GatewayError({ kind: 'session', code: errCode, status: res.status, path, serverMessage, value: env.value }), opts);
       }
-      // A failure carrying a maintenance window is maintenance whatever its code (N1 showMaintenanceError).
-      const maintenance = errCode === 'function.not.available' || errCode === 'system.not.available' || maintenanceWindow(env.value) !== null;
-      const kind = maintenance ? 'maintenance' : code ? 'business' : 'http';
+      // A refusal's value travels with it: a game launch refused with a maintenance window
+      // (value.content.data) is told by that window, whatever the code (the launcher, N1).
+      const kind = errCode === 'function.not.available' || errCode === 'system.not.available' ? 'maintenance' : code ? 'business' : 'http';
       throw new GatewayError({ kind, code: errCode, status: res.status, path, serverMessage, value: env.value });
     }
     if (!('value' in env) && env.success !== true) {

@@ -119,8 +119,15 @@ export const ACTORS = {
       ageLimit: r.config.brand.ageLimit,
       ...(r.config.brand.phoneVerification ? { phoneVerification: r.config.brand.phoneVerification } : {}),
     }),
-    listens: ['bootstrap.configured', 'language.changed'],
+    listens: ['bootstrap.configured'],
     navigates: true,
+  }),
+  /** The member's language, saved on the gateway at each switch while logged in (loaded at the first login). */
+  memberLanguage: lazy({
+    load: () => import('../account/member-language/member-language.workflow').then(viaDefault),
+    input: (r) => ({ language: resolveLanguage(r.storage, r.config.supportedLanguages, r.config.defaultLanguage).lang }),
+    listens: SL,
+    wakeOn: onLogin,
   }),
   content: lazy({
     load: () => import('../content/content.workflow').then(viaDefault),

@@ -10,7 +10,6 @@ import type { RuntimeConfig } from '../shared/config';
 import type { AppStorage } from '../shared/storage';
 import { ROOT_ID } from '../shared/broadcasts';
 import { effectSource, type Effects } from './effects';
-import { humanCheckReplay } from '../shared/human-check/human-check';
 import type { JournalEntry } from './journal';
 import { createLazyWorkflows, type LazyHandle } from './lazy';
 import { ACTORS, CHILDREN, isLazy, LONG_LIVED_IDS, SYSTEM_IDS, type ActorEntry, type ActorId, type ChildId, type MachineOf } from './registry';
@@ -148,6 +147,8 @@ export async function replayJournal(
 ): Promise<RootActor> {
   // Effects and workflow loads never settle: the journal's recorded outcomes stand in for them.
   // The human check's stand-in is a machine: it runs, its steps' outcomes come from the journal.
+  // Loaded here, not with the system: only a replay needs it.
+  const { humanCheckReplay } = await import('../shared/human-check/human-check');
   const root = createCroupierSystem({ ...opts, effects: { verifyHuman: humanCheckReplay as never }, unprovided: 'pending', loads: 'journal' });
   await root.workflows.preloadAll();
   root.start();

@@ -37,6 +37,7 @@ import { inboxMachine, type InboxContext } from '../../machines/content/inbox/in
 import { dayOf, popupsMachine, type PopupsContext } from '../../machines/content/popups/popups.machine';
 import { ageGateMachine } from '../../machines/content/age-gate/age-gate.machine';
 import { unreadMachine } from '../../machines/content/unread/unread.machine';
+import { memberLanguageMachine, type MemberLanguageContext } from '../../machines/account/member-language/member-language.machine';
 import { verifyMachine, type VerifyContext } from '../../machines/content/verify/verify.machine';
 import { catalogueMachine } from '../../machines/games/catalogue/catalogue.machine';
 import { favouritesMachine, type FavouritesContext } from '../../machines/games/favourites/favourites.machine';
@@ -404,6 +405,18 @@ const rows: Row[] = [
         ...on('popups.close', {}),
         // Raised by the clock, never sent.
         'popups.recheck': [],
+      },
+    },
+  },
+  {
+    machine: memberLanguageMachine,
+    opts: {
+      input: { language: 'EN' },
+      key: pick<MemberLanguageContext>((c) => [c.loggedIn, c.language]),
+      payloads: {
+        ...sessionChanged('member', 'visitor'),
+        // The language in use (nothing to save), and another one.
+        ...on('language.changed', { lang: 'EN' }, { lang: 'TH' }),
       },
     },
   },

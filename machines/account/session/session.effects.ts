@@ -1,7 +1,6 @@
 /** session's effects: member info ("load login info"), logout, the free-play login (gateway-protocol §5.1, §5.4). */
 import type { GatewayClient } from '../../../gateway/client';
 import type { LoginValue, MemberInfoValue } from '../../../gateway/account/schemas';
-import { gatewayLanguage } from '../../../gateway/shell/language.contract';
 import { effect } from '../../shared/effect';
 
 export const sessionEffects = (client: GatewayClient) => ({
@@ -11,18 +10,6 @@ export const sessionEffects = (client: GatewayClient) => ({
   freeplayLogin: effect<void, LoginValue>(async (_, signal) =>
     client.call('loginFreeplay', { os: 'web', platform: 'W', Encryption: await client.encryptionValue({ signal }), 'X-Gateway-Version': 3 }, { signal }),
   ),
-  /**
-   * `/wps/member/language` {language} in the gateway's spelling (W1 getUpdateLanguage on every
-   * switch): true when saved; a failure answers false, never an error, so the switch goes on.
-   */
-  saveMemberLanguage: effect<{ language: string }, boolean>(async (i, signal) => {
-    try {
-      await client.call('memberLanguage', { language: gatewayLanguage(i.language) }, { signal });
-      return true;
-    } catch {
-      return false;
-    }
-  }),
 });
 
 export type SessionEffects = ReturnType<typeof sessionEffects>;

@@ -4,12 +4,12 @@
  * session and keeps the page the user was on; logout clears session storage except the
  * merchant code and goes home.
  */
-import { and, assign, enqueueActions, not, raise, sendTo, setup, spawnChild } from 'xstate';
+import { and, assign, enqueueActions, not, raise, sendTo, setup } from 'xstate';
 import { isAgentType, TRIAL_TYPE } from '../../../gateway/account/account-types.contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { LoginValue, MemberInfoValue } from '../../../gateway/account/schemas';
 import type { RegisterRule } from '../../../gateway/schema';
-import { broadcast, navigate, tell, type BootstrapConfigured, type LanguageChanged } from '../../shared/broadcasts';
+import { broadcast, navigate, tell, type BootstrapConfigured } from '../../shared/broadcasts';
 import { lazyChild, notProvided, toErrorInfo } from '../../shared/effect';
 import type { AppStorage } from '../../shared/storage';
 import { STORAGE_KEYS } from '../../shared/storage';
@@ -72,8 +72,6 @@ export interface SessionContext {
 export type SessionEvent =
   | LoginOutputEvent
   | BootstrapConfigured
-  /** While logged in, the member's language is saved on the gateway (W1 getUpdateLanguage on every switch). */
-  | LanguageChanged
   /** A login form is on screen: load and start the login workflow (with the agent page's variant). */
   | { type: 'session.openLogin'; variant?: LoginVariant }
   | { type: 'session.freeplay' }
@@ -151,7 +149,6 @@ export const sessionMachine = setup({
     fetchMemberInfo: notProvided<void, MemberInfoValue>('fetchMemberInfo'),
     freeplayLogin: notProvided<void, LoginValue>('freeplayLogin'),
     logout: notProvided<void, unknown>('logout'),
-    saveMemberLanguage: notProvided<{ language: string }, boolean>('saveMemberLanguage'),
   },
   actions: {
     storeToken: ({ context }) => {
@@ -488,8 +485,6 @@ export const sessionMachine = setup({
       },
       on: {
         'session.logout': 'loggingOut',
-        // Saved in the background: a failure never holds the switch up (the effect answers false).
-        'language.changed': { actions: spawnChild('saveMemberLanguage', { input: ({ event }) => ({ language: (event as LanguageChanged).lang }) }) },
         // A 401 from any call: the session is gone, the user stays on the page they were on.
         'session.expired': { target: 'loggedOut', actions: 'markExpired' },
       },

@@ -9,7 +9,6 @@ export const sessionWorkflow = workflow(sessionMachine, {
   actors: (e: SessionEffects, lazy) => ({
     fetchMemberInfo: e.fetchMemberInfo,
     freeplayLogin: e.freeplayLogin,
-    saveMemberLanguage: e.saveMemberLanguage,
     logout: e.logout,
     loadWorkflow: lazy.loader,
     login: lazy.logic<AnyActorLogic>('login') as never,

@@ -1,5 +1,6 @@
 /** The account's calls as the public clients make them: login, registration, passwords, the language and the profile picture. */
 import { loginEffects } from '../../../machines/account/login/login.effects';
+import { memberLanguageEffects } from '../../../machines/account/member-language/member-language.effects';
 import { passwordEffects } from '../../../machines/account/password/password.effects';
 import { profileEffects } from '../../../machines/account/profile/profile.effects';
 import { registrationEffects } from '../../../machines/account/registration/registration.effects';
@@ -142,6 +143,6 @@ export const accountWire: WireFixture[] = [
     source: 'W1 45068225465 @~44.9k getUpdateLanguage({language}) on a switch; W2 44714497568 updateLanguage: /wps/member/language, token (the verb is designed: POST)',
     as: 'player01',
     wire: { method: 'POST', path: '/wps/member/language', body: 'json', fields: ['language'] },
-    drive: (client) => run(sessionEffects(client).saveMemberLanguage, { language: 'CN' }),
+    drive: (client) => run(memberLanguageEffects(client).saveMemberLanguage, { language: 'CN' }),
   },
 ];
