@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Announcements } from './content.effects';
+import type { Announcements } from './content.types';
 import type { contentMachine } from './content.machine';
 
 /** Undefined until the content actor has started (it loads beside the first paint). */

@@ -12,7 +12,8 @@ import BannerCarousel from '../../app/games/home/BannerCarousel';
 import { bannerTarget } from '../../app/games/home/banner-target';
 import { bannerLinkOf } from '../../machines/content/banner-link';
 import { HomePage } from '../../app/shell/HomePage';
-import { toAnnouncements, type Banner } from '../../machines/content/content.effects';
+import { toAnnouncements } from '../../machines/content/content.effects';
+import type { Banner } from '../../machines/content/content.types';
 import { tr } from '../support/i18n';
 import { createTestSystem, renderWithSystem } from '../support/system';
 

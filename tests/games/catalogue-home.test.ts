@@ -5,7 +5,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { catalogueMachine } from '../../machines/games/catalogue/catalogue.machine';
-import type { GamePage } from '../../machines/games/games.effects';
+import type { GamePage } from '../../machines/games/games.types';
 import type { Game, Lane, Winner } from '../../machines/games/rules';
 
 function start() {

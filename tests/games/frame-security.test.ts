@@ -9,7 +9,8 @@ import { createActor, toPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { frameSandbox } from '../../app/components/frame-sandbox';
 import type { GatewayClient } from '../../gateway/client';
-import { launcherEffects, type LaunchInput } from '../../machines/games/launcher/launcher.effects';
+import { launcherEffects } from '../../machines/games/launcher/launcher.effects';
+import type { LaunchInput } from '../../machines/games/launcher/launcher.types';
 import { gamePageHtml } from '../../simulator/games/play-page';
 import type { GameRow } from '../../simulator/games/game-index';
 

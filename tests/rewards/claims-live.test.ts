@@ -8,7 +8,7 @@
  * read any more.
  */
 import { describe, expect, it } from 'vitest';
-import type { Claim } from '../../machines/rewards/claims/claims.effects';
+import type { Claim } from '../../machines/rewards/claims/claims.types';
 import { LIVE_REFRESH_MS } from '../../machines/rewards/claims/claims.machine';
 import { GATEWAY_ORIGIN } from '../../scenarios/runner';
 import { logIn, useRuns, type ScenarioRun } from '../support/scenario';

@@ -1,6 +1,6 @@
 /** What the downline views read. */
 import { selectPageOf } from '../../shared/paged-query/paged-query.selectors';
-import type { Downline } from './downlines.effects';
+import type { Downline } from './downlines.types';
 
 export type { Downline };
 export const selectDownlines = selectPageOf<Downline>();

@@ -9,7 +9,7 @@ import { assign, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { LanguageChanged, SessionChanged } from '../../shared/broadcasts';
 import { notProvided, toErrorInfo } from '../../shared/effect';
-import { type GamePage } from '../games.effects';
+import type { GamePage } from '../games.types';
 import { HOME_SLICE, prizeMode, type Game, type Lane, type Winner } from '../rules';
 
 export interface CatalogueContext {
