@@ -4,7 +4,7 @@ import { SECURITY_ITEMS, type SecurityItem } from '../../../gateway/account/secu
 import type { SecurityProfile } from './security-center.types';
 import type { securityCenterMachine } from './security-center.machine';
 
-export { PAYMENT_PASSWORD_LENGTH, PAYOUT_ACCOUNTS_MAX, SECURITY_ITEMS, type ContactKind, type SecurityItem } from '../../../gateway/account/security.contract';
+export { PAYMENT_PASSWORD_LENGTH, PAYOUT_ACCOUNTS_MAX, type SecurityItem } from '../../../gateway/account/security.contract';
 
 type S = SnapshotFrom<typeof securityCenterMachine>;
 

@@ -6,4 +6,4 @@ export type { Downline };
 export const selectDownlines = selectPageOf<Downline>();
 
 /** The transfer to a downline is the shared transfer's: its selectors read it. */
-export { selectTransfer, type TransferView } from '../../shared/transfer/transfer.selectors';
+export { selectTransfer } from '../../shared/transfer/transfer.selectors';

@@ -32,5 +32,3 @@ export const lotteryEffects = (client: GatewayClient) => ({
       .sort((a, b) => b.openTime - a.openTime);
   }),
 });
-
-export type LotteryEffects = ReturnType<typeof lotteryEffects>;
