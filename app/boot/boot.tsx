@@ -103,7 +103,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     const i18n = await createI18n('TH').catch(() => null);
     const { BootFailure } = await import('../shell/BootFailure');
     reactRoot.render(<BootFailure i18n={i18n} onRetry={() => window.location.reload()} />);
-    // The failure replaces the spinner (it used to keep turning over the failure's title).
+    // The failure replaces the spinner, which would otherwise keep turning over its title.
     document.getElementById('boot-loader')?.remove();
     return;
   }
@@ -128,7 +128,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     language: () => actors()?.language.getSnapshot().context.current ?? lang,
     getToken: () => actors()?.session.getSnapshot().context.token ?? null,
     onSessionExpired: () => actors()?.session.send({ type: 'session.expired' }),
-    // The status gates the first page: it is in flight while the rest of boot runs (issue 12).
+    // The status gates the first page: it is in flight while the rest of boot runs.
     prefetchStatus: true,
   });
   // The status, the catalogue's and the theme's chunks are out (the chunks are asked for from

@@ -13,7 +13,7 @@ export const useJackpot = () => useActorSelector('jackpot', selectJackpot);
 
 /**
  * The home's lists (hot games, winner board) are fetched once a view that shows them mounts,
- * not for every page (issue 12: a lobby visitor does not download them).
+ * not for every page: a lobby visitor does not download them.
  */
 export function useHomeLists(): void {
   const send = useSend('catalogue');

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Live wagering over the simulator (issue 11 "live wagering progress for a claimed bonus"): the
+ * Live wagering over the simulator (the progress of a claimed bonus's wagering, live): the
  * real root actor and claims machine, the real client, the simulator in Node, a simulated clock.
  * player01 opens the claim hall (claims.watch) and bets in the demo game; the hall reads the
  * claims again when the wallet finds the balance changed (its money.moved broadcast) and every
