@@ -10,7 +10,6 @@ import { agentEffect } from '../contracts/contract-errors';
 import type { PageRequest, PageResult } from '../../shared/paged-query/paged-query.machine';
 import { betTotals, movementTotals, reportPage, reportQuery, toBet, toMovement, type BetTotals } from '../../shared/paged-query/report';
 import type { TeamFilters, TeamBet, MemberProfit, ProfitTotals, TeamTransaction, TransactionTotals, Payout, PayoutTotals } from './agent-records.types';
-export type { BetTotals };
 
 export const toTeamBet = (v: TeamBetValue): TeamBet => ({ ...toBet(v), account: v.account });
 

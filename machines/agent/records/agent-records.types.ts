@@ -3,6 +3,8 @@ import type { ContractKind, PayoutSide } from '../../../gateway/agent/contract';
 import type { MemberProfitValue } from '../../../gateway/agent/schemas';
 import type { Bet, Movement, MovementTotals } from '../../shared/paged-query/report';
 
+export type { BetTotals } from '../../shared/paged-query/report';
+
 /** A team report's filters: its type ('' = all) and a part of a member's account ('' = everyone). */
 export interface TeamFilters {
   [k: string]: unknown;

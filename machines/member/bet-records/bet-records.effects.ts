@@ -8,7 +8,6 @@ import { effect } from '../../shared/effect';
 import type { PageRequest, PageResult } from '../../shared/paged-query/paged-query.machine';
 import { betTotals, reportPage, reportQuery, toBet, type BetTotals } from '../../shared/paged-query/report';
 import type { BetFilters, BetRecord } from './bet-records.types';
-export type { BetTotals };
 
 export const toBetRecord = (v: BetRecordValue): BetRecord => ({ ...toBet(v), roundId: v.roundId });
 

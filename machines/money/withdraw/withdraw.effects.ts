@@ -9,9 +9,6 @@ import { effect } from '../../shared/effect';
 import { mainBalance } from '../../shared/transfer/main-balance';
 import type { WithdrawInfo, WithdrawResult, WithdrawRequest } from './withdraw.types';
 
-/** The main wallet's balance: the shared reading of the wallet answer (transfers use it too). */
-export { mainBalance };
-
 export function toWithdrawInfo(settings: WithdrawSettingsValue, cards: BankCardsValue, wallet: WalletBalanceValue, hasPaymentPassword: boolean): WithdrawInfo {
   return {
     min: settings.minimumAmount,
