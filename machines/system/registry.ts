@@ -164,6 +164,8 @@ export const ACTORS = {
     listens: ['session.changed', 'language.changed', 'bootstrap.configured'],
     navigates: true,
   }),
+  /** The lottery pages' menus, recent lotteries and latest results (a lottery page starts it). */
+  lottery: lazy({ load: () => import('../games/lottery/lottery.workflow').then(viaDefault), listens: SL }),
   /** The balance: a member's, so it starts with the first login. */
   wallet: lazy({
     load: () => import('../member/wallet/wallet.workflow').then(viaDefault),
