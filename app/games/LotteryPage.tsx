@@ -204,7 +204,7 @@ function TileList({ games, onPlay, label, labelledBy }: { games: LotteryGame[]; 
   );
 }
 
-/** A lottery: its name opens its betting view; the heart keeps it among this device's favourites. */
+/** A lottery: its name (its accessible name too) opens its betting view; the heart keeps it among this device's favourites. */
 function LotteryTile({ game, onPlay }: { game: LotteryGame; onPlay: (g: LotteryGame) => void }) {
   const { t } = useTranslation('games');
   const sendFavourites = useSend('favourites');
@@ -212,7 +212,7 @@ function LotteryTile({ game, onPlay }: { game: LotteryGame; onPlay: (g: LotteryG
   const saving = useFavouritePending() === game.key;
   return (
     <div className={styles.tile} data-testid="lottery-game" data-game-code={game.gameCode}>
-      <button type="button" className={styles.tileName} onClick={() => onPlay(game)} aria-label={t('lottery.play', { name: game.name })}>
+      <button type="button" className={styles.tileName} onClick={() => onPlay(game)} title={t('lottery.play', { name: game.name })}>
         <span className={styles.tileBall} aria-hidden="true">
           {game.gameCode.slice(0, 2)}
         </span>
@@ -243,7 +243,7 @@ function Results({ draws }: { draws: OpenedDraw[] }) {
           <span className={styles.resultMeta}>
             {t('lottery.issue', { numero: d.numero })} · <time dateTime={new Date(d.openTime).toISOString()}>{formatShortDateTime(d.openTime, locale)}</time>
           </span>
-          <span className={styles.balls} dir="ltr" aria-label={t('lottery.winningNumber', { number: d.winningNumber })}>
+          <span className={styles.balls} dir="ltr" role="img" aria-label={t('lottery.winningNumber', { number: d.winningNumber })}>
             {ballsOf(d.winningNumber).map((b, i) => (
               <span key={i} className={styles.ball} aria-hidden="true">
                 {b}
