@@ -14,7 +14,6 @@ import language from '../shell/language/language.workflow';
 import session from '../account/session/session.workflow';
 import type { Built, EffectBuilder, Workflow } from './workflow';
 
-export type { RootInput } from './workflow';
 
 /** A long-lived actor started with the root. */
 export interface EagerEntry<W extends Workflow = Workflow> {
@@ -151,5 +150,3 @@ export type Effects = Built<Extract<BuildersOf<typeof ACTORS> | BuildersOf<typeo
 export type EffectName = keyof Effects;
 
 export type MachineOf<K extends ActorId | ChildId> = WorkflowOf<K extends ActorId ? (typeof ACTORS)[K] : K extends ChildId ? (typeof CHILDREN)[K] : never> extends { machine: infer M } ? M : never;
-/** The long-lived actors whose code loads when first needed. */
-export type LazyId = { [K in ActorId]: (typeof ACTORS)[K] extends LazyEntry ? K : never }[ActorId];

@@ -19,7 +19,6 @@ import { toErrorInfo, type GatewayErrorInfo } from '../shared/effect';
 import { ACTORS, isLazy, LONG_LIVED_IDS, type ActorId, type LazyEntry } from './registry';
 import type { RootInput, Workflow } from './workflow';
 
-export type { RootInput };
 
 /** A long-lived actor's code, arrived: its workflow, and the workflow's machine with every actor provided. */
 export interface ActorCode {
@@ -158,5 +157,3 @@ export function createRootMachine(code: CodeSource) {
     },
   });
 }
-
-export type RootMachine = ReturnType<typeof createRootMachine>;

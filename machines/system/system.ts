@@ -12,11 +12,11 @@ import { ROOT_ID } from '../shared/broadcasts';
 import { toErrorInfo } from '../shared/effect';
 import { resolveLanguage } from '../shell/language/language.machine';
 import type { JournalEntry } from './journal';
-import { ACTORS, CHILDREN, isLazy, LONG_LIVED_IDS, SYSTEM_IDS, type ActorEntry, type ActorId, type ChildId, type Effects, type MachineOf } from './registry';
+import { ACTORS, CHILDREN, isLazy, LONG_LIVED_IDS, type ActorEntry, type ActorId, type ChildId, type Effects, type MachineOf } from './registry';
 import { createRootMachine, type ActorCode } from './root.machine';
 import { effectSource, provideWorkflow, type Children, type Workflow } from './workflow';
 
-export { LONG_LIVED_IDS, SYSTEM_IDS };
+export { LONG_LIVED_IDS };
 
 /** What XState schedules with: the real clock or xstate's SimulatedClock. */
 export type Clock = Pick<SimulatedClock, 'setTimeout' | 'clearTimeout'>;

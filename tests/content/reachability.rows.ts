@@ -5,7 +5,7 @@
 import { ageGateMachine } from '../../machines/content/age-gate/age-gate.machine';
 import { chatMachine } from '../../machines/content/chat/chat.machine';
 import { contentMachine, type ContentContext } from '../../machines/content/content.machine';
-import { DEFAULT_FEEDBACK_SETTINGS } from '../../machines/content/feedback/feedback.effects';
+import { DEFAULT_FEEDBACK_SETTINGS } from '../../machines/content/feedback/feedback.types';
 import { feedbackMachine, type FeedbackContext } from '../../machines/content/feedback/feedback.machine';
 import { inboxMachine, type InboxContext } from '../../machines/content/inbox/inbox.machine';
 import { dayOf, popupsMachine, type PopupsContext } from '../../machines/content/popups/popups.machine';

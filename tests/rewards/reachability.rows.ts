@@ -2,7 +2,7 @@
  * Reachability of the rewards machines: one row each (tests/support/reachability.ts says what a row
  * holds and how it is walked; tests/system/reachability.test.ts checks every machine has one).
  */
-import type { Claim } from '../../machines/rewards/claims/claims.effects';
+import type { Claim } from '../../machines/rewards/claims/claims.types';
 import { claimsMachine, type ClaimsContext } from '../../machines/rewards/claims/claims.machine';
 import { loyaltyMachine } from '../../machines/rewards/loyalty/loyalty.machine';
 import { pointMallMachine, type PointMallContext } from '../../machines/rewards/point-mall/point-mall.machine';
