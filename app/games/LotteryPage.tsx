@@ -14,7 +14,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { favouriteGames, pageDraws, pageGroups, pageRecent, type Part } from '../../machines/games/lottery/lottery.selectors';
-import type { LotteryGame, LotteryGroup, LotteryPageKind, OpenedDraw } from '../../machines/games/lottery/lottery.types';
+import { PRIZE_MODES, type LotteryGame, type LotteryGroup, type LotteryPageKind, type OpenedDraw } from '../../machines/games/lottery/lottery.types';
 import type { GatewayErrorInfo } from '../../machines/shared/effect';
 import { Button } from '../components/Button';
 import { useErrorText } from '../components/error-text';
@@ -53,8 +53,8 @@ export default function LotteryPage({ titleKey }: { titleKey: string }) {
 
   // What the page's reads send (W1: the lottery menus the brand's lottery type, the VN menu the
   // lanes' prize mode; the sea lottery its own), and what the launch sends (the lanes' mode).
-  const launchMode = kind === 'sea' ? 'SEA' : lanesMode;
-  const readMode = kind === 'sea' ? 'SEA' : kind === 'vn' ? lanesMode : brand.lotteryType?.trim() || 'LOTT';
+  const launchMode = kind === 'sea' ? PRIZE_MODES.sea : lanesMode;
+  const readMode = kind === 'sea' ? PRIZE_MODES.sea : kind === 'vn' ? lanesMode : brand.lotteryType?.trim() || PRIZE_MODES.lott;
   // The VN menu waits for the lanes, whose prize mode it sends.
   const ready = kind !== 'vn' || !lanesLoading;
   useEffect(() => {
