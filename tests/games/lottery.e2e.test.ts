@@ -3,7 +3,8 @@
  * to /lottery logs in and comes back; player01 sees the lottery menus, the recently played
  * lotteries and the latest results, keeps a lottery among the favourites, launches a lottery in
  * the game window (the simulator's game page in the popup's iframe); axe finds nothing serious
- * at 1920 and at 360 px; the VN lottery shows its own menu and draws.
+ * at 1920 and at 360 px; the VN lottery shows its own menu and draws; the seamless game page
+ * plays a linked game inside the page.
  */
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
@@ -75,5 +76,17 @@ describe('the lottery pages (simulator mode)', () => {
     await expect.poll(() => page.getByRole('region', { name: k('lottery.results') }).getByRole('listitem').count(), { timeout: 10_000 }).toBeGreaterThan(5);
     await settle(page);
     await screenshot(page, 'lottery-vn-360');
+
+    // The seamless game page plays a linked game inside the page, no side menu, no popup.
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await go(page, '/seamless?vendor=PG&gameType=RNG&name=PG%20Soft');
+    const frame = page.locator('main iframe[title="PG Soft"]');
+    await frame.waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByRole('complementary').count()).toBe(0);
+    await page.frameLocator('main iframe').getByRole('button').first().waitFor({ timeout: 15_000 });
+    await screenshot(page, 'seamless-1920');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await screenshot(page, 'seamless-360');
   });
 });
