@@ -10,7 +10,7 @@
  * game window (launchMode LOTT) with the prize mode the lanes imply (spec §4; the sea lottery's
  * own), the VN area on /vnLottery, and this page for the lottery's back button.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { favouriteGames, pageDraws, pageGroups, pageRecent, type Part } from '../../machines/games/lottery/lottery.selectors';
@@ -60,6 +60,13 @@ export default function LotteryPage({ titleKey }: { titleKey: string }) {
   useEffect(() => {
     if (ready) sendLottery({ type: 'lottery.open', page: kind, prizeMode: readMode });
   }, [ready, kind, readMode, sendLottery]);
+  // Back from a lottery (the game window closed): the page opens again, so the one just played
+  // comes first among the recent ones.
+  const lastPhase = useRef(phase);
+  useEffect(() => {
+    if (lastPhase.current === 'playing' && phase === 'idle' && ready) sendLottery({ type: 'lottery.open', page: kind, prizeMode: readMode });
+    lastPhase.current = phase;
+  }, [phase, ready, kind, readMode, sendLottery]);
 
   const groups = useMemo(() => (menus.data ? pageGroups(kind, menus.data) : null), [kind, menus.data]);
   const allGames = useMemo(() => groups?.flatMap((g) => g.games) ?? [], [groups]);

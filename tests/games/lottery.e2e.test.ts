@@ -58,9 +58,6 @@ describe('the lottery pages (simulator mode)', () => {
     await popup.waitFor({ state: 'detached' });
 
     // Back on the page, the lottery just played comes first among the recent ones.
-    await go(page, '/vnLottery');
-    await page.getByRole('heading', { level: 1, name: k('routes.vnLottery') }).waitFor();
-    await go(page, '/lottery');
     await expect.poll(async () => (await recent.getByTestId('lottery-game').first().textContent())?.includes(name), { timeout: 10_000 }).toBe(true);
 
     // 360 px.

@@ -114,7 +114,7 @@ describe('the lottery page', () => {
   });
 
   it('opens a lottery at its betting view, and the lottery lobby, with the prize mode and this page to come back to', async () => {
-    const { send, callsOf } = await openPage('/lottery');
+    const { send, callsOf, launcher } = await openPage('/lottery');
     fireEvent.click(await screen.findByRole('button', { name: 'Chongqing Lucky 5' }));
     expect(send).toHaveBeenLastCalledWith({
       type: 'launch.game',
@@ -124,6 +124,11 @@ describe('the lottery page', () => {
       lottery: { prizeMode: 'LOTT', gameCode: 'CQSSC', backUrl: `${window.location.origin}/lottery` },
     });
     await waitFor(() => expect(callsOf('launchGame')).toHaveLength(1));
+    // Back from the game: the recent lotteries are read again (the one just played comes first).
+    await waitFor(() => expect(launcher.getSnapshot().matches('playing')).toBe(true));
+    expect(callsOf('fetchLotteryRecent')).toHaveLength(1);
+    act(() => launcher.send({ type: 'launch.close' }));
+    await waitFor(() => expect(callsOf('fetchLotteryRecent')).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: tr('lottery.openLobby') }));
     expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ game: expect.objectContaining({ gameCode: null, vendor: 'LOTT' }), lottery: { prizeMode: 'LOTT', backUrl: `${window.location.origin}/lottery` } }));
   });
