@@ -79,6 +79,8 @@ const ContentScreen = lazy(() => import('../content/ContentScreen'));
 
 const r = (name: RouteName, titleKey: string, extra: Partial<RouteDef> = {}): RouteDef => ({ name, titleKey, ...extra });
 const lobby = (name: RouteName, titleKey: string, gameType: string) => r(name, titleKey, { component: LobbyPage, props: { gameType, titleKey } });
+/** A classification category's game list (SC, VP, JP, TG, AC, BG): every game type, of one kind. */
+const category = (titleKey: string, classify: string) => r('gameList', titleKey, { component: LobbyPage, props: { gameType: '', classify, titleKey } });
 const titled = (name: RouteName, titleKey: string, extra: Partial<RouteDef> = {}) => r(name, titleKey, { component: TitledPage, props: { titleKey }, ...extra });
 
 /** Exact paths, matched case-sensitively as the spec writes them. */
@@ -102,6 +104,13 @@ export const ROUTES: Readonly<Record<string, RouteDef>> = {
   '/rng': lobby('gameList', 'routes.rng', 'RNG'),
   '/pvp': lobby('gameList', 'routes.pvp', 'PVP'),
   '/cockfight': lobby('gameType', 'routes.cockfight', 'COCKFIGHT'),
+  // The classification categories (spec §3; app/games/product-routes.ts CATEGORY_ROUTES).
+  '/scratchCards': category('routes.scratchCards', 'SC'),
+  '/videoPoker': category('routes.videoPoker', 'VP'),
+  '/jackpotGames': category('routes.jackpotGames', 'JP'),
+  '/tableGames': category('routes.tableGames', 'TG'),
+  '/arcade': category('routes.arcade', 'AC'),
+  '/bingo': category('routes.bingo', 'BG'),
   '/favorite': r('favorite', 'routes.favorite', { component: LobbyPage, props: { list: 'FAV', titleKey: 'routes.favorite' }, loginOverHome: true }),
   '/recent': r('recent', 'routes.recent', { component: LobbyPage, props: { list: 'RECENT', titleKey: 'routes.recent' } }),
   '/lottery': r('lottery', 'routes.lottery', { requiresLogin: true, gamePage: true, component: LotteryPage, props: { titleKey: 'routes.lottery' } }),

@@ -158,6 +158,11 @@ export const ACTORS = {
     load: () => import('../games/lobby/lobby.workflow').then(viaDefault),
     listens: SL,
   }),
+  /** The PVP page's rooms of the chosen vendor: starts when the page first names one. */
+  pvpRooms: lazy({
+    load: () => import('../games/pvp-rooms/pvp-rooms.workflow').then(viaDefault),
+    listens: SL,
+  }),
   launcher: lazy({
     load: () => import('../games/launcher/launcher.workflow').then(viaDefault),
     input: (r) => ({ language: resolveLanguage(r.storage, r.config.supportedLanguages, r.config.defaultLanguage).lang }),

@@ -44,6 +44,7 @@ import { favouritesMachine, type FavouritesContext } from '../../machines/games/
 import { jackpotMachine } from '../../machines/games/jackpot/jackpot.machine';
 import { launcherMachine, type LauncherContext } from '../../machines/games/launcher/launcher.machine';
 import { lobbyMachine, type LobbyContext } from '../../machines/games/lobby/lobby.machine';
+import { pvpRoomsMachine, type PvpRoomsContext } from '../../machines/games/pvp-rooms/pvp-rooms.machine';
 import type { Game, Vendor } from '../../machines/games/rules';
 import { walletMachine } from '../../machines/member/wallet/wallet.machine';
 import { depositMachine, type DepositContext } from '../../machines/money/deposit/deposit.machine';
@@ -510,9 +511,11 @@ const rows: Row[] = [
       payloads: {
         ...on('chat.open', {}),
         ...on('chat.retry', {}),
+        ...on('chat.models.retry', {}),
         ...on('chat.close', {}),
         ...sessionChanged('member'),
         ...effect('launchChat', ['/sim/chat?lang=EN'], [gatewayError('function.not.available', { kind: 'maintenance', messageKey: 'errors.functionNotAvailable' })]),
+        ...effect('fetchLiveModels', [[{ id: '7001', nickname: 'Mali', avatar: null, online: true, viewers: 12 }]], [network]),
       },
     },
   },
@@ -579,6 +582,23 @@ const rows: Row[] = [
         ...on('lobby.search', { text: ' fortune ' }),
         ...on('lobby.page', { page: 2 }),
         ...languageChanged,
+      },
+    },
+  },
+  {
+    machine: pvpRoomsMachine,
+    opts: {
+      systemIds: SYSTEM,
+      key: pick<PvpRoomsContext>((c) => [c.loggedIn, c.vendor, c.rooms.length > 0, c.error !== null]),
+      payloads: {
+        ...sessionChanged('member', 'visitor'),
+        ...languageChanged,
+        ...on('rooms.show', { vendor: 'KY' }, { vendor: 'LEG' }),
+        ...on('rooms.hide', {}),
+        ...on('rooms.retry', {}),
+        ...on('rooms.refresh', {}),
+        ...on('rooms.login', {}),
+        ...effect('fetchPvpRooms', [[{ roomId: '1', name: 'Beginner', vendor: 'KY', gameId: '1', minBet: 1, maxBet: 100, players: 2, maxPlayers: 6 }]], [network]),
       },
     },
   },

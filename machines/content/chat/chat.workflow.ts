@@ -4,5 +4,5 @@ import { chatMachine } from './chat.machine';
 
 export const chatWorkflow = workflow(chatMachine, {
   effects: [chatEffects],
-  actors: (e: ChatEffects) => ({ launchChat: e.launchChat }),
+  actors: (e: ChatEffects) => ({ launchChat: e.launchChat, fetchLiveModels: e.fetchLiveModels }),
 });
