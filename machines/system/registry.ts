@@ -122,6 +122,11 @@ export const ACTORS = {
     listens: ['bootstrap.configured'],
     navigates: true,
   }),
+  /** A social sign-in (facebook, google, line) from the login modal: loaded when the modal offers one. */
+  socialLogin: lazy({
+    load: () => import('../account/social-login/social-login.workflow').then(viaDefault),
+    listens: S,
+  }),
   /** The member's language, saved on the gateway at each switch while logged in (loaded at the first login). */
   memberLanguage: lazy({
     load: () => import('../account/member-language/member-language.workflow').then(viaDefault),

@@ -45,6 +45,7 @@ import { jackpotMachine } from '../../machines/games/jackpot/jackpot.machine';
 import { launcherMachine, type LauncherContext } from '../../machines/games/launcher/launcher.machine';
 import { lobbyMachine, type LobbyContext } from '../../machines/games/lobby/lobby.machine';
 import { pvpRoomsMachine, type PvpRoomsContext } from '../../machines/games/pvp-rooms/pvp-rooms.machine';
+import { socialLoginMachine, type SocialLoginContext } from '../../machines/account/social-login/social-login.machine';
 import type { Game, Vendor } from '../../machines/games/rules';
 import { walletMachine } from '../../machines/member/wallet/wallet.machine';
 import { depositMachine, type DepositContext } from '../../machines/money/deposit/deposit.machine';
@@ -582,6 +583,21 @@ const rows: Row[] = [
         ...on('lobby.search', { text: ' fortune ' }),
         ...on('lobby.page', { page: 2 }),
         ...languageChanged,
+      },
+    },
+  },
+  {
+    machine: socialLoginMachine,
+    opts: {
+      systemIds: SYSTEM,
+      key: pick<SocialLoginContext>((c) => [c.provider, c.idToken !== null, c.error !== null]),
+      payloads: {
+        ...sessionChanged('member', 'visitor'),
+        ...on('social.start', { provider: 'google', url: '/sim/social/google' }),
+        ...on('social.cancel', {}),
+        ...on('social.dismiss', {}),
+        ...effect('signInWithProvider', [{ idToken: 'sim.google.player01.00000000' }], [gatewayError('social.popup.closed')]),
+        ...effect('socialLogin', [{ token: 't', userName: 'player01', firstTimeLogin: false, passwordExpired: false }], [gatewayError('social.account.unbound')]),
       },
     },
   },
