@@ -1,13 +1,13 @@
 /**
  * Social sign-in (spec §2: facebook, google, line), shown when the brand offers them
- * (`brand.socialLogins`, normalised by the config: only known providers with a usable address).
+ * (`brand.socialLogins`: only known providers with a usable address, `usableSocialLogins`).
  * Each button starts the social sign-in workflow (machines/account/social-login): the provider's
  * popup, then the gateway's login. While one runs its button is busy and a Cancel closes the
  * popup; a failure (popup blocked or closed, the provider's error, the gateway's refusal) is said
  * under the buttons, translated, and choosing a provider again tries again.
  */
 import { useTranslation } from 'react-i18next';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '../../machines/account/social-login/social-login.types';
+import { usableSocialLogins, type SocialProvider } from '../../machines/account/social-login/social-login.types';
 import { Button } from '../components/Button';
 import { useErrorText } from '../components/error-text';
 import { useStartActor } from '../system/system';
@@ -22,13 +22,8 @@ const MARKS: Record<SocialProvider, string> = {
   line: 'M12 3C6.5 3 2 6.6 2 11c0 3.9 3.5 7.2 8.3 7.9.3.1.8.2.9.5.1.3.1.7 0 1l-.1.9c0 .3-.2 1 .9.6s6-3.5 8.2-6.1c1.5-1.6 1.8-3.2 1.8-4.8C22 6.6 17.5 3 12 3z',
 };
 
-/** The brand's social sign-ins, in the spec's order. */
-function socialLoginUrls(brand: { socialLogins?: Partial<Record<SocialProvider, string>> }): [SocialProvider, string][] {
-  return SOCIAL_PROVIDERS.flatMap((p) => (brand.socialLogins?.[p] ? [[p, brand.socialLogins[p]] as [SocialProvider, string]] : []));
-}
-
 export function SocialLogins() {
-  const links = socialLoginUrls(useBrand());
+  const links = usableSocialLogins(useBrand().socialLogins);
   if (links.length === 0) return null;
   return <SocialButtons links={links} />;
 }

@@ -10,7 +10,7 @@
  * second), the provider answered an error (`social.provider.error`). Stopping the effect (the
  * person cancelled, logged in otherwise) closes the popup.
  */
-import { SOCIAL_MESSAGE_SOURCE } from '../../gateway/shell/social.contract';
+import { isSocialMessage } from '../../gateway/shell/social.contract';
 import { errorInfo } from '../../machines/shared/effect';
 import { SOCIAL_FAILURES, type ProviderSignIn, type ProviderToken } from '../../machines/account/social-login/social-login.types';
 
@@ -38,11 +38,11 @@ export function openProviderPopup({ provider, url }: ProviderSignIn, signal: Abo
     };
     const onMessage = (e: MessageEvent) => {
       if (e.source !== popup || e.origin !== target.origin) return;
-      const m = e.data as { source?: unknown; provider?: unknown; idToken?: unknown; error?: unknown } | null;
-      if (!m || m.source !== SOCIAL_MESSAGE_SOURCE || m.provider !== provider) return;
+      const m: unknown = e.data;
+      if (!isSocialMessage(m, provider)) return;
       done();
-      if (typeof m.idToken === 'string' && m.idToken) resolve({ idToken: m.idToken });
-      else reject(fail(SOCIAL_FAILURES.provider, typeof m.error === 'string' ? m.error : undefined));
+      if ('idToken' in m && m.idToken) resolve({ idToken: m.idToken });
+      else reject(fail(SOCIAL_FAILURES.provider, 'error' in m ? m.error : undefined));
     };
     const onAbort = () => {
       done();

@@ -16,11 +16,13 @@ export const PRODUCT_ROUTES: ReadonlyArray<{ gameType: string; path: string; tit
  * kind across the vendors the lanes name for it, listed in the navigation after the game types
  * when the lanes carry games of the kind (and bingo only when the brand supports TY: categoryLanes).
  */
-export const CATEGORY_ROUTES: ReadonlyArray<{ gameType: string; path: string; titleKey: string }> = [
-  { gameType: 'SC', path: '/scratchCards', titleKey: 'routes.scratchCards' },
-  { gameType: 'VP', path: '/videoPoker', titleKey: 'routes.videoPoker' },
-  { gameType: 'JP', path: '/jackpotGames', titleKey: 'routes.jackpotGames' },
-  { gameType: 'TG', path: '/tableGames', titleKey: 'routes.tableGames' },
-  { gameType: 'AC', path: '/arcade', titleKey: 'routes.arcade' },
-  { gameType: 'BG', path: '/bingo', titleKey: 'routes.bingo' },
-];
+export const CATEGORY_ROUTES: ReadonlyArray<{ gameType: string; path: string; titleKey: string }> = (
+  [
+    ['SC', 'scratchCards'],
+    ['VP', 'videoPoker'],
+    ['JP', 'jackpotGames'],
+    ['TG', 'tableGames'],
+    ['AC', 'arcade'],
+    ['BG', 'bingo'],
+  ] as const
+).map(([gameType, name]) => ({ gameType, path: `/${name}`, titleKey: `routes.${name}` }));

@@ -6,6 +6,7 @@
  * `/<path>/<page>` (the member and agent centres' pages), its component receiving `page`.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { CATEGORY_ROUTES } from '../games/product-routes';
 
 export type RouteName =
   | 'home'
@@ -104,13 +105,8 @@ export const ROUTES: Readonly<Record<string, RouteDef>> = {
   '/rng': lobby('gameList', 'routes.rng', 'RNG'),
   '/pvp': lobby('gameList', 'routes.pvp', 'PVP'),
   '/cockfight': lobby('gameType', 'routes.cockfight', 'COCKFIGHT'),
-  // The classification categories (spec §3; app/games/product-routes.ts CATEGORY_ROUTES).
-  '/scratchCards': category('routes.scratchCards', 'SC'),
-  '/videoPoker': category('routes.videoPoker', 'VP'),
-  '/jackpotGames': category('routes.jackpotGames', 'JP'),
-  '/tableGames': category('routes.tableGames', 'TG'),
-  '/arcade': category('routes.arcade', 'AC'),
-  '/bingo': category('routes.bingo', 'BG'),
+  // The classification categories (spec §3): /scratchCards, /videoPoker, /jackpotGames, /tableGames, /arcade, /bingo.
+  ...Object.fromEntries(CATEGORY_ROUTES.map((c) => [c.path, category(c.titleKey, c.gameType)])),
   '/favorite': r('favorite', 'routes.favorite', { component: LobbyPage, props: { list: 'FAV', titleKey: 'routes.favorite' }, loginOverHome: true }),
   '/recent': r('recent', 'routes.recent', { component: LobbyPage, props: { list: 'RECENT', titleKey: 'routes.recent' } }),
   '/lottery': r('lottery', 'routes.lottery', { requiresLogin: true, gamePage: true, component: LotteryPage, props: { titleKey: 'routes.lottery' } }),

@@ -1,4 +1,4 @@
-import { SOCIAL_PROVIDERS, type SocialProvider } from './social.contract';
+import type { SocialProvider } from './social.contract';
 import { DEFAULT_GATEWAY_PROFILE, isGatewayProfile, type GatewayProfileId } from '../profile';
 
 /**
@@ -48,7 +48,9 @@ export interface BrandConfig {
    * The social sign-ins the login modal offers (spec §2: facebook, google, line), each the address
    * of the provider's sign-in page (an https page, or a path on this site): opened in a popup, it
    * posts the person's ID token back to the app (docs/deploy.md "Social sign-in"). A provider
-   * left out is not offered; none: no social buttons.
+   * left out is not offered; none: no social buttons. Passed through as written: the login modal
+   * keeps only the known providers with a usable address (`usableSocialLogins`), so this check
+   * stays out of the first paint.
    */
   socialLogins?: Partial<Record<SocialProvider, string>>;
 }
@@ -97,25 +99,12 @@ export function normaliseConfig(raw: unknown): RuntimeConfig {
 }
 
 function normaliseBrand(raw: Partial<BrandConfig> | undefined): BrandConfig {
-  const { phoneVerification, socialLogins, ...rest } = raw ?? {};
-  const social = normaliseSocialLogins(socialLogins);
+  const { phoneVerification, ...rest } = raw ?? {};
   return {
     ...DEFAULT_BRAND,
     ...rest,
     theme: { ...(raw?.theme ?? {}) },
     // Passed through when it is one of the known modes; anything else is ignored.
     ...(phoneVerification === 'sms' || phoneVerification === 'thirdParty' ? { phoneVerification } : {}),
-    ...(social ? { socialLogins: social } : {}),
   };
-}
-
-/** The known providers whose address is an http(s) page or a path on this site; undefined when none is. */
-function normaliseSocialLogins(raw: unknown): BrandConfig['socialLogins'] {
-  if (!raw || typeof raw !== 'object') return undefined;
-  const out: Partial<Record<SocialProvider, string>> = {};
-  for (const p of SOCIAL_PROVIDERS) {
-    const url = (raw as Record<string, unknown>)[p];
-    if (typeof url === 'string' && (/^https?:\/\/[^\s]+$/i.test(url.trim()) || /^\/(?!\/)\S*$/.test(url.trim()))) out[p] = url.trim();
-  }
-  return Object.keys(out).length ? out : undefined;
 }

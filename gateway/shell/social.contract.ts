@@ -13,8 +13,27 @@ export const SOCIAL_LOGIN_TYPE = 'firebase';
 export const SOCIAL_MESSAGE_SOURCE = 'croupier-social';
 
 /** The message the sign-in page posts: the ID token, or an error code of the provider's. */
-export type SocialMessage =
+type SocialMessage =
   | { source: typeof SOCIAL_MESSAGE_SOURCE; provider: SocialProvider; idToken: string }
   | { source: typeof SOCIAL_MESSAGE_SOURCE; provider: SocialProvider; error: string };
 
+/** Whether a message the app received is the sign-in page's, about `provider`. */
+export function isSocialMessage(data: unknown, provider: SocialProvider): data is SocialMessage {
+  const m = data as Partial<Record<'source' | 'provider' | 'idToken' | 'error', unknown>> | null;
+  return !!m && typeof m === 'object' && m.source === SOCIAL_MESSAGE_SOURCE && m.provider === provider && (typeof m.idToken === 'string' || typeof m.error === 'string');
+}
+
 export const isSocialProvider = (x: unknown): x is SocialProvider => typeof x === 'string' && (SOCIAL_PROVIDERS as readonly string[]).includes(x);
+
+/**
+ * The brand's social sign-ins (`brand.socialLogins`, read as written) that can be offered, in the
+ * spec's order: the known providers whose address is an http(s) page or a path on this site.
+ */
+export function usableSocialLogins(raw: unknown): [SocialProvider, string][] {
+  if (!raw || typeof raw !== 'object') return [];
+  return SOCIAL_PROVIDERS.flatMap((p) => {
+    const url = (raw as Record<string, unknown>)[p];
+    const address = typeof url === 'string' ? url.trim() : '';
+    return /^https?:\/\/\S+$/i.test(address) || /^\/(?!\/)\S*$/.test(address) ? [[p, address] as [SocialProvider, string]] : [];
+  });
+}

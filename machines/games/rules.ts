@@ -34,11 +34,11 @@ export const PAGE_TYPES: readonly string[] = ['HOME', 'PROMO', 'PVP', 'FISH', 'R
  * `gameClassify` (W1d 44978463546 @~8.9k).
  */
 export const CLASSIFY_CATEGORIES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
-export type ClassifyCategory = (typeof CLASSIFY_CATEGORIES)[number];
+type ClassifyCategory = (typeof CLASSIFY_CATEGORIES)[number];
 /** Bingo is a category only when the brand supports the TY language (spec §1). */
-export const BINGO_LANGUAGE = 'TY';
+const BINGO_LANGUAGE = 'TY';
 
-export const isClassifyCategory = (code: string): code is ClassifyCategory => (CLASSIFY_CATEGORIES as readonly string[]).includes(code);
+const isClassifyCategory = (code: string): code is ClassifyCategory => (CLASSIFY_CATEGORIES as readonly string[]).includes(code);
 
 /**
  * The classification categories the lanes carry games for, each as a lane of its own (its code as

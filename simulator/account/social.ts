@@ -11,7 +11,7 @@ import { SOCIAL_MESSAGE_SOURCE, isSocialProvider, type SocialProvider } from '..
 import { fnv1a } from '../art';
 
 /** The people the provider's page offers: one linked to player01's account, one linked to none. */
-export const SOCIAL_PEOPLE = [
+const SOCIAL_PEOPLE = [
   { id: 'player01', name: 'Somchai Player', email: 'player01@croupier.test', account: 'player01' },
   { id: 'stranger', name: 'Alex Stranger', email: 'alex.stranger@example.com', account: null },
 ] as const;
@@ -28,7 +28,7 @@ export function socialToken(seed: number, provider: SocialProvider, person: stri
   return `sim.${provider}.${person}.${mac(seed, provider, person)}`;
 }
 
-export type SocialTokenCheck = { ok: true; account: string | null } | { ok: false };
+type SocialTokenCheck = { ok: true; account: string | null } | { ok: false };
 
 /** The token against the channel the login names (the provider, upper-case): whose account it is, if any. */
 export function checkSocialToken(seed: number, channel: string, token: string): SocialTokenCheck {

@@ -11,8 +11,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { SocialLogins } from '../../app/account/SocialLogins';
 import { openProviderPopup } from '../../app/boot/social-popup';
-import { normaliseConfig } from '../../gateway/shell/config';
-import { SOCIAL_FAILURES, type ProviderSignIn } from '../../machines/account/social-login/social-login.types';
+import { SOCIAL_FAILURES, usableSocialLogins, type ProviderSignIn } from '../../machines/account/social-login/social-login.types';
 import { errorInfo } from '../../machines/shared/effect';
 import { biz } from '../support/fakes';
 import { tr } from '../support/i18n';
@@ -90,8 +89,13 @@ function system(fakes: Record<string, unknown>, socialLogins: Record<string, str
 
 describe('the login modal\'s social buttons', () => {
   it('offers only the providers the brand names (an address that is neither https nor a path of this site is dropped)', () => {
-    expect(normaliseConfig({ brand: { socialLogins: { google: 'https://id.example/g', facebook: 'javascript:alert(1)', line: '//evil.example', other: 'https://x' } } }).brand.socialLogins).toEqual({ google: 'https://id.example/g' });
-    expect(normaliseConfig({ brand: {} }).brand.socialLogins).toBeUndefined();
+    expect(usableSocialLogins({ google: ' https://id.example/g ', facebook: 'javascript:alert(1)', line: '//evil.example', other: 'https://x' })).toEqual([['google', 'https://id.example/g']]);
+    expect(usableSocialLogins({ line: '/sim/social/line', google: 'https://id.example/g' })).toEqual([
+      ['google', 'https://id.example/g'],
+      ['line', '/sim/social/line'],
+    ]);
+    expect(usableSocialLogins(undefined)).toEqual([]);
+    expect(usableSocialLogins('https://id.example')).toEqual([]);
     const sys = system({});
     renderWithSystem(<SocialLogins />, sys.services);
     expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
-import { screenshot, useSimulatorApp } from '../support/e2e';
+import { screenshot, settle, useSimulatorApp } from '../support/e2e';
 
 const k = textsOf('th');
 const app = useSimulatorApp();
@@ -31,6 +31,9 @@ describe('categories and social sign-in (simulator mode)', () => {
     await screenshot(page, 'games-category-video-poker');
     await page.setViewportSize({ width: 360, height: 780 });
     await cards.first().waitFor();
+    // The side menu becomes a closed drawer at this width: wait for its slide to end.
+    await settle(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await screenshot(page, 'games-category-video-poker-360');
     await page.setViewportSize({ width: 1440, height: 900 });
 
