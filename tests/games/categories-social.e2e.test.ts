@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
-import { screenshot, settle, useSimulatorApp } from '../support/e2e';
+import { screenshot, useSimulatorApp } from '../support/e2e';
 
 const k = textsOf('th');
 const app = useSimulatorApp();
@@ -29,13 +29,14 @@ describe('categories and social sign-in (simulator mode)', () => {
     // Bingo is not offered: the demo brand does not support TY.
     expect(await page.locator('a[href="/bingo"]').count()).toBe(0);
     await screenshot(page, 'games-category-video-poker');
-    await page.setViewportSize({ width: 360, height: 780 });
-    await cards.first().waitFor();
-    // The side menu becomes a closed drawer at this width: wait for its slide to end.
-    await settle(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await screenshot(page, 'games-category-video-poker-360');
-    await page.setViewportSize({ width: 1440, height: 900 });
+    // A phone: the same page opened at 360 px (the side menu is a closed drawer there).
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 360, height: 780 });
+    await phone.goto(app.url + '/videoPoker');
+    await phone.getByTestId('game-card').first().waitFor({ timeout: 15_000 });
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(phone, 'games-category-video-poker-360');
+    await phone.close();
 
     // Social sign-in: Google's popup (the simulator's provider page) posts the token back.
     await page.goto(app.url + '/login');
@@ -50,5 +51,5 @@ describe('categories and social sign-in (simulator mode)', () => {
     await expect.poll(() => page.getByTestId('balance').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await expect.poll(() => dialog.count()).toBe(0);
     await context.close();
-  });
+  }, 120_000);
 });
