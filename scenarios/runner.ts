@@ -118,9 +118,9 @@ export async function startScenario(scenario: Scenario, opts: ScenarioOptions = 
     client,
     // The simulator plays geetest: the human check's verifier is the stand-in on its pages.
     effects: {
-      verifyHuman: humanCheckStandIn(geetestStandInSteps({ baseUrl: GATEWAY_ORIGIN, merchantCode: config.merchantCode })) as never,
+      verifyHuman: humanCheckStandIn(geetestStandInSteps({ baseUrl: GATEWAY_ORIGIN, merchantCode: config.merchantCode })),
       // The simulator plays the social sign-in providers: the person linked to player01 signs in.
-      signInWithProvider: fromPromise<ProviderToken, ProviderSignIn>(async ({ input }) => ({ idToken: socialToken(scenario.seed, input.provider, 'player01') })) as never,
+      signInWithProvider: fromPromise<ProviderToken, ProviderSignIn>(async ({ input }) => ({ idToken: socialToken(scenario.seed, input.provider, 'player01') })),
     },
     config,
     storage,

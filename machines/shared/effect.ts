@@ -47,9 +47,12 @@ export function effect<I, O>(run: (input: I, signal: AbortSignal) => Promise<O>)
 }
 
 /**
- * The placeholder of a workflow its owner loads on demand (see machines/system/lazy.ts): typed as
- * the real machine, importing only its type, so the owner's chunk does not carry its code.
+ * The placeholder of a workflow its owner loads on demand (machines/system/system.ts provides the
+ * loaded one): typed as the real machine, importing only its type, so that the owner's children
+ * and events are typed while the owner's code does not carry the child's.
  */
 export function lazyChild<L>(name: string): L {
+  // A placeholder that fails loudly stands for the child's logic until the owner is provided;
+  // only its type is the child's, which TypeScript cannot see in a value that is not one.
   return notProvided(`workflow.${name}`) as unknown as L;
 }
