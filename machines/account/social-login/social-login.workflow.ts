@@ -2,10 +2,9 @@ import { workflow } from '../../system/workflow';
 import { socialLoginEffects, type SocialLoginEffects } from './social-login.effects';
 import { socialLoginMachine } from './social-login.machine';
 
-export const socialLoginWorkflow = workflow(socialLoginMachine, {
+/** A social sign-in: a login or logout meanwhile ends the attempt. */
+export default workflow(socialLoginMachine, {
   effects: [socialLoginEffects],
   actors: (e: SocialLoginEffects) => ({ signInWithProvider: e.signInWithProvider, socialLogin: e.socialLogin }),
+  listens: ['session.changed'],
 });
-
-/** The registry loads the workflow as the module's default export. */
-export default socialLoginWorkflow;

@@ -2,10 +2,9 @@ import { workflow } from '../../system/workflow';
 import { pvpRoomsEffects, type PvpRoomsEffects } from './pvp-rooms.effects';
 import { pvpRoomsMachine } from './pvp-rooms.machine';
 
-export const pvpRoomsWorkflow = workflow(pvpRoomsMachine, {
+/** The PVP page's rooms: a login reads them, a logout forgets them; a language change reads them again. */
+export default workflow(pvpRoomsMachine, {
   effects: [pvpRoomsEffects],
   actors: (e: PvpRoomsEffects) => ({ fetchPvpRooms: e.fetchPvpRooms }),
+  listens: ['session.changed', 'language.changed'],
 });
-
-/** The registry loads the workflow as the module's default export. */
-export default pvpRoomsWorkflow;
