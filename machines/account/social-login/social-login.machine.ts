@@ -11,7 +11,7 @@ import { assign, setup } from 'xstate';
 import type { LoginValue } from '../../../gateway/account/schemas';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { tell, type SessionChanged } from '../../shared/broadcasts';
-import { notProvided, toErrorInfo } from '../../shared/effect';
+import { errorOf, notProvided, toErrorInfo } from '../../shared/effect';
 import type { ProviderSignIn, ProviderToken, SocialProvider } from './social-login.types';
 
 export interface SocialLoginContext {
@@ -36,7 +36,7 @@ export const socialLoginMachine = setup({
     socialLogin: notProvided<{ provider: SocialProvider; idToken: string }, LoginValue>('socialLogin'),
   },
   actions: {
-    fail: assign({ idToken: null, error: ({ event }) => toErrorInfo((event as { error?: unknown }).error) }),
+    fail: assign({ idToken: null, error: ({ event }) => toErrorInfo(errorOf(event)) }),
   },
 }).createMachine({
   id: 'socialLogin',
