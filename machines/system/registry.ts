@@ -44,9 +44,9 @@ export const ACTORS = {
   bootstrap: eager(bootstrap),
   language: eager(language),
   session: eager(session),
-  /** The member's language, saved on the gateway at each switch while logged in. */
   /** A social sign-in (facebook, google, line): the login modal starts it when it offers one. */
   socialLogin: lazy(() => import('../account/social-login/social-login.workflow')),
+  /** The member's language, saved on the gateway at each switch while logged in. */
   memberLanguage: lazy(() => import('../account/member-language/member-language.workflow'), { wakeOn: onLogin }),
   content: lazy(() => import('../content/content.workflow'), { preload: true }),
   /** Announcement popups: the popup host starts it after the first paint. */
