@@ -19,7 +19,7 @@
 import { and, assign, not, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { LanguageChanged, SessionChanged } from '../../shared/broadcasts';
-import { notProvided, toErrorInfo } from '../../shared/effect';
+import { errorOf, notProvided, toErrorInfo } from '../../shared/effect';
 import { LOTTERY_PAGE_KINDS, type LotteryGame, type LotteryGroup, type LotteryPageKind, type LotteryQuery, type OpenedDraw } from './lottery.types';
 
 /** How often the latest results are read again while a page shows them. */
@@ -46,7 +46,6 @@ export type LotteryEvent =
 const FRESH = { menus: null, menusError: null, recent: null, recentError: null, draws: null, drawsError: null } as const;
 const EMPTY: LotteryContext = { page: null, prizeMode: '', loggedIn: false, ...FRESH };
 const query = ({ context }: { context: LotteryContext }): LotteryQuery => ({ page: context.page!, prizeMode: context.prizeMode });
-const errorOf = (event: unknown) => toErrorInfo((event as { error?: unknown }).error);
 
 export const lotteryMachine = setup({
   types: {
@@ -68,9 +67,9 @@ export const lotteryMachine = setup({
     isLoggedIn: ({ context }) => context.loggedIn,
   },
   actions: {
-    menusFailed: assign(({ event }) => ({ menusError: errorOf(event) })),
-    recentFailed: assign(({ event }) => ({ recentError: errorOf(event) })),
-    drawsFailed: assign(({ event }) => ({ drawsError: errorOf(event) })),
+    menusFailed: assign(({ event }) => ({ menusError: toErrorInfo(errorOf(event)) })),
+    recentFailed: assign(({ event }) => ({ recentError: toErrorInfo(errorOf(event)) })),
+    drawsFailed: assign(({ event }) => ({ drawsError: toErrorInfo(errorOf(event)) })),
   },
 }).createMachine({
   id: 'lottery',
