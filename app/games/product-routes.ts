@@ -10,3 +10,7 @@ export const PRODUCT_ROUTES: ReadonlyArray<{ gameType: string; path: string; tit
   { gameType: 'ELOTT', path: '/elott', titleKey: 'routes.elott' },
   { gameType: 'COCKFIGHT', path: '/cockfight', titleKey: 'routes.cockfight' },
 ];
+
+/** The header nav's first and last entries (spec §2): home and promotions, pages on a click (navClick). */
+export const HOME_NAV = { gameType: 'HOME', path: '/', titleKey: 'routes.home' } as const;
+export const PROMO_NAV = { gameType: 'PROMO', path: '/promotions', titleKey: 'routes.promotions' } as const;
