@@ -6,7 +6,7 @@
  * invitation code, runs the human check, sends the SMS code and registers. A success logs the
  * session in and App leaves /register.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { visibleFields, type RegistrationField, type RegistrationTab, type VisibleField } from '../../machines/account/registration/registration.machine';
@@ -43,7 +43,8 @@ export function affiliateCodeFrom(search: string): string | undefined {
 /** The white-label flags the registration form is started with. */
 const REGISTRATION_FLAGS = ['USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3'] as const;
 
-export default function RegisterModal({ onClose }: { onClose: () => void }) {
+/** `banner`: the registration banners (group w_reg), handed in by the shell. */
+export default function RegisterModal({ onClose, banner = null }: { onClose: () => void; banner?: ReactNode }) {
   const { t } = useTranslation(['account', 'forms']);
   const brand = useBrand();
   const navigate = useNavigate();
@@ -73,6 +74,7 @@ export default function RegisterModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal title={t('register.title')} onClose={onClose} size="md">
+      {banner}
       <p className={styles.lead}>{t('register.subtitle', { brand: brand.name })}</p>
       {sessionPhase === 'loadingMember' || sessionPhase === 'memberUnavailable' ? (
         <SigningIn phase={sessionPhase} />

@@ -23,6 +23,8 @@ const HelpModal = lazy(() => import('../content/HelpModal'));
 const RegisterModal = lazy(() => import('../account/RegisterModal'));
 const ForgotPasswordModal = lazy(() => import('../account/ForgotPasswordModal'));
 const ChangePasswordModal = lazy(() => import('../account/ChangePasswordModal'));
+// A banner group over the registration and forgot-password forms (spec §3 w_reg, w_forget).
+const GroupBanners = lazy(() => import('./GroupBanners'));
 const MemberMounts = lazy(() => import('./MemberMounts'));
 const SimulatorPanel = __SIMULATOR__ ? lazy(() => import('../simulator-panel/SimulatorPanel')) : null;
 
@@ -199,7 +201,16 @@ function Modals({ route }: { route: AppRoute }) {
           }}
         />
       )}
-      {route.modal === 'register' && <RegisterModal onClose={closeRouteModal} />}
+      {route.modal === 'register' && (
+        <RegisterModal
+          onClose={closeRouteModal}
+          banner={
+            <Suspense fallback={null}>
+              <GroupBanners group="w_reg" />
+            </Suspense>
+          }
+        />
+      )}
       {route.modal === 'help' && <HelpModal anchor={location.hash.slice(1)} onClose={closeRouteModal} />}
     </Suspense>
   );
@@ -215,7 +226,15 @@ function AccountModals() {
   if (!forgot && !change) return null;
   return (
     <Suspense fallback={null}>
-      {forgot && <ForgotPasswordModal />}
+      {forgot && (
+        <ForgotPasswordModal
+          banner={
+            <Suspense fallback={null}>
+              <GroupBanners group="w_forget" />
+            </Suspense>
+          }
+        />
+      )}
       {change && <ChangePasswordModal />}
     </Suspense>
   );

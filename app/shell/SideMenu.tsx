@@ -25,6 +25,8 @@ const QUICK_LINKS: Item[] = [
   // Invite friends (a member's, only while the referral programme is on for them): a lazy member quick link.
   { key: 'invite' } as Item,
   { key: 'events', to: '/promotions', icon: 'gift', labelKey: 'sideMenu.events' },
+  // The points mall (spec §2: reached by the navigation; its page applies the brand's login rule).
+  { key: 'pointMall', to: '/pointMall', icon: 'ticket', labelKey: 'routes.pointMall' },
 ];
 
 
@@ -36,6 +38,8 @@ const MoreMenu = lazy(() => import('../content/MoreMenu'));
 const SideMenuMember = lazy(() => import('./SideMenuMember'));
 // The game types with their vendor submenus (the header's lanes) arrive right after the first paint.
 const SideGameNav = lazy(() => import('../games/SideGameNav'));
+// The side menu's banners (spec §3 group w_leftmenu), after the first paint.
+const GroupBanners = lazy(() => import('./GroupBanners'));
 
 export interface SideMenuProps {
   id?: string;
@@ -85,6 +89,10 @@ export function SideMenu({ id, open = false, filled = true, onNavigate, ref }: S
           )}
         </ul>
       </nav>
+
+      <Suspense fallback={null}>
+        <GroupBanners group="w_leftmenu" />
+      </Suspense>
 
       {member && (
         <Suspense fallback={null}>

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+/**
+ * The navigation a player clicks through (spec §2): home and promotions in the header's nav, the
+ * points mall from the side menu and the member centre, and the banner groups where they belong
+ * (w_leftmenu in the side menu, w_reg and w_forget over their forms).
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { headerEntries } from '../../app/games/GameNav';
+import { Header } from '../../app/shell/Header';
+import GroupBanners from '../../app/shell/GroupBanners';
+import { SideMenu } from '../../app/shell/SideMenu';
+import MemberCentre from '../../app/member/MemberCentre';
+import RegisterModal from '../../app/account/RegisterModal';
+import { MEMBER_PAGES } from '../../app/shell/centre-pages';
+import { navClick } from '../../machines/games/rules';
+import type { Banner } from '../../machines/content/content.types';
+import { tr } from '../support/i18n';
+import { createTestSystem, renderWithSystem } from '../support/system';
+
+const banner = (id: string, groupName: string, title: string): Banner => ({ id, groupName, url: `/banners/${id}.png`, linkageType: 'NONE', link: null, title });
+const BANNERS = [banner('1', 'w_home', 'Home banner'), banner('2', 'w_leftmenu', 'Side banner'), banner('3', 'w_reg', 'Sign-up banner'), banner('4', 'w_forget', 'Reset banner')];
+
+const withBanners = (token: string | null = null) =>
+  createTestSystem({ token, fakes: { fetchAnnouncements: async () => ({ banners: BANNERS, notices: [], popups: [], promotions: [] }) } });
+
+describe('header nav: HOME and PROMO', () => {
+  it('opens with home and ends with promotions, around the game types, each a page on a click', async () => {
+    const entries = headerEntries([], true);
+    expect(entries[0]).toMatchObject({ gameType: 'HOME', path: '/' });
+    expect(entries.at(-1)).toMatchObject({ gameType: 'PROMO', path: '/promotions' });
+    // The spec's nav-click rule: HOME and PROMO always go to their page.
+    expect(navClick('HOME', undefined)).toEqual({ kind: 'page' });
+    expect(navClick('PROMO', undefined)).toEqual({ kind: 'page' });
+
+    const { services } = createTestSystem();
+    renderWithSystem(<Header />, services, '/live');
+    const nav = screen.getByRole('navigation', { name: tr('header.gameNav') });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: tr('routes.promotions') }).getAttribute('href')).toBe('/promotions'));
+    const links = within(nav).getAllByRole('link');
+    expect(links[0]!.textContent).toBe(tr('routes.home'));
+    expect(links[0]!.getAttribute('href')).toBe('/');
+    // On /live home is not the current page.
+    expect(links[0]!.getAttribute('aria-current')).toBeNull();
+    expect(links.at(-1)!.textContent).toBe(tr('routes.promotions'));
+  });
+});
+
+describe('points mall by clicking', () => {
+  it('the side menu links to /pointMall under the route title, for a visitor too (the page applies the login rule)', async () => {
+    const { services } = createTestSystem();
+    renderWithSystem(<SideMenu />, services);
+    const quick = screen.getByRole('navigation', { name: tr('sideMenu.quickLinks') });
+    expect(within(quick).getByRole('link', { name: tr('routes.pointMall') }).getAttribute('href')).toBe('/pointMall');
+  });
+
+  it("the member centre's navigation links to /pointMall", async () => {
+    const { services } = createTestSystem({ token: 'tok' });
+    renderWithSystem(<MemberCentre pages={MEMBER_PAGES} page="securityCenter" />, services, '/member/securityCenter');
+    const nav = await screen.findByRole('navigation', { name: tr('centre.memberNav') });
+    expect(within(nav).getByRole('link', { name: tr('routes.pointMall') }).getAttribute('href')).toBe('/pointMall');
+  });
+});
+
+describe('banner groups where they belong', () => {
+  it('the side menu shows the w_leftmenu banners, no other group', async () => {
+    const { services } = withBanners();
+    renderWithSystem(<SideMenu />, services);
+    const side = screen.getByRole('complementary', { name: tr('sideMenu.label') });
+    expect(await within(side).findByRole('img', { name: 'Side banner' })).toBeTruthy();
+    expect(within(side).queryByRole('img', { name: 'Home banner' })).toBeNull();
+    expect(within(side).queryByRole('img', { name: 'Sign-up banner' })).toBeNull();
+  });
+
+  it('w_reg and w_forget each show their own banners (the register and forgot-password forms carry them)', async () => {
+    const { services } = withBanners();
+    const { unmount } = renderWithSystem(<GroupBanners group="w_reg" />, services);
+    expect(await screen.findByRole('img', { name: 'Sign-up banner' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Reset banner' })).toBeNull();
+    unmount();
+    renderWithSystem(<GroupBanners group="w_forget" />, services);
+    expect(await screen.findByRole('img', { name: 'Reset banner' })).toBeTruthy();
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+  });
+
+  it('the registration dialog carries its banners above the form; no banners, nothing drawn', async () => {
+    const { services } = withBanners();
+    const { unmount } = renderWithSystem(<RegisterModal onClose={() => {}} banner={<GroupBanners group="w_reg" />} />, services, '/register');
+    const dialog = await screen.findByRole('dialog', { name: tr('account:register.title') });
+    expect(await within(dialog).findByRole('img', { name: 'Sign-up banner' })).toBeTruthy();
+    unmount();
+    const empty = createTestSystem();
+    const { container } = renderWithSystem(<GroupBanners group="w_reg" />, empty.services);
+    await waitFor(() => expect(empty.callsOf('fetchAnnouncements').length).toBeGreaterThan(0));
+    expect(container.querySelector('[data-testid="group-banner"]')).toBeNull();
+  });
+});
