@@ -4,7 +4,7 @@
  * points mall from the side menu and the member centre, and the banner groups where they belong
  * (w_leftmenu in the side menu, w_reg and w_forget over their forms).
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { headerEntries } from '../../app/games/GameNav';
 import { Header } from '../../app/shell/Header';
@@ -93,5 +93,73 @@ describe('banner groups where they belong', () => {
     const { container } = renderWithSystem(<GroupBanners group="w_reg" />, empty.services);
     await waitFor(() => expect(empty.callsOf('fetchAnnouncements').length).toBeGreaterThan(0));
     expect(container.querySelector('[data-testid="group-banner"]')).toBeNull();
+  });
+});
+
+describe('trial accounts (spec §4: member-centre controls only when not trial)', () => {
+  const TRIAL = { id: 9, account: 'trial01', nickname: '', type: 4 };
+
+  it('the header shows the balance but no deposit/withdraw shortcuts and no member-centre links in the menu; an ordinary member has them', async () => {
+    const trial = createTestSystem({ token: 'tok', fakes: { fetchMemberInfo: async () => TRIAL } });
+    const { unmount } = renderWithSystem(<Header />, trial.services);
+    const balance = await screen.findByTestId('balance');
+    await waitFor(() => expect(balance.textContent).toMatch(/10\.00/));
+    expect(screen.queryByRole('link', { name: tr('memberPages.depositv2') })).toBeNull();
+    expect(screen.queryByRole('link', { name: tr('memberPages.withdraw') })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: tr('header.accountMenu') }));
+    expect(screen.queryByRole('link', { name: tr('memberPages.securityCenter') })).toBeNull();
+    expect(screen.queryByRole('link', { name: tr('memberPages.personalHistoryCopy') })).toBeNull();
+    expect(screen.getByRole('button', { name: tr('header.signOut') })).toBeTruthy();
+    unmount();
+
+    const member = createTestSystem({ token: 'tok' });
+    renderWithSystem(<Header />, member.services);
+    expect((await screen.findByRole('link', { name: tr('memberPages.depositv2') })).getAttribute('href')).toBe('/member/depositv2');
+    expect(screen.getByRole('link', { name: tr('memberPages.withdraw') }).getAttribute('href')).toBe('/member/withdraw');
+  });
+
+  it("the side menu's quick links leave out the member-centre pages for a trial account", async () => {
+    const trial = createTestSystem({ token: 'tok', fakes: { fetchMemberInfo: async () => TRIAL } });
+    renderWithSystem(<SideMenu />, trial.services);
+    await waitFor(() => expect(trial.actors.session.getSnapshot().matches('loggedIn')).toBe(true));
+    const quick = screen.getByRole('navigation', { name: tr('sideMenu.quickLinks') });
+    await waitFor(() => expect(within(quick).queryByRole('link', { name: tr('memberPages.depositv2') })).toBeNull());
+    expect(within(quick).queryByRole('link', { name: tr('memberPages.withdraw') })).toBeNull();
+    expect(within(quick).getByRole('link', { name: tr('routes.promotions') })).toBeTruthy();
+  });
+});
+
+describe('one name per page', () => {
+  it('the side menu, the avatar menu and the member centre name each page by its one title key', async () => {
+    const { services } = createTestSystem({ token: 'tok' });
+    renderWithSystem(
+      <>
+        <Header />
+        <SideMenu />
+        <MemberCentre pages={MEMBER_PAGES} page="transactionHistory" />
+      </>,
+      services,
+      '/member/transactionHistory',
+    );
+    const centre = await screen.findByRole('navigation', { name: tr('centre.memberNav') });
+    const side = await screen.findByRole('navigation', { name: tr('sideMenu.memberCentre') }, { timeout: 5000 });
+    for (const [id, key] of [
+      ['personalHistoryCopy', 'memberPages.personalHistoryCopy'],
+      ['transactionHistory', 'memberPages.transactionHistory'],
+      ['securityCenter', 'memberPages.securityCenter'],
+      ['personalProfit', 'memberPages.personalProfit'],
+      ['messageV2', 'memberPages.messageV2'],
+    ] as const) {
+      const href = `/member/${id}`;
+      const named = (nav: HTMLElement) => within(nav).getAllByRole('link').filter((a) => a.getAttribute('href') === href).map((a) => a.textContent?.replace(/\d+$/, '').trim());
+      expect(named(side), id).toEqual([tr(key)]);
+      expect(named(centre), id).toEqual([tr(key)]);
+    }
+    // The avatar menu too.
+    const banner = screen.getByRole('banner');
+    fireEvent.click(within(banner).getByRole('button', { name: tr('header.accountMenu') }));
+    expect(within(banner).getByRole('link', { name: tr('memberPages.personalHistoryCopy') }).getAttribute('href')).toBe('/member/personalHistoryCopy');
+    // And the page's document title.
+    await waitFor(() => expect(document.title).toContain(tr('memberPages.transactionHistory')));
   });
 });
