@@ -143,7 +143,7 @@ function GuestActions() {
 function AccountSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className={styles.skeleton} role="status">
+    <div className={styles.skeleton} role="status" aria-busy="true">
       <span className={`${styles.skeletonBar} shimmer`} aria-hidden="true" />
       <span className={`${styles.skeletonDot} shimmer`} aria-hidden="true" />
       <span className="visually-hidden">{t('common.loading')}</span>

@@ -58,14 +58,19 @@ function WalletBox() {
   const shown = hidden ? BALANCE_MASK : balance === null ? null : `${currencySymbol} ${format(balance)}`;
   return (
     <div className={styles.wallet}>
-      <span className={styles.balance} aria-live="polite" aria-atomic="true" data-testid="balance">
+      {/* The balance; before the first answer a skeleton that says it is busy, or (that answer
+          failed) "unavailable" beside the error mark, with the refresh button as the retry. */}
+      <span className={styles.balance} aria-live="polite" aria-atomic="true" aria-busy={shown === null && !error ? true : undefined} data-testid="balance">
         <span className="visually-hidden">{t('header.balance')}: </span>
-        {shown ?? (
-          <>
-            <span className={`${styles.balancePending} shimmer`} aria-hidden="true" />
-            <span className="visually-hidden">{t('common.loading')}</span>
-          </>
-        )}
+        {shown ??
+          (error ? (
+            <span className={styles.balanceUnavailable}>{t('header.balanceUnavailable')}</span>
+          ) : (
+            <>
+              <span className={`${styles.balancePending} shimmer`} aria-hidden="true" />
+              <span className="visually-hidden">{t('common.loading')}</span>
+            </>
+          ))}
       </span>
       <button
         type="button"

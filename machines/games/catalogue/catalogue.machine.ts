@@ -30,7 +30,9 @@ export type CatalogueEvent =
   | SessionChanged
   | { type: 'catalogue.refresh' }
   /** The home page is on screen: load its hot list and winner board if not yet loaded. */
-  | { type: 'catalogue.home.shown' };
+  | { type: 'catalogue.home.shown' }
+  /** The winner board's call failed: ask for it again (the board's retry). */
+  | { type: 'catalogue.winners.retry' };
 
 export const catalogueMachine = setup({
   types: { context: {} as CatalogueContext, events: {} as CatalogueEvent },
@@ -124,7 +126,7 @@ export const catalogueMachine = setup({
             onError: { target: 'ready', actions: { type: 'fail', params: { part: 'winners' } } },
           },
         },
-        ready: {},
+        ready: { on: { 'catalogue.winners.retry': 'loading' } },
       },
     },
     /** The home page's recent slice, for logged-in members only. */
