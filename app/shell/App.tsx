@@ -12,7 +12,7 @@ import { preloadMemberActions } from './Header';
 import { matchRoute, type AppRoute } from './routes';
 import { useActor, useRoot } from '../system/system';
 import { useBootPhase, useBootRetrying } from '../system/use-bootstrap';
-import { useChildPhase, useIsAgent, useLoginPrompt, useSessionPhase } from '../system/use-session';
+import { useChildPhase, useIsAgent, useLoginPrompt, useSessionPhase, useSignedOutHere } from '../system/use-session';
 
 // Route-level code splitting: everything but the home page loads on demand.
 const MaintenancePage = lazy(() => import('./MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
@@ -110,9 +110,12 @@ function RoutedApp() {
   const sessionPhase = useSessionPhase();
   const isAgent = useIsAgent();
   const sessionSettled = sessionPhase === 'loggedIn' || sessionPhase === 'loggedOut';
+  const signedOutHere = useSignedOutHere(location.pathname);
   useScrollTopOnRouteChange(route);
 
   if (route.requiresLogin && sessionPhase === 'loggedOut') {
+    // Signed out here: the logout's way home (spec §2), not the login.
+    if (signedOutHere) return <Navigate to="/" replace />;
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
   // Choosing FAV as the game type while logged out resets to HOME and opens the login (spec §4).

@@ -4,7 +4,8 @@
  * points mall from the side menu and the member centre, and the banner groups where they belong
  * (w_leftmenu in the side menu, w_reg and w_forget over their forms).
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { headerEntries } from '../../app/games/GameNav';
 import { Header } from '../../app/shell/Header';
@@ -12,6 +13,7 @@ import GroupBanners from '../../app/shell/GroupBanners';
 import { SideMenu } from '../../app/shell/SideMenu';
 import MemberCentre from '../../app/member/MemberCentre';
 import RegisterModal from '../../app/account/RegisterModal';
+import PointMallPage from '../../app/rewards/PointMallPage';
 import { MEMBER_PAGES } from '../../app/shell/centre-pages';
 import { navClick } from '../../machines/games/rules';
 import type { Banner } from '../../machines/content/content.types';
@@ -161,5 +163,44 @@ describe('one name per page', () => {
     expect(within(banner).getByRole('link', { name: tr('memberPages.personalHistoryCopy') }).getAttribute('href')).toBe('/member/personalHistoryCopy');
     // And the page's document title.
     await waitFor(() => expect(document.title).toContain(tr('memberPages.transactionHistory')));
+  });
+});
+
+describe('signing out on a page that needs a login', () => {
+  function Where() {
+    return <p data-testid="where">{useLocation().pathname}</p>;
+  }
+
+  it('/pointMall: signing out leads home (spec §2), while a visitor arriving logged out gets the login', async () => {
+    const { services, actors } = createTestSystem({ token: 'tok' });
+    renderWithSystem(
+      <>
+        <Routes>
+          <Route path="/pointMall" element={<PointMallPage />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <Where />
+      </>,
+      services,
+      '/pointMall',
+    );
+    await waitFor(() => expect(actors.session.getSnapshot().matches('loggedIn')).toBe(true));
+    actors.session.send({ type: 'session.logout' });
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/'));
+    cleanup();
+
+    const visitor = createTestSystem();
+    renderWithSystem(
+      <>
+        <Routes>
+          <Route path="/pointMall" element={<PointMallPage />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <Where />
+      </>,
+      visitor.services,
+      '/pointMall',
+    );
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
   });
 });
