@@ -6,7 +6,10 @@
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { channelName } from '../../machines/content/resources';
 import { headerEntries } from '../../app/games/GameNav';
 import { Header } from '../../app/shell/Header';
 import GroupBanners from '../../app/shell/GroupBanners';
@@ -19,6 +22,8 @@ import { navClick } from '../../machines/games/rules';
 import type { Banner } from '../../machines/content/content.types';
 import { tr } from '../support/i18n';
 import { createTestSystem, renderWithSystem } from '../support/system';
+
+const LOCALES = join(__dirname, '../../locales');
 
 const banner = (id: string, groupName: string, title: string): Banner => ({ id, groupName, url: `/banners/${id}.png`, linkageType: 'NONE', link: null, title });
 const BANNERS = [banner('1', 'w_home', 'Home banner'), banner('2', 'w_leftmenu', 'Side banner'), banner('3', 'w_reg', 'Sign-up banner'), banner('4', 'w_forget', 'Reset banner')];
@@ -202,5 +207,26 @@ describe('signing out on a page that needs a login', () => {
       '/pointMall',
     );
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
+  });
+});
+
+describe('wording a player reads', () => {
+  it("official channels: the gateway's English label in English, the service's name in the reader's language otherwise", () => {
+    const telegram = { type: 'OFFICIAL_CHANNEL', url: 'https://t.me/croupier_news', label: 'Telegram announcements' };
+    expect(channelName(telegram, true)).toEqual({ label: 'Telegram announcements' });
+    expect(channelName(telegram, false)).toEqual({ service: 'TELEGRAM' });
+    expect(channelName({ ...telegram, url: 'https://www.youtube.com/@brand' }, false)).toEqual({ service: 'YOUTUBE' });
+    expect(channelName({ ...telegram, url: 'https://www.news.example/brand' }, false)).toEqual({ host: 'news.example' });
+  });
+
+  it('a promotion\'s status pill never repeats its action button, in any language', () => {
+    const same: string[] = [];
+    for (const lang of readdirSync(join(LOCALES, '.')).filter((d) => !d.includes('.'))) {
+      const r = JSON.parse(readFileSync(join(LOCALES, lang, 'rewards.json'), 'utf8')) as { status: Record<string, string>; action: Record<string, string> };
+      for (const [status, action] of [['CLAIM', 'claim'], ['APPLYING', 'apply'], ['JOIN', 'join']] as const) {
+        if (r.status[status] === r.action[action]) same.push(`${lang}: ${status} = ${action} "${r.action[action]}"`);
+      }
+    }
+    expect(same).toEqual([]);
   });
 });
