@@ -151,6 +151,8 @@ export const ACTORS = {
   verifyRepresentative: fromContent('verifyWorkflow'),
   catalogue: lazy({
     load: () => import('../games/catalogue/catalogue.workflow').then(viaDefault),
+    // Session storage caches the home's hot list per language (spec §7).
+    input: (r) => ({ storage: r.storage, language: resolveLanguage(r.storage, r.config.supportedLanguages, r.config.defaultLanguage).lang }),
     listens: SL,
     preload: true,
   }),

@@ -532,7 +532,9 @@ const rows: Row[] = [
   {
     machine: catalogueMachine,
     opts: {
-      key: pick<{ loggedIn: boolean; homeShown: boolean }>((c) => [c.loggedIn, c.homeShown]),
+      // The home's hot list cached for English in this tab: shown from the cache, asked for in Thai.
+      input: { storage: createMemoryStorage({ session: { homeHotGames: JSON.stringify({ lang: 'EN', games: [game()] }) } }), language: 'EN' },
+      key: pick<{ loggedIn: boolean; homeShown: boolean; language: string }>((c) => [c.loggedIn, c.homeShown, c.language]),
       payloads: {
         ...effect('fetchLanes', [[{ gameType: 'LOTT', vendors: [vendor({ code: 'TCG_LOTTO_VN', gameType: 'LOTT' })], classify: [] }]], [network]),
         ...effect('fetchHotGames', [[game()]], [network]),
