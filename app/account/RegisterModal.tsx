@@ -16,6 +16,7 @@ import { SmsCodeButton } from './SmsCodeButton';
 import { Button } from '../components/Button';
 import { Loader } from '../components/Loader';
 import { Modal } from '../components/Modal';
+import { numberFormat, useLocaleTag } from '../components/format';
 import { useErrorText } from '../components/error-text';
 import { useActor } from '../system/system';
 import { useBrand, useFlags } from '../system/use-bootstrap';
@@ -41,6 +42,9 @@ export function affiliateCodeFrom(search: string): string | undefined {
 }
 
 /** The white-label flags the registration form is started with. */
+/** Spec §9: the bonus for binding Zalo, up to 131K. */
+const ZALO_BONUS_MAX = 131_000;
+
 const REGISTRATION_FLAGS = ['USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3'] as const;
 
 /** `banner`: the registration banners (group w_reg), handed in by the shell. */
@@ -124,6 +128,7 @@ function SigningIn({ phase }: { phase: 'loadingMember' | 'memberUnavailable' }) 
 
 function RegistrationForm() {
   const { t } = useTranslation(['account', 'forms']);
+  const locale = useLocaleTag();
   const errorText = useErrorText();
   const ref = useRegistrationActor();
   const { context: c, phase, checkingAffiliate, smsRef } = useRegistrationForm(ref);
@@ -195,6 +200,8 @@ function RegistrationForm() {
     if (field === 'verificationCode') {
       props.end = <SmsCodeButton smsRef={smsRef} disabled={busy} onSend={() => ref?.send({ type: 'registration.sendCode' })} />;
     }
+    // Spec §9: the Zalo reward, up to 131K (the amount as the spec gives it, compact in the reader's notation).
+    if (field === 'zalo') props.hint = t('register.zaloBonus', { amount: numberFormat(locale, { notation: 'compact' }).format(ZALO_BONUS_MAX) });
     if (field === 'affiliateCode') {
       props.onBlur = () => form.blur('affiliateCode');
       if (checkingAffiliate) props.hint = t('register.checkingCode');
