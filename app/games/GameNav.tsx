@@ -17,9 +17,9 @@ import { navClick, type Lane } from '../../machines/games/rules';
 import { Icon } from '../components/Icon';
 import { rovingKey } from '../components/roving';
 import { visibleNavCount } from './nav-overflow';
-import { HOME_NAV, PRODUCT_ROUTES, PROMO_NAV } from './product-routes';
+import { CATEGORY_ROUTES, HOME_NAV, PRODUCT_ROUTES, PROMO_NAV } from './product-routes';
 import { useSend } from '../system/system';
-import { useLanes, useLanesLoading } from './use-catalogue';
+import { useLanesLoading, useNavLanes } from './use-catalogue';
 import VendorDropdown from './VendorDropdown';
 
 /** The header's class names, handed in so that this chunk does not carry the header's styles. */
@@ -34,11 +34,12 @@ interface NavEntry {
 
 /**
  * The game types that have vendor lanes, in the product order the side menu, home tiles and footer
- * use (whatever order the gateway lists its lanes in); the fixed list while the lanes load or fail.
+ * use (whatever order the gateway lists its lanes in), then the classification categories whose
+ * lanes `lanes` carries (useNavLanes); the fixed list of game types while the lanes load or fail.
  */
 export function navEntries(lanes: readonly Lane[], loading: boolean): NavEntry[] {
   if (loading && !lanes.length) return [...PRODUCT_ROUTES];
-  const withLanes = PRODUCT_ROUTES.flatMap((p) => {
+  const withLanes = [...PRODUCT_ROUTES, ...CATEGORY_ROUTES].flatMap((p) => {
     const lane = lanes.find((l) => l.gameType === p.gameType);
     return lane ? [{ ...p, lane }] : [];
   });
@@ -81,7 +82,7 @@ function useFittingCount(count: number) {
 
 export default function GameNav({ classes }: { classes: GameNavClasses }) {
   const { t } = useTranslation('games');
-  const lanes = useLanes();
+  const lanes = useNavLanes();
   const loading = useLanesLoading();
   const entries = headerEntries(lanes, loading);
   const { listRef, measureRef, fitting } = useFittingCount(entries.length);
