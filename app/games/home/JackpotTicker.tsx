@@ -15,13 +15,19 @@ export function JackpotTicker() {
   const value = useJackpot();
   const { currencySymbol } = useWallet();
   const format = useMoneyFormatter();
-  // Until the ticker starts, its place is kept (no layout shift).
   const text = value === null ? '' : format(value);
   return (
     <section className={styles.jackpot} aria-labelledby="home-jackpot">
       <h2 id="home-jackpot" className={styles.jackpotTitle}>
         {t('home.jackpot')}
       </h2>
+      {value === null ? (
+        // Until the ticker starts: a skeleton in the value's place (no layout shift, no bare currency sign).
+        <p className={styles.jackpotValue} role="status" aria-busy="true" data-testid="jackpot-loading">
+          <span className={`${styles.jackpotSkeleton} shimmer`} aria-hidden="true" />
+          <span className="visually-hidden">{t('common.loading')}</span>
+        </p>
+      ) : (
       <p className={styles.jackpotValue} aria-live="off" data-testid="jackpot">
         <span className={styles.currency}>{currencySymbol}</span>
         {[...text].map((ch, i) => (
@@ -31,6 +37,7 @@ export function JackpotTicker() {
           </span>
         ))}
       </p>
+      )}
     </section>
   );
 }
