@@ -20,6 +20,10 @@ export const game = v.looseObject({
   supportPlay: v.optional(num, 1),
   gameClassify: v.nullish(v.string()),
   isGame: v.nullish(v.string()),
+  /** The smallest stake, in the wallet's currency (designed: the record's answers show no such field). */
+  minBet: v.nullish(num),
+  /** A slot's pay lines (designed, as minBet); 0 or absent where lines mean nothing. */
+  lineNum: v.nullish(num),
 });
 export type GameValue = v.InferOutput<typeof game>;
 
