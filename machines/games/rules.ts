@@ -86,8 +86,8 @@ export interface Game {
   /** isGame VASSALAGE: opens the vendor's game list instead of launching. */
   opensList: boolean;
   /** The smallest stake and a slot's pay lines, when the gateway sends them. */
-  minBet: number | null;
-  lines: number | null;
+  minBet?: number | null;
+  lines?: number | null;
 }
 
 export interface Vendor {

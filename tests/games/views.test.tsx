@@ -373,6 +373,47 @@ describe('LobbyPage', () => {
     expect(send).toHaveBeenLastCalledWith({ type: 'lobby.vendor', vendor: null });
   });
 
+  it('the slot lobby has the minimum-bet hints as switches; a failure while they are on keeps them through the retry', async () => {
+    let fail = false;
+    const { services, actors, callsOf } = await makeSystem({
+      fakes: {
+        fetchGames: async () => {
+          if (fail) throw network;
+          return { games: SLOTS.slice(0, 3), totalPages: 1, totalCount: 3 };
+        },
+      },
+    });
+    const send = vi.spyOn(actors.lobby, 'send');
+    renderLobby(services, '/rng');
+    await screen.findByRole('button', { name: 'Lucky Slot 1' });
+    const hints = screen.getByRole('group', { name: tr('games.hints.label') });
+    const stake = within(hints).getByRole('button', { name: /1\.00/ });
+    const lines = within(hints).getByRole('button', { name: tr('games.hints.minLines', { lines: '25' }) });
+    expect(stake.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(stake);
+    expect(send).toHaveBeenLastCalledWith({ type: 'lobby.hint', hint: 'minBet', on: true });
+    await waitFor(() => expect(stake.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(callsOf('fetchLobbyPage').at(-1)).toMatchObject({ filters: { gameType: 'RNG', filter: 'ALL', minBet: 1, minLineNum: null }, page: 1 }));
+    fail = true;
+    fireEvent.click(lines);
+    const alert = await screen.findByRole('alert');
+    expect(within(hints).getByRole('button', { name: tr('games.hints.minLines', { lines: '25' }) }).getAttribute('aria-pressed')).toBe('true');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: tr('common.retry') }));
+    await screen.findByRole('button', { name: 'Lucky Slot 1' });
+    expect(callsOf('fetchLobbyPage').at(-1)).toMatchObject({ filters: { minBet: 1, minLineNum: 25 } });
+    // Switched off, the stake hint leaves the query.
+    fireEvent.click(stake);
+    await waitFor(() => expect(callsOf('fetchLobbyPage').at(-1)).toMatchObject({ filters: { minBet: null, minLineNum: 25 } }));
+  });
+
+  it('shows no minimum-bet hints where lines mean nothing (the live lobby)', async () => {
+    const { services } = await makeSystem();
+    renderLobby(services, '/live');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('group', { name: tr('games.hints.label') })).toBeNull();
+  });
+
   it('shows the no-data text, and an error with a retry', async () => {
     let fail = true;
     const { services, actors } = await makeSystem({

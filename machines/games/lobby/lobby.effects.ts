@@ -16,7 +16,7 @@ import type { LobbyFilters } from './lobby.types';
  * lines the answer states below the hint goes; one that states neither stays (the gateway did not say).
  */
 function meetsHints(g: Game, f: LobbyFilters): boolean {
-  return !(f.minBet && g.minBet !== null && g.minBet < f.minBet) && !(f.minLineNum && g.lines !== null && g.lines < f.minLineNum);
+  return !(f.minBet && g.minBet != null && g.minBet < f.minBet) && !(f.minLineNum && g.lines != null && g.lines < f.minLineNum);
 }
 
 function matches(g: Game, f: LobbyFilters): boolean {

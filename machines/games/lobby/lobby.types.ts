@@ -12,6 +12,6 @@ export interface LobbyFilters {
   /** The trimmed search. */
   name: string;
   /** The minimum-bet hints switched on (spec §9): the stake (1) and the lines (25), else null. */
-  minBet: number | null;
-  minLineNum: number | null;
+  minBet?: number | null;
+  minLineNum?: number | null;
 }
