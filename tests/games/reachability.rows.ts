@@ -100,6 +100,7 @@ export const rows: Row[] = [
         ...on('lobby.filter', { filter: 'FAV' }, { filter: 'HOT' }),
         ...on('lobby.vendor', { vendor: 'PG' }),
         ...on('lobby.search', { text: ' fortune ' }),
+        ...on('lobby.hint', { hint: 'minBet', on: true }, { hint: 'minLines', on: true }),
         ...on('lobby.page', { page: 2 }),
         ...languageChanged,
       },
