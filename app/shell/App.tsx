@@ -13,6 +13,8 @@ import { matchRoute, type AppRoute } from './routes';
 import { useActor, useRoot } from '../system/system';
 import { useBootPhase, useBootRetrying } from '../system/use-bootstrap';
 import { useChildPhase, useIsAgent, useLoginPrompt, useSessionPhase } from '../system/use-session';
+import { useOverlay } from '../system/use-overlay';
+import { QueuedOverlay } from '../components/overlay-scope';
 
 // Route-level code splitting: everything but the home page loads on demand.
 const MaintenancePage = lazy(() => import('./MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
@@ -24,6 +26,7 @@ const RegisterModal = lazy(() => import('../account/RegisterModal'));
 const ForgotPasswordModal = lazy(() => import('../account/ForgotPasswordModal'));
 const ChangePasswordModal = lazy(() => import('../account/ChangePasswordModal'));
 const MemberMounts = lazy(() => import('./MemberMounts'));
+const OverlayBridge = lazy(() => import('./OverlayBridge'));
 const SimulatorPanel = __SIMULATOR__ ? lazy(() => import('../simulator-panel/SimulatorPanel')) : null;
 
 export function App({ i18n }: { i18n: I18n }) {
@@ -131,6 +134,9 @@ function RoutedApp() {
   return (
     <>
       <NavigationBridge />
+      <Suspense fallback={null}>
+        <OverlayBridge />
+      </Suspense>
       {route.bare ? (
         <Suspense fallback={<Loader fullPage />}>{page}</Suspense>
       ) : (
@@ -157,7 +163,8 @@ function Modals({ route }: { route: AppRoute }) {
   const location = useLocation();
   const session = useActor('session');
   const loggedOut = sessionPhase === 'loggedOut';
-  const loginOpen = loggedOut && (route.modal === 'login' || loginPrompt);
+  // The login asked for is a blocking overlay: it shows at once, and queued dialogs wait for it.
+  const loginOpen = useOverlay('login', loggedOut && (route.modal === 'login' || loginPrompt));
   // The logged-in controls download while the visitor fills in the login or the registration, or
   // while a saved session (a reload, a token in the URL) is checked, so they show at once after
   // it. A visitor who does neither never runs them: on an idle moment of every visit they would
@@ -192,12 +199,14 @@ function Modals({ route }: { route: AppRoute }) {
   return (
     <Suspense fallback={null}>
       {loginOpen && (
-        <LoginModal
-          onClose={() => {
-            session.send({ type: 'session.dismissLogin' });
-            if (route.modal === 'login') closeRouteModal();
-          }}
-        />
+        <QueuedOverlay>
+          <LoginModal
+            onClose={() => {
+              session.send({ type: 'session.dismissLogin' });
+              if (route.modal === 'login') closeRouteModal();
+            }}
+          />
+        </QueuedOverlay>
       )}
       {route.modal === 'register' && <RegisterModal onClose={closeRouteModal} />}
       {route.modal === 'help' && <HelpModal anchor={location.hash.slice(1)} onClose={closeRouteModal} />}
@@ -211,12 +220,18 @@ function Modals({ route }: { route: AppRoute }) {
  */
 function AccountModals() {
   const forgot = useChildPhase('forgotPassword') !== 'absent';
-  const change = useChildPhase('changePassword') !== 'absent';
+  // A password change (forced after login, or from the menu) is a blocking overlay: queued
+  // dialogs (the first-login popups) wait until it is done.
+  const change = useOverlay('changePassword', useChildPhase('changePassword') !== 'absent');
   if (!forgot && !change) return null;
   return (
     <Suspense fallback={null}>
       {forgot && <ForgotPasswordModal />}
-      {change && <ChangePasswordModal />}
+      {change && (
+        <QueuedOverlay>
+          <ChangePasswordModal />
+        </QueuedOverlay>
+      )}
     </Suspense>
   );
 }

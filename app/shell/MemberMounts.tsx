@@ -5,12 +5,26 @@
  * confirmation (the money feature's watcher).
  */
 import ContractModal from '../agent/ContractModal';
+import { useContractModal } from '../agent/use-contracts';
+import { QueuedOverlay } from '../components/overlay-scope';
 import ConfirmationMount from '../money/ConfirmationMount';
+import { useOverlay } from '../system/use-overlay';
+
+/** The contract modal, when the overlay queue grants it (an answer, before the announcements). */
+function ContractOfferHost() {
+  const open = useContractModal()?.open === true;
+  if (!useOverlay('contractOffer', open)) return null;
+  return (
+    <QueuedOverlay>
+      <ContractModal />
+    </QueuedOverlay>
+  );
+}
 
 export default function MemberMounts({ bare }: { bare: boolean }) {
   return (
     <>
-      <ContractModal />
+      <ContractOfferHost />
       {!bare && <ConfirmationMount />}
     </>
   );

@@ -135,6 +135,8 @@ export const ACTORS = {
     listens: SL,
     preload: true,
   }),
+  /** The overlay queue: which dialog is on screen (a dialog host's first request starts it). */
+  overlays: lazy({ load: () => import('../shell/overlays/overlays.workflow').then(viaDefault), listens: S }),
   /** Announcement popups: the popup host starts it after the first paint; a session being restored is waited for. */
   popups: fromContent('popupsWorkflow', SL, { input: (r) => ({ storage: r.storage, urlToken: r.urlToken }) }),
   /** The age announcement (brand.ageAnnouncement): the content host starts it after the first paint when the brand asks. */

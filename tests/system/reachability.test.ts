@@ -36,6 +36,7 @@ import { DEFAULT_FEEDBACK_SETTINGS } from '../../machines/content/feedback/feedb
 import { inboxMachine, type InboxContext } from '../../machines/content/inbox/inbox.machine';
 import { dayOf, popupsMachine, type PopupsContext } from '../../machines/content/popups/popups.machine';
 import { ageGateMachine } from '../../machines/content/age-gate/age-gate.machine';
+import { overlaysMachine, type OverlaysContext } from '../../machines/shell/overlays/overlays.machine';
 import { unreadMachine } from '../../machines/content/unread/unread.machine';
 import { memberLanguageMachine, type MemberLanguageContext } from '../../machines/account/member-language/member-language.machine';
 import { verifyMachine, type VerifyContext } from '../../machines/content/verify/verify.machine';
@@ -341,6 +342,20 @@ const rows: Row[] = [
         ...on('content.refresh', {}),
         ...sessionChanged('member'),
         ...languageChanged,
+      },
+    },
+  },
+  {
+    machine: overlaysMachine,
+    opts: {
+      key: pick<OverlaysContext>((c) => [c.requested.join(), c.shown, c.typing]),
+      payloads: {
+        // A blocking overlay, an answer, an announcement, and an id the queue does not know.
+        ...on('overlays.request', { id: 'changePassword' }, { id: 'confirmation' }, { id: 'popups' }, { id: 'unknown' }),
+        ...on('overlays.release', { id: 'changePassword' }, { id: 'confirmation' }, { id: 'popups' }, { id: 'unknown' }),
+        ...on('overlays.activity', {}),
+        ...on('overlays.typing', { typing: true }, { typing: false }),
+        ...sessionChanged('member'),
       },
     },
   },

@@ -1,0 +1,31 @@
+/**
+ * The overlays the queue knows, by how urgent they are (spec §2: one dialog at a time):
+ * - `blocking`: what the user opened or what stands in their way (the login they asked for, a
+ *   forced password change, any dialog opened by a click). Always shown at once, and any
+ *   other overlay gives way to it.
+ * - `answer`: what waits for the member's answer (a contract offer, a withdrawal confirmation).
+ * - `announcement`: what only informs (the age announcement, the announcement popups: the member's,
+ *   the visitor's and "Your first login").
+ * Answers and announcements show one at a time, answers first, once the page has settled (no
+ * click, key or navigation for `OVERLAY_SETTLE_MS`) and never while a form field outside a dialog
+ * has the focus.
+ */
+export type OverlayLevel = 'blocking' | 'answer' | 'announcement';
+
+/** Every overlay, most urgent first: the order also breaks ties within a level. */
+export const OVERLAY_ORDER = ['changePassword', 'login', 'dialog', 'confirmation', 'contractOffer', 'ageGate', 'popups'] as const;
+export type OverlayId = (typeof OVERLAY_ORDER)[number];
+
+export const OVERLAY_LEVELS: Readonly<Record<OverlayId, OverlayLevel>> = {
+  changePassword: 'blocking',
+  login: 'blocking',
+  /** Any other dialog on screen (opened by a click: a confirmation, the game popup, the chat...). */
+  dialog: 'blocking',
+  confirmation: 'answer',
+  contractOffer: 'answer',
+  ageGate: 'announcement',
+  popups: 'announcement',
+};
+
+/** How long the page must be quiet (no click, key or navigation) before a queued overlay shows. */
+export const OVERLAY_SETTLE_MS = 1200;
