@@ -38,9 +38,13 @@ function AgeGateHost() {
 function PopupsHost() {
   const showing = useActorSelector('popups', (s) => Boolean(s?.matches({ display: 'showing' })));
   if (!useOverlay('popups', showing)) return null;
+  // Its own boundary: what suspends inside (code, a catalogue) must not unmount this host, which
+  // would give its turn away.
   return (
     <QueuedOverlay>
-      <AnnouncementPopups />
+      <Suspense fallback={null}>
+        <AnnouncementPopups />
+      </Suspense>
     </QueuedOverlay>
   );
 }

@@ -28,7 +28,8 @@ export default function ConfirmationMount() {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [loggedIn, send]);
 
-  const granted = useOverlay('confirmation', showing);
+  const checked = useActorSelector('confirmation', (s) => Boolean(s && !s.matches('idle') && !s.matches('checking')));
+  const granted = useOverlay('confirmation', showing, checked);
   if (!granted) return null;
   return (
     <QueuedOverlay>

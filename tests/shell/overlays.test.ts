@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { overlaysMachine } from '../../machines/shell/overlays/overlays.machine';
 import { selectGranted, selectShown } from '../../machines/shell/overlays/overlays.selectors';
-import { OVERLAY_SETTLE_MS, type OverlayId } from '../../machines/shell/overlays/overlays.types';
+import { OVERLAY_ANSWER_WAIT_MS, OVERLAY_SETTLE_MS, type OverlayId } from '../../machines/shell/overlays/overlays.types';
 
 function queue() {
   const clock = new SimulatedClock();
@@ -119,11 +119,47 @@ describe('the overlay queue', () => {
     expect(q.shown()).toBe('confirmation');
   });
 
+  it('after a login the announcements wait for the sources of answers: an offer found a moment later still comes first', () => {
+    const q = queue();
+    q.actor.send({ type: 'session.changed', loggedIn: true, isTrial: false, isAgent: false, username: 'down02' });
+    q.request('popups');
+    q.settle();
+    expect(q.shown()).toBeNull();
+    q.actor.send({ type: 'overlays.checked', id: 'confirmation' });
+    q.wait(2_000);
+    expect(q.shown()).toBeNull();
+    q.request('contractOffer');
+    expect(q.shown()).toBe('contractOffer');
+    q.release('contractOffer');
+    q.settle();
+    expect(q.shown()).toBe('popups');
+  });
+
+  it('when both sources have nothing, the announcements show as soon as the page has settled', () => {
+    const q = queue();
+    q.actor.send({ type: 'session.changed', loggedIn: true, isTrial: false, isAgent: false, username: 'player01' });
+    q.request('popups');
+    q.actor.send({ type: 'overlays.checked', id: 'confirmation' });
+    q.actor.send({ type: 'overlays.checked', id: 'contractOffer' });
+    q.settle();
+    expect(q.shown()).toBe('popups');
+  });
+
+  it('a source that never answers holds the announcements back no longer than the answer wait', () => {
+    const q = queue();
+    q.actor.send({ type: 'session.changed', loggedIn: true, isTrial: false, isAgent: false, username: 'player01' });
+    q.request('popups');
+    q.wait(OVERLAY_ANSWER_WAIT_MS - 1);
+    expect(q.shown()).toBeNull();
+    q.wait(1);
+    expect(q.shown()).toBe('popups');
+  });
+
   it('a login or logout unsettles the page too', () => {
     const q = queue();
     q.request('popups');
     q.wait(OVERLAY_SETTLE_MS - 100);
-    q.actor.send({ type: 'session.changed', loggedIn: true, isTrial: false, isAgent: false, username: 'player01' });
+    q.actor.send({ type: 'session.changed', loggedIn: false, isTrial: false, isAgent: false, username: null });
     q.wait(200);
     expect(q.shown()).toBeNull();
     q.settle();
@@ -149,5 +185,21 @@ describe('the overlay queue', () => {
     expect(q.actor.getSnapshot().context.requested).toEqual(['popups']);
     q.release('popups');
     expect(q.actor.getSnapshot().context.requested).toEqual([]);
+  });
+});
+
+describe('the overlay queue after a login', () => {
+  it('a release (the visitor popups going away at the login) does not forget which sources are still to be heard', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(overlaysMachine, { clock }).start();
+    actor.send({ type: 'overlays.request', id: 'popups' });
+    actor.send({ type: 'session.changed', loggedIn: true, isTrial: false, isAgent: false, username: 'down02' });
+    actor.send({ type: 'overlays.release', id: 'popups' });
+    actor.send({ type: 'overlays.request', id: 'popups' });
+    clock.increment(OVERLAY_SETTLE_MS * 2);
+    expect(actor.getSnapshot().context.unheard).toEqual(['confirmation', 'contractOffer']);
+    expect(selectShown(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'overlays.request', id: 'contractOffer' });
+    expect(selectShown(actor.getSnapshot())).toBe('contractOffer');
   });
 });

@@ -348,14 +348,15 @@ const rows: Row[] = [
   {
     machine: overlaysMachine,
     opts: {
-      key: pick<OverlaysContext>((c) => [c.requested.join(), c.shown, c.typing]),
+      key: pick<OverlaysContext>((c) => [c.requested.join(), c.shown, c.typing, c.settled, c.unheard.join()]),
       payloads: {
         // A blocking overlay, an answer, an announcement, and an id the queue does not know.
         ...on('overlays.request', { id: 'changePassword' }, { id: 'confirmation' }, { id: 'popups' }, { id: 'unknown' }),
         ...on('overlays.release', { id: 'changePassword' }, { id: 'confirmation' }, { id: 'popups' }, { id: 'unknown' }),
         ...on('overlays.activity', {}),
+        ...on('overlays.checked', { id: 'contractOffer' }, { id: 'confirmation' }, { id: 'unknown' }),
         ...on('overlays.typing', { typing: true }, { typing: false }),
-        ...sessionChanged('member'),
+        ...sessionChanged('member', 'visitor'),
       },
     },
   },

@@ -8,7 +8,8 @@
  *   the visitor's and "Your first login").
  * Answers and announcements show one at a time, answers first, once the page has settled (no
  * click, key or navigation for `OVERLAY_SETTLE_MS`) and never while a form field outside a dialog
- * has the focus.
+ * has the focus. After a login, announcements also wait until each source of answers has looked
+ * for one (at most `OVERLAY_ANSWER_WAIT_MS`), so an offer found a moment later still comes first.
  */
 export type OverlayLevel = 'blocking' | 'answer' | 'announcement';
 
@@ -29,3 +30,7 @@ export const OVERLAY_LEVELS: Readonly<Record<OverlayId, OverlayLevel>> = {
 
 /** How long the page must be quiet (no click, key or navigation) before a queued overlay shows. */
 export const OVERLAY_SETTLE_MS = 1200;
+
+/** What needs an answer: after a login, announcements wait until each of these has looked (or this long). */
+export const OVERLAY_ANSWERS: readonly OverlayId[] = ['confirmation', 'contractOffer'];
+export const OVERLAY_ANSWER_WAIT_MS = 8000;
