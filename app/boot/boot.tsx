@@ -17,6 +17,7 @@ import { createI18n, localeOf, preloadCatalogues, switchLanguage } from '../i18n
 import { SystemProvider, type AppServices } from '../system/system';
 import { loadRuntimeConfig } from './config';
 import { browserStorage } from './storage';
+import { loadChunk } from '../components/chunk';
 import { applyTheme } from './theme';
 import type { SimulatorHandle } from './simulator-mode';
 
@@ -141,6 +142,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     storage,
     urlToken,
     jackpotSeed: globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!,
+    loadChunk,
     // The human check (GEETEST3): geetest's SDK, or in simulator mode the simulator's stand-in.
     // geetest's module (and its SDK) load the first time a check runs, never with the first paint.
     effects: {

@@ -138,10 +138,15 @@ function RoutedApp() {
         <OverlayBridge />
       </Suspense>
       {route.bare ? (
-        <Suspense fallback={<Loader fullPage />}>{page}</Suspense>
+        <ErrorBoundary key={route.path}>
+          <Suspense fallback={<Loader fullPage />}>{page}</Suspense>
+        </ErrorBoundary>
       ) : (
         <Shell route={route}>
-          <Suspense fallback={<Loader />}>{page}</Suspense>
+          {/* A page whose code did not arrive says so in place, the frame around it kept. */}
+          <ErrorBoundary key={route.path}>
+            <Suspense fallback={<Loader />}>{page}</Suspense>
+          </ErrorBoundary>
         </Shell>
       )}
       {!route.bare && <Modals route={route} />}

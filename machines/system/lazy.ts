@@ -8,6 +8,7 @@
  * replays and digests are the same as if the code had been there from the start.
  */
 import { fromPromise, type AnyActorLogic, type PromiseActorLogic } from 'xstate';
+import { chunkMessageKey, isChunkFailure } from '../shared/chunk-failure';
 import { toErrorInfo } from '../shared/effect';
 import type { LazyWorkflows } from './workflow';
 
@@ -77,7 +78,9 @@ export function createLazyWorkflows(opts: LazyOptions): LazyHandle {
           try {
             await load(input.name);
           } catch (e) {
-            // A chunk that failed to load (offline, a new deployment): spec §8 "module load failure".
+            // A chunk that failed to load: spec §8 "module load failure", worded by its kind
+            // (missing, timeout, other, or its stylesheet) when the app's loader told it.
+            if (isChunkFailure(e)) throw { kind: 'network', code: 'module.load.failed', status: undefined, serverMessage: e.message, messageKey: chunkMessageKey(e), detail: { chunk: e.kind, stylesheet: e.stylesheet } };
             throw { ...toErrorInfo(e), code: 'module.load.failed', messageKey: 'errors.moduleLoad' };
           }
         });

@@ -37,6 +37,8 @@ export interface SystemOptions {
   inspect?: Observer<InspectionEvent> | ((e: InspectionEvent) => void);
   /** 'journal' (replays): workflow loads never settle; the journal's recorded outcomes stand in. */
   loads?: 'load' | 'journal';
+  /** How a workflow's chunk is imported (the app's: with the spec's timeout, failures told by kind). */
+  loadChunk?: <T>(load: () => Promise<T>) => Promise<T>;
 }
 
 type AnyWorkflow = Workflow;
@@ -53,7 +55,10 @@ export function createCroupierSystem(opts: SystemOptions) {
   const lazy: LazyHandle = createLazyWorkflows({
     mode: opts.loads ?? 'load',
     load: Object.fromEntries(
-      Object.entries(lazyEntries).map(([id, entry]) => [id, async () => provide((await (entry as unknown as { load: () => Promise<AnyWorkflow> }).load()) as AnyWorkflow)]),
+      Object.entries(lazyEntries).map(([id, entry]) => {
+        const load = (entry as unknown as { load: () => Promise<AnyWorkflow> }).load;
+        return [id, async () => provide((await (opts.loadChunk ? opts.loadChunk(load) : load())) as AnyWorkflow)];
+      }),
     ),
   });
   const actors: Record<string, AnyActorLogic> = { loadWorkflow: lazy.loader };
