@@ -142,6 +142,8 @@ export async function boot(container: HTMLElement): Promise<void> {
     storage,
     urlToken,
     jackpotSeed: globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!,
+    // The image CDN is chosen at random from the status' list, once per visit (spec §9).
+    cdnPick: globalThis.crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32,
     loadChunk,
     // The human check (GEETEST3): geetest's SDK, or in simulator mode the simulator's stand-in.
     // geetest's module (and its SDK) load the first time a check runs, never with the first paint.

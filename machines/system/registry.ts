@@ -26,6 +26,8 @@ export interface RootInput {
   urlToken: string | null;
   /** Seed of the jackpot ticker's randomness (random in the app, fixed in tests and replays). */
   jackpotSeed: number;
+  /** A random number in [0, 1) that picks the image CDN among the status' list (spec §9; random in the app, fixed in tests and replays). */
+  cdnPick: number;
 }
 
 interface EntryCommon {
@@ -104,7 +106,7 @@ const agentRecords = (id: keyof typeof import('../agent/records/agent-records.wo
   lazy({ load: () => agentWorkflows().then((m) => m.agentRecordWorkflows[id]), input: recordList({}), listens: SL });
 
 export const ACTORS = {
-  bootstrap: eager({ workflow: bootstrapWorkflow, input: (r) => ({ brand: r.config.brand }), listens: L }),
+  bootstrap: eager({ workflow: bootstrapWorkflow, input: (r) => ({ brand: r.config.brand, cdnPick: r.cdnPick }), listens: L }),
   language: eager({
     workflow: languageWorkflow,
     input: (r) => ({ supported: r.config.supportedLanguages, fallback: r.config.defaultLanguage, storage: r.storage }),

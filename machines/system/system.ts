@@ -33,6 +33,8 @@ export interface SystemOptions {
   urlToken?: string | null;
   /** Seed of the jackpot ticker (default 1: fixed, for tests and replays). */
   jackpotSeed?: number;
+  /** Picks the image CDN among the status' list, in [0, 1) (default 0: the first, for tests and replays). */
+  cdnPick?: number;
   clock?: Clock;
   inspect?: Observer<InspectionEvent> | ((e: InspectionEvent) => void);
   /** 'journal' (replays): workflow loads never settle; the journal's recorded outcomes stand in. */
@@ -68,7 +70,7 @@ export function createCroupierSystem(opts: SystemOptions) {
   }
   const root = createActor(rootMachine.provide({ actors: actors as never }), {
     systemId: ROOT_ID,
-    input: { config: opts.config, storage: opts.storage, urlToken: opts.urlToken ?? null, jackpotSeed: opts.jackpotSeed ?? 1 },
+    input: { config: opts.config, storage: opts.storage, urlToken: opts.urlToken ?? null, jackpotSeed: opts.jackpotSeed ?? 1, cdnPick: opts.cdnPick ?? 0 },
     ...(opts.clock ? { clock: opts.clock as never } : {}),
     ...(opts.inspect ? { inspect: opts.inspect } : {}),
   });

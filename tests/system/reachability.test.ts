@@ -215,6 +215,7 @@ const rootInput: RootInput = {
   storage: storage({ lang: 'EN' }),
   urlToken: null,
   jackpotSeed: 1,
+  cdnPick: 0,
 };
 
 const status = (over: object = {}) => ({
