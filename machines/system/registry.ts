@@ -131,6 +131,8 @@ export const ACTORS = {
     listens: SL,
     wakeOn: onLogin,
   }),
+  /** The member's profile picture (the header's avatar): read at each login. */
+  profile: lazy({ load: () => import('../account/profile/profile.workflow').then(viaDefault), listens: S, wakeOn: onLogin }),
   content: lazy({
     load: () => import('../content/content.workflow').then(viaDefault),
     input: withStorage,

@@ -37,6 +37,7 @@ import { inboxMachine, type InboxContext } from '../../machines/content/inbox/in
 import { dayOf, popupsMachine, type PopupsContext } from '../../machines/content/popups/popups.machine';
 import { ageGateMachine } from '../../machines/content/age-gate/age-gate.machine';
 import { overlaysMachine, type OverlaysContext } from '../../machines/shell/overlays/overlays.machine';
+import { profileMachine } from '../../machines/account/profile/profile.machine';
 import { unreadMachine } from '../../machines/content/unread/unread.machine';
 import { memberLanguageMachine, type MemberLanguageContext } from '../../machines/account/member-language/member-language.machine';
 import { verifyMachine, type VerifyContext } from '../../machines/content/verify/verify.machine';
@@ -343,6 +344,17 @@ const rows: Row[] = [
         ...on('content.refresh', {}),
         ...sessionChanged('member'),
         ...languageChanged,
+      },
+    },
+  },
+  {
+    machine: profileMachine,
+    opts: {
+      payloads: {
+        ...sessionChanged('member', 'visitor'),
+        // A picture; none; a failed read.
+        ...effect('fetchMemberIcon', ['https://cdn.example/avatar.png', null], [network]),
+        ...on('profile.imageFailed', {}),
       },
     },
   },
