@@ -13,7 +13,7 @@ type Loaders = Record<string, () => Promise<CatalogueModule>>;
 
 /** The shell's catalogues: the first paint's strings. */
 const shellCatalogues: Loaders = import.meta.glob<CatalogueModule>('../../locales/*/shell.json');
-/** The other namespaces' loaders, in a chunk of their own (the first paint carries none of them). */
+/** The other namespaces' loaders, loaded with boot (the first script carries none of them). */
 const featureCatalogues = (): Promise<Loaders> => import('./catalogues').then((m) => m.FEATURE_CATALOGUES);
 
 /** The namespaces are the files of `locales/<lang>/`: `shell` with the first paint, the others with their feature's views. */

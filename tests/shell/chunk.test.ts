@@ -8,8 +8,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { classifyChunkError, loadChunk } from '../../app/components/chunk';
 import { CHUNK_TIMEOUT_MS, chunkMessageKey } from '../../machines/shared/chunk-failure';
-import { createLazyWorkflows } from '../../machines/system/lazy';
-import { createActor, toPromise } from 'xstate';
+import { normaliseConfig } from '../../gateway/shell/config';
+import { createMemoryStorage } from '../../machines/shared/storage';
+import { createCroupierSystem, startActor } from '../../machines/system/system';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -61,17 +62,19 @@ describe('loading a chunk', () => {
     expect(chunkMessageKey({ kind: 'other', stylesheet: false })).toBe('errors.moduleLoad');
   });
 
-  it("a workflow's loader rejects with the kind's message, and loads on the next try", async () => {
+  it("a workflow's chunk that fails is worded by its kind, and loads on the next try", async () => {
     let fail = true;
-    const lazy = createLazyWorkflows({
-      load: {
-        w: () => (fail ? Promise.reject({ name: 'ChunkFailure', kind: 'timeout', stylesheet: false, url: null, message: 'slow' }) : Promise.resolve({} as never)),
-      },
+    const root = createCroupierSystem({
+      config: normaliseConfig({ merchantCode: 'test', supportedLanguages: ['EN'], defaultLanguage: 'EN', brand: { name: 'Test', ageLimit: 18 } }),
+      storage: createMemoryStorage(),
+      unprovided: 'pending',
+      loadChunk: <T,>(load: () => Promise<T>) => (fail ? Promise.reject({ name: 'ChunkFailure', kind: 'timeout', stylesheet: false, url: null, message: 'slow' }) : load()),
     });
-    const error = await toPromise(createActor(lazy.loader, { input: { name: 'w' } }).start()).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'module.load.failed', messageKey: 'errors.timeout', detail: { chunk: 'timeout' } });
+    root.start();
+    await expect(startActor(root, 'jackpot')).rejects.toThrow(/module.load.failed/);
+    expect(root.getSnapshot().context.loadErrors.jackpot).toMatchObject({ messageKey: 'errors.timeout', detail: { chunk: 'timeout' } });
     fail = false;
-    await toPromise(createActor(lazy.loader, { input: { name: 'w' } }).start());
-    expect(lazy.isLoaded('w')).toBe(true);
+    expect(await startActor(root, 'jackpot')).toBeTruthy();
+    root.stop();
   });
 });

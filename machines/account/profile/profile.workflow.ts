@@ -8,4 +8,5 @@ type ProfileEffects = ReturnType<typeof profileEffects>;
 export default workflow(profileMachine, {
   effects: [profileEffects],
   actors: (e: ProfileEffects) => ({ fetchMemberIcon: e.fetchMemberIcon }),
+  listens: ['session.changed'],
 });

@@ -5,4 +5,5 @@ import { overlaysMachine } from './overlays.machine';
 export default workflow(overlaysMachine, {
   effects: [],
   actors: () => ({}),
+  listens: ['session.changed'],
 });
