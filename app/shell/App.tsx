@@ -27,6 +27,7 @@ const ForgotPasswordModal = lazy(() => import('../account/ForgotPasswordModal'))
 const ChangePasswordModal = lazy(() => import('../account/ChangePasswordModal'));
 const MemberMounts = lazy(() => import('./MemberMounts'));
 const OverlayBridge = lazy(() => import('./OverlayBridge'));
+const Analytics = lazy(() => import('./Analytics'));
 const SimulatorPanel = __SIMULATOR__ ? lazy(() => import('../simulator-panel/SimulatorPanel')) : null;
 
 export function App({ i18n }: { i18n: I18n }) {
@@ -136,6 +137,7 @@ function RoutedApp() {
       <NavigationBridge />
       <Suspense fallback={null}>
         <OverlayBridge />
+        <Analytics />
       </Suspense>
       {route.bare ? (
         <ErrorBoundary key={route.path}>
