@@ -8,6 +8,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 // Route pages load through the chunk loader: the spec's timeout, failures by kind, a working retry.
 import { lazyView as lazy } from '../components/lazy-view';
+import { CATEGORY_ROUTES } from '../games/product-routes';
 
 export type RouteName =
   | 'home'
@@ -73,12 +74,13 @@ const LobbyPage = lazy(loadLobbyPage);
 const LotteryPage = lazy(() => import('../games/LotteryPage'));
 const AgentLoginPage = lazy(() => import('../account/AgentLoginPage'));
 const AgentHomePage = lazy(() => import('./AgentCentreRoute'));
-const TitledPage = lazy(() => import('./TitledPage'));
+const SeamlessPage = lazy(() => import('../games/SeamlessPage'));
 const MemberCentre = lazy(() => import('./MemberCentreRoute'));
 
 const r = (name: RouteName, titleKey: string, extra: Partial<RouteDef> = {}): RouteDef => ({ name, titleKey, ...extra });
 const lobby = (name: RouteName, titleKey: string, gameType: string) => r(name, titleKey, { component: LobbyPage, props: { gameType, titleKey } });
-const titled = (name: RouteName, titleKey: string, extra: Partial<RouteDef> = {}) => r(name, titleKey, { component: TitledPage, props: { titleKey }, ...extra });
+/** A classification category's game list (SC, VP, JP, TG, AC, BG): every game type, of one kind. */
+const category = (titleKey: string, classify: string) => r('gameList', titleKey, { component: LobbyPage, props: { gameType: '', classify, titleKey } });
 
 /** Exact paths, matched case-sensitively as the spec writes them. */
 export const ROUTES: Readonly<Record<string, RouteDef>> = {
@@ -101,13 +103,15 @@ export const ROUTES: Readonly<Record<string, RouteDef>> = {
   '/rng': lobby('gameList', 'routes.rng', 'RNG'),
   '/pvp': lobby('gameList', 'routes.pvp', 'PVP'),
   '/cockfight': lobby('gameType', 'routes.cockfight', 'COCKFIGHT'),
+  // The classification categories (spec §3): /scratchCards, /videoPoker, /jackpotGames, /tableGames, /arcade, /bingo.
+  ...Object.fromEntries(CATEGORY_ROUTES.map((c) => [c.path, category(c.titleKey, c.gameType)])),
   '/favorite': r('favorite', 'routes.favorite', { component: LobbyPage, props: { list: 'FAV', titleKey: 'routes.favorite' }, loginOverHome: true }),
   '/recent': r('recent', 'routes.recent', { component: LobbyPage, props: { list: 'RECENT', titleKey: 'routes.recent' } }),
   '/lottery': r('lottery', 'routes.lottery', { requiresLogin: true, gamePage: true, component: LotteryPage, props: { titleKey: 'routes.lottery' } }),
   '/seaLottery': r('lottery', 'routes.seaLottery', { requiresLogin: true, gamePage: true, component: LotteryPage, props: { titleKey: 'routes.seaLottery' } }),
   '/vnLottery': r('lottery', 'routes.vnLottery', { requiresLogin: true, gamePage: true, component: LotteryPage, props: { titleKey: 'routes.vnLottery' } }),
   '/promotions': r('promotions', 'routes.promotions', { component: lazy(() => import('../rewards/PromotionsPage')) }),
-  '/seamless': titled('seamless', 'routes.seamless', { gamePage: true }),
+  '/seamless': r('seamless', 'routes.seamless', { gamePage: true, component: SeamlessPage, props: { titleKey: 'routes.seamless' } }),
   '/pointMall': r('pointMall', 'routes.pointMall', { component: lazy(() => import('../rewards/PointMallPage')) }),
   // Named screens of the content feature (spec §2): feedback and complaints, app download, the official mirror list.
   '/feedback': r('feedback', 'routes.feedback', { component: lazy(() => import('../content/FeedbackPage')) }),

@@ -7,6 +7,8 @@ import { favouritesMachine, type FavouritesContext } from '../../machines/games/
 import { jackpotMachine } from '../../machines/games/jackpot/jackpot.machine';
 import { launcherMachine, type LauncherContext } from '../../machines/games/launcher/launcher.machine';
 import { lobbyMachine, type LobbyContext } from '../../machines/games/lobby/lobby.machine';
+import { lotteryMachine, type LotteryContext } from '../../machines/games/lottery/lottery.machine';
+import { pvpRoomsMachine, type PvpRoomsContext } from '../../machines/games/pvp-rooms/pvp-rooms.machine';
 import type { Game, Vendor } from '../../machines/games/rules';
 import { gatewayError, network } from '../support/fakes';
 import { systemError, on, effect, sessionChanged, languageChanged, pick, storage, SYSTEM, type Row } from '../support/reachability';
@@ -69,6 +71,22 @@ export const rows: Row[] = [
     opts: { input: { seed: 1 } },
   },
   {
+    machine: lotteryMachine,
+    opts: {
+      key: pick<LotteryContext>((c) => [c.page, c.prizeMode, c.loggedIn, c.menus !== null, c.recent !== null, c.draws !== null]),
+      payloads: {
+        ...sessionChanged('member', 'visitor'),
+        // A page; another page; the same page again (the lanes' prize mode is already in); no prize mode.
+        ...on('lottery.open', { page: 'lottery', prizeMode: 'LOTT' }, { page: 'vn', prizeMode: 'ELOTT' }, { page: 'sea', prizeMode: '' }),
+        ...on('lottery.retry', {}),
+        ...languageChanged,
+        ...effect('fetchLotteryPageMenus', [[{ code: 'SSC', name: 'Lucky 5', games: [{ gameCode: 'CQSSC', name: 'Chongqing Lucky 5', vendor: 'LOTT', group: 'SSC', key: '12' }] }]], [network]),
+        ...effect('fetchLotteryRecent', [[]], [network]),
+        ...effect('fetchLotteryDraws', [[{ gameCode: 'CQSSC', name: 'Chongqing Lucky 5', numero: '20261121-0001', winningNumber: '12345', openTime: 0 }]], [network]),
+      },
+    },
+  },
+  {
     machine: lobbyMachine,
     opts: {
       systemIds: SYSTEM,
@@ -120,6 +138,23 @@ export const rows: Row[] = [
         ...effect('fetchSuggestions', [[game({ nodeId: '5', vendor: 'JILI' })]], [network]),
         ...on('bootstrap.configured', { flags: {}, launchCdns: ['https://launch.example'] }),
         ...languageChanged,
+      },
+    },
+  },
+  {
+    machine: pvpRoomsMachine,
+    opts: {
+      systemIds: SYSTEM,
+      key: pick<PvpRoomsContext>((c) => [c.loggedIn, c.vendor, c.rooms.length > 0, c.error !== null]),
+      payloads: {
+        ...sessionChanged('member', 'visitor'),
+        ...languageChanged,
+        ...on('rooms.show', { vendor: 'KY' }, { vendor: 'LEG' }),
+        ...on('rooms.hide', {}),
+        ...on('rooms.retry', {}),
+        ...on('rooms.refresh', {}),
+        ...on('rooms.login', {}),
+        ...effect('fetchPvpRooms', [[{ roomId: '1', name: 'Beginner', vendor: 'KY', gameId: '1', minBet: 1, maxBet: 100, players: 2, maxPlayers: 6 }]], [network]),
       },
     },
   },

@@ -8,6 +8,7 @@ import { launcherEffects } from '../../../machines/games/launcher/launcher.effec
 import { lobbyEffects } from '../../../machines/games/lobby/lobby.effects';
 import type { LobbyFilters } from '../../../machines/games/lobby/lobby.types';
 import { lotteryEffects } from '../../../machines/games/lottery/lottery.effects';
+import { pvpRoomsEffects } from '../../../machines/games/pvp-rooms/pvp-rooms.effects';
 import { run, type WireFixture } from './wire';
 
 /** A page of the lobby, as the lobby's paged query asks for it. */
@@ -154,7 +155,7 @@ export const gamesWire: WireFixture[] = [
     source: 'W1 45068225465 @~16k: registry pvp.rooms GET GLS2_roomList, token: !0',
     as: 'player01',
     wire: { method: 'GET', path: '/wps/relay/GLS2_roomList', body: 'none' },
-    drive: (client) => run(lobbyEffects(client).fetchPvpRooms, { vendor: 'KY' }),
+    drive: (client) => run(pvpRoomsEffects(client).fetchPvpRooms, { vendor: 'KY' }),
   },
   {
     call: 'lotteryMenus',
@@ -176,5 +177,26 @@ export const gamesWire: WireFixture[] = [
     as: 'visitor',
     wire: { method: 'GET', path: '/lgw/vn/numeros/opened/game', body: 'none' },
     drive: (client) => run(lotteryEffects(client).fetchVnOpenedDraws, undefined),
+  },
+  {
+    call: 'lotteryRecent',
+    source: 'W2 44714497568: registry lottery.recentLottGame GET /lgw/games/game_menus/recent, token: !0 (sent as its menu: prizeMode)',
+    as: 'player01',
+    wire: { method: 'GET', path: '/lgw/games/game_menus/recent', query: ['prizeMode'], body: 'none' },
+    drive: (client) => run(lotteryEffects(client).fetchLotteryRecent, { page: 'lottery', prizeMode: 'LOTT' }),
+  },
+  {
+    call: 'vnLotteryRecent',
+    source: 'W1 45068225465 @~14k: getLottRecent = get(lott.lottRecent) GET /lgw/vn/games/game_menu/recent, token: !0 (sent as its menu: prizeMode, device WEB)',
+    as: 'player01',
+    wire: { method: 'GET', path: '/lgw/vn/games/game_menu/recent', query: ['prizeMode', 'device'], body: 'none' },
+    drive: (client) => run(lotteryEffects(client).fetchLotteryRecent, { page: 'vn', prizeMode: 'ELOTT' }),
+  },
+  {
+    call: 'lotteryDraws',
+    source: 'C6 24115983828 @~22.8k: draw() = ajax({url: "lgw/draw", headers: {Merchant}}), no data',
+    as: 'visitor',
+    wire: { method: 'GET', path: '/lgw/draw', body: 'none' },
+    drive: (client) => run(lotteryEffects(client).fetchLotteryDraws, { page: 'lottery', prizeMode: 'LOTT' }),
   },
 ];
