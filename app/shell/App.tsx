@@ -13,8 +13,6 @@ import { matchRoute, type AppRoute } from './routes';
 import { useActor, useRoot } from '../system/system';
 import { useBootPhase, useBootRetrying } from '../system/use-bootstrap';
 import { useChildPhase, useIsAgent, useLoginPrompt, useSessionPhase } from '../system/use-session';
-import { useOverlay } from '../system/use-overlay';
-import { QueuedOverlay } from '../components/overlay-scope';
 
 // Route-level code splitting: everything but the home page loads on demand.
 const MaintenancePage = lazy(() => import('./MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
@@ -170,8 +168,9 @@ function Modals({ route }: { route: AppRoute }) {
   const location = useLocation();
   const session = useActor('session');
   const loggedOut = sessionPhase === 'loggedOut';
-  // The login asked for is a blocking overlay: it shows at once, and queued dialogs wait for it.
-  const loginOpen = useOverlay('login', loggedOut && (route.modal === 'login' || loginPrompt));
+  // The login asked for is a dialog the overlay queue counts as blocking (its Modal tells it):
+  // it shows at once, and queued dialogs wait until it closes.
+  const loginOpen = loggedOut && (route.modal === 'login' || loginPrompt);
   // The logged-in controls download while the visitor fills in the login or the registration, or
   // while a saved session (a reload, a token in the URL) is checked, so they show at once after
   // it. A visitor who does neither never runs them: on an idle moment of every visit they would
@@ -206,14 +205,12 @@ function Modals({ route }: { route: AppRoute }) {
   return (
     <Suspense fallback={null}>
       {loginOpen && (
-        <QueuedOverlay>
-          <LoginModal
-            onClose={() => {
-              session.send({ type: 'session.dismissLogin' });
-              if (route.modal === 'login') closeRouteModal();
-            }}
-          />
-        </QueuedOverlay>
+        <LoginModal
+          onClose={() => {
+            session.send({ type: 'session.dismissLogin' });
+            if (route.modal === 'login') closeRouteModal();
+          }}
+        />
       )}
       {route.modal === 'register' && <RegisterModal onClose={closeRouteModal} />}
       {route.modal === 'help' && <HelpModal anchor={location.hash.slice(1)} onClose={closeRouteModal} />}
@@ -227,18 +224,14 @@ function Modals({ route }: { route: AppRoute }) {
  */
 function AccountModals() {
   const forgot = useChildPhase('forgotPassword') !== 'absent';
-  // A password change (forced after login, or from the menu) is a blocking overlay: queued
-  // dialogs (the first-login popups) wait until it is done.
-  const change = useOverlay('changePassword', useChildPhase('changePassword') !== 'absent');
+  // A password change (forced after login, or from the menu) is a dialog the overlay queue counts
+  // as blocking (its Modal tells it): queued dialogs (the first-login popups) wait until it is done.
+  const change = useChildPhase('changePassword') !== 'absent';
   if (!forgot && !change) return null;
   return (
     <Suspense fallback={null}>
       {forgot && <ForgotPasswordModal />}
-      {change && (
-        <QueuedOverlay>
-          <ChangePasswordModal />
-        </QueuedOverlay>
-      )}
+      {change && <ChangePasswordModal />}
     </Suspense>
   );
 }

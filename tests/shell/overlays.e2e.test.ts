@@ -67,7 +67,7 @@ describe('one dialog at a time', () => {
     expect(await login.locator('button[type="submit"]').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await login.waitFor({ state: 'detached' });
-    await popups(page).waitFor({ timeout: 10_000 });
+    await popups(page).waitFor({ timeout: 20_000 });
     await screenshot(page, 'overlays-visitor-after-login-closed');
     const seen = await dialogs(page);
     expect(seen.opened).toEqual([k('login.title'), k('popups.title')]);
@@ -81,7 +81,7 @@ describe('one dialog at a time', () => {
     expect(await popups(page).count()).toBe(0);
     await screenshot(page, 'overlays-down02-contract');
     await dialog(page, k('contracts.modal.title')).getByRole('button', { name: k('contracts.later') }).last().click();
-    await popups(page).waitFor({ timeout: 10_000 });
+    await popups(page).waitFor({ timeout: 20_000 });
     const seen = await dialogs(page);
     expect(seen.opened).toEqual([k('login.title'), k('contracts.modal.title'), k('popups.title')]);
     expect(seen.max).toBe(1);
@@ -94,7 +94,7 @@ describe('one dialog at a time', () => {
     expect(await popups(page).count()).toBe(0);
     await screenshot(page, 'overlays-confirm01-confirmation');
     await dialog(page, k('confirm.title')).getByRole('button', { name: k('confirm.later') }).click();
-    await popups(page).waitFor({ timeout: 10_000 });
+    await popups(page).waitFor({ timeout: 20_000 });
     const seen = await dialogs(page);
     expect(seen.opened).toEqual([k('login.title'), k('confirm.title'), k('popups.title')]);
     expect(seen.max).toBe(1);
@@ -110,7 +110,7 @@ describe('one dialog at a time', () => {
     await change.locator('input[name="confirmNewPassword"]').fill('Fresh1234');
     await change.getByRole('button', { name: k('changePassword.submit') }).click();
     await change.waitFor({ state: 'detached', timeout: 10_000 });
-    await popups(page).waitFor({ timeout: 10_000 });
+    await popups(page).waitFor({ timeout: 20_000 });
     await screenshot(page, 'overlays-changeme-first-login');
     const seen = await dialogs(page);
     expect(seen.opened).toEqual([k('login.title'), k('changePassword.title'), k('popups.title')]);

@@ -18,6 +18,8 @@ export const OVERLAY_ORDER = ['changePassword', 'login', 'dialog', 'confirmation
 export type OverlayId = (typeof OVERLAY_ORDER)[number];
 
 export const OVERLAY_LEVELS: Readonly<Record<OverlayId, OverlayLevel>> = {
+  // The login and the password change may ask by name; the app's hosts let their modals count as
+  // `dialog` (the same level), which keeps the queue's code out of the first paint.
   changePassword: 'blocking',
   login: 'blocking',
   /** Any other dialog on screen (opened by a click: a confirmation, the game popup, the chat...). */
