@@ -42,24 +42,17 @@ const CHUNK_FAILED = /dynamically imported module|importing a module script fail
 
 function ErrorFallback({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  if (isChunkFailure(error) && error.kind !== 'missing') {
-    return (
-      <div className={styles.fallback} role="alert">
-        <p className={styles.message}>{t(chunkMessageKey(error))}</p>
-        <Button onClick={onRetry}>
-          <Icon name="retry" size={18} />
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
-  }
-  const message = isChunkFailure(error) ? chunkMessageKey(error) : error instanceof Error && CHUNK_FAILED.test(error.message) ? 'errors.moduleLoad' : 'errors.unknown';
+  const chunk = isChunkFailure(error);
+  // A chunk that did not arrive is asked for again; a missing one (a newer version is deployed)
+  // and any other failure reload the page.
+  const retry = chunk && error.kind !== 'missing';
+  const message = chunk ? chunkMessageKey(error) : error instanceof Error && CHUNK_FAILED.test(error.message) ? 'errors.moduleLoad' : 'errors.unknown';
   return (
     <div className={styles.fallback} role="alert">
       <p className={styles.message}>{t(message)}</p>
-      <Button onClick={() => window.location.reload()}>
+      <Button onClick={retry ? onRetry : () => window.location.reload()}>
         <Icon name="retry" size={18} />
-        {t('common.reload')}
+        {t(retry ? 'common.retry' : 'common.reload')}
       </Button>
     </div>
   );
