@@ -65,6 +65,8 @@ export interface RuntimeConfig {
   defaultLanguage: string;
   supportedLanguages: string[];
   brand: BrandConfig;
+  /** Load the operator's analytics (the status' gtag) in simulator mode too (off: a demo never reports). */
+  analyticsInSimulator?: boolean;
 }
 
 /** The shell supports these; the default is TH (spec §1). */
@@ -95,6 +97,7 @@ export function normaliseConfig(raw: unknown): RuntimeConfig {
     defaultLanguage,
     supportedLanguages: supported,
     brand: normaliseBrand(r.brand),
+    ...(r.analyticsInSimulator === true ? { analyticsInSimulator: true } : {}),
   };
 }
 
