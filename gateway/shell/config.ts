@@ -1,4 +1,5 @@
 import { DEFAULT_GATEWAY_PROFILE, isGatewayProfile, type GatewayProfileId } from '../profile';
+import { languageOf } from './language.contract';
 
 /**
  * The deployment contract: `config.json` next to index.html (the production build reads it at
@@ -43,6 +44,13 @@ export interface BrandConfig {
    * rules and rate table, read without a token), and redeeming or converting asks them to log in.
    */
   pointMallPublic?: boolean;
+  /**
+   * Per language code, the digits numbers are written in (a Unicode numbering system: `latn`,
+   * `arab`, `arabext`, `thai`, `deva`, ...); a language not named keeps its own default.
+   */
+  numberingSystem?: Record<string, string>;
+  /** Per language code, the calendar dates are written in (`gregory`, `buddhist`, `persian`, ...); a language not named keeps its own (Thai the Buddhist year, Persian the Solar Hijri). */
+  calendar?: Record<string, string>;
 }
 
 export interface RuntimeConfig {
@@ -53,11 +61,12 @@ export interface RuntimeConfig {
   /** Which build of the provider's gateway this is (gateway/profile.ts; docs/deploy.md says how to tell). */
   gatewayProfile: GatewayProfileId;
   defaultLanguage: string;
+  /** The brand's languages (codes of gateway/shell/language.contract.ts), in the selector's order. */
   supportedLanguages: string[];
   brand: BrandConfig;
 }
 
-/** The shell supports these; the default is TH (spec §1). */
+/** The languages when the config names none; the default is TH (spec §1). */
 export const SHELL_LANGUAGES = ['EN', 'CN', 'TH'] as const;
 export const DEFAULT_LANGUAGE = 'TH';
 
@@ -71,9 +80,9 @@ export const DEFAULT_BRAND: BrandConfig = {
 /** Normalises a config read from the outside; unknown fields are ignored, missing ones defaulted. */
 export function normaliseConfig(raw: unknown): RuntimeConfig {
   const r = (raw && typeof raw === 'object' ? raw : {}) as Partial<RuntimeConfig> & { brand?: Partial<BrandConfig> };
-  const supported = Array.isArray(r.supportedLanguages) && r.supportedLanguages.length
-    ? r.supportedLanguages.map((l) => String(l).toUpperCase())
-    : [...SHELL_LANGUAGES];
+  // A code no catalogue has is dropped (it would show English under another language's name).
+  const listed = Array.isArray(r.supportedLanguages) ? [...new Set(r.supportedLanguages.map((l) => String(l).trim().toUpperCase()))].filter((l) => languageOf(l)) : [];
+  const supported = listed.length ? listed : [...SHELL_LANGUAGES];
   const defaultLanguage = typeof r.defaultLanguage === 'string' && supported.includes(r.defaultLanguage.toUpperCase())
     ? r.defaultLanguage.toUpperCase()
     : supported.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : supported[0]!;
@@ -89,12 +98,25 @@ export function normaliseConfig(raw: unknown): RuntimeConfig {
 }
 
 function normaliseBrand(raw: Partial<BrandConfig> | undefined): BrandConfig {
-  const { phoneVerification, ...rest } = raw ?? {};
+  const { phoneVerification, numberingSystem, calendar, ...rest } = raw ?? {};
+  const numbering = unicodeKeywords(numberingSystem);
+  const calendars = unicodeKeywords(calendar);
   return {
     ...DEFAULT_BRAND,
     ...rest,
     theme: { ...(raw?.theme ?? {}) },
     // Passed through when it is one of the known modes; anything else is ignored.
     ...(phoneVerification === 'sms' || phoneVerification === 'thirdParty' ? { phoneVerification } : {}),
+    ...(numbering ? { numberingSystem: numbering } : {}),
+    ...(calendars ? { calendar: calendars } : {}),
   };
+}
+
+/** `{ code: keyword }` with known language codes and Unicode keyword values (3–8 letters or digits) only; undefined when none is left. */
+function unicodeKeywords(raw: unknown): Record<string, string> | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const kept = Object.entries(raw as Record<string, unknown>)
+    .map(([code, value]) => [code.trim().toUpperCase(), typeof value === 'string' ? value.trim().toLowerCase() : ''] as const)
+    .filter(([code, value]) => languageOf(code) && /^[a-z0-9]{3,8}$/.test(value));
+  return kept.length ? Object.fromEntries(kept) : undefined;
 }

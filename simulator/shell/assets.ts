@@ -32,6 +32,9 @@ export function runtimeConfig(ctx: SimContext): RuntimeConfig {
       phoneVerification: ctx.config.phoneVerification ?? 'sms',
       // The age announcement, when a scenario or the SIM panel turns it on.
       ...(ctx.config.ageAnnouncement ? { ageAnnouncement: true } : {}),
+      // The brand's digits and calendars per language, when a scenario or the SIM panel names them.
+      ...(Object.keys(ctx.config.intl?.numberingSystem ?? {}).length ? { numberingSystem: { ...ctx.config.intl?.numberingSystem } } : {}),
+      ...(Object.keys(ctx.config.intl?.calendar ?? {}).length ? { calendar: { ...ctx.config.intl?.calendar } } : {}),
       // The points mall's login rule, when a scenario turns the public reading on.
       ...(ctx.config.rewards?.pointMallPublic ? { pointMallPublic: true } : {}),
     },
