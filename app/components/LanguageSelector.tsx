@@ -1,17 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
-import { localeOf } from '../i18n/i18n';
+import { languageOf } from '../../machines/shell/language/languages';
 import { useActor } from '../system/system';
 import { useLanguage } from '../i18n/use-language';
 import styles from './LanguageSelector.module.css';
-
-/** Each language in its own script: a reader finds theirs whatever the current language is. */
-export const NATIVE_LANGUAGE_NAMES: Readonly<Record<string, string>> = {
-  EN: 'English',
-  CN: '中文',
-  TH: 'ไทย',
-};
 
 export function LanguageSelector({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -30,11 +23,15 @@ export function LanguageSelector({ className }: { className?: string }) {
         value={current}
         onChange={(e) => language.send({ type: 'language.change', lang: e.target.value })}
       >
-        {supported.map((code) => (
-          <option key={code} value={code} lang={localeOf(code)}>
-            {NATIVE_LANGUAGE_NAMES[code] ?? code}
-          </option>
-        ))}
+        {/* Each language by its own name in its own script: a reader finds theirs whatever the current language is. */}
+        {supported.map((code) => {
+          const language = languageOf(code);
+          return (
+            <option key={code} value={code} lang={language?.tag}>
+              {language?.name ?? code}
+            </option>
+          );
+        })}
       </select>
     </div>
   );

@@ -366,7 +366,9 @@ describe('LanguageSelector', () => {
     const { services, actors, root } = makeSystem();
     renderWithSystem(<LanguageSelector />, services);
     const select = screen.getByLabelText(tr('languages.label')) as HTMLSelectElement;
-    expect([...select.options].map((o) => o.textContent)).toEqual(['English', '中文', 'ไทย']);
+    expect([...select.options].map((o) => o.textContent)).toEqual(['English', '简体中文', 'ไทย']);
+    // Each option in its own language: a reader's fonts and a screen reader's voice follow it.
+    expect([...select.options].map((o) => o.lang)).toEqual(['en', 'zh-CN', 'th']);
     expect(select.value).toBe('EN');
     fireEvent.change(select, { target: { value: 'TH' } });
     expect(actors.language.getSnapshot().context.current).toBe('TH');
