@@ -3,6 +3,8 @@
  * i18next take, the direction, the gateway's spelling, the config's `supportedLanguages` and the
  * brand's digits and calendars, and the spec's language rule for every language.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { normaliseConfig } from '../../gateway/shell/config';
@@ -54,6 +56,40 @@ describe('the languages table', () => {
     expect(gatewayLanguage(' cn ')).toBe('ZH');
     for (const code of CODES.filter((c) => c !== 'CN')) expect(gatewayLanguage(code)).toBe(code);
     expect(gatewayLanguage('de')).toBe('DE');
+  });
+});
+
+describe('each script readable', () => {
+  const css = readFileSync(join(__dirname, '../../app/styles/global.css'), 'utf8');
+  /** `:lang()` rules of the root and what they set: [tags, block]. */
+  const rules = [...css.matchAll(/((?::root:lang\([\w-]+\)\s*,?\s*)+)\{([^}]*)\}/g)].map((m) => [[...m[1]!.matchAll(/lang\(([\w-]+)\)/g)].map((t) => t[1]!), m[2]!] as const);
+  /** What CSS :lang(x) matches: the tag itself or a tag it is a prefix of. */
+  const matches = (x: string, tag: string) => tag === x || tag.startsWith(`${x}-`);
+  const last = (tag: string, property: string) => rules.filter(([tags, block]) => tags.some((x) => matches(x, tag)) && block.includes(property)).at(-1)?.[1];
+
+  it('names a font stack of its own script, system fonts only, for every language outside the Latin and Cyrillic scripts', () => {
+    const own = CODES.filter((c) => !['Latn', 'Cyrl'].includes(languageOf(c)!.script));
+    expect(own).toHaveLength(16);
+    const stacks = new Map<string, string>();
+    for (const code of own) {
+      const block = last(tagOf(code), '--font-body');
+      expect(block, code).toBeDefined();
+      stacks.set(code, block!);
+    }
+    // Traditional and Simplified Chinese, Japanese and Korean each get their own faces.
+    expect(new Set(['CN', 'TW', 'JA', 'KO'].map((c) => stacks.get(c))).size).toBe(4);
+    expect(stacks.get('TW')).toContain('Noto Sans CJK TC');
+    expect(stacks.get('UR')).toMatch(/^\s*--font-body: 'Noto Nastaliq Urdu'/);
+    // No web font: nothing is downloaded for the first paint.
+    expect(css).not.toMatch(/@font-face|@import|url\(/);
+  });
+
+  it('gives the tall scripts more line height than Latin', () => {
+    for (const code of ['TH', 'LO', 'KM', 'MY', 'HI', 'NE', 'BN', 'TA', 'TE', 'UR']) {
+      const block = last(tagOf(code), '--line-height-body');
+      expect(Number(/--line-height-body:\s*([\d.]+)/.exec(block ?? '')?.[1]), code).toBeGreaterThan(1.5);
+    }
+    expect(last('en', '--line-height-body')).toBeUndefined();
   });
 });
 
