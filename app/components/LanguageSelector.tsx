@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
-import { languageOf } from '../../machines/shell/language/languages';
+import { languageOf, type LanguageCode } from '../../machines/shell/language/languages';
+import { LANGUAGE_NAMES } from './language-names';
 import { useActor } from '../system/system';
 import { useLanguage } from '../i18n/use-language';
 import styles from './LanguageSelector.module.css';
@@ -23,15 +24,12 @@ export function LanguageSelector({ className }: { className?: string }) {
         value={current}
         onChange={(e) => language.send({ type: 'language.change', lang: e.target.value })}
       >
-        {/* Each language by its own name in its own script: a reader finds theirs whatever the current language is. */}
-        {supported.map((code) => {
-          const language = languageOf(code);
-          return (
-            <option key={code} value={code} lang={language?.tag}>
-              {language?.name ?? code}
-            </option>
-          );
-        })}
+        {/* Each language by its own name, marked as written in it (its fonts, a screen reader's voice). */}
+        {supported.map((code) => (
+          <option key={code} value={code} lang={languageOf(code)?.tag}>
+            {LANGUAGE_NAMES[code as LanguageCode] ?? code}
+          </option>
+        ))}
       </select>
     </div>
   );

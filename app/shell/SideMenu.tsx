@@ -8,7 +8,6 @@ import { Link, NavLink } from 'react-router-dom';
 import { Icon, type IconName } from '../components/Icon';
 import { PRODUCT_ROUTES } from '../games/product-routes';
 import { useIsLoggedIn, useIsTrial } from '../system/use-session';
-import { LanguageSelector } from '../components/LanguageSelector';
 import styles from './SideMenu.module.css';
 
 interface Item {
@@ -36,6 +35,8 @@ const MoreMenu = lazy(() => import('../content/MoreMenu'));
 const SideMenuMember = lazy(() => import('./SideMenuMember'));
 // The game types with their vendor submenus (the header's lanes) arrive right after the first paint.
 const SideGameNav = lazy(() => import('../games/SideGameNav'));
+// The language selector, at the menu's foot, with every language's name in its own script.
+const LanguageSelector = lazy(() => import('../components/LanguageSelector').then((m) => ({ default: m.LanguageSelector })));
 
 export interface SideMenuProps {
   id?: string;
@@ -113,7 +114,9 @@ export function SideMenu({ id, open = false, filled = true, onNavigate, ref }: S
       </Suspense>
 
       <div className={styles.bottom}>
-        <LanguageSelector />
+        <Suspense fallback={null}>
+          <LanguageSelector />
+        </Suspense>
       </div>
     </aside>
   );

@@ -46,7 +46,8 @@ export interface BrandConfig {
   pointMallPublic?: boolean;
   /**
    * Per language code, the digits numbers are written in (a Unicode numbering system: `latn`,
-   * `arab`, `arabext`, `thai`, `deva`, ...); a language not named keeps its own default.
+   * `arab`, `arabext`, `thai`, `deva`, ...); a language not named, or a value Intl does not take,
+   * keeps the language's own (app/components/format.ts reads both maps).
    */
   numberingSystem?: Record<string, string>;
   /** Per language code, the calendar dates are written in (`gregory`, `buddhist`, `persian`, ...); a language not named keeps its own (Thai the Buddhist year, Persian the Solar Hijri). */
@@ -98,25 +99,12 @@ export function normaliseConfig(raw: unknown): RuntimeConfig {
 }
 
 function normaliseBrand(raw: Partial<BrandConfig> | undefined): BrandConfig {
-  const { phoneVerification, numberingSystem, calendar, ...rest } = raw ?? {};
-  const numbering = unicodeKeywords(numberingSystem);
-  const calendars = unicodeKeywords(calendar);
+  const { phoneVerification, ...rest } = raw ?? {};
   return {
     ...DEFAULT_BRAND,
     ...rest,
     theme: { ...(raw?.theme ?? {}) },
     // Passed through when it is one of the known modes; anything else is ignored.
     ...(phoneVerification === 'sms' || phoneVerification === 'thirdParty' ? { phoneVerification } : {}),
-    ...(numbering ? { numberingSystem: numbering } : {}),
-    ...(calendars ? { calendar: calendars } : {}),
   };
-}
-
-/** `{ code: keyword }` with known language codes and Unicode keyword values (3–8 letters or digits) only; undefined when none is left. */
-function unicodeKeywords(raw: unknown): Record<string, string> | undefined {
-  if (!raw || typeof raw !== 'object') return undefined;
-  const kept = Object.entries(raw as Record<string, unknown>)
-    .map(([code, value]) => [code.trim().toUpperCase(), typeof value === 'string' ? value.trim().toLowerCase() : ''] as const)
-    .filter(([code, value]) => languageOf(code) && /^[a-z0-9]{3,8}$/.test(value));
-  return kept.length ? Object.fromEntries(kept) : undefined;
 }

@@ -1,11 +1,12 @@
 /**
  * The languages: one row per code of the text catalogues (spec §1), pure data that the gateway
  * client, the machines, the app (through machines/shell/language/languages.ts) and the simulator
- * all read. A row's catalogue folder is its code in lower case (`locales/<code>/`).
+ * all read. A row's catalogue folder is its code in lower case (`locales/<code>/`); its name in
+ * its own script is the selector's (app/components/language-names.ts, typed by these codes, in
+ * the selector's lazy chunk rather than the first paint's).
  *
  * - `tag`: the BCP 47 tag for Intl, i18next (whose plural rules take it: `TW` alone is Twi and
  *   `TY` Tahitian), `<html lang>` and the per-script fonts (`:lang()`, app/styles/global.css).
- * - `name`: the language in its own script, for the selector.
  * - `script`: ISO 15924, what the font stack and line height follow; Arabic script is right to left.
  * - `gateway`: the gateway's spelling, sent in the `Language` header, in every language parameter
  *   and to `/wps/member/language`, where it is not the code itself. Only Chinese is evidenced:
@@ -21,39 +22,38 @@ export type Script = 'Latn' | 'Cyrl' | 'Hans' | 'Hant' | 'Jpan' | 'Kore' | 'Thai
 
 export interface Language {
   tag: string;
-  name: string;
   script: Script;
   gateway?: string;
 }
 
 export const LANGUAGES = {
-  CN: { tag: 'zh-CN', name: '简体中文', script: 'Hans', gateway: 'ZH' },
-  EN: { tag: 'en', name: 'English', script: 'Latn' },
-  JA: { tag: 'ja', name: '日本語', script: 'Jpan' },
-  TH: { tag: 'th', name: 'ไทย', script: 'Thai' },
-  VI: { tag: 'vi', name: 'Tiếng Việt', script: 'Latn' },
-  MY: { tag: 'my', name: 'မြန်မာ', script: 'Mymr' },
-  ES: { tag: 'es-419', name: 'Español (Latinoamérica)', script: 'Latn' },
-  HI: { tag: 'hi', name: 'हिन्दी', script: 'Deva' },
-  ID: { tag: 'id', name: 'Bahasa Indonesia', script: 'Latn' },
-  KM: { tag: 'km', name: 'ខ្មែរ', script: 'Khmr' },
-  KO: { tag: 'ko', name: '한국어', script: 'Kore' },
-  MS: { tag: 'ms', name: 'Bahasa Melayu', script: 'Latn' },
-  PT: { tag: 'pt-BR', name: 'Português (Brasil)', script: 'Latn' },
-  TA: { tag: 'ta', name: 'தமிழ்', script: 'Taml' },
-  TW: { tag: 'zh-TW', name: '繁體中文', script: 'Hant' },
-  TY: { tag: 'fil', name: 'Filipino', script: 'Latn' },
-  UR: { tag: 'ur', name: 'اردو', script: 'Arab' },
-  TR: { tag: 'tr', name: 'Türkçe', script: 'Latn' },
-  BN: { tag: 'bn', name: 'বাংলা', script: 'Beng' },
-  AR: { tag: 'ar', name: 'العربية', script: 'Arab' },
-  FA: { tag: 'fa', name: 'فارسی', script: 'Arab' },
-  RU: { tag: 'ru', name: 'Русский', script: 'Cyrl' },
-  LO: { tag: 'lo', name: 'ລາວ', script: 'Laoo' },
-  NE: { tag: 'ne', name: 'नेपाली', script: 'Deva' },
-  FR: { tag: 'fr', name: 'Français', script: 'Latn' },
-  TE: { tag: 'te', name: 'తెలుగు', script: 'Telu' },
-  SW: { tag: 'sw', name: 'Kiswahili', script: 'Latn' },
+  CN: { tag: 'zh-CN', script: 'Hans', gateway: 'ZH' },
+  EN: { tag: 'en', script: 'Latn' },
+  JA: { tag: 'ja', script: 'Jpan' },
+  TH: { tag: 'th', script: 'Thai' },
+  VI: { tag: 'vi', script: 'Latn' },
+  MY: { tag: 'my', script: 'Mymr' },
+  ES: { tag: 'es-419', script: 'Latn' },
+  HI: { tag: 'hi', script: 'Deva' },
+  ID: { tag: 'id', script: 'Latn' },
+  KM: { tag: 'km', script: 'Khmr' },
+  KO: { tag: 'ko', script: 'Kore' },
+  MS: { tag: 'ms', script: 'Latn' },
+  PT: { tag: 'pt-BR', script: 'Latn' },
+  TA: { tag: 'ta', script: 'Taml' },
+  TW: { tag: 'zh-TW', script: 'Hant' },
+  TY: { tag: 'fil', script: 'Latn' },
+  UR: { tag: 'ur', script: 'Arab' },
+  TR: { tag: 'tr', script: 'Latn' },
+  BN: { tag: 'bn', script: 'Beng' },
+  AR: { tag: 'ar', script: 'Arab' },
+  FA: { tag: 'fa', script: 'Arab' },
+  RU: { tag: 'ru', script: 'Cyrl' },
+  LO: { tag: 'lo', script: 'Laoo' },
+  NE: { tag: 'ne', script: 'Deva' },
+  FR: { tag: 'fr', script: 'Latn' },
+  TE: { tag: 'te', script: 'Telu' },
+  SW: { tag: 'sw', script: 'Latn' },
 } as const satisfies Record<string, Language>;
 
 export type LanguageCode = keyof typeof LANGUAGES;

@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { intlLocale } from '../../app/components/format';
+import { LANGUAGE_NAMES } from '../../app/components/language-names';
 import { normaliseConfig } from '../../gateway/shell/config';
 import { LANGUAGES, gatewayLanguage, isRtl, languageOf, tagOf } from '../../gateway/shell/language.contract';
 import { languageMachine } from '../../machines/shell/language/language.machine';
@@ -39,7 +41,8 @@ describe('the languages table', () => {
   it('names each language in its own script, and reads right to left exactly Arabic, Persian and Urdu', () => {
     expect(CODES.filter(isRtl).sort()).toEqual(['AR', 'FA', 'UR']);
     for (const code of CODES) {
-      const { name, script } = languageOf(code)!;
+      const { script } = languageOf(code)!;
+      const name = LANGUAGE_NAMES[code as keyof typeof LANGUAGE_NAMES];
       // The name's letters are the language's script (English and the Latin-script languages in Latin letters).
       const pattern: Record<string, RegExp> = {
         Latn: /\p{Script=Latin}/u, Cyrl: /\p{Script=Cyrillic}/u, Hans: /\p{Script=Han}/u, Hant: /\p{Script=Han}/u, Jpan: /\p{Script=Han}/u,
@@ -48,7 +51,8 @@ describe('the languages table', () => {
       };
       expect(pattern[script]!.test(name), `${code} ${name}`).toBe(true);
     }
-    expect(new Set(CODES.map((c) => languageOf(c)!.name)).size).toBe(CODES.length);
+    expect(new Set(Object.values(LANGUAGE_NAMES)).size).toBe(CODES.length);
+    expect(Object.keys(LANGUAGE_NAMES).sort()).toEqual([...CODES].sort());
   });
 
   it("says each code in the gateway's spelling: Chinese as ZH, every other code as it is", () => {
@@ -104,11 +108,12 @@ describe("the config's languages and the brand's formats", () => {
     expect(normaliseConfig({ supportedLanguages: ['FA', 'UR'], defaultLanguage: 'EN' }).defaultLanguage).toBe('FA');
   });
 
-  it("keeps the brand's digits and calendars for known languages and well-formed values only", () => {
-    const { brand } = normaliseConfig({ brand: { numberingSystem: { ar: 'ARAB', XX: 'latn', FA: 'not a system!' }, calendar: { TH: 'gregory' } } });
-    expect(brand.numberingSystem).toEqual({ AR: 'arab' });
-    expect(brand.calendar).toEqual({ TH: 'gregory' });
-    expect(normaliseConfig({ brand: { numberingSystem: 'latn' } }).brand).not.toHaveProperty('numberingSystem');
+  it("passes the brand's digits and calendars to the formatters, which take only what Intl takes", () => {
+    const { brand } = normaliseConfig({ brand: { numberingSystem: { AR: 'arab', FA: 'not a system!', UR: 5 }, calendar: 'gregory' } });
+    expect(intlLocale('AR', brand)).toBe('ar-u-nu-arab');
+    expect(intlLocale('FA', brand)).toBe('fa');
+    expect(intlLocale('UR', brand)).toBe('ur');
+    expect(intlLocale('TH', brand)).toBe('th');
   });
 });
 
