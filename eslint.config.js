@@ -6,6 +6,7 @@ import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import croupier from './tests/tools/eslint-rules.mjs';
 
 // ---------------------------------------------------------------------------------------------
@@ -211,6 +212,22 @@ export default defineConfig([
     files: ['{gateway,machines,app,simulator}/**/*.{ts,tsx}'],
     plugins: { croupier },
     rules: { 'croupier/feature-zones': 'error' },
+  },
+  // No import cycles: a module that imports, through any chain, a module that imports it back is
+  // evaluated half-initialised on one side. Type-only imports are erased at build time and cannot
+  // cause that, so the rule does not follow them (import-x always skips them); dynamic imports can
+  // (the lazy chunk runs the cycle when it loads), so they count. Packages cannot import our
+  // files back, so the rule does not walk node_modules.
+  {
+    name: 'croupier/no-cycle',
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     name: 'croupier/file-naming',

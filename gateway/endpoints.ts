@@ -15,7 +15,7 @@ import { moneyEndpoints } from './money/endpoints';
 import { rewardsEndpoints } from './rewards/endpoints';
 import { shellEndpoints } from './shell/endpoints';
 
-export type { BodyKind, EndpointDef, HttpMethod } from './endpoint';
+export type { EndpointDef, HttpMethod } from './endpoint';
 
 export const endpoints = {
   ...shellEndpoints,

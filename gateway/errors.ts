@@ -27,7 +27,7 @@ export const SESSION_CODES = new Set([
   'user.or.token.invalid',
 ]);
 
-export { maintenanceWindow, type MaintenanceWindow } from './shell/maintenance.contract';
+export { maintenanceWindow } from './shell/maintenance.contract';
 
 /**
  * Code → catalogue key: the provider's error codes we know (gateway/error-messages.ts). The table
@@ -110,20 +110,4 @@ export interface GatewayErrorInfo {
 
 export function messageKeyFor(e: Pick<GatewayErrorInit, 'kind' | 'code'>): string {
   return messageKeys[e.code] ?? KIND_MESSAGE_KEYS[e.kind];
-}
-
-export function isGatewayError(e: unknown): e is GatewayError {
-  return e instanceof GatewayError;
-}
-
-/**
- * Turns anything thrown by an effect into plain error info. Non-gateway errors (a bug, an
- * aborted request) become `unknown`, never an exception that reaches a view.
- */
-export function toErrorInfo(e: unknown): GatewayErrorInfo {
-  if (isGatewayError(e)) return e.toJSON();
-  if (e && typeof e === 'object' && 'kind' in e && 'code' in e && 'messageKey' in e) {
-    return e as GatewayErrorInfo;
-  }
-  return { kind: 'malformed', code: 'client.error', status: undefined, serverMessage: undefined, messageKey: 'errors.unknown' };
 }

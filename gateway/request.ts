@@ -31,9 +31,3 @@ export const text = v.string();
 /** Text that must not be empty. */
 export const filled = v.pipe(v.string(), v.minLength(1));
 
-/** A list sent as repeated query keys (or once), or as a JSON array. */
-export const list = <S extends v.GenericSchema>(item: S) =>
-  v.pipe(
-    v.union([v.array(item), item]),
-    v.transform((x) => (Array.isArray(x) ? x : [x]) as v.InferOutput<S>[]),
-  );

@@ -32,12 +32,6 @@ export function loadScenarios(dir = here): Scenario[] {
   return scenarioFiles(dir).map((f) => JSON.parse(f.text) as Scenario);
 }
 
-export function loadScenario(id: string): Scenario {
-  const found = loadScenarios().find((s) => s.id === id);
-  if (!found) throw new Error(`No scenario "${id}" in scenarios/`);
-  return found;
-}
-
 /** A request the app sent to the simulated gateway, as it went out. */
 export interface SentRequest {
   method: string;

@@ -94,37 +94,21 @@ export function createSimulator(input: SimulatorConfigInput = {}): Simulator {
   return sim;
 }
 
-export { DEFAULT_CONFIG, resolveConfig } from './config';
+export { DEFAULT_CONFIG } from './config';
 export { mulberry32 } from './kernel/random';
 export type {
-  BrandConfig,
-  BrandTheme,
-  ChallengeMode,
-  FaultConfig,
-  FirebaseConfig,
-  GameMaintenanceConfig,
-  PhoneVerificationMode,
   SimulatorConfig,
   SimulatorConfigInput,
-  SmsConfig,
-  SystemConfig,
 } from './config';
 export type { SimClock } from './kernel/clock';
 export { SIMULATOR_GOOGLE_CODE } from './account/login';
 export { SIMULATOR_ACCOUNTS, SIMULATOR_AFFILIATE_CODES } from './account/seed';
 export type { SimulatorAccount } from './account/seed';
-export { SLIDER } from './account/geetest';
-export type { PuzzleOut } from './account/geetest';
 export { GEETEST_STAND_IN_PATHS } from './account/handlers/challenge';
 export { SIMULATOR_SMS_CODE } from './account/sms';
 export { memberLanguage, peekCaptcha, solveChallenge } from './account/state';
-export type { SmsMessage, SmsPurpose } from './account/state';
+export type { SmsMessage } from './account/state';
 export type { DbSnapshot, SimDb } from './db';
-export { LOTTERY_GAMES } from './games/lottery-games';
-export type { LotteryGameSeed } from './games/lottery-games';
 export { VENDORS } from './games/vendors';
-export type { VendorSeed } from './games/vendors';
 export { SEED_REFERENCE_DATE } from './seed-date';
-export { DEFAULT_BRAND } from './shell/brand';
-export { SIM_RSA_MODULUS_HEX, SIM_RSA_PRIVATE_EXPONENT_HEX } from './keys';
 export { geetestStandInSteps } from './account/geetest-stand-in';

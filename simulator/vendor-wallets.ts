@@ -5,7 +5,6 @@
  * ledger (`transferFunds`). They start empty (seeded members' are opened by the seed, everyone
  * else's on first use).
  */
-import { MAIN_WALLET_TYPE_ID } from '../gateway/member/contract';
 import type { SimDb } from './db';
 import { VENDORS } from './games/vendors';
 import type { SimContext } from './kernel/context';
@@ -27,7 +26,6 @@ export const VENDOR_WALLETS: readonly VendorWalletDef[] = CODES.map((code, i) =>
 }));
 
 export const vendorWalletDef = (accountTypeId: number): VendorWalletDef | undefined => VENDOR_WALLETS.find((w) => w.accountTypeId === accountTypeId);
-export const isMainWallet = (accountTypeId: number): boolean => accountTypeId === MAIN_WALLET_TYPE_ID;
 
 const keyOf = (memberId: number, accountTypeId: number) => `${memberId}:${accountTypeId}`;
 

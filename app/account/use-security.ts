@@ -9,8 +9,7 @@ import type { smsCodeMachine } from '../../machines/shared/sms-code/sms-code.mac
 import { useActor, useActorSelector, useChildActor, useSend } from '../system/system';
 
 export { securityLevel };
-export type { SecurityLevel } from '../../machines/account/security-center/security-center.selectors';
-export { PAYMENT_PASSWORD_LENGTH, PAYOUT_ACCOUNTS_MAX, SECURITY_ITEMS, type ContactKind, type SecurityItem } from '../../machines/account/security-center/security-center.selectors';
+export { PAYMENT_PASSWORD_LENGTH, PAYOUT_ACCOUNTS_MAX, type SecurityItem } from '../../machines/account/security-center/security-center.selectors';
 
 export const useSecurityCenter = () => useActorSelector('securityCenter', selectSecurityCenter, shallowEqual);
 export const useSendSecurityCenter = () => useSend('securityCenter');

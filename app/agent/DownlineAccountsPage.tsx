@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_TYPES } from '../../machines/agent/records';
-import type { TeamTransaction } from '../../machines/agent/records/agent-records.effects';
+import type { TeamTransaction } from '../../machines/agent/records/agent-records.types';
 import { formatDateTime, formatNumber, formatShortDateTime, useLocaleTag, useMoneyFormatter } from '../components/format';
 import { MoneyCell, StatusBadge, type StatusTone } from '../components/records/record-cells';
 import { RecordList, type Column } from '../components/records/RecordList';

@@ -7,7 +7,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_KINDS, PAYOUT_SIDES, type ContractKind } from '../../machines/agent/records';
-import type { Payout } from '../../machines/agent/records/agent-records.effects';
+import type { Payout } from '../../machines/agent/records/agent-records.types';
 import { formatDateTime, formatNumber, formatPeriod, useLocaleTag, useMoneyFormatter } from '../components/format';
 import { MoneyCell } from '../components/records/record-cells';
 import { RecordList, type Column, type Total } from '../components/records/RecordList';

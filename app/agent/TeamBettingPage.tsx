@@ -5,7 +5,7 @@
  * thousands of bets).
  */
 import { useTranslation } from 'react-i18next';
-import type { TeamBet } from '../../machines/agent/records/agent-records.effects';
+import type { TeamBet } from '../../machines/agent/records/agent-records.types';
 import { useBetView } from '../components/records/bet-view';
 import { RecordList } from '../components/records/RecordList';
 import { RecordToolbar } from '../components/records/RecordToolbar';

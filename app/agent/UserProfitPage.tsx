@@ -4,7 +4,7 @@
  * first, searchable by account, with the team's sums; a member's figures in a dialog.
  */
 import { useTranslation } from 'react-i18next';
-import type { MemberProfit } from '../../machines/agent/records/agent-records.effects';
+import type { MemberProfit } from '../../machines/agent/records/agent-records.types';
 import { formatNumber, useLocaleTag, useMoneyFormatter } from '../components/format';
 import { MoneyCell } from '../components/records/record-cells';
 import { RecordList, type Column } from '../components/records/RecordList';

@@ -4,14 +4,13 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { fromPromise, type AnyActorLogic, type InspectionEvent, type Observer } from 'xstate';
+import { fromPromise, type InspectionEvent, type Observer } from 'xstate';
 import type { GeetestRegister, GeetestResult } from '../../machines/shared/human-check/human-check';
 import { createGatewayClient } from '../../gateway/client';
 import { createJournal, redact, type Journal } from '../../machines/system/journal';
 import { actorsOf, createCroupierSystem, type RootActor } from '../../machines/system/system';
 import type { RuntimeConfig } from '../../machines/shared/config';
 import { resolveLanguage } from '../../machines/shell/language/language.machine';
-import type { Scenario } from '../../machines/system/scenario';
 import { App } from '../shell/App';
 import { firstPageNamespaces, preloadFirstPage } from '../shell/first-page';
 import { applyDocumentLanguage, createI18n, localeOf, preloadCatalogues, switchLanguage } from '../i18n/i18n';
@@ -19,17 +18,7 @@ import { SystemProvider, type AppServices } from '../system/system';
 import { loadRuntimeConfig } from './config';
 import { browserStorage } from './storage';
 import { applyTheme } from './theme';
-
-/** What simulator-mode boot hands back: the running simulator and the chosen scenario. */
-export interface SimulatorHandle {
-  simulator: unknown;
-  scenarioId: string | null;
-  scenario: Scenario | null;
-  /** Forget the tab's saved run and start again from the seed. */
-  reset(): void;
-  /** The human check's verifier: the stand-in on the simulator's geetest pages. */
-  verifyHuman: AnyActorLogic;
-}
+import type { SimulatorHandle } from './simulator-mode';
 
 declare global {
   interface Window {
@@ -114,7 +103,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     const i18n = await createI18n('TH').catch(() => null);
     const { BootFailure } = await import('../shell/BootFailure');
     reactRoot.render(<BootFailure i18n={i18n} onRetry={() => window.location.reload()} />);
-    // The failure replaces the spinner (it used to keep turning over the failure's title).
+    // The failure replaces the spinner, which would otherwise keep turning over its title.
     document.getElementById('boot-loader')?.remove();
     return;
   }
@@ -139,7 +128,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     language: () => actors()?.language.getSnapshot().context.current ?? lang,
     getToken: () => actors()?.session.getSnapshot().context.token ?? null,
     onSessionExpired: () => actors()?.session.send({ type: 'session.expired' }),
-    // The status gates the first page: it is in flight while the rest of boot runs (issue 12).
+    // The status gates the first page: it is in flight while the rest of boot runs.
     prefetchStatus: true,
   });
   // The status, the catalogue's and the theme's chunks are out (the chunks are asked for from

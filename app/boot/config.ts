@@ -4,8 +4,8 @@ import { normaliseConfig, type RuntimeConfig } from '../../gateway/shell/config'
  * The runtime config file an operator edits to point the production build at a gateway
  * (`/config.json` next to index.html). In simulator mode the simulator answers it.
  *
- * A plain GET, so that it takes the production page's `<link rel=preload>` of the file (issue 12;
- * vite.config.ts): the preload's credentials mode must match (a plain fetch's does), and a request
+ * A plain GET, so that it takes the production page's `<link rel=preload>` of the file
+ * (vite.config.ts): the preload's credentials mode must match (a plain fetch's does), and a request
  * with its own cache mode or headers is not one every browser matches to a preload. The file is
  * served `no-cache` (docs/deploy.md), so an operator's edit shows on the next load.
  */

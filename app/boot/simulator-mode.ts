@@ -4,12 +4,12 @@
  * that scenario's seed and config (and presets the visitor's storage once per tab).
  * This module is only ever imported behind `__SIMULATOR__`, so production builds have none of it.
  */
+import type { AnyActorLogic } from 'xstate';
 import type { Scenario } from '../../machines/system/scenario';
 import { startBrowserSimulator } from '../../simulator/browser';
 import { trackSimulator, type Persistence } from '../../simulator/persistence';
 import { geetestStandInSteps, type Simulator, type SimulatorConfigInput } from '../../simulator';
 import { humanCheckStandIn } from '../../machines/shared/human-check/human-check';
-import type { SimulatorHandle } from './boot';
 
 const SCENARIO_MARK = 'croupier.sim.scenario';
 const SESSIONS_KEY = 'croupier.sim.sessions';
@@ -17,6 +17,17 @@ const SESSIONS_KEY = 'croupier.sim.sessions';
 const STATE_KEY = 'croupier.sim.state';
 /** Set by a reset: nothing may be saved on the way out (pagehide would write the old run back). */
 let resetting = false;
+
+/** What simulator-mode boot hands back: the running simulator and the chosen scenario. */
+export interface SimulatorHandle {
+  simulator: unknown;
+  scenarioId: string | null;
+  scenario: Scenario | null;
+  /** Forget the tab's saved run and start again from the seed. */
+  reset(): void;
+  /** The human check's verifier: the stand-in on the simulator's geetest pages. */
+  verifyHuman: AnyActorLogic;
+}
 
 /**
  * The scenario file for `?scenario=<id>`, or null (with a warning) when there is none: an unknown

@@ -5,7 +5,6 @@
 import { formatCount, useLocaleTag } from './format';
 import styles from './CountBadge.module.css';
 
-export const countBadgeClass = styles.badge ?? '';
 /** The corner variant for an icon button: put the count in `data-count` (drawn by CSS) and in the button's name. */
 export const cornerBadgeClass = [styles.badge, styles.corner].join(' ');
 

@@ -4,9 +4,9 @@
  * accessible name.
  *
  * The build emits the sprite under a hashed name (cached for a year, like the scripts): served
- * from /icons.svg with `no-cache`, the browser asked for it again, and waited for the answer,
- * each time a newly rendered part of the page used it, five requests on a first load of the home,
- * each followed by another layout of the page (issue 12). vite.config.ts keeps it a file (never
+ * from /icons.svg with `no-cache`, the browser would ask for it again, and wait for the answer,
+ * each time a newly rendered part of the page used it (five requests on a first load of the home,
+ * each followed by another layout of the page). vite.config.ts keeps it a file (never
  * inlined: `<use>` does not take a data: URL).
  */
 import type { SVGProps } from 'react';

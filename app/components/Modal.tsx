@@ -104,8 +104,8 @@ export function Modal({
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
 
     // Focus moves in at the next frame, not inside this effect: focus() needs an up-to-date
-    // layout, and here it forced one of the whole page inside the commit's effects (the first
-    // load's announcement popup: about 56 ms of layout in a 100 ms task, issue 12). In the frame
+    // layout, and here it would force one of the whole page inside the commit's effects (the first
+    // load's announcement popup: about 56 ms of layout in a 100 ms task). In the frame
     // the browser lays the page out once, as it would anyway.
     const frame = requestAnimationFrame(() => {
       const dialog = dialogRef.current;

@@ -8,7 +8,7 @@ const SETTLE_MS = 300;
  * visitor has pressed Tab anywhere (so that the keyboard's order never skips it); it stays true.
  * For content below the first screen that costs a lot to render (a section of game cards and
  * logos): it renders when the visitor scrolls, tabs or reads towards it, not in the first load
- * (issue 12: the home's sections were most of its main-thread time after the first paint). The
+ * (the home's sections were most of its main-thread time after the first paint). The
  * render it starts is a transition, so React renders it in slices. Without an
  * IntersectionObserver (an old browser, a test DOM) it is true from the start.
  */

@@ -1,7 +1,7 @@
 /**
  * The content feature's named screens behind one route component (feedback, app download, the
- * official mirror list), so the first paint carries one lazy entry for them instead of three;
- * each screen's code still loads only when it is opened.
+ * official mirror list): one lazy route for the three, and each screen's code loads only when it
+ * is opened.
  */
 import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -8,7 +8,7 @@
 import { useEffect, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_TYPES } from '../../machines/content/feedback/feedback.selectors';
-import type { FeedbackEntry } from '../../machines/content/feedback/feedback.effects';
+import type { FeedbackEntry } from '../../machines/content/feedback/feedback.types';
 import type { FeedbackField } from '../../machines/content/feedback/feedback.machine';
 import { safeUrl } from '../../machines/shared/url-policy';
 import { Button } from '../components/Button';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InboxMessage } from '../../machines/content/inbox/inbox.effects';
+import type { InboxMessage } from '../../machines/content/inbox/inbox.types';
 import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useErrorText } from '../components/error-text';

@@ -4,7 +4,7 @@
  */
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Notice } from '../../machines/content/content.effects';
+import type { Notice } from '../../machines/content/content.types';
 import { Icon } from '../components/Icon';
 import styles from './NoticeMarquee.module.css';
 

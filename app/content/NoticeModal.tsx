@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Notice } from '../../machines/content/content.effects';
+import type { Notice } from '../../machines/content/content.types';
 import { NOTICES_PER_PAGE } from '../../machines/content/notices.selectors';
 import { Icon } from '../components/Icon';
 import { Modal } from '../components/Modal';

@@ -77,7 +77,7 @@ export default function LobbyPage({ gameType: type, list, titleKey }: LobbyPageP
   const current = state.gameType === gameType;
   const loading = !current || state.state === 'loading' || state.state === 'closed';
   // A page of games renders in React's background lane, in slices that leave the main thread
-  // free between them (issue 12): its 18 cards were one task of about 60 ms inside the answer's
+  // free between them: its 18 cards would be one task of about 60 ms inside the answer's
   // store update. The filters, the search and the pager answer at once; the grid follows.
   // Skeletons show at once (loading, or games not yet rendered); only the cards are deferred.
   const gridGames = useDeferredValue(state.games);

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { shallowEqual } from '@xstate/react';
 import * as c from '../../machines/games/catalogue/catalogue.selectors';
 import { selectJackpot } from '../../machines/games/jackpot/jackpot.selectors';
 import { useActorSelector, useSend } from '../system/system';
@@ -9,13 +8,12 @@ export const useLanesLoading = () => useActorSelector('catalogue', c.selectLanes
 export const useHotGames = () => useActorSelector('catalogue', c.selectHotGames);
 export const useRecentSlice = () => useActorSelector('catalogue', c.selectRecentSlice);
 export const useWinners = () => useActorSelector('catalogue', c.selectWinners);
-export const useCatalogueErrors = () => useActorSelector('catalogue', c.selectCatalogueErrors, shallowEqual);
 export const usePrizeMode = () => useActorSelector('catalogue', c.selectPrizeMode);
 export const useJackpot = () => useActorSelector('jackpot', selectJackpot);
 
 /**
  * The home's lists (hot games, winner board) are fetched once a view that shows them mounts,
- * not for every page (issue 12: a lobby visitor does not download them).
+ * not for every page: a lobby visitor does not download them.
  */
 export function useHomeLists(): void {
   const send = useSend('catalogue');

@@ -9,7 +9,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_TYPES } from '../../machines/member/records';
-import type { Transaction } from '../../machines/member/transactions/transactions.effects';
+import type { Transaction } from '../../machines/member/transactions/transactions.types';
 import { Button } from '../components/Button';
 import { formatDateTime, formatShortDateTime, useLocaleTag, useMoneyFormatter } from '../components/format';
 import { RecordToolbar } from '../components/records/RecordToolbar';

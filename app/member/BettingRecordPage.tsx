@@ -5,7 +5,7 @@
  * the first time it opens and sends what the member chooses.
  */
 import { useTranslation } from 'react-i18next';
-import type { BetRecord } from '../../machines/member/bet-records/bet-records.effects';
+import type { BetRecord } from '../../machines/member/bet-records/bet-records.types';
 import { useBetView } from '../components/records/bet-view';
 import { RecordToolbar } from '../components/records/RecordToolbar';
 import { RecordList } from '../components/records/RecordList';

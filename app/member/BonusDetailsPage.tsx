@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { BONUS_TYPES } from '../../machines/member/records';
-import type { Transaction } from '../../machines/member/transactions/transactions.effects';
+import type { Transaction } from '../../machines/member/transactions/transactions.types';
 import { formatDateTime, formatShortDateTime, useLocaleTag, useMoneyFormatter } from '../components/format';
 import { RecordToolbar } from '../components/records/RecordToolbar';
 import { RecordList, type Column } from '../components/records/RecordList';

@@ -9,7 +9,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECORD_GAME_TYPES } from '../../machines/member/records';
-import type { RebateClaim } from '../../machines/member/rebate/rebate.effects';
+import type { RebateClaim } from '../../machines/member/rebate/rebate.types';
 import { claimableRow } from '../../machines/member/rebate/rebate.selectors';
 import { Button } from '../components/Button';
 import { useErrorText } from '../components/error-text';

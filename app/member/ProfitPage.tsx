@@ -5,7 +5,7 @@
  * the profit actor's; this page asks for the last 7 days the first time it opens.
  */
 import { useTranslation } from 'react-i18next';
-import type { ProfitDay } from '../../machines/member/profit/profit.effects';
+import type { ProfitDay } from '../../machines/member/profit/profit.types';
 import { RECORD_GAME_TYPES } from '../../machines/member/records';
 import { formatDay, formatNumber, useLocaleTag, useMoneyFormatter } from '../components/format';
 import { RecordToolbar } from '../components/records/RecordToolbar';

@@ -1,5 +1,5 @@
 import { shallowEqual } from '@xstate/react';
-import type { BetRecord, BetTotals } from '../../machines/member/bet-records/bet-records.effects';
+import type { BetRecord, BetTotals } from '../../machines/member/bet-records/bet-records.types';
 import { selectPageOf } from '../../machines/shared/paged-query/paged-query.selectors';
 import { useActorSelector, useSend } from '../system/system';
 

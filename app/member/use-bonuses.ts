@@ -1,6 +1,6 @@
 import { shallowEqual } from '@xstate/react';
-import type { BonusTotals } from '../../machines/member/bonuses/bonuses.effects';
-import type { Transaction } from '../../machines/member/transactions/transactions.effects';
+import type { BonusTotals } from '../../machines/member/bonuses/bonuses.types';
+import type { Transaction } from '../../machines/member/transactions/transactions.types';
 import { selectPageOf } from '../../machines/shared/paged-query/paged-query.selectors';
 import { useActorSelector, useSend } from '../system/system';
 

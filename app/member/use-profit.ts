@@ -1,5 +1,5 @@
 import { shallowEqual } from '@xstate/react';
-import type { ProfitDay, ProfitFigures } from '../../machines/member/profit/profit.effects';
+import type { ProfitDay, ProfitFigures } from '../../machines/member/profit/profit.types';
 import { selectPageOf } from '../../machines/shared/paged-query/paged-query.selectors';
 import { useActorSelector, useSend } from '../system/system';
 

@@ -1,6 +1,6 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
-import type { RebateClaim, RebateClaimTotals } from '../../machines/member/rebate/rebate.effects';
+import type { RebateClaim, RebateClaimTotals } from '../../machines/member/rebate/rebate.types';
 import { selectRebate } from '../../machines/member/rebate/rebate.selectors';
 import { selectPageOf } from '../../machines/shared/paged-query/paged-query.selectors';
 import { useActor, useActorSelector, useChildActor, useSend } from '../system/system';

@@ -1,5 +1,5 @@
 import { shallowEqual } from '@xstate/react';
-import type { Transaction, TransactionTotals } from '../../machines/member/transactions/transactions.effects';
+import type { Transaction, TransactionTotals } from '../../machines/member/transactions/transactions.types';
 import { selectPageOf } from '../../machines/shared/paged-query/paged-query.selectors';
 import { useActorSelector, useSend } from '../system/system';
 

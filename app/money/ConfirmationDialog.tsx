@@ -11,7 +11,7 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { C2C_ANSWERS, CONFIRMATION_REASONS, MEMBER_ANSWER_REASONS, REMARK_MAX, TIMEOUT_REASON } from '../../machines/money/confirmation/answers';
-import type { Confirmation, ConfirmationStep } from '../../machines/money/confirmation/confirmation.effects';
+import type { Confirmation, ConfirmationStep } from '../../machines/money/confirmation/confirmation.types';
 import { Button } from '../components/Button';
 import { useErrorText } from '../components/error-text';
 import { FormError, TextField } from '../components/form/fields';

@@ -8,7 +8,7 @@
 import { lazy, Suspense, useEffect, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { DepositOrder } from '../../machines/money/deposit/deposit.effects';
+import type { DepositOrder } from '../../machines/money/deposit/deposit.types';
 import { Button, buttonClass } from '../components/Button';
 import { CopyButton } from '../components/CopyButton';
 import { useErrorText } from '../components/error-text';

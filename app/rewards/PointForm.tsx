@@ -4,7 +4,7 @@
  * as it is typed, then asks to confirm before anything is sent (it cannot be undone).
  */
 import { useTranslation } from 'react-i18next';
-import type { PointMall } from '../../machines/rewards/point-mall/point-mall.effects';
+import type { PointMall } from '../../machines/rewards/point-mall/point-mall.types';
 import type { PointForm } from '../../machines/rewards/point-mall/point-mall.rules';
 import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';

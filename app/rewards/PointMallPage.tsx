@@ -11,7 +11,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { POINT_TYPES, type PointDetail, type PublicMall, type RedeemRecord } from '../../machines/rewards/point-mall/point-mall.records';
+import { POINT_TYPES } from '../../machines/rewards/point-mall/point-mall.records';
+import type { PointDetail, PublicMall, RedeemRecord } from '../../machines/rewards/point-mall/point-mall.types';
 import { Button } from '../components/Button';
 import { formatNumber, formatShortDateTime, useLocaleTag, useMoneyFormatter } from '../components/format';
 import { Tabs } from '../components/form/fields';

@@ -10,7 +10,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { Promotion } from '../../machines/rewards/promotions/promotions.effects';
+import type { Promotion } from '../../machines/rewards/promotions/promotions.types';
 import { Button } from '../components/Button';
 import { Loader } from '../components/Loader';
 import { Modal } from '../components/Modal';

@@ -3,7 +3,7 @@
  * action its status means and its wagering progress, the banner saying what the last action did.
  */
 import { useTranslation } from 'react-i18next';
-import type { Claim } from '../../machines/rewards/claims/claims.effects';
+import type { Claim } from '../../machines/rewards/claims/claims.types';
 import type { selectClaims } from '../../machines/rewards/claims/claims.selectors';
 import type { ClaimNotice } from '../../machines/rewards/claims/claims.machine';
 import type { GatewayErrorInfo } from '../../machines/shared/effect';

@@ -3,7 +3,7 @@ import { shallowEqual } from '@xstate/react';
 import { selectLoyaltyPart, selectMissionClaim } from '../../machines/rewards/loyalty/loyalty.selectors';
 import { selectApplication, selectClaims } from '../../machines/rewards/claims/claims.selectors';
 import { selectOpenPromotion, selectPromotions } from '../../machines/rewards/promotions/promotions.selectors';
-import type { PointDetail, RedeemRecord } from '../../machines/rewards/point-mall/point-mall.effects';
+import type { PointDetail, RedeemRecord } from '../../machines/rewards/point-mall/point-mall.types';
 import { selectPointForm, selectPointMall } from '../../machines/rewards/point-mall/point-mall.selectors';
 import { selectPageOf } from '../../machines/shared/paged-query/paged-query.selectors';
 import { useActorSelector, useSend } from '../system/system';

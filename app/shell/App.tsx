@@ -47,7 +47,7 @@ export function App({ i18n }: { i18n: I18n }) {
 export function BootGate() {
   // The whole app (header, menu, first page) renders when boot is ready: in React's background
   // lane, in slices that leave the main thread free between them, not as one long task inside the
-  // status answer's store update (issue 12). The loader stays on screen meanwhile.
+  // status answer's store update. The loader stays on screen meanwhile.
   const phase = useDeferredValue(useBootPhase());
   const retrying = useBootRetrying();
   const bootstrap = useActor('bootstrap');
@@ -160,8 +160,8 @@ function Modals({ route }: { route: AppRoute }) {
   const loginOpen = loggedOut && (route.modal === 'login' || loginPrompt);
   // The logged-in controls download while the visitor fills in the login or the registration, or
   // while a saved session (a reload, a token in the URL) is checked, so they show at once after
-  // it. (They used to load on the first idle moment of every visit, their modules running as one
-  // long task while the home settled: issue 12.)
+  // it. A visitor who does neither never runs them: on an idle moment of every visit they would
+  // be one long task while the home settles.
   const accountForm = loginOpen || route.modal === 'register' || sessionPhase === 'loadingMember';
   useEffect(() => {
     if (accountForm) preloadMemberActions();

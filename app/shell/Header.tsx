@@ -13,8 +13,6 @@ import { useBrand } from '../system/use-bootstrap';
 import { useSessionEnded, useSessionError, useSessionPhase } from '../system/use-session';
 import styles from './Header.module.css';
 
-export { BALANCE_MASK } from '../member/balance-mask';
-
 // Logged-in controls and the session-ended notice are not part of a visitor's first paint.
 const MemberActions = lazy(() => import('./MemberActions'));
 const SessionEndedNoticeLazy = lazy(() => import('../account/SessionEndedNotice'));

@@ -3,7 +3,7 @@
  * file's values: it is pure data, see docs/decisions) and the simulator.
  */
 
-export { AGENT_TYPES, isAgentType, TRIAL_TYPE } from './account-types.contract';
+export { isAgentType, TRIAL_TYPE } from './account-types.contract';
 /** Account types that may use the member login: ordinary, agents, trial. Others (staff) are not members. */
 export const MEMBER_TYPES: readonly number[] = [0, 1, 2, 3, 4, 41, 42];
 

@@ -67,7 +67,6 @@ export const firebaseVerified = v.looseObject({
   firebaseChannel: v.pipe(v.string(), v.minLength(1)),
   firebaseIdToken: v.pipe(v.string(), v.minLength(1)),
 });
-export type FirebaseVerifiedValue = v.InferOutput<typeof firebaseVerified>;
 
 /** The member centre's security profile (masked by the gateway; "" = not bound). */
 export const securityInfo = v.looseObject({
@@ -88,7 +87,6 @@ export const contactBound = v.looseObject({ masked: v.string() });
 export const withdrawBanks = v.looseObject({
   list: v.array(v.looseObject({ bankCode: v.string(), bankName: v.string(), accountType: v.optional(v.string(), 'BANK') })),
 });
-export type WithdrawBanksValue = v.InferOutput<typeof withdrawBanks>;
 
 /** A payout account just added, as the list shows it (masked number). */
 export const addedBankCard = v.looseObject({

@@ -18,7 +18,3 @@ export const agentAnnouncement = v.looseObject({
   pinned: v.optional(flag, false),
 });
 export const agentAnnouncementPage = v.looseObject({ list: v.array(agentAnnouncement), totalCount: num, totalPages: num });
-
-export type RegisteredDownlineValue = v.InferOutput<typeof registeredDownline>;
-export type AffiliateUrlsValue = v.InferOutput<typeof affiliateUrls>;
-export type AgentAnnouncementValue = v.InferOutput<typeof agentAnnouncement>;

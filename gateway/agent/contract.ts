@@ -23,7 +23,6 @@ export function enabledContractKinds(flags: Readonly<Record<string, boolean>>): 
 
 /** Dividend periods: daily, weekly, half month (semimonthly), monthly. */
 export const DIVIDEND_PERIODS = ['D', 'W', 'H', 'M'] as const;
-export type DividendPeriod = (typeof DIVIDEND_PERIODS)[number];
 
 /** PENDING: offered, waiting for the downline. ACTIVE: accepted. REJECTED, TERMINATED: over. */
 export const CONTRACT_STATUSES = ['PENDING', 'ACTIVE', 'REJECTED', 'TERMINATED'] as const;
@@ -45,8 +44,6 @@ export const KIND_GAME_TYPES: Readonly<Record<ContractKind, readonly ContractGam
   HOURLY: CONTRACT_GAME_TYPES,
   REALTIME: CONTRACT_GAME_TYPES,
 };
-
-export const isContractGameType = (x: string): x is ContractGameType => (CONTRACT_GAME_TYPES as readonly string[]).includes(x);
 
 /**
  * What the decision relays are told (W1c): A accept and R reject an offer, C cancel (terminate)

@@ -96,11 +96,8 @@ export const teamOverview = v.looseObject({
 export type TeamOverviewValue = v.InferOutput<typeof teamOverview>;
 
 export type DownlineValue = v.InferOutput<typeof downline>;
-export type DownlinePageValue = v.InferOutput<typeof downlinePage>;
-export type DownlineTransferValue = v.InferOutput<typeof downlineTransferResult>;
 export type ContractValue = v.InferOutput<typeof contract>;
 export type ContractDraftValue = v.InferOutput<typeof contractDraft>;
-export type ContractDecisionValue = v.InferOutput<typeof contractDecision>;
 export type ContractOfferedValue = v.InferOutput<typeof contractOffered>;
 export type RealtimeSettlementValue = v.InferOutput<typeof realtimeSettlement>;
 

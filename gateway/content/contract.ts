@@ -35,7 +35,6 @@ export const FEEDBACK_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'GAME', 'CUSTOMER_SERVIC
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
 /** Spec §5, §9: images png or jpg only, 5 MB each, at most 3. */
-export const FEEDBACK_IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
 export const FEEDBACK_MAX_IMAGES = 3;
 export const FEEDBACK_MAX_IMAGE_MB = 5;
 export const MB = 1024 * 1024;

@@ -25,7 +25,6 @@ export const inboxMessage = v.looseObject({
 });
 export type InboxMessageValue = v.InferOutput<typeof inboxMessage>;
 export const inboxPage = v.looseObject({ ...page(inboxMessage).entries, unreadCount: v.nullish(num) });
-export type InboxPageValue = v.InferOutput<typeof inboxPage>;
 
 /** What the read and delete calls answer: how many messages changed and what is still unread. */
 export const inboxChange = v.looseObject({ changed: v.optional(num, 0), unreadCount: v.nullish(num) });
@@ -38,7 +37,6 @@ export const feedbackSettings = v.looseObject({
   maxImageMb: v.optional(num),
   types: v.optional(v.array(v.string())),
 });
-export type FeedbackSettingsValue = v.InferOutput<typeof feedbackSettings>;
 
 export const feedbackReply = v.looseObject({
   content: v.optional(v.string(), ''),
@@ -56,7 +54,6 @@ export const feedbackEntry = v.looseObject({
 });
 export type FeedbackEntryValue = v.InferOutput<typeof feedbackEntry>;
 export const feedbackPage = page(feedbackEntry);
-export type FeedbackPageValue = v.InferOutput<typeof feedbackPage>;
 /** A sent feedback: its id. */
 export const feedbackSent = v.looseObject({ id });
 
@@ -71,7 +68,6 @@ export const representativeCheck = v.looseObject({
   /** The representative's display name, when it is one. */
   name: v.nullish(v.string()),
 });
-export type RepresentativeCheckValue = v.InferOutput<typeof representativeCheck>;
 
 /** `CBS_modelList`: the chat room's live hosts (designed: the record shows only the call, W1 live.getModelList). */
 export const liveModels = v.looseObject({

@@ -13,7 +13,6 @@ export const walletBalanceRow = v.looseObject({
   accountName: v.nullish(v.string()),
   availBalance: v.optional(num, 0),
 });
-export type WalletBalanceRowValue = v.InferOutput<typeof walletBalanceRow>;
 
 /** `typeId=0`: every wallet of the member and their sum; another typeId: that wallet alone. */
 export const walletBalance = v.looseObject({
@@ -46,7 +45,6 @@ export type TransactionPageValue = v.InferOutput<typeof transactionPage>;
 
 /** GCS_merchantWallet: whether the merchant has a single wallet (W1b reads only isSingle): no transfer page then. */
 export const merchantWallet = v.looseObject({ isSingle: v.optional(flag, false) });
-export type MerchantWalletValue = v.InferOutput<typeof merchantWallet>;
 
 /** GCS_walletTransfer: the transfer's reference and the two (or, for transfer-all, every) wallets' balances after it. */
 export const walletTransferResult = v.looseObject({
@@ -147,10 +145,6 @@ export const fundsConsolidated = v.looseObject({
   realtimesalinfotype: v.optional(onOff, false),
 });
 export type FundsConsolidatedValue = v.InferOutput<typeof fundsConsolidated>;
-export type DividendTierValue = v.InferOutput<typeof dividendTier>;
-export type DailySalaryEntryValue = v.InferOutput<typeof dailySalaryEntry>;
-export type HourSalaryEntryValue = v.InferOutput<typeof hourSalaryEntry>;
-export type RealTimeSalaryEntryValue = v.InferOutput<typeof realTimeSalaryEntry>;
 
 /** One day of the personal profit and loss (spec §2 personalProfit): the member's bets, bonuses and rebates that day. */
 const profitFigures = {
@@ -171,7 +165,6 @@ export const profitDay = v.looseObject({
 });
 export type ProfitDayValue = v.InferOutput<typeof profitDay>;
 export const profitPage = reportPage(profitDay, v.looseObject(profitFigures));
-export type ProfitPageValue = v.InferOutput<typeof profitPage>;
 
 /** The manual rebate claimable for one product type (MCSFE_getCustomerRebateSettingByProductType, answer designed). */
 export const rebateRow = v.looseObject({
@@ -183,19 +176,16 @@ export const rebateRow = v.looseObject({
   /** What a claim pays now. */
   amount: v.optional(num, 0),
 });
-export type RebateRowValue = v.InferOutput<typeof rebateRow>;
 export const manualRebate = v.looseObject({
   list: v.optional(v.array(rebateRow), []),
   /** The smallest amount a claim pays. */
   minClaim: v.optional(num, 1),
 });
-export type ManualRebateValue = v.InferOutput<typeof manualRebate>;
 export const rebateClaim = v.looseObject({
   /** What was paid into the main wallet. */
   amount: num,
   transId: v.optional(id, ''),
 });
-export type RebateClaimValue = v.InferOutput<typeof rebateClaim>;
 
 /** One manual rebate claim of one product type (the claim history). */
 export const rebateClaimRecord = v.looseObject({

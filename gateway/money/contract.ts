@@ -24,9 +24,6 @@ export type DepositCall = (typeof DEPOSIT_CALLS)[DepositChannelType];
 /** The member's next step after a deposit of each kind of channel. */
 export const DEPOSIT_STEP_OF = { BANK: 'BANK', QR: 'QR', EWALLET: 'REDIRECT', ONLINE: 'REDIRECT' } as const satisfies Record<DepositChannelType, DepositNextStep>;
 
-/** The most decimals an amount may carry. */
-export const AMOUNT_DECIMALS = 2;
-
 /** Kinds of payout account a withdrawal goes to. */
 export const PAYOUT_ACCOUNT_TYPES = ['BANK', 'EWALLET'] as const;
 export type PayoutAccountType = (typeof PAYOUT_ACCOUNT_TYPES)[number];

@@ -14,7 +14,6 @@ export const depositChannel = v.looseObject({
   /** "Y" open, anything else closed for now. */
   status: v.optional(v.string(), 'Y'),
 });
-export type DepositChannelValue = v.InferOutput<typeof depositChannel>;
 
 export const depositSettings = v.looseObject({
   allowDeposit: v.optional(v.string(), 'N'),
@@ -34,7 +33,6 @@ export const depositBank = v.looseObject({
   accountName: v.optional(v.string(), ''),
   accountNumber: v.string(),
 });
-export type DepositBankValue = v.InferOutput<typeof depositBank>;
 export const depositBanks = v.looseObject({ list: v.optional(v.array(depositBank), []) });
 export type DepositBanksValue = v.InferOutput<typeof depositBanks>;
 
@@ -77,7 +75,6 @@ export const bankCard = v.looseObject({
   accountName: v.optional(v.string(), ''),
   accountNumber: v.string(),
 });
-export type BankCardValue = v.InferOutput<typeof bankCard>;
 export const bankCards = v.looseObject({ list: v.optional(v.array(bankCard), []) });
 export type BankCardsValue = v.InferOutput<typeof bankCards>;
 

@@ -10,7 +10,6 @@ export const promotionCategories = v.array(
     sequence: v.optional(num, 0),
   }),
 );
-export type PromotionCategoryValue = v.InferOutput<typeof promotionCategories>[number];
 
 /** One promotion as the promotions page shows it (W4's promotion item, plus its status). */
 export const promotion = v.looseObject({
@@ -53,11 +52,9 @@ export const promotionClaims = v.looseObject({ list: v.optional(v.array(promotio
 
 /** MCSFE_getRafflePromotionStatus: a raffle claim's draws left and what was drawn. */
 export const raffleStatus = v.looseObject({ claimId: id, status: v.string(), chances: v.optional(num, 0), prize: v.nullish(num), drawnAt: v.nullish(num) });
-export type RaffleStatusValue = v.InferOutput<typeof raffleStatus>;
 
 /** What a join, claim, raffle or application answers: the claim as it now is. */
 export const claimResult = v.looseObject({ status: v.string(), bonusAmount: v.nullish(num), remark: v.nullish(v.string()) });
-export type ClaimResultValue = v.InferOutput<typeof claimResult>;
 
 /** MCS2_getPointBalance: the member's points and how they turn into balance. */
 export const pointBalance = v.looseObject({
@@ -67,7 +64,6 @@ export const pointBalance = v.looseObject({
   /** The fewest points one conversion takes. */
   minConvert: v.optional(num, 0),
 });
-export type PointBalanceValue = v.InferOutput<typeof pointBalance>;
 
 /** MCS2_getPointReward: what points buy. */
 export const pointRewards = v.looseObject({
@@ -124,7 +120,6 @@ export const redeemRecordPage = v.looseObject({
   totalCount: v.optional(num, 0),
   totalPages: v.optional(num, 0),
 });
-export type RedeemRecordPageValue = v.InferOutput<typeof redeemRecordPage>;
 
 /** A page of the points details (MCS2_getPointDetails). */
 export const pointDetailPage = v.looseObject({
@@ -132,11 +127,9 @@ export const pointDetailPage = v.looseObject({
   totalCount: v.optional(num, 0),
   totalPages: v.optional(num, 0),
 });
-export type PointDetailPageValue = v.InferOutput<typeof pointDetailPage>;
 
 /** What a redeem or a conversion answers. */
 export const pointResult = v.looseObject({ transId: id, points: num, status: v.string(), amount: v.optional(num, 0) });
-export type PointResultValue = v.InferOutput<typeof pointResult>;
 
 const turnover = v.looseObject({ actual: v.optional(num, 0), expected: v.optional(num, 0) });
 
@@ -149,7 +142,6 @@ export const rankProgress = v.looseObject({
   monthlyTurnover: v.optional(turnover, {}),
   totalTurnover: v.optional(turnover, {}),
 });
-export type RankProgressValue = v.InferOutput<typeof rankProgress>;
 
 /**
  * MCSFE_getAvailablePromotions: the member's share of the public state (spec §3:
@@ -159,7 +151,6 @@ export const availablePromotions = v.looseObject({
   availablePromoCount: v.optional(num, 0),
   availablePromo: v.optional(v.record(v.string(), v.looseObject({ enabled: v.optional(flag, false) })), {}),
 });
-export type AvailablePromotionsValue = v.InferOutput<typeof availablePromotions>;
 
 /** MCSFE_getReferralDetails: the member's code, invitations, promotion domains and rules (§5.4). */
 export const referralDetails = v.looseObject({
@@ -168,7 +159,6 @@ export const referralDetails = v.looseObject({
   promotionDomains: v.optional(v.array(v.string()), []),
   rules: v.optional(v.array(v.string()), []),
 });
-export type ReferralDetailsValue = v.InferOutput<typeof referralDetails>;
 
 /** MCSFE_getMissionSummaryDetails: the member's missions. */
 export const missionSummary = v.looseObject({
@@ -177,11 +167,9 @@ export const missionSummary = v.looseObject({
     [],
   ),
 });
-export type MissionSummaryValue = v.InferOutput<typeof missionSummary>;
 
 /** MCSFE_claimMissionReward: the mission's new status and the reward paid. */
 export const missionClaim = v.looseObject({ missionId: id, status: v.string(), reward: v.optional(num, 0) });
-export type MissionClaimValue = v.InferOutput<typeof missionClaim>;
 
 /** MCSFE_getMissionLeaderboard: the ranking (names masked by the gateway) and the member's own place. */
 export const missionLeaderboard = v.looseObject({
@@ -189,4 +177,3 @@ export const missionLeaderboard = v.looseObject({
   myRank: v.nullish(num),
   myPoints: v.nullish(num),
 });
-export type MissionLeaderboardValue = v.InferOutput<typeof missionLeaderboard>;

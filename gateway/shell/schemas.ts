@@ -36,7 +36,6 @@ export const systemInfo = v.looseObject({
   imageCDNs: v.optional(v.array(v.string()), []),
   launchGameCDNs: v.optional(v.array(v.string()), []),
 });
-export type SystemInfo = v.InferOutput<typeof systemInfo>;
 
 /** `maintenance` is a flag; some builds send an object with the window instead. */
 const maintenanceField = v.union([
@@ -68,7 +67,6 @@ export const country = v.looseObject({
   name: v.nullish(v.string()),
 });
 export const countries = v.array(country);
-export type CountryValue = v.InferOutput<typeof country>;
 
 /**
  * `/wps/system/domainRoute`: the brand's domains. The record shows the call (W1 getDomainRoute)

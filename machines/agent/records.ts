@@ -4,5 +4,5 @@
  * gateway/).
  */
 export { CONTRACT_KINDS, PAYOUT_SIDES } from '../../gateway/agent/contract';
-export type { ContractKind, PayoutSide } from '../../gateway/agent/contract';
-export { RECORD_GAME_TYPES, TRANSACTION_TYPES } from '../../gateway/member/contract';
+export type { ContractKind } from '../../gateway/agent/contract';
+export { TRANSACTION_TYPES } from '../../gateway/member/contract';

@@ -13,7 +13,7 @@ import type { GatewayErrorInfo } from '../../gateway/errors';
 import type { LanguageChanged, SessionChanged } from '../shared/broadcasts';
 import { notProvided, toErrorInfo } from '../shared/effect';
 import type { AppStorage } from '../shared/storage';
-import { type Announcements, type HelpEntry } from './content.effects';
+import type { Announcements, HelpEntry } from './content.types';
 
 export interface ContentInput {
   storage: AppStorage;

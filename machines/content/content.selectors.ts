@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Announcements } from './content.effects';
+import type { Announcements } from './content.types';
 import type { contentMachine } from './content.machine';
 
 /** Undefined until the content actor has started (it loads beside the first paint). */
@@ -13,5 +13,3 @@ export const selectHelpEntries = (s: S) => s?.context.help ?? [];
 export const selectAnnouncementsLoading = (s: S): boolean => !s || s.matches({ loading: { announcements: 'loading' } });
 /** The help centre is still loading (or being asked again). */
 export const selectHelpLoading = (s: S): boolean => !s || s.matches({ loading: { help: 'loading' } }) || s.matches({ ready: 'retryingHelp' });
-/** Why the help centre could not be read (null when it was). */
-export const selectHelpError = (s: S) => s?.context.helpError ?? null;

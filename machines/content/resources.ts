@@ -38,7 +38,6 @@ export const APP_KINDS = [
   { kind: 'android', type: RESOURCE.appAndroid },
   { kind: 'lite', type: RESOURCE.appLite },
 ] as const;
-export type AppKind = (typeof APP_KINDS)[number]['kind'];
 
 /** The host of a mirror's address, as the list shows it. */
 export function hostOf(url: string): string {

@@ -6,26 +6,7 @@ import type { GatewayClient } from '../../gateway/client';
 import type { RequestOf } from '../../gateway/requests';
 import { effect } from '../shared/effect';
 import { isOfType, toGame, type Game } from './rules';
-
-export interface GamePage {
-  games: Game[];
-  totalPages: number;
-  totalCount: number;
-}
-export interface GameQuery {
-  gameType?: string;
-  vendor?: string;
-  classify?: string;
-  name?: string;
-  page: number;
-  pageSize: number;
-}
-export interface RecentQuery {
-  page: number;
-  pageSize: number;
-  gameType?: string;
-  vendor?: string;
-}
+import type { GamePage, GameQuery, RecentQuery } from './games.types';
 
 /**
  * The game list's query as W1's lobby sends it (W1d 44978463546 @~8.9k: clientType 3, platform

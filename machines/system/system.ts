@@ -12,11 +12,11 @@ import { ROOT_ID } from '../shared/broadcasts';
 import { effectSource, type Effects } from './effects';
 import type { JournalEntry } from './journal';
 import { createLazyWorkflows, type LazyHandle } from './lazy';
-import { ACTORS, CHILDREN, isLazy, LONG_LIVED_IDS, SYSTEM_IDS, type ActorEntry, type ActorId, type ChildId, type MachineOf } from './registry';
+import { ACTORS, CHILDREN, isLazy, LONG_LIVED_IDS, type ActorEntry, type ActorId, type ChildId, type MachineOf } from './registry';
 import { rootMachine } from './root.machine';
 import { provideWorkflow, type Workflow } from './workflow';
 
-export { LONG_LIVED_IDS, SYSTEM_IDS };
+export { LONG_LIVED_IDS };
 
 /** What XState schedules with: the real clock or xstate's SimulatedClock. */
 export type Clock = Pick<SimulatedClock, 'setTimeout' | 'clearTimeout'>;

@@ -7,7 +7,7 @@ import type { SimContext } from '../kernel/context';
 import { fail } from '../kernel/envelope';
 import { matchesRule, rulesOf } from '../registration';
 
-export { ageOn, matchesRule, PROFILE_FIELDS, rulesOf, SPECIAL_FIELDS, str, type Rule } from '../registration';
+export { rulesOf, str } from '../registration';
 
 export function paramError(field: string, problem: 'is required' | 'does not match its rule' | 'does not match password'): Response {
   return fail('request.param.err', { message: `${field} ${problem}`, value: { field } });

@@ -10,14 +10,6 @@ import { endpoint } from '../kernel/endpoint';
 import { fail, ok } from '../kernel/envelope';
 import { pick, requestLanguage } from '../language';
 
-/** Page query parameters: 1-based page, 1..100 rows (the feedback list's pageNo, pageSize). */
-export function pageParams(url: URL, defaultSize = 10): { pageNo: number; pageSize: number } | null {
-  const pageNo = Number(url.searchParams.get('pageNo') ?? 1);
-  const pageSize = Number(url.searchParams.get('pageSize') ?? defaultSize);
-  if (!Number.isInteger(pageNo) || pageNo < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) return null;
-  return { pageNo, pageSize };
-}
-
 /** A page of the inbox when the request names none. */
 const INBOX_DEFAULT_SIZE = 10;
 

@@ -1,7 +1,7 @@
 /**
  * What the standalone gateway accepts before any handler sees a request: the methods it serves,
  * the request target, and how big a body may be. Anything else is refused with a 4xx here, so no
- * malformed request reaches a handler (where it used to end as a 500).
+ * malformed request reaches a handler (where it would end as a 500).
  */
 import { FEEDBACK_MAX_IMAGE_MB, FEEDBACK_MAX_IMAGES, MB } from '../../gateway/content/contract';
 import { endpoints } from '../../gateway/endpoints';

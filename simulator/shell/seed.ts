@@ -98,7 +98,7 @@ const RESOURCES: ReadonlyArray<readonly [resourceType: string, url: string, labe
   ['LICENSE', '/sim/cdn/resources/license.svg', 'Licence'],
   ['APP_IOS', '/sim/app/ios', 'iOS app'],
   ['APP_ANDROID', '/sim/app/android', 'Android app'],
-  // Issue 10: the lite (web) app, official channels and the mirror sites.
+  // The lite (web) app, official channels and the mirror sites.
   ['APP_LITE', '/sim/app/lite', 'Lite app'],
   ['OFFICIAL_CHANNEL', 'https://t.me/croupier_news', 'Telegram announcements'],
   ['OFFICIAL_CHANNEL', 'https://www.youtube.com/@croupierdemo', 'YouTube'],

@@ -6,7 +6,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DIALING_CODES, DialingCodeSelect } from '../../app/components/form/fields';
-import type { Country } from '../../machines/shell/bootstrap/bootstrap.effects';
+import type { Country } from '../../machines/shell/bootstrap/bootstrap.types';
 import { deferred, network } from '../support/fakes';
 import { tr } from '../support/i18n';
 import { createTestSystem, renderWithSystem } from '../support/system';

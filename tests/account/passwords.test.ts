@@ -7,7 +7,7 @@ import { createActor, fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom
 import type { LoginValue } from '../../gateway/account/schemas';
 import type { RegisterRule } from '../../gateway/schema';
 import { changePasswordMachine, type ChangePasswordInput } from '../../machines/account/password/change-password.machine';
-import type { LoginInput } from '../../machines/account/login/login.effects';
+import type { LoginInput } from '../../machines/account/login/login.types';
 import { forgotPasswordMachine, type ForgotPasswordInput } from '../../machines/account/password/forgot-password.machine';
 import { smsCodeWith } from '../../machines/shared/sms-code/sms-code.machine';
 import type { SmsSendInput, smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { GeetestRegister, GeetestResult, LoginValue } from '../../gateway/account/schemas';
 import type { RegisterRule, RegisterRules } from '../../gateway/schema';
-import type { RegisterInput } from '../../machines/account/registration/registration.effects';
+import type { RegisterInput } from '../../machines/account/registration/registration.types';
 import { humanCheckStandIn, type HumanCheckPuzzle } from '../../machines/shared/human-check/human-check';
 import {
   registrationMachine,

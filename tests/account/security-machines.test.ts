@@ -9,7 +9,7 @@ import { createActor, fromPromise } from 'xstate';
 import { bindContactMachine, validateBind } from '../../machines/account/bind-contact/bind-contact.machine';
 import { paymentPasswordRule, typedPaymentPassword, validatePaymentPassword } from '../../machines/account/payment-password/payment-password.machine';
 import { payoutAccountMachine, typedAccountNumber, validatePayout, type PayoutBank } from '../../machines/account/payout-account/payout-account.machine';
-import type { SecurityProfile } from '../../machines/account/security-center/security-center.effects';
+import type { SecurityProfile } from '../../machines/account/security-center/security-center.types';
 import { securityLevel } from '../../machines/account/security-center/security-center.selectors';
 import { smsCodeMachine, type SmsSendInput } from '../../machines/shared/sms-code/sms-code.machine';
 import { biz } from '../support/fakes';

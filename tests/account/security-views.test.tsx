@@ -14,7 +14,7 @@ import MemberCentre from '../../app/member/MemberCentre';
 import { MEMBER_PAGES } from '../../app/shell/centre-pages';
 import { ERROR_MESSAGE_KEYS } from '../../gateway/error-messages';
 import { GatewayError, registerMessageKeys } from '../../gateway/errors';
-import type { SecurityProfile } from '../../machines/account/security-center/security-center.effects';
+import type { SecurityProfile } from '../../machines/account/security-center/security-center.types';
 import { biz, network } from '../support/fakes';
 import { tr } from '../support/i18n';
 import { createTestSystem, renderWithSystem } from '../support/system';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 13: no token readable in storage. The browser storage holds the session token in memory
+// No token readable in storage. The browser storage holds the session token in memory
 // while the page runs and parks it in sessionStorage only while the page is hidden or unloading,
 // so a reload in the tab stays logged in (decision 0013).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

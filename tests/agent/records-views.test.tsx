@@ -11,7 +11,7 @@ import { DailyWagesPage, MyIncomePage } from '../../app/agent/PayoutRecordPages'
 import TeamBettingPage from '../../app/agent/TeamBettingPage';
 import UserProfitPage from '../../app/agent/UserProfitPage';
 import { localDay } from '../../app/components/records/use-today';
-import type { Payout, PayoutTotals, TeamBet, TeamFilters } from '../../machines/agent/records/agent-records.effects';
+import type { Payout, PayoutTotals, TeamBet, TeamFilters } from '../../machines/agent/records/agent-records.types';
 import { addDays } from '../../machines/shared/paged-query/date-range';
 import type { PageRequest, PageResult } from '../../machines/shared/paged-query/paged-query.machine';
 import { biz } from '../support/fakes';

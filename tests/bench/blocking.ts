@@ -1,5 +1,5 @@
 /**
- * A/B of pages by their main-thread tasks, the way Lighthouse's simulation counts them (issue 12):
+ * A/B of pages by their main-thread tasks, the way Lighthouse's simulation counts them:
  * a Lighthouse score on this machine moves by 10 points between runs of the same build, so a change
  * worth 300 ms of blocking time cannot be told from noise by the score. This tool loads each page
  * in turn, in a fresh context at Lighthouse's phone size, traces it, and sums its top-level tasks

@@ -1,5 +1,5 @@
 /**
- * What stands between a page and its Lighthouse score (issue 12): one Lighthouse run on a page of
+ * What stands between a page and its Lighthouse score: one Lighthouse run on a page of
  * the production build against the standalone gateway, printing what the score is made of rather
  * than the score alone: the long main-thread tasks (start, duration, the script they ran), the
  * script boot-up per file, the LCP element and its phases, and the requests in the order they

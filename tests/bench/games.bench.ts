@@ -19,7 +19,7 @@ import { idleMainThread, lighthouseRuns, type IdleFigures, type LighthouseFigure
 
 const SIZES = [5_000, 20_000];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-// Five: single runs here spread wider than most changes (issue 12, 2026-11-27: mobile TBT 1.5 to 5 s on one build).
+// Five: single runs here spread wider than most changes (measured 2026-11-27: mobile TBT 1.5 to 5 s on one build).
 const LH_RUNS = Number(process.env.LH_RUNS ?? 5);
 const ONLY = process.env.BENCH_ONLY ?? '';
 /** The pages the first-load figures cover, and the page the idle cost is compared against. */

@@ -1,5 +1,5 @@
 /**
- * The first-load half of `npm run bench` (issue 12): Lighthouse's performance category (the
+ * The first-load half of `npm run bench`: Lighthouse's performance category (the
  * `lighthouse` package, simulated throttling, mobile and desktop presets) on pages of the
  * production build served by `vite preview` against the standalone gateway, and the main-thread
  * time a page spends while nobody touches it (Chrome's own task counters over 5 s of idle).

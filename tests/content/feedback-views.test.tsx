@@ -7,7 +7,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import FeedbackPage from '../../app/content/FeedbackPage';
-import type { FeedbackEntry, FeedbackSettings } from '../../machines/content/feedback/feedback.effects';
+import type { FeedbackEntry, FeedbackSettings } from '../../machines/content/feedback/feedback.types';
 import { network } from '../support/fakes';
 import { tr } from '../support/i18n';
 import { createTestSystem, renderWithSystem } from '../support/system';

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { INBOX_MAX_SIZE } from '../../gateway/content/contract';
-import type { InboxMessage } from '../../machines/content/inbox/inbox.effects';
+import type { InboxMessage } from '../../machines/content/inbox/inbox.types';
 import type { SentRequest } from '../../scenarios/runner';
 import { logIn, useRuns, type ScenarioRun } from '../support/scenario';
 

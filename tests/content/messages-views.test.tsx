@@ -10,7 +10,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import MemberCentre from '../../app/member/MemberCentre';
 import { MEMBER_PAGES } from '../../app/shell/centre-pages';
-import type { InboxMessage } from '../../machines/content/inbox/inbox.effects';
+import type { InboxMessage } from '../../machines/content/inbox/inbox.types';
 import { network } from '../support/fakes';
 import { tr } from '../support/i18n';
 import { createTestSystem, renderWithSystem } from '../support/system';

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, waitFor } from 'xstate';
 import { UNREAD_POLL_MS } from '../../gateway/content/contract';
-import type { InboxMessage } from '../../machines/content/inbox/inbox.effects';
+import type { InboxMessage } from '../../machines/content/inbox/inbox.types';
 import { network } from '../support/fakes';
 import { createTestSystem, PLAYER, type Fakes } from '../support/system';
 

@@ -10,7 +10,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import AnnouncementPopups from '../../app/content/AnnouncementPopups';
 import { POPUP_SLIDE_MS, POPUPS_PER_PAGE } from '../../machines/content/popups/popups.selectors';
-import type { Popup } from '../../machines/content/popups/popups.effects';
+import type { Popup } from '../../machines/content/popups/popups.types';
 import { tr } from '../support/i18n';
 import { createTestSystem, renderWithSystem } from '../support/system';
 

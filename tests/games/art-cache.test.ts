@@ -1,6 +1,6 @@
 // @vitest-environment node
-// The standalone gateway's generated raster art is made once per path and kept (issue 12: making
-// a tile again for every request took CPU from the browser being measured on the same machine).
+// The standalone gateway's generated raster art is made once per path and kept: making a tile
+// again for every request would take CPU from the browser being measured on the same machine.
 import { describe, expect, it } from 'vitest';
 import { memoisedArt } from '../../simulator/art';
 import { pngFor } from '../../simulator/shell/assets';

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 /**
- * Banners that carry a link (issue 13: "banners cannot be clicked though their data carries a
- * link"): where each linkage goes, the carousel's banners as accessible links (a page of the app
- * through the router, another site in a new tab without an opener, a refused address not a link),
- * the normalised announcements keeping the link, and a single banner on the home page.
+ * Banners that carry a link can be clicked: where each linkage goes, the carousel's banners as
+ * accessible links (a page of the app through the router, another site in a new tab without an
+ * opener, a refused address not a link), the normalised announcements keeping the link, and a
+ * single banner on the home page.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -12,7 +12,8 @@ import BannerCarousel from '../../app/games/home/BannerCarousel';
 import { bannerTarget } from '../../app/games/home/banner-target';
 import { bannerLinkOf } from '../../machines/content/banner-link';
 import { HomePage } from '../../app/shell/HomePage';
-import { toAnnouncements, type Banner } from '../../machines/content/content.effects';
+import { toAnnouncements } from '../../machines/content/content.effects';
+import type { Banner } from '../../machines/content/content.types';
 import { tr } from '../support/i18n';
 import { createTestSystem, renderWithSystem } from '../support/system';
 

@@ -1,11 +1,11 @@
 // @vitest-environment node
-// The home's lists are the home's (issue 12): a visitor who opens a lobby does not download the
+// The home's lists are the home's: a visitor who opens a lobby does not download the
 // hot list or the winner board; the home asks for them once, and a language change refreshes them
 // only once they are wanted.
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { catalogueMachine } from '../../machines/games/catalogue/catalogue.machine';
-import type { GamePage } from '../../machines/games/games.effects';
+import type { GamePage } from '../../machines/games/games.types';
 import type { Game, Lane, Winner } from '../../machines/games/rules';
 
 function start() {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The largest paint of a lobby is a game card's image and of the home a banner (issue 12): the
+ * The largest paint of a lobby is a game card's image and of the home a banner: the
  * lobby's first row and the first banner load at once with high priority and known dimensions;
  * every other image waits until it nears the screen.
  */

@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 /**
- * Security of what a launch opens (issue 13): the launch URL goes through the URL policy, the game
+ * Security of what a launch opens: the launch URL goes through the URL policy, the game
  * frame is sandboxed with the least it needs and never with our origin for a page on our origin,
- * and the simulator's demo game page escapes everything it interpolates (a crafted game icon once
- * read the parent's session token).
+ * and the simulator's demo game page escapes everything it interpolates (a crafted game icon could
+ * otherwise read the parent's session token).
  */
 import { createActor, toPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { frameSandbox } from '../../app/components/frame-sandbox';
 import type { GatewayClient } from '../../gateway/client';
-import { launcherEffects, type LaunchInput } from '../../machines/games/launcher/launcher.effects';
+import { launcherEffects } from '../../machines/games/launcher/launcher.effects';
+import type { LaunchInput } from '../../machines/games/launcher/launcher.types';
 import { gamePageHtml } from '../../simulator/games/play-page';
 import type { GameRow } from '../../simulator/games/game-index';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The home's sections below the first screen (issue 12): every section's heading is there from
+ * The home's sections below the first screen: every section's heading is there from
  * the start (a screen reader's headings, the page's outline); its cards and vendor logos render
  * when it nears the screen, focus enters it or the visitor presses Tab, not in the first load.
  * A section that only passes near the screen while the page above is still loading stays light.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The winner board's loop (issue 12): the first rows stand still at load, and the list's second
+ * The winner board's loop: the first rows stand still at load, and the list's second
  * copy and the scroll arrive once the browser is first idle. Each entry is one button named by a
  * single phrase (the player, the game, the amount).
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Boot starts the first page's catalogues beside the shell's (issue 12). A preload is only a
+ * Boot starts the first page's catalogues beside the shell's. A preload is only a
  * download: a namespace that does not exist must not surface as an error (the view's own load
  * reports a real failure), and the views then read the preloaded catalogue as usual.
  */

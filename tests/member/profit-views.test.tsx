@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import MemberCentre from '../../app/member/MemberCentre';
 import { localDay } from '../../app/components/records/use-today';
 import { MEMBER_PAGES } from '../../app/shell/centre-pages';
-import type { ProfitDay, ProfitFigures, ProfitFilters } from '../../machines/member/profit/profit.effects';
+import type { ProfitDay, ProfitFigures, ProfitFilters } from '../../machines/member/profit/profit.types';
 import { addDays } from '../../machines/shared/paged-query/date-range';
 import type { PageRequest, PageResult } from '../../machines/shared/paged-query/paged-query.machine';
 import { biz } from '../support/fakes';

@@ -10,7 +10,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import MemberCentre from '../../app/member/MemberCentre';
 import { MEMBER_PAGES } from '../../app/shell/centre-pages';
-import type { RebateClaim, RebateClaimFilters, RebateClaimRequest, RebateClaimTotals, RebateList, RebateRow } from '../../machines/member/rebate/rebate.effects';
+import type { RebateClaim, RebateClaimFilters, RebateClaimRequest, RebateClaimTotals, RebateList, RebateRow } from '../../machines/member/rebate/rebate.types';
 import { localDay } from '../../app/components/records/use-today';
 import { addDays } from '../../machines/shared/paged-query/date-range';
 import type { PageRequest, PageResult } from '../../machines/shared/paged-query/paged-query.machine';

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import MemberCentre from '../../app/member/MemberCentre';
 import { localDay } from '../../app/components/records/use-today';
 import { MEMBER_PAGES } from '../../app/shell/centre-pages';
-import type { BetRecord, BetTotals, BetFilters } from '../../machines/member/bet-records/bet-records.effects';
+import type { BetRecord, BetFilters, BetTotals } from '../../machines/member/bet-records/bet-records.types';
 import { addDays } from '../../machines/shared/paged-query/date-range';
 import type { PageRequest, PageResult } from '../../machines/shared/paged-query/paged-query.machine';
 import { biz } from '../support/fakes';

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import MemberCentre from '../../app/member/MemberCentre';
 import { MEMBER_PAGES } from '../../app/shell/centre-pages';
 import type { Lane, Vendor } from '../../machines/games/rules';
-import type { TransferRequest, WalletList } from '../../machines/member/wallet-transfer/wallet-transfer.effects';
+import type { TransferRequest, WalletList } from '../../machines/member/wallet-transfer/wallet-transfer.types';
 import { biz, network } from '../support/fakes';
 import { tr } from '../support/i18n';
 import { createTestSystem, renderWithSystem } from '../support/system';

@@ -9,7 +9,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ConfirmationMount from '../../app/money/ConfirmationMount';
-import { toConfirmation, type C2cRequest, type Confirmation, type ConfirmationStep } from '../../machines/money/confirmation/confirmation.effects';
+import { toConfirmation } from '../../machines/money/confirmation/confirmation.effects';
+import type { C2cRequest, Confirmation, ConfirmationStep } from '../../machines/money/confirmation/confirmation.types';
 import { biz } from '../support/fakes';
 import { tr } from '../support/i18n';
 import { createTestSystem, renderWithSystem } from '../support/system';

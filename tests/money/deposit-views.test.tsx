@@ -11,7 +11,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import MemberCentre from '../../app/member/MemberCentre';
 import { MEMBER_PAGES } from '../../app/shell/centre-pages';
-import type { DepositOrder, DepositRequest, DepositSettings } from '../../machines/money/deposit/deposit.effects';
+import type { DepositOrder, DepositRequest, DepositSettings } from '../../machines/money/deposit/deposit.types';
 import { biz } from '../support/fakes';
 import { tr } from '../support/i18n';
 import { createTestSystem, renderWithSystem } from '../support/system';

@@ -11,9 +11,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import type { Transaction } from '../../machines/member/transactions/transactions.effects';
-import type { Confirmation } from '../../machines/money/confirmation/confirmation.effects';
-import type { DepositSettings } from '../../machines/money/deposit/deposit.effects';
+import type { Transaction } from '../../machines/member/transactions/transactions.types';
+import type { Confirmation } from '../../machines/money/confirmation/confirmation.types';
+import type { DepositSettings } from '../../machines/money/deposit/deposit.types';
 import { BALANCE_REFRESH_MS } from '../../machines/member/wallet/wallet.machine';
 import type { ActorId } from '../../machines/system/registry';
 import { createTestSystem } from '../support/system';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Live wagering over the simulator (issue 11 "live wagering progress for a claimed bonus"): the
+ * Live wagering over the simulator (the progress of a claimed bonus's wagering, live): the
  * real root actor and claims machine, the real client, the simulator in Node, a simulated clock.
  * player01 opens the claim hall (claims.watch) and bets in the demo game; the hall reads the
  * claims again when the wallet finds the balance changed (its money.moved broadcast) and every
@@ -8,7 +8,7 @@
  * read any more.
  */
 import { describe, expect, it } from 'vitest';
-import type { Claim } from '../../machines/rewards/claims/claims.effects';
+import type { Claim } from '../../machines/rewards/claims/claims.types';
 import { LIVE_REFRESH_MS } from '../../machines/rewards/claims/claims.machine';
 import { GATEWAY_ORIGIN } from '../../scenarios/runner';
 import { logIn, useRuns, type ScenarioRun } from '../support/scenario';

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import MemberCentre from '../../app/member/MemberCentre';
 import { MEMBER_PAGES } from '../../app/shell/centre-pages';
 import { SideMenu } from '../../app/shell/SideMenu';
-import type { AvailablePromos, Missions, RankProgress, Referral } from '../../machines/rewards/loyalty/loyalty.effects';
+import type { AvailablePromos, Missions, RankProgress, Referral } from '../../machines/rewards/loyalty/loyalty.types';
 import { biz } from '../support/fakes';
 import { tr } from '../support/i18n';
 import { createTestSystem, PLAYER, renderWithSystem } from '../support/system';

@@ -5,7 +5,7 @@
  */
 import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { MissionClaimed, Missions } from '../../machines/rewards/loyalty/loyalty.effects';
+import type { MissionClaimed, Missions } from '../../machines/rewards/loyalty/loyalty.types';
 import { loyaltyMachine } from '../../machines/rewards/loyalty/loyalty.machine';
 import { selectCompletedMissions } from '../../machines/rewards/loyalty/loyalty.selectors';
 import { biz } from '../support/fakes';

@@ -9,7 +9,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import PointMallPage from '../../app/rewards/PointMallPage';
-import type { PointMall, PublicMall, RedeemRecord } from '../../machines/rewards/point-mall/point-mall.effects';
+import type { PointMall, PublicMall, RedeemRecord } from '../../machines/rewards/point-mall/point-mall.types';
 import type { PageResult } from '../../machines/shared/paged-query/paged-query.machine';
 import { tr } from '../support/i18n';
 import { createTestSystem, renderWithSystem } from '../support/system';

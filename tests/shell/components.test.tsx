@@ -26,7 +26,7 @@ import { BootFailure, RETRY_LABEL_ALL_LANGUAGES } from '../../app/shell/BootFail
 import { BootGate } from '../../app/shell/App';
 import { GatewayError } from '../../gateway/errors';
 import { dateFormat, formatCurrency, formatDateTime, formatDay, formatMoney, formatNumber, intlLocale, numberFormat } from '../../app/components/format';
-import type { Notice } from '../../machines/content/content.effects';
+import type { Notice } from '../../machines/content/content.types';
 import { sendToActor, type RootActor } from '../../machines/system/system';
 import { network } from '../support/fakes';
 import { i18n, tr } from '../support/i18n';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Boot asks for the first page's chunks beside config.json and the status (issue 12): the ones
+// Boot asks for the first page's chunks beside config.json and the status: the ones
 // that page draws, and no others (a visitor of /live does not download the home's).
 import { describe, expect, it } from 'vitest';
 import { firstPageChunks, firstPageNamespaces } from '../../app/shell/first-page';

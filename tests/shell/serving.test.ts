@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The production serving path (issue 12): the build's precompressed copies, `vite preview`'s
+// The production serving path: the build's precompressed copies, `vite preview`'s
 // answers (encoding, cache lifetimes, SPA fallback) and the standalone gateway's compressed JSON,
 // over real HTTP with the raw headers (no client that decodes behind our back).
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

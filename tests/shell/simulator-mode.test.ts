@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// `?scenario=<id>` in simulator mode: a mistyped or unknown id used to take the app down ("cannot
-// load the site"): the server's SPA fallback answers the missing JSON file with index.html, and
-// reading it as JSON threw during boot. The app now starts from the default seed instead.
+// `?scenario=<id>` in simulator mode: for a mistyped or unknown id the server's SPA fallback
+// answers the missing JSON file with index.html. Read as JSON it would throw during boot and take
+// the app down ("cannot load the site"); the app starts from the default seed.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchScenario } from '../../app/boot/simulator-mode';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Brand colours meet WCAG AA (issue 13): the simulator brand's red (#c8102e) measured 2.6–3.2:1 as
+ * Brand colours meet WCAG AA: the simulator brand's red (#c8102e) measured 2.6–3.2:1 as
  * text on the dark surfaces. The theme keeps the brand's own colour where it passes and computes a
  * readable variant where it does not; the on-primary colour likewise.
  */

@@ -1,5 +1,5 @@
 /**
- * msw's unhandled `registration.update()` (mswjs/msw#2006) no longer reaches the console as
+ * msw's unhandled `registration.update()` (mswjs/msw#2006) does not reach the console as
  * "Uncaught (in promise) Failed to update a ServiceWorker": the simulator's worker's failed update
  * checks are handled, other registrations' are left alone.
  */

@@ -5,8 +5,10 @@
  * the tests follow the copy.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROOT } from './e2e';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const LOCALES = resolve(dirname(fileURLToPath(import.meta.url)), '../../locales');
 
 export type Catalogue = Record<string, unknown>;
 export type Vars = Record<string, string | number>;
@@ -15,7 +17,7 @@ export type Texts = (key: string, vars?: Vars) => string;
 
 /** Every namespace of `lang` (`locales/<lang>/<ns>.json`), merged into one tree. */
 export function catalogue(lang: string): Catalogue {
-  const dir = join(ROOT, 'locales', lang);
+  const dir = join(LOCALES, lang);
   const merged: Catalogue = {};
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     for (const [section, tree] of Object.entries(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Catalogue)) {

@@ -32,7 +32,7 @@ import { teamOverviewMachine } from '../../machines/agent/team-overview/team-ove
 import { chatMachine } from '../../machines/content/chat/chat.machine';
 import { contentMachine, type ContentContext } from '../../machines/content/content.machine';
 import { feedbackMachine, type FeedbackContext } from '../../machines/content/feedback/feedback.machine';
-import { DEFAULT_FEEDBACK_SETTINGS } from '../../machines/content/feedback/feedback.effects';
+import { DEFAULT_FEEDBACK_SETTINGS } from '../../machines/content/feedback/feedback.types';
 import { inboxMachine, type InboxContext } from '../../machines/content/inbox/inbox.machine';
 import { dayOf, popupsMachine, type PopupsContext } from '../../machines/content/popups/popups.machine';
 import { ageGateMachine } from '../../machines/content/age-gate/age-gate.machine';
@@ -56,7 +56,7 @@ import { confirmationMachine, type ConfirmationContext } from '../../machines/mo
 import { transferMachine, type TransferContext } from '../../machines/shared/transfer/transfer.machine';
 import { rebateMachine } from '../../machines/member/rebate/rebate.machine';
 import { walletTransferMachine, type WalletTransferContext } from '../../machines/member/wallet-transfer/wallet-transfer.machine';
-import type { Claim } from '../../machines/rewards/claims/claims.effects';
+import type { Claim } from '../../machines/rewards/claims/claims.types';
 import { claimAction } from '../../machines/rewards/rewards.rules';
 import { claimsMachine, type ClaimsContext } from '../../machines/rewards/claims/claims.machine';
 import { promotionsMachine } from '../../machines/rewards/promotions/promotions.machine';

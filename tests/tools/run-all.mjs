@@ -187,6 +187,8 @@ if (existsSync(CHECK_LAYERS)) {
   console.log(`layers: ${CHECK_LAYERS} not found (CI clones shared/ beside the repo): skipped, not counted.`);
 }
 
+await single('unused', 'npx', ['knip', '--no-progress']);
+
 // b. typecheck
 await single('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 

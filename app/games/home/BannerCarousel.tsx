@@ -11,7 +11,7 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Banner } from '../../../machines/content/content.effects';
+import type { Banner } from '../../../machines/content/content.types';
 import { useImageCdn } from '../../system/use-bootstrap';
 import { assetUrl } from '../assets';
 import { bannerTarget } from './banner-target';

@@ -2,7 +2,7 @@
  * The home banners' first paint: plain images in the carousel's exact geometry (no carousel code
  * yet, no layout shift when it arrives). While the announcements load, a placeholder keeps the place.
  */
-import type { Banner } from '../../../machines/content/content.effects';
+import type { Banner } from '../../../machines/content/content.types';
 import { useImageCdn } from '../../system/use-bootstrap';
 import { assetUrl } from '../assets';
 import styles from './Banner.module.css';

@@ -22,7 +22,7 @@ export default function HomeContent() {
   const { t } = useTranslation('games');
   // The sections (a few hundred elements and their art) render in React's background lane when a
   // list arrives: in slices that leave the main thread free between them, instead of one long
-  // task as the machine's answer lands (issue 12). The page shows the previous lists meanwhile.
+  // task as the machine's answer lands. The page shows the previous lists meanwhile.
   const lanes = useDeferredValue(useLanes());
   const hot = useDeferredValue(useHotGames());
   const recent = useDeferredValue(useRecentSlice());
@@ -68,8 +68,8 @@ function SectionHead({ id, title, more }: { id: string; title: string; more?: st
 /**
  * A section whose heading is always there (a screen reader's list of headings, the page's outline)
  * and whose cards and logos render when it nears the screen, focus enters it or the visitor
- * presses Tab: below the first screen they were half of the home's main-thread work after the
- * first paint (issue 12). The slot keeps about a section's height meanwhile.
+ * presses Tab: below the first screen they would be half of the home's main-thread work after
+ * the first paint. The slot keeps about a section's height meanwhile.
  */
 function LazySection({ id, title, more, children }: { id: string; title: string; more?: string; children: ReactNode }) {
   const ref = useRef<HTMLElement>(null);

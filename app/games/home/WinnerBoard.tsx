@@ -2,7 +2,7 @@
  * The winner board (spec §2, §9): at most 20 winners by win amount, scrolling up 30 px a second
  * (paused on hover or focus, still and scrollable by hand for reduced motion). An entry launches
  * its game. The scroll is a CSS animation of a transform: the compositor moves it, the page's
- * main thread does nothing while it runs (issue 12: no per-frame JavaScript).
+ * main thread does nothing while it runs (no per-frame JavaScript).
  */
 import { startTransition, useDeferredValue, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,7 @@ export function WinnerBoard() {
 /**
  * The loop (the list's second copy and the scroll) starts when the browser is first idle, in the
  * background lane: the copy is half the board's elements, and the page's first load has more
- * urgent work (issue 12). Until then the first rows stand still.
+ * urgent work. Until then the first rows stand still.
  */
 function useLoopWhenIdle(scrolls: boolean): boolean {
   const [looping, setLooping] = useState(false);

@@ -1,30 +1,9 @@
 /** The login's effects: login, unregistered-IP verification, captcha, the human check's register answer, the login SMS (gateway-protocol §5.1). */
 import type { GatewayClient } from '../../../gateway/client';
-import type { GeetestRegister, GeetestResult, LoginValue } from '../../../gateway/account/schemas';
+import type { GeetestRegister, LoginValue } from '../../../gateway/account/schemas';
 import { effect } from '../../shared/effect';
 import type { SmsSendInput } from '../../shared/sms-code/sms-code.machine';
-
-export interface LoginInput {
-  username: string;
-  password: string;
-  captcha?: string;
-  type: 'username' | 'sms';
-  /** The device's id (G1 sends it as `loginDeviceId` and as the SHELL_deviceId cookie). */
-  loginDeviceId: string;
-}
-
-/** A username login after the human check: geetest's fields merged into the payload (W1 handleLogin). */
-export type LoginPayload = LoginInput & Partial<GeetestResult>;
-
-export interface LoginVerificationInput {
-  username: string;
-  password: string;
-  method: 'SMS' | 'EMAIL' | 'PAYEE_NAME' | 'GOOGLE';
-  code?: string;
-  email?: string;
-  payeeName?: string;
-  googleCode?: string;
-}
+import type { LoginPayload, LoginVerificationInput } from './login.types';
 
 export const loginEffects = (client: GatewayClient) => ({
   login: effect<LoginPayload, LoginValue>((input, signal) => client.call('login', { ...input }, { signal })),

@@ -21,7 +21,7 @@ import { isAgentType, MEMBER_TYPES } from '../../../gateway/account/contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { GeetestRegister, GeetestResult, LoginValue } from '../../../gateway/account/schemas';
 import { notProvided, toErrorInfo } from '../../shared/effect';
-import { type LoginPayload, type LoginVerificationInput } from './login.effects';
+import type { LoginPayload, LoginVerificationInput } from './login.types';
 import { geetestFields, humanCheckFailure, HUMAN_CHECK_CANCELLED, isGeetestResult } from '../../shared/human-check/human-check';
 import { smsCodeMachine } from '../../shared/sms-code/sms-code.machine';
 import type { AppStorage } from '../../shared/storage';

@@ -20,7 +20,7 @@ import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { LoginValue } from '../../../gateway/account/schemas';
 import type { RegisterRule } from '../../../gateway/schema';
 import { notProvided, toErrorInfo } from '../../shared/effect';
-import { type LoginInput } from '../login/login.effects';
+import type { LoginInput } from '../login/login.types';
 import type { LoginOutputEvent } from '../login/login.machine';
 import { phoneError, smsCodeMachine, type SmsSendInput } from '../../shared/sms-code/sms-code.machine';
 import { hasFieldErrors, typedValue } from '../../shared/form/form';

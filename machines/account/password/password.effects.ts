@@ -1,12 +1,7 @@
 /** The password workflows' effects: change, reset by email, set by phone (gateway-protocol §5.4). */
 import type { GatewayClient } from '../../../gateway/client';
 import { effect } from '../../shared/effect';
-
-export interface ChangePasswordInput {
-  oldPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
+import type { ChangePasswordInput } from './password.types';
 
 export const passwordEffects = (client: GatewayClient) => ({
   changePassword: effect<ChangePasswordInput, unknown>((i, signal) => client.call('changePassword', { ...i }, { signal })),

@@ -13,5 +13,3 @@ export const profileEffects = (client: GatewayClient) => ({
     return typeof value === 'string' ? safeUrl(value, 'image') : null;
   }),
 });
-
-export type ProfileEffects = ReturnType<typeof profileEffects>;

@@ -4,24 +4,7 @@ import type { LoginValue } from '../../../gateway/account/schemas';
 import type { RegisterRules } from '../../../gateway/schema';
 import { effect, toErrorInfo } from '../../shared/effect';
 import type { SmsSendInput } from '../../shared/sms-code/sms-code.machine';
-
-export interface RegisterInput {
-  /** 'username' registers by username; 'mobile' by mobile number (the username is the number). */
-  method: 'username' | 'mobile';
-  /** The form's fields, with loginDeviceId and, after the human check, geetest's three fields. */
-  fields: Record<string, string | boolean>;
-}
-/** Third-party phone verification (firebase-style): the number and the SMS code it was sent. */
-export interface ThirdPartyPhoneInput {
-  mobileNum: string;
-  countryDialingCode: string;
-  verificationCode: string;
-}
-/** What the registration sends on instead of the SMS code (spec §3). */
-export interface ThirdPartyPhoneToken {
-  firebaseChannel: string;
-  firebaseIdToken: string;
-}
+import type { RegisterInput, ThirdPartyPhoneInput, ThirdPartyPhoneToken } from './registration.types';
 
 export const registrationEffects = (client: GatewayClient) => ({
   fetchRegisterRules: effect<void, RegisterRules>((_, signal) => client.call('registerSettings', {}, { signal })),

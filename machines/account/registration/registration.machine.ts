@@ -28,7 +28,7 @@ import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { GeetestRegister, GeetestResult, LoginValue } from '../../../gateway/account/schemas';
 import type { RegisterRule, RegisterRules } from '../../../gateway/schema';
 import { notProvided, toErrorInfo } from '../../shared/effect';
-import { type RegisterInput } from './registration.effects';
+import type { RegisterInput } from './registration.types';
 import { geetestFields, humanCheckFailure, HUMAN_CHECK_CANCELLED, isGeetestResult } from '../../shared/human-check/human-check';
 import type { LoginOutputEvent } from '../login/login.machine';
 import { phoneError, smsCodeMachine, type SmsSendInput } from '../../shared/sms-code/sms-code.machine';

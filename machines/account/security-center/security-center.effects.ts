@@ -3,30 +3,7 @@ import type { GatewayClient } from '../../../gateway/client';
 import type { SecurityInfoValue } from '../../../gateway/account/schemas';
 import type { BankCardsValue } from '../../../gateway/money/schemas';
 import { effect } from '../../shared/effect';
-
-export interface PayoutAccountRow {
-  id: string;
-  type: 'BANK' | 'EWALLET';
-  bankName: string;
-  accountName: string;
-  /** Masked by the gateway. */
-  accountNumber: string;
-}
-
-export interface SecurityProfile {
-  account: string;
-  nickname: string;
-  /** Masked; '' when none is on file. */
-  realName: string;
-  /** Masked; '' when none is bound. */
-  mobile: string;
-  email: string;
-  /** epoch ms, or null. */
-  regDate: number | null;
-  vipLabel: string;
-  hasPaymentPassword: boolean;
-  accounts: PayoutAccountRow[];
-}
+import type { PayoutAccountRow, SecurityProfile } from './security-center.types';
 
 export const toPayoutAccount = (c: { id: string; accountType: string; bankName: string; accountName: string; accountNumber: string }): PayoutAccountRow => ({
   id: c.id,

@@ -11,7 +11,7 @@ import { assign, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { SessionChanged } from '../../shared/broadcasts';
 import { notProvided, toErrorInfo } from '../../shared/effect';
-import type { SecurityProfile } from './security-center.effects';
+import type { SecurityProfile } from './security-center.types';
 
 export interface SecurityCenterContext {
   profile: SecurityProfile | null;

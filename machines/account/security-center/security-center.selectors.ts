@@ -1,10 +1,10 @@
 /** What the account-security page reads: the profile, the level and what to do next. */
 import type { SnapshotFrom } from 'xstate';
 import { SECURITY_ITEMS, type SecurityItem } from '../../../gateway/account/security.contract';
-import type { SecurityProfile } from './security-center.effects';
+import type { SecurityProfile } from './security-center.types';
 import type { securityCenterMachine } from './security-center.machine';
 
-export { PAYMENT_PASSWORD_LENGTH, PAYOUT_ACCOUNTS_MAX, SECURITY_ITEMS, type ContactKind, type SecurityItem } from '../../../gateway/account/security.contract';
+export { PAYMENT_PASSWORD_LENGTH, PAYOUT_ACCOUNTS_MAX, type SecurityItem } from '../../../gateway/account/security.contract';
 
 type S = SnapshotFrom<typeof securityCenterMachine>;
 

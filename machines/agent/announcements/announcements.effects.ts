@@ -2,15 +2,7 @@
 import type { GatewayClient } from '../../../gateway/client';
 import { agentEffect } from '../contracts/contract-errors';
 import type { PageRequest, PageResult } from '../../shared/paged-query/paged-query.machine';
-
-export interface AgentAnnouncement {
-  id: string;
-  title: string;
-  /** HTML from the gateway: views show it only through SafeHtml. */
-  html: string;
-  publishedAt: number;
-  pinned: boolean;
-}
+import type { AgentAnnouncement } from './announcements.types';
 
 export const announcementsEffects = (client: GatewayClient) => ({
   fetchAgentAnnouncements: agentEffect<PageRequest<Record<string, never>>, PageResult<AgentAnnouncement>>(async (req, signal) => {

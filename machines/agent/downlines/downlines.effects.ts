@@ -1,27 +1,12 @@
 /** The downline list and the transfer to a downline (the legacy /wps/agent/downlines and transferDownline: gateway/agent/endpoints.ts). */
 import type { GatewayClient } from '../../../gateway/client';
-import { TRANSFER_MAX, TRANSFER_MIN, type ContractKind, type ContractStatus } from '../../../gateway/agent/contract';
+import { TRANSFER_MAX, TRANSFER_MIN } from '../../../gateway/agent/contract';
 import type { DownlineValue } from '../../../gateway/agent/schemas';
 import { mainBalance } from '../../shared/transfer/main-balance';
 import type { TransferInfo, TransferRequest, TransferResult } from '../../shared/transfer/transfer.machine';
 import { agentEffect } from '../contracts/contract-errors';
 import type { PageRequest, PageResult } from '../../shared/paged-query/paged-query.machine';
-
-export interface DownlineFilters {
-  [k: string]: unknown;
-  /** A part of the account ('' for all). */
-  account: string;
-}
-
-export interface Downline {
-  account: string;
-  /** 0 a player, 1/2/41/42 an agent. */
-  type: number;
-  registeredAt: number;
-  lastLoginAt: number | null;
-  balance: number;
-  contracts: { kind: ContractKind; status: ContractStatus }[];
-}
+import type { DownlineFilters, Downline } from './downlines.types';
 
 export const toDownline = (v: DownlineValue): Downline => ({
   account: v.account,

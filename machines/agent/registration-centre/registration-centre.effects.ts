@@ -7,31 +7,7 @@
 import type { GatewayClient } from '../../../gateway/client';
 import type { RegisterRules } from '../../../gateway/schema';
 import { agentEffect } from '../contracts/contract-errors';
-
-/** What a direct registration makes: a member of the agent's team, or a downline agent. */
-export type DownlineKind = 'PLAYER' | 'AGENT';
-export const DOWNLINE_KINDS: readonly DownlineKind[] = ['PLAYER', 'AGENT'];
-
-export interface ReferralLinks {
-  affiliateCode: string;
-  /** One link per sign-up kind, in the order the gateway gave them. */
-  links: { kind: DownlineKind; url: string }[];
-}
-
-export interface DownlineRegistration {
-  kind: DownlineKind;
-  username: string;
-  password: string;
-  confirmPassword: string;
-  /** The fields the brand's rules turn on, as filled (mobileNum with countryDialingCode, email, paymentPassword, …). */
-  fields: Record<string, string>;
-}
-
-export interface RegisteredDownline {
-  account: string;
-  type: number;
-  registeredAt: number;
-}
+import { type DownlineKind, type ReferralLinks, type DownlineRegistration, type RegisteredDownline, DOWNLINE_KINDS } from './registration-centre.types';
 
 export const registrationCentreEffects = (client: GatewayClient) => ({
   fetchRegisterRules: agentEffect<void, RegisterRules>((_, signal) => client.call('registerSettings', {}, { signal })),

@@ -28,7 +28,7 @@ import { notProvided, toErrorInfo } from '../../shared/effect';
 import { gatewayFieldError, hasFieldErrors, typedValue, type FieldErrors } from '../../shared/form/form';
 import { cleanedValue, enabledRuleFields, mobileField, validateRuleValue, type RuleFieldSpec } from '../../shared/registration-fields';
 import { validateConfirm, validateField } from '../../shared/validation';
-import { DOWNLINE_KINDS, type DownlineKind, type DownlineRegistration, type ReferralLinks, type RegisteredDownline } from './registration-centre.effects';
+import { DOWNLINE_KINDS, type DownlineKind, type DownlineRegistration, type ReferralLinks, type RegisteredDownline } from './registration-centre.types';
 
 /** The fields the brand's rules may add: the mobile number (with its dialing code) and the labelled rule fields. */
 export type ExtraField = 'mobileNum' | 'countryDialingCode' | RuleField;

@@ -5,7 +5,6 @@ import type { registrationCentreMachine } from './registration-centre.machine';
 export type { DownlineField } from './registration-centre.machine';
 /** The fields the brand's rules add (the view shows them in this order, required as each rule says). */
 export { extraFields } from './registration-centre.machine';
-export { DOWNLINE_KINDS, type DownlineKind } from './registration-centre.effects';
 
 type S = SnapshotFrom<typeof registrationCentreMachine>;
 export type FormPhase = 'idle' | 'loadingRules' | 'rulesFailed' | 'editing' | 'sending' | 'registered';

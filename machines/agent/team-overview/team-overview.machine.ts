@@ -10,7 +10,7 @@ import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { SessionChanged } from '../../shared/broadcasts';
 import { notProvided, toErrorInfo } from '../../shared/effect';
 import type { DateRange } from '../../shared/paged-query/paged-query.machine';
-import type { TeamOverview } from './team-overview.effects';
+import type { TeamOverview } from './team-overview.types';
 
 export interface TeamOverviewContext {
   range: DateRange | null;

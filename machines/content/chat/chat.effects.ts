@@ -2,16 +2,7 @@
 import type { GatewayClient } from '../../../gateway/client';
 import { effect, errorInfo } from '../../shared/effect';
 import { safeUrl } from '../../shared/url-policy';
-
-/** A live host of the chat room (`CBS_modelList`; the answer is designed). */
-export interface LiveModel {
-  id: string;
-  nickname: string;
-  /** The picture, when the URL policy lets it show. */
-  avatar: string | null;
-  online: boolean;
-  viewers: number;
-}
+import type { LiveModel } from './chat.types';
 
 export const chatEffects = (client: GatewayClient) => ({
   fetchLiveModels: effect<void, LiveModel[]>(async (_, signal) => {

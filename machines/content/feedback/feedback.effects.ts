@@ -1,47 +1,10 @@
 /** Feedback and complaints: the configured bounds, sending one, the earlier ones with their replies (designed calls, see gateway/content/endpoints.ts). */
 import type { GatewayClient } from '../../../gateway/client';
-import { FEEDBACK_DEFAULT_WORDS, FEEDBACK_MAX_IMAGE_MB, FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES, type FeedbackStatus, type FeedbackType } from '../../../gateway/content/contract';
+import { FEEDBACK_MAX_IMAGE_MB, FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES, type FeedbackStatus, type FeedbackType } from '../../../gateway/content/contract';
 import type { FeedbackEntryValue } from '../../../gateway/content/schemas';
 import { effect } from '../../shared/effect';
 import type { PageRequest, PageResult } from '../../shared/paged-query/paged-query.machine';
-
-export interface FeedbackSettings {
-  minWords: number;
-  maxWords: number;
-  maxImages: number;
-  maxImageMb: number;
-  types: FeedbackType[];
-}
-
-export const DEFAULT_FEEDBACK_SETTINGS: FeedbackSettings = {
-  minWords: FEEDBACK_DEFAULT_WORDS.min,
-  maxWords: FEEDBACK_DEFAULT_WORDS.max,
-  maxImages: FEEDBACK_MAX_IMAGES,
-  maxImageMb: FEEDBACK_MAX_IMAGE_MB,
-  types: [...FEEDBACK_TYPES],
-};
-
-export interface FeedbackReply {
-  content: string;
-  at: number;
-  by: string | null;
-}
-
-export interface FeedbackEntry {
-  id: string;
-  type: string;
-  content: string;
-  images: string[];
-  at: number;
-  status: FeedbackStatus;
-  replies: FeedbackReply[];
-}
-
-export interface FeedbackSubmission {
-  questionType: FeedbackType;
-  content: string;
-  images: string[];
-}
+import { type FeedbackSettings, type FeedbackEntry, type FeedbackSubmission, DEFAULT_FEEDBACK_SETTINGS } from './feedback.types';
 
 const STATUSES: readonly string[] = ['PENDING', 'REPLIED', 'CLOSED'];
 

@@ -16,7 +16,7 @@ import { notProvided, toErrorInfo } from '../../shared/effect';
 import { attach, attachmentsValid, type Attachment, type AttachmentEvent } from '../../shared/form/attachments';
 import { hasFieldErrors, typedValue, type FieldError, type FieldErrors } from '../../shared/form/form';
 import { pagedQueryMachine } from '../../shared/paged-query/paged-query.machine';
-import { DEFAULT_FEEDBACK_SETTINGS, type FeedbackSettings, type FeedbackSubmission } from './feedback.effects';
+import { DEFAULT_FEEDBACK_SETTINGS, type FeedbackSettings, type FeedbackSubmission } from './feedback.types';
 
 export type FeedbackField = 'questionType' | 'content' | 'images';
 

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { countWords } from '../../../gateway/content/contract';
 import { selectPageOf } from '../../shared/paged-query/paged-query.selectors';
-import type { FeedbackEntry } from './feedback.effects';
+import type { FeedbackEntry } from './feedback.types';
 import type { feedbackMachine } from './feedback.machine';
 
 type S = SnapshotFrom<typeof feedbackMachine> | undefined;

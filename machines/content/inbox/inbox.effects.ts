@@ -10,27 +10,7 @@ import { INBOX_MAX_SIZE } from '../../../gateway/content/contract';
 import type { InboxMessageValue } from '../../../gateway/content/schemas';
 import { effect } from '../../shared/effect';
 import type { PageRequest, PageResult } from '../../shared/paged-query/paged-query.machine';
-
-export interface InboxMessage {
-  id: string;
-  title: string;
-  /** Raw HTML: the view sanitises it. */
-  content: string;
-  sentAt: number;
-  read: boolean;
-  category: string | null;
-}
-
-export interface InboxFilters {
-  [k: string]: unknown;
-  /** '' every message, 'UNREAD' the unread ones. */
-  readStatus: '' | 'UNREAD';
-}
-
-/** What the page's answer says besides its rows: the member's unread count. */
-export interface InboxSummary {
-  unread: number | null;
-}
+import type { InboxMessage, InboxFilters, InboxSummary } from './inbox.types';
 
 export const toInboxMessage = (m: InboxMessageValue): InboxMessage => ({
   id: m.id,

@@ -16,7 +16,7 @@ import type { LanguageChanged, SessionChanged } from '../../shared/broadcasts';
 import { tell } from '../../shared/broadcasts';
 import { notProvided, toErrorInfo } from '../../shared/effect';
 import { pagedQueryMachine } from '../../shared/paged-query/paged-query.machine';
-import type { InboxMessage } from './inbox.effects';
+import type { InboxMessage } from './inbox.types';
 
 export interface InboxInput {
   /** A page of the list (default MESSAGE_PAGE_SIZE). */

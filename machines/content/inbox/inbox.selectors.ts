@@ -1,7 +1,7 @@
 /** What the messages page reads of the inbox and its list. */
 import type { SnapshotFrom } from 'xstate';
 import { selectPageOf } from '../../shared/paged-query/paged-query.selectors';
-import type { InboxMessage, InboxSummary } from './inbox.effects';
+import type { InboxMessage, InboxSummary } from './inbox.types';
 import type { inboxMachine } from './inbox.machine';
 
 type S = SnapshotFrom<typeof inboxMachine> | undefined;

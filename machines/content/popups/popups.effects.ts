@@ -2,15 +2,7 @@
 import type { GatewayClient } from '../../../gateway/client';
 import { ANNOUNCEMENT_QUERY } from '../../../gateway/content/contract';
 import { effect } from '../../shared/effect';
-
-export interface Popup {
-  id: string;
-  title: string;
-  /** Raw HTML from the gateway: the view sanitises it. */
-  content: string;
-  /** A after login, B anonymous, F first login. */
-  execution: string;
-}
+import type { Popup } from './popups.types';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 

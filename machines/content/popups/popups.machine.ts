@@ -17,7 +17,7 @@ import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { LanguageChanged, SessionChanged } from '../../shared/broadcasts';
 import { notProvided, toErrorInfo } from '../../shared/effect';
 import { STORAGE_KEYS, type AppStorage } from '../../shared/storage';
-import type { Popup } from './popups.effects';
+import type { Popup } from './popups.types';
 
 export interface PopupsInput {
   storage: AppStorage;

@@ -2,7 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { POPUP_SLIDE_MS, POPUPS_PER_PAGE } from '../../../gateway/content/contract';
 import { popupsFor, type popupsMachine } from './popups.machine';
-import type { Popup } from './popups.effects';
+import type { Popup } from './popups.types';
 
 type S = SnapshotFrom<typeof popupsMachine> | undefined;
 

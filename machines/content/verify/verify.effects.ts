@@ -4,19 +4,7 @@
  */
 import type { GatewayClient } from '../../../gateway/client';
 import { effect } from '../../shared/effect';
-
-export interface RepresentativeCheck {
-  official: boolean;
-  /** DOMAIN, TELEGRAM, LINE, WHATSAPP, EMAIL... when it is official. */
-  channel: string | null;
-  name: string | null;
-}
-
-/** One of the brand's domains: its host and its kind (MAIN, MIRROR). */
-export interface BrandDomain {
-  domain: string;
-  type: string;
-}
+import type { RepresentativeCheck, BrandDomain } from './verify.types';
 
 export const verifyEffects = (client: GatewayClient) => ({
   fetchDomainRoutes: effect<void, BrandDomain[]>(async (_, signal) =>

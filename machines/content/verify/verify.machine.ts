@@ -8,7 +8,7 @@ import { assign, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { notProvided, toErrorInfo } from '../../shared/effect';
 import type { FieldErrors } from '../../shared/form/form';
-import type { RepresentativeCheck } from './verify.effects';
+import type { RepresentativeCheck } from './verify.types';
 
 /** Longest contact accepted (a URL with a path fits). */
 export const CONTACT_MAX = 200;

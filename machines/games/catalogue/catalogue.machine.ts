@@ -3,13 +3,13 @@
  * refreshed on a language change; the sports lane split applied), hot games, the winner board
  * (limit 20, ALL, by win amount) and, logged in, the recent games. Each part fails on its own:
  * the others still show. The hot list and the winner board are the home page's: fetched once the
- * home is shown (`catalogue.home.shown`), never for a visitor who opens a lobby (issue 12).
+ * home is shown (`catalogue.home.shown`), never for a visitor who opens a lobby.
  */
 import { assign, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { LanguageChanged, SessionChanged } from '../../shared/broadcasts';
 import { notProvided, toErrorInfo } from '../../shared/effect';
-import { type GamePage } from '../games.effects';
+import type { GamePage } from '../games.types';
 import { HOME_SLICE, prizeMode, type Game, type Lane, type Winner } from '../rules';
 
 export interface CatalogueContext {

@@ -5,12 +5,10 @@ import type { catalogueMachine } from './catalogue.machine';
 type S = SnapshotFrom<typeof catalogueMachine> | undefined;
 
 const EMPTY: never[] = [];
-const NO_ERRORS = { lanes: null, hot: null, winners: null, recent: null };
 
 export const selectLanes = (s: S) => s?.context.lanes ?? EMPTY;
 export const selectLanesLoading = (s: S): boolean => !s || s.matches({ lanes: 'loading' });
 export const selectHotGames = (s: S) => s?.context.hot ?? EMPTY;
 export const selectRecentSlice = (s: S) => s?.context.recent ?? EMPTY;
 export const selectWinners = (s: S) => s?.context.winners ?? EMPTY;
-export const selectCatalogueErrors = (s: S) => s?.context.errors ?? NO_ERRORS;
 export const selectPrizeMode = (s: S) => s?.context.prizeMode ?? 'LOTT';

@@ -14,5 +14,3 @@ export const jackpotEffects = (client: GatewayClient) => ({
     return amount;
   }),
 });
-
-export type JackpotEffects = ReturnType<typeof jackpotEffects>;

@@ -17,8 +17,8 @@ import { assign, enqueueActions, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { maintenanceWindow } from '../../../gateway/shell/maintenance.contract';
 import { notProvided, toErrorInfo } from '../../shared/effect';
-import { type GamePage, type GameQuery } from '../games.effects';
-import { type LaunchInput, type LotteryLaunch } from './launcher.effects';
+import type { GamePage, GameQuery } from '../games.types';
+import type { LaunchInput, LotteryLaunch } from './launcher.types';
 import { launchUrl, LOTTERY_ROUTES, pickCdn, vendorRoute, type Game, type Vendor } from '../rules';
 import { navigate, tell, type BootstrapConfigured, type LanguageChanged, type SessionChanged } from '../../shared/broadcasts';
 

@@ -9,29 +9,8 @@ import type { GatewayClient } from '../../../gateway/client';
 import { effect } from '../../shared/effect';
 import type { PageRequest, PageResult } from '../../shared/paged-query/paged-query.machine';
 import { gameListQuery, hotGamesQuery } from '../games.effects';
-import { FAVOURITE_PAGE_SIZE, isOfType, toGame, type Game, type LobbyFilter } from '../rules';
-
-export interface LobbyFilters {
-  [k: string]: unknown;
-  /** '' for every type (the favourite and recent lists). */
-  gameType: string;
-  vendor: string | null;
-  filter: LobbyFilter;
-  /** The trimmed search. */
-  name: string;
-}
-
-/** A room of a PVP vendor's game (`GLS2_roomList`). */
-export interface PvpRoom {
-  roomId: string;
-  name: string;
-  vendor: string;
-  gameId: string | null;
-  minBet: number;
-  maxBet: number;
-  players: number;
-  maxPlayers: number;
-}
+import { FAVOURITE_PAGE_SIZE, isOfType, toGame, type Game } from '../rules';
+import type { LobbyFilters, PvpRoom } from './lobby.types';
 
 function matches(g: Game, f: LobbyFilters): boolean {
   return isOfType(g, f.gameType) && (!f.vendor || g.vendor === f.vendor) && (!f.name || g.name.toLowerCase().includes(f.name.toLowerCase()));

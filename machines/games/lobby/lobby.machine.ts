@@ -10,7 +10,7 @@ import { and, assign, enqueueActions, not, sendTo, setup } from 'xstate';
 import { tell, type LanguageChanged, type SessionChanged } from '../../shared/broadcasts';
 import { pagedQueryMachine, type PagedQueryEvent } from '../../shared/paged-query/paged-query.machine';
 import { LOBBY_PAGE_SIZE, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, type LobbyFilter } from '../rules';
-import type { LobbyFilters } from './lobby.effects';
+import type { LobbyFilters } from './lobby.types';
 
 export interface LobbyContext {
   loggedIn: boolean;

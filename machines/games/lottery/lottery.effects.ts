@@ -7,20 +7,7 @@
 import type { GatewayClient } from '../../../gateway/client';
 import type { ValueOf } from '../../../gateway/endpoints';
 import { effect } from '../../shared/effect';
-
-export interface LotteryGroup {
-  code: string;
-  name: string;
-  games: { gameCode: string; name: string; vendor: string | null; nodeId: string | null }[];
-}
-
-export interface OpenedDraw {
-  gameCode: string;
-  name: string;
-  numero: string;
-  winningNumber: string;
-  openTime: number;
-}
+import type { LotteryGroup, OpenedDraw } from './lottery.types';
 
 /** The groups as W1 lists them (`Object.values(...)`), each game tagged with its vendor; `vendor` for the VN menu, whose games carry none (W1 adds TCG_LOTTO_VN). */
 function toGroups(menus: ValueOf<'lotteryMenus'>, vendor?: string): LotteryGroup[] {
@@ -45,5 +32,3 @@ export const lotteryEffects = (client: GatewayClient) => ({
       .sort((a, b) => b.openTime - a.openTime);
   }),
 });
-
-export type LotteryEffects = ReturnType<typeof lotteryEffects>;

@@ -6,17 +6,8 @@ import type { GatewayClient } from '../../../gateway/client';
 import type { BetRecordValue } from '../../../gateway/member/schemas';
 import { effect } from '../../shared/effect';
 import type { PageRequest, PageResult } from '../../shared/paged-query/paged-query.machine';
-import { betTotals, reportPage, reportQuery, toBet, type Bet, type BetTotals } from '../../shared/paged-query/report';
-
-export interface BetFilters {
-  [k: string]: unknown;
-  /** '' for every type. */
-  gameType: string;
-}
-
-/** A bet of the member's (its round too). */
-export type BetRecord = Bet & { roundId: string };
-export type { BetTotals };
+import { betTotals, reportPage, reportQuery, toBet, type BetTotals } from '../../shared/paged-query/report';
+import type { BetFilters, BetRecord } from './bet-records.types';
 
 export const toBetRecord = (v: BetRecordValue): BetRecord => ({ ...toBet(v), roundId: v.roundId });
 

@@ -8,19 +8,9 @@ import { BONUS_TYPES } from '../../../gateway/member/contract';
 import { effect } from '../../shared/effect';
 import type { PageRequest, PageResult } from '../../shared/paged-query/paged-query.machine';
 import { reportPage, reportQuery } from '../../shared/paged-query/report';
-import { toTransaction, type Transaction } from '../transactions/transactions.effects';
-
-export interface BonusFilters {
-  [k: string]: unknown;
-  /** One of BONUS_TYPES, or '' for all of them. */
-  bonusType: string;
-}
-
-export interface BonusTotals {
-  count: number;
-  /** What was credited over the period. */
-  total: number;
-}
+import { toTransaction } from '../transactions/transactions.effects';
+import type { Transaction } from '../transactions/transactions.types';
+import type { BonusFilters, BonusTotals } from './bonuses.types';
 
 export const bonusesEffects = (client: GatewayClient) => ({
   fetchBonuses: effect<PageRequest<BonusFilters>, PageResult<Transaction, BonusTotals>>(async (req, signal) => {

@@ -8,28 +8,7 @@ import type { ProfitDayValue } from '../../../gateway/member/schemas';
 import { effect } from '../../shared/effect';
 import type { PageRequest, PageResult } from '../../shared/paged-query/paged-query.machine';
 import { reportPage, reportQuery } from '../../shared/paged-query/report';
-
-export interface ProfitFilters {
-  [k: string]: unknown;
-  /** '' for every type. */
-  gameType: string;
-}
-
-export interface ProfitFigures {
-  betCount: number;
-  bet: number;
-  validBet: number;
-  winLoss: number;
-  bonus: number;
-  rebate: number;
-  /** winLoss + bonus + rebate. */
-  profit: number;
-}
-
-export interface ProfitDay extends ProfitFigures {
-  /** The day's start (this device's midnight), epoch ms. */
-  day: number;
-}
+import type { ProfitFilters, ProfitFigures, ProfitDay } from './profit.types';
 
 const figures = (v: Pick<ProfitDayValue, 'betCount' | 'betAmount' | 'validBet' | 'winLoss' | 'bonus' | 'rebate' | 'profit'>): ProfitFigures => ({
   betCount: v.betCount,

@@ -16,7 +16,7 @@ import type { MoneyMoved, SessionChanged } from '../../shared/broadcasts';
 import { pagedQueryMachine, type PagedQueryEvent } from '../../shared/paged-query/paged-query.machine';
 import { notProvided, toErrorInfo } from '../../shared/effect';
 import { moneyMoved, refreshAnnounced } from '../../shared/money-moved';
-import type { RebateClaimRequest, RebateList, RebateRow } from './rebate.effects';
+import type { RebateClaimRequest, RebateList, RebateRow } from './rebate.types';
 
 export interface RebateContext {
   rows: RebateRow[];

@@ -6,17 +6,8 @@ import type { GatewayClient } from '../../../gateway/client';
 import type { TransactionRecordValue } from '../../../gateway/member/schemas';
 import { effect } from '../../shared/effect';
 import type { PageRequest, PageResult } from '../../shared/paged-query/paged-query.machine';
-import { movementTotals, reportPage, reportQuery, toMovement, type Movement, type MovementTotals } from '../../shared/paged-query/report';
-
-export interface TransactionFilters {
-  [k: string]: unknown;
-  /** '' for every type. */
-  transType: string;
-}
-
-/** A movement of the member's money; a withdrawal paid by another member's deposit also carries its confirmation's state (PENDING: the member's answer awaited; null otherwise). */
-export type Transaction = Movement & { confirmation: string | null };
-export type TransactionTotals = MovementTotals;
+import { movementTotals, reportPage, reportQuery, toMovement } from '../../shared/paged-query/report';
+import type { TransactionFilters, Transaction, TransactionTotals } from './transactions.types';
 
 export const toTransaction = (v: TransactionRecordValue): Transaction => ({
   ...toMovement(v),

@@ -8,26 +8,8 @@ import type { GatewayClient } from '../../../gateway/client';
 import { MAIN_WALLET_TYPE_ID } from '../../../gateway/member/contract';
 import type { WalletBalanceValue, WalletTransferResultValue } from '../../../gateway/member/schemas';
 import { effect, errorInfo } from '../../shared/effect';
-import type { TransferDirection, Wallet } from './wallet-transfer.rules';
-
-export interface WalletList {
-  isSingle: boolean;
-  wallets: Wallet[];
-}
-
-export interface TransferRequest {
-  direction: TransferDirection;
-  /** The vendor wallet's id. */
-  vendor: number;
-  amount: number;
-}
-
-export interface TransferResult {
-  transId: string;
-  amount: number;
-  /** The balances the gateway sent back, by wallet id. */
-  balances: Array<{ id: number; balance: number }>;
-}
+import type { Wallet } from './wallet-transfer.rules';
+import type { WalletList, TransferRequest, TransferResult } from './wallet-transfer.types';
 
 /**
  * The wallets of the balance answer, the main one first. A row's name is its `accountName` when

@@ -17,7 +17,7 @@ import { notProvided, toErrorInfo } from '../../shared/effect';
 import type { SessionChanged } from '../../shared/broadcasts';
 import { moneyMoved, refreshAnnounced } from '../../shared/money-moved';
 import type { FieldError } from '../../shared/validation';
-import type { TransferRequest, TransferResult, WalletList } from './wallet-transfer.effects';
+import type { TransferRequest, TransferResult, WalletList } from './wallet-transfer.types';
 import { MAIN_WALLET_TYPE_ID, parseAmount, sourceOf, validateAmount, gatherable, type TransferDirection, type Wallet } from './wallet-transfer.rules';
 
 export interface WalletTransferContext {

@@ -19,7 +19,8 @@ import { moneyMoved } from '../../shared/money-moved';
 import type { AppStorage } from '../../shared/storage';
 import type { FundsConsolidatedValue, WalletBalanceValue } from '../../../gateway/member/schemas';
 import { STORAGE_KEYS } from '../../shared/storage';
-import { CONSOLIDATED_MODULE, contractFlagsOf, DEFAULT_CURRENCY_SYMBOL, playableBalance, type ContractFlags } from './wallet.rules';
+import { CONSOLIDATED_MODULE, contractFlagsOf, playableBalance } from './wallet.rules';
+import { DEFAULT_CURRENCY_SYMBOL, type ContractFlags } from './wallet.types';
 
 export const BALANCE_REFRESH_MS = 60_000;
 

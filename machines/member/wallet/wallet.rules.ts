@@ -1,7 +1,6 @@
-/** The wallet's rules: the default currency symbol (spec §3) and which figure is the playable balance. */
+/** The wallet's rules: which figure is the playable balance, and which contract offers wait. */
 import type { FundsConsolidatedValue, WalletBalanceValue } from '../../../gateway/member/schemas';
-
-export { DEFAULT_CURRENCY_SYMBOL } from './wallet.selectors';
+import type { ContractFlags } from './wallet.types';
 
 /**
  * The playable balance: the main wallet's row (accountTypeId 2) as G3 reads it, since sumBalance
@@ -20,16 +19,6 @@ export const CONSOLIDATED_MODULE = 'AGENTPOLICY3';
 
 /** Whether a consolidated map holds an offer waiting (its entry's status P or E, W1c). */
 const waiting = (map: Record<string, readonly { status: string }[]>) => Object.values(map).some((entries) => entries[0]?.status === 'P' || entries[0]?.status === 'E');
-
-/** The contract offers waiting for the member (the consolidated answer's maps), and the kinds in force (its info flags). */
-export interface ContractFlags {
-  dailySalary: boolean;
-  dividend: boolean;
-  hourlySalary: boolean;
-  realtimeSalary: boolean;
-  /** The info flags (W1 checkConsolidated): a contract of that kind is in force. */
-  info: { dailySalary: boolean; dividend: boolean; hourlySalary: boolean; monthlyDailySalary: boolean };
-}
 
 export function contractFlagsOf(v: FundsConsolidatedValue): ContractFlags {
   return {

@@ -1,13 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { walletMachine } from './wallet.machine';
+import { DEFAULT_CURRENCY_SYMBOL } from './wallet.types';
 
 type S = SnapshotFrom<typeof walletMachine>;
-
-/**
- * The currency symbol until the wallet says its own (spec §3). Here rather than in wallet.rules.ts:
- * the header's selectors are in the first paint, the rules only in the wallet's lazy chunk.
- */
-export const DEFAULT_CURRENCY_SYMBOL = '$';
 
 /** The header's balance: amount, symbol, hidden, loading, last error (compare with shallowEqual); none until the wallet starts. */
 export const selectWallet = (s: S | undefined) => ({

@@ -1,38 +1,9 @@
 /** The withdrawal confirmation's calls (gateway-protocol §5.9: MCSFE_getPaymentConfirmationList, MCSFE_processC2CTransaction). */
 import type { GatewayClient } from '../../../gateway/client';
-import { MEMBER_ANSWER_REASONS, type C2cAnswer, type ConfirmationStatus } from '../../../gateway/money/contract';
+import { MEMBER_ANSWER_REASONS, type ConfirmationStatus } from '../../../gateway/money/contract';
 import type { PaymentConfirmationValue } from '../../../gateway/money/schemas';
 import { effect } from '../../shared/effect';
-
-export interface ConfirmationStep {
-  time: number;
-  /** SUBMITTED, MATCHED, PAID, RECEIVED, PARTIAL, NOT_RECEIVED, AUTO_RECEIVED (or a step the gateway added). */
-  step: string;
-  /** Why, as a code the app words (CONFIRMATION_REASONS); '' when the gateway gave none. */
-  reasonCode: string;
-  /** The member's own remark on their answer, as written ('' on every other step). */
-  remark: string;
-  /** The minutes of a timeout, the amount received in part, the proof images sent (null when not said). */
-  minutes: number | null;
-  amount: number | null;
-  proofs: number | null;
-}
-
-export interface Confirmation {
-  id: string;
-  transId: string;
-  amount: number;
-  depositorName: string;
-  status: ConfirmationStatus;
-  createdAt: number;
-  deadline: number;
-  minutes: number;
-  /** Seconds left before it counts as received (the gateway's clock). */
-  remainingSeconds: number;
-  receivedAmount: number | null;
-  remark: string;
-  steps: ConfirmationStep[];
-}
+import type { Confirmation, C2cRequest } from './confirmation.types';
 
 const STATUSES: readonly string[] = ['PENDING', 'RECEIVED', 'PARTIAL', 'NOT_RECEIVED', 'AUTO_RECEIVED'];
 
@@ -62,15 +33,6 @@ export const toConfirmation = (v: PaymentConfirmationValue): Confirmation => ({
     };
   }),
 });
-
-export interface C2cRequest {
-  id: string;
-  answer: C2cAnswer;
-  receivedAmount?: number;
-  remark: string;
-  /** png / jpg data URLs. */
-  images: string[];
-}
 
 export const confirmationEffects = (client: GatewayClient) => ({
   /** '' every confirmation, 'PENDING' the ones waiting. */

@@ -28,7 +28,7 @@ import { attach, attachmentsValid, type Attachment } from '../../shared/form/att
 import { hasFieldErrors, typedValue, type FieldErrors } from '../../shared/form/form';
 import { charCount } from '../../shared/validation';
 import { parseAmount, validateAmount } from '../../shared/amount';
-import type { C2cRequest, Confirmation } from './confirmation.effects';
+import type { C2cRequest, Confirmation } from './confirmation.types';
 
 export type ConfirmationField = 'answer' | 'receivedAmount' | 'remark' | 'proofs';
 

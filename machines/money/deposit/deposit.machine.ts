@@ -21,7 +21,7 @@ import { notProvided, toErrorInfo } from '../../shared/effect';
 import { moneyMoved } from '../../shared/money-moved';
 import type { FieldError, FieldErrors } from '../../shared/form/form';
 import { parseAmount, validateAmount, validateTyped, type AmountLimits } from '../../shared/amount';
-import type { DepositBank, DepositChannel, DepositOrder, DepositRequest, DepositSettings } from './deposit.effects';
+import type { DepositBank, DepositChannel, DepositOrder, DepositRequest, DepositSettings } from './deposit.types';
 
 export type DepositField = 'amount' | 'bankId';
 

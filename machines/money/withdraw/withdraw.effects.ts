@@ -4,41 +4,10 @@
  */
 import type { GatewayClient } from '../../../gateway/client';
 import type { WalletBalanceValue } from '../../../gateway/member/schemas';
-import type { PayoutAccountType } from '../../../gateway/money/contract';
 import type { BankCardsValue, WithdrawResultValue, WithdrawSettingsValue } from '../../../gateway/money/schemas';
 import { effect } from '../../shared/effect';
 import { mainBalance } from '../../shared/transfer/main-balance';
-
-export interface PayoutAccount {
-  id: string;
-  type: PayoutAccountType;
-  bankName: string;
-  accountName: string;
-  /** Masked. */
-  accountNumber: string;
-}
-
-export interface WithdrawInfo {
-  min: number;
-  max: number;
-  /** The playable (main wallet) balance. */
-  balance: number;
-  /** Withdrawals left today (null: no daily count). */
-  remainingCount: number | null;
-  turnoverRemaining: number;
-  accounts: PayoutAccount[];
-  hasPaymentPassword: boolean;
-}
-
-export interface WithdrawResult {
-  transId: string;
-  amount: number;
-  balance: number | null;
-  confirmationId: string | null;
-}
-
-/** The main wallet's balance: the shared reading of the wallet answer (transfers use it too). */
-export { mainBalance };
+import type { WithdrawInfo, WithdrawResult, WithdrawRequest } from './withdraw.types';
 
 export function toWithdrawInfo(settings: WithdrawSettingsValue, cards: BankCardsValue, wallet: WalletBalanceValue, hasPaymentPassword: boolean): WithdrawInfo {
   return {
@@ -64,12 +33,6 @@ export const toWithdrawResult = (v: WithdrawResultValue): WithdrawResult => ({
   balance: v.balance ?? null,
   confirmationId: v.confirmationId ?? null,
 });
-
-export interface WithdrawRequest {
-  amount: number;
-  bankCardId: string;
-  paymentPassword: string;
-}
 
 export const withdrawEffects = (client: GatewayClient) => ({
   fetchWithdrawInfo: effect<void, WithdrawInfo>(async (_i, signal) => {

@@ -18,7 +18,7 @@ import { notProvided, toErrorInfo } from '../../shared/effect';
 import { moneyMoved, refreshAnnounced } from '../../shared/money-moved';
 import { hasFieldErrors, typedValue, type FieldError, type FieldErrors } from '../../shared/form/form';
 import { parseAmount, validateAmount, validateTyped } from '../../shared/amount';
-import type { WithdrawInfo, WithdrawRequest, WithdrawResult } from './withdraw.effects';
+import type { WithdrawInfo, WithdrawRequest, WithdrawResult } from './withdraw.types';
 
 export type WithdrawField = 'amount' | 'bankCardId' | 'paymentPassword';
 const FIELDS: readonly WithdrawField[] = ['amount', 'bankCardId', 'paymentPassword'];

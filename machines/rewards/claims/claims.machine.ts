@@ -28,7 +28,7 @@ import { notProvided, toErrorInfo } from '../../shared/effect';
 import { attach, attachmentError, attachmentsValid, type Attachment, type AttachmentEvent } from '../../shared/form/attachments';
 import { hasFieldErrors, type FieldErrors } from '../../shared/form/form';
 import { claimAction } from '../rewards.rules';
-import type { ActInput, ActResult, ApplyInput, Claim } from './claims.effects';
+import type { ActInput, ActResult, ApplyInput, Claim } from './claims.types';
 
 export type ApplicationField = 'comment' | 'images';
 

@@ -1,6 +1,6 @@
 /** What the claim hall, the reward centre and the badge read of the claims actor (compare with shallowEqual); nothing until it starts. */
 import type { SnapshotFrom } from 'xstate';
-import type { Claim } from './claims.effects';
+import type { Claim } from './claims.types';
 import type { claimsMachine } from './claims.machine';
 
 type Snap = SnapshotFrom<typeof claimsMachine> | undefined;

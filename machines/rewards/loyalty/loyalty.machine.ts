@@ -19,7 +19,7 @@ import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { LanguageChanged, SessionChanged } from '../../shared/broadcasts';
 import { tell } from '../../shared/broadcasts';
 import { notProvided, toErrorInfo } from '../../shared/effect';
-import type { AvailablePromos, MissionClaimed, Missions, RankProgress, Referral } from './loyalty.effects';
+import type { AvailablePromos, MissionClaimed, Missions, RankProgress, Referral } from './loyalty.types';
 
 export type LoyaltyPart = 'available' | 'rank' | 'referral' | 'missions';
 

@@ -22,7 +22,7 @@ import type { LanguageChanged, SessionChanged } from '../../shared/broadcasts';
 import { tell } from '../../shared/broadcasts';
 import { notProvided, toErrorInfo } from '../../shared/effect';
 import { hasFieldErrors } from '../../shared/form/form';
-import type { ConvertInput, PointMall, PointResult, PublicMall, RedeemInput } from './point-mall.effects';
+import type { ConvertInput, PointMall, PointResult, PublicMall, RedeemInput } from './point-mall.types';
 import { pointFieldError, validatePointForm, type PointForm, type PointFormField } from './point-mall.rules';
 
 export interface PointMallContext {

@@ -1,6 +1,6 @@
 /** The points mall's form rules (pure): checked as typed and again before anything is sent. */
 import type { FieldErrors } from '../../shared/form/form';
-import type { PointMall } from './point-mall.effects';
+import type { PointMall } from './point-mall.types';
 
 export type PointFormField = 'quantity' | 'points' | 'password';
 

@@ -3,34 +3,11 @@
  * promotions, in the current language.
  */
 import type { GatewayClient } from '../../../gateway/client';
-import type { ActivityStatus } from '../../../gateway/rewards/contract';
 import type { PromotionValue } from '../../../gateway/rewards/schemas';
 import { effect } from '../../shared/effect';
 import { safeUrl } from '../../shared/url-policy';
 import { activityStatus } from '../rewards.rules';
-
-export interface PromotionCategory {
-  code: string;
-  name: string;
-}
-
-export interface Promotion {
-  id: string;
-  title: string;
-  category: string;
-  /** The first image (by sequence) the URL policy accepts, or null. */
-  image: string | null;
-  startDate: number | null;
-  endDate: number | null;
-  /** HTML from the gateway: shown only through SafeHtml. */
-  content: string;
-  status: ActivityStatus;
-}
-
-export interface PromotionCatalogue {
-  categories: PromotionCategory[];
-  promotions: Promotion[];
-}
+import type { Promotion, PromotionCatalogue } from './promotions.types';
 
 export function toPromotion(v: PromotionValue): Promotion {
   const first = [...v.announcementImages].sort((a, b) => a.sequence - b.sequence)[0];

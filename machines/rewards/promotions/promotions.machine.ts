@@ -9,7 +9,7 @@ import { assign, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { LanguageChanged } from '../../shared/broadcasts';
 import { notProvided, toErrorInfo } from '../../shared/effect';
-import type { PromotionCatalogue, PromotionCategory, Promotion } from './promotions.effects';
+import type { PromotionCatalogue, PromotionCategory, Promotion } from './promotions.types';
 
 export interface PromotionsContext {
   categories: PromotionCategory[];

@@ -1,6 +1,6 @@
 /** What the promotions page reads of the promotions actor (compare with shallowEqual); nothing until it starts. */
 import type { SnapshotFrom } from 'xstate';
-import type { Promotion, PromotionCategory } from './promotions.effects';
+import type { Promotion, PromotionCategory } from './promotions.types';
 import type { promotionsMachine } from './promotions.machine';
 
 type Snap = SnapshotFrom<typeof promotionsMachine> | undefined;

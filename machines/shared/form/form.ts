@@ -1,6 +1,6 @@
 /**
  * The form kit's vocabulary, one for every form of the product (login, registration, the
- * password forms, and the deposit, withdraw, transfer, feedback and contract forms to come):
+ * password, deposit, withdraw, transfer, feedback and contract forms):
  *
  * - Events: `form.change {field, value}` (typed, kept as typed), `form.blur {field}`,
  *   `form.submit`, `form.dismiss` (the banner error is read), `form.reset`, `form.cancel`.
@@ -15,14 +15,6 @@ import type { FieldError } from '../validation';
 export type { FieldError };
 
 export type FieldErrors<F extends string> = Partial<Record<F, FieldError>>;
-
-export type FormEvent<F extends string> =
-  | { type: 'form.change'; field: F; value: string }
-  | { type: 'form.blur'; field: F }
-  | { type: 'form.submit' }
-  | { type: 'form.dismiss' }
-  | { type: 'form.reset' }
-  | { type: 'form.cancel' };
 
 /** Some field has a message. */
 export const hasFieldErrors = (errors: Partial<Record<string, FieldError | undefined>>): boolean => Object.values(errors).some(Boolean);

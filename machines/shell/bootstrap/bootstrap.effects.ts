@@ -2,14 +2,7 @@
 import type { GatewayClient } from '../../../gateway/client';
 import type { SystemStatusValue, WhitelabelNode } from '../../../gateway/shell/schemas';
 import { effect } from '../../shared/effect';
-
-/** One entry of the country dialing code list (spec §3, §9). */
-export interface Country {
-  countryCode: string;
-  /** Digits only: '66'. */
-  countryDialingCode: string;
-  name?: string;
-}
+import type { Country } from './bootstrap.types';
 
 export const bootstrapEffects = (client: GatewayClient) => ({
   fetchSystemStatus: effect<void, SystemStatusValue>((_, signal) => client.systemStatus({ signal })),

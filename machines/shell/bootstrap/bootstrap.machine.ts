@@ -9,7 +9,7 @@ import type { RegisterRules } from '../../../gateway/schema';
 import type { SystemStatusValue, WhitelabelNode } from '../../../gateway/shell/schemas';
 import type { BrandConfig } from '../../shared/config';
 import { notProvided, toErrorInfo } from '../../shared/effect';
-import { type Country } from './bootstrap.effects';
+import type { Country } from './bootstrap.types';
 
 export type SystemStatusCode = 0 | 1 | 2;
 

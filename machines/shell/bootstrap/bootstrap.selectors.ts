@@ -17,7 +17,6 @@ export const selectFlags = (s: S): Record<string, boolean> => s.context.flags;
 /** One white-label module flag (MOBILENUMREG3, FREEPLAY3, ...). */
 export const selectFlag = (modId: string) => (s: S): boolean => s.context.flags[modId] === true;
 export const selectBrand = (s: S) => s.context.brand;
-export const selectPermissionInfo = (s: S) => s.context.info;
 /** Customer-service URL (the first entry), or null when the brand has none. */
 export const selectCustomerServiceUrl = (s: S): string | null => s.context.info?.customerService[0]?.url ?? null;
 /** Site resources by type (FACEBOOK, LINE, TELEGRAM, TWITTER, LICENSE, APP_IOS...): only those with a URL. */

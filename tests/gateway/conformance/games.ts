@@ -5,7 +5,8 @@ import { favouritesEffects } from '../../../machines/games/favourites/favourites
 import { gamesEffects } from '../../../machines/games/games.effects';
 import { jackpotEffects } from '../../../machines/games/jackpot/jackpot.effects';
 import { launcherEffects } from '../../../machines/games/launcher/launcher.effects';
-import { lobbyEffects, type LobbyFilters } from '../../../machines/games/lobby/lobby.effects';
+import { lobbyEffects } from '../../../machines/games/lobby/lobby.effects';
+import type { LobbyFilters } from '../../../machines/games/lobby/lobby.types';
 import { lotteryEffects } from '../../../machines/games/lottery/lottery.effects';
 import { run, type WireFixture } from './wire';
 

@@ -10,7 +10,8 @@ import { payoutAccountEffects } from '../../../machines/account/payout-account/p
 import { rebateEffects } from '../../../machines/member/rebate/rebate.effects';
 import { walletTransferEffects } from '../../../machines/member/wallet-transfer/wallet-transfer.effects';
 import { confirmationEffects } from '../../../machines/money/confirmation/confirmation.effects';
-import { depositEffects, type DepositRequest } from '../../../machines/money/deposit/deposit.effects';
+import { depositEffects } from '../../../machines/money/deposit/deposit.effects';
+import type { DepositRequest } from '../../../machines/money/deposit/deposit.types';
 import { withdrawEffects } from '../../../machines/money/withdraw/withdraw.effects';
 import type { GatewayClient } from '../../../gateway/client';
 import { run, type WireFixture } from './wire';

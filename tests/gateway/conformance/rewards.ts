@@ -1,6 +1,7 @@
 /** The rewards calls (promotions, the claim hall, points, loyalty) as the public clients make them. */
 import type { GatewayClient } from '../../../gateway/client';
-import { claimsEffects, type Claim } from '../../../machines/rewards/claims/claims.effects';
+import { claimsEffects } from '../../../machines/rewards/claims/claims.effects';
+import type { Claim } from '../../../machines/rewards/claims/claims.types';
 import { loyaltyEffects } from '../../../machines/rewards/loyalty/loyalty.effects';
 import { pointMallEffects } from '../../../machines/rewards/point-mall/point-mall.effects';
 import { promotionsEffects } from '../../../machines/rewards/promotions/promotions.effects';
