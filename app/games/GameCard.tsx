@@ -87,7 +87,8 @@ function GameCardView({ game, priority = false }: GameCardProps) {
         </button>
       </div>
       <button type="button" className={styles.name} onClick={() => launch('real')} title={game.name}>
-        {game.name}
+        {/* A name in Latin letters keeps its own order (a trailing "!" or number) on a right-to-left page. */}
+        <bdi>{game.name}</bdi>
       </button>
       {(playNow || game.freeTrial) && (
         <div className={styles.actions}>

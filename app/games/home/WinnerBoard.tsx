@@ -96,8 +96,13 @@ function WinnerList({ list, clone = false }: { list: readonly Winner[]; clone?: 
                 <GameImage src={assetUrl(cdn, w.icon)} label="" />
               </span>
               <span className={styles.winnerText} aria-hidden="true">
-                <span className={styles.winnerName}>{w.customerName}</span>
-                <span className={styles.winnerGame}>{w.gameName}</span>
+                {/* The username and the game's name keep their own order on a right-to-left page. */}
+                <span className={styles.winnerName}>
+                  <bdi>{w.customerName}</bdi>
+                </span>
+                <span className={styles.winnerGame}>
+                  <bdi>{w.gameName}</bdi>
+                </span>
               </span>
               <span className={styles.winnerAmount} aria-hidden="true">
                 {amount}
