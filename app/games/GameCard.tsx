@@ -86,9 +86,8 @@ function GameCardView({ game, priority = false }: GameCardProps) {
           <HeartIcon filled={favourite} />
         </button>
       </div>
-      <button type="button" className={styles.name} onClick={() => launch('real')} title={game.name}>
-        {/* A name in Latin letters keeps its own order (a trailing "!" or number) on a right-to-left page. */}
-        <bdi>{game.name}</bdi>
+      <button type="button" className={styles.name} onClick={() => launch('real')} title={game.name} dir="auto">
+        {game.name}
       </button>
       {(playNow || game.freeTrial) && (
         <div className={styles.actions}>

@@ -114,7 +114,9 @@ function LaneSection({ lane, games }: { lane: Lane; games: readonly Game[] }) {
                   <span className={styles.vendorLogo} aria-hidden="true">
                     {logo ? <img src={logo} alt="" width={80} height={40} loading="lazy" decoding="async" /> : v.code}
                   </span>
-                  <span className={styles.vendorName}>{v.name}</span>
+                  <span className={styles.vendorName} dir="auto">
+                    {v.name}
+                  </span>
                 </button>
               </li>
             );

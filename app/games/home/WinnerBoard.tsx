@@ -97,11 +97,11 @@ function WinnerList({ list, clone = false }: { list: readonly Winner[]; clone?: 
               </span>
               <span className={styles.winnerText} aria-hidden="true">
                 {/* The username and the game's name keep their own order on a right-to-left page. */}
-                <span className={styles.winnerName}>
-                  <bdi>{w.customerName}</bdi>
+                <span className={styles.winnerName} dir="auto">
+                  {w.customerName}
                 </span>
-                <span className={styles.winnerGame}>
-                  <bdi>{w.gameName}</bdi>
+                <span className={styles.winnerGame} dir="auto">
+                  {w.gameName}
                 </span>
               </span>
               <span className={styles.winnerAmount} aria-hidden="true">
