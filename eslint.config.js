@@ -89,10 +89,10 @@ const layerRules = [
   restrict([`machines/${SRC}`], {
     patterns: [
       {
-        // Values only from the contract constants (gateway/<feature>/contract.ts, or a part of it the
-        // first paint needs alone, gateway/<feature>/<part>.contract.ts: pure data, no I/O).
+        // Values only from the contract constants (gateway/<feature>/contract.ts, or a concept of its
+        // own, gateway/<feature>/<concept>.contract.ts: the language table; pure data, no I/O).
         regex: '(^|/)gateway(/(?![^/]+/([a-z-]+\\.)?contract$).*)?$',
-        message: 'machines/ may import gateway/ types only (`import type`), and values only from gateway/<feature>/contract.ts (or <part>.contract.ts): effects are provided.',
+        message: 'machines/ may import gateway/ types only (`import type`), and values only from gateway/<feature>/contract.ts (or <concept>.contract.ts): effects are provided.',
         allowTypeImports: true,
       },
       ...['app', 'simulator', 'scenarios', 'locales'].map((l) => layer(l, `machines/ may not import ${l}/.`)),

@@ -46,79 +46,55 @@ function preloadRuntimeConfig(): Plugin {
  *  - demo (npm run build:demo): static build with the simulator inside, for product owners.
  *  - production (npm run build): talks to the real gateway named in /config.json; no simulator code.
  */
-/**
- * A module test from path prefixes relative to the project: `app/games/GameGrid.` takes the view
- * and its CSS module, `machines/games/lobby/` a folder.
- */
-const modules = (...prefixes: string[]) =>
-  new RegExp(`(?:^|[\\\\/])(?:${prefixes.map((p) => p.replace(/\./g, '\\.').replace(/\//g, '[\\\\/]')).join('|')})`);
 
 /**
- * Two lazy chunks that every first load asks for, each one request instead of about a dozen
- * (issue 12, decision 0014). Lighthouse's mobile simulation, like a phone on a slow network, pays
- * a round trip per request and only six at a time over HTTP/1.1: the first page's twenty-odd
- * small chunks came in waves, and the largest paint waited for the last wave.
- *
- * `boot`: what boot loads on every page after the first script, whatever the page: the endpoint
- * table with its schemas (valibot), the payload codec (crypto-es), the theme's contrast
- * arithmetic and the catalogues' loader table. Its modules are in no other chunk's way: nothing
- * the first script runs imports them.
+ * The chunks, decided from the folders (decision 0017):
+ * - the first script holds every module it imports (rolldown's `$initial` tag): the framework,
+ *   the frame, the eager actors, the registry;
+ * - `boot`: the gateway layer (the endpoint table, its schemas, the codec), `app/boot/` and
+ *   `app/i18n/`: what boot loads on every page;
+ * - `first-page`: the features the home and the lobbies draw from (FIRST_PAGE), their workflows
+ *   and views but their pages: one request for the first page;
+ * - `<feature>`: every other feature's folders in `machines/` and `app/`, and a first-page
+ *   feature's pages (`app/<feature>/<Name>Page.tsx`, which a route opens) with what only they use;
+ * - `simulator`: the simulator and the scenarios (simulator and demo builds only).
+ * Everything else goes where its importers are: shared building blocks, the frame's lazy parts, a
+ * feature's read side that other features' views read (its selectors and `use-x` hooks), and
+ * libraries. That is with `boot` or `first-page` if one of those imports it (they are there
+ * first), with the one chunk that imports it, or else in a chunk rolldown shares between them.
  */
-const BOOT = modules(
-  'gateway/endpoint-table.',
-  'gateway/endpoints.',
-  'gateway/codec.',
-  'gateway/schema.',
-  'gateway/report-schema.',
-  'gateway/error-messages.',
-  'gateway/agent/contract.',
-  ...['account', 'agent', 'content', 'games', 'member', 'money', 'rewards', 'shell'].flatMap((f) => [`gateway/${f}/schemas.`, `gateway/${f}/endpoints.`]),
-  'gateway/account/security-endpoints.',
-  'gateway/agent/centre-schemas.',
-  'gateway/agent/centre-endpoints.',
-  'node_modules/valibot/',
-  'node_modules/crypto-es/',
-  'app/boot/theme-contrast.',
-  'app/i18n/catalogues.',
-);
-/**
- * `first-page`: what the home and the lobbies draw first, and what they open from it: the game
- * nav, the home's sections, the lobby page, the grid and its cards, the game popup and the
- * dialog, the footer and the content mount after the first paint, and their workflows (catalogue,
- * lobby, content, jackpot). A lobby visitor also gets the home's few sections, and the reverse:
- * about 3 KB gzip each way, for one request where there were twenty. The agent's bare pages share
- * its dialog, pager and formatters, so they load it too.
- */
-const FIRST_PAGE = modules(
-  ...['GameNav', 'VendorDropdown', 'GameGrid', 'GameCard', 'LobbyPage', 'use-lobby', 'use-catalogue', 'GamePopup'].map((m) => `app/games/${m}.`),
-  ...['BannerCarousel', 'banner-target', 'HomeContent', 'JackpotTicker', 'WinnerBoard'].map((m) => `app/games/home/${m}.`),
-  ...['roving', 'Pagination', 'error-text', 'format', 'frame-sandbox', 'Modal', 'SocialIcon', 'use-near-viewport'].map((m) => `app/components/${m}.`),
-  'app/content/NoticeMarquee.',
-  'app/content/ContentMount.',
-  'app/shell/AfterPaint.',
-  'app/shell/Footer.',
-  'machines/games/rules.',
-  'machines/games/games.effects.',
-  'machines/games/catalogue/',
-  'machines/games/lobby/',
-  'machines/games/jackpot/',
-  'machines/shared/paged-query/paged-query.',
-  'machines/shared/paged-query/page-items.',
-  'machines/shared/url-policy.',
-  'machines/shared/random.',
-  'machines/content/content.effects.',
-  'machines/content/content.machine.',
-  'machines/content/content.workflow.',
-  'machines/content/banner-link.',
-  'machines/content/resources.',
-  // The content's other workflows are one lazy import (`content.workflows`), which the
-  // announcement popups start on every first visit just after the first paint: with their forms.
-  'machines/content/content.workflows.',
-  ...['age-gate', 'chat', 'feedback', 'inbox', 'popups', 'unread', 'verify'].map((f) => `machines/content/${f}/`),
-  'machines/shared/form/form.',
-  'machines/shared/form/attachments.',
-  'gateway/content/contract.',
-);
+const FIRST_PAGE = ['games', 'content'];
+const ALWAYS = ['boot', 'first-page'];
+/** Folders of machines/ and app/ that hold no feature: shared building blocks and composers. */
+const NOT_FEATURES = ['shared', 'system', 'components', 'shell', 'styles'];
+
+const ROOT = `${import.meta.dirname.replace(/\\/g, '/')}/`;
+const rel = (id: string) => id.replace(/\\/g, '/').replace(ROOT, '');
+
+type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
+
+/** A module's chunk (null: rolldown's; undefined: a cycle back to a module being placed). */
+function chunkOf(id: string, graph: ModuleGraph, placing = new Set<string>()): string | null | undefined {
+  const path = rel(id);
+  // The catalogues are one chunk each, loaded by language and namespace.
+  if (path.startsWith('locales/')) return null;
+  // Boot's simulator mode starts the simulator: it goes with it, or boot would import the
+  // simulator's chunk statically while the simulator reads the endpoint table from boot's.
+  if (/^(?:simulator|scenarios)\//.test(path) || path === 'app/boot/simulator-mode.ts') return 'simulator';
+  if (/^(?:gateway|app\/boot|app\/i18n)\//.test(path)) return 'boot';
+  const folder = /^(?:machines|app)\/([a-z-]+)\//.exec(path)?.[1];
+  const feature = folder && !NOT_FEATURES.includes(folder) && !/(?:\.selectors|\/use-[a-z-]+)\.tsx?$/.test(path) ? folder : null;
+  const firstPage = feature !== null && FIRST_PAGE.includes(feature);
+  if (feature && (!firstPage || /^app\/[a-z-]+\/[A-Z]\w*Page\.tsx$/.test(path))) return feature;
+  if (placing.has(id)) return undefined;
+  placing.add(id);
+  const by = new Set((graph.getModuleInfo(id)?.importers ?? []).map((importer) => chunkOf(importer, graph, placing)).filter((c) => c !== undefined));
+  placing.delete(id);
+  const chunk = ALWAYS.find((c) => by.has(c)) ?? (by.size === 1 ? [...by][0] : null);
+  // A first-page feature's module goes with the first page, unless only its pages use it.
+  if (firstPage) return chunk === feature ? feature : 'first-page';
+  return chunk;
+}
 
 export default defineConfig(({ mode, command }) => {
   const simulator = mode === 'simulator' || mode === 'demo';
@@ -157,10 +133,9 @@ export default defineConfig(({ mode, command }) => {
     },
     build: {
       target: 'es2022',
-      // A lazy chunk's own imports are not preloaded: their names would sit in the first paint's
-      // preload table (one more line per page and workflow, every issue adding some). The first
-      // page's chunks (`boot`, `first-page`) import only the first paint's own, already loaded.
-      // CSS always travels with its chunk.
+      // A lazy chunk's own JavaScript imports are not preloaded: their names would sit in the first
+      // script's preload table. The first page's chunks (`boot`, `first-page`) import only what
+      // the first script holds and `boot`. CSS always travels with its chunk.
       modulePreload: {
         // Every browser of the es2022 target but Safari < 17 preloads modules natively; there the
         // links are ignored and modules load as imported. The polyfill cost the first paint 0.35 KB.
@@ -170,22 +145,12 @@ export default defineConfig(({ mode, command }) => {
       },
       rolldownOptions: {
         output: {
-          // One chunk for what every page needs on the first paint (framework, state, i18n and the
-          // few shell modules lazy chunks share), instead of several small ones that each cost a
-          // request and their own compression overhead. Lazy-only libraries stay out of it.
+          // The chunks by folder (above). A module's chunk is decided here alone, not dragged in
+          // by an importer's: a module the first script imports never lands in a lazy chunk.
           codeSplitting: {
             groups: [
-              {
-                name: 'shell',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|i18next|react-i18next|use-sync-external-store)[\\/]|app[\\/](i18n[\\/](i18n|use-language)|system[\\/])|app[\\/]components[\\/](Button|Icon|Loader)\.tsx$|machines[\\/](shared[\\/](effect|broadcasts|storage|config)|system[\\/][a-z-]+)\.ts$|gateway[\\/]account[\\/]account-types\.contract\.ts$/,
-              },
-              // Only the modules named: their dependencies stay where they are (with the first
-              // script's, or shared lazy chunks), so neither group drags in what the first script
-              // imports (which would make the group part of the first paint). Rolldown then runs a
-              // group's modules in the group's order, not strictly in import order: that is safe
-              // while they only define things at their top level (no side effects on import).
-              { name: 'boot', test: BOOT, includeDependenciesRecursively: false },
-              { name: 'first-page', test: FIRST_PAGE, includeDependenciesRecursively: false },
+              { name: 'shell', tags: ['$initial'] },
+              { name: (id, graph) => chunkOf(id, graph) ?? null, includeDependenciesRecursively: false },
             ],
           },
         },

@@ -1,6 +1,6 @@
 /**
  * The report calls' answer (the ODS relays, member and agent): its rows, the page counts and the
- * period's totals. Apart from schema.ts so that the first paint does not carry it.
+ * period's totals.
  */
 import * as v from 'valibot';
 import { id, num } from './schema';

@@ -115,7 +115,7 @@ export async function startScenario(scenario: Scenario, opts: ScenarioOptions = 
   root = createCroupierSystem({
     client,
     // The simulator plays geetest: the human check's verifier is the stand-in on its pages.
-    effects: { verifyHuman: humanCheckStandIn(geetestStandInSteps({ baseUrl: GATEWAY_ORIGIN, merchantCode: config.merchantCode })) as never },
+    effects: { verifyHuman: humanCheckStandIn(geetestStandInSteps({ baseUrl: GATEWAY_ORIGIN, merchantCode: config.merchantCode })) },
     config,
     storage,
     urlToken: url.searchParams.get('token'),

@@ -5,8 +5,7 @@
  * (enabled, required, pattern, length), the details no two members share (e-mail, mobile), the
  * brand's age limit, and what a new member keeps (its profile fields, its payment password).
  */
-import { REGISTER_CONTEXT_FIELDS, RULE_FIELDS, type RuleField } from '../gateway/account/contract';
-import { isAgentType } from '../gateway/account/account-types.contract';
+import { isAgentType, REGISTER_CONTEXT_FIELDS, RULE_FIELDS, type RuleField } from '../gateway/account/contract';
 import { getBrand, type SimContext } from './kernel/context';
 import { matchesRule, registerRules } from './flags';
 import type { MemberRow } from './members';

@@ -125,6 +125,10 @@ export async function boot(container: HTMLElement): Promise<void> {
     merchantCode: config.merchantCode,
     rsaKeyPath: config.rsaKeyPath,
     profile: config.gatewayProfile,
+    // Read at each call from the actors that own them, so always the current ones. A copy pushed
+    // to the client on each change would be a second state to keep in step: an effect starts in
+    // the same step as the change (the member info right after a login sets the token), before
+    // any subscriber hears of it, and would be right only because every call awaits first.
     language: () => actors()?.language.getSnapshot().context.current ?? lang,
     getToken: () => actors()?.session.getSnapshot().context.token ?? null,
     onSessionExpired: () => actors()?.session.send({ type: 'session.expired' }),
@@ -142,12 +146,13 @@ export async function boot(container: HTMLElement): Promise<void> {
     urlToken,
     jackpotSeed: globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!,
     // The human check (GEETEST3): geetest's SDK, or in simulator mode the simulator's stand-in.
-    // geetest's module (and its SDK) load the first time a check runs, never with the first paint.
+    // geetest's SDK loads the first time a check runs.
     effects: {
-      verifyHuman: (sim?.verifyHuman ??
+      verifyHuman:
+        sim?.verifyHuman ??
         fromPromise<GeetestResult, GeetestRegister>(async ({ input, signal }) =>
           (await import('./geetest')).verifyWithGeetest(input, signal, actors()?.language.getSnapshot().context.current ?? lang),
-        )) as never,
+        ),
     },
     ...(__SIMULATOR__ && journal ? { inspect: await createInspectors(journal) } : {}),
   });

@@ -1,7 +1,6 @@
 /**
  * The human check's verifier in production: geetest's own browser SDK (v3, gt.js from geetest's
- * CDN, loaded the first time a check runs, so never with the first paint and only for a brand
- * whose GEETEST3 module is on). It takes `/wps/captcha/geetest`'s register answer and, once the
+ * CDN, loaded the first time a check runs, so only for a brand whose GEETEST3 module is on). It takes `/wps/captcha/geetest`'s register answer and, once the
  * person passed, answers `captchaObj.getValidate()`: geetest_challenge, geetest_validate,
  * geetest_seccode. These are geetest's documented API (initGeetest, onReady/onSuccess/onClose/
  * onError, verify, getValidate, destroy): the provider's own geetest mixin is not public.
@@ -26,6 +25,13 @@ interface GeetestCaptcha {
 
 type InitGeetest = (config: Record<string, unknown>, ready: (captcha: GeetestCaptcha) => void) => void;
 
+declare global {
+  interface Window {
+    /** Set by geetest's SDK script (gt.js) once it has run. */
+    initGeetest?: InitGeetest;
+  }
+}
+
 let sdk: Promise<InitGeetest> | null = null;
 
 function loadSdk(): Promise<InitGeetest> {
@@ -34,7 +40,7 @@ function loadSdk(): Promise<InitGeetest> {
     script.src = GEETEST_SDK_URL;
     script.async = true;
     script.onload = () => {
-      const init = (window as unknown as { initGeetest?: InitGeetest }).initGeetest;
+      const init = window.initGeetest;
       if (init) resolve(init);
       else reject(new Error('initGeetest missing'));
     };

@@ -1,6 +1,6 @@
 /**
- * Accessible variants of the brand's colours (WCAG 2 contrast): loaded by theme.ts on its own, so
- * that the arithmetic is not part of the first paint's script.
+ * Accessible variants of the brand's colours (WCAG 2 contrast): loaded by theme.ts beside the
+ * first script, not in it.
  */
 import type { BrandTheme } from '../../machines/shared/config';
 

@@ -2,7 +2,7 @@
  * A QR code of a text (an app's download address, a referral link, a deposit's QR payment),
  * drawn as SVG squares from uqr's module matrix: no canvas, no HTML string. The one QR encoder
  * of the app: uqr is small (about 3.7 KB gzip, half of qrcode-generator's 7.3 KB) and has no
- * dependencies; it loads with the pages that show codes, never with the first paint.
+ * dependencies; it loads with the views that show codes.
  */
 import { useMemo } from 'react';
 import { encode } from 'uqr';

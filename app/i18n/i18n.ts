@@ -15,7 +15,7 @@ type Loaders = Record<string, () => Promise<CatalogueModule>>;
 
 /** The shell's catalogues: the first paint's strings. */
 const shellCatalogues: Loaders = import.meta.glob<CatalogueModule>('../../locales/*/shell.json');
-/** The other namespaces' loaders, in a chunk of their own (the first paint carries none of them). */
+/** The other namespaces' loaders, loaded with boot (the first script carries none of them). */
 const featureCatalogues = (): Promise<Loaders> => import('./catalogues').then((m) => m.FEATURE_CATALOGUES);
 
 /** The BCP 47 tag of an app language code (EN → en, CN → zh-CN, TY → fil): Intl and `lang` attributes take it. */

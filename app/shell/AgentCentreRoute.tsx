@@ -1,6 +1,6 @@
 /**
- * /agentHome/<page>: the agent centre with its pages. Its own lazy chunk, so the page table (and
- * each page's loader) is not part of the first paint.
+ * /agentHome/<page>: the agent centre with its pages, loaded when the route opens, with the page
+ * table (each page loads when it is opened).
  */
 import AgentHomePage from '../agent/AgentHomePage';
 import { AGENT_PAGES, AGENT_SHORTCUTS } from './centre-pages';

@@ -14,12 +14,10 @@ import { PRODUCT_ROUTES } from '../games/product-routes';
 import { useAnnouncements, useAnnouncementsLoading } from '../content/use-content';
 import styles from '../components/Page.module.css';
 
-/** The home's chunks; boot starts fetching them beside its first calls (first-page.ts). */
-export const homeChunks = [() => import('../games/home/BannerCarousel'), () => import('../content/NoticeMarquee'), () => import('../games/home/HomeContent')] as const;
-const BannerCarousel = lazy(homeChunks[0]);
-// The marquee's code arrives with the notices (after the first paint); its slot keeps the layout still.
-const NoticeMarquee = lazy(() => homeChunks[1]().then((m) => ({ default: m.NoticeMarquee })));
-const HomeContent = lazy(homeChunks[2]);
+const BannerCarousel = lazy(() => import('../games/home/BannerCarousel'));
+// The marquee's code arrives with the notices; its slot keeps the layout still.
+const NoticeMarquee = lazy(() => import('../content/NoticeMarquee').then((m) => ({ default: m.NoticeMarquee })));
+const HomeContent = lazy(() => import('../games/home/HomeContent'));
 
 const GAME_TYPE_ICONS: Record<string, IconName> = {
   LIVE: 'chip',

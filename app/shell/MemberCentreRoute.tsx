@@ -1,6 +1,6 @@
 /**
- * /member/<page>: the member centre with its pages. Its own lazy chunk, so the page table (and
- * each page's loader) is not part of the first paint.
+ * /member/<page>: the member centre with its pages, loaded when the route opens, with the page
+ * table (each page loads when it is opened).
  */
 import MemberCentre from '../member/MemberCentre';
 import { MEMBER_PAGES } from './centre-pages';

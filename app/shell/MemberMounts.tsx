@@ -1,8 +1,7 @@
 /**
  * What a logged-in member may be asked at any time, over any page, loaded together after the
- * login (one lazy import in App, decision 0010): a contract offer to answer (the agent feature's
- * contract modal, also on the bare agent pages) and, outside the bare pages, a withdrawal
- * confirmation (the money feature's watcher).
+ * login: a contract offer to answer (the agent feature's contract modal, also on the bare agent
+ * pages) and, outside the bare pages, a withdrawal confirmation (the money feature's watcher).
  */
 import ContractModal from '../agent/ContractModal';
 import ConfirmationMount from '../money/ConfirmationMount';

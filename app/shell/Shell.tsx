@@ -13,8 +13,7 @@ import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import styles from './Shell.module.css';
 
-// Below the fold and the content's overlays: not part of the first paint (lazy, in the first page's
-// chunk: decision 0014).
+// Below the fold and the content's overlays: not part of the first paint.
 const AfterPaint = lazy(() => import('./AfterPaint'));
 
 /** Must match the drawer breakpoint in SideMenu.module.css. */

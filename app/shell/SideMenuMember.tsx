@@ -1,5 +1,5 @@
 /**
- * The side menu's member pieces (spec §2; logged in, not trial), in one lazy chunk: the member
+ * The side menu's member pieces (spec §2; logged in, not trial): the member
  * links (VIP bonus where the brand has VIP, then betting record, account record, my account,
  * deposit, personal profit and loss and messages with the unread count) and the member's quick
  * links that depend on them (invite friends while the referral programme is on for the member;
@@ -56,7 +56,7 @@ function MemberQuickLink({ kind, onNavigate }: { kind: keyof typeof MEMBER_QUICK
   );
 }
 
-/** The member links, or (`part="invite" | "vip"`) that quick link: one lazy chunk for every member piece of the side menu. */
+/** The member links, or (`part="invite" | "vip"`) that quick link: one lazy module for every member piece of the side menu. */
 export default function SideMenuMember({ onNavigate, part = 'links' }: { onNavigate?: () => void; part?: 'links' | keyof typeof MEMBER_QUICK_LINKS }) {
   return part === 'links' ? <MemberLinks onNavigate={onNavigate} /> : <MemberQuickLink kind={part} onNavigate={onNavigate} />;
 }

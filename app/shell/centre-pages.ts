@@ -44,9 +44,9 @@ export const MEMBER_PAGES: readonly CentrePage[] = inSpecOrder([
   { id: 'bonusDetails', titleKey: 'memberPages.bonusDetails', icon: 'gift', component: lazy(() => import('../member/BonusDetailsPage')) },
   { id: 'manualRebate', titleKey: 'memberPages.manualRebate', icon: 'receipt', component: lazy(() => import('../member/ManualRebatePage')) },
   { id: 'messageV2', titleKey: 'memberPages.messageV2', icon: 'mail', component: lazy(() => import('../content/MessagesPage')), useBadge: useUnreadMessages },
-  { id: 'rewardCenter', titleKey: 'memberPages.rewardCenter', icon: 'gift', flag: 'REWCEN3', component: lazy(() => import('../rewards/pages').then((m) => ({ default: m.RewardCenterPage }))), useBadge: useIssuedCount },
-  { id: 'referral', titleKey: 'memberPages.referral', icon: 'users', component: lazy(() => import('../rewards/pages').then((m) => ({ default: m.ReferralPage }))), useVisible: useReferralEnabled },
-  { id: 'missionLeaderboard', titleKey: 'memberPages.missionLeaderboard', icon: 'trophy', flag: 'REWCEN3', component: lazy(() => import('../rewards/pages').then((m) => ({ default: m.MissionLeaderboardPage }))), useBadge: useCompletedMissions },
+  { id: 'rewardCenter', titleKey: 'memberPages.rewardCenter', icon: 'gift', flag: 'REWCEN3', component: lazy(() => import('../rewards/RewardCenterPage')), useBadge: useIssuedCount },
+  { id: 'referral', titleKey: 'memberPages.referral', icon: 'users', component: lazy(() => import('../rewards/ReferralPage')), useVisible: useReferralEnabled },
+  { id: 'missionLeaderboard', titleKey: 'memberPages.missionLeaderboard', icon: 'trophy', flag: 'REWCEN3', component: lazy(() => import('../rewards/MissionLeaderboardPage')), useBadge: useCompletedMissions },
 ]);
 
 /**
@@ -55,9 +55,9 @@ export const MEMBER_PAGES: readonly CentrePage[] = inSpecOrder([
  * withdraw, messages, customer service) join by id once they exist in MEMBER_PAGES.
  */
 export const AGENT_PAGES: readonly CentrePage[] = [
-  { id: 'announcement', titleKey: 'agent:agentAnnouncement.title', icon: 'megaphone', flag: 'AGENTPOLICY3', component: lazy(() => agentHomePages().then((m) => ({ default: m.AnnouncementPage }))) },
+  { id: 'announcement', titleKey: 'agent:agentAnnouncement.title', icon: 'megaphone', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/AnnouncementPage')) },
   { id: 'teamOverview', titleKey: 'agentPages.teamOverview', icon: 'chart', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/TeamOverviewPage')) },
-  { id: 'registrationCentre', titleKey: 'agent:registrationCentre.title', icon: 'user', flag: 'AGENTPOLICY3', component: lazy(() => agentHomePages().then((m) => ({ default: m.RegistrationCentrePage }))) },
+  { id: 'registrationCentre', titleKey: 'agent:registrationCentre.title', icon: 'user', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/RegistrationCentrePage')) },
   { id: 'downlineManagement', titleKey: 'agentPages.downlineManagement', icon: 'users', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/DownlineManagementPage')) },
   { id: 'contracts', titleKey: 'agentPages.contracts', icon: 'briefcase', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/ContractsPage')) },
   { id: 'teamBetting', titleKey: 'agent:agentRecords.pages.teamBetting', icon: 'history', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/TeamBettingPage')) },
@@ -73,8 +73,6 @@ export const AGENT_PAGES: readonly CentrePage[] = [
 /** Customer service is listed when the brand has an address for it. */
 const useHasCustomerService = () => useCustomerServiceUrl() !== null;
 
-/** The agent centre's own newer pages share one lazy chunk (app/agent/home-pages.ts). */
-const agentHomePages = () => import('../agent/home-pages');
 
 /** A member-centre page, by id, for another centre to list (never a copy of it). */
 function memberPage(id: MemberPageId): CentrePage {

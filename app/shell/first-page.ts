@@ -1,16 +1,15 @@
 /**
- * The first page's chunks, asked for as the app starts (issue 12): beside config.json and the
- * system status instead of after them. Boot used to be a chain (script → config → status →
- * render → only then the page's chunks); now the chunks download while the calls are in flight,
- * and React.lazy finds them in the module map when the page renders (the same import()).
+ * The first page's code, asked for as the app starts: beside config.json and the system status
+ * rather than after them, so that the page's views and workflows are there when it renders
+ * (React.lazy finds them in the module map: the same import()).
  *
- * Only fetches: nothing runs before its page renders. A failed fetch is left to the page's own
- * lazy load, which shows its retry (decision 0010). The footer renders after the first paint (it
- * is in the same chunk since decision 0014, but below the fold).
+ * Every framed page draws the game nav, and the build puts it in one chunk with what the home
+ * draws and what the home and the lobbies run (the first page's features, vite.config.ts):
+ * asking for it fetches them all. A lobby's page is its feature's page (its own chunk), asked for
+ * beside it. The bare agent pages draw none of it. Only fetches: nothing runs before its page
+ * renders, and a failed fetch is left to the page's own lazy load, which shows its retry.
  */
-import { ACTORS } from '../../machines/system/registry';
 import { loadGameNav } from './Header';
-import { homeChunks } from './HomePage';
 import { loadLobbyPage, matchRoute } from './routes';
 
 /** The lobbies (and Favourite, Recent): one page, its list from the lobby's workflow. */
@@ -19,12 +18,7 @@ const isLobby = (route: ReturnType<typeof matchRoute>): boolean => Boolean(route
 export function firstPageChunks(pathname: string): readonly (() => Promise<unknown>)[] {
   const route = matchRoute(pathname);
   if (route.bare) return [];
-  if (route.sharedHome) return [loadGameNav, ...homeChunks];
-  // The lobbies (and Favourite, Recent) are one page, and its list comes from the lobby's
-  // workflow: fetched here, its code no longer waits for the page to render before the list's
-  // first request can go out (the lobby's first card image is its largest paint).
-  if (isLobby(route)) return [loadGameNav, loadLobbyPage, ACTORS.lobby.load];
-  return [loadGameNav];
+  return isLobby(route) ? [loadGameNav, loadLobbyPage] : [loadGameNav];
 }
 
 /**
@@ -38,7 +32,7 @@ export function firstPageNamespaces(pathname: string): readonly string[] {
   return route.sharedHome || isLobby(route) ? ['games'] : [];
 }
 
-/** Starts downloading the chunks the page at `pathname` draws first. */
+/** Starts downloading the code the page at `pathname` draws first. */
 export function preloadFirstPage(pathname: string): void {
   for (const load of firstPageChunks(pathname)) load().catch(() => {});
 }

@@ -65,17 +65,14 @@ export interface AppRoute extends RouteDef {
   page: string | null;
 }
 
-/** The lobbies' page; boot starts fetching it beside its first calls on a lobby (first-page.ts). */
+/** The lobbies' page; boot asks for it beside the first page's code on a lobby (first-page.ts). */
 export const loadLobbyPage = () => import('../games/LobbyPage');
 const LobbyPage = lazy(loadLobbyPage);
 const LotteryPage = lazy(() => import('../games/LotteryPage'));
 const AgentLoginPage = lazy(() => import('../account/AgentLoginPage'));
 const AgentHomePage = lazy(() => import('./AgentCentreRoute'));
-/** The rewards pages share one lazy chunk (app/rewards/pages.ts). */
-const rewardsPages = () => import('../rewards/pages');
 const TitledPage = lazy(() => import('./TitledPage'));
 const MemberCentre = lazy(() => import('./MemberCentreRoute'));
-const ContentScreen = lazy(() => import('../content/ContentScreen'));
 
 const r = (name: RouteName, titleKey: string, extra: Partial<RouteDef> = {}): RouteDef => ({ name, titleKey, ...extra });
 const lobby = (name: RouteName, titleKey: string, gameType: string) => r(name, titleKey, { component: LobbyPage, props: { gameType, titleKey } });
@@ -107,13 +104,13 @@ export const ROUTES: Readonly<Record<string, RouteDef>> = {
   '/lottery': r('lottery', 'routes.lottery', { requiresLogin: true, gamePage: true, component: LotteryPage, props: { titleKey: 'routes.lottery' } }),
   '/seaLottery': r('lottery', 'routes.seaLottery', { requiresLogin: true, gamePage: true, component: LotteryPage, props: { titleKey: 'routes.seaLottery' } }),
   '/vnLottery': r('lottery', 'routes.vnLottery', { requiresLogin: true, gamePage: true, component: LotteryPage, props: { titleKey: 'routes.vnLottery' } }),
-  '/promotions': r('promotions', 'routes.promotions', { component: lazy(() => rewardsPages().then((m) => ({ default: m.PromotionsPage }))) }),
+  '/promotions': r('promotions', 'routes.promotions', { component: lazy(() => import('../rewards/PromotionsPage')) }),
   '/seamless': titled('seamless', 'routes.seamless', { gamePage: true }),
-  '/pointMall': r('pointMall', 'routes.pointMall', { component: lazy(() => rewardsPages().then((m) => ({ default: m.PointMallPage }))) }),
+  '/pointMall': r('pointMall', 'routes.pointMall', { component: lazy(() => import('../rewards/PointMallPage')) }),
   // Named screens of the content feature (spec §2): feedback and complaints, app download, the official mirror list.
-  '/feedback': r('feedback', 'routes.feedback', { component: ContentScreen }),
-  '/appDownload': r('appDownload', 'routes.appDownload', { component: ContentScreen }),
-  '/mirrors': r('mirrors', 'routes.mirrors', { component: ContentScreen }),
+  '/feedback': r('feedback', 'routes.feedback', { component: lazy(() => import('../content/FeedbackPage')) }),
+  '/appDownload': r('appDownload', 'routes.appDownload', { component: lazy(() => import('../content/AppDownloadPage')) }),
+  '/mirrors': r('mirrors', 'routes.mirrors', { component: lazy(() => import('../content/MirrorsPage')) }),
 };
 
 export const NOT_FOUND: RouteDef = r('notFound', 'routes.notFound', { component: lazy(() => import('./NotFoundPage')) });

@@ -3,7 +3,11 @@
  * file's values: it is pure data, see docs/decisions) and the simulator.
  */
 
-export { isAgentType, TRIAL_TYPE } from './account-types.contract';
+/** Account (customer) type codes (spec §4, §9): the agents' and the trial account's. */
+export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+export const TRIAL_TYPE = 4;
+
+export const isAgentType = (type: number | undefined | null): boolean => type != null && AGENT_TYPES.includes(type);
 /** Account types that may use the member login: ordinary, agents, trial. Others (staff) are not members. */
 export const MEMBER_TYPES: readonly number[] = [0, 1, 2, 3, 4, 41, 42];
 

@@ -33,7 +33,8 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export const RECORD_GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'] as const;
 export type RecordGameType = (typeof RECORD_GAME_TYPES)[number];
 
-export { RECORD_PAGE_SIZE } from './page-size.contract';
+/** Rows per page of the member and agent centres' records. */
+export const RECORD_PAGE_SIZE = 20;
 
 /** The main (playable) wallet's accountTypeId in the balance and transfer calls (gateway-protocol §5.5). */
 export const MAIN_WALLET_TYPE_ID = 2;

@@ -16,7 +16,7 @@
  *   come from the provider's own catalogues, so each is sent as it is written there.
  *
  * TY is not defined by the spec; the spec ties bingo to it, a Philippine game, so it is read as
- * Filipino (docs/decisions/0017-ty-is-filipino.md).
+ * Filipino (docs/decisions/0018-ty-is-filipino.md).
  */
 export type Script = 'Latn' | 'Cyrl' | 'Hans' | 'Hant' | 'Jpan' | 'Kore' | 'Thai' | 'Laoo' | 'Khmr' | 'Mymr' | 'Deva' | 'Beng' | 'Taml' | 'Telu' | 'Arab';
 

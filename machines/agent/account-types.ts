@@ -1,5 +1,5 @@
 /**
  * Which account types are agents, for the agent centre's views (views import machines, never
- * gateway/): the gateway's one list (gateway/account/account-types.contract.ts), re-exported.
+ * gateway/): the gateway's one list (gateway/account/contract.ts), re-exported.
  */
-export { AGENT_TYPES, isAgentType } from '../../gateway/account/account-types.contract';
+export { AGENT_TYPES, isAgentType } from '../../gateway/account/contract';

@@ -2,10 +2,9 @@ import { workflow } from '../system/workflow';
 import { contentEffects, type ContentEffects } from './content.effects';
 import { contentMachine } from './content.machine';
 
-export const contentWorkflow = workflow(contentMachine, {
+export default workflow(contentMachine, {
   effects: [contentEffects],
   actors: (e: ContentEffects) => ({ fetchAnnouncements: e.fetchAnnouncements, fetchHelp: e.fetchHelp }),
+  input: (root) => ({ storage: root.storage }),
+  listens: ['session.changed', 'language.changed'],
 });
-
-/** The registry loads the workflow as the module's default export (decision 0010). */
-export default contentWorkflow;

@@ -1,8 +1,7 @@
 /**
  * The `money.moved` broadcast as an action, for the workflows that move the member's money
  * (deposit, withdraw, the wallet transfer, a transfer to another account, the withdrawal
- * confirmation, the manual rebate, the wallet when it finds the balance changed). Apart from
- * broadcasts.ts, which the first paint carries, since only lazily loaded workflows send it.
+ * confirmation, the manual rebate, the wallet when it finds the balance changed).
  */
 import type { EventObject, MachineContext } from 'xstate';
 import { broadcast, tell } from './broadcasts';

@@ -51,10 +51,10 @@ export function redact<T>(value: T): T {
   return walk(value) as T;
 }
 
-/** True for actors running a state machine (promise/callback logic has no state-node tree). */
+/** True for actors running a state machine: a machine's snapshot carries its machine (a promise's or a callback's does not). */
 export function isMachineRef(ref: AnyActorRef | undefined): boolean {
-  const logic = (ref as unknown as { logic?: object } | undefined)?.logic;
-  return Boolean(logic && typeof logic === 'object' && 'root' in logic && 'idMap' in logic);
+  const snapshot: unknown = ref?.getSnapshot();
+  return typeof snapshot === 'object' && snapshot !== null && 'machine' in snapshot;
 }
 
 export interface Journal {
@@ -75,7 +75,7 @@ export function createJournal(now: () => number, opts: { limit?: number } = {}):
   const record = (ev: InspectionEvent) => {
     if (ev.type !== '@xstate.event') return;
     const target = ev.actorRef as AnyActorRef;
-    const to = (target as unknown as { systemId?: string }).systemId;
+    const to = 'systemId' in target && typeof target.systemId === 'string' ? target.systemId : undefined;
     if (!to || !isMachineRef(target)) return; // effects' own internal events are not ours to record
     const event = ev.event;
     const sourceRef = ev.sourceRef as AnyActorRef | undefined;

@@ -4,17 +4,17 @@
  * their loaders. Also: typed refs of the long-lived actors, sending to an actor that may not have
  * started yet, and replaying a journal.
  */
-import { createActor, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type EventObject, type InspectionEvent, type Observer, type SimulatedClock } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type EventObject, type InspectionEvent, type Observer, type SimulatedClock } from 'xstate';
 import type { GatewayClient } from '../../gateway/client';
 import type { RuntimeConfig } from '../shared/config';
 import type { AppStorage } from '../shared/storage';
 import { ROOT_ID } from '../shared/broadcasts';
-import { effectSource, type Effects } from './effects';
+import { toErrorInfo } from '../shared/effect';
+import { resolveLanguage } from '../shell/language/language.machine';
 import type { JournalEntry } from './journal';
-import { createLazyWorkflows, type LazyHandle } from './lazy';
-import { ACTORS, CHILDREN, isLazy, LONG_LIVED_IDS, type ActorEntry, type ActorId, type ChildId, type MachineOf } from './registry';
-import { rootMachine } from './root.machine';
-import { provideWorkflow, type Workflow } from './workflow';
+import { ACTORS, CHILDREN, isLazy, LONG_LIVED_IDS, type ActorEntry, type ActorId, type ChildId, type Effects, type MachineOf } from './registry';
+import { createRootMachine, type ActorCode } from './root.machine';
+import { effectSource, provideWorkflow, type Children, type Workflow } from './workflow';
 
 export { LONG_LIVED_IDS };
 
@@ -24,8 +24,11 @@ export type Clock = Pick<SimulatedClock, 'setTimeout' | 'clearTimeout'>;
 export interface SystemOptions {
   /** The typed client: every effect is built from it. */
   client?: GatewayClient;
-  /** Effects by name, over those built from the client (tests' fakes). */
-  effects?: Partial<Effects>;
+  /**
+   * Effects by name, over those built from the client: tests' fakes, or any logic that ends as the
+   * effect does (the human check's stand-in is a machine that plays the verification service).
+   */
+  effects?: { [K in keyof Effects]?: Effects[K] | AnyActorLogic };
   /** What an effect nobody provided does: fail loudly when used (default), or never settle. */
   unprovided?: 'fail' | 'pending';
   config: RuntimeConfig;
@@ -39,35 +42,117 @@ export interface SystemOptions {
   loads?: 'load' | 'journal';
 }
 
-type AnyWorkflow = Workflow;
+/** The lazy workflows' code: what has arrived, and how to fetch the rest. */
+interface Code {
+  /** Fetches a lazy workflow's module (once; concurrent asks share the request). */
+  load(name: string): Promise<void>;
+  /** Fetches every lazy workflow (a replay does this before it starts). */
+  preloadAll(): Promise<void>;
+  isLoaded(name: string): boolean;
+}
 
 export function createCroupierSystem(opts: SystemOptions) {
-  // An effect the caller did not provide fails loudly when used (or never settles), instead of
-  // leaving an undefined actor in the tree (which breaks the whole system when it stops).
-  const effectsFor = effectSource({ ...(opts.client ? { client: opts.client } : {}), ...(opts.effects ? { given: opts.effects } : {}), ...(opts.unprovided ? { unprovided: opts.unprovided } : {}) });
-  const provide = (w: AnyWorkflow): AnyActorLogic => provideWorkflow(w, effectsFor(w.effects), lazy);
-  const lazyEntries: Record<string, ActorEntry> = {
-    ...Object.fromEntries(LONG_LIVED_IDS.filter((id) => isLazy(ACTORS[id])).map((id) => [id, ACTORS[id]])),
-    ...CHILDREN,
+  const effectsFor = effectSource(opts.client, opts.effects, opts.unprovided);
+  const arrived = new Map<string, ActorCode>();
+  const inFlight = new Map<string, Promise<void>>();
+  const lazyEntries: Record<string, ActorEntry> = { ...ACTORS, ...CHILDREN };
+
+  const provide = (workflow: Workflow): ActorCode => ({ workflow, logic: provideWorkflow(workflow, effectsFor(workflow.effects), children) });
+
+  function load(name: string): Promise<void> {
+    const entry = lazyEntries[name];
+    if (arrived.has(name)) return Promise.resolve();
+    if (!entry || !isLazy(entry)) return Promise.reject(new Error(`No workflow "${name}" to load`));
+    let pending = inFlight.get(name);
+    if (!pending) {
+      pending = entry.load().then(
+        (module) => {
+          arrived.set(name, provide(module.default));
+          inFlight.delete(name);
+        },
+        (e: unknown) => {
+          inFlight.delete(name);
+          throw e;
+        },
+      );
+      inFlight.set(name, pending);
+    }
+    return pending;
+  }
+
+  /**
+   * The loader effect the root and the session invoke before starting a lazy workflow. Its outcome
+   * is an effect outcome like any other: the journal records it, and a replay (which has fetched
+   * every workflow first) feeds it back, so systemIds and digests match the recording.
+   */
+  const loader =
+    opts.loads === 'journal'
+      ? fromPromise<void, { name: string }>(() => new Promise<void>(() => {}))
+      : fromPromise<void, { name: string }>(async ({ input }) => {
+          try {
+            await load(input.name);
+          } catch (e) {
+            // A chunk that failed to load (offline, a new deployment): spec §8 "module load failure".
+            throw { ...toErrorInfo(e), code: 'module.load.failed', messageKey: 'errors.moduleLoad' };
+          }
+        });
+
+  /**
+   * The session's children. The session's machine is provided before their code arrives, so each
+   * child is a logic object that forwards XState's calls to the loaded machine; the session
+   * invokes the loader first, so the machine is always there by the time XState calls.
+   */
+  const children: Children = {
+    loader,
+    logic<L extends AnyActorLogic>(name: string): L {
+      const real = (): AnyActorLogic => {
+        const code = arrived.get(name);
+        if (!code) throw new Error(`Workflow "${name}" was started before its code loaded`);
+        return code.logic;
+      };
+      const forward: AnyActorLogic = {
+        get config() {
+          return real().config;
+        },
+        transition: (snapshot, event, scope) => real().transition(snapshot, event, scope),
+        getInitialSnapshot: (scope, input) => real().getInitialSnapshot(scope, input),
+        getPersistedSnapshot: (snapshot, options) => real().getPersistedSnapshot(snapshot, options),
+        start: (snapshot, scope) => real().start?.(snapshot, scope),
+        restoreSnapshot: (snapshot, scope) => real().restoreSnapshot!(snapshot, scope),
+      };
+      // A forwarder stands for the child's machine wherever XState asks for its logic.
+      return forward as L;
+    },
   };
-  const lazy: LazyHandle = createLazyWorkflows({
-    mode: opts.loads ?? 'load',
-    load: Object.fromEntries(
-      Object.entries(lazyEntries).map(([id, entry]) => [id, async () => provide((await (entry as unknown as { load: () => Promise<AnyWorkflow> }).load()) as AnyWorkflow)]),
-    ),
-  });
-  const actors: Record<string, AnyActorLogic> = { loadWorkflow: lazy.loader };
+
   for (const id of LONG_LIVED_IDS) {
     const entry = ACTORS[id] as ActorEntry;
-    actors[id] = isLazy(entry) ? lazy.logic(id) : provide(entry.workflow as AnyWorkflow);
+    if (!isLazy(entry)) arrived.set(id, provide(entry.workflow));
   }
-  const root = createActor(rootMachine.provide({ actors: actors as never }), {
+
+  const rootMachine = createRootMachine({ loader, get: (id) => arrived.get(id) });
+  const { config, storage } = opts;
+  const root = createActor(rootMachine, {
     systemId: ROOT_ID,
-    input: { config: opts.config, storage: opts.storage, urlToken: opts.urlToken ?? null, jackpotSeed: opts.jackpotSeed ?? 1 },
-    ...(opts.clock ? { clock: opts.clock as never } : {}),
+    input: {
+      config,
+      storage,
+      urlToken: opts.urlToken ?? null,
+      jackpotSeed: opts.jackpotSeed ?? 1,
+      initialLanguage: resolveLanguage(storage, config.supportedLanguages, config.defaultLanguage).lang,
+    },
+    // xstate's `clock` option is typed as its full Clock; scheduling only needs these two.
+    ...(opts.clock ? { clock: opts.clock as SimulatedClock } : {}),
     ...(opts.inspect ? { inspect: opts.inspect } : {}),
   });
-  return Object.assign(root, { workflows: lazy as Pick<LazyHandle, 'preloadAll' | 'isLoaded' | 'load'> });
+  const code: Code = {
+    load,
+    preloadAll: async () => {
+      await Promise.all(Object.keys(lazyEntries).filter((name) => isLazy(lazyEntries[name]!)).map(load));
+    },
+    isLoaded: (name) => arrived.has(name),
+  };
+  return Object.assign(root, { workflows: code });
 }
 
 export type RootActor = ReturnType<typeof createCroupierSystem>;
@@ -149,7 +234,7 @@ export async function replayJournal(
   // The human check's stand-in is a machine: it runs, its steps' outcomes come from the journal.
   // Loaded here, not with the system: only a replay needs it.
   const { humanCheckReplay } = await import('../shared/human-check/human-check');
-  const root = createCroupierSystem({ ...opts, effects: { verifyHuman: humanCheckReplay as never }, unprovided: 'pending', loads: 'journal' });
+  const root = createCroupierSystem({ ...opts, effects: { verifyHuman: humanCheckReplay }, unprovided: 'pending', loads: 'journal' });
   await root.workflows.preloadAll();
   root.start();
   for (const entry of entries) {

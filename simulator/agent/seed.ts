@@ -17,7 +17,7 @@ import { DAY, SEED_REFERENCE_DATE } from '../seed-date';
 import { openWallet } from '../wallets';
 import type { StoredTier } from './contracts';
 import { DEFAULT_GAME_TYPE, type ContractGameType, type ContractKind, type ContractStatus } from '../../gateway/agent/contract';
-import { isAgentType } from '../../gateway/account/account-types.contract';
+import { isAgentType } from '../../gateway/account/contract';
 
 export const TEAM_TOP = 'agent01';
 /** Every seeded agent's payment password (downline transfers); README lists it. */

@@ -9,17 +9,14 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { createGatewayClient } from '../../gateway/client';
-import { registrationWorkflow } from '../../machines/account/registration/registration.workflow';
-import { effectSource } from '../../machines/system/effects';
-import { provideWorkflow, type LazyWorkflows } from '../../machines/system/workflow';
+import registrationWorkflow from '../../machines/account/registration/registration.workflow';
 import type { registrationMachine, RegistrationInput } from '../../machines/account/registration/registration.machine';
 import type { smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';
 import { mulberry32 } from '../../simulator';
 import { GATEWAY, useNodeSimulator } from '../support/simulator';
-import { hostWorkflow } from '../support/workflow';
+import { hostWorkflow, withClient } from '../support/workflow';
 
 /** The registration starts no workflow of its own on demand. */
-const NO_LAZY = {} as LazyWorkflows;
 
 const { sim } = useNodeSimulator({ games: 60, phoneVerification: 'thirdParty' });
 
@@ -41,7 +38,7 @@ function start(input: Partial<RegistrationInput> = {}) {
     },
   });
   // The registration as the app wires it: its workflow, its effects built from the client.
-  const registration = provideWorkflow(registrationWorkflow, effectSource({ client })(registrationWorkflow.effects), NO_LAZY);
+  const registration = withClient(registrationWorkflow, client);
   const { actor: reg, ...hosted } = hostWorkflow(registration, {
     id: 'registration',
     input: {

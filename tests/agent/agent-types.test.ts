@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Which account types are agents is said once, in gateway/account/account-types.contract.ts: the
+ * Which account types are agents is said once, in gateway/account/contract.ts: the
  * views read it through machines/agent/account-types.ts, the simulator from the gateway. A copy
  * (a literal list of the agent types, or another AGENT_TYPES) would drift the day a brand adds a
  * type, and the downline list would call a new agent a player.
@@ -8,11 +8,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AGENT_TYPES as GATEWAY_AGENT_TYPES } from '../../gateway/account/account-types.contract';
+import { AGENT_TYPES as GATEWAY_AGENT_TYPES } from '../../gateway/account/contract';
 import { AGENT_TYPES, isAgentType } from '../../machines/agent/account-types';
 
 const root = join(import.meta.dirname, '../..');
-const HOME = 'gateway/account/account-types.contract.ts';
+const HOME = 'gateway/account/contract.ts';
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

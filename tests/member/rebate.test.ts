@@ -11,16 +11,14 @@ import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { createGatewayClient } from '../../gateway/client';
 import type { rebateMachine } from '../../machines/member/rebate/rebate.machine';
-import { rebateWorkflow } from '../../machines/member/rebate/rebate.workflow';
-import { effectSource } from '../../machines/system/effects';
-import { provideWorkflow, type LazyWorkflows } from '../../machines/system/workflow';
+import rebateWorkflow from '../../machines/member/rebate/rebate.workflow';
 import { mulberry32, SEED_REFERENCE_DATE } from '../../simulator';
 import { contextOf } from '../../simulator/kernel/context';
 import { placeBet } from '../../simulator/ledger';
 import { DAY, HOUR } from '../../simulator/seed-date';
 import { RECORD_GAME_TYPES } from '../../gateway/member/contract';
 import { GATEWAY, useNodeSimulator } from '../support/simulator';
-import { hostWorkflow } from '../support/workflow';
+import { hostWorkflow, withClient } from '../support/workflow';
 
 const TOKEN = 'sim-rebate-player01';
 const { sim, call } = useNodeSimulator({ games: 60, sessions: [{ token: TOKEN, account: 'player01' }] });
@@ -39,8 +37,8 @@ function start() {
       return fetch(url, init);
     },
   });
-  const machine = provideWorkflow(rebateWorkflow, effectSource({ client })(rebateWorkflow.effects), {} as LazyWorkflows);
-  const hosted = hostWorkflow(machine as typeof rebateMachine, { id: 'manualRebate', input: undefined as never, timeout: 4_000 });
+  const machine = withClient(rebateWorkflow, client);
+  const hosted = hostWorkflow(machine, { id: 'manualRebate', input: undefined as never, timeout: 4_000 });
   hosted.actor.send({ type: 'rebate.open' });
   return { ...hosted, client, sent };
 }

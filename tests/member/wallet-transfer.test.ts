@@ -13,12 +13,10 @@ import { createGatewayClient } from '../../gateway/client';
 import { MAIN_WALLET_TYPE_ID } from '../../gateway/member/contract';
 import type { walletTransferMachine } from '../../machines/member/wallet-transfer/wallet-transfer.machine';
 import { validateAmount } from '../../machines/member/wallet-transfer/wallet-transfer.rules';
-import { walletTransferWorkflow } from '../../machines/member/wallet-transfer/wallet-transfer.workflow';
-import { effectSource } from '../../machines/system/effects';
-import { provideWorkflow, type LazyWorkflows } from '../../machines/system/workflow';
+import walletTransferWorkflow from '../../machines/member/wallet-transfer/wallet-transfer.workflow';
 import { mulberry32 } from '../../simulator';
 import { GATEWAY, useNodeSimulator } from '../support/simulator';
-import { hostWorkflow } from '../support/workflow';
+import { hostWorkflow, withClient } from '../support/workflow';
 
 const TOKEN = 'sim-transfer-player01';
 const { sim, call } = useNodeSimulator({ games: 60, sessions: [{ token: TOKEN, account: 'player01' }] });
@@ -47,8 +45,8 @@ function start() {
       return fetch(url, init);
     },
   });
-  const machine = provideWorkflow(walletTransferWorkflow, effectSource({ client })(walletTransferWorkflow.effects), {} as LazyWorkflows);
-  const hosted = hostWorkflow(machine as typeof walletTransferMachine, { id: 'walletTransfer', input: undefined as never, timeout: 4_000 });
+  const machine = withClient(walletTransferWorkflow, client);
+  const hosted = hostWorkflow(machine, { id: 'walletTransfer', input: undefined as never, timeout: 4_000 });
   hosted.actor.send({ type: 'transfer.open' });
   return { ...hosted, requests, sent };
 }

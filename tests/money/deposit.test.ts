@@ -11,12 +11,10 @@ import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { createGatewayClient } from '../../gateway/client';
 import type { depositMachine } from '../../machines/money/deposit/deposit.machine';
-import { depositWorkflow } from '../../machines/money/deposit/deposit.workflow';
-import { effectSource } from '../../machines/system/effects';
-import { provideWorkflow, type LazyWorkflows } from '../../machines/system/workflow';
+import depositWorkflow from '../../machines/money/deposit/deposit.workflow';
 import { mulberry32 } from '../../simulator';
 import { GATEWAY, useNodeSimulator } from '../support/simulator';
-import { hostWorkflow } from '../support/workflow';
+import { hostWorkflow, withClient } from '../support/workflow';
 
 const TOKEN = 'sim-deposit-player01';
 const { sim, call } = useNodeSimulator({ games: 60, sessions: [{ token: TOKEN, account: 'player01' }] });
@@ -42,8 +40,8 @@ function start() {
       return fetch(url, init);
     },
   });
-  const machine = provideWorkflow(depositWorkflow, effectSource({ client })(depositWorkflow.effects), {} as LazyWorkflows);
-  const hosted = hostWorkflow(machine as typeof depositMachine, { id: 'deposit', input: undefined as never, timeout: 4_000 });
+  const machine = withClient(depositWorkflow, client);
+  const hosted = hostWorkflow(machine, { id: 'deposit', input: undefined as never, timeout: 4_000 });
   hosted.actor.send({ type: 'deposit.open' });
   return { ...hosted, sent };
 }

@@ -42,6 +42,8 @@ describe('live wagering in the claim hall', () => {
   it('reads the wagering again on a balance change and every 30 s while the hall is on screen, and stops once it is left', async () => {
     const r = await newRun({ id: 'claims-live' });
     await logIn(r);
+    // The header shows the balance first: the wallet's first read is the one a later read compares with.
+    await r.step({ expect: { actor: 'wallet', state: { active: 'ready' } } });
     await r.step({ send: { to: 'claims', event: { type: 'claims.refresh' } } });
     await r.step({ expect: { actor: 'claims', state: { active: { list: 'ready' } }, context: { loaded: true } } });
     await r.step({ send: { to: 'claims', event: { type: 'claims.watch' } } });

@@ -76,7 +76,7 @@ describe('loyalty pages', () => {
   });
 
   it('the invite-friends page itself says the programme is off and shows no code', async () => {
-    const { ReferralPage } = await import('../../app/rewards/pages');
+    const { default: ReferralPage } = await import('../../app/rewards/ReferralPage');
     const sys = createTestSystem({ token: 'tok', fakes: { fetchAvailable: async () => OFF, fetchReferral: async () => REFERRAL } as never });
     renderWithSystem(<ReferralPage />, sys.services, '/member/referral');
     expect(await screen.findByText(tr('referral.off'), {}, { timeout: 5000 })).toBeTruthy();
@@ -85,7 +85,7 @@ describe('loyalty pages', () => {
   });
 
   it('a failed read of the public state is said on the invite-friends page with a retry', async () => {
-    const { ReferralPage } = await import('../../app/rewards/pages');
+    const { default: ReferralPage } = await import('../../app/rewards/ReferralPage');
     let fail = true;
     const sys = createTestSystem({
       token: 'tok',

@@ -7,10 +7,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
-import { ACTORS, CHILDREN } from '../../machines/system/registry';
-import { rootMachine } from '../../machines/system/root.machine';
 import { FRAGMENTS_DIR, REPORTS_DIR } from './coverage';
-import { definedTransitionsOf } from './reachability';
+import { definedTransitionsOf, registryWorkflows, rootMachine } from './reachability';
 
 type Seen = Record<string, { nodes: string[]; pairs: string[]; branches: string[] }>;
 
@@ -24,10 +22,8 @@ export async function allMachines(): Promise<AnyStateMachine[]> {
     found.set(m.id, m);
     for (const child of Object.values((m.implementations?.actors ?? {}) as Record<string, unknown>)) if (isMachine(child)) add(child);
   };
-  add(rootMachine as unknown as AnyStateMachine);
-  for (const entry of [...Object.values(ACTORS), ...Object.values(CHILDREN)] as { workflow?: { machine: AnyStateMachine }; load?: () => Promise<{ machine: AnyStateMachine }> }[]) {
-    add(entry.workflow ? entry.workflow.machine : (await entry.load!()).machine);
-  }
+  add(await rootMachine());
+  for (const workflow of (await registryWorkflows()).values()) add(workflow.machine);
   return [...found.values()];
 }
 

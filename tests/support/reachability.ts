@@ -24,8 +24,34 @@
  * looks an actor up and copes with its absence (the root's deliveries) sees it absent. Actions
  * are never executed in a walk; stand-ins only give `sendTo` a target to resolve.
  */
+import { describe, expect, it } from 'vitest';
 import { createActor, createEmptyActor, fromTransition, type AnyStateMachine } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { normaliseConfig } from '../../gateway/shell/config';
+import { notProvided } from '../../machines/shared/effect';
+import { createMemoryStorage } from '../../machines/shared/storage';
+import { ACTORS, CHILDREN, SYSTEM_IDS } from '../../machines/system/registry';
+import { createRootMachine } from '../../machines/system/root.machine';
+import type { RootInput, Workflow } from '../../machines/system/workflow';
+import { gatewayError } from './fakes';
+
+/** Every workflow of the registry (long-lived actors and children), by id, their code loaded. */
+export async function registryWorkflows(): Promise<Map<string, Workflow>> {
+  const entries = Object.entries({ ...ACTORS, ...CHILDREN });
+  return new Map(await Promise.all(entries.map(async ([id, e]) => [id, 'workflow' in e ? e.workflow : (await e.load()).default] as const)));
+}
+
+/** The root machine as the system builds it, its actors' code all there (a walk never runs their machines). */
+export async function rootMachine() {
+  const workflows = await registryWorkflows();
+  return createRootMachine({
+    loader: notProvided('loadWorkflow'),
+    get: (id) => {
+      const workflow = workflows.get(id);
+      return workflow && { workflow, logic: workflow.machine };
+    },
+  });
+}
 
 export type Payload = { type: string; [k: string]: unknown };
 
@@ -244,3 +270,94 @@ export function reachability(
       ` (branches ${reachedBranches.length}/${definedBranches.length}; ${values} distinct state values)`,
   };
 }
+
+// ---- the tables: one row per machine, in its feature's tests/<feature>/reachability.rows.ts -----
+
+export type Payloads = Record<string, Payload[]>;
+type Options = NonNullable<Parameters<typeof reachability>[1]>;
+
+/**
+ * A machine walked from its initial state with the events the views, the gateway answers, the
+ * timers and the other actors send it; it must reach every state node, every transition (state
+ * node × event type) and every guarded branch it defines, except those `unreachable` lists with
+ * the reason the walk cannot take them.
+ *
+ * What a machine sends outside itself resolves to a stand-in: `sendParent` to the walk's parent,
+ * and `broadcast`, `navigate`, `tell` (machines/shared/broadcasts.ts) and the session's
+ * `system.get('login')` to a stand-in under each of `opts.systemIds` (the root's own lookups find
+ * nothing, as no actor registers in a walk). Actions never run in a walk.
+ */
+export interface Row {
+  machine: AnyStateMachine;
+  opts: Options;
+  /** States (`<state node id>`), transitions (`<state node id> | <event>`) or branches (`… #<i>`) the walk cannot reach, each with why. */
+  unreachable?: Record<string, string>;
+}
+
+const missing = (all: string[], reached: string[]) => all.filter((x) => !reached.includes(x));
+
+/** Walks each row's machine; each walk prints "<machine>: states a/b, transitions c/d (branches e/f; n distinct state values)". */
+export function describeReachability(rows: readonly Row[]): void {
+  describe('reachability', () => {
+    for (const row of rows) {
+      it(`${row.machine.id}: every state, transition and branch is reached, but those listed with why`, () => {
+        const r = reachability(row.machine, row.opts);
+        console.info(r.report);
+        const allowed = Object.keys(row.unreachable ?? {});
+        // Each entry names a state, a transition or a branch the machine defines (a stale one fails).
+        expect(missing(allowed, [...r.all, ...r.definedTransitions, ...r.definedBranches])).toEqual([]);
+        expect(missing(r.all, r.reached)).toEqual(r.all.filter((id) => allowed.includes(id)));
+        expect(missing(r.definedTransitions, r.reachedTransitions)).toEqual(r.definedTransitions.filter((t) => allowed.includes(t)));
+        // A branch is allowed when it is listed, or its transition is.
+        expect(missing(r.definedBranches, r.reachedBranches)).toEqual(
+          r.definedBranches.filter((b) => allowed.includes(b) || allowed.includes(b.replace(/ #\d+$/, ''))),
+        );
+      });
+    }
+  });
+}
+
+// ---- payload builders and values the tables share ------------------------------------------
+
+export const systemError = gatewayError('unknown.system.err');
+/** Events of one type, each payload completed with it. */
+export const on = (type: string, ...payloads: object[]): Payloads => ({ [type]: payloads.map((p) => ({ type, ...p })) });
+/** An invoked actor's answers (`xstate.done.actor.<id>`, each output) and failures (`xstate.error.actor.<id>`, each error). */
+export const effect = (id: string, outputs: unknown[], errors: unknown[] = []): Payloads => ({
+  ...on(`xstate.done.actor.${id}`, ...outputs.map((output) => ({ output }))),
+  ...(errors.length ? on(`xstate.error.actor.${id}`, ...errors.map((error) => ({ error }))) : {}),
+});
+/** `form.change` of each field of a form. */
+export const change = (of: string, fields: Record<string, string>): Payloads =>
+  on('form.change', ...Object.entries(fields).map(([field, value]) => ({ field, value, of })));
+/** Logged in (as a trial account if said) or out. */
+export const sessionChanged = (...who: ('member' | 'trial' | 'visitor')[]): Payloads =>
+  on(
+    'session.changed',
+    ...who.map((w) => ({
+      loggedIn: w !== 'visitor',
+      isTrial: w === 'trial',
+      isAgent: false,
+      username: w === 'visitor' ? null : w === 'trial' ? 'trial0001' : 'player01',
+    })),
+  );
+export const languageChanged = on('language.changed', { lang: 'TH' });
+export const moneyMoved = on('money.moved', {});
+/** Picks a few fields of the context for the state key (the whole context would explode the graph). */
+export const pick =
+  <C>(f: (c: C) => unknown) =>
+  (s: { context: unknown }) =>
+    f(s.context as C);
+export const storage = (local?: Record<string, string>) => createMemoryStorage(local ? { local } : undefined);
+/** Every systemId of the system: what `broadcast`, `navigate`, `tell` and `system.get` reach. */
+export const SYSTEM = Object.values(SYSTEM_IDS);
+export const rootInput: RootInput = {
+  config: normaliseConfig({ merchantCode: 'test', supportedLanguages: ['EN', 'CN', 'TH'], defaultLanguage: 'EN', brand: { name: 'Test Casino', ageLimit: 18 } }),
+  storage: storage({ lang: 'EN' }),
+  urlToken: null,
+  jackpotSeed: 1,
+  initialLanguage: 'EN',
+};
+/** Loads of a lazily loaded workflow (`load.<name>`): the code arrives, or the chunk cannot be fetched. */
+export const loadFailed = gatewayError('module.load.failed', { kind: 'network', messageKey: 'errors.moduleLoad' });
+export const loads = (...names: string[]): Payloads => Object.assign({}, ...names.map((name) => effect(`load.${name}`, [undefined], [loadFailed])));

@@ -13,8 +13,7 @@ import { fromPromise, type AnyActorLogic, type SimulatedClock } from 'xstate';
 import { SystemProvider, type AppServices } from '../../app/system/system';
 import { normaliseConfig } from '../../gateway/shell/config';
 import { createMemoryStorage } from '../../machines/shared/storage';
-import type { EffectName, Effects } from '../../machines/system/effects';
-import type { ActorId } from '../../machines/system/registry';
+import type { ActorId, EffectName } from '../../machines/system/registry';
 import { actorsOf, childOf, createCroupierSystem, startActor, type RootActor } from '../../machines/system/system';
 import { i18n } from './i18n';
 
@@ -58,11 +57,12 @@ export function createTestSystem(opts: TestSystemOptions = {}) {
     logout: async () => ({}),
     ...opts.fakes,
   };
-  const effects: Record<string, unknown> = {};
+  const effects: Record<string, AnyActorLogic> = {};
   for (const [name, run] of Object.entries(fakes)) {
-    effects[name] = fromPromise(async ({ input }: { input: never }) => {
+    effects[name] = fromPromise(async ({ input }: { input: unknown }) => {
       calls.push({ name, input });
-      return run!(input);
+      // A fake takes its effect's own input, which this loop over every effect cannot name.
+      return run!(input as never);
     });
   }
   Object.assign(effects, opts.logic ?? {});
@@ -74,7 +74,7 @@ export function createTestSystem(opts: TestSystemOptions = {}) {
     brand: { name: 'Test Casino', ageLimit: 18, ...(opts.config?.brand as object | undefined) },
   });
   const root = createCroupierSystem({
-    effects: effects as Partial<Effects>,
+    effects,
     // Effects a test does not fake never settle (the parts of the system it does not look at).
     unprovided: 'pending',
     config,

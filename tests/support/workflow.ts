@@ -18,7 +18,23 @@ import {
   type InputFrom,
   type SnapshotFrom,
 } from 'xstate';
+import type { GatewayClient } from '../../gateway/client';
 import type { LoginOutputEvent } from '../../machines/account/login/login.machine';
+import { notProvided } from '../../machines/shared/effect';
+import { effectSource, provideWorkflow, type Children, type Workflow } from '../../machines/system/workflow';
+
+/** A workflow's owner that loads no children (the workflows driven here start none). */
+const NO_CHILDREN: Children = {
+  loader: notProvided('loadWorkflow'),
+  logic: () => {
+    throw new Error('this test loads no child workflow');
+  },
+};
+
+/** The workflow's machine with its effects built from `client`, as the system provides it. */
+export function withClient<M extends AnyStateMachine>(w: Workflow<M>, client: GatewayClient): M {
+  return provideWorkflow(w, effectSource(client)(w.effects), NO_CHILDREN);
+}
 
 /** The fields a machine's `form.change` event names. */
 export type FormField<M extends AnyStateMachine> = Extract<EventFrom<M>, { type: 'form.change' }> extends { field: infer F extends string } ? F : never;

@@ -3,7 +3,8 @@ import { workflow } from '../../system/workflow';
 import { bindContactMachine } from './bind-contact.machine';
 import { bindContactEffects, type BindContactEffects } from './bind-contact.effects';
 
-export const bindContactWorkflow = workflow(bindContactMachine, {
+export default workflow(bindContactMachine, {
   effects: [bindContactEffects],
   actors: (e: BindContactEffects) => ({ smsCode: smsCodeWith(e.sendBindCode), bindContact: e.bindContact }),
+  listens: ['session.changed'],
 });

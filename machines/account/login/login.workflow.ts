@@ -4,7 +4,7 @@ import { humanCheckEffects } from '../../shared/human-check/human-check';
 import { loginEffects, type LoginEffects } from './login.effects';
 import { loginMachine } from './login.machine';
 
-export const loginWorkflow = workflow(loginMachine, {
+export default workflow(loginMachine, {
   effects: [loginEffects, humanCheckEffects],
   actors: (e: LoginEffects & ReturnType<typeof humanCheckEffects>) => ({
     login: e.login,
@@ -15,6 +15,3 @@ export const loginWorkflow = workflow(loginMachine, {
     smsCode: smsCodeWith(e.sendLoginSms),
   }),
 });
-
-/** The registry loads the workflow as the module's default export (decision 0010). */
-export default loginWorkflow;

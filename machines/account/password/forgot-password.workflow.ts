@@ -5,7 +5,7 @@ import { loginEffects, type LoginEffects } from '../login/login.effects';
 import { forgotPasswordMachine } from './forgot-password.machine';
 
 /** The reset code is sent like the SMS login's; after a reset by phone the member is logged in. */
-export const forgotPasswordWorkflow = workflow(forgotPasswordMachine, {
+export default workflow(forgotPasswordMachine, {
   effects: [passwordEffects, loginEffects],
   actors: (e: PasswordEffects & Pick<LoginEffects, 'sendLoginSms' | 'login'>) => ({
     smsCode: smsCodeWith(e.sendLoginSms),
@@ -14,6 +14,3 @@ export const forgotPasswordWorkflow = workflow(forgotPasswordMachine, {
     login: e.login,
   }),
 });
-
-/** The registry loads the workflow as the module's default export (decision 0010). */
-export default forgotPasswordWorkflow;

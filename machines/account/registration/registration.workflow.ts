@@ -5,7 +5,7 @@ import { loginEffects, type LoginEffects } from '../login/login.effects';
 import { registrationMachine } from './registration.machine';
 import { humanCheckEffects } from '../../shared/human-check/human-check';
 
-export const registrationWorkflow = workflow(registrationMachine, {
+export default workflow(registrationMachine, {
   effects: [registrationEffects, loginEffects, humanCheckEffects],
   actors: (e: RegistrationEffects & Pick<LoginEffects, 'fetchChallenge'> & ReturnType<typeof humanCheckEffects>) => ({
     smsCode: smsCodeWith(e.sendRegisterSms),
@@ -17,6 +17,3 @@ export const registrationWorkflow = workflow(registrationMachine, {
     register: e.register,
   }),
 });
-
-/** The registry loads the workflow as the module's default export (decision 0010). */
-export default registrationWorkflow;

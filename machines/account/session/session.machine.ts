@@ -5,7 +5,7 @@
  * merchant code and goes home.
  */
 import { and, assign, enqueueActions, not, raise, sendTo, setup } from 'xstate';
-import { isAgentType, TRIAL_TYPE } from '../../../gateway/account/account-types.contract';
+import { isAgentType, TRIAL_TYPE } from '../../../gateway/account/contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { LoginValue, MemberInfoValue } from '../../../gateway/account/schemas';
 import type { RegisterRule } from '../../../gateway/schema';

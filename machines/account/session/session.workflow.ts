@@ -1,19 +1,32 @@
-import type { AnyActorLogic } from 'xstate';
 import { workflow } from '../../system/workflow';
+import type { loginMachine } from '../login/login.machine';
+import type { changePasswordMachine } from '../password/change-password.machine';
+import type { forgotPasswordMachine } from '../password/forgot-password.machine';
+import type { registrationMachine } from '../registration/registration.machine';
 import { sessionEffects, type SessionEffects } from './session.effects';
 import { sessionMachine } from './session.machine';
 
 /** The login, registration and password workflows load when the session first needs them. */
-export const sessionWorkflow = workflow(sessionMachine, {
+export default workflow(sessionMachine, {
   effects: [sessionEffects],
-  actors: (e: SessionEffects, lazy) => ({
+  actors: (e: SessionEffects, children) => ({
     fetchMemberInfo: e.fetchMemberInfo,
     freeplayLogin: e.freeplayLogin,
     logout: e.logout,
-    loadWorkflow: lazy.loader,
-    login: lazy.logic<AnyActorLogic>('login') as never,
-    registration: lazy.logic<AnyActorLogic>('registration') as never,
-    forgotPassword: lazy.logic<AnyActorLogic>('forgotPassword') as never,
-    changePassword: lazy.logic<AnyActorLogic>('changePassword') as never,
+    loadWorkflow: children.loader,
+    login: children.logic<typeof loginMachine>('login'),
+    registration: children.logic<typeof registrationMachine>('registration'),
+    forgotPassword: children.logic<typeof forgotPasswordMachine>('forgotPassword'),
+    changePassword: children.logic<typeof changePasswordMachine>('changePassword'),
   }),
+  input: (root) => ({
+    storage: root.storage,
+    merchantCode: root.config.merchantCode,
+    urlToken: root.urlToken,
+    defaultPassword: root.config.brand.defaultPassword,
+    ageLimit: root.config.brand.ageLimit,
+    ...(root.config.brand.phoneVerification ? { phoneVerification: root.config.brand.phoneVerification } : {}),
+  }),
+  listens: ['bootstrap.configured'],
+  navigates: true,
 });

@@ -5,8 +5,11 @@
 import { pagedQueryMachine, pageFetcher } from '../../shared/paged-query/paged-query.machine';
 import { workflow } from '../../system/workflow';
 import { announcementsEffects, type AnnouncementsEffects } from './announcements.effects';
+import { recordList } from '../../shared/paged-query/report';
 
-export const agentAnnouncementsWorkflow = workflow(pagedQueryMachine, {
+export default workflow(pagedQueryMachine, {
   effects: [announcementsEffects],
   actors: (e: AnnouncementsEffects) => ({ fetchPage: pageFetcher(e.fetchAgentAnnouncements) }),
+  input: () => recordList({}),
+  listens: ['session.changed', 'language.changed'],
 });

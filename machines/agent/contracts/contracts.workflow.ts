@@ -2,7 +2,7 @@ import { workflow } from '../../system/workflow';
 import { contractsEffects, type ContractsEffects } from './contracts.effects';
 import { contractsMachine } from './contracts.machine';
 
-export const contractsWorkflow = workflow(contractsMachine, {
+export default workflow(contractsMachine, {
   effects: [contractsEffects],
   actors: (e: ContractsEffects) => ({
     fetchContractOffers: e.fetchContractOffers,
@@ -10,4 +10,5 @@ export const contractsWorkflow = workflow(contractsMachine, {
     decideContract: e.decideContract,
     settleRealtime: e.settleRealtime,
   }),
+  listens: ['bootstrap.configured', 'session.changed'],
 });

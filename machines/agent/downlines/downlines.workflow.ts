@@ -5,8 +5,11 @@
 import { pagedQueryMachine, pageFetcher } from '../../shared/paged-query/paged-query.machine';
 import { workflow } from '../../system/workflow';
 import { downlinesEffects, type DownlinesEffects } from './downlines.effects';
+import { recordList } from '../../shared/paged-query/report';
 
-export const downlinesWorkflow = workflow(pagedQueryMachine, {
+export default workflow(pagedQueryMachine, {
   effects: [downlinesEffects],
   actors: (e: DownlinesEffects) => ({ fetchPage: pageFetcher(e.fetchDownlines) }),
+  input: () => recordList({ account: '' }),
+  listens: ['session.changed'],
 });

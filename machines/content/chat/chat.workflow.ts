@@ -2,7 +2,8 @@ import { workflow } from '../../system/workflow';
 import { chatEffects, type ChatEffects } from './chat.effects';
 import { chatMachine } from './chat.machine';
 
-export const chatWorkflow = workflow(chatMachine, {
+export default workflow(chatMachine, {
   effects: [chatEffects],
   actors: (e: ChatEffects) => ({ launchChat: e.launchChat }),
+  listens: ['session.changed'],
 });

@@ -4,7 +4,7 @@ import { inboxEffects, type InboxEffects } from './inbox.effects';
 import { inboxMachine } from './inbox.machine';
 
 /** The inbox's list is a paged query whose pages come from the inbox's read. */
-export const inboxWorkflow = workflow(inboxMachine, {
+export default workflow(inboxMachine, {
   effects: [inboxEffects],
   actors: (e: InboxEffects) => ({
     list: pagedQueryMachine.provide({ actors: { fetchPage: pageFetcher(e.fetchInboxPage) } }),
@@ -12,4 +12,5 @@ export const inboxWorkflow = workflow(inboxMachine, {
     readAllMessages: e.readAllMessages,
     deleteMessages: e.deleteMessages,
   }),
+  listens: ['session.changed', 'language.changed'],
 });

@@ -2,7 +2,9 @@ import { workflow } from '../../system/workflow';
 import { popupsEffects, type PopupsEffects } from './popups.effects';
 import { popupsMachine } from './popups.machine';
 
-export const popupsWorkflow = workflow(popupsMachine, {
+export default workflow(popupsMachine, {
   effects: [popupsEffects],
   actors: (e: PopupsEffects) => ({ fetchPopups: e.fetchPopups }),
+  input: (root) => ({ storage: root.storage, urlToken: root.urlToken }),
+  listens: ['session.changed', 'language.changed'],
 });

@@ -3,7 +3,7 @@ import { catalogueEffects, type CatalogueEffects } from './catalogue.effects';
 import { gamesEffects, type GamesEffects } from '../games.effects';
 import { catalogueMachine } from './catalogue.machine';
 
-export const catalogueWorkflow = workflow(catalogueMachine, {
+export default workflow(catalogueMachine, {
   effects: [catalogueEffects, gamesEffects],
   actors: (e: CatalogueEffects & GamesEffects) => ({
     fetchLanes: e.fetchLanes,
@@ -11,7 +11,5 @@ export const catalogueWorkflow = workflow(catalogueMachine, {
     fetchWinners: e.fetchWinners,
     fetchRecentGames: e.fetchRecentGames,
   }),
+  listens: ['session.changed', 'language.changed'],
 });
-
-/** The registry loads the workflow as the module's default export (decision 0010). */
-export default catalogueWorkflow;

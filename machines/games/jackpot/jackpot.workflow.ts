@@ -1,10 +1,8 @@
 import { workflow } from '../../system/workflow';
 import { jackpotMachine } from './jackpot.machine';
 
-export const jackpotWorkflow = workflow(jackpotMachine, {
+export default workflow(jackpotMachine, {
   effects: [],
   actors: () => ({}),
+  input: (root) => ({ seed: root.jackpotSeed }),
 });
-
-/** The registry loads the workflow as the module's default export (decision 0010). */
-export default jackpotWorkflow;

@@ -4,10 +4,8 @@ import { lobbyEffects, type LobbyEffects } from './lobby.effects';
 import { lobbyMachine } from './lobby.machine';
 
 /** The lobby's games are a paged query whose pages come from the lobby's one read. */
-export const lobbyWorkflow = workflow(lobbyMachine, {
+export default workflow(lobbyMachine, {
   effects: [lobbyEffects],
   actors: (e: LobbyEffects) => ({ games: pagedQueryMachine.provide({ actors: { fetchPage: pageFetcher(e.fetchLobbyPage) } }) }),
+  listens: ['session.changed', 'language.changed'],
 });
-
-/** The registry loads the workflow as the module's default export (decision 0010). */
-export default lobbyWorkflow;

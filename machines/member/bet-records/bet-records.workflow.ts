@@ -5,8 +5,11 @@
 import { pagedQueryMachine, pageFetcher } from '../../shared/paged-query/paged-query.machine';
 import { workflow } from '../../system/workflow';
 import { betRecordsEffects, type BetRecordsEffects } from './bet-records.effects';
+import { recordList } from '../../shared/paged-query/report';
 
-export const betRecordsWorkflow = workflow(pagedQueryMachine, {
+export default workflow(pagedQueryMachine, {
   effects: [betRecordsEffects],
   actors: (e: BetRecordsEffects) => ({ fetchPage: pageFetcher(e.fetchBetRecords) }),
+  input: () => recordList({ gameType: '' }),
+  listens: ['session.changed', 'language.changed'],
 });

@@ -2,8 +2,11 @@
 import { pagedQueryMachine, pageFetcher } from '../../shared/paged-query/paged-query.machine';
 import { workflow } from '../../system/workflow';
 import { bonusesEffects, type BonusesEffects } from './bonuses.effects';
+import { recordList } from '../../shared/paged-query/report';
 
-export const bonusesWorkflow = workflow(pagedQueryMachine, {
+export default workflow(pagedQueryMachine, {
   effects: [bonusesEffects],
   actors: (e: BonusesEffects) => ({ fetchPage: pageFetcher(e.fetchBonuses) }),
+  input: () => recordList({ bonusType: '' }),
+  listens: ['session.changed', 'language.changed', 'money.moved'],
 });

@@ -5,8 +5,11 @@
 import { pagedQueryMachine, pageFetcher } from '../../shared/paged-query/paged-query.machine';
 import { workflow } from '../../system/workflow';
 import { profitEffects, type ProfitEffects } from './profit.effects';
+import { recordList } from '../../shared/paged-query/report';
 
-export const profitWorkflow = workflow(pagedQueryMachine, {
+export default workflow(pagedQueryMachine, {
   effects: [profitEffects],
   actors: (e: ProfitEffects) => ({ fetchPage: pageFetcher(e.fetchProfit) }),
+  input: () => recordList({ gameType: '' }),
+  listens: ['session.changed', 'language.changed'],
 });

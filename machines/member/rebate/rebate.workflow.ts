@@ -4,11 +4,12 @@ import { rebateEffects, type RebateEffects } from './rebate.effects';
 import { rebateMachine } from './rebate.machine';
 
 /** The manual rebate, with its claim history a paged query whose pages come from the claims report. */
-export const rebateWorkflow = workflow(rebateMachine, {
+export default workflow(rebateMachine, {
   effects: [rebateEffects],
   actors: (e: RebateEffects) => ({
     fetchRebates: e.fetchRebates,
     claimRebate: e.claimRebate,
     claims: pagedQueryMachine.provide({ actors: { fetchPage: pageFetcher(e.fetchRebateClaims) } }),
   }),
+  listens: ['session.changed', 'language.changed', 'money.moved'],
 });

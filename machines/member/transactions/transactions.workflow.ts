@@ -5,8 +5,11 @@
 import { pagedQueryMachine, pageFetcher } from '../../shared/paged-query/paged-query.machine';
 import { workflow } from '../../system/workflow';
 import { transactionsEffects, type TransactionsEffects } from './transactions.effects';
+import { recordList } from '../../shared/paged-query/report';
 
-export const transactionsWorkflow = workflow(pagedQueryMachine, {
+export default workflow(pagedQueryMachine, {
   effects: [transactionsEffects],
   actors: (e: TransactionsEffects) => ({ fetchPage: pageFetcher(e.fetchTransactions) }),
+  input: () => recordList({ transType: '' }),
+  listens: ['session.changed', 'language.changed', 'money.moved'],
 });

@@ -2,10 +2,10 @@ import { workflow } from '../../system/workflow';
 import { walletEffects, type WalletEffects } from './wallet.effects';
 import { walletMachine } from './wallet.machine';
 
-export const walletWorkflow = workflow(walletMachine, {
+export default workflow(walletMachine, {
   effects: [walletEffects],
   actors: (e: WalletEffects) => ({ fetchBalance: e.fetchBalance, fetchConsolidated: e.fetchConsolidated }),
+  input: (root) => ({ storage: root.storage }),
+  // The flags first: the first balance read is already the right one (spec §6 consolidated).
+  listens: ['bootstrap.configured', 'session.changed'],
 });
-
-/** The registry loads the workflow as the module's default export (decision 0010). */
-export default walletWorkflow;

@@ -3,7 +3,9 @@ import { transferMachine } from '../../shared/transfer/transfer.machine';
 import { workflow } from '../../system/workflow';
 import { transferUplineEffects, type TransferUplineEffects } from './transfer-upline.effects';
 
-export const transferUplineWorkflow = workflow(transferMachine, {
+export default workflow(transferMachine, {
   effects: [transferUplineEffects],
   actors: (e: TransferUplineEffects) => ({ fetchTransferInfo: e.fetchUplineTransferInfo, submitTransfer: e.submitUplineTransfer }),
+  input: () => ({ recipientRequired: false }),
+  listens: ['session.changed'],
 });

@@ -2,7 +2,8 @@ import { workflow } from '../../system/workflow';
 import { promotionsEffects, type PromotionsEffects } from './promotions.effects';
 import { promotionsMachine } from './promotions.machine';
 
-export const promotionsWorkflow = workflow(promotionsMachine, {
+export default workflow(promotionsMachine, {
   effects: [promotionsEffects],
   actors: (e: PromotionsEffects) => ({ fetchPromotions: e.fetchPromotions }),
+  listens: ['language.changed'],
 });

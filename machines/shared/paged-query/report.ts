@@ -6,11 +6,14 @@
  * device's midnight (effects run in the app, so the device's time zone is the player's).
  * The rows two features list alike (bets, money movements) are mapped here once.
  */
-import type { BetStatus, TransactionStatus } from '../../../gateway/member/contract';
+import { RECORD_PAGE_SIZE, type BetStatus, type TransactionStatus } from '../../../gateway/member/contract';
 /** The game types a bet list filters by (the member's and the team's alike). */
 export { RECORD_GAME_TYPES } from '../../../gateway/member/contract';
 import type { BetFieldsValue, BetSummaryValue, MovementFieldsValue, MovementSummaryValue } from '../../../gateway/report-schema';
-import type { DateRange, PageRequest, PageResult } from './paged-query.machine';
+import type { DateRange, Filters, PagedQueryInput, PageRequest, PageResult } from './paged-query.machine';
+
+/** A centre's list as it starts: its filters ('' = all), the centres' page size, and no read until its page asks for a period. */
+export const recordList = <F extends Filters>(filters: F): PagedQueryInput<F> => ({ filters, pageSize: RECORD_PAGE_SIZE, start: false });
 
 /** Midnight starting a 'yyyy-MM-dd' day on this device, epoch ms. */
 export function dayStart(day: string): number {

@@ -1,0 +1,4 @@
+import { describeReachability } from '../support/reachability';
+import { rows } from './reachability.rows';
+
+describeReachability(rows);
