@@ -82,8 +82,19 @@ describe('logical properties, so right-to-left pages mirror', () => {
 
   it('the checks catch a physical side', () => {
     const caught = (line: string) => PHYSICAL_CSS.some(([p]) => p.test(line));
-    expect(['margin-left: 4px;', '  right: 0;', 'text-align: left;', 'padding-right: 1rem', 'float: right;', 'border-top-left-radius: 2px;'].every(caught)).toBe(true);
-    expect(['margin-inline-start: 4px;', 'inset-inline-end: 0;', 'text-align: start;', 'scroll-padding-inline: 0', 'border-start-start-radius: 2px;', 'inset-inline: 0;'].some(caught)).toBe(false);
+    expect(
+      ['margin-left: 4px;', '  right: 0;', 'text-align: left;', 'padding-right: 1rem', 'float: right;', 'border-top-left-radius: 2px;'].every(caught),
+    ).toBe(true);
+    expect(
+      [
+        'margin-inline-start: 4px;',
+        'inset-inline-end: 0;',
+        'text-align: start;',
+        'scroll-padding-inline: 0',
+        'border-start-start-radius: 2px;',
+        'inset-inline: 0;',
+      ].some(caught),
+    ).toBe(false);
     expect(PHYSICAL_STYLE.test(' marginLeft: 4 ')).toBe(true);
     expect(PHYSICAL_STYLE.test(' marginInlineStart: 4, insetInlineEnd: 0 ')).toBe(false);
   });
