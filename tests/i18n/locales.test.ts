@@ -128,19 +128,22 @@ const KEPT_WORDS = new Set(
  * Texts a Latin-script language writes exactly as English does, besides brand names: the words
  * its players read on local sites, each at most two words (a sentence is never excused).
  * Indonesian and Malay take these banking and gaming words as their own; Filipino sites write
- * the account and money words in English inside Filipino sentences (decision 0016); French,
- * Spanish and Portuguese share a few words with English.
+ * the account, money and game words in English inside Filipino sentences (decision 0018); French,
+ * Spanish and Portuguese share a few words with English. Bingo is the game's name in all of them.
  */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  id: ['Bonus', 'Deposit', 'Downline', 'Upline', 'Jackpot', 'Level', 'Level {{level}}', 'Simulator', 'Status', 'Transfer'],
-  ms: ['Bonus', 'Deposit', 'Downline', 'Upline', 'Jackpot', 'Simulator', 'Status'],
+  id: ['Bingo', 'Bonus', 'Deposit', 'Downline', 'Upline', 'Jackpot', 'Level', 'Level {{level}}', 'Simulator', 'Status', 'Transfer'],
+  ms: ['Bingo', 'Bonus', 'Deposit', 'Downline', 'Upline', 'Jackpot', 'Simulator', 'Status'],
   ty: [
     'Account', 'Username', 'Password', 'Deposit', 'Withdrawal', 'Bonus', 'Rebate', 'Reward', 'Jackpot', 'Home', 'Slots', 'Sports',
-    'E-sports', 'Live casino', 'Fishing', 'E-wallet', 'Online banking', 'Upline', 'Downline', 'Simulator',
+    'E-sports', 'Live casino', 'Fishing', 'E-wallet', 'Online banking', 'Upline', 'Downline', 'Simulator', 'Bingo', 'Arcade',
+    'Video poker', 'Offline',
   ],
-  fr: ['Agent', 'Bonus', 'Jackpot', 'Page {{page}}', '{{n}} point', '{{n}} points'],
-  es: ['Banner {{n}}'],
-  pt: ['Banner {{n}}', 'slide'],
+  fr: ['Agent', 'Bingo', 'Bonus', 'Jackpot', 'Page {{page}}', '{{n}} point', '{{n}} points'],
+  es: ['Banner {{n}}', 'Bingo'],
+  pt: ['Banner {{n}}', 'Bingo', 'slide'],
+  vi: ['Bingo'],
+  sw: ['Bingo'],
 };
 /** Brand names and codes, the same in every language. */
 const BRANDS = /^(?:(?:VIP|SMS|Email|LINE|LINE ID|WeChat|X \(Twitter\)|Facebook|Google|Telegram|WhatsApp|Zalo|iOS|Android)(?: \{\{\w+\}\})?)$/;
