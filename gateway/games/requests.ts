@@ -88,4 +88,7 @@ export const gamesRequests = {
   lotteryMenus: v.looseObject({ prizeMode: opt(text) }),
   vnLotteryMenu: v.looseObject({ prizeMode: opt(text), device: opt(text) }),
   vnOpenedNumeros: none,
+  lotteryRecent: v.looseObject({ prizeMode: opt(text) }),
+  vnLotteryRecent: v.looseObject({ prizeMode: opt(text), device: opt(text) }),
+  lotteryDraws: none,
 } satisfies Record<keyof typeof gamesEndpoints, RequestSchema>;

@@ -163,3 +163,33 @@ export const vnOpenedNumeros = v.record(
     openTime: num,
   }),
 );
+
+/**
+ * The member's recent lotteries (`/lgw/games/game_menus/recent`, `/lgw/vn/games/game_menu/recent`,
+ * raw JSON): designed, the record shows only the calls. A list of the menus' game entries, the
+ * latest first, each with its group.
+ */
+export const lotteryRecent = v.array(
+  v.looseObject({
+    gameCode: v.string(),
+    gameName: v.nullish(v.string()),
+    accountTypeName: v.nullish(v.string()),
+    gameGroupCode: v.nullish(v.string()),
+    nodeId: v.optional(id),
+  }),
+);
+
+/**
+ * Every lottery's latest draw (`/lgw/draw`, raw JSON; C6 reads it with no parameters). The items
+ * carry the draw history's fields (`gameCode`, `numero`, `winningNumber`: L2's `/lgw/draw/{gameId}`)
+ * and, designed, the game's name and the draw's time.
+ */
+export const lotteryDraws = v.array(
+  v.looseObject({
+    gameCode: v.string(),
+    gameName: v.nullish(v.string()),
+    numero: v.string(),
+    winningNumber: v.string(),
+    openTime: num,
+  }),
+);

@@ -65,6 +65,8 @@ export const ACTORS = {
   /** The PVP page's rooms of the chosen vendor. */
   pvpRooms: lazy(() => import('../games/pvp-rooms/pvp-rooms.workflow')),
   launcher: lazy(() => import('../games/launcher/launcher.workflow')),
+  /** The lottery pages' menus, recent lotteries and latest results (a lottery page starts it). */
+  lottery: lazy(() => import('../games/lottery/lottery.workflow')),
   wallet: lazy(() => import('../member/wallet/wallet.workflow'), { wakeOn: onLogin }),
   /** Hearts on game cards. */
   favourites: lazy(() => import('../games/favourites/favourites.workflow'), { wakeOn: onLogin }),

@@ -7,6 +7,7 @@ import { favouritesMachine, type FavouritesContext } from '../../machines/games/
 import { jackpotMachine } from '../../machines/games/jackpot/jackpot.machine';
 import { launcherMachine, type LauncherContext } from '../../machines/games/launcher/launcher.machine';
 import { lobbyMachine, type LobbyContext } from '../../machines/games/lobby/lobby.machine';
+import { lotteryMachine, type LotteryContext } from '../../machines/games/lottery/lottery.machine';
 import { pvpRoomsMachine, type PvpRoomsContext } from '../../machines/games/pvp-rooms/pvp-rooms.machine';
 import type { Game, Vendor } from '../../machines/games/rules';
 import { gatewayError, network } from '../support/fakes';
@@ -68,6 +69,22 @@ export const rows: Row[] = [
   {
     machine: jackpotMachine,
     opts: { input: { seed: 1 } },
+  },
+  {
+    machine: lotteryMachine,
+    opts: {
+      key: pick<LotteryContext>((c) => [c.page, c.prizeMode, c.loggedIn, c.menus !== null, c.recent !== null, c.draws !== null]),
+      payloads: {
+        ...sessionChanged('member', 'visitor'),
+        // A page; another page; the same page again (the lanes' prize mode is already in); no prize mode.
+        ...on('lottery.open', { page: 'lottery', prizeMode: 'LOTT' }, { page: 'vn', prizeMode: 'ELOTT' }, { page: 'sea', prizeMode: '' }),
+        ...on('lottery.retry', {}),
+        ...languageChanged,
+        ...effect('fetchLotteryPageMenus', [[{ code: 'SSC', name: 'Lucky 5', games: [{ gameCode: 'CQSSC', name: 'Chongqing Lucky 5', vendor: 'LOTT', group: 'SSC', key: '12' }] }]], [network]),
+        ...effect('fetchLotteryRecent', [[]], [network]),
+        ...effect('fetchLotteryDraws', [[{ gameCode: 'CQSSC', name: 'Chongqing Lucky 5', numero: '20261121-0001', winningNumber: '12345', openTime: 0 }]], [network]),
+      },
+    },
   },
   {
     machine: lobbyMachine,
