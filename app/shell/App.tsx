@@ -12,7 +12,7 @@ import { preloadMemberActions } from './Header';
 import { matchRoute, type AppRoute } from './routes';
 import { useActor, useRoot } from '../system/system';
 import { useBootPhase, useBootRetrying } from '../system/use-bootstrap';
-import { useChildPhase, useIsAgent, useLoginPrompt, useSessionPhase } from '../system/use-session';
+import { useChildPhase, useIsAgent, useLoginPrompt, useSessionPhase, useSignedOutHere } from '../system/use-session';
 
 // Route-level code splitting: everything but the home page loads on demand.
 const MaintenancePage = lazy(() => import('./MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
@@ -23,6 +23,8 @@ const HelpModal = lazy(() => import('../content/HelpModal'));
 const RegisterModal = lazy(() => import('../account/RegisterModal'));
 const ForgotPasswordModal = lazy(() => import('../account/ForgotPasswordModal'));
 const ChangePasswordModal = lazy(() => import('../account/ChangePasswordModal'));
+// A banner group over the registration and forgot-password forms (spec §3 w_reg, w_forget).
+const GroupBanners = lazy(() => import('./GroupBanners'));
 const MemberMounts = lazy(() => import('./MemberMounts'));
 const SimulatorPanel = __SIMULATOR__ ? lazy(() => import('../simulator-panel/SimulatorPanel')) : null;
 
@@ -108,9 +110,12 @@ function RoutedApp() {
   const sessionPhase = useSessionPhase();
   const isAgent = useIsAgent();
   const sessionSettled = sessionPhase === 'loggedIn' || sessionPhase === 'loggedOut';
+  const signedOutHere = useSignedOutHere(location.pathname);
   useScrollTopOnRouteChange(route);
 
   if (route.requiresLogin && sessionPhase === 'loggedOut') {
+    // Signed out here: the logout's way home (spec §2), not the login.
+    if (signedOutHere) return <Navigate to="/" replace />;
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
   // Choosing FAV as the game type while logged out resets to HOME and opens the login (spec §4).
@@ -199,7 +204,16 @@ function Modals({ route }: { route: AppRoute }) {
           }}
         />
       )}
-      {route.modal === 'register' && <RegisterModal onClose={closeRouteModal} />}
+      {route.modal === 'register' && (
+        <RegisterModal
+          onClose={closeRouteModal}
+          banner={
+            <Suspense fallback={null}>
+              <GroupBanners group="w_reg" />
+            </Suspense>
+          }
+        />
+      )}
       {route.modal === 'help' && <HelpModal anchor={location.hash.slice(1)} onClose={closeRouteModal} />}
     </Suspense>
   );
@@ -215,7 +229,15 @@ function AccountModals() {
   if (!forgot && !change) return null;
   return (
     <Suspense fallback={null}>
-      {forgot && <ForgotPasswordModal />}
+      {forgot && (
+        <ForgotPasswordModal
+          banner={
+            <Suspense fallback={null}>
+              <GroupBanners group="w_forget" />
+            </Suspense>
+          }
+        />
+      )}
       {change && <ChangePasswordModal />}
     </Suspense>
   );

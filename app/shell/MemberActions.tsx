@@ -1,4 +1,8 @@
-/** The header's logged-in controls: balance, refresh, deposit/withdraw, notices and the avatar menu. */
+/**
+ * The header's logged-in controls: balance, refresh, deposit/withdraw, notices and the avatar menu.
+ * A trial account (free play) gets no member-centre controls (spec §4: they show only when the
+ * account is not trial): no deposit/withdraw shortcuts and no member-centre links in the menu.
+ */
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../components/error-text';
@@ -15,7 +19,7 @@ import { useActor, useSend } from '../system/system';
 import { useAnnouncements } from '../content/use-content';
 import { useUnreadNotices } from '../content/use-notices';
 import { useUnreadMessages } from '../content/use-unread';
-import { useIsAgent, useMember } from '../system/use-session';
+import { useIsAgent, useIsTrial, useMember } from '../system/use-session';
 import { useWallet } from '../system/use-wallet';
 import styles from './MemberActions.module.css';
 
@@ -23,17 +27,22 @@ import { BALANCE_MASK } from '../member/balance-mask';
 
 export default function MemberActions() {
   const { t } = useTranslation();
+  const trial = useIsTrial();
   return (
     <div className={styles.member}>
       <WalletBox />
-      <Link to="/member/depositv2" className={buttonClass('primary', 'sm', styles.shortcut)}>
-        <Icon name="deposit" size={16} />
-        {t('header.deposit')}
-      </Link>
-      <Link to="/member/withdraw" className={buttonClass('secondary', 'sm', styles.shortcut)}>
-        <Icon name="withdraw" size={16} />
-        {t('header.withdraw')}
-      </Link>
+      {!trial && (
+        <>
+          <Link to="/member/depositv2" className={buttonClass('primary', 'sm', styles.shortcut)}>
+            <Icon name="deposit" size={16} />
+            {t('memberPages.depositv2')}
+          </Link>
+          <Link to="/member/withdraw" className={buttonClass('secondary', 'sm', styles.shortcut)}>
+            <Icon name="withdraw" size={16} />
+            {t('memberPages.withdraw')}
+          </Link>
+        </>
+      )}
       <NoticeBell />
       <AccountMenu />
     </div>
@@ -49,14 +58,19 @@ function WalletBox() {
   const shown = hidden ? BALANCE_MASK : balance === null ? null : format(balance, currencySymbol);
   return (
     <div className={styles.wallet}>
-      <span className={styles.balance} aria-live="polite" aria-atomic="true" data-testid="balance">
+      {/* The balance; before the first answer a skeleton that says it is busy, or (that answer
+          failed) "unavailable" beside the error mark, with the refresh button as the retry. */}
+      <span className={styles.balance} aria-live="polite" aria-atomic="true" aria-busy={shown === null && !error ? true : undefined} data-testid="balance">
         <span className="visually-hidden">{t('header.balance')}: </span>
-        {shown ?? (
-          <>
-            <span className={`${styles.balancePending} shimmer`} aria-hidden="true" />
-            <span className="visually-hidden">{t('common.loading')}</span>
-          </>
-        )}
+        {shown ??
+          (error ? (
+            <span className={styles.balanceUnavailable}>{t('header.balanceUnavailable')}</span>
+          ) : (
+            <>
+              <span className={`${styles.balancePending} shimmer`} aria-hidden="true" />
+              <span className="visually-hidden">{t('common.loading')}</span>
+            </>
+          ))}
       </span>
       <button
         type="button"
@@ -119,6 +133,7 @@ function AccountMenu() {
   const session = useActor('session');
   const member = useMember();
   const isAgent = useIsAgent();
+  const trial = useIsTrial();
   const openCs = useOpenCustomerService();
   const [open, setOpen] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
@@ -209,9 +224,13 @@ function AccountMenu() {
             </span>
           </div>
           <ul className={styles.menuList}>
-            <MenuLink page="securityCenter" icon="shield" label={t('header.myAccount')} onPick={() => close(false)} />
-            <MenuLink page="personalHistoryCopy" icon="history" label={t('header.bettingRecord')} onPick={() => close(false)} />
-            <MenuLink page="messageV2" icon="mail" label={t('header.messages')} badge={unreadMessages} onPick={() => close(false)} />
+            {!trial && (
+              <>
+                <MenuLink page="securityCenter" icon="shield" label={t('memberPages.securityCenter')} onPick={() => close(false)} />
+                <MenuLink page="personalHistoryCopy" icon="history" label={t('memberPages.personalHistoryCopy')} onPick={() => close(false)} />
+                <MenuLink page="messageV2" icon="mail" label={t('memberPages.messageV2')} badge={unreadMessages} onPick={() => close(false)} />
+              </>
+            )}
             {openCs && (
               <li>
                 <button

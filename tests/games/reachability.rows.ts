@@ -10,6 +10,7 @@ import { lobbyMachine, type LobbyContext } from '../../machines/games/lobby/lobb
 import { lotteryMachine, type LotteryContext } from '../../machines/games/lottery/lottery.machine';
 import { pvpRoomsMachine, type PvpRoomsContext } from '../../machines/games/pvp-rooms/pvp-rooms.machine';
 import type { Game, Vendor } from '../../machines/games/rules';
+import { createMemoryStorage } from '../../machines/shared/storage';
 import { gatewayError, network } from '../support/fakes';
 import { systemError, on, effect, sessionChanged, languageChanged, pick, storage, SYSTEM, type Row } from '../support/reachability';
 
@@ -36,7 +37,9 @@ export const rows: Row[] = [
   {
     machine: catalogueMachine,
     opts: {
-      key: pick<{ loggedIn: boolean; homeShown: boolean }>((c) => [c.loggedIn, c.homeShown]),
+      // The home's hot list cached for English in this tab: shown from the cache, asked for in Thai.
+      input: { storage: createMemoryStorage({ session: { homeHotGames: JSON.stringify({ lang: 'EN', games: [game()] }) } }), language: 'EN' },
+      key: pick<{ loggedIn: boolean; homeShown: boolean; language: string }>((c) => [c.loggedIn, c.homeShown, c.language]),
       payloads: {
         ...effect('fetchLanes', [[{ gameType: 'LOTT', vendors: [vendor({ code: 'TCG_LOTTO_VN', gameType: 'LOTT' })], classify: [] }]], [network]),
         ...effect('fetchHotGames', [[game()]], [network]),

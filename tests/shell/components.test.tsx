@@ -417,8 +417,8 @@ describe('Header', () => {
     fireEvent.click(screen.getByRole('button', { name: tr('header.refreshBalance') }));
     await waitFor(() => expect(callsOf('fetchBalance').length).toBe(before + 1));
 
-    expect(screen.getByRole('link', { name: tr('header.deposit') }).getAttribute('href')).toBe('/member/depositv2');
-    expect(screen.getByRole('link', { name: tr('header.withdraw') }).getAttribute('href')).toBe('/member/withdraw');
+    expect(screen.getByRole('link', { name: tr('memberPages.depositv2') }).getAttribute('href')).toBe('/member/depositv2');
+    expect(screen.getByRole('link', { name: tr('memberPages.withdraw') }).getAttribute('href')).toBe('/member/withdraw');
 
     // The avatar menu: keyboard-operable disclosure.
     const menuButton = screen.getByRole('button', { name: tr('header.accountMenu') });
@@ -426,11 +426,11 @@ describe('Header', () => {
     fireEvent.click(menuButton);
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('player01')).toBeTruthy();
-    expect(screen.getByRole('link', { name: tr('header.myAccount') }).getAttribute('href')).toBe('/member/securityCenter');
-    expect(screen.getByRole('link', { name: tr('header.bettingRecord') }).getAttribute('href')).toBe('/member/personalHistoryCopy');
-    expect(screen.getByRole('link', { name: tr('header.messages') }).getAttribute('href')).toBe('/member/messageV2');
+    expect(screen.getByRole('link', { name: tr('memberPages.securityCenter') }).getAttribute('href')).toBe('/member/securityCenter');
+    expect(screen.getByRole('link', { name: tr('memberPages.personalHistoryCopy') }).getAttribute('href')).toBe('/member/personalHistoryCopy');
+    expect(screen.getByRole('link', { name: tr('memberPages.messageV2') }).getAttribute('href')).toBe('/member/messageV2');
     expect(screen.queryByRole('link', { name: tr('header.agentCentre') })).toBeNull();
-    fireEvent.keyDown(screen.getByRole('link', { name: tr('header.myAccount') }), { key: 'Escape' });
+    fireEvent.keyDown(screen.getByRole('link', { name: tr('memberPages.securityCenter') }), { key: 'Escape' });
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(menuButton);
 
@@ -832,10 +832,10 @@ describe('Shell', () => {
     expect(toggle.getAttribute('aria-controls')).toBe(side.id);
     expect(side.querySelector('a, button')).toBeNull();
     fireEvent.click(toggle);
-    expect(within(side).getByRole('link', { name: tr('sideMenu.deposit') })).toBeTruthy();
+    expect(within(side).getByRole('link', { name: tr('memberPages.depositv2') })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: tr('header.closeMenu') }));
     // Closed again, it stays built (opening it a second time is instant).
-    expect(within(side).getByRole('link', { hidden: true, name: tr('sideMenu.deposit') })).toBeTruthy();
+    expect(within(side).getByRole('link', { hidden: true, name: tr('memberPages.depositv2') })).toBeTruthy();
     stop(root);
   });
   it('shows the announcement popups and the chat room on a game page too, where there is no side menu', async () => {

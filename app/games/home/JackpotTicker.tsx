@@ -15,8 +15,7 @@ export function JackpotTicker() {
   const value = useJackpot();
   const { currencySymbol } = useWallet();
   const format = useCurrencyFormatter();
-  // Until the ticker starts, its place is kept (no layout shift). The symbol stands where the
-  // language puts a currency's (before or after the amount).
+  // The symbol stands where the language puts a currency's (before or after the amount).
   const text = value === null ? '' : format(value, currencySymbol);
   const at = currencySymbol ? text.indexOf(currencySymbol) : -1;
   // Keyed by place from the end and character: a digit that changes mounts anew and rolls in.
@@ -31,6 +30,13 @@ export function JackpotTicker() {
       <h2 id="home-jackpot" className={styles.jackpotTitle}>
         {t('home.jackpot')}
       </h2>
+      {value === null ? (
+        // Until the ticker starts: a skeleton in the value's place (no layout shift, no bare currency sign).
+        <p className={styles.jackpotValue} role="status" aria-busy="true" data-testid="jackpot-loading">
+          <span className={`${styles.jackpotSkeleton} shimmer`} aria-hidden="true" />
+          <span className="visually-hidden">{t('common.loading')}</span>
+        </p>
+      ) : (
       <p className={styles.jackpotValue} aria-live="off" data-testid="jackpot">
         {at < 0 ? (
           <>
@@ -45,6 +51,7 @@ export function JackpotTicker() {
           </>
         )}
       </p>
+      )}
     </section>
   );
 }
