@@ -117,7 +117,7 @@ function hasEn(key: string): boolean {
 const KEPT_WORDS = new Set(
   [
     'PromptPay', 'TrueMoney', 'LINE', 'WhatsApp', 'Telegram', 'Facebook', 'Google', 'Authenticator', 'iOS', 'Android', 'WeChat',
-    'Zalo', 'Twitter', 'VPN', 'SMS', 'OTP', 'VIP', 'GMT', 'USDT', 'PNG', 'JPG', 'URL', 'SEA', 'QQ', 'ID', 'IP', 'MB', 'Enter',
+    'Zalo', 'Twitter', 'YouTube', 'VPN', 'SMS', 'OTP', 'VIP', 'GMT', 'USDT', 'PNG', 'JPG', 'URL', 'SEA', 'QQ', 'ID', 'IP', 'MB', 'Enter',
     'yyyy', 'Settings', 'General', 'Device', 'Management',
     // Taiwan writes "App", "QR Code" and, as Japan and Korea do, a site's "Copyright ©" line in Latin letters.
     'App', 'Code', 'Copyright',
@@ -146,7 +146,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   sw: ['Bingo'],
 };
 /** Brand names and codes, the same in every language. */
-const BRANDS = /^(?:(?:VIP|SMS|Email|LINE|LINE ID|WeChat|X \(Twitter\)|Facebook|Google|Telegram|WhatsApp|Zalo|iOS|Android)(?: \{\{\w+\}\})?)$/;
+const BRANDS = /^(?:(?:VIP|SMS|Email|LINE|LINE ID|WeChat|X \(Twitter\)|Facebook|Google|Telegram|WhatsApp|Zalo|YouTube|iOS|Android)(?: \{\{\w+\}\})?)$/;
 
 describe('locale catalogues', () => {
   it('has a folder for every language of the table and no other', () => {
