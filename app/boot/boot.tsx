@@ -18,6 +18,7 @@ import { applyDocumentLanguage, createI18n, localeOf, preloadCatalogues, switchL
 import { SystemProvider, type AppServices } from '../system/system';
 import { loadRuntimeConfig } from './config';
 import { browserStorage } from './storage';
+import { loadChunk } from '../components/chunk';
 import { applyTheme } from './theme';
 import type { SimulatorHandle } from './simulator-mode';
 
@@ -146,6 +147,9 @@ export async function boot(container: HTMLElement): Promise<void> {
     storage,
     urlToken,
     jackpotSeed: globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!,
+    // The image CDN is chosen at random from the status' list, once per visit (spec §9).
+    cdnPick: globalThis.crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32,
+    loadChunk,
     // The human check (GEETEST3): geetest's SDK, or in simulator mode the simulator's stand-in.
     // geetest's SDK loads the first time a check runs.
     effects: {

@@ -14,6 +14,7 @@ import { Icon } from '../components/Icon';
 import { frameSandbox, SIM_GAME_PAGE } from '../components/frame-sandbox';
 import { Modal } from '../components/Modal';
 import { lockPageScroll } from '../components/scroll-lock';
+import { useUserDialogCount } from '../components/overlay-scope';
 import { useErrorText } from '../components/error-text';
 import { useSend } from '../system/system';
 import { useFavouritesError } from './use-favourites';
@@ -71,6 +72,8 @@ function GameFrame({ name, url, pseudoFullscreen }: { name: string; url: string;
   const { t } = useTranslation('games');
   const sendLauncher = useSend('launcher');
   const titleId = useId();
+  // The game is a dialog the player opened: nothing queued opens over it.
+  useUserDialogCount();
   const frameRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   // Whether the browser's own full screen shows this frame (UI state the browser owns).

@@ -26,6 +26,8 @@ const ChangePasswordModal = lazy(() => import('../account/ChangePasswordModal'))
 // A banner group over the registration and forgot-password forms (spec §3 w_reg, w_forget).
 const GroupBanners = lazy(() => import('./GroupBanners'));
 const MemberMounts = lazy(() => import('./MemberMounts'));
+const OverlayBridge = lazy(() => import('./OverlayBridge'));
+const Analytics = lazy(() => import('./Analytics'));
 const SimulatorPanel = __SIMULATOR__ ? lazy(() => import('../simulator-panel/SimulatorPanel')) : null;
 
 export function App({ i18n }: { i18n: I18n }) {
@@ -136,11 +138,20 @@ function RoutedApp() {
   return (
     <>
       <NavigationBridge />
+      <Suspense fallback={null}>
+        <OverlayBridge />
+        <Analytics />
+      </Suspense>
       {route.bare ? (
-        <Suspense fallback={<Loader fullPage />}>{page}</Suspense>
+        <ErrorBoundary key={route.path}>
+          <Suspense fallback={<Loader fullPage />}>{page}</Suspense>
+        </ErrorBoundary>
       ) : (
         <Shell route={route}>
-          <Suspense fallback={<Loader />}>{page}</Suspense>
+          {/* A page whose code did not arrive says so in place, the frame around it kept. */}
+          <ErrorBoundary key={route.path}>
+            <Suspense fallback={<Loader />}>{page}</Suspense>
+          </ErrorBoundary>
         </Shell>
       )}
       {!route.bare && <Modals route={route} />}
@@ -162,6 +173,8 @@ function Modals({ route }: { route: AppRoute }) {
   const location = useLocation();
   const session = useActor('session');
   const loggedOut = sessionPhase === 'loggedOut';
+  // The login asked for is a dialog the overlay queue counts as blocking (its Modal tells it):
+  // it shows at once, and queued dialogs wait until it closes.
   const loginOpen = loggedOut && (route.modal === 'login' || loginPrompt);
   // The logged-in controls download while the visitor fills in the login or the registration, or
   // while a saved session (a reload, a token in the URL) is checked, so they show at once after
@@ -225,6 +238,8 @@ function Modals({ route }: { route: AppRoute }) {
  */
 function AccountModals() {
   const forgot = useChildPhase('forgotPassword') !== 'absent';
+  // A password change (forced after login, or from the menu) is a dialog the overlay queue counts
+  // as blocking (its Modal tells it): queued dialogs (the first-login popups) wait until it is done.
   const change = useChildPhase('changePassword') !== 'absent';
   if (!forgot && !change) return null;
   return (

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CopyButton } from '../components/CopyButton';
 import { CountBadge, cornerBadgeClass } from '../components/CountBadge';
 import { useOpenCustomerService } from '../components/CustomerServiceButton';
+import { Avatar } from '../account/Avatar';
 import { Icon } from '../components/Icon';
 import { useCurrencyFormatter } from '../components/format';
 import { LazyNoticeModal } from '../content/LazyNoticeModal';
@@ -189,7 +190,6 @@ function AccountMenu() {
     }
   };
 
-  const name = member?.nickname || member?.account || '';
   const unreadMessages = useUnreadMessages();
   const messagesBadge = unreadMessages > 99 ? '99+' : String(unreadMessages);
   return (
@@ -203,9 +203,7 @@ function AccountMenu() {
         aria-label={unreadMessages > 0 ? t('header.accountMenuUnread', { n: unreadMessages }) : t('header.accountMenu')}
         onClick={() => setOpen((o) => !o)}
       >
-        <span className={styles.avatar} aria-hidden="true">
-          {name ? name.slice(0, 1).toUpperCase() : <Icon name="user" size={18} />}
-        </span>
+        <Avatar className={styles.avatar} imageClassName={styles.avatarImage} />
         {unreadMessages > 0 && (
           // Drawn by CSS (attr()): the count is in the button's name, not a second visible text.
           <span className={cornerBadgeClass} aria-hidden="true" data-testid="avatar-unread" data-count={messagesBadge} />

@@ -5,7 +5,9 @@
  * open); other paths are keyed by full path. A route with `nested` also answers
  * `/<path>/<page>` (the member and agent centres' pages), its component receiving `page`.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+// Route pages load through the chunk loader: the spec's timeout, failures by kind, a working retry.
+import { lazyView as lazy } from '../components/lazy-view';
 import { CATEGORY_ROUTES } from '../games/product-routes';
 
 export type RouteName =

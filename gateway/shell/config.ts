@@ -75,6 +75,8 @@ export interface RuntimeConfig {
   /** The brand's languages (codes of gateway/shell/language.contract.ts), in the selector's order. */
   supportedLanguages: string[];
   brand: BrandConfig;
+  /** Load the operator's analytics (the status' gtag) in simulator mode too (off: a demo never reports). */
+  analyticsInSimulator?: boolean;
 }
 
 /** The languages when the config names none; the default is TH (spec §1). */
@@ -105,6 +107,7 @@ export function normaliseConfig(raw: unknown): RuntimeConfig {
     defaultLanguage,
     supportedLanguages: supported,
     brand: normaliseBrand(r.brand),
+    ...(r.analyticsInSimulator === true ? { analyticsInSimulator: true } : {}),
   };
 }
 

@@ -48,6 +48,10 @@ export const ACTORS = {
   socialLogin: lazy(() => import('../account/social-login/social-login.workflow')),
   /** The member's language, saved on the gateway at each switch while logged in. */
   memberLanguage: lazy(() => import('../account/member-language/member-language.workflow'), { wakeOn: onLogin }),
+  /** The member's profile picture (the header's avatar): read at each login. */
+  profile: lazy(() => import('../account/profile/profile.workflow'), { wakeOn: onLogin }),
+  /** The overlay queue: which dialog is on screen (a dialog host's first request starts it). */
+  overlays: lazy(() => import('../shell/overlays/overlays.workflow')),
   content: lazy(() => import('../content/content.workflow'), { preload: true }),
   /** Announcement popups: the popup host starts it after the first paint. */
   popups: lazy(() => import('../content/popups/popups.workflow')),
