@@ -14,7 +14,7 @@ import type { RuntimeConfig } from '../../machines/shared/config';
 import { resolveLanguage } from '../../machines/shell/language/language.machine';
 import { App } from '../shell/App';
 import { firstPageNamespaces, preloadFirstPage } from '../shell/first-page';
-import { createI18n, localeOf, preloadCatalogues, switchLanguage } from '../i18n/i18n';
+import { applyDocumentLanguage, createI18n, localeOf, preloadCatalogues, switchLanguage } from '../i18n/i18n';
 import { SystemProvider, type AppServices } from '../system/system';
 import { loadRuntimeConfig } from './config';
 import { browserStorage } from './storage';
@@ -119,7 +119,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   // catalogue go out with it before the workflows are set up.
   const lang = resolveLanguage(storage, config.supportedLanguages, config.defaultLanguage).lang;
 
-  document.documentElement.lang = localeOf(lang);
+  applyDocumentLanguage(lang);
   const ready = Promise.all([createI18n(lang), applyTheme(config.brand.theme)]);
   preloadCatalogues(lang, firstPageNamespaces(window.location.pathname));
   const client = createGatewayClient({

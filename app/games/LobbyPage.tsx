@@ -264,7 +264,9 @@ function VendorMenu({ gameType, selected }: { gameType: string; selected: string
                     {v.code.slice(0, 2)}
                   </span>
                 )}
-                <span className={styles.vendorName}>{v.name}</span>
+                <span className={styles.vendorName} dir="auto">
+                  {v.name}
+                </span>
               </button>
             </li>
           );

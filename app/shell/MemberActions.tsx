@@ -14,7 +14,7 @@ import { CountBadge, cornerBadgeClass } from '../components/CountBadge';
 import { useOpenCustomerService } from '../components/CustomerServiceButton';
 import { Avatar } from '../account/Avatar';
 import { Icon } from '../components/Icon';
-import { useMoneyFormatter } from '../components/format';
+import { useCurrencyFormatter } from '../components/format';
 import { LazyNoticeModal } from '../content/LazyNoticeModal';
 import { useActor, useSend } from '../system/system';
 import { useAnnouncements } from '../content/use-content';
@@ -55,8 +55,8 @@ function WalletBox() {
   const errorText = useErrorText();
   const sendWallet = useSend('wallet');
   const { balance, currencySymbol, hidden, loading, error } = useWallet();
-  const format = useMoneyFormatter();
-  const shown = hidden ? BALANCE_MASK : balance === null ? null : `${currencySymbol} ${format(balance)}`;
+  const format = useCurrencyFormatter();
+  const shown = hidden ? BALANCE_MASK : balance === null ? null : format(balance, currencySymbol);
   return (
     <div className={styles.wallet}>
       {/* The balance; before the first answer a skeleton that says it is busy, or (that answer

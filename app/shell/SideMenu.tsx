@@ -8,7 +8,6 @@ import { Link, NavLink } from 'react-router-dom';
 import { Icon, type IconName } from '../components/Icon';
 import { PRODUCT_ROUTES } from '../games/product-routes';
 import { useIsLoggedIn, useIsTrial } from '../system/use-session';
-import { LanguageSelector } from '../components/LanguageSelector';
 import styles from './SideMenu.module.css';
 
 interface Item {
@@ -42,6 +41,8 @@ const SideMenuMember = lazy(() => import('./SideMenuMember'));
 const SideGameNav = lazy(() => import('../games/SideGameNav'));
 // The side menu's banners (spec §3 group w_leftmenu), after the first paint.
 const GroupBanners = lazy(() => import('./GroupBanners'));
+// The language selector, at the menu's foot, with every language's name in its own script.
+const LanguageSelector = lazy(() => import('../components/LanguageSelector').then((m) => ({ default: m.LanguageSelector })));
 
 export interface SideMenuProps {
   id?: string;
@@ -123,7 +124,9 @@ export function SideMenu({ id, open = false, filled = true, onNavigate, ref }: S
       </Suspense>
 
       <div className={styles.bottom}>
-        <LanguageSelector />
+        <Suspense fallback={null}>
+          <LanguageSelector />
+        </Suspense>
       </div>
     </aside>
   );

@@ -35,6 +35,9 @@ export function runtimeConfig(ctx: SimContext): RuntimeConfig {
       ...(ctx.config.socialLogin ? { socialLogins: Object.fromEntries(SOCIAL_PROVIDERS.map((p) => [p, `/sim/social/${p}`])) } : {}),
       // The age announcement, when a scenario or the SIM panel turns it on.
       ...(ctx.config.ageAnnouncement ? { ageAnnouncement: true } : {}),
+      // The brand's digits and calendars per language, when a scenario or the SIM panel names them.
+      ...(Object.keys(ctx.config.intl?.numberingSystem ?? {}).length ? { numberingSystem: { ...ctx.config.intl?.numberingSystem } } : {}),
+      ...(Object.keys(ctx.config.intl?.calendar ?? {}).length ? { calendar: { ...ctx.config.intl?.calendar } } : {}),
       // The points mall's login rule, when a scenario turns the public reading on.
       ...(ctx.config.rewards?.pointMallPublic ? { pointMallPublic: true } : {}),
     },

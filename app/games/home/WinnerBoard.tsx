@@ -7,7 +7,7 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WINNER_LIMIT, WINNER_SCROLL_PX_PER_S, type Winner } from '../../../machines/games/rules';
-import { useMoneyFormatter } from '../../components/format';
+import { useCurrencyFormatter } from '../../components/format';
 import { whenIdle } from '../../components/when-idle';
 import { useSend } from '../../system/system';
 import { useImageCdn } from '../../system/use-bootstrap';
@@ -91,12 +91,12 @@ function WinnerList({ list, clone = false }: { list: readonly Winner[]; clone?: 
   const { t } = useTranslation('games');
   const sendLauncher = useSend('launcher');
   const cdn = useImageCdn();
-  const format = useMoneyFormatter();
+  const format = useCurrencyFormatter();
   const { currencySymbol } = useWallet();
   return (
     <ul className={[styles.winnerList, clone ? styles.winnerClone : ''].filter(Boolean).join(' ')} aria-hidden={clone || undefined} inert={clone || undefined}>
       {list.map((w, i) => {
-        const amount = `${currencySymbol}${format(w.winAmount)}`;
+        const amount = format(w.winAmount, currencySymbol);
         return (
           <li key={`${w.customerName}-${w.nodeId}-${i}`}>
             <button
@@ -117,8 +117,13 @@ function WinnerList({ list, clone = false }: { list: readonly Winner[]; clone?: 
                 <GameImage src={assetUrl(cdn, w.icon)} label="" />
               </span>
               <span className={styles.winnerText} aria-hidden="true">
-                <span className={styles.winnerName}>{w.customerName}</span>
-                <span className={styles.winnerGame}>{w.gameName}</span>
+                {/* The username and the game's name keep their own order on a right-to-left page. */}
+                <span className={styles.winnerName} dir="auto">
+                  {w.customerName}
+                </span>
+                <span className={styles.winnerGame} dir="auto">
+                  {w.gameName}
+                </span>
               </span>
               <span className={styles.winnerAmount} aria-hidden="true">
                 {amount}
