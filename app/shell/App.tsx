@@ -18,9 +18,7 @@ import { useChildPhase, useIsAgent, useLoginPrompt, useSessionPhase, useSignedOu
 const MaintenancePage = lazy(() => import('./MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
 const RegionBlockedPage = lazy(() => import('./RegionBlockedPage').then((m) => ({ default: m.RegionBlockedPage })));
 const BootFailure = lazy(() => import('./BootFailure').then((m) => ({ default: m.BootFailure })));
-const LoginModal = lazy(() => import('../account/LoginModal'));
-const HelpModal = lazy(() => import('../content/HelpModal'));
-const RegisterModal = lazy(() => import('../account/RegisterModal'));
+const RouteModals = lazy(() => import('./RouteModals'));
 const ForgotPasswordModal = lazy(() => import('../account/ForgotPasswordModal'));
 const ChangePasswordModal = lazy(() => import('../account/ChangePasswordModal'));
 // A banner group over the registration and forgot-password forms (spec §3 w_reg, w_forget).
@@ -169,13 +167,7 @@ function RoutedApp() {
 function Modals({ route }: { route: AppRoute }) {
   const loginPrompt = useLoginPrompt();
   const sessionPhase = useSessionPhase();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const session = useActor('session');
-  const loggedOut = sessionPhase === 'loggedOut';
-  // The login asked for is a dialog the overlay queue counts as blocking (its Modal tells it):
-  // it shows at once, and queued dialogs wait until it closes.
-  const loginOpen = loggedOut && (route.modal === 'login' || loginPrompt);
+  const loginOpen = sessionPhase === 'loggedOut' && (route.modal === 'login' || loginPrompt);
   // The logged-in controls download while the visitor fills in the login or the registration, or
   // while a saved session (a reload, a token in the URL) is checked, so they show at once after
   // it. A visitor who does neither never runs them: on an idle moment of every visit they would
@@ -184,50 +176,11 @@ function Modals({ route }: { route: AppRoute }) {
   useEffect(() => {
     if (accountForm) preloadMemberActions();
   }, [accountForm]);
-
-  // Closing a route-opened modal returns to the page it came from, or home. A page that needs
-  // a login would only send a logged-out visitor back here, so that goes home too.
-  const closeRouteModal = () => {
-    const from = (location.state as { from?: string } | null)?.from;
-    const back = from && from !== location.pathname ? from : '/';
-    const needsLogin = matchRoute(new URL(back, window.location.origin).pathname).requiresLogin;
-    navigate(needsLogin && loggedOut ? '/' : back, { replace: true });
-  };
-
-  // Logged in on /login (after success or with a restored session): leave for where the user was going.
-  useEffect(() => {
-    if (route.modal === 'login' && sessionPhase === 'loggedIn') {
-      const from = (location.state as { from?: string } | null)?.from;
-      navigate(from ?? '/', { replace: true });
-    }
-  }, [route.modal, sessionPhase, location.state, navigate]);
-
-  // Registered (the session logs the new member in) or already logged in on /register: go home.
-  useEffect(() => {
-    if (route.modal === 'register' && sessionPhase === 'loggedIn') navigate('/', { replace: true });
-  }, [route.modal, sessionPhase, navigate]);
-
+  // The dialogs a route or a login prompt opens, with their ways back, load with the first of them.
+  if (!loginOpen && !route.modal) return null;
   return (
     <Suspense fallback={null}>
-      {loginOpen && (
-        <LoginModal
-          onClose={() => {
-            session.send({ type: 'session.dismissLogin' });
-            if (route.modal === 'login') closeRouteModal();
-          }}
-        />
-      )}
-      {route.modal === 'register' && (
-        <RegisterModal
-          onClose={closeRouteModal}
-          banner={
-            <Suspense fallback={null}>
-              <GroupBanners group="w_reg" />
-            </Suspense>
-          }
-        />
-      )}
-      {route.modal === 'help' && <HelpModal anchor={location.hash.slice(1)} onClose={closeRouteModal} />}
+      <RouteModals route={route} loginOpen={loginOpen} />
     </Suspense>
   );
 }
