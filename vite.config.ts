@@ -78,8 +78,10 @@ function chunkOf(id: string, graph: ModuleGraph, placing = new Set<string>()): s
   const path = rel(id);
   // The catalogues are one chunk each, loaded by language and namespace.
   if (path.startsWith('locales/')) return null;
+  // Boot's simulator mode starts the simulator: it goes with it, or boot would import the
+  // simulator's chunk statically while the simulator reads the endpoint table from boot's.
+  if (/^(?:simulator|scenarios)\//.test(path) || path === 'app/boot/simulator-mode.ts') return 'simulator';
   if (/^(?:gateway|app\/boot|app\/i18n)\//.test(path)) return 'boot';
-  if (/^(?:simulator|scenarios)\//.test(path)) return 'simulator';
   const folder = /^(?:machines|app)\/([a-z-]+)\//.exec(path)?.[1];
   const feature = folder && !NOT_FEATURES.includes(folder) && !/(?:\.selectors|\/use-[a-z-]+)\.tsx?$/.test(path) ? folder : null;
   const firstPage = feature !== null && FIRST_PAGE.includes(feature);

@@ -23,6 +23,7 @@
  * | `age.restricted` | simulator: a registration under the brand's age limit | no source shows the refusal |
  * | `invalid.affiliate.code` | simulator: an unknown invitation code (`/wps/agent/affiliate`) | W1 reads only `success` and shows its own `invitation_code_error`; C4's `expired.affiliate.url` is a registration link, not a typed code |
  * | `sms.quota.insufficient`, `popup.closed` | simulator: the third-party phone sign-in (firebase-style, run in the page on the provider's clients) | the SDK's own outcomes, no gateway code |
+ * | `social.token.invalid`, `social.account.unbound` | simulator: a social login (type firebase) whose ID token fails its check, or names a person no account is linked to | the record shows only that the login type exists (W1 handleAfterLogin); its refusals are in no source |
  *
  * Replaced by the real code for the same case: `code.invalid` → `validate_verification_code_error`
  * (wrong code); `code.expired` and a missing code → `validate_verification_code_invalid`;
@@ -130,6 +131,8 @@ export const ERROR_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'phone.not.registered': 'errors.phone.notRegistered',
   'sms.quota.insufficient': 'errors.phone.quotaExceeded',
   'popup.closed': 'errors.phone.popupClosed',
+  'social.token.invalid': 'errors.socialTokenInvalid',
+  'social.account.unbound': 'errors.socialAccountUnbound',
   'invalid.affiliate.code': 'errors.invitationCode',
   'age.restricted': 'errors.ageRestricted',
   'password.reuse': 'errors.passwordReuse',

@@ -11,7 +11,7 @@
 import { dirname } from 'node:path';
 import { scenarioFiles } from './files';
 import { fileURLToPath } from 'node:url';
-import { SimulatedClock, type AnyActorRef, type InspectionEvent } from 'xstate';
+import { fromPromise, SimulatedClock, type AnyActorRef, type InspectionEvent } from 'xstate';
 import { createGatewayClient } from '../gateway/client';
 import { normaliseConfig, type RuntimeConfig } from '../gateway/shell/config';
 import { createJournal, isMachineRef, systemDigest, type Journal } from '../machines/system/journal';
@@ -21,6 +21,8 @@ import { actorsOf, advanceClock, createCroupierSystem, LONG_LIVED_IDS, sendToAct
 import { geetestStandInSteps, mulberry32, SEED_REFERENCE_DATE, type SimulatorConfigInput } from '../simulator';
 import { humanCheckStandIn } from '../machines/shared/human-check/human-check';
 import { HOUR } from '../simulator/seed-date';
+import { socialToken } from '../simulator/account/social';
+import type { ProviderSignIn, ProviderToken } from '../machines/account/social-login/social-login.types';
 import { createNodeSimulator } from '../simulator/node';
 
 export const GATEWAY_ORIGIN = 'http://gateway.test';
@@ -115,7 +117,11 @@ export async function startScenario(scenario: Scenario, opts: ScenarioOptions = 
   root = createCroupierSystem({
     client,
     // The simulator plays geetest: the human check's verifier is the stand-in on its pages.
-    effects: { verifyHuman: humanCheckStandIn(geetestStandInSteps({ baseUrl: GATEWAY_ORIGIN, merchantCode: config.merchantCode })) },
+    effects: {
+      verifyHuman: humanCheckStandIn(geetestStandInSteps({ baseUrl: GATEWAY_ORIGIN, merchantCode: config.merchantCode })),
+      // The simulator plays the social sign-in providers: the person linked to player01 signs in.
+      signInWithProvider: fromPromise<ProviderToken, ProviderSignIn>(async ({ input }) => ({ idToken: socialToken(scenario.seed, input.provider, 'player01') })),
+    },
     config,
     storage,
     urlToken: url.searchParams.get('token'),

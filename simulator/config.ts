@@ -169,6 +169,8 @@ export interface SimulatorConfig {
   sms: SmsConfig;
   /** Sent to the app in `/config.json` as `brand.phoneVerification` (default 'sms'). */
   phoneVerification: PhoneVerificationMode;
+  /** The social sign-ins the app offers, each played by the simulator's provider page (`/sim/social/<provider>`); default on. */
+  socialLogin: boolean;
   firebase: FirebaseConfig;
   money: MoneyConfig;
   wallets?: WalletsConfig;
@@ -208,6 +210,7 @@ export interface SimulatorConfigInput {
   captchaAfterFailures?: number;
   sms?: Partial<SmsConfig>;
   phoneVerification?: PhoneVerificationMode;
+  socialLogin?: boolean;
   firebase?: Partial<FirebaseConfig>;
   money?: Partial<MoneyConfig>;
   wallets?: WalletsConfig;
@@ -253,6 +256,7 @@ export const DEFAULT_CONFIG: SimulatorConfig = {
   captchaAfterFailures: 1,
   sms: DEFAULT_SMS,
   phoneVerification: 'sms',
+  socialLogin: true,
   firebase: DEFAULT_FIREBASE,
   money: DEFAULT_MONEY,
   rewards: DEFAULT_REWARDS,
@@ -282,6 +286,7 @@ export function resolveConfig(input: SimulatorConfigInput = {}, base: SimulatorC
     // Fields merge.
     sms: { ...DEFAULT_SMS, ...base.sms, ...input.sms },
     phoneVerification: input.phoneVerification ?? base.phoneVerification ?? 'sms',
+    socialLogin: input.socialLogin ?? base.socialLogin ?? true,
     firebase: { ...DEFAULT_FIREBASE, ...base.firebase, ...input.firebase },
     // Fields merge; a channel list replaces.
     money: { ...DEFAULT_MONEY, ...base.money, ...input.money },

@@ -1,13 +1,19 @@
 /**
- * Social login buttons (facebook, google, line): shown only when the brand config lists their
- * URLs (`brand.socialLogins`). The config is read defensively: anything else shows nothing.
+ * Social sign-in (spec §2: facebook, google, line), shown when the brand offers them
+ * (`brand.socialLogins`: only known providers with a usable address, `usableSocialLogins`).
+ * Each button starts the social sign-in workflow (machines/account/social-login): the provider's
+ * popup, then the gateway's login. While one runs its button is busy and a Cancel closes the
+ * popup; a failure (popup blocked or closed, the provider's error, the gateway's refusal) is said
+ * under the buttons, translated, and choosing a provider again tries again.
  */
 import { useTranslation } from 'react-i18next';
+import { usableSocialLogins, type SocialProvider } from '../../machines/account/social-login/social-login.types';
+import { Button } from '../components/Button';
+import { useErrorText } from '../components/error-text';
+import { useStartActor } from '../system/system';
 import { useBrand } from '../system/use-bootstrap';
+import { useSendSocialLogin, useSocialLogin } from './use-social-login';
 import styles from './Account.module.css';
-
-export const SOCIAL_PROVIDERS = ['facebook', 'google', 'line'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 const MARKS: Record<SocialProvider, string> = {
   facebook: 'M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V8.8c0-.5.3-.8.5-.8z',
@@ -16,22 +22,20 @@ const MARKS: Record<SocialProvider, string> = {
   line: 'M12 3C6.5 3 2 6.6 2 11c0 3.9 3.5 7.2 8.3 7.9.3.1.8.2.9.5.1.3.1.7 0 1l-.1.9c0 .3-.2 1 .9.6s6-3.5 8.2-6.1c1.5-1.6 1.8-3.2 1.8-4.8C22 6.6 17.5 3 12 3z',
 };
 
-/** The brand's social login URLs, only the known providers with a non-empty http(s) URL. */
-export function socialLoginUrls(brand: unknown): [SocialProvider, string][] {
-  const raw = brand && typeof brand === 'object' ? (brand as { socialLogins?: unknown }).socialLogins : undefined;
-  if (!raw || typeof raw !== 'object') return [];
-  const out: [SocialProvider, string][] = [];
-  for (const p of SOCIAL_PROVIDERS) {
-    const url = (raw as Record<string, unknown>)[p];
-    if (typeof url === 'string' && /^https?:\/\//i.test(url.trim())) out.push([p, url.trim()]);
-  }
-  return out;
+export function SocialLogins() {
+  const links = usableSocialLogins(useBrand().socialLogins);
+  if (links.length === 0) return null;
+  return <SocialButtons links={links} />;
 }
 
-export function SocialLogins() {
+function SocialButtons({ links }: { links: [SocialProvider, string][] }) {
   const { t } = useTranslation(['account', 'forms']);
-  const links = socialLoginUrls(useBrand() as unknown);
-  if (links.length === 0) return null;
+  const errorText = useErrorText();
+  // Loaded with the modal: the popup must open within the click's user activation.
+  useStartActor('socialLogin');
+  const state = useSocialLogin();
+  const send = useSendSocialLogin();
+  const name = (p: SocialProvider) => t(`login.social.${p}`);
   return (
     <div className={styles.social}>
       <p className={styles.divider}>
@@ -40,15 +44,37 @@ export function SocialLogins() {
       <ul className={styles.socialList}>
         {links.map(([provider, url]) => (
           <li key={provider}>
-            <a className={[styles.socialButton, styles[provider]].join(' ')} href={url} rel="noopener noreferrer">
+            <button
+              type="button"
+              className={[styles.socialButton, styles[provider]].join(' ')}
+              aria-label={t('login.social.with', { provider: name(provider) })}
+              aria-busy={state.busy === provider || undefined}
+              disabled={state.busy !== null}
+              onClick={() => send({ type: 'social.start', provider, url })}
+            >
               <svg width={20} height={20} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
                 <path d={MARKS[provider]} />
               </svg>
-              <span>{t(`login.social.${provider}`)}</span>
-            </a>
+              <span>{name(provider)}</span>
+            </button>
           </li>
         ))}
       </ul>
+      {state.busy && (
+        <p className={styles.socialStatus} role="status">
+          <span>{t(state.step === 'withProvider' ? 'login.social.waiting' : 'login.social.signingIn', { provider: name(state.busy) })}</span>
+          {state.step === 'withProvider' && (
+            <Button variant="ghost" size="sm" onClick={() => send({ type: 'social.cancel' })}>
+              {t('common.cancel')}
+            </Button>
+          )}
+        </p>
+      )}
+      {state.error && !state.busy && (
+        <p className={styles.socialError} role="alert">
+          {errorText(state.error)}
+        </p>
+      )}
     </div>
   );
 }

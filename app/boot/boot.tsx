@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fromPromise, type InspectionEvent, type Observer } from 'xstate';
 import type { GeetestRegister, GeetestResult } from '../../machines/shared/human-check/human-check';
+import type { ProviderSignIn, ProviderToken } from '../../machines/account/social-login/social-login.types';
 import { createGatewayClient } from '../../gateway/client';
 import { createJournal, redact, type Journal } from '../../machines/system/journal';
 import { actorsOf, createCroupierSystem, type RootActor } from '../../machines/system/system';
@@ -153,6 +154,8 @@ export async function boot(container: HTMLElement): Promise<void> {
         fromPromise<GeetestResult, GeetestRegister>(async ({ input, signal }) =>
           (await import('./geetest')).verifyWithGeetest(input, signal, actors()?.language.getSnapshot().context.current ?? lang),
         ),
+      // The social sign-in's provider popup (its module loads with the first sign-in).
+      signInWithProvider: fromPromise<ProviderToken, ProviderSignIn>(async ({ input, signal }) => (await import('./social-popup')).openProviderPopup(input, signal)),
     },
     ...(__SIMULATOR__ && journal ? { inspect: await createInspectors(journal) } : {}),
   });

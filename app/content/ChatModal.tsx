@@ -8,13 +8,16 @@
  * simulator and demo builds (`/sim/chat`, served by the app shell and the in-page simulator,
  * which need this origin to start); production builds vouch for nothing.
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/Button';
+import { Icon } from '../components/Icon';
+import { formatNumber, useLocaleTag } from '../components/format';
 import { frameSandbox } from '../components/frame-sandbox';
 import { useErrorText } from '../components/error-text';
 import { Loader } from '../components/Loader';
 import { Modal } from '../components/Modal';
-import { useChat, useSendChat } from './use-chat';
+import { useChat, useLiveModels, useSendChat } from './use-chat';
 import styles from './ChatModal.module.css';
 
 /** The simulator's chat room page (simulator/content/chat.ts), exactly: nothing else on this origin. */
@@ -33,6 +36,7 @@ export default function ChatModal() {
   if (chat.phase === 'closed') return null;
   return (
     <Modal title={t('chat.title')} onClose={() => send({ type: 'chat.close' })} size="lg" bodyClassName={styles.body}>
+      <LiveHosts />
       {chat.phase === 'launching' && <Loader />}
       {chat.phase === 'failed' && chat.error && (
         <div className={styles.failed} role="alert">
@@ -47,4 +51,66 @@ export default function ChatModal() {
       )}
     </Modal>
   );
+}
+
+/**
+ * The room's live hosts (`CBS_modelList`): each with a picture, a name and whether they are live
+ * (with how many watch) or offline. While they load, placeholders hold their place; a failure says
+ * why with a retry of its own, and the room beside them is unaffected.
+ */
+function LiveHosts() {
+  const { t } = useTranslation('content');
+  const hosts = useLiveModels();
+  const send = useSendChat();
+  const errorText = useErrorText();
+  const locale = useLocaleTag();
+  const titleId = 'chat-hosts-title';
+  return (
+    <section className={styles.hosts} aria-labelledby={titleId} aria-busy={hosts.phase === 'loading'}>
+      <h3 id={titleId} className={styles.hostsTitle}>
+        {t('chat.hosts.title')}
+      </h3>
+      {hosts.phase === 'loading' && (
+        <ul className={styles.hostList} aria-hidden="true">
+          {[0, 1, 2, 3].map((i) => (
+            <li key={i} className={[styles.host, styles.hostSkeleton].join(' ')} />
+          ))}
+        </ul>
+      )}
+      {hosts.phase === 'failed' && hosts.error && (
+        <div className={styles.hostsFailed} role="alert">
+          <span>
+            {t('chat.hosts.failed')} {errorText(hosts.error)}
+          </span>
+          <Button variant="ghost" size="sm" onClick={() => send({ type: 'chat.models.retry' })}>
+            {t('shell:common.retry')}
+          </Button>
+        </div>
+      )}
+      {hosts.phase === 'ready' && hosts.models.length === 0 && <p className={styles.hostsEmpty}>{t('chat.hosts.none')}</p>}
+      {hosts.phase === 'ready' && hosts.models.length > 0 && (
+        <ul className={styles.hostList}>
+          {hosts.models.map((m) => (
+            <li key={m.id} className={styles.host} data-online={m.online}>
+              <HostPicture src={m.avatar} />
+              <span className={styles.hostName}>{m.nickname}</span>
+              <span className={styles.hostStatus}>{m.online ? t('chat.hosts.live', { viewers: formatNumber(m.viewers, locale) }) : t('chat.hosts.offline')}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A host's picture, or the default avatar when there is none or it fails to load (spec §8). */
+function HostPicture({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed)
+    return (
+      <span className={styles.hostAvatar} aria-hidden="true">
+        <Icon name="user" size={20} />
+      </span>
+    );
+  return <img className={styles.hostAvatar} src={src} alt="" width={40} height={40} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
 }

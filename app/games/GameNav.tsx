@@ -13,9 +13,9 @@ import { NavLink } from 'react-router-dom';
 import { navClick, type Lane } from '../../machines/games/rules';
 import { Icon } from '../components/Icon';
 import { rovingKey } from '../components/roving';
-import { PRODUCT_ROUTES } from './product-routes';
+import { CATEGORY_ROUTES, PRODUCT_ROUTES } from './product-routes';
 import { useSend } from '../system/system';
-import { useLanes, useLanesLoading } from './use-catalogue';
+import { useLanesLoading, useNavLanes } from './use-catalogue';
 import VendorDropdown from './VendorDropdown';
 
 /** The header's class names, handed in so that this chunk does not carry the header's styles. */
@@ -30,11 +30,12 @@ interface NavEntry {
 
 /**
  * The game types that have vendor lanes, in the product order the side menu, home tiles and footer
- * use (whatever order the gateway lists its lanes in); the fixed list while the lanes load or fail.
+ * use (whatever order the gateway lists its lanes in), then the classification categories whose
+ * lanes `lanes` carries (useNavLanes); the fixed list of game types while the lanes load or fail.
  */
 export function navEntries(lanes: readonly Lane[], loading: boolean): NavEntry[] {
   if (loading && !lanes.length) return [...PRODUCT_ROUTES];
-  const withLanes = PRODUCT_ROUTES.flatMap((p) => {
+  const withLanes = [...PRODUCT_ROUTES, ...CATEGORY_ROUTES].flatMap((p) => {
     const lane = lanes.find((l) => l.gameType === p.gameType);
     return lane ? [{ ...p, lane }] : [];
   });
@@ -42,7 +43,7 @@ export function navEntries(lanes: readonly Lane[], loading: boolean): NavEntry[]
 }
 
 export default function GameNav({ classes }: { classes: GameNavClasses }) {
-  const lanes = useLanes();
+  const lanes = useNavLanes();
   const loading = useLanesLoading();
   // One tab stop for the whole nav (roving tabindex): arrows move between the types, Home/End
   // jump, Tab leaves. Which type holds the stop.

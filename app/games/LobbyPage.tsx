@@ -1,7 +1,9 @@
 /**
  * The lobby (spec §2 Lobby, §4): the game list of a game type (/live, /rng?vassalage=X, or ?vendor=X, /sports,
  * /cockfight ...) and the account lists /favorite and /recent. Title, filters, game-name search,
- * the vendor menu of the type's lane, the grid (18 a page) and the paginator. Everything shown
+ * the vendor menu of the type's lane, the grid (18 a page) and the paginator. A classification
+ * category's page (/scratchCards, /videoPoker, /jackpotGames, /tableGames, /arcade, /bingo) lists
+ * games of its kind of every type, its vendor menu the vendors the lanes name for the kind. Everything shown
  * is the lobby machine's; this page only opens it for the route and sends what the user does.
  */
 import { memo, useDeferredValue, useLayoutEffect, useRef, type ReactNode } from 'react';
@@ -14,10 +16,11 @@ import { useErrorText } from '../components/error-text';
 import { useActor, useSend } from '../system/system';
 import { useImageCdn } from '../system/use-bootstrap';
 import { useIsLoggedIn } from '../system/use-session';
-import { useLanes } from './use-catalogue';
+import { useCategoryLanes, useLanes } from './use-catalogue';
 import { useLobby } from './use-lobby';
 import { assetUrl } from './assets';
 import { FIRST_ROW_CARDS, GameGrid } from './GameGrid';
+import { PvpRooms } from './PvpRooms';
 import { Pagination } from '../components/Pagination';
 import pageStyles from '../components/Page.module.css';
 import styles from './LobbyPage.module.css';
@@ -39,12 +42,14 @@ const FILTER_KEYS: Record<LobbyFilter, string> = {
 export interface LobbyPageProps {
   /** The game type of a game list or centre (LIVE, RNG, SPORTS...). */
   gameType?: string;
+  /** A classification category (SC, VP, JP, TG, AC, BG): the games of that kind (`gameClassify`). */
+  classify?: string;
   /** The account lists: favourites and recent games, of every type. */
   list?: 'FAV' | 'RECENT';
   titleKey: string;
 }
 
-export default function LobbyPage({ gameType: type, list, titleKey }: LobbyPageProps) {
+export default function LobbyPage({ gameType: type, classify: classifyProp, list, titleKey }: LobbyPageProps) {
   const { t } = useTranslation('games');
   const sendLobby = useSend('lobby');
   const session = useActor('session');
@@ -57,6 +62,7 @@ export default function LobbyPage({ gameType: type, list, titleKey }: LobbyPageP
 
   const accountList = list !== undefined;
   const gameType = accountList ? '' : (type ?? '');
+  const classify = accountList ? null : (classifyProp ?? null);
   const routeFilter: LobbyFilter | undefined = list;
   // The vendor: `vassalage` (the provider's own name, spec §2); `vendor` is read too, because
   // links typed into the gateway's notices and messages use that word (it reached players as a
@@ -69,12 +75,12 @@ export default function LobbyPage({ gameType: type, list, titleKey }: LobbyPageP
   // Before paint, so the first frame does not show the previous page's games.
   useLayoutEffect(() => {
     if (visitorOnAccountList) return;
-    sendLobby({ type: 'lobby.open', gameType, vendor: vassalage, filter: routeFilter });
-  }, [sendLobby, gameType, vassalage, routeFilter, visitorOnAccountList, navigationKey]);
+    sendLobby({ type: 'lobby.open', gameType, vendor: vassalage, ...(classify ? { classify } : {}), filter: routeFilter });
+  }, [sendLobby, gameType, classify, vassalage, routeFilter, visitorOnAccountList, navigationKey]);
 
   const state = useLobby();
   // Until the machine has this route's lobby open, what it holds belongs to the previous page.
-  const current = state.gameType === gameType;
+  const current = state.gameType === gameType && state.classify === classify;
   const loading = !current || state.state === 'loading' || state.state === 'closed';
   // A page of games renders in React's background lane, in slices that leave the main thread
   // free between them: its 18 cards would be one task of about 60 ms inside the answer's
@@ -146,7 +152,9 @@ export default function LobbyPage({ gameType: type, list, titleKey }: LobbyPageP
         </div>
       </div>
 
-      {!accountList && <VendorMenu gameType={gameType} selected={current ? state.vendor : vassalage} />}
+      {!accountList && <VendorMenu gameType={classify ?? gameType} selected={current ? state.vendor : vassalage} />}
+
+      {gameType === 'PVP' && <PvpRoomsOfVendor vendor={current ? state.vendor : vassalage} />}
 
       {state.state === 'failed' && current ? (
         <div className={styles.error} role="alert">
@@ -177,15 +185,25 @@ export default function LobbyPage({ gameType: type, list, titleKey }: LobbyPageP
   );
 }
 
+/** The rooms of the PVP vendor chosen (W1/W2 registry pvp.rooms), under the vendor menu. */
+function PvpRoomsOfVendor({ vendor }: { vendor: string | null }) {
+  const name = useLanes()
+    .find((l) => l.gameType === 'PVP')
+    ?.vendors.find((v) => v.code === vendor)?.name;
+  return <PvpRooms vendor={vendor} vendorName={name ?? null} />;
+}
+
 /** The grid, rendered again only when its games or its loading change (not on every keystroke). */
 const LobbyGrid = memo(GameGrid);
 
-/** The vendors of this game type's lane; "All" clears the vendor. */
+/** The vendors of this game type's lane (or classification category's); "All" clears the vendor. */
 function VendorMenu({ gameType, selected }: { gameType: string; selected: string | null }) {
   const { t } = useTranslation('games');
   const sendLobby = useSend('lobby');
   const cdn = useImageCdn();
-  const lane = useLanes().find((l) => l.gameType === gameType);
+  const lanes = useLanes();
+  const categories = useCategoryLanes();
+  const lane = lanes.find((l) => l.gameType === gameType) ?? categories.find((l) => l.gameType === gameType);
   if (!lane || lane.vendors.length === 0) return null;
   return (
     <nav className={styles.vendors} aria-label={t('games.vendorsLabel')}>

@@ -12,14 +12,14 @@ import { NavLink } from 'react-router-dom';
 import { Icon } from '../components/Icon';
 import { useSend } from '../system/system';
 import { navEntries } from './GameNav';
-import { useLanes, useLanesLoading } from './use-catalogue';
+import { useLanesLoading, useNavLanes } from './use-catalogue';
 import styles from './SideGameNav.module.css';
 
 /** The side menu's class names (link, active, dot), handed in so that the rows look like the menu's other links. */
 export type SideGameNavClasses = Readonly<Record<string, string | undefined>>;
 
 export default function SideGameNav({ classes, onNavigate }: { classes: SideGameNavClasses; onNavigate?: () => void }) {
-  const entries = navEntries(useLanes(), useLanesLoading());
+  const entries = navEntries(useNavLanes(), useLanesLoading());
   const [open, setOpen] = useState<string | null>(null);
   return (
     <>

@@ -10,3 +10,19 @@ export const PRODUCT_ROUTES: ReadonlyArray<{ gameType: string; path: string; tit
   { gameType: 'ELOTT', path: '/elott', titleKey: 'routes.elott' },
   { gameType: 'COCKFIGHT', path: '/cockfight', titleKey: 'routes.cockfight' },
 ];
+
+/**
+ * The classification categories' pages (spec §3: SC, VP, JP, TG, AC, BG): each a game list of its
+ * kind across the vendors the lanes name for it, listed in the navigation after the game types
+ * when the lanes carry games of the kind (and bingo only when the brand supports TY: categoryLanes).
+ */
+export const CATEGORY_ROUTES: ReadonlyArray<{ gameType: string; path: string; titleKey: string }> = (
+  [
+    ['SC', 'scratchCards'],
+    ['VP', 'videoPoker'],
+    ['JP', 'jackpotGames'],
+    ['TG', 'tableGames'],
+    ['AC', 'arcade'],
+    ['BG', 'bingo'],
+  ] as const
+).map(([gameType, name]) => ({ gameType, path: `/${name}`, titleKey: `routes.${name}` }));

@@ -1,9 +1,23 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { categoryLanes } from '../../machines/games/rules';
 import * as c from '../../machines/games/catalogue/catalogue.selectors';
 import { selectJackpot } from '../../machines/games/jackpot/jackpot.selectors';
 import { useActorSelector, useSend } from '../system/system';
+import { useLanguage } from '../i18n/use-language';
 
 export const useLanes = () => useActorSelector('catalogue', c.selectLanes);
+/** The classification categories the lanes carry games for, each as a lane (bingo only when the brand supports TY). */
+export function useCategoryLanes() {
+  const lanes = useLanes();
+  const { supported } = useLanguage();
+  return useMemo(() => categoryLanes(lanes, supported), [lanes, supported]);
+}
+/** What the navigation lists: the vendor lanes, then the classification categories' lanes. */
+export function useNavLanes() {
+  const lanes = useLanes();
+  const categories = useCategoryLanes();
+  return useMemo(() => [...lanes, ...categories], [lanes, categories]);
+}
 export const useLanesLoading = () => useActorSelector('catalogue', c.selectLanesLoading);
 export const useHotGames = () => useActorSelector('catalogue', c.selectHotGames);
 export const useRecentSlice = () => useActorSelector('catalogue', c.selectRecentSlice);

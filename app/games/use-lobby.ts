@@ -18,6 +18,7 @@ export function useLobby() {
     state,
     gameType: q.gameType,
     vendor: q.vendor,
+    classify: q.classify,
     filter: q.filter,
     search: q.search,
     /** The trimmed search the results are for. */

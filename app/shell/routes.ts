@@ -6,6 +6,7 @@
  * `/<path>/<page>` (the member and agent centres' pages), its component receiving `page`.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { CATEGORY_ROUTES } from '../games/product-routes';
 
 export type RouteName =
   | 'home'
@@ -76,6 +77,8 @@ const MemberCentre = lazy(() => import('./MemberCentreRoute'));
 
 const r = (name: RouteName, titleKey: string, extra: Partial<RouteDef> = {}): RouteDef => ({ name, titleKey, ...extra });
 const lobby = (name: RouteName, titleKey: string, gameType: string) => r(name, titleKey, { component: LobbyPage, props: { gameType, titleKey } });
+/** A classification category's game list (SC, VP, JP, TG, AC, BG): every game type, of one kind. */
+const category = (titleKey: string, classify: string) => r('gameList', titleKey, { component: LobbyPage, props: { gameType: '', classify, titleKey } });
 const titled = (name: RouteName, titleKey: string, extra: Partial<RouteDef> = {}) => r(name, titleKey, { component: TitledPage, props: { titleKey }, ...extra });
 
 /** Exact paths, matched case-sensitively as the spec writes them. */
@@ -99,6 +102,8 @@ export const ROUTES: Readonly<Record<string, RouteDef>> = {
   '/rng': lobby('gameList', 'routes.rng', 'RNG'),
   '/pvp': lobby('gameList', 'routes.pvp', 'PVP'),
   '/cockfight': lobby('gameType', 'routes.cockfight', 'COCKFIGHT'),
+  // The classification categories (spec §3): /scratchCards, /videoPoker, /jackpotGames, /tableGames, /arcade, /bingo.
+  ...Object.fromEntries(CATEGORY_ROUTES.map((c) => [c.path, category(c.titleKey, c.gameType)])),
   '/favorite': r('favorite', 'routes.favorite', { component: LobbyPage, props: { list: 'FAV', titleKey: 'routes.favorite' }, loginOverHome: true }),
   '/recent': r('recent', 'routes.recent', { component: LobbyPage, props: { list: 'RECENT', titleKey: 'routes.recent' } }),
   '/lottery': r('lottery', 'routes.lottery', { requiresLogin: true, gamePage: true, component: LotteryPage, props: { titleKey: 'routes.lottery' } }),

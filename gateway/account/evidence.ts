@@ -13,8 +13,9 @@ export const accountEvidence = {
       "W1 45068225465 @~99k loginMethod: a failure whose value.captcha is truthy shows the image captcha",
       "G1 71211145304: loginDeviceId (the SHELL_deviceId UUID) in the login payload",
       "C1:69 POST /wps/session/login encrypted",
+      "W1 45068225465 @~99.8k loginByFirebaseDelegate(channel) → loginFirebaseV2({channel, afterLogin: handleAfterLogin}): the social buttons' sign-in; handleAfterLogin skips the forced password change for the types [\"sms\", \"firebase\"]",
     ],
-    note: "geetest's three fields (geetest_challenge, geetest_validate, geetest_seccode) are geetest v3's documented SDK result, since the provider's geetest mixin is not public. X-Digest/X-RSA (G1, G5 0.11) are the go444 build's own and are not sent.",
+    note: "geetest's three fields (geetest_challenge, geetest_validate, geetest_seccode) are geetest v3's documented SDK result, since the provider's geetest mixin is not public. X-Digest/X-RSA (G1, G5 0.11) are the go444 build's own and are not sent. A social sign-in (facebook, google, line) is this call with type \"firebase\": its payload is designed (W1's firebase mixin is not public) as {username: '', password: '', type: 'firebase', firebaseChannel: <PROVIDER>, firebaseIdToken: <the provider's ID token>}, the two fields named as the registration's third-party sign-in names them (spec §3).",
   },
   loginVerification: {
     verdict: 'path',

@@ -37,14 +37,25 @@ export const accountRequests = {
   memberIcon: none,
   ...securityRequests,
   // W1 handleLogin: {username, password, captcha, type} (+ geetest's fields); G1 adds loginDeviceId.
-  login: v.looseObject({
-    username: v.string(),
-    password: filled,
-    type: v.picklist(['username', 'sms']),
-    captcha: v.optional(text),
-    loginDeviceId: v.optional(text),
-    ...geetest,
-  }),
+  login: v.union([
+    v.looseObject({
+      username: v.string(),
+      password: filled,
+      type: v.picklist(['username', 'sms']),
+      captcha: v.optional(text),
+      loginDeviceId: v.optional(text),
+      ...geetest,
+    }),
+    // A social sign-in (W1 loginFirebaseV2 with the channel; its login type "firebase"): the
+    // provider's ID token in the fields the registration's third-party sign-in uses.
+    v.looseObject({
+      username: v.string(),
+      password: v.string(),
+      type: v.literal('firebase'),
+      firebaseChannel: filled,
+      firebaseIdToken: filled,
+    }),
+  ]),
   loginVerification: v.looseObject({
     username: v.string(),
     password: filled,

@@ -13,7 +13,7 @@ export const gamesEvidence = {
       'G7 70345456704 §4: go444 searches by name with gameName and leaves language out (both together find nothing)',
       'W1 45068225465 @~16k: registry eGame.games GAMELO3, token: !0',
     ],
-    note: 'a search sends gameName and no language; the token goes along when one is held (decision 0004: visitors browse the lobby); no "new games" filter (no client asks for one, no answer marks one)',
+    note: 'a search sends gameName and no language; the token goes along when one is held (decision 0004: visitors browse the lobby); no "new games" filter (no client asks for one, no answer marks one). A classification category\'s page (SC, VP, JP, TG, AC, BG) sends its code as gameClassify, as W1 sends its active classify, with gameType "" (designed: the record does not show which type W1 pairs a classify with; the kind spans the lanes that name it)',
   },
   hotGames: {
     verdict: 'record',

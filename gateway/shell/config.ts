@@ -1,3 +1,4 @@
+import type { SocialProvider } from './social.contract';
 import { DEFAULT_GATEWAY_PROFILE, isGatewayProfile, type GatewayProfileId } from '../profile';
 
 /**
@@ -43,6 +44,15 @@ export interface BrandConfig {
    * rules and rate table, read without a token), and redeeming or converting asks them to log in.
    */
   pointMallPublic?: boolean;
+  /**
+   * The social sign-ins the login modal offers (spec §2: facebook, google, line), each the address
+   * of the provider's sign-in page (an https page, or a path on this site): opened in a popup, it
+   * posts the person's ID token back to the app (docs/deploy.md "Social sign-in"). A provider
+   * left out is not offered; none: no social buttons. Passed through as written: the login modal
+   * keeps only the known providers with a usable address (`usableSocialLogins`), so this check
+   * stays out of the first paint.
+   */
+  socialLogins?: Partial<Record<SocialProvider, string>>;
 }
 
 export interface RuntimeConfig {

@@ -26,6 +26,38 @@ export const LOTTERY_ROUTES: Readonly<Record<string, string>> = {
 };
 /** Nav types that always open their page (spec §2). */
 export const PAGE_TYPES: readonly string[] = ['HOME', 'PROMO', 'PVP', 'FISH', 'RNG'];
+
+/**
+ * The game categories that are a classification of games inside the lanes (spec §3: scratch cards
+ * SC, video poker VP, jackpot JP, table games TG, arcade AC, bingo BG): each lane's `gameClassify`
+ * names the vendors that have games of a kind, and the game list is asked for a kind with
+ * `gameClassify` (W1d 44978463546 @~8.9k).
+ */
+export const CLASSIFY_CATEGORIES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
+type ClassifyCategory = (typeof CLASSIFY_CATEGORIES)[number];
+/** Bingo is a category only when the brand supports the TY language (spec §1). */
+const BINGO_LANGUAGE = 'TY';
+
+const isClassifyCategory = (code: string): code is ClassifyCategory => (CLASSIFY_CATEGORIES as readonly string[]).includes(code);
+
+/**
+ * The classification categories the lanes carry games for, each as a lane of its own (its code as
+ * the lane's type, the vendors the lanes name for it, in lane order, each keeping its own game type
+ * so that starting one routes as anywhere else). Bingo only when `languages` (the brand's supported
+ * languages) include TY; a category no lane names for any vendor is left out.
+ */
+export function categoryLanes(lanes: readonly Lane[], languages: readonly string[]): Lane[] {
+  const bingo = languages.some((l) => l.toUpperCase() === BINGO_LANGUAGE);
+  return CLASSIFY_CATEGORIES.flatMap((code) => {
+    if (code === 'BG' && !bingo) return [];
+    const vendors: Vendor[] = [];
+    for (const lane of lanes) {
+      const named = lane.classify.find((c) => c.classify === code)?.vendors ?? [];
+      for (const v of lane.vendors) if (named.includes(v.code) && !vendors.some((x) => x.code === v.code)) vendors.push(v);
+    }
+    return vendors.length ? [{ gameType: code, vendors, classify: [] }] : [];
+  });
+}
 export const LOTTERY_TYPES: readonly string[] = ['LOTT', 'ELOTT'];
 
 /**
@@ -157,7 +189,8 @@ export function prizeMode(lanes: Lane[]): 'ELOTT' | 'LOTT' {
 
 /** Header nav click (spec §2): the page for HOME, PROMO, PVP, FISH, RNG or more than one vendor; else launch the vendor. */
 export function navClick(gameType: string, lane: Lane | undefined): { kind: 'page' } | { kind: 'launch'; vendor: Vendor } {
-  if (PAGE_TYPES.includes(gameType) || !lane || lane.vendors.length !== 1) return { kind: 'page' };
+  // A classification category is a list of games across vendors (like RNG): always its page.
+  if (PAGE_TYPES.includes(gameType) || isClassifyCategory(gameType) || !lane || lane.vendors.length !== 1) return { kind: 'page' };
   return { kind: 'launch', vendor: lane.vendors[0]! };
 }
 

@@ -5,7 +5,7 @@
  * stays replayable. Machines declare the effects they need with `notProvided` placeholders; the
  * registry provides the real ones (or a test's fakes).
  */
-import { fromPromise, type PromiseActorLogic } from 'xstate';
+import { fromPromise, type EventObject, type PromiseActorLogic } from 'xstate';
 import type { GatewayErrorInfo } from '../../gateway/errors';
 
 export type { GatewayErrorInfo };
@@ -55,4 +55,18 @@ export function lazyChild<L>(name: string): L {
   // A placeholder that fails loudly stands for the child's logic until the owner is provided;
   // only its type is the child's, which TypeScript cannot see in a value that is not one.
   return notProvided(`workflow.${name}`) as unknown as L;
+}
+
+/**
+ * The output of the done event a named action or guard runs on (an effect's `onDone`). XState
+ * types a named implementation's event as the machine's declared events, not the done event it is
+ * wired to, so the output is read here, once, with the type the effect declares.
+ */
+export function outputOf<T>(event: EventObject): T {
+  return (event as unknown as { output: T }).output;
+}
+
+/** The error of the error event a named action or guard runs on (an effect's `onError`); see `outputOf`. */
+export function errorOf(event: EventObject): unknown {
+  return (event as unknown as { error: unknown }).error;
 }

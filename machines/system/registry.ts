@@ -44,6 +44,8 @@ export const ACTORS = {
   bootstrap: eager(bootstrap),
   language: eager(language),
   session: eager(session),
+  /** A social sign-in (facebook, google, line): the login modal starts it when it offers one. */
+  socialLogin: lazy(() => import('../account/social-login/social-login.workflow')),
   /** The member's language, saved on the gateway at each switch while logged in. */
   memberLanguage: lazy(() => import('../account/member-language/member-language.workflow'), { wakeOn: onLogin }),
   content: lazy(() => import('../content/content.workflow'), { preload: true }),
@@ -60,6 +62,8 @@ export const ACTORS = {
   verifyRepresentative: lazy(() => import('../content/verify/verify.workflow')),
   catalogue: lazy(() => import('../games/catalogue/catalogue.workflow'), { preload: true }),
   lobby: lazy(() => import('../games/lobby/lobby.workflow')),
+  /** The PVP page's rooms of the chosen vendor. */
+  pvpRooms: lazy(() => import('../games/pvp-rooms/pvp-rooms.workflow')),
   launcher: lazy(() => import('../games/launcher/launcher.workflow')),
   wallet: lazy(() => import('../member/wallet/wallet.workflow'), { wakeOn: onLogin }),
   /** Hearts on game cards. */

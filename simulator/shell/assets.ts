@@ -9,6 +9,7 @@ import { getBrand, type SimContext } from '../kernel/context';
 import { route } from '../kernel/route';
 import { CONTENT_LANGUAGES } from '../language';
 import { csPageHtml } from './cs-page';
+import { SOCIAL_PROVIDERS } from '../../gateway/shell/social.contract';
 
 /** The runtime config (`/config.json`) the app boots from, built from the brand model. */
 export function runtimeConfig(ctx: SimContext): RuntimeConfig {
@@ -30,6 +31,8 @@ export function runtimeConfig(ctx: SimContext): RuntimeConfig {
       currencySymbol: b.currencySymbol,
       // How registration verifies the phone (the third-party sign-in or the SMS code alone).
       phoneVerification: ctx.config.phoneVerification ?? 'sms',
+      // The social sign-ins, each played by the simulator's provider page (simulator/account/social.ts).
+      ...(ctx.config.socialLogin ? { socialLogins: Object.fromEntries(SOCIAL_PROVIDERS.map((p) => [p, `/sim/social/${p}`])) } : {}),
       // The age announcement, when a scenario or the SIM panel turns it on.
       ...(ctx.config.ageAnnouncement ? { ageAnnouncement: true } : {}),
       // The points mall's login rule, when a scenario turns the public reading on.

@@ -12,6 +12,7 @@ import { payoutAccountMachine, type PayoutAccountContext } from '../../machines/
 import { registrationMachine, type RegistrationContext } from '../../machines/account/registration/registration.machine';
 import { securityCenterMachine } from '../../machines/account/security-center/security-center.machine';
 import { SESSION_CHILDREN, sessionMachine, type SessionContext } from '../../machines/account/session/session.machine';
+import { socialLoginMachine, type SocialLoginContext } from '../../machines/account/social-login/social-login.machine';
 import { gatewayError, network } from '../support/fakes';
 import { systemError, on, effect, change, sessionChanged, languageChanged, pick, storage, SYSTEM, loads, type Row } from '../support/reachability';
 
@@ -290,6 +291,21 @@ export const rows: Row[] = [
         ...sessionChanged('visitor'),
         ...effect('fetchBanks', [[{ code: 'KBANK', name: 'Kasikornbank', type: 'BANK' }]], [network]),
         ...effect('addPayoutAccount', [{ id: 'BC1-3', bankName: 'Kasikornbank', accountNumber: '****7890' }], [gatewayError('exists.bank.card'), gatewayError('withdraw.bank.card.max'), systemError]),
+      },
+    },
+  },
+  {
+    machine: socialLoginMachine,
+    opts: {
+      systemIds: SYSTEM,
+      key: pick<SocialLoginContext>((c) => [c.provider, c.idToken !== null, c.error !== null]),
+      payloads: {
+        ...sessionChanged('member', 'visitor'),
+        ...on('social.start', { provider: 'google', url: '/sim/social/google' }),
+        ...on('social.cancel', {}),
+        ...on('social.dismiss', {}),
+        ...effect('signInWithProvider', [{ idToken: 'sim.google.player01.00000000' }], [gatewayError('social.popup.closed')]),
+        ...effect('socialLogin', [{ token: 't', userName: 'player01', firstTimeLogin: false, passwordExpired: false }], [gatewayError('social.account.unbound')]),
       },
     },
   },

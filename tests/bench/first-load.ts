@@ -3,7 +3,7 @@
  * (served as `npm run preview` serves it, over the standalone simulator gateway) on a throttled
  * network (150 ms round trips, 1.6 Mbit/s, as Lighthouse's mobile simulation assumes), and prints
  * the JavaScript files it asked for, when, and how many were asked for before the largest
- * contentful paint. Decision 0016 counts them; a developer's tool, never a test.
+ * contentful paint. Decision 0017 counts them; a developer's tool, never a test.
  *
  *   npm run build && npx tsx tests/bench/first-load.ts / /live
  */

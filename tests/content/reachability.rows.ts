@@ -202,9 +202,11 @@ export const rows: Row[] = [
       payloads: {
         ...on('chat.open', {}),
         ...on('chat.retry', {}),
+        ...on('chat.models.retry', {}),
         ...on('chat.close', {}),
         ...sessionChanged('member'),
         ...effect('launchChat', ['/sim/chat?lang=EN'], [gatewayError('function.not.available', { kind: 'maintenance', messageKey: 'errors.functionNotAvailable' })]),
+        ...effect('fetchLiveModels', [[{ id: '7001', nickname: 'Mali', avatar: null, online: true, viewers: 12 }]], [network]),
       },
     },
   },

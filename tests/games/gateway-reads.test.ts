@@ -15,9 +15,11 @@ import { gamesEffects } from '../../machines/games/games.effects';
 import { jackpotEffects } from '../../machines/games/jackpot/jackpot.effects';
 import { launcherEffects } from '../../machines/games/launcher/launcher.effects';
 import { lobbyEffects } from '../../machines/games/lobby/lobby.effects';
+import { pvpRoomsEffects } from '../../machines/games/pvp-rooms/pvp-rooms.effects';
 import type { LobbyFilters } from '../../machines/games/lobby/lobby.types';
 import { lotteryEffects } from '../../machines/games/lottery/lottery.effects';
-import { isOfType } from '../../machines/games/rules';
+import { catalogueEffects } from '../../machines/games/catalogue/catalogue.effects';
+import { CLASSIFY_CATEGORIES, categoryLanes, isOfType } from '../../machines/games/rules';
 import { SEED_REFERENCE_DATE } from '../../simulator';
 import { ROOM_TIERS } from '../../simulator/games/handlers/rooms';
 import { GATEWAY, useNodeSimulator } from '../support/simulator';
@@ -51,6 +53,24 @@ const lobbyPage = (filters: Partial<LobbyFilters>, token: string | null = null) 
 const sentTo = (path: string) => sent.filter((u) => u.pathname === path);
 
 describe('the lobby', () => {
+  it('a category page asks for its kind with gameClassify and lists only games of that kind; the lanes name vendors for every kind', async () => {
+    const page = await lobbyPage({ gameType: '', classify: 'VP' });
+    expect(page.rows.length).toBeGreaterThan(0);
+    expect(page.rows.every((g) => g.classify === 'VP')).toBe(true);
+    const [list] = sentTo('/wps/relay/GCSGAME_gameList');
+    expect(list!.searchParams.get('gameClassify')).toBe('VP');
+    expect(list!.searchParams.get('gameType')).toBe('');
+    // Every kind has games in the seeded catalogue; bingo shows only for a brand supporting TY.
+    const lanes = await run(catalogueEffects(client()).fetchLanes, undefined);
+    expect(categoryLanes(lanes, ['EN', 'CN', 'TH']).map((l) => l.gameType)).toEqual(CLASSIFY_CATEGORIES.filter((c) => c !== 'BG'));
+    const all = categoryLanes(lanes, ['EN', 'TY']);
+    expect(all.map((l) => l.gameType)).toEqual([...CLASSIFY_CATEGORIES]);
+    for (const l of all) {
+      const counted = sim.db.game.findMany({ where: { gameClassify: { equals: l.gameType } } });
+      expect(new Set(counted.map((g) => g.vassalage))).toEqual(new Set(l.vendors.map((v) => v.code)));
+    }
+  });
+
   it('a search finds the game by its name, sending gameName and no language', async () => {
     const target = sim.db.game.findMany({ where: { gameType: { equals: 'RNG' } } }).sort((a, b) => a.sort - b.sort)[40]!;
     const page = await lobbyPage({ name: target.gameName.toLowerCase() });
@@ -134,7 +154,7 @@ describe('launching', () => {
 
 describe('the calls the next pages take', () => {
   it('PVP rooms: three tables of each of the vendor\'s games, seats fixed by the seed; a session is needed', async () => {
-    const rooms = await run(lobbyEffects(client(P1)).fetchPvpRooms, { vendor: 'KY' });
+    const rooms = await run(pvpRoomsEffects(client(P1)).fetchPvpRooms, { vendor: 'KY' });
     const games = sim.db.game.findMany({ where: { vassalage: { equals: 'KY' }, gameType: { equals: 'PVP' } } });
     expect(games.length).toBeGreaterThan(0);
     expect(rooms).toHaveLength(games.length * ROOM_TIERS.length);
@@ -144,12 +164,12 @@ describe('the calls the next pages take', () => {
       expect(r.players).toBeLessThanOrEqual(r.maxPlayers);
       expect(r.minBet).toBeLessThan(r.maxBet);
     }
-    const one = await run(lobbyEffects(client(P1)).fetchPvpRooms, { vendor: 'KY', gameId: games[0]!.gameId });
+    const one = await run(pvpRoomsEffects(client(P1)).fetchPvpRooms, { vendor: 'KY', gameId: games[0]!.gameId });
     expect(one).toEqual(rooms.filter((r) => r.gameId === games[0]!.gameId));
     sim.reset();
-    expect(await run(lobbyEffects(client(P1)).fetchPvpRooms, { vendor: 'KY' })).toEqual(rooms);
-    expect(await run(lobbyEffects(client(P1)).fetchPvpRooms, { vendor: 'NOPE' })).toEqual([]);
-    await expect(run(lobbyEffects(client()).fetchPvpRooms, { vendor: 'KY' })).rejects.toMatchObject({ kind: 'session' });
+    expect(await run(pvpRoomsEffects(client(P1)).fetchPvpRooms, { vendor: 'KY' })).toEqual(rooms);
+    expect(await run(pvpRoomsEffects(client(P1)).fetchPvpRooms, { vendor: 'NOPE' })).toEqual([]);
+    await expect(run(pvpRoomsEffects(client()).fetchPvpRooms, { vendor: 'KY' })).rejects.toMatchObject({ kind: 'session' });
   });
 
   it('the lottery menus: groups of the prize mode\'s games; the VN menu\'s games are TCG_LOTTO_VN\'s', async () => {

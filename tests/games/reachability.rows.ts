@@ -7,6 +7,7 @@ import { favouritesMachine, type FavouritesContext } from '../../machines/games/
 import { jackpotMachine } from '../../machines/games/jackpot/jackpot.machine';
 import { launcherMachine, type LauncherContext } from '../../machines/games/launcher/launcher.machine';
 import { lobbyMachine, type LobbyContext } from '../../machines/games/lobby/lobby.machine';
+import { pvpRoomsMachine, type PvpRoomsContext } from '../../machines/games/pvp-rooms/pvp-rooms.machine';
 import type { Game, Vendor } from '../../machines/games/rules';
 import { gatewayError, network } from '../support/fakes';
 import { systemError, on, effect, sessionChanged, languageChanged, pick, storage, SYSTEM, type Row } from '../support/reachability';
@@ -120,6 +121,23 @@ export const rows: Row[] = [
         ...effect('fetchSuggestions', [[game({ nodeId: '5', vendor: 'JILI' })]], [network]),
         ...on('bootstrap.configured', { flags: {}, launchCdns: ['https://launch.example'] }),
         ...languageChanged,
+      },
+    },
+  },
+  {
+    machine: pvpRoomsMachine,
+    opts: {
+      systemIds: SYSTEM,
+      key: pick<PvpRoomsContext>((c) => [c.loggedIn, c.vendor, c.rooms.length > 0, c.error !== null]),
+      payloads: {
+        ...sessionChanged('member', 'visitor'),
+        ...languageChanged,
+        ...on('rooms.show', { vendor: 'KY' }, { vendor: 'LEG' }),
+        ...on('rooms.hide', {}),
+        ...on('rooms.retry', {}),
+        ...on('rooms.refresh', {}),
+        ...on('rooms.login', {}),
+        ...effect('fetchPvpRooms', [[{ roomId: '1', name: 'Beginner', vendor: 'KY', gameId: '1', minBet: 1, maxBet: 100, players: 2, maxPlayers: 6 }]], [network]),
       },
     },
   },

@@ -20,7 +20,7 @@ import { assign, raise, sendParent, sendTo, setup } from 'xstate';
 import { isAgentType, MEMBER_TYPES } from '../../../gateway/account/contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { GeetestRegister, GeetestResult, LoginValue } from '../../../gateway/account/schemas';
-import { notProvided, toErrorInfo } from '../../shared/effect';
+import { notProvided, toErrorInfo, outputOf } from '../../shared/effect';
 import type { LoginPayload, LoginVerificationInput } from './login.types';
 import { geetestFields, humanCheckFailure, HUMAN_CHECK_CANCELLED, isGeetestResult } from '../../shared/human-check/human-check';
 import { smsCodeMachine } from '../../shared/sms-code/sms-code.machine';
@@ -166,9 +166,9 @@ export const loginMachine = setup({
     captchaFlagged: ({ event }) => captchaFlagged(toErrorInfo((event as { error?: unknown }).error).detail),
     challengeFailed: ({ event }) => toErrorInfo((event as { error?: unknown }).error).code.startsWith('challenge.'),
     notAgent: ({ context, event }) =>
-      context.variant === 'agent' && !isAgentType((event as unknown as { output: LoginValue }).output.customerType),
+      context.variant === 'agent' && !isAgentType(outputOf<LoginValue>(event).customerType),
     notMember: ({ context, event }) => {
-      const t = (event as unknown as { output: LoginValue }).output.customerType;
+      const t = outputOf<LoginValue>(event).customerType;
       return context.variant === 'member' && t !== undefined && !MEMBER_TYPES.includes(t);
     },
     smsEnabled: ({ context, event }) => event.type === 'login.tab' && (event.tab === 'username' || context.smsLogin),
@@ -179,7 +179,7 @@ export const loginMachine = setup({
   },
   actions: {
     authenticate: sendParent(({ context, event }): LoginOutputEvent => {
-      const value = (event as unknown as { output: LoginValue }).output;
+      const value = outputOf<LoginValue>(event);
       const sms = context.tab === 'sms';
       const mustChangePassword = !sms && (context.password === context.defaultPassword || (value.passwordExpired && context.forceExpiredChange));
       return {

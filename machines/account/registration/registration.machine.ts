@@ -27,7 +27,7 @@ import { RULE_FIELDS, type RuleField } from '../../../gateway/account/contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { GeetestRegister, GeetestResult, LoginValue } from '../../../gateway/account/schemas';
 import type { RegisterRule, RegisterRules } from '../../../gateway/schema';
-import { notProvided, toErrorInfo } from '../../shared/effect';
+import { notProvided, toErrorInfo, outputOf } from '../../shared/effect';
 import type { RegisterInput } from './registration.types';
 import { geetestFields, humanCheckFailure, HUMAN_CHECK_CANCELLED, isGeetestResult } from '../../shared/human-check/human-check';
 import type { LoginOutputEvent } from '../login/login.machine';
@@ -346,7 +346,7 @@ export const registrationMachine = setup({
     /** The user is typing in, or leaving, the invitation-code input. */
     onAffiliateField: ({ event }) => (event.type === 'form.change' || event.type === 'form.blur') && event.field === 'affiliateCode',
     /** The invitation-code check answered that the code is not valid. */
-    affiliateRefused: ({ event }) => !(event as unknown as { output: boolean }).output,
+    affiliateRefused: ({ event }) => !outputOf<boolean>(event),
     /** `register` refused the slider answer (or wants one): a fresh challenge. */
     challengeRefused: ({ event }) => CHALLENGE_CODES.includes(toErrorInfo((event as { error?: unknown }).error).code),
     /** `register`'s refusal belongs under a field on screen (otherwise it is a banner). */

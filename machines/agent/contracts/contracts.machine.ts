@@ -24,7 +24,7 @@ import { and, assign, not, raise, setup } from 'xstate';
 import { isWaiting, REALTIME_SETTLE_MS, topRate, type ContractAction, type DecisionStatus } from '../../../gateway/agent/contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { tell, type BootstrapConfigured, type SessionChanged } from '../../shared/broadcasts';
-import { notProvided } from '../../shared/effect';
+import { notProvided, outputOf } from '../../shared/effect';
 import { agentErrorInfo } from './contract-errors';
 import type { ConsolidatedContracts, Contract, DecideInput, Decided, Decision, DecisionTarget, Offer, Payout } from './contracts.types';
 
@@ -152,7 +152,7 @@ export const contractsMachine = setup({
     /** Accepting it ends the member's own higher-rate contracts with its downlines: ask first. */
     higherDownline: ({ context, event }) => resolveDecision(context, 'ACCEPT', refOf(event))?.higherDownline === true,
     /** A settlement paid something (the balance changed). */
-    paid: ({ event }) => ((event as unknown as { output: Payout[] }).output ?? []).some((p) => p.amount > 0),
+    paid: ({ event }) => (outputOf<Payout[]>(event) ?? []).some((p) => p.amount > 0),
     /** This member holds a real-time salary contract in force (as the downline). */
     realtimeHeld: ({ context }) =>
       (context.consolidated?.offers ?? []).some((o: Offer) => o.kind === 'REALTIME' && o.status === 'V') ||

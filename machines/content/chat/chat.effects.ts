@@ -7,7 +7,9 @@ import type { LiveModel } from './chat.types';
 export const chatEffects = (client: GatewayClient) => ({
   fetchLiveModels: effect<void, LiveModel[]>(async (_, signal) => {
     const { list } = await client.call('liveModels', {}, { signal });
-    return list.map((m) => ({ id: m.modelId, nickname: m.nickname, avatar: safeUrl(m.avatar, 'image'), online: m.online, viewers: m.viewers }));
+    const models = list.map((m) => ({ id: m.modelId, nickname: m.nickname, avatar: safeUrl(m.avatar, 'image'), online: m.online, viewers: m.viewers }));
+    // Online hosts first, the most watched first; the others after, in the gateway's order.
+    return [...models.filter((m) => m.online).sort((a, b) => b.viewers - a.viewers), ...models.filter((m) => !m.online)];
   }),
   launchChat: effect<void, string>(async (_, signal) => {
     const { chatUrl } = await client.call('launchChat', { language: client.options.language() }, { signal });

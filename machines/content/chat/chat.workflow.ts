@@ -4,6 +4,6 @@ import { chatMachine } from './chat.machine';
 
 export default workflow(chatMachine, {
   effects: [chatEffects],
-  actors: (e: ChatEffects) => ({ launchChat: e.launchChat }),
+  actors: (e: ChatEffects) => ({ launchChat: e.launchChat, fetchLiveModels: e.fetchLiveModels }),
   listens: ['session.changed'],
 });

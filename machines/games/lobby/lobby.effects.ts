@@ -2,18 +2,17 @@
  * The lobby's reads (spec §2 Lobby, §4). A page of games for the lobby's query: ALL is the game
  * list, paged by the gateway; RECENT the recent games, paged by the gateway; HOT and FAV come as
  * whole lists (the hot list; the favourite list, fetched 999 at a time), which the paged query
- * pages here, kept to the page's type, the vendor and the search. And the rooms of a PVP vendor,
- * for the PVP page's rooms.
+ * pages here, kept to the page's type, the vendor and the search.
  */
 import type { GatewayClient } from '../../../gateway/client';
 import { effect } from '../../shared/effect';
 import type { PageRequest, PageResult } from '../../shared/paged-query/paged-query.machine';
 import { gameListQuery, hotGamesQuery } from '../games.effects';
 import { FAVOURITE_PAGE_SIZE, isOfType, toGame, type Game } from '../rules';
-import type { LobbyFilters, PvpRoom } from './lobby.types';
+import type { LobbyFilters } from './lobby.types';
 
 function matches(g: Game, f: LobbyFilters): boolean {
-  return isOfType(g, f.gameType) && (!f.vendor || g.vendor === f.vendor) && (!f.name || g.name.toLowerCase().includes(f.name.toLowerCase()));
+  return isOfType(g, f.gameType) && (!f.classify || g.classify === f.classify) && (!f.vendor || g.vendor === f.vendor) && (!f.name || g.name.toLowerCase().includes(f.name.toLowerCase()));
 }
 
 export const lobbyEffects = (client: GatewayClient) => ({
@@ -37,24 +36,12 @@ export const lobbyEffects = (client: GatewayClient) => ({
     }
     if (f.filter === 'RECENT') {
       const v = await client.call('recentGames', { page, pageSize, gameType: f.gameType, vassalage: f.vendor ?? '', language, clientType: 3 }, { signal });
-      return { rows: v.list.map(toGame), totalPages: v.totalPages, totalCount: v.list.length };
+      // The recent call takes no classification: a category page keeps its own kind from each page.
+      const rows = v.list.map(toGame).filter((g) => !f.classify || g.classify === f.classify);
+      return { rows, totalPages: v.totalPages, totalCount: rows.length };
     }
-    const v = await client.call('gameList', gameListQuery(client, { gameType: f.gameType, vendor: f.vendor ?? '', name: f.name, page, pageSize }), { signal });
+    const v = await client.call('gameList', gameListQuery(client, { gameType: f.gameType, vendor: f.vendor ?? '', ...(f.classify ? { classify: f.classify } : {}), name: f.name, page, pageSize }), { signal });
     return { rows: v.games.map(toGame), totalPages: v.totalPages, totalCount: v.totalCount };
-  }),
-  /** The rooms of a PVP vendor (and game): the PVP page's rooms. */
-  fetchPvpRooms: effect<{ vendor: string; gameId?: string }, PvpRoom[]>(async ({ vendor, gameId }, signal) => {
-    const v = await client.call('pvpRooms', { vassalage: vendor, ...(gameId ? { gameId } : {}) }, { signal });
-    return v.list.map((r) => ({
-      roomId: r.roomId,
-      name: r.roomName,
-      vendor: r.vassalage,
-      gameId: r.gameId ?? null,
-      minBet: r.minBet,
-      maxBet: r.maxBet,
-      players: r.players,
-      maxPlayers: r.maxPlayers,
-    }));
   }),
 });
 

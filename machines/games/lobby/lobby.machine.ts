@@ -2,7 +2,8 @@
  * lobby (spec §2 Lobby, §4): the lobby page's query, over a paged query of games (its child
  * `games`, systemId lobbyGames). Filters ALL, HOT, FAV, RECENT; the game-name search
  * (trimmed, after the typing pauses); the vendor menu (choosing a vendor resets the filter to
- * ALL and the page to 1); pages of 18. FAV and RECENT need a login: logged out, choosing them
+ * ALL and the page to 1); pages of 18. A classification category's page (SC, VP, JP, TG, AC, BG)
+ * keeps its code beside the game type, and every read is of that kind of game. FAV and RECENT need a login: logged out, choosing them
  * opens the login prompt and the filter stays; logging out on one of them goes back to ALL.
  * A new query cancels the one in flight; a language change reads the page again.
  */
@@ -17,6 +18,8 @@ export interface LobbyContext {
   /** null until a lobby page opens; '' for every type (the /favorite and /recent lists). */
   gameType: string | null;
   vendor: string | null;
+  /** The classification category of a category page (SC, VP, JP, TG, AC, BG), else null. */
+  classify: string | null;
   filter: LobbyFilter;
   /** What the user typed into the search (kept as typed). */
   search: string;
@@ -25,7 +28,7 @@ export interface LobbyContext {
 export type LobbyEvent =
   | SessionChanged
   | LanguageChanged
-  | { type: 'lobby.open'; gameType: string; vendor?: string | null; filter?: LobbyFilter }
+  | { type: 'lobby.open'; gameType: string; vendor?: string | null; classify?: string | null; filter?: LobbyFilter }
   | { type: 'lobby.filter'; filter: LobbyFilter }
   | { type: 'lobby.vendor'; vendor: string | null }
   | { type: 'lobby.search'; text: string }
@@ -35,7 +38,7 @@ export type LobbyEvent =
 const needsLogin = (f: LobbyFilter) => f === 'FAV' || f === 'RECENT';
 
 /** The query the games list runs for the lobby's state. */
-const filtersOf = (c: LobbyContext): LobbyFilters => ({ gameType: c.gameType ?? '', vendor: c.vendor, filter: c.filter, name: c.search.trim() });
+const filtersOf = (c: LobbyContext): LobbyFilters => ({ gameType: c.gameType ?? '', vendor: c.vendor, classify: c.classify, filter: c.filter, name: c.search.trim() });
 
 export const lobbyMachine = setup({
   types: { context: {} as LobbyContext, events: {} as LobbyEvent },
@@ -54,7 +57,7 @@ export const lobbyMachine = setup({
   },
 }).createMachine({
   id: 'lobby',
-  context: { loggedIn: false, gameType: null, vendor: null, filter: 'ALL', search: '' },
+  context: { loggedIn: false, gameType: null, vendor: null, classify: null, filter: 'ALL', search: '' },
   initial: 'closed',
   on: {
     'session.changed': [
@@ -71,6 +74,7 @@ export const lobbyMachine = setup({
       actions: assign(({ event, context }) => ({
         gameType: event.gameType,
         vendor: event.vendor ?? null,
+        classify: event.classify ?? null,
         filter: event.filter && (!needsLogin(event.filter) || context.loggedIn) ? event.filter : 'ALL',
         search: '',
       })),

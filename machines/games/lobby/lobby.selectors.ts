@@ -8,6 +8,7 @@ export const selectLobbyQuery = (s: S) => ({
   open: s?.matches('open') ?? false,
   gameType: s?.context.gameType ?? null,
   vendor: s?.context.vendor ?? null,
+  classify: s?.context.classify ?? null,
   filter: s?.context.filter ?? 'ALL',
   search: s?.context.search ?? '',
 });

@@ -6,19 +6,9 @@ export interface LobbyFilters {
   /** '' for every type (the favourite and recent lists). */
   gameType: string;
   vendor: string | null;
+  /** A classification category's code (SC, VP, JP, TG, AC, BG), sent as `gameClassify`; null on a game type's page. */
+  classify?: string | null;
   filter: LobbyFilter;
   /** The trimmed search. */
   name: string;
-}
-
-/** A room of a PVP vendor's game (`GLS2_roomList`). */
-export interface PvpRoom {
-  roomId: string;
-  name: string;
-  vendor: string;
-  gameId: string | null;
-  minBet: number;
-  maxBet: number;
-  players: number;
-  maxPlayers: number;
 }

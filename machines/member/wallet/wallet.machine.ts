@@ -13,7 +13,7 @@
  */
 import { and, assign, not, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
-import { notProvided, toErrorInfo } from '../../shared/effect';
+import { notProvided, toErrorInfo, outputOf } from '../../shared/effect';
 import type { BootstrapConfigured, SessionChanged } from '../../shared/broadcasts';
 import { moneyMoved } from '../../shared/money-moved';
 import type { AppStorage } from '../../shared/storage';
@@ -85,7 +85,7 @@ export const walletMachine = setup({
     configure: assign(({ event }) => (event.type === 'bootstrap.configured' ? { agentPolicy: event.flags[CONSOLIDATED_MODULE] === true } : {})),
     identify: assign(({ event }) => (event.type === 'session.changed' ? { isTrial: event.isTrial } : {})),
     showConsolidated: assign(({ context, event }) => {
-      const out = (event as unknown as { output: FundsConsolidatedValue }).output;
+      const out = outputOf<FundsConsolidatedValue>(event);
       return {
         balance: out.balance!,
         currency: out.currency ?? context.currency,
@@ -96,7 +96,7 @@ export const walletMachine = setup({
       };
     }),
     showBalance: assign(({ event }) => {
-      const out = (event as unknown as { output: WalletBalanceValue }).output;
+      const out = outputOf<WalletBalanceValue>(event);
       return { balance: playableBalance(out), currency: out.currency ?? null, currencySymbol: out.currencySymbol || DEFAULT_CURRENCY_SYMBOL, source: 'balance' as const, error: null };
     }),
     moneyMoved: moneyMoved(),

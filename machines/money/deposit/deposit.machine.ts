@@ -17,7 +17,7 @@
 import { assign, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { SessionChanged } from '../../shared/broadcasts';
-import { notProvided, toErrorInfo } from '../../shared/effect';
+import { notProvided, toErrorInfo, outputOf } from '../../shared/effect';
 import { moneyMoved } from '../../shared/money-moved';
 import type { FieldError, FieldErrors } from '../../shared/form/form';
 import { parseAmount, validateAmount, validateTyped, type AmountLimits } from '../../shared/amount';
@@ -98,7 +98,7 @@ export const depositMachine = setup({
   guards: {
     loggedOut: ({ event }) => event.type === 'session.changed' && !event.loggedIn,
     depositAllowed: ({ event }) => {
-      const s = (event as unknown as { output: DepositSettings }).output;
+      const s = outputOf<DepositSettings>(event);
       return s.allowed && s.channels.some((c) => !c.closed);
     },
     openChannel: ({ context, event }) =>

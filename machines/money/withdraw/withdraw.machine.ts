@@ -14,7 +14,7 @@
 import { assign, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { tell, type SessionChanged } from '../../shared/broadcasts';
-import { notProvided, toErrorInfo } from '../../shared/effect';
+import { notProvided, toErrorInfo, outputOf } from '../../shared/effect';
 import { moneyMoved, refreshAnnounced } from '../../shared/money-moved';
 import { hasFieldErrors, typedValue, type FieldError, type FieldErrors } from '../../shared/form/form';
 import { parseAmount, validateAmount, validateTyped } from '../../shared/amount';
@@ -99,7 +99,7 @@ export const withdrawMachine = setup({
     refreshWallet: refreshAnnounced(),
     checkConfirmation: tell('confirmation', { type: 'confirmation.check' }),
     showResult: assign(({ context, event }) => {
-      const output = (event as unknown as { output: WithdrawResult }).output;
+      const output = outputOf<WithdrawResult>(event);
       return { result: output, amount: '', paymentPassword: '', info: context.info && output.balance !== null ? { ...context.info, balance: output.balance } : context.info };
     }),
   },

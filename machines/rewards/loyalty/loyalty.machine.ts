@@ -18,7 +18,7 @@ import { assign, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { LanguageChanged, SessionChanged } from '../../shared/broadcasts';
 import { tell } from '../../shared/broadcasts';
-import { notProvided, toErrorInfo } from '../../shared/effect';
+import { notProvided, toErrorInfo, outputOf, errorOf } from '../../shared/effect';
 import type { AvailablePromos, MissionClaimed, Missions, RankProgress, Referral } from './loyalty.types';
 
 export type LoyaltyPart = 'available' | 'rank' | 'referral' | 'missions';
@@ -109,12 +109,12 @@ export const loyaltyMachine = setup({
     claimable: ({ context, event }) => event.type === 'missions.claim' && context.missions?.missions.some((m) => m.id === event.missionId && m.status === 'COMPLETED') === true,
   },
   actions: {
-    store: assign(({ context, event }, params: { part: LoyaltyPart }) => ({ [params.part]: (event as unknown as { output: unknown }).output, errors: { ...context.errors, [params.part]: undefined } })),
-    storeError: assign(({ context, event }, params: { part: LoyaltyPart }) => ({ errors: { ...context.errors, [params.part]: toErrorInfo((event as unknown as { error: unknown }).error) } })),
+    store: assign(({ context, event }, params: { part: LoyaltyPart }) => ({ [params.part]: outputOf<unknown>(event), errors: { ...context.errors, [params.part]: undefined } })),
+    storeError: assign(({ context, event }, params: { part: LoyaltyPart }) => ({ errors: { ...context.errors, [params.part]: toErrorInfo(errorOf(event)) } })),
     startClaim: assign(({ event }) => ({ claimingId: event.type === 'missions.claim' ? event.missionId : null, claim: null, claimError: null })),
     /** Claimed: the mission shows CLAIMED at once, so the badge drops before the list is read again. */
     claimed: assign(({ context, event }) => {
-      const output = (event as unknown as { output: MissionClaimed }).output;
+      const output = outputOf<MissionClaimed>(event);
       const id = context.claimingId!;
       const mission = context.missions?.missions.find((m) => m.id === id);
       return {
@@ -123,7 +123,7 @@ export const loyaltyMachine = setup({
         claimingId: null,
       };
     }),
-    claimRefused: assign(({ context, event }) => ({ claimError: { missionId: context.claimingId!, error: toErrorInfo((event as unknown as { error: unknown }).error) }, claimingId: null })),
+    claimRefused: assign(({ context, event }) => ({ claimError: { missionId: context.claimingId!, error: toErrorInfo(errorOf(event)) }, claimingId: null })),
     refreshWallet: tell('wallet', { type: 'wallet.refresh' }),
   },
 }).createMachine({

@@ -24,6 +24,7 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
 import type { LanguageChanged, MoneyMoved, SessionChanged } from '../broadcasts';
 import { notProvided, toErrorInfo, type GatewayErrorInfo } from '../effect';
+import { outputOf } from '../../shared/effect';
 
 export interface DateRange {
   /** 'yyyy-MM-dd', inclusive. */
@@ -131,7 +132,7 @@ export const pagedQueryMachine = setup({
   },
   actions: {
     showAnswer: assign(({ context, event }) => {
-      const out = (event as unknown as { output: PageResult<unknown> }).output;
+      const out = outputOf<PageResult<unknown>>(event);
       if (out.whole) {
         const whole = { key: keyOf(context), rows: out.rows, totals: out.totals ?? null };
         return { whole, ...slice(out.rows, context.page, context.pageSize), totals: whole.totals, error: null, loads: context.loads + 1 };

@@ -16,6 +16,8 @@ import { captchaClient, verifyCaptcha } from '../captcha';
 import { maskEmail, maskPhone, nationalNumber, phoneDigits } from '../contact';
 import { addMember, findMemberByAccount, findMemberByMobile } from '../directory';
 import { issueLogin, LOGIN_VERIFY_METHODS, SIMULATOR_GOOGLE_CODE } from '../login';
+import { checkSocialToken, socialPageHtml } from '../social';
+import { isSocialProvider } from '../../../gateway/shell/social.contract';
 import { verifyGeetest } from '../geetest';
 import { checkSmsCode } from '../sms';
 import { randomHex } from '../state';
@@ -66,12 +68,32 @@ export function sessionHandlers(ctx: SimContext): HttpHandler[] {
   }
 
   return [
+    // The social sign-in providers' page (the brand's socialLogins point here in simulator mode).
+    route(
+      ctx,
+      'get',
+      '/sim/social/:provider',
+      ({ params, url }) => {
+        const provider = String(params.provider ?? '');
+        if (!isSocialProvider(provider)) return HttpResponse.html('<!doctype html><title>Not found</title><p>Unknown provider</p>', { status: 404 });
+        return HttpResponse.html(socialPageHtml(ctx.config.seed, provider, url.searchParams.get('origin') ?? ''));
+      },
+      { noMerchant: true },
+    ),
     endpoint(ctx, 'rsaKey', () =>
       HttpResponse.text(SIM_RSA_MODULUS_HEX, { headers: { 'Cache-Control': 'no-cache' } }),
     ),
 
     endpoint(ctx, 'login', (info) => {
       const login = info.input;
+      // A social sign-in: the simulated provider's token says whose account it is (account/social.ts).
+      if (login.type === 'firebase') {
+        const check = checkSocialToken(ctx.config.seed, String(login.firebaseChannel).toUpperCase(), String(login.firebaseIdToken));
+        if (!check.ok) return fail('social.token.invalid');
+        const member = check.account ? findMemberByAccount(ctx, check.account) : undefined;
+        if (!member) return fail('social.account.unbound');
+        return issueLogin(ctx, member);
+      }
       if (login.username.trim() === '') return fail('request.param.err');
 
       // geetest (human verification) is skipped for SMS logins, as on the provider's client.

@@ -8,6 +8,7 @@ import { launcherEffects } from '../../../machines/games/launcher/launcher.effec
 import { lobbyEffects } from '../../../machines/games/lobby/lobby.effects';
 import type { LobbyFilters } from '../../../machines/games/lobby/lobby.types';
 import { lotteryEffects } from '../../../machines/games/lottery/lottery.effects';
+import { pvpRoomsEffects } from '../../../machines/games/pvp-rooms/pvp-rooms.effects';
 import { run, type WireFixture } from './wire';
 
 /** A page of the lobby, as the lobby's paged query asks for it. */
@@ -154,7 +155,7 @@ export const gamesWire: WireFixture[] = [
     source: 'W1 45068225465 @~16k: registry pvp.rooms GET GLS2_roomList, token: !0',
     as: 'player01',
     wire: { method: 'GET', path: '/wps/relay/GLS2_roomList', body: 'none' },
-    drive: (client) => run(lobbyEffects(client).fetchPvpRooms, { vendor: 'KY' }),
+    drive: (client) => run(pvpRoomsEffects(client).fetchPvpRooms, { vendor: 'KY' }),
   },
   {
     call: 'lotteryMenus',
