@@ -322,9 +322,13 @@ export async function logIn(page: Page, k: Texts, username = 'player01', passwor
   await submitLoginDialog(page, username, password, options);
 }
 
-/** Requests a page has open, with when each began; the ones a stream keeps open are left out. */
+/**
+ * Requests a page has open, with when each began. Left out: streams (never done), fonts (the
+ * document's font set says when they are in) and images (the cards and banners keep their size
+ * while their art loads; waiting for it would add a second to each route).
+ */
 const openRequests = new WeakMap<Page, Map<Request, number>>();
-const STREAMS = new Set(['eventsource', 'websocket', 'media']);
+const UNAWAITED = new Set(['eventsource', 'websocket', 'media', 'font', 'image']);
 /** A request open longer than this is a long poll or lost: settle() stops waiting for it. */
 const REQUEST_PATIENCE_MS = 10_000;
 
@@ -335,7 +339,7 @@ function trackRequests(page: Page): Map<Request, number> {
     const requests = new Map<Request, number>();
     openRequests.set(page, requests);
     page.on('request', (r) => {
-      if (!STREAMS.has(r.resourceType())) requests.set(r, Date.now());
+      if (!UNAWAITED.has(r.resourceType())) requests.set(r, Date.now());
     });
     page.on('requestfinished', (r) => requests.delete(r));
     page.on('requestfailed', (r) => requests.delete(r));
