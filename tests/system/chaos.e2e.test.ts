@@ -69,7 +69,11 @@ const spinners = (page: Page) => page.locator(`[aria-busy="true"], [role="status
 async function sane(page: Page, label: string) {
   figures.steps++;
   const started = Date.now();
-  while ((await spinners(page).count()) > 0 && Date.now() - started < SPINNER_BOUND_MS) await page.waitForTimeout(200);
+  // The spinners stop (or the bound passes, and which one still turns is recorded).
+  await expect
+    .poll(() => spinners(page).count(), { timeout: SPINNER_BOUND_MS })
+    .toBe(0)
+    .catch(() => {});
   if ((await spinners(page).count()) > 0) {
     // Which spinner, where: a failure in CI (where the faults fall by timing) says what to look at.
     const which = await spinners(page).evaluateAll((els) =>
