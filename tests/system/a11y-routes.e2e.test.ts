@@ -16,7 +16,25 @@ const app = useSimulatorApp();
 
 const titled = (page: Page) => expect.poll(() => page.title(), { timeout: 10_000 }).toMatch(/ \| /);
 
-const VISITOR_ROUTES = ['/', '/live', '/rng', '/fish', '/sports', '/esports', '/pvp', '/lott', '/elott', '/cockfight', '/recent', '/promotions', '/pointMall', '/feedback', '/appDownload', '/mirrors', '/nope'];
+const VISITOR_ROUTES = [
+  '/',
+  '/live',
+  '/rng',
+  '/fish',
+  '/sports',
+  '/esports',
+  '/pvp',
+  '/lott',
+  '/elott',
+  '/cockfight',
+  '/recent',
+  '/promotions',
+  '/pointMall',
+  '/feedback',
+  '/appDownload',
+  '/mirrors',
+  '/nope',
+];
 const PLAYER_ROUTES = ['/', '/live', '/rng', '/favorite', '/recent', '/lottery', '/vnLottery', '/seaLottery', '/member', '/member/personalHistoryCopy'];
 
 describe('accessibility of every route (axe, serious and critical)', () => {

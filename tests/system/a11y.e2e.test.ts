@@ -51,7 +51,10 @@ describe('accessibility of the dialogs and popovers (axe, serious and critical)'
     await expectAccessible(page, 'help dialog');
     await closeDialogs();
     await visit(page, '/');
-    const slots = page.getByRole('banner').getByRole('navigation', { name: k('header.gameNav') }).getByRole('link', { name: k('routes.rng') });
+    const slots = page
+      .getByRole('banner')
+      .getByRole('navigation', { name: k('header.gameNav') })
+      .getByRole('link', { name: k('routes.rng') });
     await expect.poll(() => slots.getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('false');
     await slots.hover();
     await page.getByTestId('vendor-dropdown').waitFor();
@@ -76,7 +79,11 @@ describe('accessibility of the dialogs and popovers (axe, serious and critical)'
     const { context, page } = await app.newPage();
     await page.goto(app.url + '/?scenario=slider-challenge');
     await settle(page);
-    await page.getByRole('banner').getByRole('button', { name: k('header.login'), exact: true }).first().click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: k('header.login'), exact: true })
+      .first()
+      .click();
     const login = page.getByRole('dialog', { name: k('login.title') });
     await login.locator('input[autocomplete="username"]').fill('player01');
     await login.locator('input[type="password"]').fill('Player123');
@@ -101,7 +108,8 @@ describe('accessibility of the dialogs and popovers (axe, serious and critical)'
     await page.goto(app.url + '/register');
     await page.waitForFunction(() => Boolean((window as unknown as Partial<SimulatorWindow>).croupier?.simulator), undefined, { timeout: 30_000 });
     await settle(page);
-    const simulator = (patch: Record<string, unknown>) => page.evaluate((p) => void (window as unknown as SimulatorWindow).croupier.simulator.configure(p), patch);
+    const simulator = (patch: Record<string, unknown>) =>
+      page.evaluate((p) => void (window as unknown as SimulatorWindow).croupier.simulator.configure(p), patch);
     await simulator({ faults: { errorRate: 1, errorCode: 'unknown.system.err', paths: ['/wps/verification/sms/register'] } });
     const register = page.getByRole('dialog', { name: k('register.title') });
     await register.getByRole('tab', { name: k('register.tabs.mobile') }).click();
@@ -118,7 +126,10 @@ describe('accessibility of the dialogs and popovers (axe, serious and critical)'
 
     await logIn(page, k);
     // A live vendor whose card is a game list (isGame VASSALAGE): Evolution, from the header's dropdown.
-    const live = page.getByRole('banner').getByRole('navigation', { name: k('header.gameNav') }).getByRole('link', { name: k('routes.live') });
+    const live = page
+      .getByRole('banner')
+      .getByRole('navigation', { name: k('header.gameNav') })
+      .getByRole('link', { name: k('routes.live') });
     await expect.poll(() => live.getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('false');
     await live.hover();
     await page.getByTestId('vendor-dropdown').getByRole('button', { name: 'Evolution' }).first().click();
