@@ -71,7 +71,7 @@ const NOT_FEATURES = ['shared', 'system', 'components', 'shell', 'styles'];
 const ROOT = `${import.meta.dirname.replace(/\\/g, '/')}/`;
 const rel = (id: string) => id.replace(/\\/g, '/').replace(ROOT, '');
 
-type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
+type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null };
 
 /** A module's chunk (null: rolldown's; undefined: a cycle back to a module being placed). */
 function chunkOf(id: string, graph: ModuleGraph, placing = new Set<string>()): string | null | undefined {
@@ -81,6 +81,11 @@ function chunkOf(id: string, graph: ModuleGraph, placing = new Set<string>()): s
   // Boot's simulator mode starts the simulator: it goes with it, or boot would import the
   // simulator's chunk statically while the simulator reads the endpoint table from boot's.
   if (/^(?:simulator|scenarios)\//.test(path) || path === 'app/boot/simulator-mode.ts') return 'simulator';
+  // What boot loads only on demand (the human check's SDK, the social sign-in's popup, the theme's
+  // contrast arithmetic) is a chunk of its own: in boot's, it and what it imports would come with
+  // every first load.
+  const info = graph.getModuleInfo(id);
+  if (path.startsWith('app/boot/') && info && info.importers.length === 0 && info.dynamicImporters.length > 0) return null;
   if (/^(?:gateway|app\/boot|app\/i18n)\//.test(path)) return 'boot';
   const folder = /^(?:machines|app)\/([a-z-]+)\//.exec(path)?.[1];
   const feature = folder && !NOT_FEATURES.includes(folder) && !/(?:\.selectors|\/use-[a-z-]+)\.tsx?$/.test(path) ? folder : null;

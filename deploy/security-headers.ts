@@ -28,17 +28,23 @@ export interface CspOptions {
   connectOrigins?: readonly string[];
   /** Who may frame the page; `'none'` unless given (the app itself is never framed). */
   frameAncestors?: readonly string[];
+  /** The operator's analytics (the status names a gtag id): Google's tag script and where it reports. */
+  analytics?: boolean;
 }
+
+/** Google's hosts for gtag.js (its CSP guide): the script, and where it sends hits (connections and pixels). */
+const ANALYTICS_SCRIPT_ORIGINS = ['https://www.googletagmanager.com'];
+const ANALYTICS_REPORT_ORIGINS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
 
 export function contentSecurityPolicy(o: CspOptions): string {
   const list = (...xs: (readonly string[] | string[] | undefined)[]) => xs.flatMap((x) => x ?? []).join(' ');
   return [
     "default-src 'self'",
-    `script-src ${list(["'self'"], o.scriptHashes?.map((h) => `'${h}'`))}`,
+    `script-src ${list(["'self'"], o.scriptHashes?.map((h) => `'${h}'`), o.analytics ? ANALYTICS_SCRIPT_ORIGINS : [])}`,
     `style-src ${list(["'self'"], o.styleHashes.map((h) => `'${h}'`))}`,
-    `img-src ${list(["'self'", 'data:', 'blob:'], o.imageOrigins)}`,
+    `img-src ${list(["'self'", 'data:', 'blob:'], o.imageOrigins, o.analytics ? ANALYTICS_REPORT_ORIGINS : [])}`,
     "font-src 'self' data:",
-    `connect-src ${list(["'self'"], o.connectOrigins)}`,
+    `connect-src ${list(["'self'"], o.connectOrigins, o.analytics ? ANALYTICS_REPORT_ORIGINS : [])}`,
     `frame-src ${list(["'self'"], o.frameOrigins)}`,
     "media-src 'none'",
     "object-src 'none'",
@@ -83,7 +89,8 @@ const GATEWAY_PATHS = /^\/(?:wps|lgw|sim)(?:\/|$)/;
 
 /**
  * `vite preview` of the production build with the headers above. Extra origins come from the
- * environment: CSP_IMG_ORIGINS, CSP_FRAME_ORIGINS, CSP_CONNECT_ORIGINS (space or comma separated).
+ * environment: CSP_IMG_ORIGINS, CSP_FRAME_ORIGINS, CSP_CONNECT_ORIGINS (space or comma separated),
+ * and CSP_ANALYTICS=1 when the status names a gtag id (the operator's analytics).
  */
 export function securityHeadersPlugin(enabled: boolean): Plugin {
   return {
@@ -106,6 +113,7 @@ export function securityHeadersPlugin(enabled: boolean): Plugin {
             imageOrigins: split(process.env.CSP_IMG_ORIGINS),
             frameOrigins: split(process.env.CSP_FRAME_ORIGINS),
             connectOrigins: split(process.env.CSP_CONNECT_ORIGINS),
+            analytics: process.env.CSP_ANALYTICS === '1',
           }),
         );
         return headers;

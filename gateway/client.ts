@@ -8,7 +8,7 @@ import type { EndpointDef, EndpointName, ValueOf } from './endpoints';
 import type { RequestOf } from './requests';
 
 const RSA_KEY_PATH = '/wps/session/key/rsa';
-import { GatewayError, SESSION_CODES } from './errors';
+import { GatewayError } from './errors';
 import { gatewayLanguage } from './shell/language.contract';
 
 /**
@@ -18,7 +18,6 @@ import { gatewayLanguage } from './shell/language.contract';
  */
 let contract: Promise<typeof import('./endpoint-table')> | null = null;
 const loadContract = () => (contract ??= import('./endpoint-table'));
-type Validate = (typeof import('./endpoint-table'))['validate'];
 
 /** What sending a call needs (its value schema is only needed to read the answer). */
 type Route = Pick<EndpointDef, 'path' | 'method' | 'token' | 'encrypt' | 'body' | 'answer' | 'variants'>;
@@ -145,20 +144,10 @@ export function createGatewayClient(given: GatewayClientOptions): GatewayClient 
     return h;
   }
 
-  async function readJson(res: Response, path: string): Promise<unknown> {
-    const text = await res.text();
-    if (!text) return undefined;
-    try {
-      return JSON.parse(text);
-    } catch {
-      throw new GatewayError({ kind: 'malformed', code: 'malformed.json', status: res.status, path });
-    }
-  }
-
-  function sessionGone(e: GatewayError, opts?: CallOptions): never {
+  /** Tells the app an answer said the session is gone, unless the call asked not to. */
+  const sessionEnded = (opts?: CallOptions) => (e: GatewayError) => {
     if (!opts?.quietSession) options.onSessionExpired?.(e);
-    throw e;
-  }
+  };
 
   function loadContractOrFail(): Promise<Awaited<ReturnType<typeof loadContract>>> {
     return loadContract().catch((e: unknown) => {
@@ -168,9 +157,9 @@ export function createGatewayClient(given: GatewayClientOptions): GatewayClient 
   }
 
   async function call<K extends EndpointName>(name: K, ...[params, opts]: CallArgs<K>): Promise<ValueOf<K>> {
-    const { endpoints, validate } = await loadContractOrFail();
+    const { endpoints, readAnswer } = await loadContractOrFail();
     const def = endpoints[name];
-    return answer<ValueOf<K>>(def, await request(def, (params ?? {}) as Params, opts), validate, opts);
+    return readAnswer<ValueOf<K>>(def, await request(def, (params ?? {}) as Params, opts), sessionEnded(opts));
   }
 
   /** Sends a call as its route says (headers, token, body, encryption): only the route, no schema. */
@@ -208,62 +197,6 @@ export function createGatewayClient(given: GatewayClientOptions): GatewayClient 
     return send(url, init, path, opts?.signal);
   }
 
-  /** Reads an answer: status codes, the envelope, session codes, and the value against its schema. */
-  async function answer<V>(def: EndpointDef, res: Response, validate: Validate, opts?: CallOptions): Promise<V> {
-    const path = def.path;
-    if (res.status === 401) {
-      const body = (await readJson(res, path).catch(() => undefined)) as { errorCode?: string; message?: string } | undefined;
-      sessionGone(new GatewayError({ kind: 'session', code: body?.errorCode ?? 'login.not.session', status: 401, path, serverMessage: body?.message }), opts);
-    }
-    if (res.status === 504) throw new GatewayError({ kind: 'timeout', code: 'gateway.timeout', status: 504, path });
-
-    if (def.answer === 'text') {
-      if (!res.ok) throw new GatewayError({ kind: 'http', code: `http.${res.status}`, status: res.status, path });
-      return (await res.text()) as V;
-    }
-
-    const body = await readJson(res, path);
-
-    if (def.answer === 'raw') {
-      if (!res.ok) {
-        const b = body as { errorCode?: string; message?: string } | undefined;
-        throw new GatewayError({ kind: 'http', code: b?.errorCode ?? `http.${res.status}`, status: res.status, path, serverMessage: b?.message });
-      }
-      return parseValue(def, body, res.status, validate);
-    }
-
-    if (!body || typeof body !== 'object' || Array.isArray(body)) {
-      if (!res.ok) throw new GatewayError({ kind: 'http', code: `http.${res.status}`, status: res.status, path });
-      throw new GatewayError({ kind: 'malformed', code: 'malformed.envelope', status: res.status, path });
-    }
-    const env = body as { success?: unknown; value?: unknown; errorCode?: unknown; message?: unknown; status?: unknown; description?: unknown };
-    const code = typeof env.errorCode === 'string' ? env.errorCode : typeof env.description === 'string' ? env.description : undefined;
-    const serverMessage = typeof env.message === 'string' ? env.message : undefined;
-    const failed = env.success === false || env.status === 'failed' || !res.ok;
-    if (failed) {
-      const errCode = code ?? `http.${res.status}`;
-      if (SESSION_CODES.has(errCode)) {
-        sessionGone(new GatewayError({ kind: 'session', code: errCode, status: res.status, path, serverMessage, value: env.value }), opts);
-      }
-      // A refusal's value travels with it: a game launch refused with a maintenance window
-      // (value.content.data) is told by that window, whatever the code (the launcher, N1).
-      const kind = errCode === 'function.not.available' || errCode === 'system.not.available' ? 'maintenance' : code ? 'business' : 'http';
-      throw new GatewayError({ kind, code: errCode, status: res.status, path, serverMessage, value: env.value });
-    }
-    if (!('value' in env) && env.success !== true) {
-      throw new GatewayError({ kind: 'malformed', code: 'malformed.envelope', status: res.status, path });
-    }
-    return parseValue(def, env.value, res.status, validate);
-  }
-
-  function parseValue<V>(def: EndpointDef, value: unknown, status: number, validate: Validate): V {
-    const parsed = validate(def.value, value);
-    if (!parsed.ok) {
-      throw new GatewayError({ kind: 'malformed', code: 'malformed.value', status, path: def.path });
-    }
-    return parsed.value as V;
-  }
-
   async function rsaModulus(signal?: AbortSignal): Promise<string> {
     const path = options.rsaKeyPath ?? RSA_KEY_PATH;
     const url = `${options.baseUrl}${path}${toQuery({ t: now() })}`;
@@ -285,8 +218,8 @@ export function createGatewayClient(given: GatewayClientOptions): GatewayClient 
     const sent = prefetched ?? request(SYSTEM_STATUS_ROUTE, {}, opts);
     prefetched = null;
     sent.catch(() => {}); // surfaces below, after the table (whose failure comes first)
-    const { endpoints, validate } = await loadContractOrFail();
-    const status = await answer<ValueOf<'systemStatus'>>(endpoints.systemStatus, await sent, validate, opts);
+    const { endpoints, readAnswer } = await loadContractOrFail();
+    const status = await readAnswer<ValueOf<'systemStatus'>>(endpoints.systemStatus, await sent, sessionEnded(opts));
     const cs = status.info?.customerService ?? [];
     if (!status.info || cs.length === 0) return status;
     const codec = await codecChunk;

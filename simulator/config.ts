@@ -177,6 +177,8 @@ export interface SimulatorConfig {
   rewards: RewardsConfig;
   /** Sent to the app in `/config.json` as `brand.ageAnnouncement` (default off). */
   ageAnnouncement?: boolean;
+  /** Sent to the app in `/config.json` as the brand's per-language digits and calendars (`{ numberingSystem: { AR: 'arab' }, calendar: { TH: 'buddhist' } }`). */
+  intl?: BrandIntl;
   /**
    * Addresses the gateway hands over instead of the simulator's own pages (live): CBS_launchChat's
    * `chatUrl` and a game launch's `game_url`. Unset: the simulator's chat room and demo game page.
@@ -216,8 +218,11 @@ export interface SimulatorConfigInput {
   wallets?: WalletsConfig;
   rewards?: RewardsConfig;
   ageAnnouncement?: boolean;
+  intl?: BrandIntl;
   addresses?: SimulatedAddresses;
 }
+
+export type BrandIntl = Pick<ContractBrandConfig, 'numberingSystem' | 'calendar'>;
 
 export const DEFAULT_SMS: SmsConfig = { quotaExhausted: false, disabled: false, rateLimitSeconds: 60, expiredMinutes: 5 };
 
@@ -295,6 +300,11 @@ export function resolveConfig(input: SimulatorConfigInput = {}, base: SimulatorC
     // Fields merge; the referralOff list replaces.
     rewards: { ...DEFAULT_REWARDS, ...base.rewards, ...input.rewards },
     ageAnnouncement: input.ageAnnouncement ?? base.ageAnnouncement ?? false,
+    // A language's digits or calendar replaces its previous one.
+    intl: {
+      numberingSystem: { ...base.intl?.numberingSystem, ...input.intl?.numberingSystem },
+      calendar: { ...base.intl?.calendar, ...input.intl?.calendar },
+    },
     // Fields merge.
     addresses: { ...base.addresses, ...input.addresses },
   };

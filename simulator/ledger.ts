@@ -23,13 +23,14 @@
  * deposits, withdrawals, bonuses and weekly rebates (0.5 % of the previous seven days' valid bets)
  * for members with a profile, the manual rebate claims of member/rebate-history.ts and the
  * withdrawals paid by members' deposits of money/payouts.ts (those under review still PENDING,
- * their money held). Its rows carry `balanceAfter: null`: the history before the opening balance
- * is not reconstructed (the seeded balance is where the story starts, not the sum of it). A seeded
+ * their money held). Its rows carry `balanceAfter: null`; `seededBalancesAfter` reconstructs it
+ * backwards from the wallet's opening balance (where the seeded story ends) through the seeded
+ * bets and movements, as far back as the balance stays at or above 0 (before that, unknown). A seeded
  * payout still waiting at the start is a row of the db (`seedHeldWithdrawal`), so its answer can
  * settle it.
  */
 import type { TransactionStatus, TransactionType } from '../gateway/member/contract';
-import { activityOf, cents, daySummary, mix, round2, type Activity, type Bettor } from './activity';
+import { activityOf, cents, daySummary, mix, round2, seededBets, type Activity, type Bettor } from './activity';
 import { mulberry32 } from './kernel/random';
 import { cached, type SimContext } from './kernel/context';
 import type { Row } from './db';
@@ -386,5 +387,41 @@ export function seededTransactions(ctx: SimContext, member: Bettor, k: number): 
     }
     out.sort((a, b) => a.transTime - b.transTime);
     return Object.freeze(out) as readonly TransactionRecord[];
+  });
+}
+
+/**
+ * The main wallet's balance after each seeded movement that moved it, by transId: walked back
+ * from the wallet's opening balance (the balance at the start instant) through the seeded
+ * movements and bets (a stake leaves at its bet time, a settled bet's payout comes back at its
+ * settle time). Where the walk would go below 0 the seeded story stops adding up, so from there
+ * back the rows stay unknown (absent). Cached per member.
+ */
+export function seededBalancesAfter(ctx: SimContext, member: Bettor): ReadonlyMap<string, number> {
+  const act: Activity = 'memberId' in member ? member : activityOf(ctx, member.id);
+  const opening = walletOf(ctx.db, act.memberId)?.openingBalance;
+  if (act.profile === 'none' || opening == null) return new Map();
+  return cached(ctx, `ledger:balanceAfter:${act.memberId}:${act.profile}:${act.since}:${opening}`, () => {
+    const out = new Map<string, number>();
+    // Every event of the history, [time, cents it added, transId of a movement]: a bet may settle
+    // on a later day than it was placed, so they are ordered together, not day by day.
+    const events: Array<[number, number, string | null]> = [];
+    for (let k = 0; k < HISTORY_DAYS; k++) {
+      for (const t of seededTransactions(ctx, act, k)) if (t.moved) events.push([t.transTime, cents(t.amount), t.transId]);
+      for (const b of seededBets(ctx, act, k)) {
+        if (b.status === 'CANCELLED') continue;
+        events.push([b.betTime, -cents(b.betAmount), null]);
+        if (b.status === 'SETTLED' && b.settleTime !== null) events.push([b.settleTime, cents(b.payout), null]);
+      }
+    }
+    // Newest first; at the same instant a movement counts as after a bet.
+    events.sort((a, b) => b[0] - a[0] || (a[2] === null ? 1 : 0) - (b[2] === null ? 1 : 0));
+    let balance = cents(opening);
+    for (const [, delta, transId] of events) {
+      if (transId !== null) out.set(transId, balance / 100);
+      balance -= delta;
+      if (balance < 0) break;
+    }
+    return out;
   });
 }

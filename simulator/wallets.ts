@@ -14,7 +14,7 @@ export interface OpeningBalance {
 
 /** A member's wallet in the brand's currency. */
 export function openWallet(db: SimDb, memberId: number, balance: number, brand: Pick<BrandConfig, 'currency' | 'currencySymbol'>): void {
-  db.wallet.create({ memberId, balance, currency: brand.currency, currencySymbol: brand.currencySymbol });
+  db.wallet.create({ memberId, balance, openingBalance: balance, currency: brand.currency, currencySymbol: brand.currencySymbol });
 }
 
 export function walletOf(db: SimDb, memberId: number) {

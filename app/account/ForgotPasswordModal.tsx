@@ -6,7 +6,7 @@
  * Shown (by App, on every route) while the session's forgot-password form is open; closing
  * sends `session.closeForm`, which brings the login form back.
  */
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ForgotPasswordField, ForgotPasswordTab } from '../../machines/account/password/forgot-password.machine';
 import { useFormBinding } from '../components/form/use-form';
@@ -24,12 +24,13 @@ import styles from '../components/form/Form.module.css';
 import { WorkflowGate } from './WorkflowGate';
 import { useChildPhase } from '../system/use-session';
 
-export default function ForgotPasswordModal() {
+/** `banner`: the forgot-password banners (group w_forget), handed in by the shell. */
+export default function ForgotPasswordModal({ banner = null }: { banner?: ReactNode }) {
   const { t } = useTranslation(['account', 'forms']);
   const session = useActor('session');
   const phase = useChildPhase('forgotPassword');
   if (phase === 'absent') return null;
-  if (phase === 'running') return <ForgotPasswordDialog />;
+  if (phase === 'running') return <ForgotPasswordDialog banner={banner} />;
   return (
     <Modal title={t('forgotPassword.title')} onClose={() => session.send({ type: 'session.closeForm' })} size="sm">
       <WorkflowGate child="forgotPassword">{null}</WorkflowGate>
@@ -37,7 +38,7 @@ export default function ForgotPasswordModal() {
   );
 }
 
-function ForgotPasswordDialog() {
+function ForgotPasswordDialog({ banner }: { banner: ReactNode }) {
   const { t } = useTranslation(['account', 'forms']);
   const errorText = useErrorText();
   const session = useActor('session');
@@ -174,6 +175,7 @@ function ForgotPasswordDialog() {
 
   return (
     <Modal title={t('forgotPassword.title')} onClose={close} size="sm">
+      {banner}
       {body()}
     </Modal>
   );

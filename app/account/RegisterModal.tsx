@@ -6,7 +6,7 @@
  * invitation code, runs the human check, sends the SMS code and registers. A success logs the
  * session in and App leaves /register.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { visibleFields, type RegistrationField, type RegistrationTab, type VisibleField } from '../../machines/account/registration/registration.machine';
@@ -16,6 +16,7 @@ import { SmsCodeButton } from './SmsCodeButton';
 import { Button } from '../components/Button';
 import { Loader } from '../components/Loader';
 import { Modal } from '../components/Modal';
+import { numberFormat, useLocaleTag } from '../components/format';
 import { useErrorText } from '../components/error-text';
 import { useActor } from '../system/system';
 import { useBrand, useFlags } from '../system/use-bootstrap';
@@ -41,9 +42,13 @@ export function affiliateCodeFrom(search: string): string | undefined {
 }
 
 /** The white-label flags the registration form is started with. */
+/** Spec §9: the bonus for binding Zalo, up to 131K. */
+const ZALO_BONUS_MAX = 131_000;
+
 const REGISTRATION_FLAGS = ['USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3'] as const;
 
-export default function RegisterModal({ onClose }: { onClose: () => void }) {
+/** `banner`: the registration banners (group w_reg), handed in by the shell. */
+export default function RegisterModal({ onClose, banner = null }: { onClose: () => void; banner?: ReactNode }) {
   const { t } = useTranslation(['account', 'forms']);
   const brand = useBrand();
   const navigate = useNavigate();
@@ -73,6 +78,7 @@ export default function RegisterModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal title={t('register.title')} onClose={onClose} size="md">
+      {banner}
       <p className={styles.lead}>{t('register.subtitle', { brand: brand.name })}</p>
       {sessionPhase === 'loadingMember' || sessionPhase === 'memberUnavailable' ? (
         <SigningIn phase={sessionPhase} />
@@ -122,6 +128,7 @@ function SigningIn({ phase }: { phase: 'loadingMember' | 'memberUnavailable' }) 
 
 function RegistrationForm() {
   const { t } = useTranslation(['account', 'forms']);
+  const locale = useLocaleTag();
   const errorText = useErrorText();
   const ref = useRegistrationActor();
   const { context: c, phase, checkingAffiliate, smsRef } = useRegistrationForm(ref);
@@ -193,6 +200,8 @@ function RegistrationForm() {
     if (field === 'verificationCode') {
       props.end = <SmsCodeButton smsRef={smsRef} disabled={busy} onSend={() => ref?.send({ type: 'registration.sendCode' })} />;
     }
+    // Spec §9: the Zalo reward, up to 131K (the amount as the spec gives it, compact in the reader's notation).
+    if (field === 'zalo') props.hint = t('register.zaloBonus', { amount: numberFormat(locale, { notation: 'compact' }).format(ZALO_BONUS_MAX) });
     if (field === 'affiliateCode') {
       props.onBlur = () => form.blur('affiliateCode');
       if (checkingAffiliate) props.hint = t('register.checkingCode');

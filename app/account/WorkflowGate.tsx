@@ -19,11 +19,13 @@ export function WorkflowGate({ child, children }: { child: 'login' | 'registrati
   const error = useSessionLoadError();
   if (phase === 'running') return <>{children}</>;
   if (phase === 'loadFailed') {
+    // A chunk the server no longer has (a newer version deployed) comes back only with a reload.
+    const missing = (error?.detail as { chunk?: string } | undefined)?.chunk === 'missing';
     return (
       <div className={form.formError} role="alert">
         <p>{error ? errorText(error) : t('errors.moduleLoad')}</p>
-        <Button variant="secondary" size="sm" onClick={() => session.send({ type: 'session.retryLoad' })}>
-          {t('common.retry')}
+        <Button variant="secondary" size="sm" onClick={() => (missing ? window.location.reload() : session.send({ type: 'session.retryLoad' }))}>
+          {t(missing ? 'common.reload' : 'common.retry')}
         </Button>
       </div>
     );

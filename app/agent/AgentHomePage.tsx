@@ -6,11 +6,12 @@
  * notice, never an exception; the GMT clock (the agentClock actor: started with the wall clock
  * here, resynced when the tab is visible again, stopped on leaving); the nickname and logout.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { formatGmt } from '../../machines/agent/agent-clock/agent-clock.machine';
 import { Button } from '../components/Button';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CentreNav } from '../components/centre/CentreNav';
 import { CentreOutlet } from '../components/centre/CentreOutlet';
 import type { CentrePage } from '../components/centre/centre-page';
@@ -33,6 +34,8 @@ export default function AgentHomePage({ pages, shortcuts = [], page }: { pages: 
   const member = useMember();
   const phase = useSessionPhase();
   const session = useActor('session');
+  // Signing out asks first, as the member side's avatar menu does.
+  const [confirmLogout, setConfirmLogout] = useState(false);
   const sendClock = useSend('agentClock');
   const now = useAgentClock();
   const visible = useCentrePages(pages);
@@ -82,10 +85,23 @@ export default function AgentHomePage({ pages, shortcuts = [], page }: { pages: 
             {name}
           </span>
           <LanguageSelector className={styles.language} />
-          <Button variant="secondary" size="sm" busy={phase === 'loggingOut'} onClick={() => session.send({ type: 'session.logout' })}>
+          <Button variant="secondary" size="sm" busy={phase === 'loggingOut'} onClick={() => setConfirmLogout(true)}>
             <Icon name="logout" size={16} />
             {t('header.signOut')}
           </Button>
+          {confirmLogout && (
+            <ConfirmDialog
+              title={t('header.signOut')}
+              message={t('header.signOutConfirm')}
+              confirmLabel={t('header.signOut')}
+              danger
+              onCancel={() => setConfirmLogout(false)}
+              onConfirm={() => {
+                setConfirmLogout(false);
+                session.send({ type: 'session.logout' });
+              }}
+            />
+          )}
         </div>
       </header>
       <div className={styles.centreBody}>

@@ -39,6 +39,9 @@ export function ContractCard({ contract: c, actions }: { contract: Contract; act
           <dd>{formatDateTime(c.createdAt, x.locale)}</dd>
         </div>
       </dl>
+      {/* When the kind pays (spec §5), wherever a contract of it is shown. */}
+      {c.kind === 'DAILY' && <p className={styles.hint}>{t('contracts.modal.paysNextDay')}</p>}
+      {c.kind === 'REALTIME' && <p className={styles.hint}>{t('contracts.modal.every5Minutes')}</p>}
       <ol className={styles.tiers} aria-label={t('contracts.tiers')}>
         {c.tiers.map((tier, i) => (
           <li key={i}>{x.tierLine(c, tier)}</li>

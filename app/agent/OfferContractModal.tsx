@@ -161,6 +161,9 @@ export function OfferContractModal() {
             </select>
           </label>
         )}
+        {/* When the kind pays (spec §5): told where the agent offers it, as where it is accepted. */}
+        {o.kind === 'DAILY' && <p className={styles.hint} data-testid="offer-schedule">{t('contracts.modal.paysNextDay')}</p>}
+        {o.kind === 'REALTIME' && <p className={styles.hint} data-testid="offer-schedule">{t('contracts.modal.every5Minutes')}</p>}
         <p className={styles.hint} data-testid="offer-ceiling">
           {o.ceiling === null ? t('contracts.offer.noCeiling', { kind: x.kind(o) }) : t('contracts.offer.ceiling', { rate: x.rate(o.ceiling) })}
         </p>

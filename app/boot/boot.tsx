@@ -14,10 +14,11 @@ import type { RuntimeConfig } from '../../machines/shared/config';
 import { resolveLanguage } from '../../machines/shell/language/language.machine';
 import { App } from '../shell/App';
 import { firstPageNamespaces, preloadFirstPage } from '../shell/first-page';
-import { createI18n, localeOf, preloadCatalogues, switchLanguage } from '../i18n/i18n';
+import { applyDocumentLanguage, createI18n, localeOf, preloadCatalogues, switchLanguage } from '../i18n/i18n';
 import { SystemProvider, type AppServices } from '../system/system';
 import { loadRuntimeConfig } from './config';
 import { browserStorage } from './storage';
+import { loadChunk } from '../components/chunk';
 import { applyTheme } from './theme';
 import type { SimulatorHandle } from './simulator-mode';
 
@@ -118,7 +119,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   // catalogue go out with it before the workflows are set up.
   const lang = resolveLanguage(storage, config.supportedLanguages, config.defaultLanguage).lang;
 
-  document.documentElement.lang = localeOf(lang);
+  applyDocumentLanguage(lang);
   const ready = Promise.all([createI18n(lang), applyTheme(config.brand.theme)]);
   preloadCatalogues(lang, firstPageNamespaces(window.location.pathname));
   const client = createGatewayClient({
@@ -146,6 +147,9 @@ export async function boot(container: HTMLElement): Promise<void> {
     storage,
     urlToken,
     jackpotSeed: globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!,
+    // The image CDN is chosen at random from the status' list, once per visit (spec §9).
+    cdnPick: globalThis.crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32,
+    loadChunk,
     // The human check (GEETEST3): geetest's SDK, or in simulator mode the simulator's stand-in.
     // geetest's SDK loads the first time a check runs.
     effects: {

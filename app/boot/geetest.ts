@@ -52,8 +52,29 @@ function loadSdk(): Promise<InitGeetest> {
   }));
 }
 
-/** geetest's language codes for the app's (geetest v3 `lang`: zh-cn, en, th). */
-const GEETEST_LANG: Readonly<Record<string, string>> = { CN: 'zh-cn', EN: 'en', TH: 'th' };
+/**
+ * geetest's language codes for the app's: the v3 `lang` values (docs.geetest.com/captcha/apirefer/api/web:
+ * zh-cn, zh-hk, zh-tw, en, ja, ko, id, ru, ar, es, pt-pt, fr, de, th, tr, vi, ta, it, bn, mr).
+ * A language geetest does not have shows its English.
+ */
+const GEETEST_LANG: Readonly<Record<string, string>> = {
+  CN: 'zh-cn',
+  TW: 'zh-tw',
+  EN: 'en',
+  JA: 'ja',
+  KO: 'ko',
+  ID: 'id',
+  RU: 'ru',
+  AR: 'ar',
+  ES: 'es',
+  PT: 'pt-pt',
+  FR: 'fr',
+  TH: 'th',
+  TR: 'tr',
+  VI: 'vi',
+  TA: 'ta',
+  BN: 'bn',
+};
 
 /** Runs geetest's check for a register answer; resolves geetest's three fields, or rejects with error info. */
 export async function verifyWithGeetest(input: GeetestRegister, signal: AbortSignal, language: string): Promise<GeetestResult> {

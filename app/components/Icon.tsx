@@ -15,6 +15,9 @@ import type { IconName } from './icon-names';
 
 export type { IconName };
 
+/** The icons that point along the line (previous, next, out): mirrored right to left (global.css). */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set<IconName>(['chevronStart', 'chevronEnd', 'logout']);
+
 export function Icon({ name, size = 20, ...rest }: { name: IconName; size?: number } & Omit<SVGProps<SVGSVGElement>, 'name'>) {
   return (
     <svg
@@ -28,6 +31,7 @@ export function Icon({ name, size = 20, ...rest }: { name: IconName; size?: numb
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      data-mirror={DIRECTIONAL.has(name) || undefined}
       {...rest}
     >
       <use href={`${SPRITE}#${name}`} />

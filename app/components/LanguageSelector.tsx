@@ -1,17 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
-import { localeOf } from '../i18n/i18n';
+import { languageOf, type LanguageCode } from '../../machines/shell/language/languages';
+import { LANGUAGE_NAMES } from './language-names';
 import { useActor } from '../system/system';
 import { useLanguage } from '../i18n/use-language';
 import styles from './LanguageSelector.module.css';
-
-/** Each language in its own script: a reader finds theirs whatever the current language is. */
-export const NATIVE_LANGUAGE_NAMES: Readonly<Record<string, string>> = {
-  EN: 'English',
-  CN: '中文',
-  TH: 'ไทย',
-};
 
 export function LanguageSelector({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -30,9 +24,10 @@ export function LanguageSelector({ className }: { className?: string }) {
         value={current}
         onChange={(e) => language.send({ type: 'language.change', lang: e.target.value })}
       >
+        {/* Each language by its own name, marked as written in it (its fonts, a screen reader's voice). */}
         {supported.map((code) => (
-          <option key={code} value={code} lang={localeOf(code)}>
-            {NATIVE_LANGUAGE_NAMES[code] ?? code}
+          <option key={code} value={code} lang={languageOf(code)?.tag}>
+            {LANGUAGE_NAMES[code as LanguageCode] ?? code}
           </option>
         ))}
       </select>

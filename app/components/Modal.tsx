@@ -8,6 +8,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 import { lockPageScroll } from './scroll-lock';
+import { ModalScope, useUserDialogCount } from './overlay-scope';
 
 export { lockPageScroll };
 import styles from './Modal.module.css';
@@ -96,6 +97,8 @@ export function Modal({
 
   // Scroll lock.
   useEffect(() => lockPageScroll(), []);
+  // The overlay queue sees a modal the user opened (nothing queued opens over it).
+  useUserDialogCount();
 
   // Stack membership, Escape, Tab trap, focus in and back.
   useEffect(() => {
@@ -174,6 +177,7 @@ export function Modal({
   };
 
   return createPortal(
+    <ModalScope value={true}>
     <div
       className={[styles.backdrop, layer === 'alert' ? styles.alertLayer : ''].filter(Boolean).join(' ')}
       data-modal-backdrop=""
@@ -202,7 +206,8 @@ export function Modal({
         <div className={[styles.body, bodyClassName].filter(Boolean).join(' ')}>{children}</div>
         {footer && <div className={styles.footer}>{footer}</div>}
       </div>
-    </div>,
+    </div>
+    </ModalScope>,
     document.body,
   );
 }

@@ -149,5 +149,6 @@ function HtmlBox({ html, className, id, onNavigate, navigate }: SafeHtmlProps & 
     onNavigate?.();
   };
   // The links inside are ordinary links (keyboard and screen readers reach them; Enter clicks them); the click is delegated.
-  return <div id={id} className={[styles.html, className].filter(Boolean).join(' ')} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // The gateway's text in its own direction: a notice written in English reads left to right on an Arabic page.
+  return <div id={id} dir="auto" className={[styles.html, className].filter(Boolean).join(' ')} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,13 +1,38 @@
-/** Number and date formatting in the current interface language. */
+/**
+ * Number and date formatting in the current interface language, through Intl: the language's
+ * BCP 47 tag with the brand's digits and calendar for it (`brand.numberingSystem`,
+ * `brand.calendar` in config.json: `th-u-ca-buddhist`, `ar-u-nu-latn`).
+ */
 import { useMemo } from 'react';
 import { localeOf } from '../i18n/i18n';
 import { useLanguage } from '../i18n/use-language';
+import { useOptionalServices } from '../system/system';
 
 export { localeOf };
 
+/** What the brand chooses per language code: its digits (a Unicode numbering system) and its calendar. */
+export interface IntlChoices {
+  numberingSystem?: Readonly<Record<string, string>>;
+  calendar?: Readonly<Record<string, string>>;
+}
+
+/** The Intl locale of an app language code with the brand's choices for it (ar → ar-u-nu-latn). */
+export function intlLocale(lang: string, brand: IntlChoices = {}): string {
+  const tag = localeOf(lang);
+  const numberingSystem = brand.numberingSystem?.[lang];
+  const calendar = brand.calendar?.[lang];
+  if (!numberingSystem && !calendar) return tag;
+  try {
+    return new Intl.Locale(tag, { ...(numberingSystem ? { numberingSystem } : {}), ...(calendar ? { calendar } : {}) }).toString();
+  } catch {
+    return tag;
+  }
+}
+
 export function useLocaleTag(): string {
   const { current } = useLanguage();
-  return localeOf(current);
+  const brand = useOptionalServices()?.config.brand;
+  return useMemo(() => intlLocale(current, brand), [current, brand]);
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -37,6 +62,26 @@ const MONEY: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFract
 
 export function formatMoney(amount: number, locale: string): string {
   return numberFormat(locale, MONEY).format(amount);
+}
+
+/**
+ * An amount with the gateway's currency symbol (฿, ₫, $...), which has no ISO code here: placed and
+ * spaced as the language places a currency (Intl's parts for the "no currency" code, its sign
+ * replaced), so French reads "12 345,67 ฿" and Thai "฿ 12,345.67".
+ */
+export function formatCurrency(amount: number, locale: string, symbol: string): string {
+  return numberFormat(locale, CURRENCY)
+    .formatToParts(amount)
+    .map((p) => (p.type === 'currency' ? symbol : p.value))
+    .join('')
+    .trim();
+}
+const CURRENCY: Intl.NumberFormatOptions = { ...MONEY, style: 'currency', currency: 'XXX', currencyDisplay: 'narrowSymbol' };
+
+/** formatCurrency in the current language. */
+export function useCurrencyFormatter(): (amount: number, symbol: string) => string {
+  const locale = useLocaleTag();
+  return useMemo(() => (amount: number, symbol: string) => formatCurrency(amount, locale, symbol), [locale]);
 }
 
 export function useMoneyFormatter(): (amount: number) => string {

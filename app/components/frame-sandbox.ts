@@ -20,3 +20,6 @@ export function frameSandbox(url: string, trustOwnOrigin = false): string {
   }
   return ownOrigin && !trustOwnOrigin ? LEAST : `${LEAST} allow-same-origin`;
 }
+
+/** The simulator's demo game page (simulator/games/play-bridge.ts): on our origin, served through the app's worker. */
+export const SIM_GAME_PAGE = /^(?:https?:\/\/[^/]+)?(?:\/sim\/cdn)?\/sim\/game\/[^/?#]+\/?(?:[?#]|$)/;

@@ -87,13 +87,13 @@ export default function AnnouncementPopups() {
             <Pagination page={view.page + 1} totalPages={view.pages} onPage={(p) => send({ type: 'popups.show', index: (p - 1) * POPUPS_PER_PAGE })} />
             <div className={split.pager}>
               <button type="button" className={split.pageButton} onClick={() => send({ type: 'popups.previous' })} aria-label={t('popups.previous')}>
-                <Icon name="chevronStart" size={18} className={split.flipRtl} />
+                <Icon name="chevronStart" size={18} />
               </button>
               <span className={split.pageInfo} aria-live={view.playing ? 'off' : 'polite'}>
                 {t('popups.position', { n: view.index + 1, total: view.items.length })}
               </span>
               <button type="button" className={split.pageButton} onClick={() => send({ type: 'popups.next' })} aria-label={t('popups.next')}>
-                <Icon name="chevronEnd" size={18} className={split.flipRtl} />
+                <Icon name="chevronEnd" size={18} />
               </button>
               <button
                 type="button"

@@ -8,7 +8,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { APP_KINDS, RESOURCE, resourceOf, resourcesOf, selectCustomerServices } from '../../machines/content/resources';
+import { APP_KINDS, channelName, RESOURCE, resourceOf, resourcesOf, selectCustomerServices } from '../../machines/content/resources';
 import { safeUrl } from '../../machines/shared/url-policy';
 import { openCustomerService } from '../components/CustomerServiceButton';
 import { Icon } from '../components/Icon';
@@ -16,6 +16,7 @@ import { QrCode } from '../components/QrCode';
 import { SOCIAL_TYPES, SocialIcon } from '../components/SocialIcon';
 import { useActorSelector } from '../system/system';
 import { useFlag, useResources } from '../system/use-bootstrap';
+import { useLanguage } from '../i18n/use-language';
 import { useSendChat } from './use-chat';
 import styles from './MoreMenu.module.css';
 
@@ -26,6 +27,7 @@ const absolute = (url: string) => new URL(url, window.location.origin).href;
 
 export default function MoreMenu({ onNavigate, linkClass }: { onNavigate?: () => void; linkClass: string }) {
   const { t } = useTranslation('content');
+  const { current: language } = useLanguage();
   const resources = useResources();
   const services = useActorSelector('bootstrap', selectCustomerServices);
   const chatOn = useFlag('CBS3');
@@ -44,6 +46,11 @@ export default function MoreMenu({ onNavigate, linkClass }: { onNavigate?: () =>
     return r && kind !== 'lite' ? [{ kind, url: r.url }] : [];
   });
   const channels = resourcesOf(resources, RESOURCE.channel, 'link');
+  // The gateway's channel labels are English: other readers get the service's name in their language.
+  const channelLabel = (c: (typeof channels)[number]) => {
+    const name = channelName(c, language === 'EN');
+    return 'label' in name ? name.label : 'service' in name ? t('more.channelOn', { service: t(`more.socialName.${name.service}`) }) : name.host;
+  };
   const social = SOCIAL_TYPES.flatMap((type) => {
     const r = resourceOf(resources, type, 'link');
     return r ? [{ type, url: r.url }] : [];
@@ -126,7 +133,7 @@ export default function MoreMenu({ onNavigate, linkClass }: { onNavigate?: () =>
               <li key={c.url}>
                 <a href={c.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
                   <Icon name="bell" size={18} />
-                  {c.label || c.url}
+                  {channelLabel(c)}
                   <span className="visually-hidden"> ({t('more.newWindow')})</span>
                 </a>
               </li>

@@ -77,7 +77,7 @@ export function NoticeModal({ notices, initialId, onClose, read = NONE, onRead }
                   onClick={() => setPage(current - 1)}
                   aria-label={t('common.previousPage')}
                 >
-                  <Icon name="chevronStart" size={18} className={styles.flipRtl} />
+                  <Icon name="chevronStart" size={18} />
                 </button>
                 <span className={styles.pageInfo} aria-live="polite">
                   {t('common.pageOf', { page: current + 1, total: pages })}
@@ -89,7 +89,7 @@ export function NoticeModal({ notices, initialId, onClose, read = NONE, onRead }
                   onClick={() => setPage(current + 1)}
                   aria-label={t('common.nextPage')}
                 >
-                  <Icon name="chevronEnd" size={18} className={styles.flipRtl} />
+                  <Icon name="chevronEnd" size={18} />
                 </button>
               </nav>
             )}

@@ -86,7 +86,7 @@ function GameCardView({ game, priority = false }: GameCardProps) {
           <HeartIcon filled={favourite} />
         </button>
       </div>
-      <button type="button" className={styles.name} onClick={() => launch('real')} title={game.name}>
+      <button type="button" className={styles.name} onClick={() => launch('real')} title={game.name} dir="auto">
         {game.name}
       </button>
       {(playNow || game.freeTrial) && (

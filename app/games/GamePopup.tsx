@@ -11,9 +11,10 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../components/Button';
 import { formatDateTime, useLocaleTag } from '../components/format';
 import { Icon } from '../components/Icon';
-import { frameSandbox } from '../components/frame-sandbox';
+import { frameSandbox, SIM_GAME_PAGE } from '../components/frame-sandbox';
 import { Modal } from '../components/Modal';
 import { lockPageScroll } from '../components/scroll-lock';
+import { useUserDialogCount } from '../components/overlay-scope';
 import { useErrorText } from '../components/error-text';
 import { useSend } from '../system/system';
 import { useFavouritesError } from './use-favourites';
@@ -21,8 +22,6 @@ import { useLauncher } from './use-launcher';
 import { GameGrid } from './GameGrid';
 import styles from './GamePopup.module.css';
 
-/** The simulator's demo game page (simulator/games/play-bridge.ts): on our origin, served through the app's worker. */
-const SIM_GAME_PAGE = /^(?:https?:\/\/[^/]+)?(?:\/sim\/cdn)?\/sim\/game\/[^/?#]+\/?(?:[?#]|$)/;
 
 export default function GamePopup() {
   const l = useLauncher();
@@ -30,7 +29,7 @@ export default function GamePopup() {
   return (
     <>
       {l.phase === 'launching' && <LaunchingOverlay name={l.game?.name ?? ''} />}
-      {l.phase === 'playing' && l.url && <GameFrame name={l.game?.name ?? ''} url={l.url} pseudoFullscreen={l.fullscreen} />}
+      {l.phase === 'playing' && l.url && !l.embedded && <GameFrame name={l.game?.name ?? ''} url={l.url} pseudoFullscreen={l.fullscreen} />}
       {l.phase === 'vendorList' && <VendorList />}
       {l.phase === 'maintenance' && <MaintenanceDialog />}
       {l.phase === 'failed' && <LaunchFailed />}
@@ -73,6 +72,8 @@ function GameFrame({ name, url, pseudoFullscreen }: { name: string; url: string;
   const { t } = useTranslation('games');
   const sendLauncher = useSend('launcher');
   const titleId = useId();
+  // The game is a dialog the player opened: nothing queued opens over it.
+  useUserDialogCount();
   const frameRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   // Whether the browser's own full screen shows this frame (UI state the browser owns).

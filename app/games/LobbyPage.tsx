@@ -9,13 +9,16 @@
 import { memo, useDeferredValue, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { LOBBY_FILTERS, LOBBY_PAGE_SIZE, SEARCH_MAX_LENGTH, type LobbyFilter } from '../../machines/games/rules';
+import type { LobbyHint } from '../../machines/games/lobby/lobby.machine';
+import { LOBBY_FILTERS, LOBBY_PAGE_SIZE, MIN_BET_HINT, MIN_LINES_HINT, SEARCH_MAX_LENGTH, type LobbyFilter } from '../../machines/games/rules';
 import { Button } from '../components/Button';
 import { Icon } from '../components/Icon';
 import { useErrorText } from '../components/error-text';
+import { formatNumber, useLocaleTag, useMoneyFormatter } from '../components/format';
 import { useActor, useSend } from '../system/system';
 import { useImageCdn } from '../system/use-bootstrap';
 import { useIsLoggedIn } from '../system/use-session';
+import { useWallet } from '../system/use-wallet';
 import { useCategoryLanes, useLanes } from './use-catalogue';
 import { useLobby } from './use-lobby';
 import { assetUrl } from './assets';
@@ -152,6 +155,8 @@ export default function LobbyPage({ gameType: type, classify: classifyProp, list
         </div>
       </div>
 
+      {gameType === 'RNG' && !classify && <StakeHints minBet={current && state.minBet} minLines={current && state.minLines} />}
+
       {!accountList && <VendorMenu gameType={classify ?? gameType} selected={current ? state.vendor : vassalage} />}
 
       {gameType === 'PVP' && <PvpRoomsOfVendor vendor={current ? state.vendor : vassalage} />}
@@ -193,6 +198,35 @@ function PvpRoomsOfVendor({ vendor }: { vendor: string | null }) {
   return <PvpRooms vendor={vendor} vendorName={name ?? null} />;
 }
 
+/**
+ * The minimum-bet hints of the slot lobby (spec §9): two switches, a stake of 1 or more (in the
+ * wallet's currency) and 25 lines or more; each reads the list again, with the filter, the vendor
+ * and the search kept.
+ */
+function StakeHints({ minBet, minLines }: { minBet: boolean; minLines: boolean }) {
+  const { t } = useTranslation('games');
+  const sendLobby = useSend('lobby');
+  const money = useMoneyFormatter();
+  const locale = useLocaleTag();
+  const { currencySymbol } = useWallet();
+  const hints: Array<{ hint: LobbyHint; on: boolean; label: string }> = [
+    { hint: 'minBet', on: minBet, label: t('games.hints.minBet', { amount: `${currencySymbol}${money(MIN_BET_HINT)}` }) },
+    { hint: 'minLines', on: minLines, label: t('games.hints.minLines', { lines: formatNumber(MIN_LINES_HINT, locale) }) },
+  ];
+  return (
+    <div className={styles.filters} role="group" aria-label={t('games.hints.label')}>
+      {hints.map((h) => (
+        <button key={h.hint} type="button" className={styles.filter} aria-pressed={h.on} data-hint={h.hint} onClick={() => sendLobby({ type: 'lobby.hint', hint: h.hint, on: !h.on })}>
+          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            {h.on ? <path d="M20 6L9 17l-5-5" /> : <path d="M4 6h16M7 12h10M10 18h4" />}
+          </svg>
+          <span>{h.label}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /** The grid, rendered again only when its games or its loading change (not on every keystroke). */
 const LobbyGrid = memo(GameGrid);
 
@@ -230,7 +264,9 @@ function VendorMenu({ gameType, selected }: { gameType: string; selected: string
                     {v.code.slice(0, 2)}
                   </span>
                 )}
-                <span className={styles.vendorName}>{v.name}</span>
+                <span className={styles.vendorName} dir="auto">
+                  {v.name}
+                </span>
               </button>
             </li>
           );

@@ -91,7 +91,9 @@ function SideGameType({ entry, classes, open, onToggle, onNavigate }: TypeProps)
                   sendLauncher({ type: 'launch.vendor', vendor: v, random: Math.random() });
                 }}
               >
-                <span className={styles.vendorName}>{v.name}</span>
+                <span className={styles.vendorName} dir="auto">
+                  {v.name}
+                </span>
                 {v.maintenance && <span className={styles.maintenance}>{t('games.maintenanceBadge')}</span>}
               </button>
             </li>

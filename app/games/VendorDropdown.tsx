@@ -73,7 +73,9 @@ export default function VendorDropdown({ id, lane, label, anchorRef, focusFirst 
                 <span className={styles.logoBox} aria-hidden="true">
                   {logo ? <img className={styles.logo} src={logo} alt="" width={80} height={40} loading="lazy" decoding="async" /> : <span className={styles.code}>{v.code}</span>}
                 </span>
-                <span className={styles.name}>{v.name}</span>
+                <span className={styles.name} dir="auto">
+                  {v.name}
+                </span>
                 {v.maintenance && <span className={styles.maintenance}>{t('games.maintenanceBadge')}</span>}
               </button>
             </li>

@@ -11,6 +11,9 @@ export const PRODUCT_ROUTES: ReadonlyArray<{ gameType: string; path: string; tit
   { gameType: 'COCKFIGHT', path: '/cockfight', titleKey: 'routes.cockfight' },
 ];
 
+/** The header nav's first and last entries (spec §2): home and promotions, pages on a click (navClick). */
+export const HOME_NAV = { gameType: 'HOME', path: '/', titleKey: 'routes.home' } as const;
+export const PROMO_NAV = { gameType: 'PROMO', path: '/promotions', titleKey: 'routes.promotions' } as const;
 /**
  * The classification categories' pages (spec §3: SC, VP, JP, TG, AC, BG): each a game list of its
  * kind across the vendors the lanes name for it, listed in the navigation after the game types

@@ -22,6 +22,8 @@ export const useLanesLoading = () => useActorSelector('catalogue', c.selectLanes
 export const useHotGames = () => useActorSelector('catalogue', c.selectHotGames);
 export const useRecentSlice = () => useActorSelector('catalogue', c.selectRecentSlice);
 export const useWinners = () => useActorSelector('catalogue', c.selectWinners);
+export const useWinnersPhase = () => useActorSelector('catalogue', c.selectWinnersPhase);
+export const useWinnersError = () => useActorSelector('catalogue', c.selectWinnersError);
 export const usePrizeMode = () => useActorSelector('catalogue', c.selectPrizeMode);
 export const useJackpot = () => useActorSelector('jackpot', selectJackpot);
 

@@ -21,6 +21,8 @@ export function useLobby() {
     classify: q.classify,
     filter: q.filter,
     search: q.search,
+    minBet: q.minBet,
+    minLines: q.minLines,
     /** The trimmed search the results are for. */
     query: String(p.filters?.name ?? ''),
     page: p.page,

@@ -10,7 +10,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { Button } from '../components/Button';
 import { CentreNav } from '../components/centre/CentreNav';
 import { CentreOutlet } from '../components/centre/CentreOutlet';
-import type { CentrePage } from '../components/centre/centre-page';
+import type { CentreLink, CentrePage } from '../components/centre/centre-page';
 import { useCentrePages } from '../components/centre/use-centre-pages';
 import { Icon } from '../components/Icon';
 import { useDocumentTitle } from '../components/use-document-title';
@@ -19,6 +19,9 @@ import { useIsTrial } from '../system/use-session';
 import styles from '../components/centre/Centre.module.css';
 
 export const MEMBER_CENTRE = '/member';
+
+/** The points mall is its own route (spec §2 /pointMall), reached from the centre's navigation too. */
+const CENTRE_LINKS: readonly CentreLink[] = [{ to: '/pointMall', titleKey: 'routes.pointMall', icon: 'ticket' }];
 
 export default function MemberCentre({ pages, page }: { pages: readonly CentrePage[]; page: string | null }) {
   const visible = useCentrePages(pages);
@@ -31,7 +34,7 @@ export default function MemberCentre({ pages, page }: { pages: readonly CentrePa
   }
   return (
     <div className={styles.centre}>
-      <CentreNav pages={visible} current={current.id} base={MEMBER_CENTRE} labelKey="centre.memberNav" />
+      <CentreNav pages={visible} links={CENTRE_LINKS} current={current.id} base={MEMBER_CENTRE} labelKey="centre.memberNav" />
       <CentreOutlet page={current} landmark={false} />
     </div>
   );

@@ -89,7 +89,7 @@ export default function TransferFundPage() {
           </div>
           <div className={styles.summaryActions}>
             {refresh(s.main, mainName)}
-            <Button variant="secondary" onClick={() => send({ type: 'transfer.all' })} disabled={busy || s.gatherable <= 0} busy={s.gathering}>
+            <Button variant="secondary" className={styles.gatherAll} onClick={() => send({ type: 'transfer.all' })} disabled={busy || s.gatherable <= 0} busy={s.gathering}>
               {t('wallets:walletTransfer.all', { amount: money(s.gatherable) })}
             </Button>
           </div>

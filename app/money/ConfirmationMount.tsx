@@ -3,10 +3,13 @@
  * has one to show (a pending confirmation found at login, or one opened from a withdrawal). When
  * the page becomes visible again (the member returns to it) a logged-in member's pending
  * confirmations are looked for again. The shell loads this after a login; the dialog's code loads
- * only when it shows.
+ * only when it shows. It waits for the overlay queue (an answer: after what blocks the member,
+ * before the announcements, once the page has settled).
  */
 import { lazy, Suspense, useEffect } from 'react';
+import { QueuedOverlay } from '../components/overlay-scope';
 import { useActorSelector, useSend } from '../system/system';
+import { useOverlay } from '../system/use-overlay';
 import { useIsLoggedIn } from '../system/use-session';
 
 const ConfirmationDialog = lazy(() => import('./ConfirmationDialog'));
@@ -25,10 +28,14 @@ export default function ConfirmationMount() {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [loggedIn, send]);
 
-  if (!showing) return null;
+  const checked = useActorSelector('confirmation', (s) => Boolean(s && !s.matches('idle') && !s.matches('checking')));
+  const granted = useOverlay('confirmation', showing, checked);
+  if (!granted) return null;
   return (
-    <Suspense fallback={null}>
-      <ConfirmationDialog />
-    </Suspense>
+    <QueuedOverlay>
+      <Suspense fallback={null}>
+        <ConfirmationDialog />
+      </Suspense>
+    </QueuedOverlay>
   );
 }

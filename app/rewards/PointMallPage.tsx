@@ -21,7 +21,7 @@ import page from '../components/Page.module.css';
 import { RecordList, type Column } from '../components/records/RecordList';
 import records from '../components/records/Records.module.css';
 import { useBrand } from '../system/use-bootstrap';
-import { useIsTrial, useSessionPhase } from '../system/use-session';
+import { useIsTrial, useSessionPhase, useSignedOutHere } from '../system/use-session';
 import { useSend } from '../system/system';
 import { PointFormModal } from './PointForm';
 import { usePointDetails, usePointMall, useRedeemRecords, useSendPointDetails, useSendPointMall, useSendRedeemRecords } from './use-rewards';
@@ -302,8 +302,11 @@ export default function PointMallPage() {
   const trial = useIsTrial();
   const brand = useBrand();
   const location = useLocation();
+  const signedOutHere = useSignedOutHere(location.pathname);
 
-  if (sessionPhase === 'loggedOut' && !brand.pointMallPublic) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (sessionPhase === 'loggedOut' && !brand.pointMallPublic) {
+    return signedOutHere ? <Navigate to="/" replace /> : <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  }
   return (
     <div className={page.page}>
       <h1 className={page.title}>{t('routes.pointMall')}</h1>

@@ -12,18 +12,20 @@ import { preloadMemberActions } from './Header';
 import { matchRoute, type AppRoute } from './routes';
 import { useActor, useRoot } from '../system/system';
 import { useBootPhase, useBootRetrying } from '../system/use-bootstrap';
-import { useChildPhase, useIsAgent, useLoginPrompt, useSessionPhase } from '../system/use-session';
+import { useChildPhase, useIsAgent, useLoginPrompt, useSessionPhase, useSignedOutHere } from '../system/use-session';
 
 // Route-level code splitting: everything but the home page loads on demand.
 const MaintenancePage = lazy(() => import('./MaintenancePage').then((m) => ({ default: m.MaintenancePage })));
 const RegionBlockedPage = lazy(() => import('./RegionBlockedPage').then((m) => ({ default: m.RegionBlockedPage })));
 const BootFailure = lazy(() => import('./BootFailure').then((m) => ({ default: m.BootFailure })));
-const LoginModal = lazy(() => import('../account/LoginModal'));
-const HelpModal = lazy(() => import('../content/HelpModal'));
-const RegisterModal = lazy(() => import('../account/RegisterModal'));
+const RouteModals = lazy(() => import('./RouteModals'));
 const ForgotPasswordModal = lazy(() => import('../account/ForgotPasswordModal'));
 const ChangePasswordModal = lazy(() => import('../account/ChangePasswordModal'));
+// A banner group over the registration and forgot-password forms (spec §3 w_reg, w_forget).
+const GroupBanners = lazy(() => import('./GroupBanners'));
 const MemberMounts = lazy(() => import('./MemberMounts'));
+const OverlayBridge = lazy(() => import('./OverlayBridge'));
+const Analytics = lazy(() => import('./Analytics'));
 const SimulatorPanel = __SIMULATOR__ ? lazy(() => import('../simulator-panel/SimulatorPanel')) : null;
 
 export function App({ i18n }: { i18n: I18n }) {
@@ -108,9 +110,12 @@ function RoutedApp() {
   const sessionPhase = useSessionPhase();
   const isAgent = useIsAgent();
   const sessionSettled = sessionPhase === 'loggedIn' || sessionPhase === 'loggedOut';
+  const signedOutHere = useSignedOutHere(location.pathname);
   useScrollTopOnRouteChange(route);
 
   if (route.requiresLogin && sessionPhase === 'loggedOut') {
+    // Signed out here: the logout's way home (spec §2), not the login.
+    if (signedOutHere) return <Navigate to="/" replace />;
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
   // Choosing FAV as the game type while logged out resets to HOME and opens the login (spec §4).
@@ -131,11 +136,20 @@ function RoutedApp() {
   return (
     <>
       <NavigationBridge />
+      <Suspense fallback={null}>
+        <OverlayBridge />
+        <Analytics />
+      </Suspense>
       {route.bare ? (
-        <Suspense fallback={<Loader fullPage />}>{page}</Suspense>
+        <ErrorBoundary key={route.path}>
+          <Suspense fallback={<Loader fullPage />}>{page}</Suspense>
+        </ErrorBoundary>
       ) : (
         <Shell route={route}>
-          <Suspense fallback={<Loader />}>{page}</Suspense>
+          {/* A page whose code did not arrive says so in place, the frame around it kept. */}
+          <ErrorBoundary key={route.path}>
+            <Suspense fallback={<Loader />}>{page}</Suspense>
+          </ErrorBoundary>
         </Shell>
       )}
       {!route.bare && <Modals route={route} />}
@@ -153,11 +167,7 @@ function RoutedApp() {
 function Modals({ route }: { route: AppRoute }) {
   const loginPrompt = useLoginPrompt();
   const sessionPhase = useSessionPhase();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const session = useActor('session');
-  const loggedOut = sessionPhase === 'loggedOut';
-  const loginOpen = loggedOut && (route.modal === 'login' || loginPrompt);
+  const loginOpen = sessionPhase === 'loggedOut' && (route.modal === 'login' || loginPrompt);
   // The logged-in controls download while the visitor fills in the login or the registration, or
   // while a saved session (a reload, a token in the URL) is checked, so they show at once after
   // it. A visitor who does neither never runs them: on an idle moment of every visit they would
@@ -166,41 +176,11 @@ function Modals({ route }: { route: AppRoute }) {
   useEffect(() => {
     if (accountForm) preloadMemberActions();
   }, [accountForm]);
-
-  // Closing a route-opened modal returns to the page it came from, or home. A page that needs
-  // a login would only send a logged-out visitor back here, so that goes home too.
-  const closeRouteModal = () => {
-    const from = (location.state as { from?: string } | null)?.from;
-    const back = from && from !== location.pathname ? from : '/';
-    const needsLogin = matchRoute(new URL(back, window.location.origin).pathname).requiresLogin;
-    navigate(needsLogin && loggedOut ? '/' : back, { replace: true });
-  };
-
-  // Logged in on /login (after success or with a restored session): leave for where the user was going.
-  useEffect(() => {
-    if (route.modal === 'login' && sessionPhase === 'loggedIn') {
-      const from = (location.state as { from?: string } | null)?.from;
-      navigate(from ?? '/', { replace: true });
-    }
-  }, [route.modal, sessionPhase, location.state, navigate]);
-
-  // Registered (the session logs the new member in) or already logged in on /register: go home.
-  useEffect(() => {
-    if (route.modal === 'register' && sessionPhase === 'loggedIn') navigate('/', { replace: true });
-  }, [route.modal, sessionPhase, navigate]);
-
+  // The dialogs a route or a login prompt opens, with their ways back, load with the first of them.
+  if (!loginOpen && !route.modal) return null;
   return (
     <Suspense fallback={null}>
-      {loginOpen && (
-        <LoginModal
-          onClose={() => {
-            session.send({ type: 'session.dismissLogin' });
-            if (route.modal === 'login') closeRouteModal();
-          }}
-        />
-      )}
-      {route.modal === 'register' && <RegisterModal onClose={closeRouteModal} />}
-      {route.modal === 'help' && <HelpModal anchor={location.hash.slice(1)} onClose={closeRouteModal} />}
+      <RouteModals route={route} loginOpen={loginOpen} />
     </Suspense>
   );
 }
@@ -211,11 +191,21 @@ function Modals({ route }: { route: AppRoute }) {
  */
 function AccountModals() {
   const forgot = useChildPhase('forgotPassword') !== 'absent';
+  // A password change (forced after login, or from the menu) is a dialog the overlay queue counts
+  // as blocking (its Modal tells it): queued dialogs (the first-login popups) wait until it is done.
   const change = useChildPhase('changePassword') !== 'absent';
   if (!forgot && !change) return null;
   return (
     <Suspense fallback={null}>
-      {forgot && <ForgotPasswordModal />}
+      {forgot && (
+        <ForgotPasswordModal
+          banner={
+            <Suspense fallback={null}>
+              <GroupBanners group="w_forget" />
+            </Suspense>
+          }
+        />
+      )}
       {change && <ChangePasswordModal />}
     </Suspense>
   );

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../components/Button';
 import { Icon } from '../components/Icon';
-import { PRODUCT_ROUTES } from '../games/product-routes';
+import { HOME_NAV, PRODUCT_ROUTES, PROMO_NAV } from '../games/product-routes';
 import { useActor } from '../system/system';
 import { useBrand } from '../system/use-bootstrap';
 import { useSessionEnded, useSessionError, useSessionPhase } from '../system/use-session';
@@ -85,14 +85,16 @@ export function Header({ showMenuButton = false, menuOpen = false, menuId, onTog
   );
 }
 
+const STATIC_NAV = [HOME_NAV, ...PRODUCT_ROUTES, PROMO_NAV];
+
 function StaticNavList() {
   const { t } = useTranslation();
   return (
     // One tab stop, as the game nav that replaces it a moment later (which adds the arrow keys).
-    <ul className={styles.navList}>
-      {PRODUCT_ROUTES.map((p, i) => (
+    <ul className={`${styles.navList} ${styles.navStatic}`}>
+      {STATIC_NAV.map((p, i) => (
         <li key={p.gameType} className={styles.navItem}>
-          <NavLink to={p.path} tabIndex={i === 0 ? 0 : -1} className={({ isActive }) => [styles.navLink, isActive ? styles.navActive : ''].join(' ')}>
+          <NavLink to={p.path} end={p.path === '/'} tabIndex={i === 0 ? 0 : -1} className={({ isActive }) => [styles.navLink, isActive ? styles.navActive : ''].join(' ')}>
             {t(p.titleKey)}
           </NavLink>
         </li>
@@ -141,7 +143,7 @@ function GuestActions() {
 function AccountSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className={styles.skeleton} role="status">
+    <div className={styles.skeleton} role="status" aria-busy="true">
       <span className={`${styles.skeletonBar} shimmer`} aria-hidden="true" />
       <span className={`${styles.skeletonDot} shimmer`} aria-hidden="true" />
       <span className="visually-hidden">{t('common.loading')}</span>

@@ -1,4 +1,8 @@
-/** The header's logged-in controls: balance, refresh, deposit/withdraw, notices and the avatar menu. */
+/**
+ * The header's logged-in controls: balance, refresh, deposit/withdraw, notices and the avatar menu.
+ * A trial account (free play) gets no member-centre controls (spec §4: they show only when the
+ * account is not trial): no deposit/withdraw shortcuts and no member-centre links in the menu.
+ */
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../components/error-text';
@@ -8,14 +12,15 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CopyButton } from '../components/CopyButton';
 import { CountBadge, cornerBadgeClass } from '../components/CountBadge';
 import { useOpenCustomerService } from '../components/CustomerServiceButton';
+import { Avatar } from '../account/Avatar';
 import { Icon } from '../components/Icon';
-import { useMoneyFormatter } from '../components/format';
+import { useCurrencyFormatter } from '../components/format';
 import { LazyNoticeModal } from '../content/LazyNoticeModal';
 import { useActor, useSend } from '../system/system';
 import { useAnnouncements } from '../content/use-content';
 import { useUnreadNotices } from '../content/use-notices';
 import { useUnreadMessages } from '../content/use-unread';
-import { useIsAgent, useMember } from '../system/use-session';
+import { useIsAgent, useIsTrial, useMember } from '../system/use-session';
 import { useWallet } from '../system/use-wallet';
 import styles from './MemberActions.module.css';
 
@@ -23,17 +28,22 @@ import { BALANCE_MASK } from '../member/balance-mask';
 
 export default function MemberActions() {
   const { t } = useTranslation();
+  const trial = useIsTrial();
   return (
     <div className={styles.member}>
       <WalletBox />
-      <Link to="/member/depositv2" className={buttonClass('primary', 'sm', styles.shortcut)}>
-        <Icon name="deposit" size={16} />
-        {t('header.deposit')}
-      </Link>
-      <Link to="/member/withdraw" className={buttonClass('secondary', 'sm', styles.shortcut)}>
-        <Icon name="withdraw" size={16} />
-        {t('header.withdraw')}
-      </Link>
+      {!trial && (
+        <>
+          <Link to="/member/depositv2" className={buttonClass('primary', 'sm', styles.shortcut)}>
+            <Icon name="deposit" size={16} />
+            {t('memberPages.depositv2')}
+          </Link>
+          <Link to="/member/withdraw" className={buttonClass('secondary', 'sm', styles.shortcut)}>
+            <Icon name="withdraw" size={16} />
+            {t('memberPages.withdraw')}
+          </Link>
+        </>
+      )}
       <NoticeBell />
       <AccountMenu />
     </div>
@@ -45,18 +55,23 @@ function WalletBox() {
   const errorText = useErrorText();
   const sendWallet = useSend('wallet');
   const { balance, currencySymbol, hidden, loading, error } = useWallet();
-  const format = useMoneyFormatter();
-  const shown = hidden ? BALANCE_MASK : balance === null ? null : `${currencySymbol} ${format(balance)}`;
+  const format = useCurrencyFormatter();
+  const shown = hidden ? BALANCE_MASK : balance === null ? null : format(balance, currencySymbol);
   return (
     <div className={styles.wallet}>
-      <span className={styles.balance} aria-live="polite" aria-atomic="true" data-testid="balance">
+      {/* The balance; before the first answer a skeleton that says it is busy, or (that answer
+          failed) "unavailable" beside the error mark, with the refresh button as the retry. */}
+      <span className={styles.balance} aria-live="polite" aria-atomic="true" aria-busy={shown === null && !error ? true : undefined} data-testid="balance">
         <span className="visually-hidden">{t('header.balance')}: </span>
-        {shown ?? (
-          <>
-            <span className={`${styles.balancePending} shimmer`} aria-hidden="true" />
-            <span className="visually-hidden">{t('common.loading')}</span>
-          </>
-        )}
+        {shown ??
+          (error ? (
+            <span className={styles.balanceUnavailable}>{t('header.balanceUnavailable')}</span>
+          ) : (
+            <>
+              <span className={`${styles.balancePending} shimmer`} aria-hidden="true" />
+              <span className="visually-hidden">{t('common.loading')}</span>
+            </>
+          ))}
       </span>
       <button
         type="button"
@@ -119,6 +134,7 @@ function AccountMenu() {
   const session = useActor('session');
   const member = useMember();
   const isAgent = useIsAgent();
+  const trial = useIsTrial();
   const openCs = useOpenCustomerService();
   const [open, setOpen] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
@@ -174,7 +190,6 @@ function AccountMenu() {
     }
   };
 
-  const name = member?.nickname || member?.account || '';
   const unreadMessages = useUnreadMessages();
   const messagesBadge = unreadMessages > 99 ? '99+' : String(unreadMessages);
   return (
@@ -188,9 +203,7 @@ function AccountMenu() {
         aria-label={unreadMessages > 0 ? t('header.accountMenuUnread', { n: unreadMessages }) : t('header.accountMenu')}
         onClick={() => setOpen((o) => !o)}
       >
-        <span className={styles.avatar} aria-hidden="true">
-          {name ? name.slice(0, 1).toUpperCase() : <Icon name="user" size={18} />}
-        </span>
+        <Avatar className={styles.avatar} imageClassName={styles.avatarImage} />
         {unreadMessages > 0 && (
           // Drawn by CSS (attr()): the count is in the button's name, not a second visible text.
           <span className={cornerBadgeClass} aria-hidden="true" data-testid="avatar-unread" data-count={messagesBadge} />
@@ -209,9 +222,13 @@ function AccountMenu() {
             </span>
           </div>
           <ul className={styles.menuList}>
-            <MenuLink page="securityCenter" icon="shield" label={t('header.myAccount')} onPick={() => close(false)} />
-            <MenuLink page="personalHistoryCopy" icon="history" label={t('header.bettingRecord')} onPick={() => close(false)} />
-            <MenuLink page="messageV2" icon="mail" label={t('header.messages')} badge={unreadMessages} onPick={() => close(false)} />
+            {!trial && (
+              <>
+                <MenuLink page="securityCenter" icon="shield" label={t('memberPages.securityCenter')} onPick={() => close(false)} />
+                <MenuLink page="personalHistoryCopy" icon="history" label={t('memberPages.personalHistoryCopy')} onPick={() => close(false)} />
+                <MenuLink page="messageV2" icon="mail" label={t('memberPages.messageV2')} badge={unreadMessages} onPick={() => close(false)} />
+              </>
+            )}
             {openCs && (
               <li>
                 <button

@@ -8,7 +8,6 @@ import { Link, NavLink } from 'react-router-dom';
 import { Icon, type IconName } from '../components/Icon';
 import { PRODUCT_ROUTES } from '../games/product-routes';
 import { useIsLoggedIn, useIsTrial } from '../system/use-session';
-import { LanguageSelector } from '../components/LanguageSelector';
 import styles from './SideMenu.module.css';
 
 interface Item {
@@ -16,15 +15,19 @@ interface Item {
   to: string;
   icon: IconName;
   labelKey: string;
+  /** A member-centre page: not offered to a trial account (spec §4). */
+  centre?: boolean;
 }
 
 const QUICK_LINKS: Item[] = [
-  { key: 'deposit', to: '/member/depositv2', icon: 'deposit', labelKey: 'sideMenu.deposit' },
-  { key: 'withdraw', to: '/member/withdraw', icon: 'withdraw', labelKey: 'sideMenu.withdraw' },
-  { key: 'account', to: '/member/securityCenter', icon: 'shield', labelKey: 'sideMenu.account' },
+  { key: 'deposit', to: '/member/depositv2', icon: 'deposit', labelKey: 'memberPages.depositv2', centre: true },
+  { key: 'withdraw', to: '/member/withdraw', icon: 'withdraw', labelKey: 'memberPages.withdraw', centre: true },
+  { key: 'account', to: '/member/securityCenter', icon: 'shield', labelKey: 'memberPages.securityCenter', centre: true },
   // Invite friends (a member's, only while the referral programme is on for them): a lazy member quick link.
   { key: 'invite' } as Item,
-  { key: 'events', to: '/promotions', icon: 'gift', labelKey: 'sideMenu.events' },
+  { key: 'events', to: '/promotions', icon: 'gift', labelKey: 'routes.promotions' },
+  // The points mall (spec §2: reached by the navigation; its page applies the brand's login rule).
+  { key: 'pointMall', to: '/pointMall', icon: 'ticket', labelKey: 'routes.pointMall' },
 ];
 
 
@@ -36,6 +39,10 @@ const MoreMenu = lazy(() => import('../content/MoreMenu'));
 const SideMenuMember = lazy(() => import('./SideMenuMember'));
 // The game types with their vendor submenus (the header's lanes) arrive right after the first paint.
 const SideGameNav = lazy(() => import('../games/SideGameNav'));
+// The side menu's banners (spec §3 group w_leftmenu), after the first paint.
+const GroupBanners = lazy(() => import('./GroupBanners'));
+// The language selector, at the menu's foot, with every language's name in its own script.
+const LanguageSelector = lazy(() => import('../components/LanguageSelector').then((m) => ({ default: m.LanguageSelector })));
 
 export interface SideMenuProps {
   id?: string;
@@ -59,7 +66,7 @@ export function SideMenu({ id, open = false, filled = true, onNavigate, ref }: S
     <aside ref={ref} id={id} className={[styles.side, open ? styles.open : ''].join(' ')} aria-label={t('sideMenu.label')}>
       <nav aria-label={t('sideMenu.quickLinks')} className={styles.quick}>
         <ul className={styles.quickGrid}>
-          {QUICK_LINKS.map((item) =>
+          {QUICK_LINKS.filter((item) => !(trial && loggedIn && item.centre)).map((item) =>
             !item.to ? (
               member && (
                 <Suspense key={item.key} fallback={null}>
@@ -85,6 +92,10 @@ export function SideMenu({ id, open = false, filled = true, onNavigate, ref }: S
           )}
         </ul>
       </nav>
+
+      <Suspense fallback={null}>
+        <GroupBanners group="w_leftmenu" />
+      </Suspense>
 
       {member && (
         <Suspense fallback={null}>
@@ -113,7 +124,9 @@ export function SideMenu({ id, open = false, filled = true, onNavigate, ref }: S
       </Suspense>
 
       <div className={styles.bottom}>
-        <LanguageSelector />
+        <Suspense fallback={null}>
+          <LanguageSelector />
+        </Suspense>
       </div>
     </aside>
   );

@@ -21,20 +21,20 @@ interface Item {
   labelKey: string;
 }
 
-const VIP_BONUS_LINK: Item = { key: 'vipBonus', to: '/member/rewardCenter', icon: 'gift', labelKey: 'sideMenu.vipBonus' };
+const VIP_BONUS_LINK: Item = { key: 'vipBonus', to: '/member/rewardCenter', icon: 'gift', labelKey: 'memberPages.rewardCenter' };
 
 const MEMBER_LINKS: Item[] = [
-  { key: 'bets', to: '/member/personalHistoryCopy', icon: 'history', labelKey: 'sideMenu.bettingRecord' },
-  { key: 'tx', to: '/member/transactionHistory', icon: 'receipt', labelKey: 'sideMenu.accountRecord' },
-  { key: 'me', to: '/member/securityCenter', icon: 'user', labelKey: 'sideMenu.myAccount' },
-  { key: 'deposit', to: '/member/depositv2', icon: 'deposit', labelKey: 'sideMenu.deposit' },
-  { key: 'pnl', to: '/member/personalProfit', icon: 'chart', labelKey: 'sideMenu.personalProfit' },
-  { key: 'messages', to: '/member/messageV2', icon: 'mail', labelKey: 'sideMenu.messages' },
+  { key: 'bets', to: '/member/personalHistoryCopy', icon: 'history', labelKey: 'memberPages.personalHistoryCopy' },
+  { key: 'tx', to: '/member/transactionHistory', icon: 'receipt', labelKey: 'memberPages.transactionHistory' },
+  { key: 'me', to: '/member/securityCenter', icon: 'user', labelKey: 'memberPages.securityCenter' },
+  { key: 'deposit', to: '/member/depositv2', icon: 'deposit', labelKey: 'memberPages.depositv2' },
+  { key: 'pnl', to: '/member/personalProfit', icon: 'chart', labelKey: 'memberPages.personalProfit' },
+  { key: 'messages', to: '/member/messageV2', icon: 'mail', labelKey: 'memberPages.messageV2' },
 ];
 
 const MEMBER_QUICK_LINKS = {
   /** Invite friends: only while the referral programme is on for the member (the public state's availablePromo.REFERRAL.enabled). */
-  invite: { to: '/member/referral', icon: 'users', labelKey: 'sideMenu.inviteFriends', useShown: useReferralEnabled },
+  invite: { to: '/member/referral', icon: 'users', labelKey: 'memberPages.referral', useShown: useReferralEnabled },
   /** VIP (after the other quick links, to securityCenter): only where the brand has VIP. */
   vip: { to: '/member/securityCenter', icon: 'trophy', labelKey: 'sideMenu.vip', useShown: useHasVip },
 } as const;

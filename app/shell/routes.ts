@@ -5,7 +5,9 @@
  * open); other paths are keyed by full path. A route with `nested` also answers
  * `/<path>/<page>` (the member and agent centres' pages), its component receiving `page`.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+// Route pages load through the chunk loader: the spec's timeout, failures by kind, a working retry.
+import { lazyView as lazy } from '../components/lazy-view';
 import { CATEGORY_ROUTES } from '../games/product-routes';
 
 export type RouteName =
@@ -72,14 +74,13 @@ const LobbyPage = lazy(loadLobbyPage);
 const LotteryPage = lazy(() => import('../games/LotteryPage'));
 const AgentLoginPage = lazy(() => import('../account/AgentLoginPage'));
 const AgentHomePage = lazy(() => import('./AgentCentreRoute'));
-const TitledPage = lazy(() => import('./TitledPage'));
+const SeamlessPage = lazy(() => import('../games/SeamlessPage'));
 const MemberCentre = lazy(() => import('./MemberCentreRoute'));
 
 const r = (name: RouteName, titleKey: string, extra: Partial<RouteDef> = {}): RouteDef => ({ name, titleKey, ...extra });
 const lobby = (name: RouteName, titleKey: string, gameType: string) => r(name, titleKey, { component: LobbyPage, props: { gameType, titleKey } });
 /** A classification category's game list (SC, VP, JP, TG, AC, BG): every game type, of one kind. */
 const category = (titleKey: string, classify: string) => r('gameList', titleKey, { component: LobbyPage, props: { gameType: '', classify, titleKey } });
-const titled = (name: RouteName, titleKey: string, extra: Partial<RouteDef> = {}) => r(name, titleKey, { component: TitledPage, props: { titleKey }, ...extra });
 
 /** Exact paths, matched case-sensitively as the spec writes them. */
 export const ROUTES: Readonly<Record<string, RouteDef>> = {
@@ -110,7 +111,7 @@ export const ROUTES: Readonly<Record<string, RouteDef>> = {
   '/seaLottery': r('lottery', 'routes.seaLottery', { requiresLogin: true, gamePage: true, component: LotteryPage, props: { titleKey: 'routes.seaLottery' } }),
   '/vnLottery': r('lottery', 'routes.vnLottery', { requiresLogin: true, gamePage: true, component: LotteryPage, props: { titleKey: 'routes.vnLottery' } }),
   '/promotions': r('promotions', 'routes.promotions', { component: lazy(() => import('../rewards/PromotionsPage')) }),
-  '/seamless': titled('seamless', 'routes.seamless', { gamePage: true }),
+  '/seamless': r('seamless', 'routes.seamless', { gamePage: true, component: SeamlessPage, props: { titleKey: 'routes.seamless' } }),
   '/pointMall': r('pointMall', 'routes.pointMall', { component: lazy(() => import('../rewards/PointMallPage')) }),
   // Named screens of the content feature (spec §2): feedback and complaints, app download, the official mirror list.
   '/feedback': r('feedback', 'routes.feedback', { component: lazy(() => import('../content/FeedbackPage')) }),

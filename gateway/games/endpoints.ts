@@ -24,4 +24,7 @@ export const gamesEndpoints = {
   lotteryMenus: ep('GET', '/lgw/games/game_menus', 'COMM3', {}, s.lotteryMenus),
   vnLotteryMenu: ep('GET', '/lgw/vn/games/game_menu', 'COMM3', {}, s.lotteryMenus),
   vnOpenedNumeros: ep('GET', '/lgw/vn/numeros/opened/game', 'AGEANNOUNCE3', {}, s.vnOpenedNumeros),
+  lotteryRecent: ep('GET', '/lgw/games/game_menus/recent', 'COMM3', T, s.lotteryRecent),
+  vnLotteryRecent: ep('GET', '/lgw/vn/games/game_menu/recent', 'COMM3', T, s.lotteryRecent),
+  lotteryDraws: ep('GET', '/lgw/draw', 'COMM3', {}, s.lotteryDraws),
 };

@@ -13,7 +13,7 @@ export const gamesEvidence = {
       'G7 70345456704 §4: go444 searches by name with gameName and leaves language out (both together find nothing)',
       'W1 45068225465 @~16k: registry eGame.games GAMELO3, token: !0',
     ],
-    note: 'a search sends gameName and no language; the token goes along when one is held (decision 0004: visitors browse the lobby); no "new games" filter (no client asks for one, no answer marks one). A classification category\'s page (SC, VP, JP, TG, AC, BG) sends its code as gameClassify, as W1 sends its active classify, with gameType "" (designed: the record does not show which type W1 pairs a classify with; the kind spans the lanes that name it)',
+    note: 'a search sends gameName and no language; the token goes along when one is held (decision 0004: visitors browse the lobby); no "new games" filter (no client asks for one, no answer marks one). A classification category\'s page (SC, VP, JP, TG, AC, BG) sends its code as gameClassify, as W1 sends its active classify, with gameType "" (designed: the record does not show which type W1 pairs a classify with; the kind spans the lanes that name it). The minimum-bet hints (spec §7 lists minBet and minLineNum among the game list\'s parameters; §9: "1 yuan or more; 25 lines or more") send minBet=1 and minLineNum=25 when the player switches them on, left out otherwise (designed: W1\'s HomeItem query sends neither and no public client shows either, so the names are the spec\'s and their meaning, "at least", is ours; each game\'s own minBet and lineNum in the answer are designed too, read when present)',
   },
   hotGames: {
     verdict: 'record',
@@ -101,6 +101,21 @@ export const gamesEvidence = {
     sources: ['W1 45068225465 @~16k: registry home.vnNumero and home.popular /lgw/vn/numeros/opened/game, AGEANNOUNCE3, token: !1', 'W1b 44310799120 @~89k: getPopular lists every value of the answer', 'W2 44714497568: registry lottery.vnLotteryList'],
     designed: 'no parameters; each value {gameCode, gameName, numero, winningNumber, openTime}, keyed by game code',
   },
+  lotteryRecent: {
+    verdict: 'path',
+    sources: ['W2 44714497568: registry lottery.recentLottGame /lgw/games/game_menus/recent, COMM3, token: !0'],
+    designed: '?prizeMode as its menu (/lgw/games/game_menus) sends it; the answer a list of the menu\'s game entries {gameCode, gameName, accountTypeName, gameGroupCode, nodeId}, the latest played first: what a "recent" shelf beside the menus needs',
+  },
+  vnLotteryRecent: {
+    verdict: 'path',
+    sources: ['W1 45068225465 @~14k: module 88296 getLottRecent = get(lott.lottRecent) GET /lgw/vn/games/game_menu/recent, COMM3, token: !0'],
+    designed: '?prizeMode&device=WEB as its menu (W1 getVnLotteryMenu) sends them; the answer as the lottery\'s recent list (lotteryRecent)',
+  },
+  lotteryDraws: {
+    verdict: 'path',
+    sources: ['C6 24115983828 @~22.8k: draw() = ajax({url: "lgw/draw", headers: {Merchant}}) with no data, the lobby\'s latest draws', 'W2 44714497568: registry lottery.draw /lgw/draw, COMM3 (no token)'],
+    designed: 'the answer: a list of every lottery\'s latest draw {gameCode, gameName, numero, winningNumber, openTime}; gameCode, numero and winningNumber are the draw history\'s fields (L2 40401360556 addDraw), the name and the time designed',
+  },
 } satisfies Record<keyof typeof gamesEndpoints, Evidence>;
 
 export const gamesUnusedRecordCalls: readonly UnusedRecordCall[] = [
@@ -131,8 +146,23 @@ export const gamesUnusedRecordCalls: readonly UnusedRecordCall[] = [
     why: 'go444\'s verb for the hot list; the table\'s GET is W1\'s (W1d 44978463546 @12594)',
   },
   {
-    call: 'GET /lgw/games, GET /lgw/games/game_menus/recent, GET /lgw/vn/games/game_menu/recent, GET /lgw/games/opened/numero, GET /lotto/lgw/games/opened/numero, GET /lgw/games/popular, GET /lgw/draw, GET /lgw/draw/code/, GET /lgw/numeros/near',
-    sources: ['W2 44714497568: registry lottery.game, recentLottGame, lottOpenedNumero, openedNumero, popular, draw, lottoDraw, issue', 'W1 45068225465 @~17k: registry lott.lottRecent, home.openedNumero', 'S1 60895760047: /lotto-vn/lgw/numeros/near?gameId='],
-    why: 'for the lottery pages, next issue: today the lottery pages launch the lottery (launchMode LOTT), whose own pages make these calls',
+    call: 'GET /lgw/games',
+    sources: ['W2 44714497568: registry lottery.game /lgw/games, COMM3', 'L1 16791185642: the legacy betting page lists {code, gameGroupId, games[{gameId, code, remark}]}'],
+    why: 'the legacy map of lottery groups; the lottery pages read the same games, with their vendor (accountTypeName), from the menus (/lgw/games/game_menus, W1)',
+  },
+  {
+    call: 'GET /lgw/games/opened/numero, GET /lotto/lgw/games/opened/numero',
+    sources: ['W2 44714497568: registry lottery.lottOpenedNumero /lgw/games/opened/numero, token: !0', 'W1 45068225465 @~17k: registry home.openedNumero /lotto/lgw/games/opened/numero, token: !0'],
+    why: 'the lottery sub-app\'s opened issues (W1 reads them through its /lotto proxy); the lottery page\'s latest results come from /lgw/draw (every lottery\'s latest draw, no token) and the VN lottery\'s from /lgw/vn/numeros/opened/game',
+  },
+  {
+    call: 'GET /lgw/games/popular',
+    sources: ['W2 44714497568: registry lottery.popular /lgw/games/popular, AGEANNOUNCE3'],
+    why: 'the home\'s popular lotteries behind the age announcement; no screen of Croupier shows a popular-lottery strip (the lottery pages show the member\'s recent lotteries and favourites)',
+  },
+  {
+    call: 'GET /lgw/draw/code/, GET /lgw/numeros/near',
+    sources: ['W2 44714497568: registry lottery.lottoDraw /lgw/draw/code/, lottery.issue /lgw/numeros/near', 'S1 60895760047: /lotto-vn/lgw/numeros/near?gameId=', 'L2 39809230473: /lgw/draw/{gameId}?page=0&size=10, /lgw/numeros/near?gameId='],
+    why: 'one game\'s draw history and its current issue\'s countdown belong to the betting view, which the lottery opens itself (launchMode LOTT, lottoView betting)',
   },
 ];

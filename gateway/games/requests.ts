@@ -36,7 +36,8 @@ const launch = v.looseObject({
 const favourite = v.looseObject({ nodeId, vendor: opt(text), gameType: opt(text) });
 
 export const gamesRequests = {
-  // W1 HomeItem (W1d 44978463546 @~8.9k), plus go444's `gameName` for a search.
+  // W1 HomeItem (W1d 44978463546 @~8.9k), plus go444's `gameName` for a search and the spec's
+  // (§7) `minBet` and `minLineNum` for the lobby's minimum-bet hints (§9: 1 or more, 25 lines or more).
   gameList: v.looseObject({
     merchant: opt(text),
     platform: opt(text),
@@ -45,6 +46,8 @@ export const gamesRequests = {
     vassalage: opt(text),
     gameClassify: opt(text),
     gameName: opt(text),
+    minBet: opt(number),
+    minLineNum: opt(whole),
     language: opt(text),
     pageNo: opt(whole),
     pageSize: opt(whole),
@@ -88,4 +91,7 @@ export const gamesRequests = {
   lotteryMenus: v.looseObject({ prizeMode: opt(text) }),
   vnLotteryMenu: v.looseObject({ prizeMode: opt(text), device: opt(text) }),
   vnOpenedNumeros: none,
+  lotteryRecent: v.looseObject({ prizeMode: opt(text) }),
+  vnLotteryRecent: v.looseObject({ prizeMode: opt(text), device: opt(text) }),
+  lotteryDraws: none,
 } satisfies Record<keyof typeof gamesEndpoints, RequestSchema>;

@@ -20,6 +20,10 @@ export const game = v.looseObject({
   supportPlay: v.optional(num, 1),
   gameClassify: v.nullish(v.string()),
   isGame: v.nullish(v.string()),
+  /** The smallest stake, in the wallet's currency (designed: the record's answers show no such field). */
+  minBet: v.nullish(num),
+  /** A slot's pay lines (designed, as minBet); 0 or absent where lines mean nothing. */
+  lineNum: v.nullish(num),
 });
 export type GameValue = v.InferOutput<typeof game>;
 
@@ -155,6 +159,36 @@ export const lotteryMenus = v.record(
  */
 export const vnOpenedNumeros = v.record(
   v.string(),
+  v.looseObject({
+    gameCode: v.string(),
+    gameName: v.nullish(v.string()),
+    numero: v.string(),
+    winningNumber: v.string(),
+    openTime: num,
+  }),
+);
+
+/**
+ * The member's recent lotteries (`/lgw/games/game_menus/recent`, `/lgw/vn/games/game_menu/recent`,
+ * raw JSON): designed, the record shows only the calls. A list of the menus' game entries, the
+ * latest first, each with its group.
+ */
+export const lotteryRecent = v.array(
+  v.looseObject({
+    gameCode: v.string(),
+    gameName: v.nullish(v.string()),
+    accountTypeName: v.nullish(v.string()),
+    gameGroupCode: v.nullish(v.string()),
+    nodeId: v.optional(id),
+  }),
+);
+
+/**
+ * Every lottery's latest draw (`/lgw/draw`, raw JSON; C6 reads it with no parameters). The items
+ * carry the draw history's fields (`gameCode`, `numero`, `winningNumber`: L2's `/lgw/draw/{gameId}`)
+ * and, designed, the game's name and the draw's time.
+ */
+export const lotteryDraws = v.array(
   v.looseObject({
     gameCode: v.string(),
     gameName: v.nullish(v.string()),

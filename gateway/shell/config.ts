@@ -1,5 +1,6 @@
 import type { SocialProvider } from './social.contract';
 import { DEFAULT_GATEWAY_PROFILE, isGatewayProfile, type GatewayProfileId } from '../profile';
+import { languageOf } from './language.contract';
 
 /**
  * The deployment contract: `config.json` next to index.html (the production build reads it at
@@ -45,6 +46,14 @@ export interface BrandConfig {
    */
   pointMallPublic?: boolean;
   /**
+   * Per language code, the digits numbers are written in (a Unicode numbering system: `latn`,
+   * `arab`, `arabext`, `thai`, `deva`, ...); a language not named, or a value Intl does not take,
+   * keeps the language's own (app/components/format.ts reads both maps).
+   */
+  numberingSystem?: Record<string, string>;
+  /** Per language code, the calendar dates are written in (`gregory`, `buddhist`, `persian`, ...); a language not named keeps its own (Thai the Buddhist year, Persian the Solar Hijri). */
+  calendar?: Record<string, string>;
+  /**
    * The social sign-ins the login modal offers (spec §2: facebook, google, line), each the address
    * of the provider's sign-in page (an https page, or a path on this site): opened in a popup, it
    * posts the person's ID token back to the app (docs/deploy.md "Social sign-in"). A provider
@@ -63,11 +72,14 @@ export interface RuntimeConfig {
   /** Which build of the provider's gateway this is (gateway/profile.ts; docs/deploy.md says how to tell). */
   gatewayProfile: GatewayProfileId;
   defaultLanguage: string;
+  /** The brand's languages (codes of gateway/shell/language.contract.ts), in the selector's order. */
   supportedLanguages: string[];
   brand: BrandConfig;
+  /** Load the operator's analytics (the status' gtag) in simulator mode too (off: a demo never reports). */
+  analyticsInSimulator?: boolean;
 }
 
-/** The shell supports these; the default is TH (spec §1). */
+/** The languages when the config names none; the default is TH (spec §1). */
 export const SHELL_LANGUAGES = ['EN', 'CN', 'TH'] as const;
 export const DEFAULT_LANGUAGE = 'TH';
 
@@ -81,9 +93,9 @@ export const DEFAULT_BRAND: BrandConfig = {
 /** Normalises a config read from the outside; unknown fields are ignored, missing ones defaulted. */
 export function normaliseConfig(raw: unknown): RuntimeConfig {
   const r = (raw && typeof raw === 'object' ? raw : {}) as Partial<RuntimeConfig> & { brand?: Partial<BrandConfig> };
-  const supported = Array.isArray(r.supportedLanguages) && r.supportedLanguages.length
-    ? r.supportedLanguages.map((l) => String(l).toUpperCase())
-    : [...SHELL_LANGUAGES];
+  // A code no catalogue has is dropped (it would show English under another language's name).
+  const listed = Array.isArray(r.supportedLanguages) ? [...new Set(r.supportedLanguages.map((l) => String(l).trim().toUpperCase()))].filter((l) => languageOf(l)) : [];
+  const supported = listed.length ? listed : [...SHELL_LANGUAGES];
   const defaultLanguage = typeof r.defaultLanguage === 'string' && supported.includes(r.defaultLanguage.toUpperCase())
     ? r.defaultLanguage.toUpperCase()
     : supported.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : supported[0]!;
@@ -95,6 +107,7 @@ export function normaliseConfig(raw: unknown): RuntimeConfig {
     defaultLanguage,
     supportedLanguages: supported,
     brand: normaliseBrand(r.brand),
+    ...(r.analyticsInSimulator === true ? { analyticsInSimulator: true } : {}),
   };
 }
 

@@ -49,3 +49,29 @@ export function hostOf(url: string): string {
 export const selectCustomerServices = (s: { context: { info: { customerService: { csType: string; url: string }[] } | null } }): readonly { csType: string; url: string }[] =>
   s.context.info?.customerService ?? NO_CS;
 const NO_CS: { csType: string; url: string }[] = [];
+
+/** The services an official channel's address can name (its host), for a name in the reader's language. */
+const CHANNEL_SERVICES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(^|\.)(t\.me|telegram\.(me|org))$/i, 'TELEGRAM'],
+  [/(^|\.)(youtube\.com|youtu\.be)$/i, 'YOUTUBE'],
+  [/(^|\.)(facebook\.com|fb\.com)$/i, 'FACEBOOK'],
+  [/(^|\.)line\.me$/i, 'LINE'],
+  [/(^|\.)(x\.com|twitter\.com)$/i, 'TWITTER'],
+];
+
+/**
+ * How an official channel is named (spec §3: the gateway gives only `labelNameEn`, an English
+ * label): its label for an English reader; for any other, the service its address is on (named in
+ * the reader's language by the view), else the address's host: never an English sentence.
+ */
+export function channelName(channel: SafeResource, english: boolean): { label: string } | { service: string } | { host: string } {
+  if (english && channel.label) return { label: channel.label };
+  let host = '';
+  try {
+    host = new URL(channel.url).hostname;
+  } catch {
+    return { host: channel.url };
+  }
+  const service = CHANNEL_SERVICES.find(([re]) => re.test(host))?.[1];
+  return service ? { service } : { host: host.replace(/^www\./, '') };
+}

@@ -25,6 +25,8 @@ export function gameListQuery(client: GatewayClient, q: GameQuery): RequestOf<'g
     gameClassify: q.classify ?? '',
     pageNo: q.page,
     pageSize: q.pageSize,
+    ...(q.minBet ? { minBet: q.minBet } : {}),
+    ...(q.minLineNum ? { minLineNum: q.minLineNum } : {}),
     ...(name ? { gameName: name } : { language: client.options.language() }),
   };
 }

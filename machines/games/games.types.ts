@@ -11,6 +11,9 @@ export interface GameQuery {
   vendor?: string;
   classify?: string;
   name?: string;
+  /** The minimum-bet hints (spec §7 minBet, minLineNum): only games of at least this stake, these lines. */
+  minBet?: number;
+  minLineNum?: number;
   page: number;
   pageSize: number;
 }

@@ -66,6 +66,9 @@ export const LOTTERY_TYPES: readonly string[] = ['LOTT', 'ELOTT'];
  */
 export type LobbyFilter = 'ALL' | 'HOT' | 'FAV' | 'RECENT';
 export const LOBBY_FILTERS: readonly LobbyFilter[] = ['ALL', 'HOT', 'FAV', 'RECENT'];
+/** The minimum-bet hints (spec §9): games whose smallest stake is 1 or more; slots of 25 lines or more. */
+export const MIN_BET_HINT = 1;
+export const MIN_LINES_HINT = 25;
 
 // ---- shapes --------------------------------------------------------------------------------
 export interface Game {
@@ -82,6 +85,9 @@ export interface Game {
   classify: string | null;
   /** isGame VASSALAGE: opens the vendor's game list instead of launching. */
   opensList: boolean;
+  /** The smallest stake and a slot's pay lines, when the gateway sends them. */
+  minBet?: number | null;
+  lines?: number | null;
 }
 
 export interface Vendor {
@@ -130,6 +136,8 @@ export function toGame(g: GameValue): Game {
     freeTrial: g.supportPlay === 0,
     classify: g.gameClassify ?? null,
     opensList: g.isGame === 'VASSALAGE',
+    minBet: g.minBet ?? null,
+    lines: g.lineNum ?? null,
   };
 }
 

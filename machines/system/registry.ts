@@ -48,6 +48,10 @@ export const ACTORS = {
   socialLogin: lazy(() => import('../account/social-login/social-login.workflow')),
   /** The member's language, saved on the gateway at each switch while logged in. */
   memberLanguage: lazy(() => import('../account/member-language/member-language.workflow'), { wakeOn: onLogin }),
+  /** The member's profile picture (the header's avatar): read at each login. */
+  profile: lazy(() => import('../account/profile/profile.workflow'), { wakeOn: onLogin }),
+  /** The overlay queue: which dialog is on screen (a dialog host's first request starts it). */
+  overlays: lazy(() => import('../shell/overlays/overlays.workflow')),
   content: lazy(() => import('../content/content.workflow'), { preload: true }),
   /** Announcement popups: the popup host starts it after the first paint. */
   popups: lazy(() => import('../content/popups/popups.workflow')),
@@ -65,6 +69,8 @@ export const ACTORS = {
   /** The PVP page's rooms of the chosen vendor. */
   pvpRooms: lazy(() => import('../games/pvp-rooms/pvp-rooms.workflow')),
   launcher: lazy(() => import('../games/launcher/launcher.workflow')),
+  /** The lottery pages' menus, recent lotteries and latest results (a lottery page starts it). */
+  lottery: lazy(() => import('../games/lottery/lottery.workflow')),
   wallet: lazy(() => import('../member/wallet/wallet.workflow'), { wakeOn: onLogin }),
   /** Hearts on game cards. */
   favourites: lazy(() => import('../games/favourites/favourites.workflow'), { wakeOn: onLogin }),

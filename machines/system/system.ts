@@ -9,6 +9,7 @@ import type { GatewayClient } from '../../gateway/client';
 import type { RuntimeConfig } from '../shared/config';
 import type { AppStorage } from '../shared/storage';
 import { ROOT_ID } from '../shared/broadcasts';
+import { chunkMessageKey, isChunkFailure } from '../shared/chunk-failure';
 import { toErrorInfo } from '../shared/effect';
 import { resolveLanguage } from '../shell/language/language.machine';
 import type { JournalEntry } from './journal';
@@ -40,6 +41,10 @@ export interface SystemOptions {
   inspect?: Observer<InspectionEvent> | ((e: InspectionEvent) => void);
   /** 'journal' (replays): workflow loads never settle; the journal's recorded outcomes stand in. */
   loads?: 'load' | 'journal';
+  /** How a workflow's chunk is imported (the app's: with the spec's timeout, failures told by kind). */
+  loadChunk?: <T>(load: () => Promise<T>) => Promise<T>;
+  /** Picks the image CDN among the status' list, in [0, 1) (default 0: the first, for tests and replays). */
+  cdnPick?: number;
 }
 
 /** The lazy workflows' code: what has arrived, and how to fetch the rest. */
@@ -65,7 +70,7 @@ export function createCroupierSystem(opts: SystemOptions) {
     if (!entry || !isLazy(entry)) return Promise.reject(new Error(`No workflow "${name}" to load`));
     let pending = inFlight.get(name);
     if (!pending) {
-      pending = entry.load().then(
+      pending = (opts.loadChunk ? opts.loadChunk(entry.load) : entry.load()).then(
         (module) => {
           arrived.set(name, provide(module.default));
           inFlight.delete(name);
@@ -92,7 +97,9 @@ export function createCroupierSystem(opts: SystemOptions) {
           try {
             await load(input.name);
           } catch (e) {
-            // A chunk that failed to load (offline, a new deployment): spec §8 "module load failure".
+            // A chunk that failed to load: spec §8 "module load failure", worded by its kind
+            // (missing, timeout, other, or its stylesheet) when the app's loader told it.
+            if (isChunkFailure(e)) throw { kind: 'network', code: 'module.load.failed', status: undefined, serverMessage: e.message, messageKey: chunkMessageKey(e), detail: { chunk: e.kind, stylesheet: e.stylesheet } };
             throw { ...toErrorInfo(e), code: 'module.load.failed', messageKey: 'errors.moduleLoad' };
           }
         });
@@ -139,6 +146,7 @@ export function createCroupierSystem(opts: SystemOptions) {
       storage,
       urlToken: opts.urlToken ?? null,
       jackpotSeed: opts.jackpotSeed ?? 1,
+      cdnPick: opts.cdnPick ?? 0,
       initialLanguage: resolveLanguage(storage, config.supportedLanguages, config.defaultLanguage).lang,
     },
     // xstate's `clock` option is typed as its full Clock; scheduling only needs these two.

@@ -24,6 +24,8 @@ export interface RootInput {
   urlToken: string | null;
   /** Seed of the jackpot ticker's randomness (random in the app, fixed in tests and replays). */
   jackpotSeed: number;
+  /** A random number in [0, 1) that picks the image CDN among the status' list (spec §9; random in the app, fixed in tests and replays). */
+  cdnPick: number;
   /** The language the app starts in (the language workflow's rule over the saved choice and the config). */
   initialLanguage: string;
 }

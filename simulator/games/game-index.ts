@@ -92,6 +92,10 @@ export interface GameFilter {
   /** Case-insensitive substring of the name, trimmed by the caller. */
   name?: string;
   isHot?: boolean;
+  /** Only games whose smallest stake is at least this (spec §7 minBet). */
+  minBet?: number;
+  /** Only games of at least this many pay lines (spec §7 minLineNum). */
+  minLineNum?: number;
 }
 
 export function matches(ix: GameIndex, g: GameRow, f: GameFilter, lowerName?: string): boolean {
@@ -99,6 +103,8 @@ export function matches(ix: GameIndex, g: GameRow, f: GameFilter, lowerName?: st
   if (f.vendors?.length && !f.vendors.includes(g.vassalage.toUpperCase())) return false;
   if (f.classify?.length && !f.classify.includes(g.gameClassify)) return false;
   if (f.isHot && g.isHot !== 1) return false;
+  if (f.minBet && g.minBet < f.minBet) return false;
+  if (f.minLineNum && g.lineNum < f.minLineNum) return false;
   if (f.name && !(lowerName ?? g.gameName.toLowerCase()).includes(f.name.toLowerCase())) return false;
   return true;
 }
@@ -178,6 +184,8 @@ export function toWireGame(ix: GameIndex, g: GameRow) {
     supportPlay: g.supportPlay,
     gameClassify: g.gameClassify || null,
     isGame: g.isGame,
+    minBet: g.minBet,
+    lineNum: g.lineNum,
     nodeTypeManageId: g.gameType,
   };
 }

@@ -35,6 +35,10 @@ export const gamesModels = {
     gameClassify: String,
     iconUrl: String,
     isGame: String,
+    /** The smallest stake in the wallet's currency (sent as minBet). */
+    minBet: Number,
+    /** A slot's pay lines (sent as lineNum); 0 for games without lines. */
+    lineNum: Number,
     /** 1 new: the catalogue's own mark, not sent (no answer of the public record carries one). */
     isNew: Number,
     sort: Number,

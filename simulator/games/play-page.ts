@@ -42,6 +42,18 @@ const WIN_REELS: Record<number, string[]> = {
   5: ['7', '7', '7'],
 };
 
+/**
+ * What the demo game says after a spin: a win only when it pays more than the bet; the stake back
+ * when it pays the bet; a part of the stake back otherwise (a loss, however it lights the reels).
+ * Embedded in the page's script as it is (its source), so it takes plain values and `fmt`.
+ */
+export function spinResultText(bet: number, win: number, fmt: (n: number) => string): string {
+  if (win > bet) return 'You win ' + fmt(win) + '!';
+  if (win > 0 && win === bet) return 'Your ' + fmt(bet) + ' bet back';
+  if (win > 0) return fmt(win) + ' back of your ' + fmt(bet) + ' bet';
+  return 'No win this time';
+}
+
 export interface SpinOutcome {
   multiplier: number;
   reels: string[];
@@ -111,6 +123,7 @@ button:disabled{opacity:.6;cursor:progress}
 
 const PAGE_JS = `
 (function () {
+  var spinResultText = ${spinResultText.toString()};
   var cfg = JSON.parse(document.getElementById('sim-game-config').textContent);
   var btn = document.getElementById('spin');
   var out = document.getElementById('result');
@@ -134,8 +147,8 @@ const PAGE_JS = `
         for (var i = 0; i < reels.children.length; i++) reels.children[i].textContent = v.reels[i];
         bal.textContent = fmt(v.balance);
         bal.setAttribute('data-balance', String(v.balance));
-        if (v.win > 0) reels.className = 'reels win';
-        out.textContent = v.win > 0 ? 'You win ' + fmt(v.win) + '!' : 'No win this time';
+        if (v.win > v.bet) reels.className = 'reels win';
+        out.textContent = spinResultText(v.bet, v.win, fmt);
         try {
           if (window.parent !== window) window.parent.postMessage({ type: 'croupier.sim.balance', balance: v.balance, accountType: v.accountType, nodeId: cfg.nodeId }, location.origin);
         } catch (e) {}

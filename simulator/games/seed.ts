@@ -21,6 +21,21 @@ export function catalogueFaker(seed: number): Faker {
 
 const FIRST_NODE_ID = 10001;
 
+/**
+ * The stakes' own PRNG stream (a function of the seed only), so drawing each game's minimum bet
+ * and lines leaves the catalogue's titles, hot marks and trials as they were.
+ */
+function stakesFaker(seed: number): Faker {
+  const faker = new Faker({ locale: [en, base] });
+  faker.seed((seed ^ 0x2c9b71e3) >>> 0);
+  return faker;
+}
+
+/** Minimum bets and pay-line counts the seeded games take (about half the slots qualify for each hint). */
+const MIN_BETS = [0.01, 0.05, 0.1, 0.2, 0.5, 1, 2, 5] as const;
+const TABLE_MIN_BETS = [1, 2, 5, 10, 20] as const;
+const SLOT_LINES = [1, 5, 9, 10, 15, 20, 25, 30, 40, 50, 243] as const;
+
 interface Draft {
   vendor: VendorSeed;
   gameCode: string;
@@ -107,9 +122,14 @@ export function seedCatalogue(db: SimDb, seed: number, count: number, art: ArtFo
   const weighted = VENDORS.filter((v) => v.weight > 0).map((v) => ({ weight: v.weight, value: v }));
   while (drafts.length < count) push(casinoDraft(f.helpers.weightedArrayElement(weighted)));
 
+  const stakes = stakesFaker(seed);
   drafts.forEach((d, i) => {
     const nodeId = FIRST_NODE_ID + i;
     const type = d.vendor.gameType;
+    // Lines belong to slots (RNG games of no other kind); live tables start at a higher stake.
+    const slot = type === 'RNG' && !d.gameClassify;
+    const minBet = type === 'LIVE' ? stakes.helpers.arrayElement(TABLE_MIN_BETS) : stakes.helpers.arrayElement(MIN_BETS);
+    const lineNum = slot ? stakes.helpers.arrayElement(SLOT_LINES) : 0;
     const trialable = type === 'RNG' || type === 'FISH' || type === 'PVP';
     db.game.create({
       nodeId,
@@ -124,6 +144,8 @@ export function seedCatalogue(db: SimDb, seed: number, count: number, art: ArtFo
       iconUrl: gameIconUrl(nodeId, art),
       isGame: 'GAME',
       isNew: f.datatype.boolean({ probability: 0.05 }) ? 1 : 0,
+      minBet,
+      lineNum,
       sort: i,
     });
   });

@@ -10,6 +10,8 @@ export const memberModels = {
   wallet: {
     memberId: primaryKey(nextId),
     balance: Number,
+    /** The balance the wallet opened with (the seeded history's story ends there: ledger.ts). */
+    openingBalance: nullable(Number),
     currency: String,
     currencySymbol: String,
   },

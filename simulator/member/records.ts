@@ -22,7 +22,7 @@ import { addToSummary, activityOf, emptySummary, seededBets, type BetRecord, typ
 import type { SimContext } from '../kernel/context';
 import { endpoint } from '../kernel/endpoint';
 import { fail, ok } from '../kernel/envelope';
-import { seededTransactions, type BetRow, type TransactionRecord } from '../ledger';
+import { seededBalancesAfter, seededTransactions, type BetRow, type TransactionRecord } from '../ledger';
 import { pageOf, recordQuery, transactionSummary, type RecordQuery } from '../report-query';
 import { historyDay, historyDaysIn } from '../timeline';
 
@@ -102,7 +102,9 @@ export function transactionHistory(ctx: SimContext, memberId: number, q: RecordQ
   for (const t of ctx.db.transaction.findMany({ where: { memberId: { equals: memberId } } })) {
     if (inPeriod(q, t.transTime) && keep(t)) live.push({ ...t, balanceAfter: t.balanceAfter ?? null });
   }
-  const rows = newestFirst(days, live, (t) => t.transTime);
+  // The seeded rows' balance after each movement, reconstructed (ledger.ts); live rows carry their own.
+  const after = seededBalancesAfter(ctx, act);
+  const rows = newestFirst(days, live, (t) => t.transTime).map((t) => (t.balanceAfter === null && after.has(t.transId) ? { ...t, balanceAfter: after.get(t.transId)! } : t));
   return { rows, summary: transactionSummary(rows) };
 }
 

@@ -35,6 +35,9 @@ export function runtimeConfig(ctx: SimContext): RuntimeConfig {
       ...(ctx.config.socialLogin ? { socialLogins: Object.fromEntries(SOCIAL_PROVIDERS.map((p) => [p, `/sim/social/${p}`])) } : {}),
       // The age announcement, when a scenario or the SIM panel turns it on.
       ...(ctx.config.ageAnnouncement ? { ageAnnouncement: true } : {}),
+      // The brand's digits and calendars per language, when a scenario or the SIM panel names them.
+      ...(Object.keys(ctx.config.intl?.numberingSystem ?? {}).length ? { numberingSystem: { ...ctx.config.intl?.numberingSystem } } : {}),
+      ...(Object.keys(ctx.config.intl?.calendar ?? {}).length ? { calendar: { ...ctx.config.intl?.calendar } } : {}),
       // The points mall's login rule, when a scenario turns the public reading on.
       ...(ctx.config.rewards?.pointMallPublic ? { pointMallPublic: true } : {}),
     },
@@ -85,14 +88,21 @@ export function svgFor(pathname: string, caption?: string, subtitleOverride?: st
   }
   if (caption) title = caption;
   if (subtitleOverride) subtitle = subtitleOverride;
-  // Em widths: CJK and full-width characters are about 1em, the rest about 0.62em.
+  // Em widths: CJK and full-width characters are about 1em, the rest about 0.62em (0.68em bold).
   const wide = (title.match(/[\u2E80-\u9FFF\uAC00-\uD7AF\uFF00-\uFFEF]/g) ?? []).length;
-  const size = Math.round(Math.min(w / Math.max(4, (title.length - wide) * 0.62 + wide), ht / 3));
+  const banner = upper.includes('/BANNERS/') || upper.includes('BANNER');
+  // A banner's lettering keeps a margin on each side (the carousel rounds and the neighbours
+  // overlap the edges) and stays in its upper two thirds: the carousel's dots sit on the bottom.
+  const size = banner
+    ? Math.round(Math.min((w * 0.8) / Math.max(4, (title.length - wide) * 0.68 + wide), ht / 4.5))
+    : Math.round(Math.min(w / Math.max(4, (title.length - wide) * 0.62 + wide), ht / 3));
+  const titleY = banner ? '38%' : subtitle ? '46%' : '54%';
+  const subtitleY = banner ? '58%' : '72%';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${ht}" viewBox="0 0 ${w} ${ht}" role="img" aria-label="${xml(title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},65%,38%)"/><stop offset="1" stop-color="hsl(${hue2},70%,22%)"/></linearGradient></defs>
 <rect width="${w}" height="${ht}" rx="${Math.round(ht / 12)}" fill="url(#g)"/>
-<text x="50%" y="${subtitle ? '46%' : '54%'}" text-anchor="middle" dominant-baseline="middle" font-family="system-ui,sans-serif" font-weight="700" font-size="${size}" fill="#fff">${xml(title)}</text>
-${subtitle ? `<text x="50%" y="72%" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${Math.round(size / 2.2)}" fill="rgba(255,255,255,.8)">${xml(subtitle)}</text>` : ''}
+<text x="50%" y="${titleY}" text-anchor="middle" dominant-baseline="middle" font-family="system-ui,sans-serif" font-weight="700" font-size="${size}" fill="#fff">${xml(title)}</text>
+${subtitle ? `<text x="50%" y="${subtitleY}" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${Math.round(size / 2.2)}" fill="rgba(255,255,255,.8)">${xml(subtitle)}</text>` : ''}
 </svg>`;
 }
 

@@ -1,4 +1,5 @@
 /** The simulated brand: its defaults and the config's brand patch laid over them. */
+import { LANGUAGES } from '../../gateway/shell/language.contract';
 import type { BrandConfig, SimulatorConfig } from '../config';
 import type { SimDb } from '../db';
 
@@ -7,7 +8,8 @@ export const DEFAULT_BRAND: BrandConfig = {
   merchantCode: 'croupier',
   logoText: 'CROUPIER',
   defaultLanguage: 'TH',
-  supportedLanguages: ['EN', 'CN', 'TH'],
+  // Every language of the catalogues, so the demo shows each one (a scenario's brand may name fewer).
+  supportedLanguages: Object.keys(LANGUAGES),
   defaultPassword: '123456',
   ageLimit: 18,
   theme: {

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decryptPayload } from '../../gateway/codec';
+import { LANGUAGES, gatewayLanguage } from '../../gateway/shell/language.contract';
 import { DEVICE_ID_KEY } from '../../machines/shared/storage';
 import { memberLanguage } from '../../simulator';
 import { SIM_RSA_MODULUS_HEX, SIM_RSA_PRIVATE_EXPONENT_HEX } from '../../simulator/keys';
@@ -56,6 +57,27 @@ describe('language on the gateway', () => {
     // Every call after the switch says ZH, never CN.
     expect(after.length).toBeGreaterThan(1);
     expect(after.every((s) => s.language === 'ZH')).toBe(true);
+  });
+
+  it('every language of the table is selectable, said and saved in the gateway\'s spelling', async () => {
+    const rec = recorder();
+    const r = await newRun({ id: 'language-every', onRequest: rec.onRequest });
+    await logIn(r);
+    await r.settle();
+    const codes = Object.keys(LANGUAGES).filter((code) => code !== 'TH');
+    expect(codes).toHaveLength(26);
+    for (const code of codes) {
+      const from = rec.seen.length;
+      await r.step({ send: { to: 'language', event: { type: 'language.change', lang: code } } });
+      await r.step({ expect: { actor: 'language', context: { current: code } } });
+      await r.settle();
+      await new Promise((done) => setTimeout(done, 5));
+      const after = rec.seen.slice(from);
+      expect(after.every((s) => s.language === gatewayLanguage(code)), code).toBe(true);
+      expect(memberLanguage(r.sim, 'player01'), code).toBe(gatewayLanguage(code));
+    }
+    await r.step({ expect: { actor: 'session', state: 'loggedIn' } });
+    await r.step({ expect: { storage: { local: { lang: 'SW', hisLang: 'SW' } } } });
   });
 
   it('a save the gateway refuses does not hold the switch up', async () => {

@@ -12,6 +12,7 @@ import { payoutAccountMachine, type PayoutAccountContext } from '../../machines/
 import { registrationMachine, type RegistrationContext } from '../../machines/account/registration/registration.machine';
 import { securityCenterMachine } from '../../machines/account/security-center/security-center.machine';
 import { SESSION_CHILDREN, sessionMachine, type SessionContext } from '../../machines/account/session/session.machine';
+import { profileMachine } from '../../machines/account/profile/profile.machine';
 import { socialLoginMachine, type SocialLoginContext } from '../../machines/account/social-login/social-login.machine';
 import { gatewayError, network } from '../support/fakes';
 import { systemError, on, effect, change, sessionChanged, languageChanged, pick, storage, SYSTEM, loads, type Row } from '../support/reachability';
@@ -42,6 +43,17 @@ const sessionInput = (urlToken: string | null) => ({
 });
 
 export const rows: Row[] = [
+  {
+    machine: profileMachine,
+    opts: {
+      payloads: {
+        ...sessionChanged('member', 'visitor'),
+        // A picture; none; a failed read.
+        ...effect('fetchMemberIcon', ['https://cdn.example/avatar.png', null], [network]),
+        ...on('profile.imageFailed', {}),
+      },
+    },
+  },
   {
     machine: sessionMachine,
     opts: {

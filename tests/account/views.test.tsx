@@ -446,3 +446,17 @@ describe('human check (the stand-in widget)', () => {
     stop(root);
   });
 });
+
+describe('RegisterModal: the Zalo reward (spec §9)', () => {
+  it('says, under the Zalo field, that it pays a bonus of up to 131K', async () => {
+    const { services, root } = makeSystem({
+      flags: { USERNAMEREG3: true },
+      fx: { fetchRegisterRules: async () => ({ ...RULES, zalo: { enabled: true, required: false, acceptedPattern: '*', patternId: 0, minLength: 1, maxLength: 20 } }) },
+    });
+    await flagsArrived(root, 'USERNAMEREG3');
+    renderWithSystem(<RegisterModal onClose={() => {}} />, services, '/register');
+    const zalo = await findInput(tr('register.fields.zalo'));
+    const hint = document.getElementById(zalo.getAttribute('aria-describedby')!.split(' ')[0]!);
+    expect(hint?.textContent).toBe(tr('register.zaloBonus', { amount: '131K' }));
+  });
+});

@@ -251,3 +251,22 @@ describe('the announcements', () => {
     expect(await screen.findByText(tr('agentAnnouncement.empty'))).toBeTruthy();
   });
 });
+
+describe('signing out of the agent centre', () => {
+  it('asks for the same confirmation the member side asks; cancelling keeps the session', async () => {
+    const sys = renderAgentCentre('/agentHome/teamOverview');
+    await waitFor(() => expect(sys.actors.session.getSnapshot().matches('loggedIn')).toBe(true));
+    const signOut = await screen.findByRole('button', { name: tr('header.signOut') }, { timeout: 5000 });
+    fireEvent.click(signOut);
+    let confirm = screen.getByRole('dialog', { name: tr('header.signOut') });
+    expect(within(confirm).getByText(tr('header.signOutConfirm'))).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: tr('common.cancel') }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sys.actors.session.getSnapshot().matches('loggedIn')).toBe(true);
+
+    fireEvent.click(signOut);
+    confirm = screen.getByRole('dialog', { name: tr('header.signOut') });
+    fireEvent.click(within(confirm).getByRole('button', { name: tr('header.signOut') }));
+    await waitFor(() => expect(sys.actors.session.getSnapshot().matches('loggedOut')).toBe(true));
+  });
+});

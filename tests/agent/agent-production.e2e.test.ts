@@ -77,6 +77,8 @@ describe('production build', () => {
 
     // down01 logs in on the site: the contract modal shows the offer, down01 accepts it.
     await page.getByRole('button', { name: k('header.signOut') }).click();
+    // Signing out asks first, as on the member side.
+    await page.getByRole('dialog').getByRole('button', { name: k('header.signOut') }).click();
     await page.waitForURL('**/agent', { timeout: 15_000 });
     await page.goto(stack!.url + '/');
     await headerLogin(page, k).click();

@@ -76,6 +76,8 @@ describe('agent contracts (simulator mode)', () => {
 
     // agent01 leaves; down01 logs in on the site and answers the offer in the modal.
     await page.getByRole('button', { name: k('header.signOut') }).click();
+    // Signing out asks first, as on the member side.
+    await page.getByRole('dialog').getByRole('button', { name: k('header.signOut') }).click();
     await page.waitForURL('**/agent', { timeout: 10_000 });
     await go(page, '/');
     // The agent login page leaves once the home has rendered (a client-side navigation).

@@ -258,6 +258,9 @@ describe('the contracts page (the agent centre)', () => {
     renderWithSystem(<ContractsPage />, services);
     const card = await screen.findByTestId('contract-C20', {}, { timeout: 5000 });
     expect(within(card).getByText(kindOnGame('DAILY', 'LIVE'), { exact: false })).toBeTruthy();
+    // A daily-salary contract says when it pays; the dividend contract does not.
+    expect(within(card).getByText(tr('contracts.modal.paysNextDay'))).toBeTruthy();
+    expect(within(screen.getByTestId('contract-C6')).queryByText(tr('contracts.modal.paysNextDay'))).toBeNull();
     fireEvent.click(within(card).getByRole('button', { name: tr('contracts.withdraw') }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: tr('contracts.withdrawTitle') })).getByRole('button', { name: tr('contracts.withdraw') }));
     await waitFor(() => expect(callsOf('decideContract')).toEqual([{ kind: 'DAILY', gameType: 'LIVE', ref: 'C20', status: 'R' }]));
@@ -285,8 +288,11 @@ describe('the offer dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: tr('contracts.offer.title', { downline: 'sub01' }) }, { timeout: 5000 });
     // The draft starts on the first kind on (dividend); the agent picks daily salary.
     await within(dialog).findByText(tr('contracts.offer.ceiling', { rate: '50%' }));
+    // A dividend says nothing of a payout schedule; daily salary tells the agent it pays the next day.
+    expect(within(dialog).queryByText(tr('contracts.modal.paysNextDay'))).toBeNull();
     fireEvent.change(within(dialog).getByLabelText(tr('contracts.offer.kind')), { target: { value: 'DAILY' } });
     await within(dialog).findByText(tr('contracts.offer.ceiling', { rate: '2%' }));
+    expect(within(dialog).getByTestId('offer-schedule').textContent).toBe(tr('contracts.modal.paysNextDay'));
     const field = (n: number, f: string) => within(dialog).getByLabelText(`${tr('contracts.offer.tier', { n })}: ${f === 'bet' ? tr('contracts.bets.DAILY') : tr(`contracts.offer.${f}`)}`);
     fireEvent.change(field(1, 'activeMembers'), { target: { value: '5' } });
     fireEvent.change(field(1, 'bet'), { target: { value: '1000' } });

@@ -5,8 +5,8 @@
  * - A search finds the game by name, sending `gameName` and no `language` (G7 §4).
  * - A page's hot list holds only that page's type (the hot list is asked for whole, as W1 does).
  * - A lottery launch carries the page to come back to (W1 getLabby's backUrl) and no empty area.
- * - The table's calls the app does not make yet (PVP rooms, the lottery gateway's menus and VN
- *   draws, the jackpot) answer their designed shapes, fixed by the seed.
+ * - The lottery gateway's menus, recent lotteries and draws, the PVP rooms and the jackpot answer
+ *   their designed shapes, fixed by the seed.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic, type InputFrom, type OutputFrom } from 'xstate';
@@ -175,11 +175,16 @@ describe('the calls the next pages take', () => {
 
   it('the lottery menus: groups of the prize mode\'s games; the VN menu\'s games are TCG_LOTTO_VN\'s', async () => {
     const lott = await run(lotteryEffects(client()).fetchLotteryMenus, { prizeMode: 'LOTT' });
-    expect(lott.map((g) => g.code)).toEqual(expect.arrayContaining(['SSC', 'K3', 'PK10']));
-    expect(lott.flatMap((g) => g.games).every((m) => m.vendor === 'LOTT')).toBe(true);
+    expect(lott.map((g) => g.code)).toEqual(expect.arrayContaining(['SSC', 'K3', 'PK10', 'LUCKY']));
+    // The platform's lotteries (LOTT and ELOTT) for the lottery mode, the sea lottery's for SEA.
+    expect(new Set(lott.flatMap((g) => g.games).map((m) => m.vendor))).toEqual(new Set(['LOTT', 'ELOTT']));
+    const sea = await run(lotteryEffects(client()).fetchLotteryMenus, { prizeMode: 'SEA' });
+    expect(sea.map((g) => g.code)).toEqual(['THAI', 'LAO', '4D']);
+    expect(sea.flatMap((g) => g.games).every((m) => m.vendor === 'TCG_SEA')).toBe(true);
     const vn = await run(lotteryEffects(client()).fetchVnLotteryMenu, { prizeMode: 'LOTT' });
     expect(vn.map((g) => g.code)).toEqual(['NORTH', 'CENTRAL', 'SOUTH', 'FAST']);
-    expect(vn.flatMap((g) => g.games).every((m) => m.vendor === 'TCG_LOTTO_VN' && m.nodeId)).toBe(true);
+    // Each game is keyed by its catalogue node (this device's lottery favourites keep these keys).
+    expect(vn.flatMap((g) => g.games).every((m) => m.vendor === 'TCG_LOTTO_VN' && /^\d+$/.test(m.key))).toBe(true);
     expect(Object.fromEntries(sentTo('/lgw/vn/games/game_menu')[0]!.searchParams)).toEqual({ prizeMode: 'LOTT', device: 'WEB' });
   });
 
@@ -205,6 +210,56 @@ describe('the calls the next pages take', () => {
     sim.clock.set(at + 86_400_000);
     const tomorrow = await run(lotteryEffects(client()).fetchVnOpenedDraws, undefined);
     expect(tomorrow.find((d) => d.gameCode === 'VNHN')!.numero).toBe('20261122');
+  });
+
+  it('the recent lotteries: the ones launched first, then the seeded history\'s; a member\'s only', async () => {
+    const recent = lotteryEffects(client(P1)).fetchLotteryRecent;
+    const before = await run(recent, { page: 'lottery', prizeMode: 'LOTT' });
+    // player01's seeded history played four of the platform's lotteries.
+    expect(before).toHaveLength(4);
+    expect(before.every((g) => g.vendor === 'LOTT' || g.vendor === 'ELOTT')).toBe(true);
+    expect(await run(recent, { page: 'lottery', prizeMode: 'LOTT' })).toEqual(before);
+    // A lottery launched comes first.
+    await run(launcherEffects(client(P1)).launchGame, {
+      game: { nodeId: '', gameId: null, gameCode: 'TJSSC', gameType: 'LOTT', vendor: 'LOTT' },
+      accountType: 1,
+      loggedIn: true,
+      language: 'EN',
+      lottery: { prizeMode: 'LOTT', gameCode: 'TJSSC', backUrl: 'https://croupier.test/lottery' },
+    });
+    const after = await run(recent, { page: 'lottery', prizeMode: 'LOTT' });
+    expect(after[0]).toMatchObject({ gameCode: 'TJSSC', vendor: 'LOTT', group: 'SSC' });
+    expect(after.filter((g) => g.gameCode === 'TJSSC')).toHaveLength(1);
+    expect(Object.fromEntries(sentTo('/lgw/games/game_menus/recent')[0]!.searchParams)).toEqual({ prizeMode: 'LOTT' });
+    // The VN lottery's: its own games, sent as its menu is.
+    const vn = await run(recent, { page: 'vn', prizeMode: 'ELOTT' });
+    expect(vn.length).toBeGreaterThan(0);
+    expect(vn.every((g) => g.vendor === 'TCG_LOTTO_VN')).toBe(true);
+    expect(Object.fromEntries(sentTo('/lgw/vn/games/game_menu/recent')[0]!.searchParams)).toEqual({ prizeMode: 'ELOTT', device: 'WEB' });
+    await expect(run(lotteryEffects(client()).fetchLotteryRecent, { page: 'lottery', prizeMode: 'LOTT' })).rejects.toMatchObject({ kind: 'session' });
+  });
+
+  it('every lottery\'s latest draw (/lgw/draw): on the simulator\'s clock, each kind\'s numbers, fixed by the seed', async () => {
+    const at = Date.UTC(2026, 10, 21, 12, 7, 30);
+    sim.clock.set(at);
+    const draws = await run(lotteryEffects(client()).fetchLotteryDraws, { page: 'lottery', prizeMode: 'LOTT' });
+    const byCode = Object.fromEntries(draws.map((d) => [d.gameCode, d]));
+    expect(draws.every((d) => d.openTime <= at)).toBe(true);
+    expect(draws.map((d) => d.openTime)).toEqual([...draws.map((d) => d.openTime)].sort((a, b) => b - a));
+    // Chongqing draws every five minutes: the 12:05 draw, the 145th of the day.
+    expect(byCode.CQSSC).toMatchObject({ numero: '20261121-0145', openTime: Date.UTC(2026, 10, 21, 12, 5) });
+    expect(byCode.CQSSC!.winningNumber).toMatch(/^\d{5}$/);
+    expect(byCode.JSK3!.winningNumber).toMatch(/^[1-6],[1-6],[1-6]$/);
+    expect(byCode.BJPK10!.winningNumber.split(',').sort()).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10']);
+    expect(byCode.THGOV!.winningNumber).toMatch(/^\d{6}$/);
+    expect(byCode.VNHN).toBeUndefined();
+    sim.reset();
+    sim.clock.set(at);
+    expect(await run(lotteryEffects(client()).fetchLotteryDraws, { page: 'sea', prizeMode: 'SEA' })).toEqual(draws);
+    // Five minutes on: the next issue.
+    sim.clock.set(at + 300_000);
+    const later = await run(lotteryEffects(client()).fetchLotteryDraws, { page: 'lottery', prizeMode: 'LOTT' });
+    expect(later.find((d) => d.gameCode === 'CQSSC')!.numero).toBe('20261121-0146');
   });
 
   it('the jackpot: the seeded pool amount', async () => {

@@ -7,8 +7,10 @@ import { favouritesMachine, type FavouritesContext } from '../../machines/games/
 import { jackpotMachine } from '../../machines/games/jackpot/jackpot.machine';
 import { launcherMachine, type LauncherContext } from '../../machines/games/launcher/launcher.machine';
 import { lobbyMachine, type LobbyContext } from '../../machines/games/lobby/lobby.machine';
+import { lotteryMachine, type LotteryContext } from '../../machines/games/lottery/lottery.machine';
 import { pvpRoomsMachine, type PvpRoomsContext } from '../../machines/games/pvp-rooms/pvp-rooms.machine';
 import type { Game, Vendor } from '../../machines/games/rules';
+import { createMemoryStorage } from '../../machines/shared/storage';
 import { gatewayError, network } from '../support/fakes';
 import { systemError, on, effect, sessionChanged, languageChanged, pick, storage, SYSTEM, type Row } from '../support/reachability';
 
@@ -35,7 +37,9 @@ export const rows: Row[] = [
   {
     machine: catalogueMachine,
     opts: {
-      key: pick<{ loggedIn: boolean; homeShown: boolean }>((c) => [c.loggedIn, c.homeShown]),
+      // The home's hot list cached for English in this tab: shown from the cache, asked for in Thai.
+      input: { storage: createMemoryStorage({ session: { homeHotGames: JSON.stringify({ lang: 'EN', games: [game()] }) } }), language: 'EN' },
+      key: pick<{ loggedIn: boolean; homeShown: boolean; language: string }>((c) => [c.loggedIn, c.homeShown, c.language]),
       payloads: {
         ...effect('fetchLanes', [[{ gameType: 'LOTT', vendors: [vendor({ code: 'TCG_LOTTO_VN', gameType: 'LOTT' })], classify: [] }]], [network]),
         ...effect('fetchHotGames', [[game()]], [network]),
@@ -70,6 +74,22 @@ export const rows: Row[] = [
     opts: { input: { seed: 1 } },
   },
   {
+    machine: lotteryMachine,
+    opts: {
+      key: pick<LotteryContext>((c) => [c.page, c.prizeMode, c.loggedIn, c.menus !== null, c.recent !== null, c.draws !== null]),
+      payloads: {
+        ...sessionChanged('member', 'visitor'),
+        // A page; another page; the same page again (the lanes' prize mode is already in); no prize mode.
+        ...on('lottery.open', { page: 'lottery', prizeMode: 'LOTT' }, { page: 'vn', prizeMode: 'ELOTT' }, { page: 'sea', prizeMode: '' }),
+        ...on('lottery.retry', {}),
+        ...languageChanged,
+        ...effect('fetchLotteryPageMenus', [[{ code: 'SSC', name: 'Lucky 5', games: [{ gameCode: 'CQSSC', name: 'Chongqing Lucky 5', vendor: 'LOTT', group: 'SSC', key: '12' }] }]], [network]),
+        ...effect('fetchLotteryRecent', [[]], [network]),
+        ...effect('fetchLotteryDraws', [[{ gameCode: 'CQSSC', name: 'Chongqing Lucky 5', numero: '20261121-0001', winningNumber: '12345', openTime: 0 }]], [network]),
+      },
+    },
+  },
+  {
     machine: lobbyMachine,
     opts: {
       systemIds: SYSTEM,
@@ -80,6 +100,7 @@ export const rows: Row[] = [
         ...on('lobby.filter', { filter: 'FAV' }, { filter: 'HOT' }),
         ...on('lobby.vendor', { vendor: 'PG' }),
         ...on('lobby.search', { text: ' fortune ' }),
+        ...on('lobby.hint', { hint: 'minBet', on: true }, { hint: 'minLines', on: true }),
         ...on('lobby.page', { page: 2 }),
         ...languageChanged,
       },

@@ -604,7 +604,7 @@ describe('lottery gateway menus (raw JSON)', () => {
       for (const m of g.gameMenus) {
         expect(m.gameCode).toBeTruthy();
         expect(m.gameName).toBeTruthy();
-        expect(m.accountTypeName).toBe('LOTT');
+        expect(['LOTT', 'ELOTT']).toContain(m.accountTypeName);
       }
     }
     const sea = (await (await call('/lgw/games/game_menus?prizeMode=SEA')).json()) as Groups;

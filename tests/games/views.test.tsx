@@ -11,7 +11,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { GameCard } from '../../app/games/GameCard';
 import GamePopup from '../../app/games/GamePopup';
 import LobbyPage, { type LobbyPageProps } from '../../app/games/LobbyPage';
-import LotteryPage from '../../app/games/LotteryPage';
 import { navEntries } from '../../app/games/GameNav';
 import { PRODUCT_ROUTES } from '../../app/games/product-routes';
 import { Pagination } from '../../app/components/Pagination';
@@ -374,6 +373,47 @@ describe('LobbyPage', () => {
     expect(send).toHaveBeenLastCalledWith({ type: 'lobby.vendor', vendor: null });
   });
 
+  it('the slot lobby has the minimum-bet hints as switches; a failure while they are on keeps them through the retry', async () => {
+    let fail = false;
+    const { services, actors, callsOf } = await makeSystem({
+      fakes: {
+        fetchGames: async () => {
+          if (fail) throw network;
+          return { games: SLOTS.slice(0, 3), totalPages: 1, totalCount: 3 };
+        },
+      },
+    });
+    const send = vi.spyOn(actors.lobby, 'send');
+    renderLobby(services, '/rng');
+    await screen.findByRole('button', { name: 'Lucky Slot 1' });
+    const hints = screen.getByRole('group', { name: tr('games.hints.label') });
+    const stake = within(hints).getByRole('button', { name: /1\.00/ });
+    const lines = within(hints).getByRole('button', { name: tr('games.hints.minLines', { lines: '25' }) });
+    expect(stake.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(stake);
+    expect(send).toHaveBeenLastCalledWith({ type: 'lobby.hint', hint: 'minBet', on: true });
+    await waitFor(() => expect(stake.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(callsOf('fetchLobbyPage').at(-1)).toMatchObject({ filters: { gameType: 'RNG', filter: 'ALL', minBet: 1, minLineNum: null }, page: 1 }));
+    fail = true;
+    fireEvent.click(lines);
+    const alert = await screen.findByRole('alert');
+    expect(within(hints).getByRole('button', { name: tr('games.hints.minLines', { lines: '25' }) }).getAttribute('aria-pressed')).toBe('true');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: tr('common.retry') }));
+    await screen.findByRole('button', { name: 'Lucky Slot 1' });
+    expect(callsOf('fetchLobbyPage').at(-1)).toMatchObject({ filters: { minBet: 1, minLineNum: 25 } });
+    // Switched off, the stake hint leaves the query.
+    fireEvent.click(stake);
+    await waitFor(() => expect(callsOf('fetchLobbyPage').at(-1)).toMatchObject({ filters: { minBet: null, minLineNum: 25 } }));
+  });
+
+  it('shows no minimum-bet hints where lines mean nothing (the live lobby)', async () => {
+    const { services } = await makeSystem();
+    renderLobby(services, '/live');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('group', { name: tr('games.hints.label') })).toBeNull();
+  });
+
   it('shows the no-data text, and an error with a retry', async () => {
     let fail = true;
     const { services, actors } = await makeSystem({
@@ -483,41 +523,6 @@ describe('GamePopup', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: tr('header.register') }));
     expect(screen.getByTestId('location').textContent).toBe('/register');
     expect(actors.launcher.getSnapshot().context.notice).toBeNull();
-  });
-
-  it('the lottery page starts the lottery of its route with the game code', async () => {
-    const { services, actors, callsOf } = await makeSystem({ token: 'tok' });
-    await loggedIn(actors);
-    const send = vi.spyOn(actors.launcher, 'send');
-    renderWithSystem(<LotteryPage titleKey={matchRoute('/vnLottery').titleKey} />, services, '/vnLottery?gameCode=VN01');
-    expect(screen.getByText('VN01')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: tr('lottery.start') }));
-    expect(send).toHaveBeenLastCalledWith({
-      type: 'launch.game',
-      game: expect.objectContaining({ nodeId: '', gameCode: 'VN01', gameType: 'LOTT', vendor: 'TCG_LOTTO_VN' }),
-      mode: 'real',
-      random: expect.any(Number),
-      // The VN lottery: the VN area, the game code, the prize mode the lanes imply, and this page
-      // for the lottery's back button.
-      lottery: { prizeMode: 'LOTT', area: 'VN', gameCode: 'VN01', backUrl: `${window.location.origin}/vnLottery?gameCode=VN01` },
-    });
-    // The launch carries the page to come back to.
-    await waitFor(() => expect(callsOf('launchGame')).toHaveLength(1));
-    expect((callsOf('launchGame')[0] as LaunchInput).lottery).toMatchObject({ backUrl: `${window.location.origin}/vnLottery?gameCode=VN01` });
-  });
-
-  it('the lottery page of no area sends none, and the sea lottery its own prize mode', async () => {
-    const { services, actors } = await makeSystem({ token: 'tok' });
-    await loggedIn(actors);
-    const send = vi.spyOn(actors.launcher, 'send');
-    const { unmount } = renderWithSystem(<LotteryPage titleKey={matchRoute('/lottery').titleKey} />, services, '/lottery');
-    fireEvent.click(screen.getByRole('button', { name: tr('lottery.start') }));
-    expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ lottery: { prizeMode: 'LOTT', backUrl: `${window.location.origin}/lottery` } }));
-    unmount();
-    act(() => actors.launcher.send({ type: 'launch.close' }));
-    renderWithSystem(<LotteryPage titleKey={matchRoute('/seaLottery').titleKey} />, services, '/seaLottery');
-    fireEvent.click(screen.getByRole('button', { name: tr('lottery.start') }));
-    expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ lottery: { prizeMode: 'SEA', backUrl: `${window.location.origin}/seaLottery` } }));
   });
 });
 

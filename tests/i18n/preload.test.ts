@@ -27,6 +27,6 @@ describe('preloading catalogues', () => {
     await i18n.loadNamespaces('games');
     const th = i18n.t('games:games.playNow');
     expect(th).not.toBe('games.playNow');
-    expect(th).not.toBe(i18n.getFixedT('EN')('games:games.playNow'));
+    expect(th).not.toBe(i18n.getFixedT('en')('games:games.playNow'));
   });
 });

@@ -203,25 +203,25 @@ describe('the side menu VIP and invite-friends links', () => {
   it('offers invite friends as a quick link, between account and events, while availablePromo.REFERRAL.enabled', async () => {
     renderMenu(PLAYER);
     const quick = screen.getByRole('navigation', { name: tr('sideMenu.quickLinks') });
-    const invite = await within(quick).findByRole('link', { name: tr('sideMenu.inviteFriends') }, { timeout: 5000 });
+    const invite = await within(quick).findByRole('link', { name: tr('memberPages.referral') }, { timeout: 5000 });
     expect(invite.getAttribute('href')).toBe('/member/referral');
     const names = within(quick).getAllByRole('link').map((a) => a.textContent);
-    expect(names.indexOf(tr('sideMenu.inviteFriends'))).toBe(names.indexOf(tr('sideMenu.account')) + 1);
-    expect(names.indexOf(tr('sideMenu.events'))).toBe(names.indexOf(tr('sideMenu.inviteFriends')) + 1);
+    expect(names.indexOf(tr('memberPages.referral'))).toBe(names.indexOf(tr('memberPages.securityCenter')) + 1);
+    expect(names.indexOf(tr('routes.promotions'))).toBe(names.indexOf(tr('memberPages.referral')) + 1);
   });
 
   it('leaves invite friends out while the programme is off, and for a visitor', async () => {
     const sys = renderMenu(PLAYER, { available: OFF });
     const quick = screen.getByRole('navigation', { name: tr('sideMenu.quickLinks') });
     await waitFor(() => expect(sys.callsOf('fetchAvailable')).toHaveLength(1), { timeout: 5000 });
-    await within(quick).findByRole('link', { name: tr('sideMenu.events') });
-    expect(within(quick).queryByRole('link', { name: tr('sideMenu.inviteFriends') })).toBeNull();
+    await within(quick).findByRole('link', { name: tr('routes.promotions') });
+    expect(within(quick).queryByRole('link', { name: tr('memberPages.referral') })).toBeNull();
     cleanup();
 
     const visitor = renderMenu(PLAYER, { token: null });
     const quickV = screen.getByRole('navigation', { name: tr('sideMenu.quickLinks') });
-    expect(within(quickV).getByRole('link', { name: tr('sideMenu.events') })).toBeTruthy();
-    expect(within(quickV).queryByRole('link', { name: tr('sideMenu.inviteFriends') })).toBeNull();
+    expect(within(quickV).getByRole('link', { name: tr('routes.promotions') })).toBeTruthy();
+    expect(within(quickV).queryByRole('link', { name: tr('memberPages.referral') })).toBeNull();
     expect(visitor.callsOf('fetchAvailable')).toHaveLength(0);
   });
 
@@ -230,7 +230,7 @@ describe('the side menu VIP and invite-friends links', () => {
     const quick = screen.getByRole('navigation', { name: tr('sideMenu.quickLinks') });
     const vip = await within(quick).findByRole('link', { name: tr('sideMenu.vip') }, { timeout: 15_000 });
     expect(vip.getAttribute('href')).toBe('/member/securityCenter');
-    expect(await screen.findByRole('link', { name: tr('sideMenu.vipBonus') })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: tr('memberPages.rewardCenter') })).toBeTruthy();
   });
 
   it('leaves both out where there is no VIP (hasVip false), even for a member with a club label', async () => {
@@ -238,8 +238,8 @@ describe('the side menu VIP and invite-friends links', () => {
     const centre = await screen.findByRole('navigation', { name: tr('sideMenu.memberCentre') }, { timeout: 5000 });
     await waitFor(() => expect(callsOf('fetchRank')).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 50));
-    expect(within(centre).getByRole('link', { name: tr('sideMenu.bettingRecord') })).toBeTruthy();
+    expect(within(centre).getByRole('link', { name: tr('memberPages.personalHistoryCopy') })).toBeTruthy();
     expect(screen.queryByRole('link', { name: tr('sideMenu.vip') })).toBeNull();
-    expect(screen.queryByRole('link', { name: tr('sideMenu.vipBonus') })).toBeNull();
+    expect(screen.queryByRole('link', { name: tr('memberPages.rewardCenter') })).toBeNull();
   });
 });

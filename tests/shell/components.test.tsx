@@ -25,7 +25,7 @@ import LoginModal from '../../app/account/LoginModal';
 import { BootFailure, RETRY_LABEL_ALL_LANGUAGES } from '../../app/shell/BootFailure';
 import { BootGate } from '../../app/shell/App';
 import { GatewayError } from '../../gateway/errors';
-import { dateFormat, formatDateTime, formatMoney, numberFormat } from '../../app/components/format';
+import { dateFormat, formatCurrency, formatDateTime, formatDay, formatMoney, formatNumber, intlLocale, numberFormat } from '../../app/components/format';
 import type { Notice } from '../../machines/content/content.types';
 import { sendToActor, type RootActor } from '../../machines/system/system';
 import { network } from '../support/fakes';
@@ -366,7 +366,9 @@ describe('LanguageSelector', () => {
     const { services, actors, root } = makeSystem();
     renderWithSystem(<LanguageSelector />, services);
     const select = screen.getByLabelText(tr('languages.label')) as HTMLSelectElement;
-    expect([...select.options].map((o) => o.textContent)).toEqual(['English', '中文', 'ไทย']);
+    expect([...select.options].map((o) => o.textContent)).toEqual(['English', '简体中文', 'ไทย']);
+    // Each option in its own language: a reader's fonts and a screen reader's voice follow it.
+    expect([...select.options].map((o) => o.lang)).toEqual(['en', 'zh-CN', 'th']);
     expect(select.value).toBe('EN');
     fireEvent.change(select, { target: { value: 'TH' } });
     expect(actors.language.getSnapshot().context.current).toBe('TH');
@@ -399,7 +401,8 @@ describe('Header', () => {
     const { services, actors, callsOf, root } = makeSystem({ token: 'tok' });
     renderWithSystem(<Header />, services);
     const balance = await screen.findByTestId('balance');
-    await waitFor(() => expect(balance.textContent).toContain('$ 12,345.67'));
+    // The symbol where English writes a currency's: before the amount, no space.
+    await waitFor(() => expect(balance.textContent).toContain('$12,345.67'));
     expect(balance.getAttribute('aria-live')).toBe('polite');
 
     const hide = screen.getByRole('button', { name: tr('header.hideBalance') });
@@ -414,8 +417,8 @@ describe('Header', () => {
     fireEvent.click(screen.getByRole('button', { name: tr('header.refreshBalance') }));
     await waitFor(() => expect(callsOf('fetchBalance').length).toBe(before + 1));
 
-    expect(screen.getByRole('link', { name: tr('header.deposit') }).getAttribute('href')).toBe('/member/depositv2');
-    expect(screen.getByRole('link', { name: tr('header.withdraw') }).getAttribute('href')).toBe('/member/withdraw');
+    expect(screen.getByRole('link', { name: tr('memberPages.depositv2') }).getAttribute('href')).toBe('/member/depositv2');
+    expect(screen.getByRole('link', { name: tr('memberPages.withdraw') }).getAttribute('href')).toBe('/member/withdraw');
 
     // The avatar menu: keyboard-operable disclosure.
     const menuButton = screen.getByRole('button', { name: tr('header.accountMenu') });
@@ -423,11 +426,11 @@ describe('Header', () => {
     fireEvent.click(menuButton);
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('player01')).toBeTruthy();
-    expect(screen.getByRole('link', { name: tr('header.myAccount') }).getAttribute('href')).toBe('/member/securityCenter');
-    expect(screen.getByRole('link', { name: tr('header.bettingRecord') }).getAttribute('href')).toBe('/member/personalHistoryCopy');
-    expect(screen.getByRole('link', { name: tr('header.messages') }).getAttribute('href')).toBe('/member/messageV2');
+    expect(screen.getByRole('link', { name: tr('memberPages.securityCenter') }).getAttribute('href')).toBe('/member/securityCenter');
+    expect(screen.getByRole('link', { name: tr('memberPages.personalHistoryCopy') }).getAttribute('href')).toBe('/member/personalHistoryCopy');
+    expect(screen.getByRole('link', { name: tr('memberPages.messageV2') }).getAttribute('href')).toBe('/member/messageV2');
     expect(screen.queryByRole('link', { name: tr('header.agentCentre') })).toBeNull();
-    fireEvent.keyDown(screen.getByRole('link', { name: tr('header.myAccount') }), { key: 'Escape' });
+    fireEvent.keyDown(screen.getByRole('link', { name: tr('memberPages.securityCenter') }), { key: 'Escape' });
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(menuButton);
 
@@ -467,11 +470,11 @@ describe('Header', () => {
     });
     renderWithSystem(<Header />, services);
     const balance = await screen.findByTestId('balance');
-    await waitFor(() => expect(balance.textContent).toContain('฿ 10.00'));
+    await waitFor(() => expect(balance.textContent).toContain('฿10.00'));
     fail = true;
     fireEvent.click(screen.getByRole('button', { name: tr('header.refreshBalance') }));
     expect((await screen.findAllByText(tr('errors.network'))).length).toBeGreaterThan(0);
-    expect(balance.textContent).toContain('฿ 10.00');
+    expect(balance.textContent).toContain('฿10.00');
     stop(root);
   });
 
@@ -671,6 +674,26 @@ describe('formatting', () => {
     expect(dateFormat('en', { month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 22))).toBe('11/22');
     expect(formatMoney(1, 'zh-CN')).toBe('1.00');
   });
+
+  it("puts the gateway's currency symbol where each language writes a currency's", () => {
+    expect(formatCurrency(12345.6, 'en', '฿')).toBe('฿12,345.60');
+    expect(formatCurrency(12345.6, 'fr', '฿')).toBe('12\u202f345,60\u00a0฿');
+    expect(formatCurrency(12345.6, 'ru', '₽')).toMatch(/^12\s345,60\s₽$/);
+    expect(formatCurrency(-5, 'en', '$')).toBe('-$5.00');
+  });
+
+  it("takes the brand's digits and calendar for a language, and only for that language", () => {
+    const brand = { numberingSystem: { AR: 'arab', TH: 'latn' }, calendar: { TH: 'gregory' } };
+    expect(intlLocale('AR', brand)).toBe('ar-u-nu-arab');
+    expect(intlLocale('TH', brand)).toBe('th-u-ca-gregory-nu-latn');
+    expect(intlLocale('EN', brand)).toBe('en');
+    expect(intlLocale('TY')).toBe('fil');
+    expect(formatNumber(1234, intlLocale('AR', brand))).toBe('١٬٢٣٤');
+    expect(formatNumber(1234, intlLocale('AR', { numberingSystem: { AR: 'latn' } }))).toBe('1,234');
+    // Thai writes the Buddhist year (2026 is 2569) unless the brand chooses the Gregorian.
+    expect(formatDay('2026-11-22', intlLocale('TH'))).toContain('2569');
+    expect(formatDay('2026-11-22', intlLocale('TH', brand))).toContain('2026');
+  });
 });
 
 /** jsdom has no scrollIntoView: records the elements scrolled into view during one test. */
@@ -809,10 +832,10 @@ describe('Shell', () => {
     expect(toggle.getAttribute('aria-controls')).toBe(side.id);
     expect(side.querySelector('a, button')).toBeNull();
     fireEvent.click(toggle);
-    expect(within(side).getByRole('link', { name: tr('sideMenu.deposit') })).toBeTruthy();
+    expect(within(side).getByRole('link', { name: tr('memberPages.depositv2') })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: tr('header.closeMenu') }));
     // Closed again, it stays built (opening it a second time is instant).
-    expect(within(side).getByRole('link', { hidden: true, name: tr('sideMenu.deposit') })).toBeTruthy();
+    expect(within(side).getByRole('link', { hidden: true, name: tr('memberPages.depositv2') })).toBeTruthy();
     stop(root);
   });
   it('shows the announcement popups and the chat room on a game page too, where there is no side menu', async () => {

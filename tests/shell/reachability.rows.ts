@@ -4,8 +4,9 @@
  */
 import { bootstrapMachine } from '../../machines/shell/bootstrap/bootstrap.machine';
 import { languageMachine } from '../../machines/shell/language/language.machine';
+import { overlaysMachine, type OverlaysContext } from '../../machines/shell/overlays/overlays.machine';
 import { network } from '../support/fakes';
-import { systemError, on, effect, languageChanged, pick, storage, SYSTEM, rootInput, type Row } from '../support/reachability';
+import { systemError, on, effect, languageChanged, pick, sessionChanged, storage, SYSTEM, rootInput, type Row } from '../support/reachability';
 
 const status = (over: object = {}) => ({
   maintenance: false,
@@ -16,6 +17,21 @@ const status = (over: object = {}) => ({
 });
 
 export const rows: Row[] = [
+  {
+    machine: overlaysMachine,
+    opts: {
+      key: pick<OverlaysContext>((c) => [c.requested.join(), c.shown, c.typing, c.settled, c.unheard.join()]),
+      payloads: {
+        // A blocking overlay, an answer, an announcement, and an id the queue does not know.
+        ...on('overlays.request', { id: 'changePassword' }, { id: 'confirmation' }, { id: 'popups' }, { id: 'unknown' }),
+        ...on('overlays.release', { id: 'changePassword' }, { id: 'confirmation' }, { id: 'popups' }, { id: 'unknown' }),
+        ...on('overlays.activity', {}),
+        ...on('overlays.checked', { id: 'contractOffer' }, { id: 'confirmation' }, { id: 'unknown' }),
+        ...on('overlays.typing', { typing: true }, { typing: false }),
+        ...sessionChanged('member', 'visitor'),
+      },
+    },
+  },
   {
     machine: bootstrapMachine,
     opts: {

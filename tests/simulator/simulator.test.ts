@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeCustomerServicePath, encryptPayload, makeKey } from '../../gateway/codec';
 import { memberInfo, loginValue } from '../../gateway/account/schemas';
 import { systemStatus, whitelabelTree } from '../../gateway/shell/schemas';
+import { LANGUAGES } from '../../gateway/shell/language.contract';
 import { walletBalance } from '../../gateway/member/schemas';
 import { registerRules } from '../../gateway/schema';
 import { createSimulator, mulberry32, SIMULATOR_ACCOUNTS, SIMULATOR_SMS_CODE } from '../../simulator';
@@ -242,7 +243,8 @@ describe('content and assets', () => {
       merchantCode: 'croupier',
       rsaKeyPath: '/wps/session/key/rsa',
       defaultLanguage: 'TH',
-      supportedLanguages: ['EN', 'CN', 'TH'],
+      // Every language of the table: the demo offers them all.
+      supportedLanguages: Object.keys(LANGUAGES),
       brand: { name: 'Croupier Demo', defaultPassword: '123456', ageLimit: 18, logoText: 'CROUPIER' },
     });
     expect(Object.keys((cfg.brand as { theme: object }).theme).sort()).toEqual(

@@ -356,6 +356,7 @@ export const rootInput: RootInput = {
   storage: storage({ lang: 'EN' }),
   urlToken: null,
   jackpotSeed: 1,
+  cdnPick: 0,
   initialLanguage: 'EN',
 };
 /** Loads of a lazily loaded workflow (`load.<name>`): the code arrives, or the chunk cannot be fetched. */

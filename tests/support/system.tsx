@@ -35,6 +35,8 @@ export interface TestSystemOptions {
   /** Over the default config.json (merchant test, EN/CN/TH, English first). */
   config?: Record<string, unknown>;
   storage?: ReturnType<typeof createMemoryStorage>;
+  /** Picks the image CDN among the status' list, in [0, 1) (default: the first). */
+  cdnPick?: number;
 }
 
 const roots: RootActor[] = [];
@@ -81,6 +83,7 @@ export function createTestSystem(opts: TestSystemOptions = {}) {
     storage: opts.storage ?? createMemoryStorage({ local: { lang: 'EN' } }),
     urlToken: opts.token ?? null,
     ...(opts.clock ? { clock: opts.clock } : {}),
+    ...(opts.cdnPick !== undefined ? { cdnPick: opts.cdnPick } : {}),
   });
   root.start();
   roots.push(root);

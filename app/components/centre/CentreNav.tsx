@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../Icon';
 import { CountBadge } from '../CountBadge';
-import type { CentrePage } from './centre-page';
+import type { CentreLink, CentrePage } from './centre-page';
 import styles from './Centre.module.css';
 
 interface Props {
@@ -16,6 +16,8 @@ interface Props {
   pages: readonly CentrePage[];
   /** Shortcuts after a divider (the agent centre's deposit, withdraw...). */
   shortcuts?: readonly CentrePage[];
+  /** Pages outside the centre it also leads to, after a divider (the member centre's points mall). */
+  links?: readonly CentreLink[];
   current: string | null;
   /** The centre's path: links go to `${base}/${id}`. */
   base: string;
@@ -23,7 +25,7 @@ interface Props {
   labelKey: string;
 }
 
-export function CentreNav({ pages, shortcuts = [], current, base, labelKey }: Props) {
+export function CentreNav({ pages, shortcuts = [], links = [], current, base, labelKey }: Props) {
   const { t } = useTranslation();
   const headingId = useId();
   const listRef = useRef<HTMLDivElement>(null);
@@ -43,6 +45,18 @@ export function CentreNav({ pages, shortcuts = [], current, base, labelKey }: Pr
       <div ref={listRef} className={styles.navScroll}>
         <ul className={styles.navList}>{pages.map(item)}</ul>
         {shortcuts.length > 0 && <ul className={[styles.navList, styles.navShortcuts].join(' ')}>{shortcuts.map(item)}</ul>}
+        {links.length > 0 && (
+          <ul className={[styles.navList, styles.navShortcuts].join(' ')}>
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.navItem}>
+                  <Icon name={link.icon} size={18} />
+                  <span className={styles.navLabel}>{t(link.titleKey)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </nav>
   );

@@ -21,3 +21,11 @@ export interface CentrePage {
   /** A count shown beside its name (unread messages, rewards to claim); 0 shows nothing. */
   useBadge?: () => number;
 }
+
+/** A page outside the centre that its navigation also leads to (the points mall), after a divider. */
+export interface CentreLink {
+  to: string;
+  /** Catalogue key of the page's title: the same key its route's document title uses. */
+  titleKey: string;
+  icon: IconName;
+}

@@ -169,12 +169,12 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
       {loop && (
         <>
           <button type="button" className={[styles.nav, styles.prev].join(' ')} aria-label={t('home.previousBanner')} onClick={() => go(posRef.current - 1)}>
-            <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true" data-mirror>
               <path d="M15 18l-6-6 6-6" />
             </svg>
           </button>
           <button type="button" className={[styles.nav, styles.next].join(' ')} aria-label={t('home.nextBanner')} onClick={() => go(posRef.current + 1)}>
-            <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true" data-mirror>
               <path d="M9 6l6 6-6 6" />
             </svg>
           </button>

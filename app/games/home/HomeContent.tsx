@@ -56,7 +56,7 @@ function SectionHead({ id, title, more }: { id: string; title: string; more?: st
         <Link to={more} className={styles.more}>
           {t('games.more')}
           <span className="visually-hidden">{t('games.moreOfSection', { type: title })}</span>
-          <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" className={styles.flip}>
+          <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" data-mirror>
             <path d="M9 6l6 6-6 6" />
           </svg>
         </Link>
@@ -114,7 +114,9 @@ function LaneSection({ lane, games }: { lane: Lane; games: readonly Game[] }) {
                   <span className={styles.vendorLogo} aria-hidden="true">
                     {logo ? <img src={logo} alt="" width={80} height={40} loading="lazy" decoding="async" /> : v.code}
                   </span>
-                  <span className={styles.vendorName}>{v.name}</span>
+                  <span className={styles.vendorName} dir="auto">
+                    {v.name}
+                  </span>
                 </button>
               </li>
             );

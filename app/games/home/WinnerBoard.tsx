@@ -7,12 +7,14 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WINNER_LIMIT, WINNER_SCROLL_PX_PER_S, type Winner } from '../../../machines/games/rules';
-import { useMoneyFormatter } from '../../components/format';
+import { useCurrencyFormatter } from '../../components/format';
 import { whenIdle } from '../../components/when-idle';
 import { useSend } from '../../system/system';
 import { useImageCdn } from '../../system/use-bootstrap';
 import { useWallet } from '../../system/use-wallet';
-import { useHomeLists, useWinners } from '../use-catalogue';
+import { useErrorText } from '../../components/error-text';
+import { Button } from '../../components/Button';
+import { useHomeLists, useWinners, useWinnersError, useWinnersPhase } from '../use-catalogue';
 import { assetUrl, gameFrom } from '../assets';
 import { GameImage } from '../GameCard';
 import styles from './HomeContent.module.css';
@@ -26,6 +28,10 @@ export function WinnerBoard() {
   const { t } = useTranslation('games');
   // Rendered in the background lane when the list arrives (see HomeContent).
   const winners = useDeferredValue(useWinners());
+  const phase = useWinnersPhase();
+  const error = useWinnersError();
+  const errorText = useErrorText();
+  const sendCatalogue = useSend('catalogue');
   useHomeLists();
   const list = useMemo(() => [...winners].sort((a, b) => b.winAmount - a.winAmount).slice(0, WINNER_LIMIT), [winners]);
   const scrolls = list.length > VISIBLE_ROWS;
@@ -38,7 +44,22 @@ export function WinnerBoard() {
       <h2 id="home-winners" className={styles.boardTitle}>
         {t('home.winners')}
       </h2>
-      {list.length === 0 ? (
+      {list.length === 0 && phase === 'loading' ? (
+        // Rows to come, not "no winners": a skeleton the screen reader hears as busy.
+        <div className={styles.boardSkeleton} role="status" aria-busy="true" data-testid="winners-loading">
+          {Array.from({ length: VISIBLE_ROWS }, (_, i) => (
+            <span key={i} className={`${styles.boardSkeletonRow} shimmer`} aria-hidden="true" />
+          ))}
+          <span className="visually-hidden">{t('common.loading')}</span>
+        </div>
+      ) : list.length === 0 && phase === 'failed' ? (
+        <div className={styles.boardFailed} role="alert">
+          <p className={styles.boardEmpty}>{error ? errorText(error) : t('errors.unknown')}</p>
+          <Button variant="secondary" size="sm" onClick={() => sendCatalogue({ type: 'catalogue.winners.retry' })}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : list.length === 0 ? (
         <p className={styles.boardEmpty}>{t('home.noWinners')}</p>
       ) : (
         <div className={[styles.winnerViewport, scrolls ? styles.winnerScrolls : '', looping ? styles.winnerLoops : ''].filter(Boolean).join(' ')}>
@@ -70,12 +91,12 @@ function WinnerList({ list, clone = false }: { list: readonly Winner[]; clone?: 
   const { t } = useTranslation('games');
   const sendLauncher = useSend('launcher');
   const cdn = useImageCdn();
-  const format = useMoneyFormatter();
+  const format = useCurrencyFormatter();
   const { currencySymbol } = useWallet();
   return (
     <ul className={[styles.winnerList, clone ? styles.winnerClone : ''].filter(Boolean).join(' ')} aria-hidden={clone || undefined} inert={clone || undefined}>
       {list.map((w, i) => {
-        const amount = `${currencySymbol}${format(w.winAmount)}`;
+        const amount = format(w.winAmount, currencySymbol);
         return (
           <li key={`${w.customerName}-${w.nodeId}-${i}`}>
             <button
@@ -96,8 +117,13 @@ function WinnerList({ list, clone = false }: { list: readonly Winner[]; clone?: 
                 <GameImage src={assetUrl(cdn, w.icon)} label="" />
               </span>
               <span className={styles.winnerText} aria-hidden="true">
-                <span className={styles.winnerName}>{w.customerName}</span>
-                <span className={styles.winnerGame}>{w.gameName}</span>
+                {/* The username and the game's name keep their own order on a right-to-left page. */}
+                <span className={styles.winnerName} dir="auto">
+                  {w.customerName}
+                </span>
+                <span className={styles.winnerGame} dir="auto">
+                  {w.gameName}
+                </span>
               </span>
               <span className={styles.winnerAmount} aria-hidden="true">
                 {amount}

@@ -156,6 +156,8 @@ export const sessionMachine = setup({
       context.storage.setSession(STORAGE_KEYS.merchantCode, context.merchantCode);
       context.storage.setSession(STORAGE_KEYS.merchant, context.merchantCode);
     },
+    /** Spec §3 storage: the merchant code is kept locally too (beside the session's copy), for the next visit. */
+    rememberMerchant: ({ context }) => context.storage.setLocal(STORAGE_KEYS.merchantCode, context.merchantCode),
     storeAgentFlag: ({ context }) => context.storage.setSession(STORAGE_KEYS.isAgent, String(context.isAgent)),
     clearStorage: ({ context }) => context.storage.clearSession([STORAGE_KEYS.merchantCode]),
     /**
@@ -243,6 +245,7 @@ export const sessionMachine = setup({
     error: null,
     failures: 0,
   }),
+  entry: 'rememberMerchant',
   initial: 'starting',
   on: {
     'session.acknowledgeEnd': { actions: assign({ ended: null }) },

@@ -1,7 +1,7 @@
 /** The social sign-in workflow's domain types, read by its effects, machine, selectors and views. */
-import { SOCIAL_PROVIDERS, usableSocialLogins, type SocialProvider } from '../../../gateway/shell/social.contract';
+import { usableSocialLogins, type SocialProvider } from '../../../gateway/shell/social.contract';
 
-export { SOCIAL_PROVIDERS, usableSocialLogins, type SocialProvider };
+export { usableSocialLogins, type SocialProvider };
 
 /** What the provider's sign-in page hands back: the provider's ID token for the person. */
 export interface ProviderToken {

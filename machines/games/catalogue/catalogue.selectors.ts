@@ -12,3 +12,14 @@ export const selectHotGames = (s: S) => s?.context.hot ?? EMPTY;
 export const selectRecentSlice = (s: S) => s?.context.recent ?? EMPTY;
 export const selectWinners = (s: S) => s?.context.winners ?? EMPTY;
 export const selectPrizeMode = (s: S) => s?.context.prizeMode ?? 'LOTT';
+
+/**
+ * The winner board's state: `loading` until its first answer (a board with nothing yet is not
+ * "no winners"), `failed` when the call failed and there is nothing to show, else `ready` (an
+ * empty list then truly means no winners).
+ */
+export const selectWinnersPhase = (s: S): 'loading' | 'ready' | 'failed' => {
+  if (!s || !s.matches({ winners: 'ready' })) return 'loading';
+  return s.context.errors.winners && !s.context.winners.length ? 'failed' : 'ready';
+};
+export const selectWinnersError = (s: S) => s?.context.errors.winners ?? null;

@@ -11,5 +11,7 @@ export default workflow(catalogueMachine, {
     fetchWinners: e.fetchWinners,
     fetchRecentGames: e.fetchRecentGames,
   }),
+  // Session storage caches the home's hot list per language (spec §7).
+  input: (root) => ({ storage: root.storage, language: root.initialLanguage }),
   listens: ['session.changed', 'language.changed'],
 });

@@ -8,3 +8,6 @@ export const selectIsFavourite = (nodeId: string) => (s: S | undefined): boolean
 export const selectFavouritesError = (s: S | undefined) => s?.context.error ?? null;
 /** The favourite being saved right now (its heart shows progress). */
 export const selectFavouritePending = (s: S | undefined): string | null => s?.context.pending?.key.nodeId ?? null;
+const NONE: string[] = [];
+/** This device's lottery favourites for the logged-in username, in the order they were added. */
+export const selectLotteryFavouriteIds = (s: S | undefined): string[] => s?.context.lotteryIds ?? NONE;

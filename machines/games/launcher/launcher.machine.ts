@@ -45,6 +45,8 @@ export interface LauncherContext {
   notice: 'trialMustRegister' | null;
   error: GatewayErrorInfo | null;
   fullscreen: boolean;
+  /** The game plays inside its page (the seamless game page), not in the game popup. */
+  embedded: boolean;
   /** Where the last vendor start sent the player (lottery pages, /rng). */
   routedTo: string | null;
 }
@@ -53,7 +55,7 @@ export type LauncherEvent =
   | SessionChanged
   | BootstrapConfigured
   | LanguageChanged
-  | { type: 'launch.game'; game: Game; mode?: LaunchMode; random: number; lottery?: LotteryLaunch }
+  | { type: 'launch.game'; game: Game; mode?: LaunchMode; random: number; lottery?: LotteryLaunch; embedded?: boolean }
   | { type: 'launch.vendor'; vendor: Vendor; random: number }
   | { type: 'launch.close' }
   | { type: 'launch.dismiss' }
@@ -128,9 +130,9 @@ const launcherSetup = setup({
     toLotteryPage: navigate(({ event }) => lotteryPageOf((event as Extract<LauncherEvent, { type: 'launch.game' }>).game)),
     startGame: assign(({ event }) => {
       const e = event as Extract<LauncherEvent, { type: 'launch.game' }>;
-      return { game: e.game, mode: e.mode ?? 'real', random: e.random, lottery: e.lottery ?? null, notice: null, maintenanceEnd: null, suggestions: [], error: null };
+      return { game: e.game, mode: e.mode ?? 'real', random: e.random, lottery: e.lottery ?? null, embedded: e.embedded ?? false, notice: null, maintenanceEnd: null, suggestions: [], error: null };
     }),
-    clear: assign({ game: null, lottery: null, url: null, vendor: null, vendorGames: [], maintenanceEnd: null, suggestions: [], error: null, fullscreen: false }),
+    clear: assign({ game: null, lottery: null, url: null, vendor: null, vendorGames: [], maintenanceEnd: null, suggestions: [], error: null, fullscreen: false, embedded: false }),
   },
 });
 
@@ -166,6 +168,7 @@ export const launcherMachine = launcherSetup.createMachine({
     notice: null,
     error: null,
     fullscreen: false,
+    embedded: false,
     routedTo: null,
   }),
   initial: 'idle',

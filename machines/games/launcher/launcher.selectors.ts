@@ -19,5 +19,7 @@ export const selectLauncher = (s: S | undefined) => ({
   notice: s?.context.notice ?? null,
   error: s?.context.error ?? null,
   fullscreen: s?.context.fullscreen ?? false,
+  /** The game plays inside its page (the seamless game page draws the frame, the popup does not). */
+  embedded: s?.context.embedded ?? false,
 });
 const EMPTY: never[] = [];

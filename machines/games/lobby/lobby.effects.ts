@@ -11,8 +11,22 @@ import { gameListQuery, hotGamesQuery } from '../games.effects';
 import { FAVOURITE_PAGE_SIZE, isOfType, toGame, type Game } from '../rules';
 import type { LobbyFilters } from './lobby.types';
 
+/**
+ * The minimum-bet hints on a list the client pages (hot, favourite, recent): a game whose stake or
+ * lines the answer states below the hint goes; one that states neither stays (the gateway did not say).
+ */
+function meetsHints(g: Game, f: LobbyFilters): boolean {
+  return !(f.minBet && g.minBet != null && g.minBet < f.minBet) && !(f.minLineNum && g.lines != null && g.lines < f.minLineNum);
+}
+
 function matches(g: Game, f: LobbyFilters): boolean {
-  return isOfType(g, f.gameType) && (!f.classify || g.classify === f.classify) && (!f.vendor || g.vendor === f.vendor) && (!f.name || g.name.toLowerCase().includes(f.name.toLowerCase()));
+  return (
+    isOfType(g, f.gameType) &&
+    (!f.classify || g.classify === f.classify) &&
+    (!f.vendor || g.vendor === f.vendor) &&
+    (!f.name || g.name.toLowerCase().includes(f.name.toLowerCase())) &&
+    meetsHints(g, f)
+  );
 }
 
 export const lobbyEffects = (client: GatewayClient) => ({
@@ -36,11 +50,15 @@ export const lobbyEffects = (client: GatewayClient) => ({
     }
     if (f.filter === 'RECENT') {
       const v = await client.call('recentGames', { page, pageSize, gameType: f.gameType, vassalage: f.vendor ?? '', language, clientType: 3 }, { signal });
-      // The recent call takes no classification: a category page keeps its own kind from each page.
-      const rows = v.list.map(toGame).filter((g) => !f.classify || g.classify === f.classify);
+      // The recent call takes no classification nor hints: each page is kept to them here.
+      const rows = v.list.map(toGame).filter((g) => (!f.classify || g.classify === f.classify) && meetsHints(g, f));
       return { rows, totalPages: v.totalPages, totalCount: rows.length };
     }
-    const v = await client.call('gameList', gameListQuery(client, { gameType: f.gameType, vendor: f.vendor ?? '', ...(f.classify ? { classify: f.classify } : {}), name: f.name, page, pageSize }), { signal });
+    const v = await client.call(
+      'gameList',
+      gameListQuery(client, { gameType: f.gameType, vendor: f.vendor ?? '', ...(f.classify ? { classify: f.classify } : {}), name: f.name, ...(f.minBet ? { minBet: f.minBet } : {}), ...(f.minLineNum ? { minLineNum: f.minLineNum } : {}), page, pageSize }),
+      { signal },
+    );
     return { rows: v.games.map(toGame), totalPages: v.totalPages, totalCount: v.totalCount };
   }),
 });

@@ -5,12 +5,15 @@
  * ALL and the page to 1); pages of 18. A classification category's page (SC, VP, JP, TG, AC, BG)
  * keeps its code beside the game type, and every read is of that kind of game. FAV and RECENT need a login: logged out, choosing them
  * opens the login prompt and the filter stays; logging out on one of them goes back to ALL.
+ * The minimum-bet hints (spec §9: a stake of 1 or more, 25 lines or more) are two switches kept
+ * beside the filter, the vendor and the search; switching one reads page 1 again. A new lobby
+ * page starts with both off.
  * A new query cancels the one in flight; a language change reads the page again.
  */
 import { and, assign, enqueueActions, not, sendTo, setup } from 'xstate';
 import { tell, type LanguageChanged, type SessionChanged } from '../../shared/broadcasts';
 import { pagedQueryMachine, type PagedQueryEvent } from '../../shared/paged-query/paged-query.machine';
-import { LOBBY_PAGE_SIZE, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, type LobbyFilter } from '../rules';
+import { LOBBY_PAGE_SIZE, MIN_BET_HINT, MIN_LINES_HINT, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, type LobbyFilter } from '../rules';
 import type { LobbyFilters } from './lobby.types';
 
 export interface LobbyContext {
@@ -23,7 +26,13 @@ export interface LobbyContext {
   filter: LobbyFilter;
   /** What the user typed into the search (kept as typed). */
   search: string;
+  /** The minimum-bet hints switched on. */
+  minBet: boolean;
+  minLines: boolean;
 }
+
+/** A minimum-bet hint: `minBet` (a stake of 1 or more) or `minLines` (25 lines or more). */
+export type LobbyHint = 'minBet' | 'minLines';
 
 export type LobbyEvent =
   | SessionChanged
@@ -32,13 +41,22 @@ export type LobbyEvent =
   | { type: 'lobby.filter'; filter: LobbyFilter }
   | { type: 'lobby.vendor'; vendor: string | null }
   | { type: 'lobby.search'; text: string }
+  | { type: 'lobby.hint'; hint: LobbyHint; on: boolean }
   | { type: 'lobby.page'; page: number }
   | { type: 'lobby.retry' };
 
 const needsLogin = (f: LobbyFilter) => f === 'FAV' || f === 'RECENT';
 
 /** The query the games list runs for the lobby's state. */
-const filtersOf = (c: LobbyContext): LobbyFilters => ({ gameType: c.gameType ?? '', vendor: c.vendor, classify: c.classify, filter: c.filter, name: c.search.trim() });
+const filtersOf = (c: LobbyContext): LobbyFilters => ({
+  gameType: c.gameType ?? '',
+  vendor: c.vendor,
+  classify: c.classify,
+  filter: c.filter,
+  name: c.search.trim(),
+  minBet: c.minBet ? MIN_BET_HINT : null,
+  minLineNum: c.minLines ? MIN_LINES_HINT : null,
+});
 
 export const lobbyMachine = setup({
   types: { context: {} as LobbyContext, events: {} as LobbyEvent },
@@ -57,7 +75,7 @@ export const lobbyMachine = setup({
   },
 }).createMachine({
   id: 'lobby',
-  context: { loggedIn: false, gameType: null, vendor: null, classify: null, filter: 'ALL', search: '' },
+  context: { loggedIn: false, gameType: null, vendor: null, classify: null, filter: 'ALL', search: '', minBet: false, minLines: false },
   initial: 'closed',
   on: {
     'session.changed': [
@@ -77,6 +95,8 @@ export const lobbyMachine = setup({
         classify: event.classify ?? null,
         filter: event.filter && (!needsLogin(event.filter) || context.loggedIn) ? event.filter : 'ALL',
         search: '',
+        minBet: false,
+        minLines: false,
       })),
     },
   },
@@ -101,6 +121,7 @@ export const lobbyMachine = setup({
             sendTo('games', ({ event }) => ({ type: 'query.search' as const, field: 'name', text: event.text.slice(0, SEARCH_MAX_LENGTH) })),
           ],
         },
+        'lobby.hint': { actions: [assign(({ event }) => (event.hint === 'minBet' ? { minBet: event.on } : { minLines: event.on })), 'requery'] },
         'lobby.page': { actions: sendTo('games', ({ event }) => ({ type: 'query.page' as const, page: event.page })) },
         'lobby.retry': { actions: sendTo('games', { type: 'query.retry' }) },
         'language.changed': { actions: sendTo('games', { type: 'query.refresh' }) },

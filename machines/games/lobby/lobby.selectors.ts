@@ -11,4 +11,6 @@ export const selectLobbyQuery = (s: S) => ({
   classify: s?.context.classify ?? null,
   filter: s?.context.filter ?? 'ALL',
   search: s?.context.search ?? '',
+  minBet: s?.context.minBet ?? false,
+  minLines: s?.context.minLines ?? false,
 });

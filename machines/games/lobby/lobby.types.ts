@@ -11,4 +11,7 @@ export interface LobbyFilters {
   filter: LobbyFilter;
   /** The trimmed search. */
   name: string;
+  /** The minimum-bet hints switched on (spec §9): the stake (1) and the lines (25), else null. */
+  minBet?: number | null;
+  minLineNum?: number | null;
 }

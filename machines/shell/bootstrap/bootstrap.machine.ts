@@ -31,6 +31,8 @@ export interface PermissionInfo {
 
 export interface BootstrapContext {
   brand: BrandConfig;
+  /** A random number in [0, 1) that picks the image CDN among the status' list (spec §9). */
+  cdnPick: number;
   status: SystemStatusCode | null;
   flags: Record<string, boolean>;
   info: PermissionInfo | null;
@@ -93,7 +95,7 @@ export const bootstrapMachine = setup({
   types: {
     context: {} as BootstrapContext,
     events: {} as BootstrapEvent,
-    input: {} as { brand: BrandConfig },
+    input: {} as { brand: BrandConfig; cdnPick?: number },
   },
   actors: {
     fetchSystemStatus: notProvided<void, SystemStatusValue>('fetchSystemStatus'),
@@ -121,6 +123,7 @@ export const bootstrapMachine = setup({
   id: 'bootstrap',
   context: ({ input }) => ({
     brand: input.brand,
+    cdnPick: input.cdnPick ?? 0,
     status: null,
     flags: {},
     info: null,

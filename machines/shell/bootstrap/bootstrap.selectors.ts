@@ -1,4 +1,5 @@
 /** What the views read of bootstrap: pure functions of its snapshot. */
+import { pickByRandom } from '../../shared/random';
 import type { SnapshotFrom } from 'xstate';
 import type { bootstrapMachine } from './bootstrap.machine';
 
@@ -23,5 +24,7 @@ export const selectCustomerServiceUrl = (s: S): string | null => s.context.info?
 export const selectResources = (s: S) => (s.context.info?.resources ?? []).filter((r) => r.url);
 /** The country dialing code list (spec §9); empty while it loads or when it failed. */
 export const selectCountries = (s: S) => s.context.countries;
-/** The image CDN base from the permission info ('' = same origin). */
-export const selectImageCdn = (s: S): string => s.context.info?.imageCDNs[0] ?? '';
+/** The operator's analytics id (the status' analytics.gtagId), or null. */
+export const selectGtagId = (s: S): string | null => s.context.info?.gtagId || null;
+/** The image CDN base, chosen at random from the permission info's list (spec §9; '' = same origin). */
+export const selectImageCdn = (s: S): string => pickByRandom(s.context.info?.imageCDNs ?? [], s.context.cdnPick) ?? '';

@@ -9,6 +9,6 @@ export default workflow(bootstrapMachine, {
     fetchWhitelabel: e.fetchWhitelabel,
     fetchCountries: e.fetchCountries,
   }),
-  input: (root) => ({ brand: root.config.brand }),
+  input: (root) => ({ brand: root.config.brand, cdnPick: root.cdnPick }),
   listens: ['language.changed'],
 });

@@ -1,10 +1,9 @@
 /** Member info and the member's language (gateway-protocol.md §5.4). */
 import type { HttpHandler } from 'msw';
-import { gatewayLanguage } from '../../../gateway/shell/language.contract';
+import { LANGUAGES, gatewayLanguage } from '../../../gateway/shell/language.contract';
 import type { SimContext } from '../../kernel/context';
 import { fail, ok } from '../../kernel/envelope';
 import { endpoint } from '../../kernel/endpoint';
-import { parseLanguage } from '../../language';
 import { maskMobile } from '../contact';
 
 export function memberInfoHandlers(ctx: SimContext): HttpHandler[] {
@@ -24,8 +23,8 @@ export function memberInfoHandlers(ctx: SimContext): HttpHandler[] {
     // {language} in the gateway's spelling (ZH, EN, TH, ...): kept as the member's language.
     endpoint(ctx, 'memberLanguage', ({ input, auth: { member } }) => {
       const code = input.language.trim().toUpperCase();
-      // The gateway's spelling only: CN is the app's code, never sent by the public clients.
-      if (!parseLanguage(code) || gatewayLanguage(code) !== code) return fail('request.param.err');
+      // The gateway's spelling of a language of the table only: CN is the app's code, never sent by the public clients.
+      if (!Object.keys(LANGUAGES).some((app) => gatewayLanguage(app) === code)) return fail('request.param.err');
       ctx.account.memberLanguages.set(member.account, code);
       return ok(null);
     }),

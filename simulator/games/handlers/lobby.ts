@@ -84,7 +84,15 @@ export function lobbyHandlers(ctx: SimContext): HttpHandler[] {
       // go444 saw the relay find nothing when a search also sends `language` (G7 §4).
       const found = name && input.language
         ? []
-        : filterGames(ix, { gameTypes: codes(input.gameType), vendors: codes(input.vassalage), classify: codes(input.gameClassify), name });
+        : filterGames(ix, {
+            gameTypes: codes(input.gameType),
+            vendors: codes(input.vassalage),
+            classify: codes(input.gameClassify),
+            name,
+            // The minimum-bet hints: at least this stake, at least these lines (spec §7, §9).
+            ...(input.minBet ? { minBet: input.minBet } : {}),
+            ...(input.minLineNum ? { minLineNum: input.minLineNum } : {}),
+          });
       const page = paginate(found, pageNo, pageSize);
       return ok({ games: page.items.map((g) => toWireGame(ix, g)), totalPages: page.totalPages, totalCount: page.totalCount, pageNo, pageSize });
     }),

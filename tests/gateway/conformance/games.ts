@@ -178,4 +178,25 @@ export const gamesWire: WireFixture[] = [
     wire: { method: 'GET', path: '/lgw/vn/numeros/opened/game', body: 'none' },
     drive: (client) => run(lotteryEffects(client).fetchVnOpenedDraws, undefined),
   },
+  {
+    call: 'lotteryRecent',
+    source: 'W2 44714497568: registry lottery.recentLottGame GET /lgw/games/game_menus/recent, token: !0 (sent as its menu: prizeMode)',
+    as: 'player01',
+    wire: { method: 'GET', path: '/lgw/games/game_menus/recent', query: ['prizeMode'], body: 'none' },
+    drive: (client) => run(lotteryEffects(client).fetchLotteryRecent, { page: 'lottery', prizeMode: 'LOTT' }),
+  },
+  {
+    call: 'vnLotteryRecent',
+    source: 'W1 45068225465 @~14k: getLottRecent = get(lott.lottRecent) GET /lgw/vn/games/game_menu/recent, token: !0 (sent as its menu: prizeMode, device WEB)',
+    as: 'player01',
+    wire: { method: 'GET', path: '/lgw/vn/games/game_menu/recent', query: ['prizeMode', 'device'], body: 'none' },
+    drive: (client) => run(lotteryEffects(client).fetchLotteryRecent, { page: 'vn', prizeMode: 'ELOTT' }),
+  },
+  {
+    call: 'lotteryDraws',
+    source: 'C6 24115983828 @~22.8k: draw() = ajax({url: "lgw/draw", headers: {Merchant}}), no data',
+    as: 'visitor',
+    wire: { method: 'GET', path: '/lgw/draw', body: 'none' },
+    drive: (client) => run(lotteryEffects(client).fetchLotteryDraws, { page: 'lottery', prizeMode: 'LOTT' }),
+  },
 ];

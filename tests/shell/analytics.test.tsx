@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+/**
+ * The operator's analytics: gtag loads only when the status names a measurement id, never in
+ * simulator mode unless the config asks, once, with no inline script (its one script from Google's
+ * tag host, which the CSP allows only when the deployment says analytics are on), and each page
+ * shown is a page_view.
+ */
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../deploy/security-headers';
+import { GTAG_SCRIPT_ORIGIN, gtagAllowed, loadGtag, pageView } from '../../app/shell/analytics';
+import Analytics from '../../app/shell/Analytics';
+import { createTestSystem, renderWithSystem, STATUS } from '../support/system';
+
+const w = window as unknown as { dataLayer?: unknown[]; gtag?: unknown };
+afterEach(() => {
+  delete w.dataLayer;
+  delete w.gtag;
+  document.head.querySelectorAll('script[data-analytics]').forEach((s) => s.remove());
+});
+
+describe('whether gtag loads', () => {
+  it('only for a measurement id the status names, and in simulator mode only when asked', () => {
+    expect(gtagAllowed('G-ABC123XYZ', false, false)).toBe(true);
+    expect(gtagAllowed(null, false, false)).toBe(false);
+    expect(gtagAllowed('', false, false)).toBe(false);
+    expect(gtagAllowed('G-ABC"><script>', false, false)).toBe(false);
+    expect(gtagAllowed('G-ABC123XYZ', true, false)).toBe(false);
+    expect(gtagAllowed('G-ABC123XYZ', true, true)).toBe(true);
+  });
+});
+
+describe('loading gtag', () => {
+  it("appends Google's one script for the id, sets up dataLayer without an inline script, and only once", () => {
+    const gtag = loadGtag('G-ABC123XYZ');
+    expect(loadGtag('G-ABC123XYZ')).toBe(gtag);
+    const scripts = [...document.head.querySelectorAll<HTMLScriptElement>('script[data-analytics]')];
+    expect(scripts.map((s) => s.src)).toEqual([`${GTAG_SCRIPT_ORIGIN}/gtag/js?id=G-ABC123XYZ`]);
+    expect(scripts[0]!.async).toBe(true);
+    expect(document.querySelectorAll('script:not([src])')).toHaveLength(0);
+    const pushed = (w.dataLayer ?? []).map((a) => Array.from(a as ArrayLike<unknown>));
+    expect(pushed[0]![0]).toBe('js');
+    expect(pushed[1]).toEqual(['config', 'G-ABC123XYZ', { send_page_view: false }]);
+    pageView(gtag, '/live', 'Live casino');
+    expect(Array.from(w.dataLayer!.at(-1) as ArrayLike<unknown>)).toEqual(['event', 'page_view', { page_path: '/live', page_title: 'Live casino', page_location: `${window.location.origin}/live` }]);
+  });
+});
+
+describe('the CSP', () => {
+  it("allows Google's tag script and its reports only when the deployment turns analytics on", () => {
+    const off = contentSecurityPolicy({ styleHashes: [] });
+    const on = contentSecurityPolicy({ styleHashes: [], analytics: true });
+    const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))!;
+    expect(directive(off, 'script-src')).toBe("script-src 'self'");
+    expect(directive(on, 'script-src')).toBe(`script-src 'self' ${GTAG_SCRIPT_ORIGIN}`);
+    expect(directive(on, 'connect-src')).toContain('https://*.google-analytics.com');
+    expect(directive(on, 'img-src')).toContain('https://*.google-analytics.com');
+    expect(directive(off, 'connect-src')).toBe("connect-src 'self'");
+  });
+});
+
+describe('the app', () => {
+  const withStatus = (gtagId: string | undefined, inSimulator: boolean) => {
+    const sys = createTestSystem({
+      config: inSimulator ? { analyticsInSimulator: true } : {},
+      fakes: { fetchSystemStatus: async () => ({ ...STATUS, info: { ...STATUS.info, ...(gtagId ? { analytics: { gtagId } } : {}) } }) },
+    });
+    renderWithSystem(<Analytics />, sys.services, '/live');
+    return sys;
+  };
+  const gtagScripts = () => document.head.querySelectorAll('script[data-analytics]').length;
+
+  it('in simulator mode (these tests) loads nothing unless the config asks; then reports the page', async () => {
+    const quiet = withStatus('G-ABC123XYZ', false);
+    await waitFor(() => expect(quiet.actors.bootstrap.getSnapshot().context.info?.gtagId).toBe('G-ABC123XYZ'));
+    expect(gtagScripts()).toBe(0);
+    withStatus('G-ABC123XYZ', true);
+    await waitFor(() => expect(gtagScripts()).toBe(1));
+    expect(w.dataLayer!.map((a) => Array.from(a as ArrayLike<unknown>)[1])).toContain('page_view');
+  });
+
+  it('loads nothing when the status names no id', async () => {
+    const none = withStatus(undefined, true);
+    await waitFor(() => expect(none.actors.bootstrap.getSnapshot().context.info).not.toBeNull());
+    expect(gtagScripts()).toBe(0);
+  });
+});
