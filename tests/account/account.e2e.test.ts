@@ -5,12 +5,10 @@
  * a non-agent there, and a keyboard-only login. The simulator is changed at run time through
  * `window.croupier.simulator.configure()`; the page is never reloaded (that would restart it).
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
-import { headerLogin, SCREENSHOT_DIR, useSimulatorApp } from '../support/e2e';
+import { headerLogin, screenshot, useSimulatorApp } from '../support/e2e';
 import { expectAccessible } from '../support/a11y';
 
 const k = textsOf('th');
@@ -54,10 +52,7 @@ async function readCaptcha(page: Page): Promise<string> {
 }
 
 /** What the visitor sees (the viewport, not the whole long home page behind a modal). */
-async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
-}
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 
 const balance = (page: Page) => page.getByTestId('balance');
 
@@ -82,7 +77,7 @@ describe('account workflows', () => {
     await refresh.click();
     await expect.poll(() => page.getByTestId('captcha-image').getAttribute('src')).not.toBe(before);
     await expect.poll(() => refresh.isEnabled(), { timeout: 5_000 }).toBe(true);
-    await screenshot(page, 'account-login-captcha');
+    await shot(page, 'account-login-captcha');
     await expectAccessible(page, 'login with its captcha');
     const code = await readCaptcha(page);
     await dialog.locator('input[type="password"]').fill('Player123');
@@ -105,7 +100,7 @@ describe('account workflows', () => {
     await dialog.getByRole('button', { name: k('register.submit') }).click();
     await dialog.getByText(k('validation.pattern.1', { min: 4, max: 16 })).waitFor();
     await dialog.getByText(k('validation.ageConfirm', { age: 18 })).waitFor();
-    await screenshot(page, 'account-register-errors');
+    await shot(page, 'account-register-errors');
     const name = `e2e${Date.now().toString(36)}`.slice(0, 16);
     await username.fill(name);
     await dialog.locator('input[name="password"]').fill('Secret123');
@@ -135,7 +130,7 @@ describe('account workflows', () => {
     const countdown = dialog.getByRole('button', { name: new RegExp(escape(k('sms.resendIn', { s: 'X' })).replace('X', '\\d+')) });
     await countdown.waitFor();
     expect(await countdown.isDisabled()).toBe(true);
-    await screenshot(page, 'account-register-mobile-code');
+    await shot(page, 'account-register-mobile-code');
     const sent = await outbox(page);
     const message = sent.filter((m) => m.purpose === 'register').at(-1)!;
     expect(message.mobile.endsWith(mobile.slice(1))).toBe(true);
@@ -143,7 +138,7 @@ describe('account workflows', () => {
     await dialog.locator('input[name="password"]').fill('Mobile123');
     await dialog.locator('input[name="confirmPassword"]').fill('Mobile123');
     await dialog.getByRole('checkbox').check();
-    await screenshot(page, 'account-register-mobile');
+    await shot(page, 'account-register-mobile');
     await dialog.getByRole('button', { name: k('register.submit') }).click();
     // Registered, logged in and the member read (three calls; a loaded 2-core machine took over 10 s).
     await page.getByRole('button', { name: k('header.accountMenu') }).waitFor({ timeout: 20_000 });
@@ -153,7 +148,7 @@ describe('account workflows', () => {
     await page.getByRole('button', { name: k('simulator.toggle') }).click();
     await page.getByRole('tab', { name: k('simulator.tabs.sms') }).click();
     await page.getByTestId('sim-sms').getByText(message.code).waitFor();
-    await screenshot(page, 'account-simulator-sms');
+    await shot(page, 'account-simulator-sms');
     await context.close();
   });
 
@@ -171,7 +166,7 @@ describe('account workflows', () => {
     await page.keyboard.press('Escape');
     expect(await dialog.isVisible()).toBe(true);
     await expectAccessible(page, 'forced password change');
-    await screenshot(page, 'account-forced-change');
+    await shot(page, 'account-forced-change');
     await dialog.locator('input[name="newPassword"]').fill('Fresh1234');
     await dialog.locator('input[name="confirmNewPassword"]').fill('Fresh1234');
     await dialog.getByRole('button', { name: k('changePassword.submit') }).click();
@@ -187,7 +182,7 @@ describe('account workflows', () => {
     await page.getByRole('heading', { name: k('agent.login.headline') }).waitFor();
     expect(await page.getByRole('checkbox', { name: k('login.remember') }).count()).toBe(0);
     expect(await page.locator('header[class*="header"]').count()).toBe(0);
-    await screenshot(page, 'account-agent-login');
+    await shot(page, 'account-agent-login');
     await page.locator('input[autocomplete="username"]').fill('agent01');
     await page.locator('input[type="password"]').fill('Agent123');
     await page.locator('button[type="submit"]').click();
@@ -200,9 +195,9 @@ describe('account workflows', () => {
     // /agentHome opens its first page (the spec's first: the announcements), at a path of its own (a deep link survives a reload).
     await page.getByRole('heading', { level: 1, name: k('agentAnnouncement.title') }).waitFor();
     expect(await page.getByRole('link', { name: k('agentAnnouncement.title') }).getAttribute('aria-current')).toBe('page');
-    await screenshot(page, 'account-agent-home');
+    await shot(page, 'account-agent-home');
     await page.setViewportSize({ width: 360, height: 740 });
-    await screenshot(page, 'account-agent-home-360');
+    await shot(page, 'account-agent-home-360');
     await context.close();
   });
 
@@ -215,7 +210,7 @@ describe('account workflows', () => {
     await page.getByText(k('errors.nonAgent')).waitFor({ timeout: 10_000 });
     expect(new URL(page.url()).pathname).toBe('/agent');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
-    await screenshot(page, 'account-agent-refused');
+    await shot(page, 'account-agent-refused');
     await context.close();
   });
 
@@ -232,11 +227,11 @@ describe('account workflows', () => {
     await dialog.locator('input[name="verificationCode"]').fill(code);
     await dialog.locator('input[name="newPassword"]').fill('Again1234');
     await dialog.locator('input[name="confirmNewPassword"]').fill('Again1234');
-    await screenshot(page, 'account-forgot-mobile');
+    await shot(page, 'account-forgot-mobile');
     await dialog.getByRole('button', { name: k('forgotPassword.submitMobile') }).click();
     // After the new password is set the member is logged in automatically (spec §4): the
     // machine logs in with the mobile number and the new password.
-    await screenshot(page, 'account-forgot-done');
+    await shot(page, 'account-forgot-done');
     await expect.poll(() => balance(page).textContent(), { timeout: 10_000 }).toMatch(/\d/);
     await context.close();
   });
@@ -258,7 +253,7 @@ describe('account workflows', () => {
     await dialog.getByRole('button', { name: k('sms.send') }).click();
     await expect.poll(async () => (await outbox(page)).length, { timeout: 5_000 }).toBe(1);
     await dialog.locator('input[name="verifyValue"]').fill((await outbox(page))[0]!.code);
-    await screenshot(page, 'account-login-verify');
+    await shot(page, 'account-login-verify');
     await dialog.locator('button[type="submit"]').click();
     await expect.poll(() => balance(page).textContent(), { timeout: 10_000 }).toContain('777.00');
     await context.close();
@@ -284,7 +279,7 @@ describe('account workflows', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('password');
     await page.keyboard.type('Player123');
-    await screenshot(page, 'account-keyboard-login');
+    await shot(page, 'account-keyboard-login');
     await page.keyboard.press('Enter');
     await expect.poll(() => balance(page).textContent(), { timeout: 10_000 }).toContain('12,345.67');
     await context.close();

@@ -6,11 +6,10 @@
  * in the page (no service worker, no window.croupier), nothing refused by the CSP. Kept lean: one
  * page, Thai (the default language), 1440 px.
  */
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
-import { agentLogIn, closePopupsByDefault, headerLogin, launchBrowser, SCREENSHOT_DIR, startProductionStack, submitLoginDialog, type ProductionStack } from '../support/e2e';
+import { agentLogIn, closePopupsByDefault, headerLogin, launchBrowser, screenshot, startProductionStack, submitLoginDialog, type ProductionStack } from '../support/e2e';
 
 const k = textsOf('th');
 
@@ -26,7 +25,7 @@ describe('production build', () => {
   });
 
   /** The viewport only (a full-page shot of the home under the modal costs seconds). */
-  const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+  const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
   const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
   it('agent01 runs the team and offers a contract; the downline accepts it in the contract modal', async () => {

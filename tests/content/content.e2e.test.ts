@@ -11,17 +11,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { encodeCustomerServicePath } from '../../gateway/codec';
-import { go, headerLogin, logIn, SCREENSHOT_DIR, useSimulatorApp } from '../support/e2e';
+import { go, headerLogin, logIn, screenshot, settle, simulatorSaved, useSimulatorApp } from '../support/e2e';
 import { expectAccessible } from '../support/a11y';
 
 /** What is on screen (the viewport, not the whole page: the dialogs are what these tests are about). */
-async function screenshot(page: Page, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
-}
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
+
+/** The page's next read of the announcements (the popups' and the notices' list) answered. */
+const announcementsRead = (page: Page) => page.waitForResponse((r) => r.url().includes('getListAnnouncements'), { timeout: 30_000 });
 
 const th = textsOf('th');
 const en = textsOf('en');
@@ -44,7 +42,7 @@ describe('announcement popups', () => {
     // The visitor ones (B): three of them, the first on screen.
     await expect.poll(() => popupTitles(page).count()).toBe(3);
     expect(await popupDialog(page).getByTestId('popup-detail').textContent()).toContain('สมัครสมาชิก Croupier Demo');
-    await screenshot(page, 'content-popups-visitor-1920-th');
+    await shot(page, 'content-popups-visitor-1920-th');
     await expectAccessible(page, 'announcement popups (th, 1920)');
 
     // Picking another one shows it (and stops the autoplay).
@@ -60,18 +58,23 @@ describe('announcement popups', () => {
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     });
     expect(await page.evaluate(() => localStorage.getItem('popupHiddenOn:anonymous'))).toBe(today);
-    await screenshot(page, 'content-popups-closed-1920-th');
+    await shot(page, 'content-popups-closed-1920-th');
 
     // A new tab the same day (a fresh session, the device's storage kept): still hidden.
+    // Each time, once the app has read the announcements and settled, it would have shown them.
     const again = await context.newPage();
+    const read = announcementsRead(again);
     await again.goto(app.url + '/');
     await headerLogin(again, th).waitFor();
-    await again.waitForTimeout(3_000);
+    await read;
+    await settle(again);
     expect(await popupDialog(again).count()).toBe(0);
     // The same tab reloaded: hidden too.
+    const reread = announcementsRead(page);
     await page.reload();
     await headerLogin(page, th).waitFor();
-    await page.waitForTimeout(3_000);
+    await reread;
+    await settle(page);
     expect(await popupDialog(page).count()).toBe(0);
     await context.close();
   }, 120_000);
@@ -81,7 +84,7 @@ describe('announcement popups', () => {
     await page.goto(app.url + '/');
     await switchToEnglish(page);
     await popupDialog(page, en).waitFor({ timeout: 15_000 });
-    await screenshot(page, 'content-popups-visitor-360-en');
+    await shot(page, 'content-popups-visitor-360-en');
     await popupDialog(page, en).getByRole('button', { name: en('popups.close'), exact: true }).last().click();
     await expect.poll(() => popupDialog(page, en).count()).toBe(0);
 
@@ -91,13 +94,13 @@ describe('announcement popups', () => {
     expect(titles).toHaveLength(7);
     expect(titles.slice(0, 2)).toEqual(['Your first login', 'Claim your welcome bonus']);
     expect(await popupDialog(page, en).getByText(en('popups.position', { n: 1, total: 10 })).count()).toBe(1);
-    await screenshot(page, 'content-popups-first-login-360-en');
+    await shot(page, 'content-popups-first-login-360-en');
     // The title list's second page (spec §9: 7 a page) by its page button.
     const pager = popupDialog(page, en).getByRole('navigation', { name: en('common.pagination') });
     await pager.getByRole('button', { name: en('common.page', { page: 2 }) }).click();
     await expect.poll(() => popupTitles(page, en).count()).toBe(3);
     expect(await popupDialog(page, en).getByText(en('popups.position', { n: 8, total: 10 })).count()).toBe(1);
-    await screenshot(page, 'content-popups-page-2-360-en');
+    await shot(page, 'content-popups-page-2-360-en');
     await context.close();
   }, 120_000);
 });
@@ -114,7 +117,7 @@ describe('notices and platform messages', () => {
     await page.getByRole('button', { name: /^ประกาศ/ }).first().click();
     const notices = page.getByRole('dialog', { name: th('notices.title') });
     await notices.waitFor();
-    await screenshot(page, 'content-notices-1920-th');
+    await shot(page, 'content-notices-1920-th');
     // Open every notice, page by page: then none is new on this device and the dot goes.
     const entries = notices.getByRole('listitem').getByRole('button');
     const next = notices.getByRole('button', { name: th('common.nextPage') });
@@ -167,12 +170,12 @@ describe('notices and platform messages', () => {
     await unreadTab.click();
     const first = page.locator('main ul li button[aria-haspopup="dialog"]').first();
     await first.waitFor({ timeout: 10_000 });
-    await screenshot(page, 'content-messages-1920-th');
+    await shot(page, 'content-messages-1920-th');
     const title = ((await first.locator('span').nth(2).textContent()) ?? '').trim();
     await first.click();
     const message = page.getByRole('dialog');
     await message.waitFor();
-    await screenshot(page, 'content-message-open-1920-th');
+    await shot(page, 'content-message-open-1920-th');
     await expectAccessible(page, 'platform message dialog (th, 1920)');
     await expect.poll(async () => Number((await badge.getAttribute('data-count'))?.replace('+', '')), { timeout: 10_000 }).toBe(before - 1);
     // Deleting asks first; cancelling keeps the message open.
@@ -223,7 +226,7 @@ describe('feedback and complaints', () => {
     await expect.poll(() => form.getByRole('img').count()).toBe(1);
     await form.locator('input[type="file"]').setInputFiles([{ name: 'slip-2.png', mimeType: 'image/png', buffer: PNG }]);
     await expect.poll(() => form.getByRole('img').count()).toBe(2);
-    await screenshot(page, 'content-feedback-1920-th');
+    await shot(page, 'content-feedback-1920-th');
 
     await form.getByRole('button', { name: th('feedback.submit') }).click();
     await page.getByText(th('feedback.sent')).waitFor({ timeout: 10_000 });
@@ -240,7 +243,7 @@ describe('feedback and complaints', () => {
     await page.goto(app.url + '/feedback');
     await page.getByRole('heading', { level: 1, name: th('feedback.title') }).waitFor();
     await page.locator('form').getByLabel(th('feedback.content')).fill('สวัสดี');
-    await screenshot(page, 'content-feedback-360-th');
+    await shot(page, 'content-feedback-360-th');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
@@ -257,7 +260,7 @@ describe('the side menu, app download, mirror list, licence, chat and customer s
     await more.waitFor({ timeout: 15_000 });
     for (const key of ['more.appDownload', 'help.title', 'feedback.title', 'more.mirrors']) await more.getByRole('link', { name: th(key) }).waitFor();
     await menu.getByRole('navigation', { name: th('more.channels') }).getByRole('link').first().waitFor();
-    await screenshot(page, 'content-side-menu-360-th');
+    await shot(page, 'content-side-menu-360-th');
 
     // The game types: Slots' disclosure button shows its vendors (the header's lanes), and hides them again.
     const games = menu.getByRole('navigation', { name: th('sideMenu.games') });
@@ -269,7 +272,7 @@ describe('the side menu, app download, mirror list, licence, chat and customer s
     await vendors.getByRole('button').first().waitFor();
     expect(await vendors.getByRole('button').count()).toBeGreaterThan(1);
     await vendors.getByRole('button').first().scrollIntoViewIfNeeded();
-    await screenshot(page, 'content-side-menu-games-360-th');
+    await shot(page, 'content-side-menu-games-360-th');
     await slots.click();
     expect(await vendors.isVisible()).toBe(false);
 
@@ -285,14 +288,14 @@ describe('the side menu, app download, mirror list, licence, chat and customer s
     await menu.getByRole('button', { name: new RegExp('^' + th('more.cs.LINE')) }).click();
     const opened = await page.evaluate(() => (window as unknown as { opened: unknown[][] }).opened);
     expect(opened).toEqual([['https://line.me/R/ti/p/@croupierdemo', 'customer-service', 'width=440,height=750,noopener']]);
-    await screenshot(page, 'content-side-menu-cs-360-th');
+    await shot(page, 'content-side-menu-cs-360-th');
 
     // The legal licence: the licence image in a dialog.
     await page.getByRole('button', { name: th('header.openMenu') }).click().catch(() => undefined);
     await menu.getByRole('button', { name: th('more.licence') }).click();
     const licence = page.getByRole('dialog', { name: th('more.licence') });
     await licence.getByRole('img', { name: th('more.licenceAlt') }).waitFor();
-    await screenshot(page, 'content-licence-360-th');
+    await shot(page, 'content-licence-360-th');
     await expectAccessible(page, 'licence dialog (th, 360)');
     await licence.getByRole('button', { name: th('common.close') }).first().click();
 
@@ -305,7 +308,7 @@ describe('the side menu, app download, mirror list, licence, chat and customer s
     // Sandboxed: the room may never navigate this page.
     expect(await frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
     expect(await frame.getAttribute('src')).toMatch(/^\/sim\/chat\?/);
-    await screenshot(page, 'content-chat-360-th');
+    await shot(page, 'content-chat-360-th');
     await expectAccessible(page, 'chat dialog (th, 360)');
     await context.close();
   }, 120_000);
@@ -325,7 +328,7 @@ describe('the side menu, app download, mirror list, licence, chat and customer s
     await vendors.getByRole('button').first().waitFor();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('ul')?.getAttribute('aria-label'))).toBe(en('games.vendorMenu', { type: en('routes.live') }));
-    await screenshot(page, 'content-side-menu-games-1920-en');
+    await shot(page, 'content-side-menu-games-1920-en');
     await page.keyboard.press('Escape');
     expect(await live.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
@@ -339,7 +342,7 @@ describe('the side menu, app download, mirror list, licence, chat and customer s
     await go(page, '/appDownload');
     await page.getByRole('heading', { level: 1, name: en('routes.appDownload') }).waitFor({ timeout: 15_000 });
     for (const kind of ['ios', 'android', 'lite']) await page.getByRole('img', { name: en(`apps.qrLabel.${kind}`) }).waitFor();
-    await screenshot(page, 'content-app-download-1920-en');
+    await shot(page, 'content-app-download-1920-en');
 
     // The side menu's app link shows the codes (size 100) on hover.
     await page.getByRole('link', { name: en('more.appDownload') }).hover();
@@ -349,7 +352,7 @@ describe('the side menu, app download, mirror list, licence, chat and customer s
     const ios = qr.getByRole('img', { name: en('apps.qrLabel.ios') });
     await ios.waitFor();
     expect((await ios.boundingBox())?.width).toBe(100);
-    await screenshot(page, 'content-app-qr-hover-1920-en');
+    await shot(page, 'content-app-qr-hover-1920-en');
 
     await go(page, '/mirrors');
     await page.getByRole('heading', { level: 1, name: 'Official Mirror List' }).waitFor();
@@ -364,7 +367,7 @@ describe('the side menu, app download, mirror list, licence, chat and customer s
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByText(/is NOT one of ours/).waitFor({ timeout: 10_000 });
     expect(await contact.inputValue()).toBe('croupier-fake.test');
-    await screenshot(page, 'content-mirrors-1920-en');
+    await shot(page, 'content-mirrors-1920-en');
     await context.close();
   }, 120_000);
 });
@@ -434,7 +437,7 @@ describe('safety: gateway HTML and addresses', () => {
     await popupDialog(page).waitFor({ timeout: 15_000 });
     await popupDialog(page).getByText('safe text').first().waitFor();
     const check = async (where: string) => {
-      await page.waitForTimeout(300);
+      await settle(page);
       expect({ where, hits: await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0), dialogs }).toEqual({ where, hits: 0, dialogs: 0 });
       expect({ where, left: await page.evaluate(dangerous, 'main *, [role="dialog"] *') }).toEqual({ where, left: [] });
     };
@@ -443,7 +446,7 @@ describe('safety: gateway HTML and addresses', () => {
     };
     await clickLinks(popupDialog(page));
     await check('popups');
-    await screenshot(page, 'content-xss-popup');
+    await shot(page, 'content-xss-popup');
     await popupDialog(page).getByRole('button', { name: th('popups.close'), exact: true }).last().click();
 
     // Notices (the bell).
@@ -542,6 +545,7 @@ describe('safety: gateway HTML and addresses', () => {
     // javascript: URL, and so is every site resource (the licence an SVG that runs script), every
     // banner's link, the chat room's and a launch's address.
     const JS = `javascript:${HIT}`;
+    const CS = encodeCustomerServicePath(JS, 'Xs5K9q2Z');
     await page.evaluate(
       ({ js, cs, svg }) => {
         type Model = { updateMany(q: unknown): unknown };
@@ -552,10 +556,10 @@ describe('safety: gateway HTML and addresses', () => {
         sim.db.resource!.updateMany({ where: { resourceType: { equals: 'LICENSE' } }, data: { url: svg } });
         sim.db.banner!.updateMany({ ...all, data: { linkageType: 'URL', linkageValue: js } });
       },
-      { js: JS, cs: encodeCustomerServicePath(JS, 'Xs5K9q2Z'), svg: `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="${HIT}"/>` },
+      { js: JS, cs: CS, svg: `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="${HIT}"/>` },
     );
-    // The simulator saves its state every second: the reload reads the new status and announcements.
-    await page.waitForTimeout(1_500);
+    // The simulator saves its run every second: the reload reads the new status and announcements once it is saved.
+    await simulatorSaved(page, CS);
     await page.reload();
     await headerLogin(page, th).waitFor({ timeout: 30_000 });
     const configure = (addresses: Record<string, string>) =>
@@ -563,7 +567,7 @@ describe('safety: gateway HTML and addresses', () => {
     await configure({ chat: JS, launch: JS });
 
     const check = async (where: string) => {
-      await page.waitForTimeout(300);
+      await settle(page);
       const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
       expect({ where, hits: await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0), dialogs, opened, pages: context.pages().length }).toEqual({ where, hits: 0, dialogs: 0, opened: [], pages: 1 });
       expect({ where, left: await page.evaluate(dangerous, 'body *') }).toEqual({ where, left: [] });
@@ -607,7 +611,7 @@ describe('safety: gateway HTML and addresses', () => {
     await chat.getByRole('button', { name: th('common.retry') }).click();
     await chat.getByRole('alert').waitFor({ timeout: 15_000 });
     expect(await chat.locator('iframe').count()).toBe(0);
-    await screenshot(page, 'content-xss-chat-refused');
+    await shot(page, 'content-xss-chat-refused');
     await check('chat');
     await page.keyboard.press('Escape');
     await chat.waitFor({ state: 'detached' });
@@ -626,7 +630,7 @@ describe('safety: gateway HTML and addresses', () => {
     await page.getByRole('alertdialog', { name: th('games.launchFailed') }).waitFor({ timeout: 15_000 });
     await expectAccessible(page, 'launch refused alert (th, 1920)');
     expect(await page.locator('iframe').count()).toBe(0);
-    await screenshot(page, 'content-xss-launch-refused');
+    await shot(page, 'content-xss-launch-refused');
     await check('launch');
     await context.close();
   }, 180_000);

@@ -10,7 +10,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
-import { closePopupsByDefault, go, headerLogin, logIn, screenshot, useSimulatorApp } from '../support/e2e';
+import { closePopupsByDefault, go, headerLogin, logIn, screenshot, settle, simulatorSaved, useSimulatorApp } from '../support/e2e';
 import { expectAccessible } from '../support/a11y';
 
 const k = textsOf('th');
@@ -59,9 +59,13 @@ describe('games (simulator mode)', () => {
     const heart = card.getByRole('button', { name: k('games.favouriteLabel', { name: game }) });
     if ((await heart.getAttribute('aria-pressed')) === 'true') await heart.click(); // start from "not a favourite"
     await expect.poll(() => heart.getAttribute('aria-busy')).toBeNull();
-    await page.waitForTimeout(1_100); // the favourite toggle is throttled to one a second
-    await heart.click();
-    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    // The toggle is throttled to one a second: a click while it cools down changes nothing, so the
+    // heart is clicked until a click is taken.
+    const pressed = async () => {
+      if ((await heart.getAttribute('aria-pressed')) !== 'true') await heart.click();
+      return heart.getAttribute('aria-pressed');
+    };
+    await expect.poll(pressed, { timeout: 10_000, interval: 250 }).toBe('true');
     await expect.poll(() => heart.getAttribute('aria-busy'), { timeout: 10_000 }).toBeNull();
 
     // It is listed under Favourite.
@@ -101,7 +105,8 @@ describe('games (simulator mode)', () => {
     // F5: the simulator's state survives the reload (favourite, recent, the balance after the spin).
     const spentBalance = ((await page.getByTestId('balance').textContent()) ?? '').trim();
     expect(spentBalance).not.toContain('12,345.67');
-    await page.waitForTimeout(1_200); // the simulator saves its run at most once a second
+    // The simulator saves its run every second: reload once the saved run holds the balance after the spin.
+    await simulatorSaved(page, String(Number(spentBalance.replace(/[^\d.]/g, ''))));
     await page.reload();
     await expect.poll(async () => ((await page.getByTestId('balance').textContent()) ?? '').trim(), { timeout: 15_000 }).toBe(spentBalance);
     await page.getByRole('heading', { level: 1, name: k('routes.recent') }).waitFor();
@@ -205,7 +210,7 @@ describe('games (simulator mode)', () => {
 
   it('the home page runs no per-frame script while idle, and stands still for reduced motion', async () => {
     // Every requestAnimationFrame the page asks for, counted from the first script on.
-    const countFrames = `window.__frames = 0; const raf = window.requestAnimationFrame.bind(window);
+    const countFrames = `window.__frames = 0; const raf = window.requestAnimationFrame.bind(window); window.__raf = raf;
       window.requestAnimationFrame = (cb) => { window.__frames++; return raf(cb); };`;
     const { context, page } = await app.newPage({ width: 1440, height: 900 });
     await page.addInitScript(countFrames);
@@ -216,11 +221,20 @@ describe('games (simulator mode)', () => {
     // The board scrolls (a CSS animation: the compositor moves it)...
     await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationName), { timeout: 10_000 }).toMatch(/winner-scroll/);
     expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('running');
-    // ...while the page asks for no frame: a per-frame loop would ask for ~120 in 2 s.
-    await page.waitForTimeout(1_000);
-    await page.evaluate('window.__frames = 0');
-    await page.waitForTimeout(2_000);
-    expect(await page.evaluate('window.__frames')).toBeLessThan(10);
+    // ...while the page, once settled, asks for no frame: a per-frame loop would ask for one in each
+    // of the next 60 frames the browser draws (counted on the browser's own requestAnimationFrame).
+    await settle(page);
+    const asked = await page.evaluate(
+      () =>
+        new Promise<number>((done) => {
+          const w = window as unknown as { __frames: number; __raf: typeof requestAnimationFrame };
+          w.__frames = 0;
+          let left = 60;
+          const tick = () => (--left > 0 ? w.__raf(tick) : done(w.__frames));
+          w.__raf(tick);
+        }),
+    );
+    expect(asked).toBeLessThan(10);
     // Hovering the board pauses it.
     await track.locator('xpath=..').hover();
     await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');

@@ -25,7 +25,8 @@ import { ROOM_TIERS } from '../../simulator/games/handlers/rooms';
 import { GATEWAY, useNodeSimulator } from '../support/simulator';
 
 const P1 = 'reads-player01';
-const { sim } = useNodeSimulator({ sessions: [{ token: P1, account: 'player01' }] });
+// The app's full catalogue: the lobby's filters (a type's hot games) are read from all of it.
+const { sim } = useNodeSimulator({ games: 5000, sessions: [{ token: P1, account: 'player01' }] });
 
 /** The requests the app sent, as URLs. */
 const sent: URL[] = [];

@@ -18,6 +18,8 @@ const TRIAL = 'sim-games-trial01';
 const { sim, call } = useNodeSimulator({
   // The calls as W1 (the wic11f3 client) spells them: gateway/profile.ts tcg-w1.
   gatewayProfile: 'tcg-w1',
+  // The app's full catalogue: these tests are about its size, paging and spread.
+  games: 5000,
   sessions: [
     { token: P1, account: 'player01' },
     { token: P2, account: 'player02' },

@@ -8,8 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
-import { join } from 'node:path';
-import { go, logIn, screenshot, SCREENSHOT_DIR, useSimulatorApp } from '../support/e2e';
+import { go, logIn, screenshot, useSimulatorApp } from '../support/e2e';
 import { expectAccessible } from '../support/a11y';
 
 const th = textsOf('th');
@@ -20,9 +19,7 @@ const PHONE = { width: 360, height: 780 };
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** What the screen shows now (not the whole page): a phone's view of one part. */
-async function viewShot(page: Page, name: string) {
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
-}
+const viewShot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 
 async function inEnglish(page: Page) {
   await page.addInitScript(() => {

@@ -8,8 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
-import { join } from 'node:path';
-import { logIn, SCREENSHOT_DIR, useSimulatorApp } from '../support/e2e';
+import { logIn, screenshot, useSimulatorApp } from '../support/e2e';
 
 const sw = textsOf('sw');
 const WIDTHS = [1024, 1280, 1366, 1920];
@@ -19,9 +18,7 @@ const ENTRIES = ENTRY_KEYS.map((k) => sw(k)).sort();
 const app = useSimulatorApp();
 
 /** The window as it is (not the full page: capturing that resizes the view, and the row with it). */
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
-}
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 
 interface Layout {
   row: string[];
@@ -89,7 +86,7 @@ async function checkWidths(page: Page, who: string) {
       const open = await layout(page, sw('header.gameNav'));
       expect(open.problems, `${who} at ${width}px, More open`).toEqual([]);
       row = open.row;
-      if (width === 1366) await screenshot(page, `header-1366-${who}-more`);
+      if (width === 1366) await shot(page, `header-1366-${who}-more`);
       await button.click();
       await expect.poll(() => button.getAttribute('aria-expanded'), { message: `${who} at ${width}px: More closes` }).toBe('false');
     }
@@ -98,7 +95,7 @@ async function checkWidths(page: Page, who: string) {
     const all = await nav.locator('[data-label]').evaluateAll((els) => els.map((e) => e.getAttribute('data-label') ?? '').slice(0, -1));
     expect(all, `${who} at ${width}px`).toEqual(expect.arrayContaining(ENTRIES));
     expect([...row.map((s) => s.trim()), ...listed].sort(), `${who} at ${width}px`).toEqual([...all].sort());
-    if (width === 1920 || width === 1366) await screenshot(page, `header-${width}-${who}`);
+    if (width === 1920 || width === 1366) await shot(page, `header-${width}-${who}`);
   }
 }
 

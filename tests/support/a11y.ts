@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { finishedAnimations, settle } from './e2e';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -28,14 +29,7 @@ type RawViolation = Omit<Violation, 'nodes'> & { nodes: { target: string[]; fail
 /** The serious and critical violations on the page now, one line each. */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   // Colours are measured as painted: let finite animations (a dialog fading in) end first.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await finishedAnimations(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
   const violations = await page.evaluate(
     async ({ tags, include }) => {
@@ -51,15 +45,15 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
 }
 
 /**
- * Fails on any serious or critical violation that is still there a second later: a page caught
- * mid-layout on a loaded machine is measured again rather than reported (a side-menu toggle on the
- * visitor's home, reported once as "partially obscured" in a full local run and never in twelve
- * quiet loads); anything that stays is reported.
+ * Fails on any serious or critical violation that is still there once the page has settled: a
+ * page caught mid-layout on a loaded machine is measured again rather than reported (a side-menu
+ * toggle on the visitor's home, reported once as "partially obscured" in a full local run and
+ * never in twelve quiet loads); anything that stays is reported.
  */
 export async function expectAccessible(page: Page, label: string, include?: string): Promise<void> {
   let found = await seriousViolations(page, include);
   if (found.length > 0) {
-    await page.waitForTimeout(1_000);
+    await settle(page);
     found = await seriousViolations(page, include);
   }
   expect(found, `axe on ${label}`).toEqual([]);

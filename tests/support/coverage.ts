@@ -8,6 +8,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { expect } from 'vitest';
+import { atFileEnd } from './file-end';
 import { coverageRecorder } from './reachability';
 
 export const REPORTS_DIR = resolve(import.meta.dirname, '../reports');
@@ -15,9 +17,10 @@ export const FRAGMENTS_DIR = join(REPORTS_DIR, '.coverage');
 
 /** This test file's recorder (a module is evaluated once per test file). */
 export const coverage = coverageRecorder();
+atFileEnd(() => flushCoverage(expect.getState().testPath?.split('/tests/')[1] ?? 'tests'));
 
 /** Writes what this file's runs reached (nothing if they reached nothing). */
-export function flushCoverage(label: string): void {
+function flushCoverage(label: string): void {
   const seen = coverage.seen();
   if (Object.keys(seen).length === 0) return;
   mkdirSync(FRAGMENTS_DIR, { recursive: true });

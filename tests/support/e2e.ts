@@ -11,7 +11,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { textsOf, type Texts } from './catalogue';
 
@@ -171,6 +171,7 @@ export function useSimulatorApp({ viewport = { width: 1440, height: 900 } }: { v
       const context = await started(browser).newContext({ viewport: size });
       if (!options.popups) await closePopupsByDefault(context);
       const page = await context.newPage();
+      trackRequests(page);
       page.on('pageerror', (e) => console.error('[page error]', e.message));
       return { context, page };
     },
@@ -227,12 +228,30 @@ export async function startProductionStack(options: { config?: GatewayServerOpti
   };
 }
 
-/** Saves a full-page screenshot to tests/reports/screenshots/<name>.png and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Screenshots for a person to look at (the tests assert on the page, never on these): written
+ * only when CROUPIER_SCREENSHOTS is set (`CROUPIER_SCREENSHOTS=1 npm run test:browser`), each a
+ * few hundred milliseconds that a run for a verdict does without.
+ */
+const SCREENSHOTS = Boolean(process.env.CROUPIER_SCREENSHOTS);
+
+/**
+ * With CROUPIER_SCREENSHOTS set, saves a screenshot to tests/reports/screenshots/<name>.png: the
+ * whole page, or with `fullPage: false` what the viewport shows (a phone's view, a dialog over a
+ * long page).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+  if (!SCREENSHOTS) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const path = join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '_')}.png`);
-  await page.screenshot({ path, fullPage: true });
-  return path;
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '_')}.png`), fullPage });
+}
+
+/**
+ * Waits until the in-page simulator's saved run (sessionStorage, written once a second while it
+ * changes; a reload starts from it) holds `text`: a value the test has just changed.
+ */
+export async function simulatorSaved(page: Page, text: string): Promise<void> {
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('croupier.sim.state') ?? ''), { timeout: 10_000 }).toContain(text);
 }
 
 /** Client-side navigation (no reload): the router follows popstate, as a link click would. */
@@ -241,6 +260,12 @@ export async function go(page: Page, to: string): Promise<void> {
     window.history.pushState(null, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, to);
+}
+
+/** Client-side navigation to `to`, then settle() (what axe should see). */
+export async function visit(page: Page, to: string): Promise<void> {
+  await go(page, to);
+  await settle(page);
 }
 
 /** Fills and submits the login dialog on screen; unless `wait: false`, waits for the header's balance. */
@@ -298,24 +323,79 @@ export async function logIn(page: Page, k: Texts, username = 'player01', passwor
 }
 
 /**
- * Waits until a page has settled: the boot loader gone, the network idle, the page's own busy
- * indicators gone, and finite animations ended (what axe and screenshots should see).
+ * Requests a page has open, with when each began. Left out: streams (never done), fonts (the
+ * document's font set says when they are in) and images (the cards and banners keep their size
+ * while their art loads; waiting for it would add a second to each route).
+ */
+const openRequests = new WeakMap<Page, Map<Request, number>>();
+const UNAWAITED = new Set(['eventsource', 'websocket', 'media', 'font', 'image']);
+/** A request open longer than this is a long poll or lost: settle() stops waiting for it. */
+const REQUEST_PATIENCE_MS = 10_000;
+
+/** Starts counting `page`'s open requests (useSimulatorApp's pages from the start; others from their first settle()). */
+function trackRequests(page: Page): Map<Request, number> {
+  let open = openRequests.get(page);
+  if (!open) {
+    const requests = new Map<Request, number>();
+    openRequests.set(page, requests);
+    page.on('request', (r) => {
+      if (!UNAWAITED.has(r.resourceType())) requests.set(r, Date.now());
+    });
+    page.on('requestfinished', (r) => requests.delete(r));
+    page.on('requestfailed', (r) => requests.delete(r));
+    open = requests;
+  }
+  return open;
+}
+
+/**
+ * Waits until a page has settled, for what axe and screenshots should see: the boot loader gone,
+ * the fonts loaded, then the same quiet seen twice a frame or two apart (no request open, nothing
+ * `aria-busy`, no "Loading…" in the main content: a route's lazy chunk and its data have come and
+ * been drawn), then every finite animation ended. Gives up quietly after 15 s (the checks that
+ * follow then say what is wrong).
  */
 export async function settle(page: Page): Promise<void> {
+  const open = trackRequests(page);
   await page.locator('#boot-loader').waitFor({ state: 'detached', timeout: 20_000 }).catch(() => {});
-  await page.waitForLoadState('networkidle').catch(() => {});
+  let quietBefore = false;
   await expect
     .poll(
-      () =>
-        page.evaluate((loading) => {
-          const main = document.querySelector('main');
-          const text = main?.innerText ?? '';
+      async () => {
+        const busy = await page.evaluate(async (loading) => {
+          await document.fonts.ready;
+          // Two frames: what a click or a navigation started is rendered, its requests sent.
+          await new Promise((done) => {
+            requestAnimationFrame(() => requestAnimationFrame(done));
+            setTimeout(done, 200);
+          });
+          const text = document.querySelector('main')?.innerText ?? '';
           return document.querySelectorAll('[aria-busy="true"]').length + loading.filter((l) => text.includes(l)).length;
-        }, LOADING_TEXTS()),
-      { timeout: 15_000 },
+        }, LOADING_TEXTS());
+        const now = Date.now();
+        const pending = [...open.values()].filter((since) => now - since < REQUEST_PATIENCE_MS).length;
+        const quiet = busy === 0 && pending === 0;
+        const settled = quiet && quietBefore;
+        quietBefore = quiet;
+        return settled;
+      },
+      { timeout: 15_000, interval: 50 },
     )
-    .toBe(0)
+    .toBe(true)
     .catch(() => {});
+  await finishedAnimations(page);
+}
+
+/** Waits for every finite animation on the page to end (a dialog fading in, a menu sliding open). */
+export async function finishedAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Logs agent01 (or another agent) in on the /agent page on screen and waits for the agent centre. */

@@ -6,16 +6,27 @@ import { afterEach, expect } from 'vitest';
 import { runScenario as run, startScenario as start, type ScenarioOptions, type ScenarioRun } from '../../scenarios/runner';
 import type { Scenario } from '../../machines/system/scenario';
 import { coverage } from './coverage';
+import { TEST_GAMES } from './simulator';
 
 export type { ScenarioRun };
 export const SEED = 20261121;
 
+/** The run's options: this file's coverage recorded, and `TEST_GAMES` games unless the scenario or the test names a catalogue. */
+function testOptions(scenario: Scenario, opts: ScenarioOptions): ScenarioOptions {
+  const named = (scenario.simulator as { games?: number } | undefined)?.games ?? opts.simulator?.games;
+  return {
+    ...opts,
+    simulator: { games: named ?? TEST_GAMES, ...opts.simulator },
+    inspect: (e) => (coverage.observe(e as never), opts.inspect?.(e)),
+  };
+}
+
 export function startScenario(scenario: Scenario, opts: ScenarioOptions = {}): Promise<ScenarioRun> {
-  return start(scenario, { ...opts, inspect: (e) => (coverage.observe(e as never), opts.inspect?.(e)) });
+  return start(scenario, testOptions(scenario, opts));
 }
 
 export function runScenario(scenario: Scenario, opts: ScenarioOptions = {}): Promise<ScenarioRun> {
-  return run(scenario, { ...opts, inspect: (e) => (coverage.observe(e as never), opts.inspect?.(e)) });
+  return run(scenario, testOptions(scenario, opts));
 }
 
 /**

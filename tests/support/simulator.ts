@@ -59,9 +59,19 @@ function call(path: string, opts: CallOptions = {}): Promise<Response> {
   return fetch(GATEWAY + path, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
 }
 
-/** A simulator (`config` as `createSimulator` takes it) serving GATEWAY for this test file, and `call()` to ask it. */
+/**
+ * The catalogue a test's simulator seeds unless the test names one: every vendor and lottery game
+ * and a few hundred casino games. The full 5,000 (the app's default) take most of a simulator's
+ * seeding, again at each reset; a test about the catalogue's size names it (`games: 5000`).
+ */
+export const TEST_GAMES = 300;
+
+/**
+ * A simulator (`config` as `createSimulator` takes it, `TEST_GAMES` games unless it says) serving
+ * GATEWAY for this test file, reseeded after each test, and `call()` to ask it.
+ */
 export function useNodeSimulator(config: SimulatorConfigInput = {}) {
-  const { sim, server } = createNodeSimulator(config);
+  const { sim, server } = createNodeSimulator({ games: TEST_GAMES, ...config });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => sim.reset());
   afterAll(() => server.close());

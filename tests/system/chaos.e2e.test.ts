@@ -18,9 +18,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { clickExplained, headerLogin, openDialogs, SCREENSHOT_DIR, useSimulatorApp } from '../support/e2e';
+import { clickExplained, headerLogin, openDialogs, screenshot, useSimulatorApp } from '../support/e2e';
 
 const k = textsOf('th');
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -33,10 +31,7 @@ const SERVER_ENGLISH = 'System error, please try again later';
 const SIMULATOR_SMS_CODE = '246810';
 
 /** What the visitor sees (the viewport, not the whole long home page behind a modal). */
-async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
-}
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 
 const app = useSimulatorApp({ viewport: { width: 1280, height: 860 } });
 
@@ -74,7 +69,11 @@ const spinners = (page: Page) => page.locator(`[aria-busy="true"], [role="status
 async function sane(page: Page, label: string) {
   figures.steps++;
   const started = Date.now();
-  while ((await spinners(page).count()) > 0 && Date.now() - started < SPINNER_BOUND_MS) await page.waitForTimeout(200);
+  // The spinners stop (or the bound passes, and which one still turns is recorded).
+  await expect
+    .poll(() => spinners(page).count(), { timeout: SPINNER_BOUND_MS })
+    .toBe(0)
+    .catch(() => {});
   if ((await spinners(page).count()) > 0) {
     // Which spinner, where: a failure in CI (where the faults fall by timing) says what to look at.
     const which = await spinners(page).evaluateAll((els) =>
@@ -85,7 +84,7 @@ async function sane(page: Page, label: string) {
       }),
     );
     figures.stuck.push(`${label}: a spinner still turns after ${SPINNER_BOUND_MS / 1000} s: ${which.join('; ')}`);
-    await screenshot(page, `chaos-stuck-${label.replace(/\W+/g, '-')}`);
+    await shot(page, `chaos-stuck-${label.replace(/\W+/g, '-')}`);
   }
   const text = await page.evaluate(() => document.body.innerText);
   const rootFilled = await page.evaluate(() => (document.getElementById('root')?.innerText.trim().length ?? 0) > 0);
@@ -130,9 +129,9 @@ async function configure(page: Page, patch: Record<string, unknown>) {
 
 /** The viewport at 1920 and at 360 px. */
 async function shots(page: Page, name: string) {
-  await screenshot(page, `${name}-1920`);
+  await shot(page, `${name}-1920`);
   await page.setViewportSize({ width: 360, height: 740 });
-  await screenshot(page, `${name}-360`);
+  await shot(page, `${name}-360`);
   await page.setViewportSize({ width: 1920, height: 1080 });
 }
 

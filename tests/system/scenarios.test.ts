@@ -1,81 +1,18 @@
 /**
- * Replays every scenario in scenarios/ against a fresh simulator with a simulated clock.
- * Each must reach its expectations; two runs must end in the same snapshots (same digest);
- * and replaying the first run's journal, with no gateway at all, must reach them too.
+ * Every scenario in scenarios/ replayed (tests/support/scenario-replay.ts): this file the first of
+ * each pair by id, scenarios-more.test.ts the second. Also: the foundation scenarios are there.
  */
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock } from 'xstate';
-import { REDACTED, systemDigest } from '../../machines/system/journal';
-import { createMemoryStorage } from '../../machines/shared/storage';
-import { LONG_LIVED_IDS, replayJournal } from '../../machines/system/system';
 import { loadScenarios } from '../../scenarios/runner';
-import { expectSameTwice, runScenario } from '../support/scenario';
-
-const scenarios = loadScenarios();
-
-/** Fields whose typed value is a secret (passwords of every kind, one-time codes, captchas). */
-const SECRET_FIELD = /(?:password|pwd|smsCode|verificationCode|verifyValue|captcha|googleCode|otp)$/i;
-
-/** Every value the scenario's steps type into a secret field (`form.change` or a payload key). */
-function typedSecrets(steps: readonly unknown[]): string[] {
-  const found = new Set<string>();
-  const walk = (x: unknown): void => {
-    if (Array.isArray(x)) return x.forEach(walk);
-    if (!x || typeof x !== 'object') return;
-    const o = x as Record<string, unknown>;
-    if (o.type === 'form.change' && typeof o.field === 'string' && SECRET_FIELD.test(o.field) && typeof o.value === 'string') found.add(o.value);
-    for (const [k, v] of Object.entries(o)) {
-      if (SECRET_FIELD.test(k) && typeof v === 'string') found.add(v);
-      else walk(v);
-    }
-  };
-  walk(steps);
-  // Very short values (a one-digit test code) would match anywhere; the scenarios type real ones.
-  return [...found].filter((v) => v.length >= 4);
-}
+import { replayScenarios } from '../support/scenario-replay';
 
 describe('scenarios', () => {
   it('has the foundation scenarios', () => {
-    const ids = scenarios.map((s) => s.id);
+    const ids = loadScenarios().map((s) => s.id);
     for (const id of ['normal-boot', 'maintenance', 'region-block', 'language-fallback', 'token-from-url', 'session-expiry', 'logout']) {
       expect(ids).toContain(id);
     }
   });
 
-  for (const scenario of scenarios) {
-    describe(scenario.id, () => {
-      it('reaches every expectation, and a second run ends in the same snapshots', () => expectSameTwice(scenario));
-
-      it('replaying its journal reaches the same snapshots without a gateway', async () => {
-        const run = await runScenario(scenario);
-        const live = run.digest();
-        const entries = run.journal.toJSON();
-        const config = run.config;
-        const until = run.clock.now();
-        run.close();
-
-        // Nothing secret was journalled: no value the steps typed into a secret field (the login,
-        // payment and new passwords, codes) ...
-        const text = JSON.stringify(entries);
-        for (const secret of typedSecrets(scenario.steps)) expect(text, `${scenario.id}: a typed secret in the journal`).not.toContain(secret);
-        expect(text).not.toMatch(/Player123|sim-url-token-player01/);
-        // Every password-like string value is redacted (a `password` field rule object is not a secret).
-        expect(text).not.toMatch(/"(?:\w*[pP]assword|captcha|token|verificationCode|smsCode)":"(?!\[redacted\])[^"]+"/);
-        expect(REDACTED).toBe('[redacted]');
-
-        const url = new URL(scenario.url ?? '/', 'http://x');
-        const replay = await replayJournal(entries, {
-          config,
-          storage: createMemoryStorage(scenario.storage),
-          urlToken: url.searchParams.get('token'),
-          clock: new SimulatedClock(),
-          until,
-        });
-        const replayed = systemDigest(replay, LONG_LIVED_IDS);
-        replay.stop();
-        expect(replayed.snapshots).toEqual(live.snapshots);
-        expect(replayed.digest).toBe(live.digest);
-      });
-    });
-  }
+  replayScenarios(0);
 });

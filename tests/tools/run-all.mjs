@@ -1,19 +1,25 @@
 #!/usr/bin/env node
-// `npm test`: every check the project has, in order, counted as tests. Plain Node, no deps.
+// `npm test`: every check the project has, counted as tests. Plain Node, no deps.
 //
 //   lint        npx eslint .                                   1 check
 //   layers      node ../shared/tools/check-layers.mjs .        1 check (when ../shared exists, as in CI)
+//   unused      npx knip                                       1 check
+//   format      npx prettier --check .                         1 check (when a Prettier config exists)
 //   typecheck   npx tsc -p tsconfig.json --noEmit              1 check
-//   vitest      unit, component, model and scenario tests      1 per test (a file that fails to load: 1 failed)
-//   build       npm run build (tsc + production build + bundle check)   1 check
+//   build       npm run build without its tsc (typecheck is the same command): the production
+//               build and the bundle check                     1 check
 //   build:demo  npm run build:demo                             1 check
+//   vitest      unit, component, model and scenario tests      1 per test (a file that fails to load: 1 failed)
 //   e2e         vitest.e2e.config.ts in real Chromium, two files at a time, against the demo build
 //               just made (the dev server if it failed)        1 per test (no Chromium: every one failed)
 //
-// Before them, setup: Debian's chromium and the Thai and CJK fonts, installed when missing and
-// running as root (else one line with the command).
-// Every step runs even if an earlier one failed. Output streams live; a summary table follows,
-// and the very last line is `N passed, N failed`. Exit code 0 only if nothing failed.
+// Before them, setup: Debian's chromium and the Thai, CJK and Noto fonts, installed when missing
+// and running as root (else one line with the command).
+// The steps up to build:demo need nothing from each other and are mostly one process on one core:
+// they run two at a time (the longest first), each one's output printed whole when it ends.
+// vitest and e2e use both cores themselves, so they run alone, after them, streaming live.
+// Every step runs even if an earlier one failed. A summary table follows (each step's time), and
+// the very last line is `N passed, N failed`. Exit code 0 only if nothing failed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,27 +30,37 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const CHECK_LAYERS = resolve(ROOT, '../shared/tools/check-layers.mjs');
 const tmp = mkdtempSync(join(tmpdir(), 'croupier-test-'));
 
-let current = null;
+/** The commands running now (one, or two while the static steps run side by side). */
+const running = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    current?.kill(signal);
+    for (const child of running) child.kill(signal);
     rmSync(tmp, { recursive: true, force: true });
     process.exit(130);
   });
 }
 
-/** Runs a command with inherited stdio (output streams live); resolves with its exit code. */
-function run(cmd, args, env = {}) {
+/**
+ * Runs a command; resolves with its exit code. Its output streams live, or, given `out` (an
+ * array), is collected there (stdout and stderr in the order they came) to be printed later.
+ */
+function run(cmd, args, env = {}, out = null) {
   return new Promise((resolvePromise) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-    current = child;
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: out ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    running.add(child);
+    if (out) {
+      child.stdout.on('data', (d) => out.push(d));
+      child.stderr.on('data', (d) => out.push(d));
+    }
     child.on('error', (error) => {
-      console.error(`run-all: could not start ${cmd}: ${error.message}`);
-      current = null;
+      const message = `run-all: could not start ${cmd}: ${error.message}`;
+      if (out) out.push(`${message}\n`);
+      else console.error(message);
+      running.delete(child);
       resolvePromise(127);
     });
-    child.on('exit', (code, signal) => {
-      current = null;
+    child.on('close', (code, signal) => {
+      running.delete(child);
       resolvePromise(code ?? (signal ? 128 : 1));
     });
   });
@@ -54,12 +70,12 @@ function run(cmd, args, env = {}) {
 function capture(cmd, args) {
   return new Promise((resolvePromise) => {
     const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-    current = child;
+    running.add(child);
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('error', () => resolvePromise({ code: 127, out }));
-    child.on('exit', (code) => {
-      current = null;
+    child.on('close', (code) => {
+      running.delete(child);
       resolvePromise({ code: code ?? 1, out });
     });
   });
@@ -70,6 +86,8 @@ function banner(title) {
   console.log(`\n=== ${title} ${line}`);
 }
 
+/** The summary's order, whatever order the side-by-side steps end in. */
+const STEPS = ['lint', 'layers', 'unused', 'format', 'typecheck', 'build', 'build:demo', 'vitest', 'e2e'];
 const results = [];
 /** Each failed test, named in the summary. */
 const failedTests = [];
@@ -78,13 +96,35 @@ function record(step, passed, failed, note = '') {
   console.log(`--- ${step}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}`);
 }
 
-/** A command that counts as one check: exit 0 = passed. */
-async function single(step, cmd, args, env) {
-  banner(`${step}: ${[cmd, ...args].join(' ')}`);
+/**
+ * A check of one or more commands, each `[cmd, ...args]`, run one after the other up to the first
+ * that fails: passed when all exit 0. `buffered`: its output is printed whole when it ends.
+ */
+async function single(step, commands, { env = {}, buffered = false } = {}) {
+  const title = `${step}: ${commands.map((command) => command.join(' ')).join(' && ')}`;
+  const out = buffered ? [] : null;
+  if (!buffered) banner(title);
   const start = Date.now();
-  const code = await run(cmd, args, env);
+  let code = 0;
+  for (const [cmd, ...args] of commands) {
+    code = await run(cmd, args, env, out);
+    if (code !== 0) break;
+  }
   const secs = ((Date.now() - start) / 1000).toFixed(1);
+  if (buffered) {
+    banner(title);
+    process.stdout.write(Buffer.concat(out.map((d) => (typeof d === 'string' ? Buffer.from(d) : d))));
+  }
   record(step, code === 0 ? 1 : 0, code === 0 ? 0 : 1, code === 0 ? `${secs}s` : `exit ${code}, ${secs}s`);
+}
+
+/** Runs the tasks (async functions) `width` at a time, taking them in the order given. */
+async function pool(tasks, width) {
+  const queue = [...tasks];
+  const lane = async () => {
+    for (let task = queue.shift(); task; task = queue.shift()) await task();
+  };
+  await Promise.all(Array.from({ length: width }, lane));
 }
 
 // eslint-disable-next-line no-control-regex -- strips terminal colours
@@ -148,11 +188,11 @@ function findChromium() {
 const started = Date.now();
 
 /**
- * What the browser tests need from the machine: Debian's chromium, and the Thai and CJK fonts
- * (without them the screenshots show boxes). Installed here when running as root on Debian, so
+ * What the browser tests need from the machine: Debian's chromium, the Thai and CJK fonts and
+ * Noto's core set (without them text shows as boxes or in a fallback font's metrics). Installed here when running as root on Debian, so
  * that on a fresh machine `npm test` is the whole set-up; otherwise one line with the command.
  */
-const BROWSER_PACKAGES = ['chromium', 'fonts-thai-tlwg', 'fonts-noto-cjk'];
+const BROWSER_PACKAGES = ['chromium', 'fonts-thai-tlwg', 'fonts-noto-cjk', 'fonts-noto-core'];
 function missingPackages() {
   const hasDpkg = existsSync('/usr/bin/dpkg-query');
   return BROWSER_PACKAGES.filter((name) => {
@@ -178,30 +218,40 @@ function missingPackages() {
   }
 }
 
-// a. lint
-await single('lint', 'npx', ['eslint', '.', '--max-warnings=-1']);
-if (existsSync(CHECK_LAYERS)) {
-  await single('layers', 'node', [CHECK_LAYERS, '.']);
-} else {
+// a. the static checks and the builds, two at a time, the longest first
+const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+const PRETTIER_CONFIGS = ['.prettierrc', '.prettierrc.json', '.prettierrc.yaml', '.prettierrc.yml', '.prettierrc.js', '.prettierrc.mjs', '.prettierrc.cjs', 'prettier.config.js', 'prettier.config.mjs'];
+const prettierConfigured = Boolean(PACKAGE.prettier) || PRETTIER_CONFIGS.some((f) => existsSync(join(ROOT, f)));
+// `npm run build` begins with the typecheck step's own command: the build step runs the rest.
+const typecheckFirst = `${PACKAGE.scripts.typecheck} && `;
+const buildRest = PACKAGE.scripts.build.startsWith(typecheckFirst) ? PACKAGE.scripts.build.slice(typecheckFirst.length) : null;
+const LOCAL_BIN = { PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH}` };
+const buffered = { buffered: true };
+const staticSteps = [
+  () => single('typecheck', [['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']], buffered),
+  () => single('build', [buildRest ? ['sh', '-c', buildRest] : ['npm', 'run', 'build']], { ...buffered, env: LOCAL_BIN }),
+  () => single('unused', [['npx', 'knip', '--no-progress']], buffered),
+  () => single('lint', [['npx', 'eslint', '.', '--max-warnings=-1']], buffered),
+  ...(prettierConfigured ? [() => single('format', [['npx', 'prettier', '--check', '.']], buffered)] : []),
+  () => single('build:demo', [['npm', 'run', 'build:demo']], buffered),
+  ...(existsSync(CHECK_LAYERS) ? [() => single('layers', [['node', CHECK_LAYERS, '.']], buffered)] : []),
+];
+if (!existsSync(CHECK_LAYERS)) {
   banner('layers');
   console.log(`layers: ${CHECK_LAYERS} not found (CI clones shared/ beside the repo): skipped, not counted.`);
 }
+if (!prettierConfigured) {
+  banner('format');
+  console.log('format: no Prettier configuration: skipped, not counted.');
+}
+await pool(staticSteps, 2);
+// The browser tests serve the demo build just made (the simulator bundled) when it built; else the dev server.
+const demoBuilt = results.find((r) => r.step === 'build:demo')?.failed === 0 && existsSync(join(ROOT, 'dist-demo/index.html'));
 
-await single('unused', 'npx', ['knip', '--no-progress']);
-
-// b. typecheck
-await single('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-
-// c. unit, component, model and scenario tests
+// b. unit, component, model and scenario tests
 await vitest('vitest', ['--passWithNoTests']);
 
-// d. builds
-await single('build', 'npm', ['run', 'build']);
-await single('build:demo', 'npm', ['run', 'build:demo']);
-// The browser tests serve the demo build just made (the simulator bundled) when it built; else the dev server.
-const demoBuilt = results.at(-1).failed === 0 && existsSync(join(ROOT, 'dist-demo/index.html'));
-
-// e. browser tests
+// c. browser tests
 const E2E_CONFIG = ['--config', 'vitest.e2e.config.ts'];
 const chromium = findChromium();
 if (chromium) {
@@ -232,7 +282,7 @@ if (failedTests.length) {
   for (const line of failedTests) console.log(`  ${line}`);
 }
 console.log(`${'step'.padEnd(w)}  result  ${'passed'.padStart(6)}  ${'failed'.padStart(6)}  notes`);
-for (const r of results) {
+for (const r of [...results].sort((a, b) => STEPS.indexOf(a.step) - STEPS.indexOf(b.step))) {
   console.log(`${r.step.padEnd(w)}  ${(r.failed ? 'FAIL' : 'ok').padEnd(6)}  ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${r.note}`);
 }
 console.log(`${'total'.padEnd(w)}  ${(failed ? 'FAIL' : 'ok').padEnd(6)}  ${String(passed).padStart(6)}  ${String(failed).padStart(6)}  ${((Date.now() - started) / 1000).toFixed(0)}s`);
