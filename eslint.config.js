@@ -47,9 +47,10 @@ const COMPOSITION_ROOT = ['app/main.{ts,tsx}', 'app/boot/**'];
 
 // machines/: no ambient effects. Everything arrives as a provided actor, time comes from the clock.
 const effect = 'machines reach the outside only through provided actors (ARCHITECTURE.md)';
-const machineGlobals = ['fetch', 'window', 'document', 'localStorage', 'sessionStorage', 'setTimeout', 'setInterval'].map(
-  (name) => ({ name, message: `${effect}: no ${name} in machines/.` }),
-);
+const machineGlobals = ['fetch', 'window', 'document', 'localStorage', 'sessionStorage', 'setTimeout', 'setInterval'].map((name) => ({
+  name,
+  message: `${effect}: no ${name} in machines/.`,
+}));
 const machineProperties = [
   { object: 'Date', property: 'now', message: 'No Date.now() in machines/: take the time from the clock or from an event.' },
   { object: 'Math', property: 'random', message: 'No Math.random() in machines/: replays must be deterministic.' },
@@ -92,7 +93,8 @@ const layerRules = [
         // Values only from the contract constants (gateway/<feature>/contract.ts, or a concept of its
         // own, gateway/<feature>/<concept>.contract.ts: the language table; pure data, no I/O).
         regex: '(^|/)gateway(/(?![^/]+/([a-z-]+\\.)?contract$).*)?$',
-        message: 'machines/ may import gateway/ types only (`import type`), and values only from gateway/<feature>/contract.ts (or <concept>.contract.ts): effects are provided.',
+        message:
+          'machines/ may import gateway/ types only (`import type`), and values only from gateway/<feature>/contract.ts (or <concept>.contract.ts): effects are provided.',
         allowTypeImports: true,
       },
       ...['app', 'simulator', 'scenarios', 'locales'].map((l) => layer(l, `machines/ may not import ${l}/.`)),
@@ -126,7 +128,10 @@ const layerRules = [
   }),
   // app/main.tsx is the composition root: gateway/ and simulator/ are fine, msw/faker are not (app/boot/ loads those).
   restrict(['app/main.{ts,tsx}'], {
-    patterns: [pkgs([...MSW, ...FAKER], 'msw/faker belong to the simulator: only app/boot/ may load them.'), { group: ['**/evidence', '**/evidence.ts'], message: NOT_SHIPPED }],
+    patterns: [
+      pkgs([...MSW, ...FAKER], 'msw/faker belong to the simulator: only app/boot/ may load them.'),
+      { group: ['**/evidence', '**/evidence.ts'], message: NOT_SHIPPED },
+    ],
   }),
 
   restrict(['app/boot/**'], { patterns: [{ group: ['**/evidence', '**/evidence.ts'], message: NOT_SHIPPED }] }),
@@ -150,9 +155,23 @@ const layerRules = [
 // Node globals for the plain JS tools (tests/tools/*.mjs, this file).
 const nodeGlobals = Object.fromEntries(
   [
-    'process', 'console', 'Buffer', 'URL', 'URLSearchParams', 'setTimeout', 'clearTimeout', 'setInterval',
-    'clearInterval', 'setImmediate', 'queueMicrotask', 'structuredClone', 'fetch', 'AbortController',
-    'TextEncoder', 'TextDecoder', 'globalThis',
+    'process',
+    'console',
+    'Buffer',
+    'URL',
+    'URLSearchParams',
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+    'setImmediate',
+    'queueMicrotask',
+    'structuredClone',
+    'fetch',
+    'AbortController',
+    'TextEncoder',
+    'TextDecoder',
+    'globalThis',
   ].map((g) => [g, 'readonly']),
 );
 

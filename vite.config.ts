@@ -145,8 +145,7 @@ export default defineConfig(({ mode, command }) => {
         // Every browser of the es2022 target but Safari < 17 preloads modules natively; there the
         // links are ignored and modules load as imported. The polyfill cost the first paint 0.35 KB.
         polyfill: false,
-        resolveDependencies: (_file, deps, { hostType }) =>
-          hostType === 'html' ? deps : deps.filter((d) => d.endsWith('.css')),
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((d) => d.endsWith('.css'))),
       },
       rolldownOptions: {
         output: {

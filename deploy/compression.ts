@@ -65,7 +65,11 @@ export function precompressDir(dir: string): number {
     writeFileSync(
       `${file}.br`,
       brotliCompressSync(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
       }),
     );
     writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
@@ -139,7 +143,14 @@ export function servingPlugin(enabled: boolean): Plugin {
           if (existsSync(`${file}.br`)) res.setHeader('Vary', 'Accept-Encoding');
           return next();
         }
-        sendCompressed(res, compressed, encoding, TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', req.method === 'HEAD', req.headers['if-none-match']);
+        sendCompressed(
+          res,
+          compressed,
+          encoding,
+          TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+          req.method === 'HEAD',
+          req.headers['if-none-match'],
+        );
       });
     },
   };

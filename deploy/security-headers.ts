@@ -40,8 +40,15 @@ export function contentSecurityPolicy(o: CspOptions): string {
   const list = (...xs: (readonly string[] | string[] | undefined)[]) => xs.flatMap((x) => x ?? []).join(' ');
   return [
     "default-src 'self'",
-    `script-src ${list(["'self'"], o.scriptHashes?.map((h) => `'${h}'`), o.analytics ? ANALYTICS_SCRIPT_ORIGINS : [])}`,
-    `style-src ${list(["'self'"], o.styleHashes.map((h) => `'${h}'`))}`,
+    `script-src ${list(
+      ["'self'"],
+      o.scriptHashes?.map((h) => `'${h}'`),
+      o.analytics ? ANALYTICS_SCRIPT_ORIGINS : [],
+    )}`,
+    `style-src ${list(
+      ["'self'"],
+      o.styleHashes.map((h) => `'${h}'`),
+    )}`,
     `img-src ${list(["'self'", 'data:', 'blob:'], o.imageOrigins, o.analytics ? ANALYTICS_REPORT_ORIGINS : [])}`,
     "font-src 'self' data:",
     `connect-src ${list(["'self'"], o.connectOrigins, o.analytics ? ANALYTICS_REPORT_ORIGINS : [])}`,

@@ -30,7 +30,10 @@ export async function readAnswer<V>(def: EndpointDef, res: Response, sessionEnde
   const path = def.path;
   if (res.status === 401) {
     const body = (await readJson(res, path).catch(() => undefined)) as { errorCode?: string; message?: string } | undefined;
-    throw ended(new GatewayError({ kind: 'session', code: body?.errorCode ?? 'login.not.session', status: 401, path, serverMessage: body?.message }), sessionEnded);
+    throw ended(
+      new GatewayError({ kind: 'session', code: body?.errorCode ?? 'login.not.session', status: 401, path, serverMessage: body?.message }),
+      sessionEnded,
+    );
   }
   if (res.status === 504) throw new GatewayError({ kind: 'timeout', code: 'gateway.timeout', status: 504, path });
 

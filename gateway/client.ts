@@ -69,7 +69,8 @@ export interface CallOptions {
 export type Params = Record<string, unknown>;
 
 /** A call's arguments: its request (required when the request has a required field), then options. */
-export type CallArgs<K extends EndpointName> = Partial<RequestOf<K>> extends RequestOf<K> ? [params?: RequestOf<K>, opts?: CallOptions] : [params: RequestOf<K>, opts?: CallOptions];
+export type CallArgs<K extends EndpointName> =
+  Partial<RequestOf<K>> extends RequestOf<K> ? [params?: RequestOf<K>, opts?: CallOptions] : [params: RequestOf<K>, opts?: CallOptions];
 
 export interface GatewayClient {
   call<K extends EndpointName>(name: K, ...args: CallArgs<K>): Promise<ValueOf<K>>;

@@ -85,7 +85,10 @@ export function rsaDecryptKey(cipherHex: string, modulusHex: string, privateExpo
   const c = hexToBigInt(cipherHex, 'ciphertext');
   if (c >= n) throw new Error('codec: ciphertext out of range');
   const m = modPow(c, d, n);
-  const hex = m.toString(16).padStart(KEY_LENGTH * 2, '0').slice(-KEY_LENGTH * 2);
+  const hex = m
+    .toString(16)
+    .padStart(KEY_LENGTH * 2, '0')
+    .slice(-KEY_LENGTH * 2);
   let key = '';
   for (let i = 0; i < hex.length; i += 2) key += String.fromCharCode(parseInt(hex.slice(i, i + 2), 16));
   return key;
@@ -133,11 +136,7 @@ function serialise(payload: unknown): string {
 }
 
 /** What an encrypted call sends: the `Encryption` header and the `{ value }` body. */
-export function encryptPayload(
-  payload: unknown,
-  modulusHex: string,
-  key: string,
-): { encryption: string; body: { value: string } } {
+export function encryptPayload(payload: unknown, modulusHex: string, key: string): { encryption: string; body: { value: string } } {
   return {
     encryption: rsaEncryptKey(key, modulusHex),
     body: { value: desEncrypt(serialise(payload), key) },
@@ -149,12 +148,7 @@ export function encryptPayload(
  * the legacy bare base64 string. Returns the parsed JSON (or the plain text when the payload
  * was a string that is not JSON). Throws `Error('bad.payload')` on anything malformed.
  */
-export function decryptPayload(
-  body: unknown,
-  encryptionHeader: string,
-  modulusHex: string,
-  privateExponentHex: string,
-): unknown {
+export function decryptPayload(body: unknown, encryptionHeader: string, modulusHex: string, privateExponentHex: string): unknown {
   try {
     let b64: unknown = body;
     if (body && typeof body === 'object' && !Array.isArray(body)) b64 = (body as { value?: unknown }).value;

@@ -38,7 +38,13 @@ export interface EndpointOptions {
 /** Whether an entry needs the token, as a type (the simulator hands token calls a member, others maybe none). */
 export type TokenOf<O extends EndpointOptions> = O extends { token: true } ? true : false;
 
-export function ep<V extends Schema, const O extends EndpointOptions>(method: HttpMethod, path: string, modId: string, opts: O, value: V): EndpointDef<V> & { token: TokenOf<O> } {
+export function ep<V extends Schema, const O extends EndpointOptions>(
+  method: HttpMethod,
+  path: string,
+  modId: string,
+  opts: O,
+  value: V,
+): EndpointDef<V> & { token: TokenOf<O> } {
   return {
     path,
     method,

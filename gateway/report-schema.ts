@@ -29,7 +29,12 @@ export const betFields = {
   status: v.optional(v.string(), 'SETTLED'),
 };
 /** A period's bets summed. */
-export const betSummary = v.looseObject({ betCount: v.optional(num, 0), betAmount: v.optional(num, 0), validBet: v.optional(num, 0), winLoss: v.optional(num, 0) });
+export const betSummary = v.looseObject({
+  betCount: v.optional(num, 0),
+  betAmount: v.optional(num, 0),
+  validBet: v.optional(num, 0),
+  winLoss: v.optional(num, 0),
+});
 
 /** A money movement's fields, as the account record (a member's) and downline account details (a team's) send them. */
 export const movementFields = {

@@ -30,4 +30,3 @@ export const text = v.string();
 
 /** Text that must not be empty. */
 export const filled = v.pipe(v.string(), v.minLength(1));
-

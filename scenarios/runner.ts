@@ -120,7 +120,9 @@ export async function startScenario(scenario: Scenario, opts: ScenarioOptions = 
     effects: {
       verifyHuman: humanCheckStandIn(geetestStandInSteps({ baseUrl: GATEWAY_ORIGIN, merchantCode: config.merchantCode })),
       // The simulator plays the social sign-in providers: the person linked to player01 signs in.
-      signInWithProvider: fromPromise<ProviderToken, ProviderSignIn>(async ({ input }) => ({ idToken: socialToken(scenario.seed, input.provider, 'player01') })),
+      signInWithProvider: fromPromise<ProviderToken, ProviderSignIn>(async ({ input }) => ({
+        idToken: socialToken(scenario.seed, input.provider, 'player01'),
+      })),
     },
     config,
     storage,

@@ -184,15 +184,94 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
 export const TYPE_SPECS: Record<RecordGameType, TypeSpec> = {
-  RNG: { stakes: [[1, 2], [2, 4], [5, 5], [10, 4], [20, 2]], settle: [2 * SECOND, 10 * SECOND], outcome: (u) => atQuantile(u, SLOTS) },
-  FISH: { stakes: [[2, 3], [5, 4], [10, 2], [20, 1]], settle: [5 * SECOND, 30 * SECOND], outcome: (u) => atQuantile(u, FISH) },
-  LIVE: { stakes: [[20, 2], [50, 4], [100, 4], [200, 2]], settle: [30 * SECOND, 90 * SECOND], outcome: (u) => atQuantile(u, LIVE) },
-  PVP: { stakes: [[10, 4], [20, 3], [50, 2]], settle: [1 * MINUTE, 5 * MINUTE], outcome: (u) => (u < 0.5 ? 1.92 : 0) },
-  SPORTS: { stakes: [[50, 3], [100, 4], [200, 3], [500, 1]], settle: [1 * HOUR, 36 * HOUR], outcome: odds(0.955, 1.5, 2.6) },
-  ESPORTS: { stakes: [[20, 3], [50, 4], [100, 3]], settle: [30 * MINUTE, 6 * HOUR], outcome: odds(0.955, 1.4, 2.4) },
-  COCKFIGHT: { stakes: [[100, 3], [200, 3], [500, 1]], settle: [5 * MINUTE, 15 * MINUTE], outcome: odds(0.96, 1.9, 2) },
-  LOTT: { stakes: [[1, 3], [2, 3], [5, 3], [10, 2]], settle: [1 * HOUR, 24 * HOUR], outcome: (u) => atQuantile(u, LOTTERY) },
-  ELOTT: { stakes: [[1, 3], [2, 3], [5, 3], [10, 2]], settle: [5 * MINUTE, 20 * MINUTE], outcome: (u) => atQuantile(u, LOTTERY) },
+  RNG: {
+    stakes: [
+      [1, 2],
+      [2, 4],
+      [5, 5],
+      [10, 4],
+      [20, 2],
+    ],
+    settle: [2 * SECOND, 10 * SECOND],
+    outcome: (u) => atQuantile(u, SLOTS),
+  },
+  FISH: {
+    stakes: [
+      [2, 3],
+      [5, 4],
+      [10, 2],
+      [20, 1],
+    ],
+    settle: [5 * SECOND, 30 * SECOND],
+    outcome: (u) => atQuantile(u, FISH),
+  },
+  LIVE: {
+    stakes: [
+      [20, 2],
+      [50, 4],
+      [100, 4],
+      [200, 2],
+    ],
+    settle: [30 * SECOND, 90 * SECOND],
+    outcome: (u) => atQuantile(u, LIVE),
+  },
+  PVP: {
+    stakes: [
+      [10, 4],
+      [20, 3],
+      [50, 2],
+    ],
+    settle: [1 * MINUTE, 5 * MINUTE],
+    outcome: (u) => (u < 0.5 ? 1.92 : 0),
+  },
+  SPORTS: {
+    stakes: [
+      [50, 3],
+      [100, 4],
+      [200, 3],
+      [500, 1],
+    ],
+    settle: [1 * HOUR, 36 * HOUR],
+    outcome: odds(0.955, 1.5, 2.6),
+  },
+  ESPORTS: {
+    stakes: [
+      [20, 3],
+      [50, 4],
+      [100, 3],
+    ],
+    settle: [30 * MINUTE, 6 * HOUR],
+    outcome: odds(0.955, 1.4, 2.4),
+  },
+  COCKFIGHT: {
+    stakes: [
+      [100, 3],
+      [200, 3],
+      [500, 1],
+    ],
+    settle: [5 * MINUTE, 15 * MINUTE],
+    outcome: odds(0.96, 1.9, 2),
+  },
+  LOTT: {
+    stakes: [
+      [1, 3],
+      [2, 3],
+      [5, 3],
+      [10, 2],
+    ],
+    settle: [1 * HOUR, 24 * HOUR],
+    outcome: (u) => atQuantile(u, LOTTERY),
+  },
+  ELOTT: {
+    stakes: [
+      [1, 3],
+      [2, 3],
+      [5, 3],
+      [10, 2],
+    ],
+    settle: [5 * MINUTE, 20 * MINUTE],
+    outcome: (u) => atQuantile(u, LOTTERY),
+  },
 };
 
 /** A bet's stake around the member's usual one (most bets at it). */
@@ -216,7 +295,10 @@ const TYPE_WEIGHTS: ReadonlyArray<readonly [RecordGameType, number]> = [
 ];
 
 /** Hour of day (UTC) weights of a session's start: most play in the (UTC+7) evening. */
-const HOUR_WEIGHTS: ReadonlyArray<readonly [number, number]> = Array.from({ length: 24 }, (_, h) => [h, h >= 10 && h <= 17 ? 4 : h >= 2 && h <= 9 ? 2 : 1] as const);
+const HOUR_WEIGHTS: ReadonlyArray<readonly [number, number]> = Array.from(
+  { length: 24 },
+  (_, h) => [h, h >= 10 && h <= 17 ? 4 : h >= 2 && h <= 9 ? 2 : 1] as const,
+);
 
 // ---- the catalogue and each member's habits -----------------------------------------------------
 
@@ -366,7 +448,10 @@ function draftDay(ctx: SimContext, act: Activity, k: number, h: Habits): Draft[]
     const payout = round2(betAmount * spec.outcome(us[n]!, r));
     const delay = Math.floor(spec.settle[0] + r() * (spec.settle[1] - spec.settle[0]));
     const cancelled = r() < 0.004;
-    const roundId = `${game.vassalage}-${Math.floor(r() * 0x100000000).toString(36).toUpperCase().padStart(7, '0')}`;
+    const roundId = `${game.vassalage}-${Math.floor(r() * 0x100000000)
+      .toString(36)
+      .toUpperCase()
+      .padStart(7, '0')}`;
     return {
       betId: `B${act.memberId}-${k}-${n + 1}`,
       roundId,

@@ -16,7 +16,8 @@ export type ModId = string;
  * theme colour; the rest only shows in other gateway answers (wallet currency, system status).
  */
 export interface BrandConfig
-  extends Pick<RuntimeConfig, 'merchantCode' | 'defaultLanguage' | 'supportedLanguages'>,
+  extends
+    Pick<RuntimeConfig, 'merchantCode' | 'defaultLanguage' | 'supportedLanguages'>,
     Required<Pick<ContractBrandConfig, 'name' | 'logoText' | 'defaultPassword' | 'ageLimit' | 'copyright'>> {
   theme: BrandTheme;
   currency: string;
@@ -228,7 +229,13 @@ export const DEFAULT_SMS: SmsConfig = { quotaExhausted: false, disabled: false, 
 
 export const DEFAULT_FIREBASE: FirebaseConfig = { popupClosed: false };
 
-export const DEFAULT_MONEY: MoneyConfig = { depositDisabled: false, closedChannels: [], turnoverNotMet: false, confirmationMinutes: 30, depositCreditMinutes: 2 };
+export const DEFAULT_MONEY: MoneyConfig = {
+  depositDisabled: false,
+  closedChannels: [],
+  turnoverNotMet: false,
+  confirmationMinutes: 30,
+  depositCreditMinutes: 2,
+};
 
 /** player02 (the empty wallet) is the seeded member without the referral programme. */
 export const DEFAULT_REWARDS: RewardsConfig = { referral: true, referralOff: ['player02'], redeemReview: 'process' };

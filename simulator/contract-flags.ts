@@ -26,13 +26,41 @@ function entryOf(kind: ContractKind, c: ContractRow, status: 'P' | 'E' | 'V', hi
   const tiers = tiersOf(c);
   switch (kind) {
     case 'DIVIDEND':
-      return tiers.map((t) => ({ minimumBet: t.bet, netLoss: t.netLoss ?? 0, activeMember: t.activeMembers, contractRate: fraction(t.rate), status, downlineHigherRate: yn(higher) }));
+      return tiers.map((t) => ({
+        minimumBet: t.bet,
+        netLoss: t.netLoss ?? 0,
+        activeMember: t.activeMembers,
+        contractRate: fraction(t.rate),
+        status,
+        downlineHigherRate: yn(higher),
+      }));
     case 'DAILY':
-      return [{ id: c.contractId, status, downlineHigherRate: yn(higher), details: tiers.map((t) => ({ betVolume: t.bet, activeMember: t.activeMembers, rateType: 'P', rate: fraction(t.rate) })) }];
+      return [
+        {
+          id: c.contractId,
+          status,
+          downlineHigherRate: yn(higher),
+          details: tiers.map((t) => ({ betVolume: t.bet, activeMember: t.activeMembers, rateType: 'P', rate: fraction(t.rate) })),
+        },
+      ];
     case 'HOURLY':
-      return [{ contractId: c.contractId, status, downlineHigherRate: yn(higher), hourSalaryRates: tiers.map((t) => ({ minimumBet: t.bet, activeMember: t.activeMembers, rateType: 'P', rate: fraction(t.rate) })) }];
+      return [
+        {
+          contractId: c.contractId,
+          status,
+          downlineHigherRate: yn(higher),
+          hourSalaryRates: tiers.map((t) => ({ minimumBet: t.bet, activeMember: t.activeMembers, rateType: 'P', rate: fraction(t.rate) })),
+        },
+      ];
     case 'REALTIME':
-      return [{ contractId: c.contractId, status, downlineHigherRate: yn(higher), realTimeSalaryRates: tiers.map((t) => ({ minimumBet: t.bet, activeMember: t.activeMembers, rateType: 'P', rate: fraction(t.rate) })) }];
+      return [
+        {
+          contractId: c.contractId,
+          status,
+          downlineHigherRate: yn(higher),
+          realTimeSalaryRates: tiers.map((t) => ({ minimumBet: t.bet, activeMember: t.activeMembers, rateType: 'P', rate: fraction(t.rate) })),
+        },
+      ];
   }
 }
 

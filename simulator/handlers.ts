@@ -18,5 +18,15 @@ import { rewardsHandlers } from './rewards/handlers';
 import { shellHandlers } from './shell/handlers';
 
 export function createHandlers(ctx: SimContext): HttpHandler[] {
-  return [...accountHandlers(ctx), ...memberHandlers(ctx), ...moneyHandlers(ctx), ...rewardsHandlers(ctx), ...agentHandlers(ctx), ...contentHandlers(ctx), ...gamesHandlers(ctx), ...shellHandlers(ctx), ...unmatched(ctx)];
+  return [
+    ...accountHandlers(ctx),
+    ...memberHandlers(ctx),
+    ...moneyHandlers(ctx),
+    ...rewardsHandlers(ctx),
+    ...agentHandlers(ctx),
+    ...contentHandlers(ctx),
+    ...gamesHandlers(ctx),
+    ...shellHandlers(ctx),
+    ...unmatched(ctx),
+  ];
 }

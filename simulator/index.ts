@@ -96,10 +96,7 @@ export function createSimulator(input: SimulatorConfigInput = {}): Simulator {
 
 export { DEFAULT_CONFIG } from './config';
 export { mulberry32 } from './kernel/random';
-export type {
-  SimulatorConfig,
-  SimulatorConfigInput,
-} from './config';
+export type { SimulatorConfig, SimulatorConfigInput } from './config';
 export type { SimClock } from './kernel/clock';
 export { SIMULATOR_GOOGLE_CODE } from './account/login';
 export { SIMULATOR_ACCOUNTS, SIMULATOR_AFFILIATE_CODES } from './account/seed';

@@ -133,7 +133,12 @@ export function post(ctx: SimContext, input: PostInput): LedgerResult<Transactio
   }
   const db = ctx.db;
   // Numbered among the member's own rows (another member's movements do not shift the next id).
-  const transId = nextLiveId((id) => db.transaction.findFirst({ where: { transId: { equals: id } } }) !== null, 'T', input.memberId, db.transaction.count({ where: { memberId: { equals: input.memberId } } }));
+  const transId = nextLiveId(
+    (id) => db.transaction.findFirst({ where: { transId: { equals: id } } }) !== null,
+    'T',
+    input.memberId,
+    db.transaction.count({ where: { memberId: { equals: input.memberId } } }),
+  );
   const row = db.transaction.create({
     transId,
     memberId: input.memberId,
@@ -192,7 +197,10 @@ export function settle(
  * the seeded opening balance already left out, so the balance does not move now; settle()
  * finishes it like any live withdrawal. Refused when the row exists already.
  */
-export function seedHeldWithdrawal(ctx: SimContext, input: { memberId: number; transId: string; amount: number; at: number; detail: string }): LedgerResult<TransactionRow> {
+export function seedHeldWithdrawal(
+  ctx: SimContext,
+  input: { memberId: number; transId: string; amount: number; at: number; detail: string },
+): LedgerResult<TransactionRow> {
   if (!validAmount(input.amount) || input.amount < 0) return refuse('request.param.err');
   if (!walletOf(ctx.db, input.memberId)) return refuse('not.exists.account.err');
   if (ctx.db.transaction.findFirst({ where: { transId: { equals: input.transId } } })) return refuse('account.booked.trans.confirmed');
@@ -273,7 +281,12 @@ export function placeBet(ctx: SimContext, input: PlaceBetInput): LedgerResult<{ 
   const moved = move(ctx, input.memberId, round2(input.payout - input.betAmount));
   if (!moved.ok) return moved;
   const db = ctx.db;
-  const betId = nextLiveId((id) => db.bet.findFirst({ where: { betId: { equals: id } } }) !== null, 'B', input.memberId, db.bet.count({ where: { memberId: { equals: input.memberId } } }));
+  const betId = nextLiveId(
+    (id) => db.bet.findFirst({ where: { betId: { equals: id } } }) !== null,
+    'B',
+    input.memberId,
+    db.bet.count({ where: { memberId: { equals: input.memberId } } }),
+  );
   const at = input.at ?? ctx.clock.now();
   const bet = db.bet.create({
     betId,
@@ -347,7 +360,8 @@ export function seededTransactions(ctx: SimContext, member: Bettor, k: number): 
       let valid = 0;
       for (let d = k + 1; d <= Math.min(k + 7, HISTORY_DAYS - 1); d++) valid += cents(daySummary(ctx, act, d).validBet);
       const amount = round2((valid / 100) * REBATE_RATE);
-      if (amount >= 1) drafts.push({ at: 4 * HOUR + Math.floor(r() * HOUR), transType: 'REBATE', amount, status: 'SUCCESS', remark: 'Weekly rebate 0.5%', detail: '' });
+      if (amount >= 1)
+        drafts.push({ at: 4 * HOUR + Math.floor(r() * HOUR), transType: 'REBATE', amount, status: 'SUCCESS', remark: 'Weekly rebate 0.5%', detail: '' });
     }
 
     const [dayStart] = historyDay(ctx, k);
@@ -375,7 +389,20 @@ export function seededTransactions(ctx: SimContext, member: Bettor, k: number): 
     });
     // The manual rebate claims of the day (one REBATE per product type claimed).
     for (const c of seededRebateClaims(ctx, act, k)) {
-      if (keep(c.claimTime)) out.push(Object.freeze({ transId: c.transId, transTime: c.claimTime, transType: 'REBATE', amount: c.amount, balanceAfter: null, status: 'SUCCESS', remark: c.remark, detail: '', moved: true }));
+      if (keep(c.claimTime))
+        out.push(
+          Object.freeze({
+            transId: c.transId,
+            transTime: c.claimTime,
+            transType: 'REBATE',
+            amount: c.amount,
+            balanceAfter: null,
+            status: 'SUCCESS',
+            remark: c.remark,
+            detail: '',
+            moved: true,
+          }),
+        );
     }
     // Withdrawals paid by members' deposits: complete, or held while customer service reviews the answer.
     const owner = ctx.db.member.findFirst({ where: { id: { equals: act.memberId } } })?.account ?? '';
@@ -383,7 +410,19 @@ export function seededTransactions(ctx: SimContext, member: Bettor, k: number): 
       const transTime = dayStart + p.at;
       if (!keep(transTime)) continue;
       const status = payoutStatus(p);
-      out.push(Object.freeze({ transId: payoutTransId(act.memberId, p), transTime, transType: 'WITHDRAW', amount: -p.amount, balanceAfter: null, status, remark: '', detail: account, moved: true }));
+      out.push(
+        Object.freeze({
+          transId: payoutTransId(act.memberId, p),
+          transTime,
+          transType: 'WITHDRAW',
+          amount: -p.amount,
+          balanceAfter: null,
+          status,
+          remark: '',
+          detail: account,
+          moved: true,
+        }),
+      );
     }
     out.sort((a, b) => a.transTime - b.transTime);
     return Object.freeze(out) as readonly TransactionRecord[];

@@ -15,7 +15,10 @@ export function dialingCode(raw: unknown): string {
 /** The digits of a phone number with spaces, dashes, dots, brackets and a leading `+` removed; `null` if anything else is in it. */
 export function phoneDigits(raw: unknown): string | null {
   if (typeof raw !== 'string' && typeof raw !== 'number') return null;
-  const text = String(raw).trim().replace(/[\s\-().]/g, '').replace(/^\+/, '');
+  const text = String(raw)
+    .trim()
+    .replace(/[\s\-().]/g, '')
+    .replace(/^\+/, '');
   return /^[0-9]*$/.test(text) ? text : null;
 }
 

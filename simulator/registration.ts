@@ -121,7 +121,8 @@ export function profileOf(o: Record<string, unknown>): string {
  */
 export function storePaymentPassword(ctx: SimContext, member: MemberRow, password: string): void {
   const db = ctx.db;
-  if (db.moneyAccount.findFirst({ where: { memberId: { equals: member.id } } })) db.moneyAccount.update({ where: { memberId: { equals: member.id } }, data: { paymentPassword: password } });
+  if (db.moneyAccount.findFirst({ where: { memberId: { equals: member.id } } }))
+    db.moneyAccount.update({ where: { memberId: { equals: member.id } }, data: { paymentPassword: password } });
   else db.moneyAccount.create({ memberId: member.id, paymentPassword: password, turnoverRemaining: 0 });
   const own = db.paymentPassword.findFirst({ where: { account: { equals: member.account } } });
   if (own) db.paymentPassword.update({ where: { account: { equals: member.account } }, data: { password } });

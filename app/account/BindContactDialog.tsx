@@ -58,7 +58,15 @@ export function BindContactDialog() {
           onValueChange={(v) => send({ type: 'form.change', field: 'value', value: v })}
           error={message(f.fieldErrors.value)}
           icon={mobile ? undefined : 'mail'}
-          start={mobile ? <DialingCodeSelect value={f.countryDialingCode} onChange={(v) => send({ type: 'form.change', field: 'countryDialingCode', value: v })} disabled={busy} /> : undefined}
+          start={
+            mobile ? (
+              <DialingCodeSelect
+                value={f.countryDialingCode}
+                onChange={(v) => send({ type: 'form.change', field: 'countryDialingCode', value: v })}
+                disabled={busy}
+              />
+            ) : undefined
+          }
           required
           readOnly={busy}
         />
@@ -75,7 +83,14 @@ export function BindContactDialog() {
           readOnly={busy}
           end={<SmsCodeButton smsRef={smsRef} onSend={() => send({ type: 'bind.sendCode' })} disabled={busy} />}
         />
-        <SecurityFormEnd errorId={errorId} error={f.error} busy={busy} submitLabel={t(busy ? 'security.bind.binding' : 'security.bind.submit')} onDismiss={() => send({ type: 'form.dismiss' })} onCancel={close} />
+        <SecurityFormEnd
+          errorId={errorId}
+          error={f.error}
+          busy={busy}
+          submitLabel={t(busy ? 'security.bind.binding' : 'security.bind.submit')}
+          onDismiss={() => send({ type: 'form.dismiss' })}
+          onCancel={close}
+        />
       </form>
     </Modal>
   );

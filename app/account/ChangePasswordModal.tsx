@@ -60,13 +60,7 @@ function ChangePasswordDialog() {
   const hint = passwordRuleHint(t, c.passwordRule);
 
   return (
-    <Modal
-      title={t('changePassword.title')}
-      onClose={cancel}
-      closable={!forced}
-      size="sm"
-      describedBy={leadId}
-    >
+    <Modal title={t('changePassword.title')} onClose={cancel} closable={!forced} size="sm" describedBy={leadId}>
       <p id={leadId} className={forced ? accountStyles.forcedNote : styles.lead}>
         {t(forced ? (reason === 'expired' ? 'changePassword.reasonExpired' : 'changePassword.reasonDefault') : 'changePassword.lead')}
       </p>

@@ -10,7 +10,16 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ForgotPasswordField, ForgotPasswordTab } from '../../machines/account/password/forgot-password.machine';
 import { useFormBinding } from '../components/form/use-form';
-import { DialingCodeSelect, FormError, PasswordField, Tabs, TextField, useFocusFirstInvalid, useFocusOnMount, passwordRuleHint } from '../components/form/fields';
+import {
+  DialingCodeSelect,
+  FormError,
+  PasswordField,
+  Tabs,
+  TextField,
+  useFocusFirstInvalid,
+  useFocusOnMount,
+  passwordRuleHint,
+} from '../components/form/fields';
 import { SmsCodeButton } from './SmsCodeButton';
 import { Button } from '../components/Button';
 import { Icon } from '../components/Icon';
@@ -55,7 +64,13 @@ function ForgotPasswordDialog({ banner }: { banner: ReactNode }) {
 
   const body = () => {
     if (phase === 'emailSent' || phase === 'resetDone') {
-      return <Done text={t(phase === 'emailSent' ? 'forgotPassword.emailSent' : 'forgotPassword.resetDone')} button={t(phase === 'emailSent' ? 'common.ok' : 'forgotPassword.toLogin')} onClose={() => ref?.send({ type: 'forgotPassword.close' })} />;
+      return (
+        <Done
+          text={t(phase === 'emailSent' ? 'forgotPassword.emailSent' : 'forgotPassword.resetDone')}
+          button={t(phase === 'emailSent' ? 'common.ok' : 'forgotPassword.toLogin')}
+          onClose={() => ref?.send({ type: 'forgotPassword.close' })}
+        />
+      );
     }
     if (phase === 'loggingIn' || phase === 'done') {
       return (

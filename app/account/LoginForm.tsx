@@ -80,11 +80,7 @@ function LoginFields() {
             idPrefix={baseId}
           />
         )}
-        <div
-          id={panelId}
-          className={form.panel}
-          {...(tabs.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `${baseId}-tab-${tab}` } : {})}
-        >
+        <div id={panelId} className={form.panel} {...(tabs.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `${baseId}-tab-${tab}` } : {})}>
           {tab === 'username' ? (
             <>
               <TextField
@@ -245,9 +241,7 @@ function VerificationStep() {
                 <SmsCodeButton
                   smsRef={f.smsRef}
                   disabled={checking}
-                  onSend={() =>
-                    f.smsRef?.send({ type: 'sms.send', mobile: normalizeMobile(f.verifyMobile), countryDialingCode: f.countryDialingCode })
-                  }
+                  onSend={() => f.smsRef?.send({ type: 'sms.send', mobile: normalizeMobile(f.verifyMobile), countryDialingCode: f.countryDialingCode })}
                 />
               }
             />

@@ -47,7 +47,14 @@ export function PaymentPasswordDialog() {
       <form ref={invalid.ref} className={styles.form} noValidate onSubmit={submit} aria-describedby={f.error ? errorId : undefined}>
         <p className={styles.muted}>{t('security.payment.lead', { length: PAYMENT_PASSWORD_LENGTH })}</p>
         {f.mode === 'change' && (
-          <PasswordField label={t('security.payment.old')} name="oldPaymentPassword" value={f.oldPassword} onValueChange={(v) => change('oldPassword', v)} error={message(f.fieldErrors.oldPassword)} {...numeric} />
+          <PasswordField
+            label={t('security.payment.old')}
+            name="oldPaymentPassword"
+            value={f.oldPassword}
+            onValueChange={(v) => change('oldPassword', v)}
+            error={message(f.fieldErrors.oldPassword)}
+            {...numeric}
+          />
         )}
         <PasswordField
           label={t('security.payment.new')}
@@ -58,8 +65,22 @@ export function PaymentPasswordDialog() {
           hint={t('security.payment.format', { length: PAYMENT_PASSWORD_LENGTH })}
           {...numeric}
         />
-        <PasswordField label={t('security.payment.confirm')} name="confirmPaymentPassword" value={f.confirmPassword} onValueChange={(v) => change('confirmPassword', v)} error={message(f.fieldErrors.confirmPassword)} {...numeric} />
-        <SecurityFormEnd errorId={errorId} error={f.error} busy={busy} submitLabel={t(busy ? 'security.saving' : 'security.save')} onDismiss={() => send({ type: 'form.dismiss' })} onCancel={close} />
+        <PasswordField
+          label={t('security.payment.confirm')}
+          name="confirmPaymentPassword"
+          value={f.confirmPassword}
+          onValueChange={(v) => change('confirmPassword', v)}
+          error={message(f.fieldErrors.confirmPassword)}
+          {...numeric}
+        />
+        <SecurityFormEnd
+          errorId={errorId}
+          error={f.error}
+          busy={busy}
+          submitLabel={t(busy ? 'security.saving' : 'security.save')}
+          onDismiss={() => send({ type: 'form.dismiss' })}
+          onCancel={close}
+        />
       </form>
     </Modal>
   );

@@ -127,7 +127,14 @@ export function PayoutAccountDialog() {
           required
           readOnly={busy}
         />
-        <SecurityFormEnd errorId={errorId} error={f.error} busy={busy} submitLabel={t(busy ? 'security.saving' : 'security.payout.submit')} onDismiss={() => send({ type: 'form.dismiss' })} onCancel={close} />
+        <SecurityFormEnd
+          errorId={errorId}
+          error={f.error}
+          busy={busy}
+          submitLabel={t(busy ? 'security.saving' : 'security.payout.submit')}
+          onDismiss={() => send({ type: 'form.dismiss' })}
+          onCancel={close}
+        />
       </form>
     </Modal>
   );

@@ -198,7 +198,12 @@ function Protections() {
             {t('security.action.changePassword')}
           </Button>
         </Row>
-        <Row icon="shield" title={t('security.items.paymentPassword')} status={t(p.hasPaymentPassword ? 'security.status.set' : 'security.status.notSet')} done={p.hasPaymentPassword}>
+        <Row
+          icon="shield"
+          title={t('security.items.paymentPassword')}
+          status={t(p.hasPaymentPassword ? 'security.status.set' : 'security.status.notSet')}
+          done={p.hasPaymentPassword}
+        >
           <Button variant="secondary" onClick={() => open('paymentPassword')}>
             {t(p.hasPaymentPassword ? 'security.action.changePaymentPassword' : 'security.action.paymentPassword')}
           </Button>

@@ -4,7 +4,6 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useActor } from '../system/system';
 import { useSessionEnded } from '../system/use-session';
 
-
 /** "Not logged in, please log in" after the session expired; the login modal opens beneath it. */
 export default function SessionEndedNotice() {
   const { t } = useTranslation(['account', 'forms']);

@@ -16,8 +16,7 @@ export function SmsCodeButton({ smsRef, onSend, disabled }: { smsRef: SmsCodeRef
   const errorText = useErrorText();
   const { phase, remaining, error } = useSmsCode(smsRef);
   const waiting = phase !== 'ready';
-  const label =
-    phase === 'sending' ? t('sms.sending') : phase === 'countingDown' && remaining > 0 ? t('sms.resendIn', { s: remaining }) : t('sms.send');
+  const label = phase === 'sending' ? t('sms.sending') : phase === 'countingDown' && remaining > 0 ? t('sms.resendIn', { s: remaining }) : t('sms.send');
   return (
     <>
       <Button
@@ -30,14 +29,7 @@ export function SmsCodeButton({ smsRef, onSend, disabled }: { smsRef: SmsCodeRef
       >
         {label}
       </Button>
-      {error && (
-        <ConfirmDialog
-          layer="alert"
-          title={t('sms.failedTitle')}
-          message={errorText(error)}
-          onConfirm={() => smsRef?.send({ type: 'sms.dismiss' })}
-        />
-      )}
+      {error && <ConfirmDialog layer="alert" title={t('sms.failedTitle')} message={errorText(error)} onConfirm={() => smsRef?.send({ type: 'sms.dismiss' })} />}
     </>
   );
 }

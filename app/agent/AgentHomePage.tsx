@@ -28,7 +28,15 @@ import centre from '../components/centre/Centre.module.css';
 
 export const AGENT_CENTRE = '/agentHome';
 
-export default function AgentHomePage({ pages, shortcuts = [], page }: { pages: readonly CentrePage[]; shortcuts?: readonly CentrePage[]; page: string | null }) {
+export default function AgentHomePage({
+  pages,
+  shortcuts = [],
+  page,
+}: {
+  pages: readonly CentrePage[];
+  shortcuts?: readonly CentrePage[];
+  page: string | null;
+}) {
   const { t } = useTranslation('agent');
   const brand = useBrand();
   const member = useMember();
@@ -107,7 +115,11 @@ export default function AgentHomePage({ pages, shortcuts = [], page }: { pages: 
       <div className={styles.centreBody}>
         <div className={centre.centre}>
           <CentreNav pages={visible} shortcuts={visibleShortcuts} current={current?.id ?? null} base={AGENT_CENTRE} labelKey="centre.agentNav" />
-          {current ? <CentreOutlet page={current} id="agent-main" /> : <Unavailable known={[...pages, ...shortcuts].some((p) => p.id === page)} first={visible[0]?.id ?? null} />}
+          {current ? (
+            <CentreOutlet page={current} id="agent-main" />
+          ) : (
+            <Unavailable known={[...pages, ...shortcuts].some((p) => p.id === page)} first={visible[0]?.id ?? null} />
+          )}
         </div>
       </div>
     </div>

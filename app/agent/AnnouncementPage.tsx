@@ -80,7 +80,9 @@ export default function AnnouncementPage() {
           </li>
         ))}
       </ul>
-      {list.totalPages > 1 && <Pagination page={list.page} totalPages={list.totalPages} onPage={(page) => send({ type: 'query.page', page })} disabled={list.phase === 'loading'} />}
+      {list.totalPages > 1 && (
+        <Pagination page={list.page} totalPages={list.totalPages} onPage={(page) => send({ type: 'query.page', page })} disabled={list.phase === 'loading'} />
+      )}
       {open && (
         <Modal title={open.title} onClose={() => setOpen(null)} size="md">
           <p className={styles.time}>

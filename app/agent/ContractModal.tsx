@@ -42,7 +42,11 @@ export default function ContractModal() {
     return (
       <ConfirmDialog
         title={accept ? t('contracts.modal.higherTitle') : t('contracts.terminateTitle')}
-        message={accept ? t('contracts.modal.higherMessage', { kind: name }) : t('contracts.modal.terminateMessage', { kind: name, period: x.inProgress(target.input) })}
+        message={
+          accept
+            ? t('contracts.modal.higherMessage', { kind: name })
+            : t('contracts.modal.terminateMessage', { kind: name, period: x.inProgress(target.input) })
+        }
         confirmLabel={accept ? t('contracts.modal.acceptAnyway') : t('contracts.terminate')}
         danger={!accept}
         onConfirm={() => send({ type: 'contracts.confirm' })}
@@ -158,15 +162,34 @@ function OfferEntry({ offer: o, busy, sending }: { offer: Offer; busy: boolean; 
       <div className={styles.actions}>
         {waiting ? (
           <>
-            <Button variant="secondary" size="sm" disabled={busy} aria-label={`${t('contracts.reject')}: ${name}`} onClick={() => send({ type: 'contracts.reject', offer: o.key, via: 'modal' })}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={busy}
+              aria-label={`${t('contracts.reject')}: ${name}`}
+              onClick={() => send({ type: 'contracts.reject', offer: o.key, via: 'modal' })}
+            >
               {t('contracts.reject')}
             </Button>
-            <Button size="sm" busy={sending} disabled={busy && !sending} aria-label={`${t('contracts.accept')}: ${name}`} onClick={() => send({ type: 'contracts.accept', offer: o.key, via: 'modal' })}>
+            <Button
+              size="sm"
+              busy={sending}
+              disabled={busy && !sending}
+              aria-label={`${t('contracts.accept')}: ${name}`}
+              onClick={() => send({ type: 'contracts.accept', offer: o.key, via: 'modal' })}
+            >
               {t('contracts.accept')}
             </Button>
           </>
         ) : (
-          <Button variant="danger" size="sm" busy={sending} disabled={busy && !sending} aria-label={`${t('contracts.terminate')}: ${name}`} onClick={() => send({ type: 'contracts.terminate', offer: o.key, via: 'modal' })}>
+          <Button
+            variant="danger"
+            size="sm"
+            busy={sending}
+            disabled={busy && !sending}
+            aria-label={`${t('contracts.terminate')}: ${name}`}
+            onClick={() => send({ type: 'contracts.terminate', offer: o.key, via: 'modal' })}
+          >
             {t('contracts.terminate')}
           </Button>
         )}

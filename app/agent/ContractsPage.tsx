@@ -70,7 +70,13 @@ export default function ContractsPage() {
           {t('contracts.offer.section')}
         </h2>
         <form className={styles.offerRow} onSubmit={openOffer} noValidate>
-          <TextField label={t('contracts.offer.account')} hint={t('contracts.offer.accountHint')} value={account} onValueChange={setAccount} autoComplete="off" />
+          <TextField
+            label={t('contracts.offer.account')}
+            hint={t('contracts.offer.accountHint')}
+            value={account}
+            onValueChange={setAccount}
+            autoComplete="off"
+          />
           <Button type="submit" disabled={!account.trim()}>
             {t('contracts.offer.open')}
           </Button>
@@ -140,7 +146,19 @@ function ConfirmDecision({ target }: { target: DecisionTarget }) {
   );
 }
 
-function ContractList({ title, empty, contracts, actionsFor, id }: { title: string; empty: string; contracts: Contract[]; actionsFor: (c: Contract) => React.ReactNode; id: string }) {
+function ContractList({
+  title,
+  empty,
+  contracts,
+  actionsFor,
+  id,
+}: {
+  title: string;
+  empty: string;
+  contracts: Contract[];
+  actionsFor: (c: Contract) => React.ReactNode;
+  id: string;
+}) {
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>

@@ -40,7 +40,14 @@ export default function DownlineAccountsPage() {
         list={list}
         send={send}
         today={today}
-        selects={[{ field: 'transType', labelKey: 'wallets:accountRecord.type', allKey: 'wallets:transTypes.all', options: TRANSACTION_TYPES.map((type) => ({ value: type, label: typeName(type) })) }]}
+        selects={[
+          {
+            field: 'transType',
+            labelKey: 'wallets:accountRecord.type',
+            allKey: 'wallets:transTypes.all',
+            options: TRANSACTION_TYPES.map((type) => ({ value: type, label: typeName(type) })),
+          },
+        ]}
         search={{ field: 'account', labelKey: 'agent:agentRecords.search' }}
       />
       <RecordList
@@ -56,7 +63,10 @@ export default function DownlineAccountsPage() {
             { labelKey: 'wallets:accountRecord.count', value: formatNumber(list.totals.count, locale) },
             { labelKey: 'wallets:accountRecord.totalIn', value: <MoneyCell amount={list.totals.totalIn} signed /> },
             { labelKey: 'wallets:accountRecord.totalOut', value: <MoneyCell amount={-list.totals.totalOut} signed /> },
-            { labelKey: 'wallets:accountRecord.net', value: <MoneyCell amount={Math.round((list.totals.totalIn - list.totals.totalOut) * 100) / 100} signed /> },
+            {
+              labelKey: 'wallets:accountRecord.net',
+              value: <MoneyCell amount={Math.round((list.totals.totalIn - list.totals.totalOut) * 100) / 100} signed />,
+            },
           ]
         }
         detail={(x) => ({

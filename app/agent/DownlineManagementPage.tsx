@@ -42,8 +42,16 @@ export default function DownlineManagementPage() {
   const columns: Column<Downline>[] = [
     { id: 'account', labelKey: 'agent:downlines.account', cell: (d) => <strong>{d.account}</strong> },
     { id: 'type', labelKey: 'agent:downlines.type', cell: type },
-    { id: 'registered', labelKey: 'agent:downlines.registered', cell: (d) => <span className={records.time}>{formatShortDateTime(d.registeredAt, locale)}</span> },
-    { id: 'lastLogin', labelKey: 'agent:downlines.lastLogin', cell: (d) => (d.lastLoginAt ? <span className={records.time}>{formatShortDateTime(d.lastLoginAt, locale)}</span> : '—') },
+    {
+      id: 'registered',
+      labelKey: 'agent:downlines.registered',
+      cell: (d) => <span className={records.time}>{formatShortDateTime(d.registeredAt, locale)}</span>,
+    },
+    {
+      id: 'lastLogin',
+      labelKey: 'agent:downlines.lastLogin',
+      cell: (d) => (d.lastLoginAt ? <span className={records.time}>{formatShortDateTime(d.lastLoginAt, locale)}</span> : '—'),
+    },
     { id: 'balance', labelKey: 'agent:downlines.balance', numeric: true, cell: (d) => money(d.balance) },
     { id: 'contracts', labelKey: 'agent:downlines.contracts', cell: contracts },
     {
@@ -51,10 +59,20 @@ export default function DownlineManagementPage() {
       labelKey: 'agent:downlines.actions',
       cell: (d) => (
         <span className={styles.actions}>
-          <Button size="sm" variant="secondary" aria-label={`${t('downlines.transfer')}: ${d.account}`} onClick={() => sendTransfer({ type: 'transfer.open', recipient: d.account })}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`${t('downlines.transfer')}: ${d.account}`}
+            onClick={() => sendTransfer({ type: 'transfer.open', recipient: d.account })}
+          >
             {t('downlines.transfer')}
           </Button>
-          <Button size="sm" variant="secondary" aria-label={`${t('downlines.offer')}: ${d.account}`} onClick={() => sendOffer({ type: 'offer.open', downline: d.account })}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`${t('downlines.offer')}: ${d.account}`}
+            onClick={() => sendOffer({ type: 'offer.open', downline: d.account })}
+          >
             {t('downlines.offer')}
           </Button>
         </span>

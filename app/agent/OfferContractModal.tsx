@@ -131,7 +131,12 @@ export function OfferContractModal() {
         )}
         <label className={styles.selectField}>
           {t('contracts.offer.kind')}
-          <select className={styles.select} value={o.kind} disabled={o.kinds.length === 0} onChange={(e) => send({ type: 'form.change', field: 'kind', value: e.target.value })}>
+          <select
+            className={styles.select}
+            value={o.kind}
+            disabled={o.kinds.length === 0}
+            onChange={(e) => send({ type: 'form.change', field: 'kind', value: e.target.value })}
+          >
             {o.kinds.map((k: ContractKind) => (
               <option key={k} value={k}>
                 {t(`contracts.kinds.${k}`)}
@@ -162,8 +167,16 @@ export function OfferContractModal() {
           </label>
         )}
         {/* When the kind pays (spec §5): told where the agent offers it, as where it is accepted. */}
-        {o.kind === 'DAILY' && <p className={styles.hint} data-testid="offer-schedule">{t('contracts.modal.paysNextDay')}</p>}
-        {o.kind === 'REALTIME' && <p className={styles.hint} data-testid="offer-schedule">{t('contracts.modal.every5Minutes')}</p>}
+        {o.kind === 'DAILY' && (
+          <p className={styles.hint} data-testid="offer-schedule">
+            {t('contracts.modal.paysNextDay')}
+          </p>
+        )}
+        {o.kind === 'REALTIME' && (
+          <p className={styles.hint} data-testid="offer-schedule">
+            {t('contracts.modal.every5Minutes')}
+          </p>
+        )}
         <p className={styles.hint} data-testid="offer-ceiling">
           {o.ceiling === null ? t('contracts.offer.noCeiling', { kind: x.kind(o) }) : t('contracts.offer.ceiling', { rate: x.rate(o.ceiling) })}
         </p>
@@ -171,7 +184,14 @@ export function OfferContractModal() {
           <legend className={styles.legend}>{t('contracts.offer.tiers')}</legend>
           <div className={styles.tierGrid}>
             {o.tiers.map((tier, i) => (
-              <TierRow key={i} index={i} values={tier} kind={o.kind} invalid={tierErr !== null && (tierErr.index === i || tierErr.index === -1)} canRemove={o.tiers.length > 1} />
+              <TierRow
+                key={i}
+                index={i}
+                values={tier}
+                kind={o.kind}
+                invalid={tierErr !== null && (tierErr.index === i || tierErr.index === -1)}
+                canRemove={o.tiers.length > 1}
+              />
             ))}
           </div>
           {tierErrText && (
@@ -206,7 +226,19 @@ export function OfferContractModal() {
   );
 }
 
-function TierRow({ index, values, kind, invalid, canRemove }: { index: number; values: Record<TierField, string>; kind: ContractKind; invalid: boolean; canRemove: boolean }) {
+function TierRow({
+  index,
+  values,
+  kind,
+  invalid,
+  canRemove,
+}: {
+  index: number;
+  values: Record<TierField, string>;
+  kind: ContractKind;
+  invalid: boolean;
+  canRemove: boolean;
+}) {
   const send = useSendOffer();
   const { t } = useContractText();
   const label = (f: TierField) => (f === 'bet' ? t(`contracts.bets.${kind}`) : t(`contracts.offer.${f}`));
@@ -225,7 +257,12 @@ function TierRow({ index, values, kind, invalid, canRemove }: { index: number; v
         />
       ))}
       {canRemove ? (
-        <Button size="sm" variant="ghost" aria-label={t('contracts.offer.removeTier', { n: index + 1 })} onClick={() => send({ type: 'offer.removeTier', index })}>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={t('contracts.offer.removeTier', { n: index + 1 })}
+          onClick={() => send({ type: 'offer.removeTier', index })}
+        >
           ×
         </Button>
       ) : (

@@ -33,9 +33,13 @@ function PayoutRecord({ id, kind, titleKey }: Props) {
   const income = kind === undefined;
 
   const kindName = (k: ContractKind) => t(`agent:contracts.kinds.${k}`);
-  const party = (p: Payout) => t(p.side === 'RECEIVED' ? 'agent:agentRecords.payouts.received' : 'agent:agentRecords.payouts.paid', { party: p.counterpart || t('agent:contracts.house') });
+  const party = (p: Payout) =>
+    t(p.side === 'RECEIVED' ? 'agent:agentRecords.payouts.received' : 'agent:agentRecords.payouts.paid', {
+      party: p.counterpart || t('agent:contracts.house'),
+    });
   const period = (p: Payout) => formatPeriod(p.from, p.to, locale, p.kind === 'HOURLY' || p.kind === 'REALTIME' ? 'time' : 'day');
-  const tier = (p: Payout) => (p.tier > 0 ? t('agent:agentRecords.payouts.tierValue', { tier: formatNumber(p.tier, locale) }) : t('agent:agentRecords.payouts.noTier'));
+  const tier = (p: Payout) =>
+    p.tier > 0 ? t('agent:agentRecords.payouts.tierValue', { tier: formatNumber(p.tier, locale) }) : t('agent:agentRecords.payouts.noTier');
   const rate = (p: Payout) => (p.tier > 0 ? t('agent:contracts.rate', { rate: formatNumber(p.rate, locale) }) : '—');
 
   const columns: Column<Payout>[] = [
@@ -47,21 +51,36 @@ function PayoutRecord({ id, kind, titleKey }: Props) {
     },
     { id: 'members', labelKey: 'agent:agentRecords.payouts.activeMembers', numeric: true, cell: (p) => formatNumber(p.activeMembers, locale) },
     { id: 'valid', labelKey: 'agent:agentRecords.payouts.validBet', numeric: true, cell: (p) => money(p.validBet) },
-    ...(kind === 'DIVIDEND' ? [{ id: 'pl', labelKey: 'agent:agentRecords.payouts.profitLoss', numeric: true, cell: (p: Payout) => <MoneyCell amount={p.profitLoss} signed /> }] : []),
+    ...(kind === 'DIVIDEND'
+      ? [{ id: 'pl', labelKey: 'agent:agentRecords.payouts.profitLoss', numeric: true, cell: (p: Payout) => <MoneyCell amount={p.profitLoss} signed /> }]
+      : []),
     { id: 'rate', labelKey: 'agent:agentRecords.payouts.rate', numeric: true, cell: rate },
     { id: 'amount', labelKey: 'agent:agentRecords.payouts.amount', numeric: true, cell: (p) => money(p.amount) },
   ];
 
   const select: ToolbarSelect = income
-    ? { field: 'kind', labelKey: 'agent:agentRecords.income.kind', allKey: 'agent:agentRecords.income.allKinds', options: CONTRACT_KINDS.map((k) => ({ value: k, label: kindName(k) })) }
-    : { field: 'side', labelKey: 'agent:agentRecords.payouts.side', allKey: 'agent:agentRecords.payouts.both', options: PAYOUT_SIDES.map((s) => ({ value: s, label: t(`agent:agentRecords.payouts.${s}`) })) };
+    ? {
+        field: 'kind',
+        labelKey: 'agent:agentRecords.income.kind',
+        allKey: 'agent:agentRecords.income.allKinds',
+        options: CONTRACT_KINDS.map((k) => ({ value: k, label: kindName(k) })),
+      }
+    : {
+        field: 'side',
+        labelKey: 'agent:agentRecords.payouts.side',
+        allKey: 'agent:agentRecords.payouts.both',
+        options: PAYOUT_SIDES.map((s) => ({ value: s, label: t(`agent:agentRecords.payouts.${s}`) })),
+      };
 
   const totals: Total[] | null =
     list.totals &&
     (income
       ? [
           { labelKey: 'agent:agentRecords.income.total', value: money(list.totals.amount) },
-          ...CONTRACT_KINDS.filter((k) => list.totals!.byKind[k] > 0).map((k) => ({ labelKey: `agent:contracts.kinds.${k}`, value: money(list.totals!.byKind[k]) })),
+          ...CONTRACT_KINDS.filter((k) => list.totals!.byKind[k] > 0).map((k) => ({
+            labelKey: `agent:contracts.kinds.${k}`,
+            value: money(list.totals!.byKind[k]),
+          })),
         ]
       : [
           { labelKey: 'agent:agentRecords.payouts.count', value: formatNumber(list.totals.count, locale) },

@@ -90,11 +90,17 @@ function RegisterDownline() {
     );
   } else {
     body = (
-      <form ref={invalid.ref} className={form.form} noValidate aria-describedby={c.error ? errorId : undefined} onSubmit={(e) => {
-        e.preventDefault();
-        invalid.submitted();
-        send({ type: 'form.submit' });
-      }}>
+      <form
+        ref={invalid.ref}
+        className={form.form}
+        noValidate
+        aria-describedby={c.error ? errorId : undefined}
+        onSubmit={(e) => {
+          e.preventDefault();
+          invalid.submitted();
+          send({ type: 'form.submit' });
+        }}
+      >
         <fieldset className={styles.kinds}>
           <legend className={styles.legend}>{t('registrationCentre.kind')}</legend>
           <div className={styles.kindOptions}>
@@ -120,8 +126,21 @@ function RegisterDownline() {
           spellCheck={false}
           readOnly={sending}
         />
-        <PasswordField label={t('registrationCentre.password')} {...fields.bind('password')} hint={passwordRuleHint(t, c.rules?.password)} required autoComplete="new-password" readOnly={sending} />
-        <PasswordField label={t('registrationCentre.confirmPassword')} {...fields.bind('confirmPassword')} required autoComplete="new-password" readOnly={sending} />
+        <PasswordField
+          label={t('registrationCentre.password')}
+          {...fields.bind('password')}
+          hint={passwordRuleHint(t, c.rules?.password)}
+          required
+          autoComplete="new-password"
+          readOnly={sending}
+        />
+        <PasswordField
+          label={t('registrationCentre.confirmPassword')}
+          {...fields.bind('confirmPassword')}
+          required
+          autoComplete="new-password"
+          readOnly={sending}
+        />
         {extraFields(c.rules).map(({ field, required }) => {
           const { reveal, ...bits } = REGISTRATION_INPUTS[field] ?? {};
           return (

@@ -21,7 +21,13 @@ export default function TeamBettingPage() {
 
   return (
     <>
-      <RecordToolbar list={list} send={send} today={today} selects={[bets.gameTypeSelect]} search={{ field: 'account', labelKey: 'agent:agentRecords.search' }} />
+      <RecordToolbar
+        list={list}
+        send={send}
+        today={today}
+        selects={[bets.gameTypeSelect]}
+        search={{ field: 'account', labelKey: 'agent:agentRecords.search' }}
+      />
       <RecordList
         caption={t('agent:agentRecords.pages.teamBetting')}
         state={list}

@@ -99,27 +99,27 @@ export default function TeamOverviewPage() {
             </svg>
             {/* A table is never narrower than its content: the wrapper does the hiding. */}
             <div className="visually-hidden">
-            <table>
-              <caption>{t('overview.chartTitle')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('overview.day')}</th>
-                  <th scope="col">{t('overview.validBet')}</th>
-                  <th scope="col">{t('overview.profitLoss')}</th>
-                  <th scope="col">{t('overview.activeMembers')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {days.map((d) => (
-                  <tr key={d.day}>
-                    <th scope="row">{formatDay(localDay(new Date(d.day)), locale)}</th>
-                    <td>{money(d.validBet)}</td>
-                    <td>{money(d.profitLoss)}</td>
-                    <td>{formatNumber(d.activeMembers, locale)}</td>
+              <table>
+                <caption>{t('overview.chartTitle')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('overview.day')}</th>
+                    <th scope="col">{t('overview.validBet')}</th>
+                    <th scope="col">{t('overview.profitLoss')}</th>
+                    <th scope="col">{t('overview.activeMembers')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {days.map((d) => (
+                    <tr key={d.day}>
+                      <th scope="row">{formatDay(localDay(new Date(d.day)), locale)}</th>
+                      <td>{money(d.validBet)}</td>
+                      <td>{money(d.profitLoss)}</td>
+                      <td>{formatNumber(d.activeMembers, locale)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             </div>
           </figure>
         </section>

@@ -22,13 +22,34 @@ export function useContractText() {
   const kind = (c: Pick<Contract, 'kind' | 'gameType'>) => kindOnGame(c);
   const party = (account: string) => account || t('contracts.house');
   const tierLine = (c: Pick<Contract, 'kind'>, tier: ContractTier) =>
-    t('contracts.tierLine', { members: formatNumber(tier.activeMembers, locale), bet: money(tier.bet), basis: t(`contracts.bets.${c.kind}`), rate: rate(tier.rate) });
-  const line = (c: Contract) => t('contracts.contractLine', { kind: kind(c), upline: party(c.upline), downline: party(c.downline), rate: rate(topRate(c.tiers)) });
+    t('contracts.tierLine', {
+      members: formatNumber(tier.activeMembers, locale),
+      bet: money(tier.bet),
+      basis: t(`contracts.bets.${c.kind}`),
+      rate: rate(tier.rate),
+    });
+  const line = (c: Contract) =>
+    t('contracts.contractLine', { kind: kind(c), upline: party(c.upline), downline: party(c.downline), rate: rate(topRate(c.tiers)) });
   /** What is still running when it ends now: the period in progress. */
   const inProgress = (c: { kind: string; period?: string }) => t(`contracts.inProgress.${c.kind === 'DIVIDEND' ? c.period || 'DIVIDEND' : c.kind}`);
   /** An offer tier's rate: a percent, or a fixed amount. */
   const offerRate = (tier: OfferTier) => (tier.rateType === 'P' ? rate(tier.rate) : t('contracts.fixedRate', { amount: money(tier.rate) }));
   /** The modal's name for an offer's entry ("Dividend — Slots"). */
   const offerName = (o: Pick<Offer, 'kind' | 'gameType'>) => kindOnGame(o);
-  return { t, locale, money, errorText, rate, game, kind, party, tierLine, line, inProgress, offerRate, offerName, top: (c: Contract) => rate(topRate(c.tiers)) };
+  return {
+    t,
+    locale,
+    money,
+    errorText,
+    rate,
+    game,
+    kind,
+    party,
+    tierLine,
+    line,
+    inProgress,
+    offerRate,
+    offerName,
+    top: (c: Contract) => rate(topRate(c.tiers)),
+  };
 }

@@ -1,6 +1,15 @@
 /** The agent centre's record lists (idle until their page asks for a period). */
 import { shallowEqual } from '@xstate/react';
-import type { BetTotals, MemberProfit, Payout, PayoutTotals, ProfitTotals, TeamBet, TeamTransaction, TransactionTotals } from '../../machines/agent/records/agent-records.types';
+import type {
+  BetTotals,
+  MemberProfit,
+  Payout,
+  PayoutTotals,
+  ProfitTotals,
+  TeamBet,
+  TeamTransaction,
+  TransactionTotals,
+} from '../../machines/agent/records/agent-records.types';
 import { selectPageOf } from '../../machines/shared/paged-query/paged-query.selectors';
 import { useActorSelector, useSend } from '../system/system';
 

@@ -159,7 +159,9 @@ export async function boot(container: HTMLElement): Promise<void> {
           (await import('./geetest')).verifyWithGeetest(input, signal, actors()?.language.getSnapshot().context.current ?? lang),
         ),
       // The social sign-in's provider popup (its module loads with the first sign-in).
-      signInWithProvider: fromPromise<ProviderToken, ProviderSignIn>(async ({ input, signal }) => (await import('./social-popup')).openProviderPopup(input, signal)),
+      signInWithProvider: fromPromise<ProviderToken, ProviderSignIn>(async ({ input, signal }) =>
+        (await import('./social-popup')).openProviderPopup(input, signal),
+      ),
     },
     ...(__SIMULATOR__ && journal ? { inspect: await createInspectors(journal) } : {}),
   });
@@ -181,7 +183,18 @@ export async function boot(container: HTMLElement): Promise<void> {
   const services: AppServices = {
     root,
     config,
-    ...(sim && journal ? { simulator: { scenarioId: sim.scenarioId, scenario: sim.scenario, control: sim.simulator, journal, storage, reset: () => resetLoggedOut(storage, sim) } } : {}),
+    ...(sim && journal
+      ? {
+          simulator: {
+            scenarioId: sim.scenarioId,
+            scenario: sim.scenario,
+            control: sim.simulator,
+            journal,
+            storage,
+            reset: () => resetLoggedOut(storage, sim),
+          },
+        }
+      : {}),
   };
   reactRoot.render(
     <StrictMode>

@@ -132,8 +132,12 @@ export async function startSimulatorMode(url: URL): Promise<SimulatorHandle> {
   const simulator = await startBrowserSimulator(config);
   persistSessions(simulator);
   persistState(trackSimulator(simulator, `${simulator.config.seed}:${simulator.config.games}:${scenario?.id ?? ''}`));
-  console.info(`[simulator] running${scenario ? ` scenario "${scenario.id}"` : ''} (seed ${simulator.config.seed}); accounts: see README or window.croupier.simulator.accounts`);
+  console.info(
+    `[simulator] running${scenario ? ` scenario "${scenario.id}"` : ''} (seed ${simulator.config.seed}); accounts: see README or window.croupier.simulator.accounts`,
+  );
   // The simulator plays geetest: the human check's verifier is the stand-in, on its geetest pages.
-  const verifyHuman = humanCheckStandIn(geetestStandInSteps({ baseUrl: '', merchantCode: simulator.db.brand.findFirst({ where: { id: { equals: 'brand' } } })?.merchantCode ?? '' }));
+  const verifyHuman = humanCheckStandIn(
+    geetestStandInSteps({ baseUrl: '', merchantCode: simulator.db.brand.findFirst({ where: { id: { equals: 'brand' } } })?.merchantCode ?? '' }),
+  );
   return { simulator, scenarioId: scenario?.id ?? null, scenario, reset: resetSimulator, verifyHuman };
 }

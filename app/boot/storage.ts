@@ -16,7 +16,7 @@ let deviceIdFallback: string | null = null;
  * assume.
  */
 export function browserStorage({ signal }: { signal?: AbortSignal } = {}): AppStorage {
-  const safe = <T,>(fn: () => T, fallback: T): T => {
+  const safe = <T>(fn: () => T, fallback: T): T => {
     try {
       return fn();
     } catch {

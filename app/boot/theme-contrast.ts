@@ -39,7 +39,11 @@ export function accessibleVariants(primary: Rgb, surfaces: Rgb[], onPrimary: Rgb
   let text = primary;
   for (let t = 0.05; t <= 1 && grounds.some((g) => contrast(text, g) < 4.5); t += 0.05) text = mix(primary, dark ? [255, 255, 255] : [0, 0, 0], t);
   const on =
-    onPrimary && contrast(onPrimary, primary) >= 4.5 ? onPrimary : contrast([0, 0, 0], primary) >= contrast([255, 255, 255], primary) ? ([0, 0, 0] as Rgb) : ([255, 255, 255] as Rgb);
+    onPrimary && contrast(onPrimary, primary) >= 4.5
+      ? onPrimary
+      : contrast([0, 0, 0], primary) >= contrast([255, 255, 255], primary)
+        ? ([0, 0, 0] as Rgb)
+        : ([255, 255, 255] as Rgb);
   return { text: css(text), on: css(on) };
 }
 

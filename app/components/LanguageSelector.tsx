@@ -18,12 +18,7 @@ export function LanguageSelector({ className }: { className?: string }) {
         <Icon name="globe" size={18} />
         {t('languages.label')}
       </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={current}
-        onChange={(e) => language.send({ type: 'language.change', lang: e.target.value })}
-      >
+      <select id={id} className={styles.select} value={current} onChange={(e) => language.send({ type: 'language.change', lang: e.target.value })}>
         {/* Each language by its own name, marked as written in it (its fonts, a screen reader's voice). */}
         {supported.map((code) => (
           <option key={code} value={code} lang={languageOf(code)?.tag}>

@@ -15,7 +15,6 @@ import styles from './Modal.module.css';
 
 // ---- page scroll lock, ref-counted ---------------------------------------------------
 
-
 // ---- the stack of open modals: only the topmost one reacts to Escape and keeps focus -----
 
 interface StackEntry {
@@ -158,8 +157,7 @@ export function Modal({
       if (next && !next.contains(document.activeElement)) {
         const field = next.querySelector<HTMLElement>('[data-autofocus], input:not([disabled]), select, textarea');
         (field ?? next).focus({ preventScroll: true });
-      }
-      else if (!next && previous && previous.isConnected) previous.focus({ preventScroll: true });
+      } else if (!next && previous && previous.isConnected) previous.focus({ preventScroll: true });
     };
     // Opening is a one-off: later prop changes must not re-run the focus move.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -178,35 +176,35 @@ export function Modal({
 
   return createPortal(
     <ModalScope value={true}>
-    <div
-      className={[styles.backdrop, layer === 'alert' ? styles.alertLayer : ''].filter(Boolean).join(' ')}
-      data-modal-backdrop=""
-      onMouseDown={onBackdropMouseDown}
-      onClick={onBackdropClick}
-    >
       <div
-        ref={dialogRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-        className={[styles.dialog, styles[size], className].filter(Boolean).join(' ')}
+        className={[styles.backdrop, layer === 'alert' ? styles.alertLayer : ''].filter(Boolean).join(' ')}
+        data-modal-backdrop=""
+        onMouseDown={onBackdropMouseDown}
+        onClick={onBackdropClick}
       >
-        <div className={hideTitle ? styles.headerBare : styles.header}>
-          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
-            {title}
-          </h2>
-          {closable && (
-            <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')}>
-              <Icon name="close" />
-            </button>
-          )}
+        <div
+          ref={dialogRef}
+          role={role}
+          aria-modal="true"
+          aria-labelledby={titleId}
+          aria-describedby={describedBy}
+          tabIndex={-1}
+          className={[styles.dialog, styles[size], className].filter(Boolean).join(' ')}
+        >
+          <div className={hideTitle ? styles.headerBare : styles.header}>
+            <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
+              {title}
+            </h2>
+            {closable && (
+              <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')}>
+                <Icon name="close" />
+              </button>
+            )}
+          </div>
+          <div className={[styles.body, bodyClassName].filter(Boolean).join(' ')}>{children}</div>
+          {footer && <div className={styles.footer}>{footer}</div>}
         </div>
-        <div className={[styles.body, bodyClassName].filter(Boolean).join(' ')}>{children}</div>
-        {footer && <div className={styles.footer}>{footer}</div>}
       </div>
-    </div>
     </ModalScope>,
     document.body,
   );

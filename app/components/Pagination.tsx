@@ -19,7 +19,17 @@ export function Pagination({ page, totalPages, onPage, disabled = false }: Pagin
       <ul className={styles.list}>
         <li>
           <button type="button" className={styles.step} disabled={disabled || page <= 1} onClick={() => onPage(page - 1)} aria-label={t('common.previousPage')}>
-            <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" data-mirror>
+            <svg
+              viewBox="0 0 24 24"
+              width="18"
+              height="18"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+              data-mirror
+            >
               <path d="M15 18l-6-6 6-6" />
             </svg>
           </button>
@@ -45,8 +55,24 @@ export function Pagination({ page, totalPages, onPage, disabled = false }: Pagin
           ),
         )}
         <li>
-          <button type="button" className={styles.step} disabled={disabled || page >= totalPages} onClick={() => onPage(page + 1)} aria-label={t('common.nextPage')}>
-            <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" data-mirror>
+          <button
+            type="button"
+            className={styles.step}
+            disabled={disabled || page >= totalPages}
+            onClick={() => onPage(page + 1)}
+            aria-label={t('common.nextPage')}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="18"
+              height="18"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+              data-mirror
+            >
               <path d="M9 6l6 6-6 6" />
             </svg>
           </button>

@@ -15,7 +15,15 @@ export function QrCode({ value, size = 100, label }: { value: string; size?: num
     return { d, n: data.length };
   }, [value]);
   return (
-    <svg role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${path.n} ${path.n}`} shapeRendering="crispEdges" style={{ background: '#fff', borderRadius: 4 }}>
+    <svg
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${path.n} ${path.n}`}
+      shapeRendering="crispEdges"
+      style={{ background: '#fff', borderRadius: 4 }}
+    >
       <path d={path.d} fill="#000" />
     </svg>
   );

@@ -100,10 +100,50 @@ export function sanitizeHtml(html: string, policy: HtmlPolicy = NO_IMAGE_ORIGINS
     return getPurifier().sanitize(html, {
       USE_PROFILES: { html: true },
       FORBID_TAGS: [
-        'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'input', 'button', 'textarea', 'select',
-        'option', 'base', 'meta', 'link', 'video', 'audio', 'source', 'track', 'picture', 'svg', 'math', 'dialog', 'template', 'portal',
+        'script',
+        'style',
+        'iframe',
+        'frame',
+        'frameset',
+        'object',
+        'embed',
+        'applet',
+        'form',
+        'input',
+        'button',
+        'textarea',
+        'select',
+        'option',
+        'base',
+        'meta',
+        'link',
+        'video',
+        'audio',
+        'source',
+        'track',
+        'picture',
+        'svg',
+        'math',
+        'dialog',
+        'template',
+        'portal',
       ],
-      FORBID_ATTR: ['style', 'class', 'id', 'name', 'srcset', 'sizes', 'formaction', 'xlink:href', 'action', 'background', 'poster', 'autoplay', 'ping', 'usemap'],
+      FORBID_ATTR: [
+        'style',
+        'class',
+        'id',
+        'name',
+        'srcset',
+        'sizes',
+        'formaction',
+        'xlink:href',
+        'action',
+        'background',
+        'poster',
+        'autoplay',
+        'ping',
+        'usemap',
+      ],
       ALLOW_DATA_ATTR: false,
       ALLOW_ARIA_ATTR: false,
       ADD_ATTR: ['target'],
@@ -150,5 +190,7 @@ function HtmlBox({ html, className, id, onNavigate, navigate }: SafeHtmlProps & 
   };
   // The links inside are ordinary links (keyboard and screen readers reach them; Enter clicks them); the click is delegated.
   // The gateway's text in its own direction: a notice written in English reads left to right on an Arabic page.
-  return <div id={id} dir="auto" className={[styles.html, className].filter(Boolean).join(' ')} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div id={id} dir="auto" className={[styles.html, className].filter(Boolean).join(' ')} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />
+  );
 }

@@ -23,12 +23,15 @@ export function useNearViewport(ref: RefObject<HTMLElement | null>, margin = '40
     // close to the screen and moves away again, and revealing it then would render it in the first
     // load after all. Once the page is scrolled, at once.
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new IntersectionObserver((entries) => {
-      clearTimeout(timer);
-      if (!entries[entries.length - 1]?.isIntersecting) return;
-      if (window.scrollY > 0) reveal();
-      else timer = setTimeout(reveal, SETTLE_MS);
-    }, { rootMargin: `${margin} 0px` });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        clearTimeout(timer);
+        if (!entries[entries.length - 1]?.isIntersecting) return;
+        if (window.scrollY > 0) reveal();
+        else timer = setTimeout(reveal, SETTLE_MS);
+      },
+      { rootMargin: `${margin} 0px` },
+    );
     observer.observe(el);
     // A keyboard or screen-reader user who reaches the content before scrolling to it.
     const onKey = (e: KeyboardEvent) => {

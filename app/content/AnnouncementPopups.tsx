@@ -95,14 +95,7 @@ export default function AnnouncementPopups() {
               <button type="button" className={split.pageButton} onClick={() => send({ type: 'popups.next' })} aria-label={t('popups.next')}>
                 <Icon name="chevronEnd" size={18} />
               </button>
-              <button
-                type="button"
-                className={split.pageButton}
-                aria-pressed={!view.playing}
-                aria-label={toggleLabel}
-                title={toggleLabel}
-                onClick={togglePlay}
-              >
+              <button type="button" className={split.pageButton} aria-pressed={!view.playing} aria-label={toggleLabel} title={toggleLabel} onClick={togglePlay}>
                 <span aria-hidden="true" className={styles.playGlyph}>
                   {view.playing ? '❚❚' : '▶'}
                 </span>

@@ -94,7 +94,9 @@ function LiveHosts() {
             <li key={m.id} className={styles.host} data-online={m.online}>
               <HostPicture src={m.avatar} />
               <span className={styles.hostName}>{m.nickname}</span>
-              <span className={styles.hostStatus}>{m.online ? t('chat.hosts.live', { viewers: formatNumber(m.viewers, locale) }) : t('chat.hosts.offline')}</span>
+              <span className={styles.hostStatus}>
+                {m.online ? t('chat.hosts.live', { viewers: formatNumber(m.viewers, locale) }) : t('chat.hosts.offline')}
+              </span>
             </li>
           ))}
         </ul>

@@ -76,7 +76,10 @@ export default function FeedbackPage() {
           )}
           <div className={form.field}>
             <label className={form.label} htmlFor={typeId}>
-              {t('feedback.type')} <span className={form.required} aria-hidden="true">*</span>
+              {t('feedback.type')}{' '}
+              <span className={form.required} aria-hidden="true">
+                *
+              </span>
             </label>
             <select
               id={typeId}
@@ -102,7 +105,10 @@ export default function FeedbackPage() {
           </div>
           <div className={form.field}>
             <label className={form.label} htmlFor={contentId}>
-              {t('feedback.content')} <span className={form.required} aria-hidden="true">*</span>
+              {t('feedback.content')}{' '}
+              <span className={form.required} aria-hidden="true">
+                *
+              </span>
             </label>
             <textarea
               id={contentId}

@@ -64,7 +64,11 @@ export default function HelpModal({ anchor, onClose }: { anchor: string; onClose
   return (
     <Modal title={t('help.title')} onClose={onClose} size="xl" bodyClassName={styles.body}>
       {entries.length === 0 ? (
-        loading ? <Loader /> : <p className={styles.empty}>{t('help.empty')}</p>
+        loading ? (
+          <Loader />
+        ) : (
+          <p className={styles.empty}>{t('help.empty')}</p>
+        )
       ) : (
         <div className={styles.split}>
           <div className={styles.listPane}>
@@ -84,7 +88,14 @@ export default function HelpModal({ anchor, onClose }: { anchor: string; onClose
               ))}
             </ul>
           </div>
-          <article id={detailId} ref={detailRef} className={styles.detail} aria-live="polite" tabIndex={-1} aria-labelledby={selected ? `${detailId}-title` : undefined}>
+          <article
+            id={detailId}
+            ref={detailRef}
+            className={styles.detail}
+            aria-live="polite"
+            tabIndex={-1}
+            aria-labelledby={selected ? `${detailId}-title` : undefined}
+          >
             {selected && (
               <>
                 <h3 id={`${detailId}-title`} className={styles.detailTitle}>

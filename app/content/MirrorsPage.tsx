@@ -61,7 +61,10 @@ export default function MirrorsPage() {
               {m.label && <span className={styles.label}>{m.label}</span>}
               <a href={m.url} target="_blank" rel="noopener noreferrer" className={styles.open}>
                 {MIRROR_TEXT.open}
-                <span className="visually-hidden"> {hostOf(m.url)} {MIRROR_TEXT.newWindow}</span>
+                <span className="visually-hidden">
+                  {' '}
+                  {hostOf(m.url)} {MIRROR_TEXT.newWindow}
+                </span>
               </a>
             </li>
           ))}

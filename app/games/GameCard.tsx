@@ -51,7 +51,17 @@ export function GameImage({ src, label, priority = false }: { src: string | null
 
 export function HeartIcon({ filled }: { filled: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.3 1.1 5 3 1.7-1.9 3-3 5-3 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
     </svg>
   );
@@ -66,8 +76,7 @@ function GameCardView({ game, priority = false }: GameCardProps) {
   const cdn = useImageCdn();
 
   const launch = (mode: 'real' | 'trial') => sendLauncher({ type: 'launch.game', game, mode, random: Math.random() });
-  const toggleFavourite = () =>
-    sendFavourites({ type: 'favourites.toggle', game: { nodeId: game.nodeId, vendor: game.vendor, gameType: game.gameType } });
+  const toggleFavourite = () => sendFavourites({ type: 'favourites.toggle', game: { nodeId: game.nodeId, vendor: game.vendor, gameType: game.gameType } });
 
   const playNow = game.gameType !== 'RNG';
   return (

@@ -102,43 +102,43 @@ export default function GameNav({ classes }: { classes: GameNavClasses }) {
   const [byKeyboard, setByKeyboard] = useState(false);
   return (
     <>
-    <ul ref={listRef} className={classes.navList} onKeyDown={onNavKey}>
-      {shown.map((entry, i) => (
-        <NavItem
-          key={entry.gameType}
-          entry={entry}
-          classes={classes}
-          tabStop={i === current}
-          onFocusStop={() => setStop(i)}
-          open={open === entry.gameType}
-          focusFirst={byKeyboard}
-          onOpen={(keyboard) => {
-            setByKeyboard(keyboard);
-            setOpen(entry.gameType);
-          }}
-          onClose={() => setOpen((o) => (o === entry.gameType ? null : o))}
-        />
-      ))}
-      {overflow.length > 0 && (
-        <MoreEntries entries={overflow} classes={classes} tabStop={current === shown.length} onFocusStop={() => setStop(shown.length)} />
-      )}
-    </ul>
-    <div className={classes.navMeasure} aria-hidden="true">
-      <ul ref={measureRef} className={classes.navList}>
-        {entries.map((entry) => (
-          <li key={entry.gameType} className={classes.navItem}>
-            <span className={classes.navLink} data-label={t(entry.titleKey)}>
-              {entry.lane?.vendors.length ? <Icon name="chevronDown" size={14} className={classes.navChevron} /> : null}
+      <ul ref={listRef} className={classes.navList} onKeyDown={onNavKey}>
+        {shown.map((entry, i) => (
+          <NavItem
+            key={entry.gameType}
+            entry={entry}
+            classes={classes}
+            tabStop={i === current}
+            onFocusStop={() => setStop(i)}
+            open={open === entry.gameType}
+            focusFirst={byKeyboard}
+            onOpen={(keyboard) => {
+              setByKeyboard(keyboard);
+              setOpen(entry.gameType);
+            }}
+            onClose={() => setOpen((o) => (o === entry.gameType ? null : o))}
+          />
+        ))}
+        {overflow.length > 0 && (
+          <MoreEntries entries={overflow} classes={classes} tabStop={current === shown.length} onFocusStop={() => setStop(shown.length)} />
+        )}
+      </ul>
+      <div className={classes.navMeasure} aria-hidden="true">
+        <ul ref={measureRef} className={classes.navList}>
+          {entries.map((entry) => (
+            <li key={entry.gameType} className={classes.navItem}>
+              <span className={classes.navLink} data-label={t(entry.titleKey)}>
+                {entry.lane?.vendors.length ? <Icon name="chevronDown" size={14} className={classes.navChevron} /> : null}
+              </span>
+            </li>
+          ))}
+          <li className={classes.navItem}>
+            <span className={classes.navLink} data-label={t('shell:header.more')}>
+              <Icon name="chevronDown" size={14} className={classes.navChevron} />
             </span>
           </li>
-        ))}
-        <li className={classes.navItem}>
-          <span className={classes.navLink} data-label={t('shell:header.more')}>
-            <Icon name="chevronDown" size={14} className={classes.navChevron} />
-          </span>
-        </li>
-      </ul>
-    </div>
+        </ul>
+      </div>
     </>
   );
 }
@@ -289,7 +289,15 @@ function MoreEntries({ entries, classes, tabStop, onFocusStop }: MoreProps) {
     const all = links();
     const at = all.indexOf(document.activeElement as HTMLElement);
     const next =
-      e.key === 'ArrowDown' ? (at + 1) % all.length : e.key === 'ArrowUp' ? (at - 1 + all.length) % all.length : e.key === 'Home' ? 0 : e.key === 'End' ? all.length - 1 : null;
+      e.key === 'ArrowDown'
+        ? (at + 1) % all.length
+        : e.key === 'ArrowUp'
+          ? (at - 1 + all.length) % all.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? all.length - 1
+              : null;
     // Keys inside the list stay in it (the row's arrow keys do not apply there).
     if (next !== null || e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
       e.preventDefault();

@@ -22,7 +22,6 @@ import { useLauncher } from './use-launcher';
 import { GameGrid } from './GameGrid';
 import styles from './GamePopup.module.css';
 
-
 export default function GamePopup() {
   const l = useLauncher();
   const favouritesError = useFavouritesError();
@@ -138,7 +137,17 @@ function GameFrame({ name, url, pseudoFullscreen }: { name: string; url: string;
             title={t(fullscreen ? 'games.exitFullscreen' : 'games.fullscreen')}
             onClick={toggleFullscreen}
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d={fullscreen ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'} />
             </svg>
           </button>
@@ -146,7 +155,14 @@ function GameFrame({ name, url, pseudoFullscreen }: { name: string; url: string;
             <Icon name="close" />
           </button>
         </div>
-        <iframe className={styles.iframe} src={url} title={name} allow="fullscreen; autoplay" allowFullScreen sandbox={frameSandbox(url, __SIMULATOR__ && SIM_GAME_PAGE.test(url))} />
+        <iframe
+          className={styles.iframe}
+          src={url}
+          title={name}
+          allow="fullscreen; autoplay"
+          allowFullScreen
+          sandbox={frameSandbox(url, __SIMULATOR__ && SIM_GAME_PAGE.test(url))}
+        />
       </div>
     </div>,
     document.body,

@@ -129,7 +129,17 @@ export default function LobbyPage({ gameType: type, classify: classifyProp, list
                 data-filter={f}
                 onClick={() => sendLobby({ type: 'lobby.filter', filter: f })}
               >
-                <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                <svg
+                  viewBox="0 0 24 24"
+                  width="18"
+                  height="18"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                >
                   {FILTER_ICONS[f]}
                 </svg>
                 <span>{t(FILTER_KEYS[f])}</span>
@@ -138,7 +148,17 @@ export default function LobbyPage({ gameType: type, classify: classifyProp, list
           </div>
           <label className={styles.search}>
             <span className="visually-hidden">{t('games.searchLabel')}</span>
-            <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" className={styles.searchIcon}>
+            <svg
+              viewBox="0 0 24 24"
+              width="18"
+              height="18"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+              className={styles.searchIcon}
+            >
               <path d="M11 19a8 8 0 100-16 8 8 0 000 16zM21 21l-4.3-4.3" />
             </svg>
             <input
@@ -216,8 +236,25 @@ function StakeHints({ minBet, minLines }: { minBet: boolean; minLines: boolean }
   return (
     <div className={styles.filters} role="group" aria-label={t('games.hints.label')}>
       {hints.map((h) => (
-        <button key={h.hint} type="button" className={styles.filter} aria-pressed={h.on} data-hint={h.hint} onClick={() => sendLobby({ type: 'lobby.hint', hint: h.hint, on: !h.on })}>
-          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <button
+          key={h.hint}
+          type="button"
+          className={styles.filter}
+          aria-pressed={h.on}
+          data-hint={h.hint}
+          onClick={() => sendLobby({ type: 'lobby.hint', hint: h.hint, on: !h.on })}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             {h.on ? <path d="M20 6L9 17l-5-5" /> : <path d="M4 6h16M7 12h10M10 18h4" />}
           </svg>
           <span>{h.label}</span>
@@ -256,7 +293,12 @@ function VendorMenu({ gameType, selected }: { gameType: string; selected: string
           const logo = assetUrl(cdn, v.icon);
           return (
             <li key={v.code}>
-              <button type="button" className={styles.vendor} aria-pressed={selected === v.code} onClick={() => sendLobby({ type: 'lobby.vendor', vendor: v.code })}>
+              <button
+                type="button"
+                className={styles.vendor}
+                aria-pressed={selected === v.code}
+                onClick={() => sendLobby({ type: 'lobby.vendor', vendor: v.code })}
+              >
                 {logo ? (
                   <img className={styles.vendorLogo} src={logo} alt="" width={48} height={24} loading="lazy" decoding="async" />
                 ) : (

@@ -75,7 +75,13 @@ export default function LotteryPage({ titleKey }: { titleKey: string }) {
   const launch = (game: LotteryGame | null, code: string | null = game?.gameCode ?? null) =>
     sendLauncher({
       type: 'launch.game',
-      game: gameFrom({ nodeId: game?.key ?? '', gameCode: code, gameType: 'LOTT', vendor: game?.vendor ?? LOBBY_VENDOR[kind], name: game?.name ?? code ?? title }),
+      game: gameFrom({
+        nodeId: game?.key ?? '',
+        gameCode: code,
+        gameType: 'LOTT',
+        vendor: game?.vendor ?? LOBBY_VENDOR[kind],
+        name: game?.name ?? code ?? title,
+      }),
       mode: 'real',
       random: Math.random(),
       lottery: {
@@ -182,7 +188,11 @@ function Favourites({ games, onPlay }: { games: LotteryGame[]; onPlay: (g: Lotte
       <h2 id="lottery-favourites" className={styles.heading}>
         {t('lottery.favourites')}
       </h2>
-      {games.length ? <TileList games={games} onPlay={onPlay} label={t('lottery.favourites')} /> : <p className={styles.empty}>{t('lottery.favouritesEmpty')}</p>}
+      {games.length ? (
+        <TileList games={games} onPlay={onPlay} label={t('lottery.favourites')} />
+      ) : (
+        <p className={styles.empty}>{t('lottery.favouritesEmpty')}</p>
+      )}
     </section>
   );
 }

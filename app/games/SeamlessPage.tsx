@@ -26,7 +26,14 @@ function gameOf(params: URLSearchParams): Game | null {
   const vendor = text('vendor') ?? text('vassalage');
   if (!vendor) return null;
   const gameCode = text('gameCode');
-  return gameFrom({ nodeId: text('nodeId') ?? '', gameId: text('gameId'), gameCode, gameType: text('gameType') ?? 'RNG', vendor, name: text('name') ?? gameCode ?? vendor });
+  return gameFrom({
+    nodeId: text('nodeId') ?? '',
+    gameId: text('gameId'),
+    gameCode,
+    gameType: text('gameType') ?? 'RNG',
+    vendor,
+    name: text('name') ?? gameCode ?? vendor,
+  });
 }
 
 export default function SeamlessPage({ titleKey }: { titleKey: string }) {
@@ -63,11 +70,24 @@ export default function SeamlessPage({ titleKey }: { titleKey: string }) {
             <h1 id={titleId} className={styles.frameTitle}>
               {title}
             </h1>
-            <button type="button" className={styles.barButton} aria-label={t('games.closeGame')} title={t('games.closeGame')} onClick={() => sendLauncher({ type: 'launch.close' })}>
+            <button
+              type="button"
+              className={styles.barButton}
+              aria-label={t('games.closeGame')}
+              title={t('games.closeGame')}
+              onClick={() => sendLauncher({ type: 'launch.close' })}
+            >
               <Icon name="close" />
             </button>
           </div>
-          <iframe className={styles.iframe} src={l.url!} title={title} allow="fullscreen; autoplay" allowFullScreen sandbox={frameSandbox(l.url!, __SIMULATOR__ && SIM_GAME_PAGE.test(l.url!))} />
+          <iframe
+            className={styles.iframe}
+            src={l.url!}
+            title={title}
+            allow="fullscreen; autoplay"
+            allowFullScreen
+            sandbox={frameSandbox(l.url!, __SIMULATOR__ && SIM_GAME_PAGE.test(l.url!))}
+          />
         </section>
       ) : (
         <section className={styles.panel} aria-labelledby={titleId}>

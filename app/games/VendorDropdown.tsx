@@ -71,7 +71,11 @@ export default function VendorDropdown({ id, lane, label, anchorRef, focusFirst 
                 }}
               >
                 <span className={styles.logoBox} aria-hidden="true">
-                  {logo ? <img className={styles.logo} src={logo} alt="" width={80} height={40} loading="lazy" decoding="async" /> : <span className={styles.code}>{v.code}</span>}
+                  {logo ? (
+                    <img className={styles.logo} src={logo} alt="" width={80} height={40} loading="lazy" decoding="async" />
+                  ) : (
+                    <span className={styles.code}>{v.code}</span>
+                  )}
                 </span>
                 <span className={styles.name} dir="auto">
                   {v.name}

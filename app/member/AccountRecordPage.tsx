@@ -33,7 +33,8 @@ export default function AccountRecordPage() {
 
   const typeName = (type: string) => t(`wallets:transTypes.${type}`, { defaultValue: type });
   const statusName = (s: Transaction['status']) => t(`wallets:accountRecord.statuses.${s}`);
-  const confirmationName = (s: string) => t(`wallets:accountRecord.confirmationStatuses.${s}`, { defaultValue: t('wallets:accountRecord.confirmationStatuses.OTHER') });
+  const confirmationName = (s: string) =>
+    t(`wallets:accountRecord.confirmationStatuses.${s}`, { defaultValue: t('wallets:accountRecord.confirmationStatuses.OTHER') });
 
   const columns: Column<Transaction>[] = [
     { id: 'time', labelKey: 'wallets:accountRecord.time', cell: (x) => <span className={records.time}>{formatShortDateTime(x.at, locale)}</span> },
@@ -43,7 +44,12 @@ export default function AccountRecordPage() {
       cell: (x) => (
         <>
           {typeName(x.type)}
-          {x.detail && <span className={records.muted}> · <span>{x.detail}</span></span>}
+          {x.detail && (
+            <span className={records.muted}>
+              {' '}
+              · <span>{x.detail}</span>
+            </span>
+          )}
         </>
       ),
     },
@@ -68,7 +74,19 @@ export default function AccountRecordPage() {
 
   return (
     <>
-      <RecordToolbar list={list} send={send} today={today} selects={[{ field: 'transType', labelKey: 'wallets:accountRecord.type', allKey: 'wallets:transTypes.all', options: TRANSACTION_TYPES.map((type) => ({ value: type, label: typeName(type) })) }]} />
+      <RecordToolbar
+        list={list}
+        send={send}
+        today={today}
+        selects={[
+          {
+            field: 'transType',
+            labelKey: 'wallets:accountRecord.type',
+            allKey: 'wallets:transTypes.all',
+            options: TRANSACTION_TYPES.map((type) => ({ value: type, label: typeName(type) })),
+          },
+        ]}
+      />
       <RecordList
         caption={t('memberPages.transactionHistory')}
         state={list}
@@ -82,7 +100,10 @@ export default function AccountRecordPage() {
             { labelKey: 'wallets:accountRecord.count', value: list.totals.count.toLocaleString(locale) },
             { labelKey: 'wallets:accountRecord.totalIn', value: <MoneyCell amount={list.totals.totalIn} signed /> },
             { labelKey: 'wallets:accountRecord.totalOut', value: <MoneyCell amount={-list.totals.totalOut} signed /> },
-            { labelKey: 'wallets:accountRecord.net', value: <MoneyCell amount={Math.round((list.totals.totalIn - list.totals.totalOut) * 100) / 100} signed /> },
+            {
+              labelKey: 'wallets:accountRecord.net',
+              value: <MoneyCell amount={Math.round((list.totals.totalIn - list.totals.totalOut) * 100) / 100} signed />,
+            },
           ]
         }
         detail={(x) => ({

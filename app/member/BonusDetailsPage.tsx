@@ -46,7 +46,20 @@ export default function BonusDetailsPage() {
 
   return (
     <>
-      <RecordToolbar list={list} send={send} today={today} initial="last30" selects={[{ field: 'bonusType', labelKey: 'wallets:bonusDetails.kind', allKey: 'wallets:bonusDetails.allKinds', options: BONUS_TYPES.map((type) => ({ value: type, label: typeName(type) })) }]} />
+      <RecordToolbar
+        list={list}
+        send={send}
+        today={today}
+        initial="last30"
+        selects={[
+          {
+            field: 'bonusType',
+            labelKey: 'wallets:bonusDetails.kind',
+            allKey: 'wallets:bonusDetails.allKinds',
+            options: BONUS_TYPES.map((type) => ({ value: type, label: typeName(type) })),
+          },
+        ]}
+      />
       <RecordList
         caption={t('memberPages.bonusDetails')}
         state={list}

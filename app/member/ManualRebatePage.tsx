@@ -85,61 +85,61 @@ export default function ManualRebatePage() {
           {t('wallets:rebate.nothing')}
         </p>
       ) : (
-      <div className={records.tableWrap}>
-        <table className={records.table}>
-          <caption className="visually-hidden">{t('memberPages.manualRebate')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('wallets:rebate.product')}</th>
-              <th scope="col" className={records.numeric}>
-                {t('member:bets.validBet')}
-              </th>
-              <th scope="col" className={records.numeric}>
-                {t('wallets:rebate.rate')}
-              </th>
-              <th scope="col" className={records.numeric}>
-                {t('wallets:rebate.amount')}
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">{t('wallets:rebate.claim')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {s.rows.map((r) => {
-              const name = t(`member:gameTypes.${r.gameType}`, { defaultValue: r.gameType });
-              return (
-                <tr key={r.gameType}>
-                  <td data-label={t('wallets:rebate.product')}>
-                    <span className={records.cell}>{name}</span>
-                  </td>
-                  <td data-label={t('member:bets.validBet')} className={records.numeric}>
-                    <span className={records.cell}>{money(r.validBet)}</span>
-                  </td>
-                  <td data-label={t('wallets:rebate.rate')} className={records.numeric}>
-                    <span className={records.cell}>{percent(r.rate)}</span>
-                  </td>
-                  <td data-label={t('wallets:rebate.amount')} className={records.numeric}>
-                    <span className={records.cell}>{money(r.amount)}</span>
-                  </td>
-                  <td className={records.action}>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => send({ type: 'rebate.claim', gameType: r.gameType })}
-                      disabled={busy || !claimableRow(r, s.minClaim)}
-                      busy={s.claiming === r.gameType}
-                      aria-label={t('wallets:rebate.claimType', { name })}
-                    >
-                      {t('wallets:rebate.claim')}
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+        <div className={records.tableWrap}>
+          <table className={records.table}>
+            <caption className="visually-hidden">{t('memberPages.manualRebate')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('wallets:rebate.product')}</th>
+                <th scope="col" className={records.numeric}>
+                  {t('member:bets.validBet')}
+                </th>
+                <th scope="col" className={records.numeric}>
+                  {t('wallets:rebate.rate')}
+                </th>
+                <th scope="col" className={records.numeric}>
+                  {t('wallets:rebate.amount')}
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('wallets:rebate.claim')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {s.rows.map((r) => {
+                const name = t(`member:gameTypes.${r.gameType}`, { defaultValue: r.gameType });
+                return (
+                  <tr key={r.gameType}>
+                    <td data-label={t('wallets:rebate.product')}>
+                      <span className={records.cell}>{name}</span>
+                    </td>
+                    <td data-label={t('member:bets.validBet')} className={records.numeric}>
+                      <span className={records.cell}>{money(r.validBet)}</span>
+                    </td>
+                    <td data-label={t('wallets:rebate.rate')} className={records.numeric}>
+                      <span className={records.cell}>{percent(r.rate)}</span>
+                    </td>
+                    <td data-label={t('wallets:rebate.amount')} className={records.numeric}>
+                      <span className={records.cell}>{money(r.amount)}</span>
+                    </td>
+                    <td className={records.action}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => send({ type: 'rebate.claim', gameType: r.gameType })}
+                        disabled={busy || !claimableRow(r, s.minClaim)}
+                        busy={s.claiming === r.gameType}
+                        aria-label={t('wallets:rebate.claimType', { name })}
+                      >
+                        {t('wallets:rebate.claim')}
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       )}
       <p className={records.muted}>{t('wallets:rebate.note', { count: formatNumber(s.rows.length, locale) })}</p>
       <ClaimHistory />
@@ -176,7 +176,14 @@ function ClaimHistory() {
         send={send}
         today={today}
         initial="last30"
-        selects={[{ field: 'gameType', labelKey: 'wallets:rebate.product', allKey: 'member:gameTypes.all', options: RECORD_GAME_TYPES.map((type) => ({ value: type, label: typeName(type) })) }]}
+        selects={[
+          {
+            field: 'gameType',
+            labelKey: 'wallets:rebate.product',
+            allKey: 'member:gameTypes.all',
+            options: RECORD_GAME_TYPES.map((type) => ({ value: type, label: typeName(type) })),
+          },
+        ]}
       />
       <RecordList
         caption={t('wallets:rebate.history.title')}

@@ -38,7 +38,19 @@ export default function ProfitPage() {
 
   return (
     <>
-      <RecordToolbar list={list} send={send} today={today} selects={[{ field: 'gameType', labelKey: 'member:bets.gameType', allKey: 'member:gameTypes.all', options: RECORD_GAME_TYPES.map((type) => ({ value: type, label: typeName(type) })) }]} />
+      <RecordToolbar
+        list={list}
+        send={send}
+        today={today}
+        selects={[
+          {
+            field: 'gameType',
+            labelKey: 'member:bets.gameType',
+            allKey: 'member:gameTypes.all',
+            options: RECORD_GAME_TYPES.map((type) => ({ value: type, label: typeName(type) })),
+          },
+        ]}
+      />
       {gameType && <p className={records.muted}>{t('wallets:profit.typeNote')}</p>}
       <RecordList
         caption={t('memberPages.personalProfit')}

@@ -89,7 +89,13 @@ export default function TransferFundPage() {
           </div>
           <div className={styles.summaryActions}>
             {refresh(s.main, mainName)}
-            <Button variant="secondary" className={styles.gatherAll} onClick={() => send({ type: 'transfer.all' })} disabled={busy || s.gatherable <= 0} busy={s.gathering}>
+            <Button
+              variant="secondary"
+              className={styles.gatherAll}
+              onClick={() => send({ type: 'transfer.all' })}
+              disabled={busy || s.gatherable <= 0}
+              busy={s.gathering}
+            >
               {t('wallets:walletTransfer.all', { amount: money(s.gatherable) })}
             </Button>
           </div>
@@ -128,7 +134,14 @@ export default function TransferFundPage() {
           <legend>{t('wallets:walletTransfer.direction')}</legend>
           {(['in', 'out'] as const).map((d) => (
             <label key={d} className={styles.direction}>
-              <input type="radio" name="direction" value={d} checked={s.direction === d} onChange={() => send({ type: 'transfer.direction', direction: d })} disabled={busy} />
+              <input
+                type="radio"
+                name="direction"
+                value={d}
+                checked={s.direction === d}
+                onChange={() => send({ type: 'transfer.direction', direction: d })}
+                disabled={busy}
+              />
               {t(`wallets:walletTransfer.directions.${d}`)}
             </label>
           ))}
@@ -156,7 +169,9 @@ export default function TransferFundPage() {
 
         {chosen && (
           <p className={styles.route}>
-            {s.direction === 'in' ? t('wallets:walletTransfer.route', { from: mainName, to: nameOf(chosen) }) : t('wallets:walletTransfer.route', { from: nameOf(chosen), to: mainName })}
+            {s.direction === 'in'
+              ? t('wallets:walletTransfer.route', { from: mainName, to: nameOf(chosen) })
+              : t('wallets:walletTransfer.route', { from: nameOf(chosen), to: mainName })}
           </p>
         )}
 

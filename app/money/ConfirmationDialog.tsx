@@ -50,7 +50,13 @@ export default function ConfirmationDialog() {
   const busy = c.phase === 'submitting' || c.phase === 'timedOut' || !c.current;
   const close = () => send({ type: c.phase === 'answered' ? 'confirmation.close' : 'confirmation.later' });
   return (
-    <Modal title={t('money:confirm.title')} onClose={close} closable={!busy} size="md" describedBy={c.phase === 'answered' ? undefined : 'confirmation-warning'}>
+    <Modal
+      title={t('money:confirm.title')}
+      onClose={close}
+      closable={!busy}
+      size="md"
+      describedBy={c.phase === 'answered' ? undefined : 'confirmation-warning'}
+    >
       {c.phase === 'timedOut' || !c.current ? <Loader /> : c.phase === 'answered' ? <Answered confirmation={c.current} /> : <Question />}
     </Modal>
   );
@@ -91,90 +97,97 @@ function Question() {
   const remarkLength = Array.from(c.remark).length;
 
   return (
-      <form className={styles.form} noValidate onSubmit={submit}>
-        <Summary confirmation={current} />
-        <p className={styles.balance} role="timer" aria-live="off">
-          {t('money:confirm.countdown')} <strong>{clock(c.remaining)}</strong>
-        </p>
-        <p id={warnId} className={styles.warning}>
-          {t('money:confirm.forced', { minutes: current.minutes })}
-        </p>
-        <fieldset className={styles.section} aria-describedby={c.fieldErrors.answer ? answerErr : undefined}>
-          <legend className={styles.legend}>{t('money:confirm.question', { amount: money(current.amount) })}</legend>
-          <div className={styles.channels}>
-            {C2C_ANSWERS.map((a) => (
-              <label key={a} className={styles.channel}>
-                <input type="radio" name="answer" value={a} checked={c.answer === a} disabled={busy} onChange={() => send({ type: 'confirmation.answer', answer: a })} />
-                <span className={styles.channelName}>{t(`money:confirm.answers.${a}`)}</span>
-              </label>
-            ))}
-          </div>
-          {c.fieldErrors.answer && (
-            <p id={answerErr} className={formStyles.fieldError}>
-              {message(c.fieldErrors.answer)}
-            </p>
-          )}
-        </fieldset>
-        {c.answer === 'PARTIAL' && (
-          <TextField
-            label={t('money:confirm.receivedAmount')}
-            name="receivedAmount"
-            value={c.receivedAmount}
-            onValueChange={(value) => send({ type: 'form.change', field: 'receivedAmount', value })}
-            error={message(c.fieldErrors.receivedAmount)}
-            inputMode="decimal"
-            required
-            readOnly={busy}
-          />
-        )}
-        {c.answer === 'NOT_RECEIVED' && (
-          <ImagePicker
-            label={t('money:confirm.proofs')}
-            images={c.proofs}
-            error={c.fieldErrors.proofs}
-            disabled={busy}
-            onAttach={(files) => send({ type: 'form.attach', field: 'proofs', files })}
-            onDetach={(id) => send({ type: 'form.detach', field: 'proofs', id })}
-          />
-        )}
-        <div className={formStyles.field}>
-          <label htmlFor={remarkId} className={formStyles.label}>
-            {t('money:confirm.remark')}
-          </label>
-          <textarea
-            id={remarkId}
-            className={`${formStyles.input} ${formStyles.noIcon} ${styles.textarea}`}
-            value={c.remark}
-            rows={3}
-            readOnly={busy}
-            aria-invalid={c.fieldErrors.remark ? true : undefined}
-            aria-describedby={`${remarkId}-count${c.fieldErrors.remark ? ` ${remarkId}-error` : ''}`}
-            onChange={(e) => send({ type: 'form.change', field: 'remark', value: e.target.value })}
-          />
-          <p id={`${remarkId}-count`} className={formStyles.hint}>
-            {t('money:confirm.remarkCount', { count: remarkLength, max: REMARK_MAX })}
+    <form className={styles.form} noValidate onSubmit={submit}>
+      <Summary confirmation={current} />
+      <p className={styles.balance} role="timer" aria-live="off">
+        {t('money:confirm.countdown')} <strong>{clock(c.remaining)}</strong>
+      </p>
+      <p id={warnId} className={styles.warning}>
+        {t('money:confirm.forced', { minutes: current.minutes })}
+      </p>
+      <fieldset className={styles.section} aria-describedby={c.fieldErrors.answer ? answerErr : undefined}>
+        <legend className={styles.legend}>{t('money:confirm.question', { amount: money(current.amount) })}</legend>
+        <div className={styles.channels}>
+          {C2C_ANSWERS.map((a) => (
+            <label key={a} className={styles.channel}>
+              <input
+                type="radio"
+                name="answer"
+                value={a}
+                checked={c.answer === a}
+                disabled={busy}
+                onChange={() => send({ type: 'confirmation.answer', answer: a })}
+              />
+              <span className={styles.channelName}>{t(`money:confirm.answers.${a}`)}</span>
+            </label>
+          ))}
+        </div>
+        {c.fieldErrors.answer && (
+          <p id={answerErr} className={formStyles.fieldError}>
+            {message(c.fieldErrors.answer)}
           </p>
-          {c.fieldErrors.remark && (
-            <p id={`${remarkId}-error`} className={formStyles.fieldError}>
-              {message(c.fieldErrors.remark)}
-            </p>
-          )}
-        </div>
-        {c.error && (
-          <FormError onDismiss={() => send({ type: 'form.dismiss' })} dismissLabel={t('common.ok')}>
-            {errorText(c.error)}
-          </FormError>
         )}
-        <Timeline confirmation={current} />
-        <div className={styles.actions}>
-          <Button variant="ghost" size="lg" onClick={() => send({ type: 'confirmation.later' })} disabled={busy}>
-            {t('money:confirm.later')}
-          </Button>
-          <Button type="submit" size="lg" busy={busy}>
-            {t('money:confirm.send')}
-          </Button>
-        </div>
-      </form>
+      </fieldset>
+      {c.answer === 'PARTIAL' && (
+        <TextField
+          label={t('money:confirm.receivedAmount')}
+          name="receivedAmount"
+          value={c.receivedAmount}
+          onValueChange={(value) => send({ type: 'form.change', field: 'receivedAmount', value })}
+          error={message(c.fieldErrors.receivedAmount)}
+          inputMode="decimal"
+          required
+          readOnly={busy}
+        />
+      )}
+      {c.answer === 'NOT_RECEIVED' && (
+        <ImagePicker
+          label={t('money:confirm.proofs')}
+          images={c.proofs}
+          error={c.fieldErrors.proofs}
+          disabled={busy}
+          onAttach={(files) => send({ type: 'form.attach', field: 'proofs', files })}
+          onDetach={(id) => send({ type: 'form.detach', field: 'proofs', id })}
+        />
+      )}
+      <div className={formStyles.field}>
+        <label htmlFor={remarkId} className={formStyles.label}>
+          {t('money:confirm.remark')}
+        </label>
+        <textarea
+          id={remarkId}
+          className={`${formStyles.input} ${formStyles.noIcon} ${styles.textarea}`}
+          value={c.remark}
+          rows={3}
+          readOnly={busy}
+          aria-invalid={c.fieldErrors.remark ? true : undefined}
+          aria-describedby={`${remarkId}-count${c.fieldErrors.remark ? ` ${remarkId}-error` : ''}`}
+          onChange={(e) => send({ type: 'form.change', field: 'remark', value: e.target.value })}
+        />
+        <p id={`${remarkId}-count`} className={formStyles.hint}>
+          {t('money:confirm.remarkCount', { count: remarkLength, max: REMARK_MAX })}
+        </p>
+        {c.fieldErrors.remark && (
+          <p id={`${remarkId}-error`} className={formStyles.fieldError}>
+            {message(c.fieldErrors.remark)}
+          </p>
+        )}
+      </div>
+      {c.error && (
+        <FormError onDismiss={() => send({ type: 'form.dismiss' })} dismissLabel={t('common.ok')}>
+          {errorText(c.error)}
+        </FormError>
+      )}
+      <Timeline confirmation={current} />
+      <div className={styles.actions}>
+        <Button variant="ghost" size="lg" onClick={() => send({ type: 'confirmation.later' })} disabled={busy}>
+          {t('money:confirm.later')}
+        </Button>
+        <Button type="submit" size="lg" busy={busy}>
+          {t('money:confirm.send')}
+        </Button>
+      </div>
+    </form>
   );
 }
 
@@ -226,21 +239,21 @@ function Answered({ confirmation }: { confirmation: Confirmation }) {
   const send = useSendConfirmation();
   const money = useMoneyFormatter();
   return (
-      <div className={styles.form}>
-        <p className={styles.balance} role="status">
-          <strong>{t(`money:confirm.statuses.${confirmation.status}`)}</strong>
-        </p>
-        {confirmation.status === 'AUTO_RECEIVED' && <p className={styles.warning}>{t('money:confirm.autoReceived', { minutes: confirmation.minutes })}</p>}
-        <Summary confirmation={confirmation} />
-        {confirmation.status === 'PARTIAL' && confirmation.receivedAmount !== null && (
-          <p>{t('money:confirm.partialNote', { amount: money(confirmation.receivedAmount) })}</p>
-        )}
-        <Timeline confirmation={confirmation} />
-        <div className={styles.actions}>
-          <Button size="lg" onClick={() => send({ type: 'confirmation.close' })}>
-            {t('money:confirm.close')}
-          </Button>
-        </div>
+    <div className={styles.form}>
+      <p className={styles.balance} role="status">
+        <strong>{t(`money:confirm.statuses.${confirmation.status}`)}</strong>
+      </p>
+      {confirmation.status === 'AUTO_RECEIVED' && <p className={styles.warning}>{t('money:confirm.autoReceived', { minutes: confirmation.minutes })}</p>}
+      <Summary confirmation={confirmation} />
+      {confirmation.status === 'PARTIAL' && confirmation.receivedAmount !== null && (
+        <p>{t('money:confirm.partialNote', { amount: money(confirmation.receivedAmount) })}</p>
+      )}
+      <Timeline confirmation={confirmation} />
+      <div className={styles.actions}>
+        <Button size="lg" onClick={() => send({ type: 'confirmation.close' })}>
+          {t('money:confirm.close')}
+        </Button>
       </div>
+    </div>
   );
 }

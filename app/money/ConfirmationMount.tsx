@@ -15,7 +15,9 @@ import { useIsLoggedIn } from '../system/use-session';
 const ConfirmationDialog = lazy(() => import('./ConfirmationDialog'));
 
 export default function ConfirmationMount() {
-  const showing = useActorSelector('confirmation', (s) => Boolean(s && (s.matches('open') || s.matches('timedOut') || s.matches('answered') || s.matches('failed'))));
+  const showing = useActorSelector('confirmation', (s) =>
+    Boolean(s && (s.matches('open') || s.matches('timedOut') || s.matches('answered') || s.matches('failed'))),
+  );
   const loggedIn = useIsLoggedIn();
   const send = useSend('confirmation');
 

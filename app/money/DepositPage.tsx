@@ -156,7 +156,14 @@ function DepositForm() {
       {channel && channel.quickAmounts.length > 0 && (
         <div className={styles.chips} role="group" aria-label={t('money:deposit.quickAmounts')}>
           {channel.quickAmounts.map((a) => (
-            <button key={a} type="button" className={styles.chip} aria-pressed={typed === a} disabled={submitting} onClick={() => send({ type: 'deposit.quick', amount: a })}>
+            <button
+              key={a}
+              type="button"
+              className={styles.chip}
+              aria-pressed={typed === a}
+              disabled={submitting}
+              onClick={() => send({ type: 'deposit.quick', amount: a })}
+            >
               {money(a)}
             </button>
           ))}

@@ -116,7 +116,14 @@ function WithdrawForm() {
           <div className={styles.channels}>
             {info.accounts.map((a) => (
               <label key={a.id} className={styles.channel}>
-                <input type="radio" name="bankCardId" value={a.id} checked={w.bankCardId === a.id} disabled={busy} onChange={() => change('bankCardId', a.id)} />
+                <input
+                  type="radio"
+                  name="bankCardId"
+                  value={a.id}
+                  checked={w.bankCardId === a.id}
+                  disabled={busy}
+                  onChange={() => change('bankCardId', a.id)}
+                />
                 <span className={styles.channelName}>{a.bankName}</span>
                 <span className={styles.muted}>
                   {a.accountName} · {a.accountNumber}
@@ -174,7 +181,10 @@ function WithdrawForm() {
       {(w.phase === 'confirming' || w.phase === 'submitting') && account && (
         <ConfirmDialog
           title={t('money:withdraw.confirmTitle')}
-          message={t('money:withdraw.confirmMessage', { amount: money(Number(w.amount.replace(/[\s,]/g, ''))), account: `${account.bankName} ${account.accountNumber}` })}
+          message={t('money:withdraw.confirmMessage', {
+            amount: money(Number(w.amount.replace(/[\s,]/g, ''))),
+            account: `${account.bankName} ${account.accountNumber}`,
+          })}
           confirmLabel={t('money:withdraw.confirm')}
           cancelLabel={t('common.cancel')}
           busy={busy}

@@ -59,7 +59,10 @@ export function ApplyModal() {
         {f.error && <FormError>{errorText(f.error)}</FormError>}
         <div className={form.field}>
           <label className={form.label} htmlFor={commentId}>
-            {t('apply.comment')} <span className={form.required} aria-hidden="true">*</span>
+            {t('apply.comment')}{' '}
+            <span className={form.required} aria-hidden="true">
+              *
+            </span>
           </label>
           <textarea
             id={commentId}

@@ -55,7 +55,14 @@ export default function MissionLeaderboardPage() {
               </div>
               <div className={styles.progress}>
                 <span>{t('missions.progress', { done: formatNumber(Math.min(m.progress, m.target), locale), target: formatNumber(m.target, locale) })}</span>
-                <div className={styles.bar} role="progressbar" aria-label={m.title} aria-valuemin={0} aria-valuemax={m.target} aria-valuenow={Math.min(m.progress, m.target)}>
+                <div
+                  className={styles.bar}
+                  role="progressbar"
+                  aria-label={m.title}
+                  aria-valuemin={0}
+                  aria-valuemax={m.target}
+                  aria-valuenow={Math.min(m.progress, m.target)}
+                >
                   <span style={{ inlineSize: `${Math.min(100, (m.progress / Math.max(1, m.target)) * 100)}%` }} />
                 </div>
               </div>
@@ -85,7 +92,9 @@ export default function MissionLeaderboardPage() {
         <h2 id="leaderboard-title" className={styles.sectionTitle}>
           {t('missions.leaderboard')}
         </h2>
-        {data.myRank !== null && <p className={styles.note}>{t('missions.myRank', { rank: formatNumber(data.myRank, locale), points: formatNumber(data.myPoints ?? 0, locale) })}</p>}
+        {data.myRank !== null && (
+          <p className={styles.note}>{t('missions.myRank', { rank: formatNumber(data.myRank, locale), points: formatNumber(data.myPoints ?? 0, locale) })}</p>
+        )}
         <div className={records.tableWrap}>
           <table className={records.table}>
             <thead>

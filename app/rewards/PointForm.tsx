@@ -98,7 +98,14 @@ export function PointFormModal() {
               required
             />
           )}
-          <PasswordField label={t('mall.password')} autoComplete="current-password" value={f.password} onValueChange={change('password')} error={message(f.fieldErrors.password)} required />
+          <PasswordField
+            label={t('mall.password')}
+            autoComplete="current-password"
+            value={f.password}
+            onValueChange={change('password')}
+            error={message(f.fieldErrors.password)}
+            required
+          />
           {summary && (
             <p className={form.hint} aria-live="polite">
               {summary}

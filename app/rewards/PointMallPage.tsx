@@ -98,7 +98,12 @@ function PointDetails() {
   const columns: Column<PointDetail>[] = [
     { id: 'time', labelKey: 'rewards:mall.history.time', cell: (d) => <span className={records.time}>{formatShortDateTime(d.time, locale)}</span> },
     { id: 'type', labelKey: 'rewards:mall.history.type', cell: (d) => t(`mall.types.${d.type}`, { defaultValue: d.type }) },
-    { id: 'points', labelKey: 'rewards:mall.details.points', numeric: true, cell: (d) => (d.points > 0 ? `+${formatNumber(d.points, locale)}` : formatNumber(d.points, locale)) },
+    {
+      id: 'points',
+      labelKey: 'rewards:mall.details.points',
+      numeric: true,
+      cell: (d) => (d.points > 0 ? `+${formatNumber(d.points, locale)}` : formatNumber(d.points, locale)),
+    },
   ];
   return (
     <>
@@ -232,7 +237,9 @@ function Mall() {
           <span>
             {notice.mode === 'convert'
               ? t('mall.converted', { amount: money(notice.amount), ref: notice.transId })
-              : t(notice.status === 'APPROVED' ? 'mall.redeemApproved' : notice.status === 'REJECTED' ? 'mall.redeemRejected' : 'mall.redeemed', { ref: notice.transId })}
+              : t(notice.status === 'APPROVED' ? 'mall.redeemApproved' : notice.status === 'REJECTED' ? 'mall.redeemRejected' : 'mall.redeemed', {
+                  ref: notice.transId,
+                })}
           </span>
           <Button size="sm" variant="ghost" onClick={() => send({ type: 'pointMall.dismiss' })}>
             {t('common.close')}
@@ -283,7 +290,11 @@ function VisitorMall() {
         </div>
       </section>
       {!preview ? (
-        phase === 'failed' && error ? <PartFailed error={error} onRetry={() => send({ type: 'pointMall.browse' })} /> : <Loader />
+        phase === 'failed' && error ? (
+          <PartFailed error={error} onRetry={() => send({ type: 'pointMall.browse' })} />
+        ) : (
+          <Loader />
+        )
       ) : (
         <>
           <Tabs tabs={tabs} selected={tab} onSelect={setTab} label={t('routes.pointMall')} panelId="point-mall-panel" idPrefix="point-mall" />

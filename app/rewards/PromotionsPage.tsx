@@ -71,7 +71,12 @@ function ClaimHall() {
       ) : list.loaded && list.claims.length === 0 ? (
         <p className={styles.note}>{t('claims.empty')}</p>
       ) : (
-        <ClaimList claims={list.claims} state={list} onAct={(claimId) => send({ type: 'claims.act', claimId })} onApply={(claimId) => send({ type: 'claims.apply', claimId })} />
+        <ClaimList
+          claims={list.claims}
+          state={list}
+          onAct={(claimId) => send({ type: 'claims.act', claimId })}
+          onApply={(claimId) => send({ type: 'claims.apply', claimId })}
+        />
       )}
       <ApplyModal />
     </section>
@@ -105,7 +110,10 @@ export default function PromotionsPage() {
     );
   }, [wanted, state.phase, send, setParams]);
 
-  const shown = useMemo(() => (state.category ? state.promotions.filter((p) => p.category === state.category) : state.promotions), [state.category, state.promotions]);
+  const shown = useMemo(
+    () => (state.category ? state.promotions.filter((p) => p.category === state.category) : state.promotions),
+    [state.category, state.promotions],
+  );
   const categories = [{ code: '', name: t('promotions.all') }, ...state.categories];
 
   return (
@@ -116,7 +124,12 @@ export default function PromotionsPage() {
         <ul className={styles.categories}>
           {categories.map((c) => (
             <li key={c.code || 'all'}>
-              <button type="button" className={styles.category} aria-pressed={state.category === c.code} onClick={() => send({ type: 'promotions.category', category: c.code })}>
+              <button
+                type="button"
+                className={styles.category}
+                aria-pressed={state.category === c.code}
+                onClick={() => send({ type: 'promotions.category', category: c.code })}
+              >
                 {c.name}
               </button>
             </li>
@@ -140,7 +153,13 @@ export default function PromotionsPage() {
                   <Period p={p} />
                   <StatusPill status={p.status} />
                 </div>
-                <Button size="sm" variant="secondary" className={styles.cardButton} onClick={() => send({ type: 'promotions.detail', id: p.id })} aria-label={t('promotions.detailsOf', { title: p.title })}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  className={styles.cardButton}
+                  onClick={() => send({ type: 'promotions.detail', id: p.id })}
+                  aria-label={t('promotions.detailsOf', { title: p.title })}
+                >
                   {t('promotions.details')}
                 </Button>
               </div>

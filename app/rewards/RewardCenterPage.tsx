@@ -38,14 +38,28 @@ export default function RewardCenterPage() {
             <h2 id="rewards-issued" className={styles.sectionTitle}>
               {t('rewardCenter.toClaim', { count: issued.length })}
             </h2>
-            {issued.length === 0 ? <p className={styles.note}>{t('rewardCenter.empty')}</p> : <ClaimList claims={issued} state={list} onAct={(claimId) => send({ type: 'claims.act', claimId })} onApply={(claimId) => send({ type: 'claims.apply', claimId })} />}
+            {issued.length === 0 ? (
+              <p className={styles.note}>{t('rewardCenter.empty')}</p>
+            ) : (
+              <ClaimList
+                claims={issued}
+                state={list}
+                onAct={(claimId) => send({ type: 'claims.act', claimId })}
+                onApply={(claimId) => send({ type: 'claims.apply', claimId })}
+              />
+            )}
           </section>
           {claimed.length > 0 && (
             <section className={styles.section} aria-labelledby="rewards-claimed">
               <h2 id="rewards-claimed" className={styles.sectionTitle}>
                 {t('rewardCenter.claimed')}
               </h2>
-              <ClaimList claims={claimed} state={list} onAct={(claimId) => send({ type: 'claims.act', claimId })} onApply={(claimId) => send({ type: 'claims.apply', claimId })} />
+              <ClaimList
+                claims={claimed}
+                state={list}
+                onAct={(claimId) => send({ type: 'claims.act', claimId })}
+                onApply={(claimId) => send({ type: 'claims.apply', claimId })}
+              />
             </section>
           )}
         </>

@@ -47,10 +47,16 @@ export function TurnoverProgress({ actual, required }: { actual: number; require
   const label = t('claims.turnoverLabel');
   return (
     <div className={styles.progress}>
-      <span>
-        {t('claims.turnover', { actual: money(actual), required: money(required), percent: formatNumber(Math.floor(percent), locale) })}
-      </span>
-      <div className={styles.bar} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={required} aria-valuenow={Math.min(actual, required)} aria-valuetext={`${Math.floor(percent)}%`}>
+      <span>{t('claims.turnover', { actual: money(actual), required: money(required), percent: formatNumber(Math.floor(percent), locale) })}</span>
+      <div
+        className={styles.bar}
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={required}
+        aria-valuenow={Math.min(actual, required)}
+        aria-valuetext={`${Math.floor(percent)}%`}
+      >
         <span style={{ inlineSize: `${percent}%` }} />
       </div>
     </div>
@@ -74,7 +80,15 @@ export function ClaimRow({ claim, busy, disabled, error, onAct, onApply }: Claim
   const errorText = useErrorText();
   const action = claim.action;
   const actionLabel =
-    action === 'join' ? t('action.join') : action === 'claim' ? (claim.kind === 'RAFFLE' ? t('action.draw') : t('action.claim')) : claim.status === 'REJECTED' ? t('action.applyAgain') : t('action.apply');
+    action === 'join'
+      ? t('action.join')
+      : action === 'claim'
+        ? claim.kind === 'RAFFLE'
+          ? t('action.draw')
+          : t('action.claim')
+        : claim.status === 'REJECTED'
+          ? t('action.applyAgain')
+          : t('action.apply');
   return (
     <li className={styles.claim} data-testid="claim" data-status={claim.status}>
       <div className={styles.claimMain}>
@@ -86,19 +100,31 @@ export function ClaimRow({ claim, busy, disabled, error, onAct, onApply }: Claim
           {claim.raffle?.drawnAt != null && (
             <span data-testid="raffle-drawn">{t('claims.drawn', { date: day(claim.raffle.drawnAt), amount: money(claim.raffle.prize ?? 0) })}</span>
           )}
-          {claim.bonus != null && claim.bonus > 0 && <span>{t(claim.kind === 'RAFFLE' ? 'claims.prize' : 'claims.bonus', { amount: money(claim.bonus) })}</span>}
-          {claim.expireDate != null && claim.status !== 'CLOSE' && claim.status !== 'CLAIMED' && <span>{t('claims.ends', { date: day(claim.expireDate) })}</span>}
+          {claim.bonus != null && claim.bonus > 0 && (
+            <span>{t(claim.kind === 'RAFFLE' ? 'claims.prize' : 'claims.bonus', { amount: money(claim.bonus) })}</span>
+          )}
+          {claim.expireDate != null && claim.status !== 'CLOSE' && claim.status !== 'CLAIMED' && (
+            <span>{t('claims.ends', { date: day(claim.expireDate) })}</span>
+          )}
         </div>
         {claim.status === 'REJECTED' && claim.remark && <span className={styles.note}>{t('claims.reason', { remark: claim.remark })}</span>}
       </div>
       {action && (
         <div className={styles.claimActions}>
-          <Button size="sm" busy={busy} disabled={disabled || busy} onClick={action === 'apply' ? onApply : onAct} aria-label={`${actionLabel}: ${claim.title}`}>
+          <Button
+            size="sm"
+            busy={busy}
+            disabled={disabled || busy}
+            onClick={action === 'apply' ? onApply : onAct}
+            aria-label={`${actionLabel}: ${claim.title}`}
+          >
             {actionLabel}
           </Button>
         </div>
       )}
-      {claim.turnover && (claim.status === 'CLAIMED' || claim.status === 'SIGNED') && <TurnoverProgress actual={claim.turnover.actual} required={claim.turnover.required} />}
+      {claim.turnover && (claim.status === 'CLAIMED' || claim.status === 'SIGNED') && (
+        <TurnoverProgress actual={claim.turnover.actual} required={claim.turnover.required} />
+      )}
       {error && (
         <p className={styles.claimError} role="alert">
           {errorText(error)}
@@ -124,7 +150,17 @@ export function ClaimNoticeBanner({ notice, onDismiss }: { notice: ClaimNotice; 
 }
 
 /** A list of claims, each acted on through the claims actor. */
-export function ClaimList({ claims, state, onAct, onApply }: { claims: readonly Claim[]; state: ReturnType<typeof selectClaims>; onAct: (claimId: string) => void; onApply: (claimId: string) => void }) {
+export function ClaimList({
+  claims,
+  state,
+  onAct,
+  onApply,
+}: {
+  claims: readonly Claim[];
+  state: ReturnType<typeof selectClaims>;
+  onAct: (claimId: string) => void;
+  onApply: (claimId: string) => void;
+}) {
   return (
     <ul className={styles.claims} aria-busy={state.phase === 'loading' || state.phase === 'acting'}>
       {claims.map((c) => (

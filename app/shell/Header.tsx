@@ -94,7 +94,12 @@ function StaticNavList() {
     <ul className={`${styles.navList} ${styles.navStatic}`}>
       {STATIC_NAV.map((p, i) => (
         <li key={p.gameType} className={styles.navItem}>
-          <NavLink to={p.path} end={p.path === '/'} tabIndex={i === 0 ? 0 : -1} className={({ isActive }) => [styles.navLink, isActive ? styles.navActive : ''].join(' ')}>
+          <NavLink
+            to={p.path}
+            end={p.path === '/'}
+            tabIndex={i === 0 ? 0 : -1}
+            className={({ isActive }) => [styles.navLink, isActive ? styles.navActive : ''].join(' ')}
+          >
             {t(p.titleKey)}
           </NavLink>
         </li>
@@ -167,4 +172,3 @@ function Reconnecting() {
     </div>
   );
 }
-

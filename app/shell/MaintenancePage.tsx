@@ -23,8 +23,7 @@ export function MaintenancePage() {
         <h1 className={styles.title}>{t('maintenance.title')}</h1>
         {end !== null && (
           <p className={styles.highlight}>
-            {t('maintenance.until')}{' '}
-            <time dateTime={new Date(end).toISOString()}>{formatDateTime(end, locale)}</time>
+            {t('maintenance.until')} <time dateTime={new Date(end).toISOString()}>{formatDateTime(end, locale)}</time>
           </p>
         )}
         <p className={styles.text}>{t('maintenance.info')}</p>

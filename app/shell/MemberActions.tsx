@@ -96,7 +96,9 @@ function WalletBox() {
       </button>
       {error && (
         <span className={styles.walletError} role="alert" title={errorText(error)}>
-          <span aria-hidden="true" className={styles.walletErrorMark}>!</span>
+          <span aria-hidden="true" className={styles.walletErrorMark}>
+            !
+          </span>
           <span className={styles.walletErrorText}>{errorText(error)}</span>
         </span>
       )}
@@ -113,14 +115,7 @@ function NoticeBell() {
   const label = unread > 0 ? t('header.noticesUnread', { n: unread }) : t('header.notices', { n: notices.length });
   return (
     <>
-      <button
-        type="button"
-        className={styles.iconButtonLarge}
-        aria-label={label}
-        title={label}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" className={styles.iconButtonLarge} aria-label={label} title={label} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <Icon name="bell" />
         {unread > 0 && <span className={styles.dot} aria-hidden="true" data-testid="notice-dot" />}
       </button>
@@ -301,7 +296,19 @@ function AccountMenu() {
   );
 }
 
-function MenuLink({ page, icon, label, badge = 0, onPick }: { page: string; icon: 'shield' | 'history' | 'mail'; label: string; badge?: number; onPick: () => void }) {
+function MenuLink({
+  page,
+  icon,
+  label,
+  badge = 0,
+  onPick,
+}: {
+  page: string;
+  icon: 'shield' | 'history' | 'mail';
+  label: string;
+  badge?: number;
+  onPick: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <li>
@@ -313,4 +320,3 @@ function MenuLink({ page, icon, label, badge = 0, onPick }: { page: string; icon
     </li>
   );
 }
-

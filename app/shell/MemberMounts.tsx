@@ -15,7 +15,9 @@ import { useOverlay } from '../system/use-overlay';
 function ContractOfferHost() {
   const open = useContractModal()?.open === true;
   // The consolidated call has answered, failed, or is not made for this member.
-  const checked = useActorSelector('contracts', (s) => Boolean(s?.matches('active') && !s.matches({ active: { data: 'choosing' } }) && !s.matches({ active: { data: 'checking' } })));
+  const checked = useActorSelector('contracts', (s) =>
+    Boolean(s?.matches('active') && !s.matches({ active: { data: 'choosing' } }) && !s.matches({ active: { data: 'checking' } })),
+  );
   if (!useOverlay('contractOffer', open, checked)) return null;
   // Its own boundary: what suspends inside (a catalogue) must not unmount this host.
   return (

@@ -30,7 +30,6 @@ const QUICK_LINKS: Item[] = [
   { key: 'pointMall', to: '/pointMall', icon: 'ticket', labelKey: 'routes.pointMall' },
 ];
 
-
 // The content part (app download, help, feedback, mirrors, licence, chat, channels, social,
 // and the customer-service accordion) arrives after the first paint.
 const MoreMenu = lazy(() => import('../content/MoreMenu'));

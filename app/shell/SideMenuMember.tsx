@@ -71,15 +71,15 @@ function MemberLinks({ onNavigate }: { onNavigate?: (() => void) | undefined }) 
     <nav aria-label={title} className={styles.section}>
       <h2 className={styles.sectionTitle}>{title}</h2>
       <ul className={styles.list}>
-      {links.map((item) => (
-        <li key={item.key}>
-          <Link to={item.to} className={styles.link} onClick={onNavigate}>
-            <Icon name={item.icon} size={18} />
-            {t(item.labelKey)}
-            {item.key === 'messages' && <CountBadge count={unread} label={t('header.unreadCount', { n: unread })} testId="side-unread" />}
-          </Link>
-        </li>
-      ))}
+        {links.map((item) => (
+          <li key={item.key}>
+            <Link to={item.to} className={styles.link} onClick={onNavigate}>
+              <Icon name={item.icon} size={18} />
+              {t(item.labelKey)}
+              {item.key === 'messages' && <CountBadge count={unread} label={t('header.unreadCount', { n: unread })} testId="side-unread" />}
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   );

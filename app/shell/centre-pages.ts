@@ -38,15 +38,35 @@ export const MEMBER_PAGES: readonly CentrePage[] = inSpecOrder([
   { id: 'withdraw', titleKey: 'memberPages.withdraw', icon: 'withdraw', component: lazy(() => import('../money/WithdrawPage')) },
   { id: 'transferUpline', titleKey: 'memberPages.transferUpline', icon: 'users', component: lazy(() => import('../money/TransferUplinePage')) },
   { id: 'personalHistoryCopy', titleKey: 'memberPages.personalHistoryCopy', icon: 'history', component: lazy(() => import('../member/BettingRecordPage')) },
-  { id: 'transferFund', titleKey: 'memberPages.transferFund', icon: 'chip', component: lazy(() => import('../member/TransferFundPage')), useVisible: useTransferPageVisible },
+  {
+    id: 'transferFund',
+    titleKey: 'memberPages.transferFund',
+    icon: 'chip',
+    component: lazy(() => import('../member/TransferFundPage')),
+    useVisible: useTransferPageVisible,
+  },
   { id: 'transactionHistory', titleKey: 'memberPages.transactionHistory', icon: 'receipt', component: lazy(() => import('../member/AccountRecordPage')) },
   { id: 'personalProfit', titleKey: 'memberPages.personalProfit', icon: 'chart', component: lazy(() => import('../member/ProfitPage')) },
   { id: 'bonusDetails', titleKey: 'memberPages.bonusDetails', icon: 'gift', component: lazy(() => import('../member/BonusDetailsPage')) },
   { id: 'manualRebate', titleKey: 'memberPages.manualRebate', icon: 'receipt', component: lazy(() => import('../member/ManualRebatePage')) },
   { id: 'messageV2', titleKey: 'memberPages.messageV2', icon: 'mail', component: lazy(() => import('../content/MessagesPage')), useBadge: useUnreadMessages },
-  { id: 'rewardCenter', titleKey: 'memberPages.rewardCenter', icon: 'gift', flag: 'REWCEN3', component: lazy(() => import('../rewards/RewardCenterPage')), useBadge: useIssuedCount },
+  {
+    id: 'rewardCenter',
+    titleKey: 'memberPages.rewardCenter',
+    icon: 'gift',
+    flag: 'REWCEN3',
+    component: lazy(() => import('../rewards/RewardCenterPage')),
+    useBadge: useIssuedCount,
+  },
   { id: 'referral', titleKey: 'memberPages.referral', icon: 'users', component: lazy(() => import('../rewards/ReferralPage')), useVisible: useReferralEnabled },
-  { id: 'missionLeaderboard', titleKey: 'memberPages.missionLeaderboard', icon: 'trophy', flag: 'REWCEN3', component: lazy(() => import('../rewards/MissionLeaderboardPage')), useBadge: useCompletedMissions },
+  {
+    id: 'missionLeaderboard',
+    titleKey: 'memberPages.missionLeaderboard',
+    icon: 'trophy',
+    flag: 'REWCEN3',
+    component: lazy(() => import('../rewards/MissionLeaderboardPage')),
+    useBadge: useCompletedMissions,
+  },
 ]);
 
 /**
@@ -55,24 +75,89 @@ export const MEMBER_PAGES: readonly CentrePage[] = inSpecOrder([
  * withdraw, messages, customer service) join by id once they exist in MEMBER_PAGES.
  */
 export const AGENT_PAGES: readonly CentrePage[] = [
-  { id: 'announcement', titleKey: 'agent:agentAnnouncement.title', icon: 'megaphone', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/AnnouncementPage')) },
+  {
+    id: 'announcement',
+    titleKey: 'agent:agentAnnouncement.title',
+    icon: 'megaphone',
+    flag: 'AGENTPOLICY3',
+    component: lazy(() => import('../agent/AnnouncementPage')),
+  },
   { id: 'teamOverview', titleKey: 'agentPages.teamOverview', icon: 'chart', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/TeamOverviewPage')) },
-  { id: 'registrationCentre', titleKey: 'agent:registrationCentre.title', icon: 'user', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/RegistrationCentrePage')) },
-  { id: 'downlineManagement', titleKey: 'agentPages.downlineManagement', icon: 'users', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/DownlineManagementPage')) },
+  {
+    id: 'registrationCentre',
+    titleKey: 'agent:registrationCentre.title',
+    icon: 'user',
+    flag: 'AGENTPOLICY3',
+    component: lazy(() => import('../agent/RegistrationCentrePage')),
+  },
+  {
+    id: 'downlineManagement',
+    titleKey: 'agentPages.downlineManagement',
+    icon: 'users',
+    flag: 'AGENTPOLICY3',
+    component: lazy(() => import('../agent/DownlineManagementPage')),
+  },
   { id: 'contracts', titleKey: 'agentPages.contracts', icon: 'briefcase', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/ContractsPage')) },
-  { id: 'teamBetting', titleKey: 'agent:agentRecords.pages.teamBetting', icon: 'history', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/TeamBettingPage')) },
-  { id: 'userProfit', titleKey: 'agent:agentRecords.pages.userProfit', icon: 'chart', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/UserProfitPage')) },
-  { id: 'myIncome', titleKey: 'agent:agentRecords.pages.myIncome', icon: 'gift', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/PayoutRecordPages').then((m) => ({ default: m.MyIncomePage }))) },
-  { id: 'downlineAccounts', titleKey: 'agent:agentRecords.pages.downlineAccounts', icon: 'receipt', flag: 'AGENTPOLICY3', component: lazy(() => import('../agent/DownlineAccountsPage')) },
-  { id: 'dividendRecord', titleKey: 'agent:agentRecords.pages.dividendRecord', icon: 'receipt', flag: 'SIGNCONDIV3', component: lazy(() => import('../agent/PayoutRecordPages').then((m) => ({ default: m.DividendRecordPage }))) },
-  { id: 'dailyWages', titleKey: 'agent:agentRecords.pages.dailyWages', icon: 'receipt', flag: 'DAILYSALCONT3', component: lazy(() => import('../agent/PayoutRecordPages').then((m) => ({ default: m.DailyWagesPage }))) },
-  { id: 'hourlySalary', titleKey: 'agent:agentRecords.pages.hourlySalary', icon: 'receipt', flag: 'HOURSAL3', component: lazy(() => import('../agent/PayoutRecordPages').then((m) => ({ default: m.HourlySalaryPage }))) },
-  { id: 'realtimeSalary', titleKey: 'agent:agentRecords.pages.realtimeSalary', icon: 'receipt', flag: 'RTSALARY3', component: lazy(() => import('../agent/PayoutRecordPages').then((m) => ({ default: m.RealtimeSalaryPage }))) },
+  {
+    id: 'teamBetting',
+    titleKey: 'agent:agentRecords.pages.teamBetting',
+    icon: 'history',
+    flag: 'AGENTPOLICY3',
+    component: lazy(() => import('../agent/TeamBettingPage')),
+  },
+  {
+    id: 'userProfit',
+    titleKey: 'agent:agentRecords.pages.userProfit',
+    icon: 'chart',
+    flag: 'AGENTPOLICY3',
+    component: lazy(() => import('../agent/UserProfitPage')),
+  },
+  {
+    id: 'myIncome',
+    titleKey: 'agent:agentRecords.pages.myIncome',
+    icon: 'gift',
+    flag: 'AGENTPOLICY3',
+    component: lazy(() => import('../agent/PayoutRecordPages').then((m) => ({ default: m.MyIncomePage }))),
+  },
+  {
+    id: 'downlineAccounts',
+    titleKey: 'agent:agentRecords.pages.downlineAccounts',
+    icon: 'receipt',
+    flag: 'AGENTPOLICY3',
+    component: lazy(() => import('../agent/DownlineAccountsPage')),
+  },
+  {
+    id: 'dividendRecord',
+    titleKey: 'agent:agentRecords.pages.dividendRecord',
+    icon: 'receipt',
+    flag: 'SIGNCONDIV3',
+    component: lazy(() => import('../agent/PayoutRecordPages').then((m) => ({ default: m.DividendRecordPage }))),
+  },
+  {
+    id: 'dailyWages',
+    titleKey: 'agent:agentRecords.pages.dailyWages',
+    icon: 'receipt',
+    flag: 'DAILYSALCONT3',
+    component: lazy(() => import('../agent/PayoutRecordPages').then((m) => ({ default: m.DailyWagesPage }))),
+  },
+  {
+    id: 'hourlySalary',
+    titleKey: 'agent:agentRecords.pages.hourlySalary',
+    icon: 'receipt',
+    flag: 'HOURSAL3',
+    component: lazy(() => import('../agent/PayoutRecordPages').then((m) => ({ default: m.HourlySalaryPage }))),
+  },
+  {
+    id: 'realtimeSalary',
+    titleKey: 'agent:agentRecords.pages.realtimeSalary',
+    icon: 'receipt',
+    flag: 'RTSALARY3',
+    component: lazy(() => import('../agent/PayoutRecordPages').then((m) => ({ default: m.RealtimeSalaryPage }))),
+  },
 ];
 
 /** Customer service is listed when the brand has an address for it. */
 const useHasCustomerService = () => useCustomerServiceUrl() !== null;
-
 
 /** A member-centre page, by id, for another centre to list (never a copy of it). */
 function memberPage(id: MemberPageId): CentrePage {

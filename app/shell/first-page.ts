@@ -13,7 +13,8 @@ import { loadGameNav } from './Header';
 import { loadLobbyPage, matchRoute } from './routes';
 
 /** The lobbies (and Favourite, Recent): one page, its list from the lobby's workflow. */
-const isLobby = (route: ReturnType<typeof matchRoute>): boolean => Boolean(route.component && route.props && ('gameType' in route.props || 'list' in route.props));
+const isLobby = (route: ReturnType<typeof matchRoute>): boolean =>
+  Boolean(route.component && route.props && ('gameType' in route.props || 'list' in route.props));
 
 export function firstPageChunks(pathname: string): readonly (() => Promise<unknown>)[] {
   const route = matchRoute(pathname);

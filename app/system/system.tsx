@@ -61,7 +61,9 @@ export function useActor<K extends ActorId>(id: K): ActorRefs[K] {
 }
 
 /** What a selector of actor K sees: a lazily loaded actor's snapshot is undefined until it starts. */
-export type SnapshotOf<K extends ActorId> = undefined extends ActorRefs[K] ? SnapshotFrom<NonNullable<ActorRefs[K]>> | undefined : SnapshotFrom<NonNullable<ActorRefs[K]>>;
+export type SnapshotOf<K extends ActorId> = undefined extends ActorRefs[K]
+  ? SnapshotFrom<NonNullable<ActorRefs[K]>> | undefined
+  : SnapshotFrom<NonNullable<ActorRefs[K]>>;
 
 /** A long-lived actor's state through one of its machine's selectors. */
 export function useActorSelector<K extends ActorId, T>(id: K, selector: (snapshot: SnapshotOf<K>) => T, compare?: (a: T, b: T) => boolean): T {

@@ -19,7 +19,9 @@ export function useOverlay(id: OverlayId, wanted: boolean, checked = false): boo
   useEffect(() => {
     if (!wanted) return;
     send({ type: 'overlays.request', id });
-    return () => { send({ type: 'overlays.release', id }); };
+    return () => {
+      send({ type: 'overlays.release', id });
+    };
   }, [wanted, id, send]);
   const granted = useActorSelector('overlays', (s) => selectGranted(s, id));
   return wanted && (granted || OVERLAY_LEVELS[id] === 'blocking');

@@ -90,7 +90,12 @@ export const accountRequests = {
   changePassword: v.looseObject({ oldPassword: v.string(), newPassword: v.optional(text), confirmNewPassword: v.optional(text) }),
   // W1b formPost(forgetPwd): username and email, form-encoded.
   forgotPasswordEmail: v.looseObject({ username: filled, email: filled }),
-  setPasswordByPhone: v.looseObject({ newPassword: v.optional(text), mobileNum: v.optional(text), countryDialingCode: v.optional(text), verificationCode: v.optional(text) }),
+  setPasswordByPhone: v.looseObject({
+    newPassword: v.optional(text),
+    mobileNum: v.optional(text),
+    countryDialingCode: v.optional(text),
+    verificationCode: v.optional(text),
+  }),
   // W1 getUpdateLanguage({language}), the gateway's spelling (ZH, EN, TH, ...).
   memberLanguage: v.looseObject({ language: filled }),
 } satisfies Record<keyof typeof accountEndpoints, RequestSchema>;

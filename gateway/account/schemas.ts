@@ -42,7 +42,10 @@ export const smsSent = v.pipe(
  * documented server-SDK answer (the provider's mixin that reads them is not public).
  */
 export const geetestRegister = v.looseObject({
-  success: v.pipe(v.union([v.number(), v.boolean(), v.string()]), v.transform((x) => x === true || x === 1 || x === '1')),
+  success: v.pipe(
+    v.union([v.number(), v.boolean(), v.string()]),
+    v.transform((x) => x === true || x === 1 || x === '1'),
+  ),
   gt: v.pipe(v.string(), v.minLength(1)),
   challenge: v.pipe(v.string(), v.minLength(1)),
   new_captcha: v.optional(v.union([v.boolean(), v.number()]), true),

@@ -22,7 +22,11 @@ export const securityRequests = {
   emailCode: v.looseObject({ email: v.optional(text) }),
   bindEmail: v.looseObject({ email: v.optional(text), verificationCode: code }),
   setPaymentPassword: v.looseObject({ paymentPassword: v.optional(text), confirmPaymentPassword: v.optional(text) }),
-  changePaymentPassword: v.looseObject({ oldPaymentPassword: v.optional(text), newPaymentPassword: v.optional(text), confirmPaymentPassword: v.optional(text) }),
+  changePaymentPassword: v.looseObject({
+    oldPaymentPassword: v.optional(text),
+    newPaymentPassword: v.optional(text),
+    confirmPaymentPassword: v.optional(text),
+  }),
   withdrawBanks: none,
   addBankCard: v.looseObject({
     bankCode: v.optional(text),

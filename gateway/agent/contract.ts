@@ -117,7 +117,10 @@ export function checkTiers(tiers: readonly ContractTier[], ownRate: number | nul
     const t = tiers[i]!;
     if (!isWhole(t.activeMembers) || !isMoney(t.bet) || !isRate(t.rate)) return { error: 'contract.tier.invalid', index: i };
     const prev = tiers[i - 1];
-    if (prev && (t.activeMembers < prev.activeMembers || t.bet < prev.bet || t.rate <= prev.rate || (t.activeMembers === prev.activeMembers && t.bet === prev.bet)))
+    if (
+      prev &&
+      (t.activeMembers < prev.activeMembers || t.bet < prev.bet || t.rate <= prev.rate || (t.activeMembers === prev.activeMembers && t.bet === prev.bet))
+    )
       return { error: 'contract.tiers.not.ascending', index: i };
   }
   if (ownRate === null) return { error: 'contract.no.own.contract', index: -1 };

@@ -16,9 +16,27 @@ import * as s from './schemas';
 // terminated[] } (the contracts an acceptance auto-terminated, spec §4).
 
 export const agentEndpoints = {
-  dividendContract: ep('GET', '/wps/relay/MCS2_processDividendReq', 'SIGNCONDIV3', { ...T, variants: { w2: '/wps/relay/MCSFE_processContractDividend' } }, s.contractDecision),
-  dailySalaryContract: ep('GET', '/wps/relay/MCS2_processDailySalContract', 'DAILYSALCONT3', { ...T, variants: { w2: '/wps/relay/MCSFE_processDailySalaryContract' } }, s.contractDecision),
-  hourSalaryContract: ep('POST', '/wps/relay/MCS2_processContractHourSalary', 'HOURSAL3', { ...T, variants: { w2: '/wps/relay/MCSFE_processContractHourSalary' } }, s.contractDecision),
+  dividendContract: ep(
+    'GET',
+    '/wps/relay/MCS2_processDividendReq',
+    'SIGNCONDIV3',
+    { ...T, variants: { w2: '/wps/relay/MCSFE_processContractDividend' } },
+    s.contractDecision,
+  ),
+  dailySalaryContract: ep(
+    'GET',
+    '/wps/relay/MCS2_processDailySalContract',
+    'DAILYSALCONT3',
+    { ...T, variants: { w2: '/wps/relay/MCSFE_processDailySalaryContract' } },
+    s.contractDecision,
+  ),
+  hourSalaryContract: ep(
+    'POST',
+    '/wps/relay/MCS2_processContractHourSalary',
+    'HOURSAL3',
+    { ...T, variants: { w2: '/wps/relay/MCSFE_processContractHourSalary' } },
+    s.contractDecision,
+  ),
   realTimeSalaryContract: ep('POST', '/wps/relay/MCSFE_processRealTimeSalaryContract', 'RTSALARY3', T, s.contractDecision),
   // Real-time salary settles every 5 minutes (spec §4, §9): the app asks on its own XState timer;
   // the server pays, through the ledger, only the whole 5-minute windows since the last settlement

@@ -59,7 +59,13 @@ export const agentRequests = {
   realTimeSalaryRecords: v.looseObject({ ...period, side: v.optional(text) }),
   // The registration's own fields are the brand's rules' (checked by the handler with them);
   // username, password and the kind of account are always there.
-  registerDownline: v.looseObject({ username: text, password: text, confirmPassword: v.optional(text), accountType: v.picklist(['PLAYER', 'AGENT']), registerMethod: v.optional(text) }),
+  registerDownline: v.looseObject({
+    username: text,
+    password: text,
+    confirmPassword: v.optional(text),
+    accountType: v.picklist(['PLAYER', 'AGENT']),
+    registerMethod: v.optional(text),
+  }),
   affiliateUrls: none,
   agentAnnouncements: v.looseObject({ merchantCode: v.optional(text), ...paging }),
 } satisfies Record<keyof typeof agentEndpoints | keyof typeof agentCentreEndpoints, RequestSchema>;

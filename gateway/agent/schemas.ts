@@ -106,7 +106,15 @@ export const teamBet = v.looseObject({ account: v.string(), ...betFields });
 export type TeamBetValue = v.InferOutput<typeof teamBet>;
 export const teamBetPage = reportPage(teamBet, betSummary);
 
-const profitFigures = { betCount: v.optional(num, 0), validBet: v.optional(num, 0), winLoss: v.optional(num, 0), deposits: v.optional(num, 0), withdrawals: v.optional(num, 0), bonus: v.optional(num, 0), profit: v.optional(num, 0) };
+const profitFigures = {
+  betCount: v.optional(num, 0),
+  validBet: v.optional(num, 0),
+  winLoss: v.optional(num, 0),
+  deposits: v.optional(num, 0),
+  withdrawals: v.optional(num, 0),
+  bonus: v.optional(num, 0),
+  profit: v.optional(num, 0),
+};
 /** One team member's figures for a period (user profit and loss). */
 export const memberProfit = v.looseObject({ account: v.string(), level: v.optional(num, 1), ...profitFigures });
 export type MemberProfitValue = v.InferOutput<typeof memberProfit>;

@@ -27,7 +27,7 @@ export const gamesEvidence = {
   gameVendors: {
     verdict: 'record',
     sources: ['W1b 44310799120 @~76k: getGameVendor = si.A.get(eGame.gameVendor, {data: {platform: "html5-desktop", ...}}), reads value.data.lanes'],
-    note: 'W1 also passes its store\'s own {flush: true} option into the data; Croupier sends platform alone (the lanes\' language rides in the Language header)',
+    note: "W1 also passes its store's own {flush: true} option into the data; Croupier sends platform alone (the lanes' language rides in the Language header)",
   },
   favouriteIds: {
     verdict: 'record',
@@ -35,21 +35,30 @@ export const gamesEvidence = {
   },
   favouriteList: {
     verdict: 'record',
-    sources: ['W1d 44978463546 @~12.0k: getFavGameList query {clientType: 3, platform: "flash", language, token, pageNo: 1, pageSize: 999, gameType: "RNG"}, read as {content, pageNum, totalPages}'],
+    sources: [
+      'W1d 44978463546 @~12.0k: getFavGameList query {clientType: 3, platform: "flash", language, token, pageNo: 1, pageSize: 999, gameType: "RNG"}, read as {content, pageNum, totalPages}',
+    ],
     note: 'gameType is the lobby page\'s type (W1\'s home lists RNG favourites; /favorite, every type, sends "")',
   },
   addFavourite: {
     verdict: 'record',
-    sources: ['W1d 44978463546 @~33k: module 64700 toggleFav {nodeId, vendor, gameType}', 'W1b 44310799120 @~80k: addFavGame = si.A.post(eGame.addFavGame, {data})'],
+    sources: [
+      'W1d 44978463546 @~33k: module 64700 toggleFav {nodeId, vendor, gameType}',
+      'W1b 44310799120 @~80k: addFavGame = si.A.post(eGame.addFavGame, {data})',
+    ],
   },
   removeFavourite: {
     verdict: 'path',
-    sources: ['W1b 44310799120 @~80k: removeFavGame = si.A.del(eGame.removeFavGame, {data}) with W1\'s toggle {nodeId, vendor, gameType}'],
-    designed: 'how the TCG http library (not public) sends a DELETE\'s data is unknown: the fields go as a JSON body, as the add sends them (and as axios sends a DELETE\'s data)',
+    sources: ["W1b 44310799120 @~80k: removeFavGame = si.A.del(eGame.removeFavGame, {data}) with W1's toggle {nodeId, vendor, gameType}"],
+    designed:
+      "how the TCG http library (not public) sends a DELETE's data is unknown: the fields go as a JSON body, as the add sends them (and as axios sends a DELETE's data)",
   },
   recentGames: {
     verdict: 'path',
-    sources: ['W1 45068225465 @~16k: registry eGame.recentGameList GAMELOREC3, token', 'W1b 44310799120 @~80k: getRecentGameList = si.A.get(eGame.recentGameList, {data})'],
+    sources: [
+      'W1 45068225465 @~16k: registry eGame.recentGameList GAMELOREC3, token',
+      'W1b 44310799120 @~80k: getRecentGameList = si.A.get(eGame.recentGameList, {data})',
+    ],
     designed: 'the parameters (page, pageSize, gameType, vassalage, language, clientType) and the answer {list, totalPages}',
   },
   launchGame: {
@@ -61,12 +70,12 @@ export const gamesEvidence = {
       'S1 60895760047: a VN lottery launch with the same fields (device WEB, lottoPrizeMode, lottoView betting, lottoGameCode)',
       'N1 44515249376: a refusal for maintenance carries value.content.data.{maintainTime, endTime}',
     ],
-    note: 'casino: gameType, vassalage, gameId, nodeId, gameCode, platform, launchMode GLS, accountType, language; lottery: W1\'s fields only, lottoArea for the VN lottery alone and the sea lottery by its prize mode SEA (W1 76619 prizeModes)',
+    note: "casino: gameType, vassalage, gameId, nodeId, gameCode, platform, launchMode GLS, accountType, language; lottery: W1's fields only, lottoArea for the VN lottery alone and the sea lottery by its prize mode SEA (W1 76619 prizeModes)",
   },
   trialLaunch: {
     verdict: 'path',
     sources: ['W2 44714497568: registry game.trialGame GCS_gameTrialLaunch, token: !1'],
-    designed: 'the parameters are the casino launch\'s (accountType 0); the answer is the launch\'s',
+    designed: "the parameters are the casino launch's (accountType 0); the answer is the launch's",
   },
   winnerBoard: {
     verdict: 'record',
@@ -84,45 +93,64 @@ export const gamesEvidence = {
   pvpRooms: {
     verdict: 'path',
     sources: ['W1 45068225465 @~16k: registry pvp.rooms GLS2_roomList, token: !0', 'W2 44714497568: registry game.rooms'],
-    designed: '?vassalage=<PVP vendor>[&gameId] answering {list: [{roomId, roomName, vassalage, gameId, nodeId, minBet, maxBet, players, maxPlayers}]}, for the PVP page\'s rooms',
+    designed:
+      "?vassalage=<PVP vendor>[&gameId] answering {list: [{roomId, roomName, vassalage, gameId, nodeId, minBet, maxBet, players, maxPlayers}]}, for the PVP page's rooms",
   },
   lotteryMenus: {
     verdict: 'record',
-    sources: ['W1b 44310799120 @~61k: getLottGames = li.game({data: {prizeMode}}), lists Object.values(answer) tagged with each group\'s gameGroupCode', 'W1 45068225465 @~12k: registry login.game /lgw/games/game_menus, token: !1'],
-    note: 'raw JSON; the groups\' other fields (gameGroupName, gameMenus) are read as the VN menu\'s',
+    sources: [
+      "W1b 44310799120 @~61k: getLottGames = li.game({data: {prizeMode}}), lists Object.values(answer) tagged with each group's gameGroupCode",
+      'W1 45068225465 @~12k: registry login.game /lgw/games/game_menus, token: !1',
+    ],
+    note: "raw JSON; the groups' other fields (gameGroupName, gameMenus) are read as the VN menu's",
   },
   vnLotteryMenu: {
     verdict: 'record',
-    sources: ['W1b 44310799120 @~87k: getVnLotteryMenu {prizeMode, device: "WEB"}, lists Object.values(answer), each group\'s gameMenus tagged accountTypeName "TCG_LOTTO_VN"'],
+    sources: [
+      'W1b 44310799120 @~87k: getVnLotteryMenu {prizeMode, device: "WEB"}, lists Object.values(answer), each group\'s gameMenus tagged accountTypeName "TCG_LOTTO_VN"',
+    ],
     note: 'raw JSON',
   },
   vnOpenedNumeros: {
     verdict: 'path',
-    sources: ['W1 45068225465 @~16k: registry home.vnNumero and home.popular /lgw/vn/numeros/opened/game, AGEANNOUNCE3, token: !1', 'W1b 44310799120 @~89k: getPopular lists every value of the answer', 'W2 44714497568: registry lottery.vnLotteryList'],
+    sources: [
+      'W1 45068225465 @~16k: registry home.vnNumero and home.popular /lgw/vn/numeros/opened/game, AGEANNOUNCE3, token: !1',
+      'W1b 44310799120 @~89k: getPopular lists every value of the answer',
+      'W2 44714497568: registry lottery.vnLotteryList',
+    ],
     designed: 'no parameters; each value {gameCode, gameName, numero, winningNumber, openTime}, keyed by game code',
   },
   lotteryRecent: {
     verdict: 'path',
     sources: ['W2 44714497568: registry lottery.recentLottGame /lgw/games/game_menus/recent, COMM3, token: !0'],
-    designed: '?prizeMode as its menu (/lgw/games/game_menus) sends it; the answer a list of the menu\'s game entries {gameCode, gameName, accountTypeName, gameGroupCode, nodeId}, the latest played first: what a "recent" shelf beside the menus needs',
+    designed:
+      '?prizeMode as its menu (/lgw/games/game_menus) sends it; the answer a list of the menu\'s game entries {gameCode, gameName, accountTypeName, gameGroupCode, nodeId}, the latest played first: what a "recent" shelf beside the menus needs',
   },
   vnLotteryRecent: {
     verdict: 'path',
     sources: ['W1 45068225465 @~14k: module 88296 getLottRecent = get(lott.lottRecent) GET /lgw/vn/games/game_menu/recent, COMM3, token: !0'],
-    designed: '?prizeMode&device=WEB as its menu (W1 getVnLotteryMenu) sends them; the answer as the lottery\'s recent list (lotteryRecent)',
+    designed: "?prizeMode&device=WEB as its menu (W1 getVnLotteryMenu) sends them; the answer as the lottery's recent list (lotteryRecent)",
   },
   lotteryDraws: {
     verdict: 'path',
-    sources: ['C6 24115983828 @~22.8k: draw() = ajax({url: "lgw/draw", headers: {Merchant}}) with no data, the lobby\'s latest draws', 'W2 44714497568: registry lottery.draw /lgw/draw, COMM3 (no token)'],
-    designed: 'the answer: a list of every lottery\'s latest draw {gameCode, gameName, numero, winningNumber, openTime}; gameCode, numero and winningNumber are the draw history\'s fields (L2 40401360556 addDraw), the name and the time designed',
+    sources: [
+      'C6 24115983828 @~22.8k: draw() = ajax({url: "lgw/draw", headers: {Merchant}}) with no data, the lobby\'s latest draws',
+      'W2 44714497568: registry lottery.draw /lgw/draw, COMM3 (no token)',
+    ],
+    designed:
+      "the answer: a list of every lottery's latest draw {gameCode, gameName, numero, winningNumber, openTime}; gameCode, numero and winningNumber are the draw history's fields (L2 40401360556 addDraw), the name and the time designed",
   },
 } satisfies Record<keyof typeof gamesEndpoints, Evidence>;
 
 export const gamesUnusedRecordCalls: readonly UnusedRecordCall[] = [
   {
     call: 'GET /wps/relay/GCSGAME_getVassGameType (W1), GET /wps/relay/GLS2_getVassGameType (W2)',
-    sources: ['W1 45068225465 @~16k: registry eGame.vassGameType, token: !0', 'W2 44714497568: registry game.vassGameType GLS2_getVassGameType', 'G1 71211145304: gameMenus, value.content maps a game type to its vendors'],
-    why: 'each type\'s vendors come with the vendor lanes (GCSGAME_newGameVendor), which every page already reads',
+    sources: [
+      'W1 45068225465 @~16k: registry eGame.vassGameType, token: !0',
+      'W2 44714497568: registry game.vassGameType GLS2_getVassGameType',
+      'G1 71211145304: gameMenus, value.content maps a game type to its vendors',
+    ],
+    why: "each type's vendors come with the vendor lanes (GCSGAME_newGameVendor), which every page already reads",
   },
   {
     call: 'GET /wps/relay/GCSGAME_gameVendor',
@@ -143,26 +171,36 @@ export const gamesUnusedRecordCalls: readonly UnusedRecordCall[] = [
   {
     call: 'POST /wps/relay/GCSGAME_hotGamesV2',
     sources: ['G1 71211145304: hotGames POST'],
-    why: 'go444\'s verb for the hot list; the table\'s GET is W1\'s (W1d 44978463546 @12594)',
+    why: "go444's verb for the hot list; the table's GET is W1's (W1d 44978463546 @12594)",
   },
   {
     call: 'GET /lgw/games',
-    sources: ['W2 44714497568: registry lottery.game /lgw/games, COMM3', 'L1 16791185642: the legacy betting page lists {code, gameGroupId, games[{gameId, code, remark}]}'],
+    sources: [
+      'W2 44714497568: registry lottery.game /lgw/games, COMM3',
+      'L1 16791185642: the legacy betting page lists {code, gameGroupId, games[{gameId, code, remark}]}',
+    ],
     why: 'the legacy map of lottery groups; the lottery pages read the same games, with their vendor (accountTypeName), from the menus (/lgw/games/game_menus, W1)',
   },
   {
     call: 'GET /lgw/games/opened/numero, GET /lotto/lgw/games/opened/numero',
-    sources: ['W2 44714497568: registry lottery.lottOpenedNumero /lgw/games/opened/numero, token: !0', 'W1 45068225465 @~17k: registry home.openedNumero /lotto/lgw/games/opened/numero, token: !0'],
-    why: 'the lottery sub-app\'s opened issues (W1 reads them through its /lotto proxy); the lottery page\'s latest results come from /lgw/draw (every lottery\'s latest draw, no token) and the VN lottery\'s from /lgw/vn/numeros/opened/game',
+    sources: [
+      'W2 44714497568: registry lottery.lottOpenedNumero /lgw/games/opened/numero, token: !0',
+      'W1 45068225465 @~17k: registry home.openedNumero /lotto/lgw/games/opened/numero, token: !0',
+    ],
+    why: "the lottery sub-app's opened issues (W1 reads them through its /lotto proxy); the lottery page's latest results come from /lgw/draw (every lottery's latest draw, no token) and the VN lottery's from /lgw/vn/numeros/opened/game",
   },
   {
     call: 'GET /lgw/games/popular',
     sources: ['W2 44714497568: registry lottery.popular /lgw/games/popular, AGEANNOUNCE3'],
-    why: 'the home\'s popular lotteries behind the age announcement; no screen of Croupier shows a popular-lottery strip (the lottery pages show the member\'s recent lotteries and favourites)',
+    why: "the home's popular lotteries behind the age announcement; no screen of Croupier shows a popular-lottery strip (the lottery pages show the member's recent lotteries and favourites)",
   },
   {
     call: 'GET /lgw/draw/code/, GET /lgw/numeros/near',
-    sources: ['W2 44714497568: registry lottery.lottoDraw /lgw/draw/code/, lottery.issue /lgw/numeros/near', 'S1 60895760047: /lotto-vn/lgw/numeros/near?gameId=', 'L2 39809230473: /lgw/draw/{gameId}?page=0&size=10, /lgw/numeros/near?gameId='],
-    why: 'one game\'s draw history and its current issue\'s countdown belong to the betting view, which the lottery opens itself (launchMode LOTT, lottoView betting)',
+    sources: [
+      'W2 44714497568: registry lottery.lottoDraw /lgw/draw/code/, lottery.issue /lgw/numeros/near',
+      'S1 60895760047: /lotto-vn/lgw/numeros/near?gameId=',
+      'L2 39809230473: /lgw/draw/{gameId}?page=0&size=10, /lgw/numeros/near?gameId=',
+    ],
+    why: "one game's draw history and its current issue's countdown belong to the betting view, which the lottery opens itself (launchMode LOTT, lottoView betting)",
   },
 ];

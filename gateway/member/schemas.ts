@@ -55,7 +55,13 @@ export const walletTransferResult = v.looseObject({
 export type WalletTransferResultValue = v.InferOutput<typeof walletTransferResult>;
 
 /** A figure of a contract tier: a number or a decimal string; absent or null reads as 0. */
-const figure = v.optional(v.pipe(v.nullable(num), v.transform((x) => x ?? 0)), 0);
+const figure = v.optional(
+  v.pipe(
+    v.nullable(num),
+    v.transform((x) => x ?? 0),
+  ),
+  0,
+);
 
 /** An entry's status (P, E, V: gateway/agent/contract.ts OFFER_STATUSES), kept as sent. */
 const entryStatus = v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), '');
@@ -67,7 +73,15 @@ const entryStatus = v.optional(v.pipe(v.union([v.string(), v.number()]), v.trans
 const byGameType = <S extends v.GenericSchema>(entry: S) =>
   v.optional(
     v.pipe(
-      v.nullable(v.record(v.string(), v.pipe(v.nullable(v.array(entry)), v.transform((x) => x ?? [])))),
+      v.nullable(
+        v.record(
+          v.string(),
+          v.pipe(
+            v.nullable(v.array(entry)),
+            v.transform((x) => x ?? []),
+          ),
+        ),
+      ),
       v.transform((x) => x ?? {}),
     ),
     {},
@@ -76,7 +90,9 @@ const byGameType = <S extends v.GenericSchema>(entry: S) =>
 /** An info flag W1 reads as on or off (checkConsolidated): "Y", 1, true, or a non-empty object. */
 const onOff = v.pipe(
   v.unknown(),
-  v.transform((x): boolean => x === true || x === 1 || x === '1' || x === 'true' || x === 'Y' || (typeof x === 'object' && x !== null && Object.keys(x).length > 0)),
+  v.transform(
+    (x): boolean => x === true || x === 1 || x === '1' || x === 'true' || x === 'Y' || (typeof x === 'object' && x !== null && Object.keys(x).length > 0),
+  ),
 );
 
 /** divtypereq[gameType]: the dividend's tiers, each carrying the offer's status (read on the first). */

@@ -18,11 +18,17 @@ export type DepositNextStep = (typeof DEPOSIT_NEXT_STEPS)[number];
  * bank transfer, `qr` the QR payment, `pg` the payment gateway's page; `ma` is the payment from the
  * member's own e-wallet account (gateway/money/evidence.ts says why).
  */
-export const DEPOSIT_CALLS = { BANK: 'depositMt', QR: 'depositQr', EWALLET: 'depositMa', ONLINE: 'depositPg' } as const satisfies Record<DepositChannelType, string>;
+export const DEPOSIT_CALLS = { BANK: 'depositMt', QR: 'depositQr', EWALLET: 'depositMa', ONLINE: 'depositPg' } as const satisfies Record<
+  DepositChannelType,
+  string
+>;
 export type DepositCall = (typeof DEPOSIT_CALLS)[DepositChannelType];
 
 /** The member's next step after a deposit of each kind of channel. */
-export const DEPOSIT_STEP_OF = { BANK: 'BANK', QR: 'QR', EWALLET: 'REDIRECT', ONLINE: 'REDIRECT' } as const satisfies Record<DepositChannelType, DepositNextStep>;
+export const DEPOSIT_STEP_OF = { BANK: 'BANK', QR: 'QR', EWALLET: 'REDIRECT', ONLINE: 'REDIRECT' } as const satisfies Record<
+  DepositChannelType,
+  DepositNextStep
+>;
 
 /** Kinds of payout account a withdrawal goes to. */
 export const PAYOUT_ACCOUNT_TYPES = ['BANK', 'EWALLET'] as const;
@@ -42,7 +48,15 @@ export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number];
  * never shown): the withdrawal was submitted, matched with a member's deposit, that member paid,
  * the member answered (received in full, in part, not received), or nobody answered in time.
  */
-export const CONFIRMATION_REASONS = ['withdraw.submitted', 'deposit.matched', 'deposit.paid', 'member.received', 'member.partial', 'member.not.received', 'confirm.timeout'] as const;
+export const CONFIRMATION_REASONS = [
+  'withdraw.submitted',
+  'deposit.matched',
+  'deposit.paid',
+  'member.received',
+  'member.partial',
+  'member.not.received',
+  'confirm.timeout',
+] as const;
 export type ConfirmationReason = (typeof CONFIRMATION_REASONS)[number];
 /** The reason of a confirmation nobody answered in time (its step says the minutes). */
 export const TIMEOUT_REASON: ConfirmationReason = 'confirm.timeout';

@@ -26,7 +26,7 @@ export const moneyEvidence = {
       'C4 depositForm_bank_required ("please choose a bank"): the legacy deposit form picks a bank',
     ],
     designed:
-      'The answer is in no source; ours: the merchant\'s receiving bank accounts a bank transfer (deposit/mt) is sent to: {list: [{bankId, bankCode, bankName, accountName, accountNumber}]}. The member picks one (the legacy form asked for a bank, C4) and copies its details after submitting; the limits are the BANK channel\'s in the settings\' depositInfo, so this call says only where the money goes. A BANK channel without a receiving account cannot take a deposit.',
+      "The answer is in no source; ours: the merchant's receiving bank accounts a bank transfer (deposit/mt) is sent to: {list: [{bankId, bankCode, bankName, accountName, accountNumber}]}. The member picks one (the legacy form asked for a bank, C4) and copies its details after submitting; the limits are the BANK channel's in the settings' depositInfo, so this call says only where the money goes. A BANK channel without a receiving account cannot take a deposit.",
   },
   depositPg: {
     verdict: 'path',
@@ -50,7 +50,10 @@ export const moneyEvidence = {
   },
   withdrawSettings: {
     verdict: 'record',
-    sources: ['G3 71608137121: the withdraw leg GET /wps/relay/MCSFE_getWithdrawSettings?groupId=0, read as minimumAmount and maximumAmount', 'G6 70779503151: minimumAmount=100, maximumAmount=50000'],
+    sources: [
+      'G3 71608137121: the withdraw leg GET /wps/relay/MCSFE_getWithdrawSettings?groupId=0, read as minimumAmount and maximumAmount',
+      'G6 70779503151: minimumAmount=100, maximumAmount=50000',
+    ],
     note: 'remainingCount (withdrawals left today) and turnoverRemaining (turnover still to play) are read when present and designed: the simulator sends them.',
   },
   bankCards: {
@@ -69,22 +72,25 @@ export const moneyEvidence = {
     verdict: 'path',
     sources: [
       'C1:289 withdraw: POST /wps/transaction/withdraw, RSA + DES encrypted (Encryption header), the token',
-      'G7 70714992938: go444\'s withdraw gate matches /wps/v2/transaction/withdraw as well as /wps/transaction/withdraw; no client calls the v2 path',
+      "G7 70714992938: go444's withdraw gate matches /wps/v2/transaction/withdraw as well as /wps/transaction/withdraw; no client calls the v2 path",
     ],
     designed:
-      'The payload is in no source. We send {amount, bankCardId (a payout account of bankCards), paymentPassword}; answers {transId, amount, status PENDING, balance (after the money is held), confirmationId (a payout paid by another member\'s deposit that waits for the member\'s confirmation, or null)}. Refusals, real (C4): invalid.payment.pw and fund_account_payment_pwd_error (wrong payment password), withdraw.amount.limit (outside the limits), withdraw.reach.max.count (today\'s count reached), account.balance.not.enough, withdraw.bank.card.fail (the payout account refused); designed where C4 has no code: payment.password.not.set (no payment password yet), withdraw.turnover.not.met (turnover still to play); request.param.err for an amount with more than two decimals.',
+      "The payload is in no source. We send {amount, bankCardId (a payout account of bankCards), paymentPassword}; answers {transId, amount, status PENDING, balance (after the money is held), confirmationId (a payout paid by another member's deposit that waits for the member's confirmation, or null)}. Refusals, real (C4): invalid.payment.pw and fund_account_payment_pwd_error (wrong payment password), withdraw.amount.limit (outside the limits), withdraw.reach.max.count (today's count reached), account.balance.not.enough, withdraw.bank.card.fail (the payout account refused); designed where C4 has no code: payment.password.not.set (no payment password yet), withdraw.turnover.not.met (turnover still to play); request.param.err for an amount with more than two decimals.",
   },
   paymentConfirmations: {
     verdict: 'path',
-    sources: ['W2 44714497568 @~11.0k: getPaymentConfirmationList {link: /wps/relay/MCSFE_getPaymentConfirmationList, token: !0}', 'G6 70779503151: getPaymentConfirmationList among the live member-home calls'],
+    sources: [
+      'W2 44714497568 @~11.0k: getPaymentConfirmationList {link: /wps/relay/MCSFE_getPaymentConfirmationList, token: !0}',
+      'G6 70779503151: getPaymentConfirmationList among the live member-home calls',
+    ],
     designed:
-      'The relay name is known (W2, G6), its shape is not: query status ("" all, PENDING the ones waiting); answers {list: [{id, transId, amount, depositorName (masked), status, createTime, deadline, autoConfirmMinutes, remainingSeconds (by the gateway clock, so the countdown does not depend on the device clock), receivedAmount, remark, steps: [{time, step, reasonCode, reason, remark, minutes, amount, proofs}]}]}, newest first. Deadlines are applied by the gateway before it answers. A step\'s why is a code (reasonCode: withdraw.submitted, deposit.matched, deposit.paid, member.received, member.partial, member.not.received, confirm.timeout; dotted lower case like the provider\'s errorCode), which the app words in the member\'s language, with the figures it names (minutes of a timeout, amount received in part, proofs sent); reason is the gateway\'s own English wording (like an error\'s message: not shown), remark the member\'s own words on their answer (shown as written).',
+      "The relay name is known (W2, G6), its shape is not: query status (\"\" all, PENDING the ones waiting); answers {list: [{id, transId, amount, depositorName (masked), status, createTime, deadline, autoConfirmMinutes, remainingSeconds (by the gateway clock, so the countdown does not depend on the device clock), receivedAmount, remark, steps: [{time, step, reasonCode, reason, remark, minutes, amount, proofs}]}]}, newest first. Deadlines are applied by the gateway before it answers. A step's why is a code (reasonCode: withdraw.submitted, deposit.matched, deposit.paid, member.received, member.partial, member.not.received, confirm.timeout; dotted lower case like the provider's errorCode), which the app words in the member's language, with the figures it names (minutes of a timeout, amount received in part, proofs sent); reason is the gateway's own English wording (like an error's message: not shown), remark the member's own words on their answer (shown as written).",
   },
   processC2c: {
     verdict: 'path',
     sources: ['W2 44714497568 @~11.2k: processC2CTransaction {link: /wps/relay/MCSFE_processC2CTransaction, token: !0}, no encrypt flag: a plain JSON POST'],
     designed:
-      'The relay name and its plain body are known (W2), its payload is not: {id, answer RECEIVED | PARTIAL | NOT_RECEIVED, receivedAmount (PARTIAL, less than the amount), remark (at most 140 characters), images (png or jpg data URLs, at most 3; NOT_RECEIVED needs one)}. Answers the confirmation as the list does. Refusals: account.booked.trans.confirmed (answered already, C4), not.exists.transaction (not the member\'s, C4), request.param.err.',
+      "The relay name and its plain body are known (W2), its payload is not: {id, answer RECEIVED | PARTIAL | NOT_RECEIVED, receivedAmount (PARTIAL, less than the amount), remark (at most 140 characters), images (png or jpg data URLs, at most 3; NOT_RECEIVED needs one)}. Answers the confirmation as the list does. Refusals: account.booked.trans.confirmed (answered already, C4), not.exists.transaction (not the member's, C4), request.param.err.",
   },
   uplineTransferSetting: {
     verdict: 'designed',
@@ -113,21 +119,21 @@ export const moneyUnusedRecordCalls: readonly UnusedRecordCall[] = [
   {
     call: 'GET /wps/wallets/balance, GET /wps/wallets',
     sources: ['C1:120', 'C1:390', 'C6 24115983828: /wps/wallets/balance rows {accountName, availBalance}'],
-    why: 'The legacy wallet list and balances. The current clients read /wps/v2/wallets/balance?typeId=0 (W1, G3, G6), which Croupier makes (balance): its rows are the wallets the transfer page lists. The legacy rows\' accountName is read from the v2 rows when present.',
+    why: "The legacy wallet list and balances. The current clients read /wps/v2/wallets/balance?typeId=0 (W1, G3, G6), which Croupier makes (balance): its rows are the wallets the transfer page lists. The legacy rows' accountName is read from the v2 rows when present.",
   },
   {
     call: 'GET /wps/report/depositTransaction, GET /wps/report/withdrawTransaction',
     sources: ['C1:215', 'C1:298'],
-    why: 'The legacy deposit and withdrawal records. The account record lists every movement of money, deposits and withdrawals among them (filtered by type), through the current clients\' memTransDet relay (W1, W2: ODSFE2_MemTransDet, the transactions call).',
+    why: "The legacy deposit and withdrawal records. The account record lists every movement of money, deposits and withdrawals among them (filtered by type), through the current clients' memTransDet relay (W1, W2: ODSFE2_MemTransDet, the transactions call).",
   },
   {
     call: 'GET /wps/promotions/deposit',
     sources: ['C1:138'],
-    why: 'The promotions a member could attach to a deposit on the legacy site. The spec\'s deposit page (depositv2) offers none: promotions are joined and claimed in the reward centre (MCSFE_signUpRequestReward, MCSFE_claimIssuedPromotion).',
+    why: "The promotions a member could attach to a deposit on the legacy site. The spec's deposit page (depositv2) offers none: promotions are joined and claimed in the reward centre (MCSFE_signUpRequestReward, MCSFE_claimIssuedPromotion).",
   },
   {
     call: 'POST /wps/v2/transaction/withdraw',
-    sources: ['G7 70714992938: go444\'s withdraw gate matches it as well as /wps/transaction/withdraw'],
-    why: 'Only a proxy\'s defensive path match; no client sends it. Croupier withdraws on the client\'s path, POST /wps/transaction/withdraw, encrypted (C1:289).',
+    sources: ["G7 70714992938: go444's withdraw gate matches it as well as /wps/transaction/withdraw"],
+    why: "Only a proxy's defensive path match; no client sends it. Croupier withdraws on the client's path, POST /wps/transaction/withdraw, encrypted (C1:289).",
   },
 ];

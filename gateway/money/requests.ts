@@ -37,7 +37,12 @@ export const moneyRequests = {
     id: filled,
     answer: v.picklist(C2C_ANSWERS),
     receivedAmount: v.optional(v.nullable(number)),
-    remark: v.optional(v.pipe(text, v.check((r) => Array.from(r).length <= REMARK_MAX))),
+    remark: v.optional(
+      v.pipe(
+        text,
+        v.check((r) => Array.from(r).length <= REMARK_MAX),
+      ),
+    ),
     images: v.optional(v.pipe(v.array(proof), v.maxLength(PROOFS_MAX))),
   }),
   uplineTransferSetting: none,

@@ -163,7 +163,16 @@ export const referralDetails = v.looseObject({
 /** MCSFE_getMissionSummaryDetails: the member's missions. */
 export const missionSummary = v.looseObject({
   list: v.optional(
-    v.array(v.looseObject({ missionId: id, title: v.string(), progress: v.optional(num, 0), target: num, reward: v.optional(num, 0), status: v.optional(v.string(), 'ONGOING') })),
+    v.array(
+      v.looseObject({
+        missionId: id,
+        title: v.string(),
+        progress: v.optional(num, 0),
+        target: num,
+        reward: v.optional(num, 0),
+        status: v.optional(v.string(), 'ONGOING'),
+      }),
+    ),
     [],
   ),
 });

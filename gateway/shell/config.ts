@@ -94,11 +94,16 @@ export const DEFAULT_BRAND: BrandConfig = {
 export function normaliseConfig(raw: unknown): RuntimeConfig {
   const r = (raw && typeof raw === 'object' ? raw : {}) as Partial<RuntimeConfig> & { brand?: Partial<BrandConfig> };
   // A code no catalogue has is dropped (it would show English under another language's name).
-  const listed = Array.isArray(r.supportedLanguages) ? [...new Set(r.supportedLanguages.map((l) => String(l).trim().toUpperCase()))].filter((l) => languageOf(l)) : [];
+  const listed = Array.isArray(r.supportedLanguages)
+    ? [...new Set(r.supportedLanguages.map((l) => String(l).trim().toUpperCase()))].filter((l) => languageOf(l))
+    : [];
   const supported = listed.length ? listed : [...SHELL_LANGUAGES];
-  const defaultLanguage = typeof r.defaultLanguage === 'string' && supported.includes(r.defaultLanguage.toUpperCase())
-    ? r.defaultLanguage.toUpperCase()
-    : supported.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : supported[0]!;
+  const defaultLanguage =
+    typeof r.defaultLanguage === 'string' && supported.includes(r.defaultLanguage.toUpperCase())
+      ? r.defaultLanguage.toUpperCase()
+      : supported.includes(DEFAULT_LANGUAGE)
+        ? DEFAULT_LANGUAGE
+        : supported[0]!;
   return {
     gatewayBaseUrl: typeof r.gatewayBaseUrl === 'string' ? r.gatewayBaseUrl.replace(/\/$/, '') : '',
     merchantCode: typeof r.merchantCode === 'string' ? r.merchantCode : '',

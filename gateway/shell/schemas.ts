@@ -38,11 +38,7 @@ export const systemInfo = v.looseObject({
 });
 
 /** `maintenance` is a flag; some builds send an object with the window instead. */
-const maintenanceField = v.union([
-  v.boolean(),
-  v.looseObject({ endTime: v.nullish(num), startTime: v.nullish(num) }),
-  v.null(),
-]);
+const maintenanceField = v.union([v.boolean(), v.looseObject({ endTime: v.nullish(num), startTime: v.nullish(num) }), v.null()]);
 
 export const systemStatus = v.looseObject({
   maintenance: v.optional(maintenanceField, false),

@@ -20,7 +20,13 @@ type SocialMessage =
 /** Whether a message the app received is the sign-in page's, about `provider`. */
 export function isSocialMessage(data: unknown, provider: SocialProvider): data is SocialMessage {
   const m = data as Partial<Record<'source' | 'provider' | 'idToken' | 'error', unknown>> | null;
-  return !!m && typeof m === 'object' && m.source === SOCIAL_MESSAGE_SOURCE && m.provider === provider && (typeof m.idToken === 'string' || typeof m.error === 'string');
+  return (
+    !!m &&
+    typeof m === 'object' &&
+    m.source === SOCIAL_MESSAGE_SOURCE &&
+    m.provider === provider &&
+    (typeof m.idToken === 'string' || typeof m.error === 'string')
+  );
 }
 
 export const isSocialProvider = (x: unknown): x is SocialProvider => typeof x === 'string' && (SOCIAL_PROVIDERS as readonly string[]).includes(x);

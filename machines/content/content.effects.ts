@@ -37,12 +37,16 @@ export function toAnnouncements(value: unknown): Announcements {
 
 /** Normalises `/wps/system/helpCenter` (an array of sections, maybe nested). */
 export function toHelp(value: unknown): HelpEntry[] {
-  return list(value).map((x) => ({ title: str(x.title), tag: str(x.tag), content: str(x.content) })).filter((h) => h.title);
+  return list(value)
+    .map((x) => ({ title: str(x.title), tag: str(x.tag), content: str(x.content) }))
+    .filter((h) => h.title);
 }
 
 export const contentEffects = (client: GatewayClient) => ({
   fetchAnnouncements: effect<void, Announcements>(async (_, signal) => toAnnouncements(await client.call('announcements', ANNOUNCEMENT_QUERY, { signal }))),
-  fetchHelp: effect<void, HelpEntry[]>(async (_, signal) => toHelp(await client.call('helpCenter', { lang: client.options.language(), device: 'WEB' }, { signal }))),
+  fetchHelp: effect<void, HelpEntry[]>(async (_, signal) =>
+    toHelp(await client.call('helpCenter', { lang: client.options.language(), device: 'WEB' }, { signal })),
+  ),
 });
 
 export type ContentEffects = ReturnType<typeof contentEffects>;

@@ -30,7 +30,8 @@ export function resourcesOf(resources: readonly SiteResourceLike[], type: string
 }
 
 /** The first resource of a type, or null. */
-export const resourceOf = (resources: readonly SiteResourceLike[], type: string, use: UrlUse = 'link'): SafeResource | null => resourcesOf(resources, type, use)[0] ?? null;
+export const resourceOf = (resources: readonly SiteResourceLike[], type: string, use: UrlUse = 'link'): SafeResource | null =>
+  resourcesOf(resources, type, use)[0] ?? null;
 
 /** The app downloads in the order the page shows them. */
 export const APP_KINDS = [
@@ -46,8 +47,9 @@ export function hostOf(url: string): string {
 }
 
 /** Every customer-service entry of the permission info (csType, the URL the client decrypted), in the gateway's order. */
-export const selectCustomerServices = (s: { context: { info: { customerService: { csType: string; url: string }[] } | null } }): readonly { csType: string; url: string }[] =>
-  s.context.info?.customerService ?? NO_CS;
+export const selectCustomerServices = (s: {
+  context: { info: { customerService: { csType: string; url: string }[] } | null };
+}): readonly { csType: string; url: string }[] => s.context.info?.customerService ?? NO_CS;
 const NO_CS: { csType: string; url: string }[] = [];
 
 /** The services an official channel's address can name (its host), for a name in the reader's language. */

@@ -161,8 +161,7 @@ export function splitSportsLane(lanes: Lane[]): Lane[] {
   const sportsIndex = lanes.findIndex((l) => l.gameType === 'SPORTS');
   if (sportsIndex < 0) return lanes;
   const sports = lanes[sportsIndex]!;
-  const moved = (codes: readonly string[], gameType: string) =>
-    sports.vendors.filter((v) => codes.includes(v.code)).map((v) => ({ ...v, gameType }));
+  const moved = (codes: readonly string[], gameType: string) => sports.vendors.filter((v) => codes.includes(v.code)).map((v) => ({ ...v, gameType }));
   const esports = moved(ESPORTS_VENDORS, 'ESPORTS');
   const cockfight = moved(COCKFIGHT_VENDORS, 'COCKFIGHT');
   if (!esports.length && !cockfight.length) return lanes;
@@ -203,10 +202,7 @@ export function navClick(gameType: string, lane: Lane | undefined): { kind: 'pag
 }
 
 /** Where starting a vendor leads (spec §4 vendor routing). */
-export type VendorRoute =
-  | { kind: 'route'; path: string }
-  | { kind: 'vendorList' }
-  | { kind: 'launch' };
+export type VendorRoute = { kind: 'route'; path: string } | { kind: 'vendorList' } | { kind: 'launch' };
 
 export function vendorRoute(vendor: Pick<Vendor, 'code' | 'gameType' | 'opensList'>): VendorRoute {
   const lottery = LOTTERY_ROUTES[vendor.code];
@@ -245,4 +241,3 @@ export function isOfType(g: Pick<Game, 'gameType' | 'vendor'>, gameType: string)
   if (gameType === 'SPORTS') return esports || cockfight;
   return false;
 }
-

@@ -3,7 +3,10 @@ import { ACTIVITY_STATUSES, CLAIM_ACTIONS, type ActivityStatus } from '../../gat
 
 /** The gateway's status text as an ActivityStatus ("coming soon", "Claimed"...); anything unknown counts as closed (nothing to do). */
 export function activityStatus(raw: string): ActivityStatus {
-  const s = raw.trim().toUpperCase().replace(/[\s-]+/g, '_');
+  const s = raw
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
   return (ACTIVITY_STATUSES as readonly string[]).includes(s) ? (s as ActivityStatus) : 'CLOSE';
 }
 

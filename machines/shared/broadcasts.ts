@@ -74,11 +74,15 @@ export function broadcast<TContext extends MachineContext, TExpressionEvent exte
 export function navigate<TContext extends MachineContext, TExpressionEvent extends EventObject, TEvent extends EventObject>(
   to: string | ((args: { context: TContext; event: TExpressionEvent }) => string),
 ) {
-  return sendTo<TContext, TExpressionEvent, undefined, AnyActorRef, TEvent>(root, ({ context, event, self }: { context: TContext; event: TExpressionEvent; self: AnyActorRef }) => ({
-    type: 'system.navigate',
-    to: typeof to === 'string' ? to : to({ context, event }),
-    from: self.id,
-  }) satisfies NavigateRequest);
+  return sendTo<TContext, TExpressionEvent, undefined, AnyActorRef, TEvent>(
+    root,
+    ({ context, event, self }: { context: TContext; event: TExpressionEvent; self: AnyActorRef }) =>
+      ({
+        type: 'system.navigate',
+        to: typeof to === 'string' ? to : to({ context, event }),
+        from: self.id,
+      }) satisfies NavigateRequest,
+  );
 }
 
 /**

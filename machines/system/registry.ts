@@ -14,7 +14,6 @@ import language from '../shell/language/language.workflow';
 import session from '../account/session/session.workflow';
 import type { Built, EffectBuilder, Workflow } from './workflow';
 
-
 /** A long-lived actor started with the root. */
 export interface EagerEntry<W extends Workflow = Workflow> {
   readonly workflow: W;
@@ -159,4 +158,5 @@ type BuildersOf<T> = { [K in keyof T]: WorkflowOf<T[K]> extends { effects: reado
 export type Effects = Built<Extract<BuildersOf<typeof ACTORS> | BuildersOf<typeof CHILDREN>, EffectBuilder>[]>;
 export type EffectName = keyof Effects;
 
-export type MachineOf<K extends ActorId | ChildId> = WorkflowOf<K extends ActorId ? (typeof ACTORS)[K] : K extends ChildId ? (typeof CHILDREN)[K] : never> extends { machine: infer M } ? M : never;
+export type MachineOf<K extends ActorId | ChildId> =
+  WorkflowOf<K extends ActorId ? (typeof ACTORS)[K] : K extends ChildId ? (typeof CHILDREN)[K] : never> extends { machine: infer M } ? M : never;

@@ -19,7 +19,6 @@ import { toErrorInfo, type GatewayErrorInfo } from '../shared/effect';
 import { ACTORS, isLazy, LONG_LIVED_IDS, type ActorId, type LazyEntry } from './registry';
 import type { RootInput, Workflow } from './workflow';
 
-
 /** A long-lived actor's code, arrived: its workflow, and the workflow's machine with every actor provided. */
 export interface ActorCode {
   readonly workflow: Workflow;
@@ -113,7 +112,8 @@ export function createRootMachine(code: CodeSource) {
               for (const id of LONG_LIVED_IDS) if (system.get(id) && workflowOf(id)?.listens.includes(type)) enqueue.sendTo(id, event);
               // A lazy actor this news wakes (the wallet on a login) is loaded and started; it hears the news then.
               for (const id of LAZY_IDS) {
-                if ((ACTORS[id] as LazyEntry).wakeOn?.(event as Broadcast) && !system.get(id) && !context.waiting[id]) enqueue({ type: 'load', params: { id, events: [] } });
+                if ((ACTORS[id] as LazyEntry).wakeOn?.(event as Broadcast) && !system.get(id) && !context.waiting[id])
+                  enqueue({ type: 'load', params: { id, events: [] } });
               }
             }),
           },
@@ -151,7 +151,10 @@ export function createRootMachine(code: CodeSource) {
       [`${LOAD_FAILED}*`]: {
         actions: assign(({ context, event }) => {
           const id = event.type.slice(LOAD_FAILED.length) as ActorId;
-          return { waiting: { ...context.waiting, [id]: undefined }, loadErrors: { ...context.loadErrors, [id]: toErrorInfo((event as { error: unknown }).error) } };
+          return {
+            waiting: { ...context.waiting, [id]: undefined },
+            loadErrors: { ...context.loadErrors, [id]: toErrorInfo((event as { error: unknown }).error) },
+          };
         }),
       },
     },

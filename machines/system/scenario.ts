@@ -85,6 +85,12 @@ export function describeStep(step: ScenarioStep): string {
   if ('advance' in step) return `advance ${step.advance} ms`;
   if ('simulator' in step) return `simulator ${Object.keys(step.simulator).join(', ')}`;
   const e = step.expect;
-  const parts = [e.actor, e.absent ? 'absent' : null, e.state ? JSON.stringify(e.state) : null, e.context ? JSON.stringify(e.context) : null, e.storage ? 'storage ' + JSON.stringify(e.storage) : null];
+  const parts = [
+    e.actor,
+    e.absent ? 'absent' : null,
+    e.state ? JSON.stringify(e.state) : null,
+    e.context ? JSON.stringify(e.context) : null,
+    e.storage ? 'storage ' + JSON.stringify(e.storage) : null,
+  ];
   return `expect ${parts.filter(Boolean).join(' ')}`;
 }

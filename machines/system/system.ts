@@ -4,7 +4,17 @@
  * their loaders. Also: typed refs of the long-lived actors, sending to an actor that may not have
  * started yet, and replaying a journal.
  */
-import { createActor, fromPromise, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type EventObject, type InspectionEvent, type Observer, type SimulatedClock } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  type ActorRefFrom,
+  type AnyActorLogic,
+  type AnyActorRef,
+  type EventObject,
+  type InspectionEvent,
+  type Observer,
+  type SimulatedClock,
+} from 'xstate';
 import type { GatewayClient } from '../../gateway/client';
 import type { RuntimeConfig } from '../shared/config';
 import type { AppStorage } from '../shared/storage';
@@ -99,7 +109,15 @@ export function createCroupierSystem(opts: SystemOptions) {
           } catch (e) {
             // A chunk that failed to load: spec §8 "module load failure", worded by its kind
             // (missing, timeout, other, or its stylesheet) when the app's loader told it.
-            if (isChunkFailure(e)) throw { kind: 'network', code: 'module.load.failed', status: undefined, serverMessage: e.message, messageKey: chunkMessageKey(e), detail: { chunk: e.kind, stylesheet: e.stylesheet } };
+            if (isChunkFailure(e))
+              throw {
+                kind: 'network',
+                code: 'module.load.failed',
+                status: undefined,
+                serverMessage: e.message,
+                messageKey: chunkMessageKey(e),
+                detail: { chunk: e.kind, stylesheet: e.stylesheet },
+              };
             throw { ...toErrorInfo(e), code: 'module.load.failed', messageKey: 'errors.moduleLoad' };
           }
         });
@@ -156,7 +174,11 @@ export function createCroupierSystem(opts: SystemOptions) {
   const code: Code = {
     load,
     preloadAll: async () => {
-      await Promise.all(Object.keys(lazyEntries).filter((name) => isLazy(lazyEntries[name]!)).map(load));
+      await Promise.all(
+        Object.keys(lazyEntries)
+          .filter((name) => isLazy(lazyEntries[name]!))
+          .map(load),
+      );
     },
     isLoaded: (name) => arrived.has(name),
   };

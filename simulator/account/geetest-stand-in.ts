@@ -15,7 +15,10 @@ export function geetestStandInSteps(opts: { baseUrl: string; merchantCode: strin
   return {
     async fetchPuzzle(register: GeetestRegister, signal: AbortSignal): Promise<PuzzleOut> {
       const path = GEETEST_STAND_IN_PATHS.puzzle;
-      const res = await get(`${opts.baseUrl}${path}?gt=${encodeURIComponent(register.gt)}&challenge=${encodeURIComponent(register.challenge)}`, { headers, signal });
+      const res = await get(`${opts.baseUrl}${path}?gt=${encodeURIComponent(register.gt)}&challenge=${encodeURIComponent(register.challenge)}`, {
+        headers,
+        signal,
+      });
       if (!res.ok) throw failed(path, res.status);
       return (await res.json()) as PuzzleOut;
     },

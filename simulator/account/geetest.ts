@@ -52,14 +52,16 @@ export function puzzleFor(ctx: SimContext, challenge: string): PuzzleOut | undef
   const { target, pieceY, hue } = record;
   // The picture's shapes come from the challenge itself: the same challenge draws the same picture.
   let seed = parseInt(challenge.slice(0, 8), 16) >>> 0;
-  const r = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  const r = () => (seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 
   const shapes: string[] = [];
   for (let i = 0; i < 14; i++) {
     const cx = round1(r() * width);
     const cy = round1(r() * height);
     const rad = round1(8 + r() * 30);
-    shapes.push(`<circle cx="${cx}" cy="${cy}" r="${rad}" fill="hsl(${(hue + Math.floor(r() * 120)) % 360},60%,${45 + Math.floor(r() * 25)}%)" opacity="0.55"/>`);
+    shapes.push(
+      `<circle cx="${cx}" cy="${cy}" r="${rad}" fill="hsl(${(hue + Math.floor(r() * 120)) % 360},60%,${45 + Math.floor(r() * 25)}%)" opacity="0.55"/>`,
+    );
   }
   for (let i = 0; i < 6; i++) {
     const pts = Array.from({ length: 3 }, () => `${round1(r() * width)},${round1(r() * height)}`).join(' ');

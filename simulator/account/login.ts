@@ -16,7 +16,10 @@ export function newToken(ctx: SimContext): string {
     return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
   }
   let token = '';
-  for (let i = 0; i < 4; i++) token += Math.floor(ctx.tokenRandom() * 0x1_0000_0000).toString(16).padStart(8, '0');
+  for (let i = 0; i < 4; i++)
+    token += Math.floor(ctx.tokenRandom() * 0x1_0000_0000)
+      .toString(16)
+      .padStart(8, '0');
   return token;
 }
 

@@ -41,7 +41,8 @@ export const SIMULATOR_ACCOUNTS: readonly SimulatorAccount[] = [
     account: 'confirm01',
     password: 'Player123',
     type: 0,
-    purpose: "a 2,500 withdrawal paid by another member's deposit waits for its confirmation (opened 4 minutes before the simulator started): the dialog opens at login",
+    purpose:
+      "a 2,500 withdrawal paid by another member's deposit waits for its confirmation (opened 4 minutes before the simulator started): the dialog opens at login",
   },
 ];
 
@@ -126,7 +127,10 @@ export function seedMembers(db: SimDb, faker: Faker, brand: BrandConfig): Openin
   for (let i = 0; i < 30; i++) {
     const firstName = faker.person.firstName();
     const lastName = faker.person.lastName();
-    let account = `${firstName}${lastName}`.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 12);
+    let account = `${firstName}${lastName}`
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 12);
     if (account.length < 4) account = `${account}user`;
     while (taken.has(account)) account = `${account.slice(0, 12)}${faker.number.int({ min: 1, max: 99 })}`;
     taken.add(account);

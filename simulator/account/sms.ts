@@ -86,7 +86,16 @@ export function sendEmailCode(ctx: SimContext, email: string): SmsMessage {
   const now = ctx.clock.now();
   const minutes = ctx.config.sms.expiredMinutes ?? 5;
   const address = email.trim().toLowerCase();
-  const record: SmsRecord = { seq: ctx.account.sms.length + 1, mobile: address, code: randomDigits(ctx, 6), purpose: 'bindEmail', sentAt: now, expiresAt: now + minutes * 60_000, national: address, used: false };
+  const record: SmsRecord = {
+    seq: ctx.account.sms.length + 1,
+    mobile: address,
+    code: randomDigits(ctx, 6),
+    purpose: 'bindEmail',
+    sentAt: now,
+    expiresAt: now + minutes * 60_000,
+    national: address,
+    used: false,
+  };
   ctx.account.sms.push(record);
   if (typeof window !== 'undefined') console.info(`[simulator] email to ${address} : ${record.code} (bind, valid ${minutes} min)`);
   return publicSms(record);

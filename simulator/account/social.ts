@@ -33,7 +33,8 @@ type SocialTokenCheck = { ok: true; account: string | null } | { ok: false };
 /** The token against the channel the login names (the provider, upper-case): whose account it is, if any. */
 export function checkSocialToken(seed: number, channel: string, token: string): SocialTokenCheck {
   const [sim, provider, person, given, ...rest] = token.split('.');
-  if (sim !== 'sim' || rest.length || !isSocialProvider(provider) || provider.toUpperCase() !== channel || !person || given !== mac(seed, provider, person)) return { ok: false };
+  if (sim !== 'sim' || rest.length || !isSocialProvider(provider) || provider.toUpperCase() !== channel || !person || given !== mac(seed, provider, person))
+    return { ok: false };
   const known = SOCIAL_PEOPLE.find((p) => p.id === person);
   return known ? { ok: true, account: known.account } : { ok: false };
 }
@@ -47,7 +48,11 @@ const NAMES: Record<SocialProvider, string> = { facebook: 'Facebook', google: 'G
  * origin is told), then closes; closing the window is the person giving up.
  */
 export function socialPageHtml(seed: number, provider: SocialProvider, origin: string): string {
-  const people = SOCIAL_PEOPLE.map((p) => ({ label: `Continue as ${p.name}`, detail: p.email, message: { source: SOCIAL_MESSAGE_SOURCE, provider, idToken: socialToken(seed, provider, p.id) } }));
+  const people = SOCIAL_PEOPLE.map((p) => ({
+    label: `Continue as ${p.name}`,
+    detail: p.email,
+    message: { source: SOCIAL_MESSAGE_SOURCE, provider, idToken: socialToken(seed, provider, p.id) },
+  }));
   const deny = { source: SOCIAL_MESSAGE_SOURCE, provider, error: SOCIAL_PROVIDER_ERROR };
   const data = JSON.stringify({ origin, people: people.map((p) => p.message), deny }).replace(/</g, '\\u003c');
   const buttons = people

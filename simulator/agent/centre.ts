@@ -40,11 +40,7 @@ function affiliateCodeOf(ctx: SimContext, agent: MemberRow): string {
  * age limit. The new member keeps those details (and its payment password); its upline is the
  * agent; an AGENT gets its own invitation code.
  */
-export function registerDownline(
-  ctx: SimContext,
-  agent: MemberRow,
-  o: Record<string, unknown>,
-): Result<{ account: string; type: number; regDate: number }> {
+export function registerDownline(ctx: SimContext, agent: MemberRow, o: Record<string, unknown>): Result<{ account: string; type: number; regDate: number }> {
   const password = typeof o.password === 'string' ? o.password : '';
   const username = str(o, 'username');
   if (!isSignUpType(o.accountType)) return { ok: false, errorCode: 'request.param.err', field: 'accountType' };
@@ -64,7 +60,18 @@ export function registerDownline(
   const type = SIGN_UP_TYPES[o.accountType];
   const member = addMember(
     ctx,
-    { account, password, type, upline: agent.account, firstTimeLogin: true, nickname: str(o, 'nickname'), email, mobile: mobile ? (phoneDigits(mobile) ?? mobile) : '', payeeName: str(o, 'payeeName'), profile: profileOf(o) },
+    {
+      account,
+      password,
+      type,
+      upline: agent.account,
+      firstTimeLogin: true,
+      nickname: str(o, 'nickname'),
+      email,
+      mobile: mobile ? (phoneDigits(mobile) ?? mobile) : '',
+      payeeName: str(o, 'payeeName'),
+      profile: profileOf(o),
+    },
     0,
   );
   if (type === SIGN_UP_TYPES.AGENT) affiliateCodeOf(ctx, member);
@@ -85,7 +92,11 @@ const ANNOUNCEMENTS: ReadonlyArray<{ daysAgo: number; pinned?: boolean; title: L
   {
     daysAgo: 1,
     pinned: true,
-    title: { EN: 'Daily salary settles at 04:00 GMT from next week', CN: '自下周起日工资于格林尼治时间 04:00 结算', TH: 'ตั้งแต่สัปดาห์หน้า ค่าจ้างรายวันจะชำระเวลา 04:00 GMT' },
+    title: {
+      EN: 'Daily salary settles at 04:00 GMT from next week',
+      CN: '自下周起日工资于格林尼治时间 04:00 结算',
+      TH: 'ตั้งแต่สัปดาห์หน้า ค่าจ้างรายวันจะชำระเวลา 04:00 GMT',
+    },
     content: {
       EN: '<p>From next Monday, <strong>daily salary</strong> is settled at <strong>04:00 GMT</strong> instead of 06:00.</p><ul><li>Contracts in force keep their rates.</li><li>Payouts still appear in your account record.</li></ul>',
       CN: '<p>自下周一起，<strong>日工资</strong>改为格林尼治时间 <strong>04:00</strong> 结算（原为 06:00）。</p><ul><li>生效中的合约费率不变。</li><li>派发记录仍显示在账户记录中。</li></ul>',
@@ -105,7 +116,7 @@ const ANNOUNCEMENTS: ReadonlyArray<{ daysAgo: number; pinned?: boolean; title: L
     daysAgo: 8,
     title: { EN: 'Monthly dividend statement available', CN: '月度分红报表已发布', TH: 'รายงานเงินปันผลรายเดือนพร้อมแล้ว' },
     content: {
-      EN: '<p>Last month\'s dividend statement is ready. Open <strong>Contracts</strong> to review the figures of each downline.</p>',
+      EN: "<p>Last month's dividend statement is ready. Open <strong>Contracts</strong> to review the figures of each downline.</p>",
       CN: '<p>上月分红报表已生成，请在<strong>合约</strong>中查看各下级的数据。</p>',
       TH: '<p>รายงานเงินปันผลเดือนที่แล้วพร้อมแล้ว เปิด<strong>สัญญา</strong>เพื่อตรวจสอบตัวเลขของแต่ละดาวน์ไลน์</p>',
     },
@@ -141,7 +152,13 @@ const ANNOUNCEMENTS: ReadonlyArray<{ daysAgo: number; pinned?: boolean; title: L
 
 export function seedAgentAnnouncements(db: SimDb): void {
   ANNOUNCEMENTS.forEach((a, i) =>
-    db.agentAnnouncement.create({ id: `AN${i + 1}`, title: a.title, content: a.content, publishedAt: SEED_REFERENCE_DATE - a.daysAgo * DAY + 9 * HOUR, pinned: a.pinned ?? false }),
+    db.agentAnnouncement.create({
+      id: `AN${i + 1}`,
+      title: a.title,
+      content: a.content,
+      publishedAt: SEED_REFERENCE_DATE - a.daysAgo * DAY + 9 * HOUR,
+      pinned: a.pinned ?? false,
+    }),
   );
 }
 

@@ -8,7 +8,19 @@
  * own contracts of that kind and game type that pay more than the new one. Real-time salary is
  * paid per 5-minute window through the ledger.
  */
-import { checkTiers, CONTRACT_FLAGS, CONTRACT_KINDS, DEFAULT_GAME_TYPE, previewPayout, REALTIME_SETTLE_MS, topRate, type ContractGameType, type ContractKind, type ContractTier, type DecisionStatus } from '../../gateway/agent/contract';
+import {
+  checkTiers,
+  CONTRACT_FLAGS,
+  CONTRACT_KINDS,
+  DEFAULT_GAME_TYPE,
+  previewPayout,
+  REALTIME_SETTLE_MS,
+  topRate,
+  type ContractGameType,
+  type ContractKind,
+  type ContractTier,
+  type DecisionStatus,
+} from '../../gateway/agent/contract';
 import { mix } from '../activity';
 import type { Row } from '../db';
 import { moduleEnabled } from '../flags';
@@ -61,7 +73,9 @@ export function contractsOf(ctx: SimContext, account: string): ContractRow[] {
 
 /** The account's active contract of a kind for a game type as the downline. */
 export function ownContract(ctx: SimContext, account: string, kind: string, gameType: string): ContractRow | null {
-  return ctx.db.contract.findFirst({ where: { downline: { equals: account }, kind: { equals: kind }, gameType: { equals: gameType }, status: { equals: 'ACTIVE' } } });
+  return ctx.db.contract.findFirst({
+    where: { downline: { equals: account }, kind: { equals: kind }, gameType: { equals: gameType }, status: { equals: 'ACTIVE' } },
+  });
 }
 
 /** The account's ceiling for offers of a kind and game type: its own contract for that game type, else its comprehensive one. */
@@ -73,7 +87,8 @@ export const ownRate = (ctx: SimContext, account: string, kind: ContractKind, ga
 /** The account's own top rates per kind for the game types it holds a contract for. */
 function gameRatesOf(ctx: SimContext, account: string): Record<ContractKind, Record<string, number>> {
   const out = Object.fromEntries(CONTRACT_KINDS.map((k) => [k, {}])) as Record<ContractKind, Record<string, number>>;
-  for (const c of ctx.db.contract.findMany({ where: { downline: { equals: account }, status: { equals: 'ACTIVE' } } })) out[c.kind as ContractKind][c.gameType] = topRate(tiersOf(c));
+  for (const c of ctx.db.contract.findMany({ where: { downline: { equals: account }, status: { equals: 'ACTIVE' } } }))
+    out[c.kind as ContractKind][c.gameType] = topRate(tiersOf(c));
   return out;
 }
 
@@ -92,14 +107,30 @@ export function draftFor(ctx: SimContext, agent: string, downline: string) {
   if (!member || !isDirectDownline(ctx, agent, downline)) return refuse('contract.not.downline');
   const d = teamFigures(ctx, downline, 1);
   // One hour and one 5-minute window of a day like yesterday.
-  const part = (n: number) => ({ activeMembers: d.activeMembers, validBet: Math.round((d.validBet / n) * 100) / 100, profitLoss: Math.round((d.profitLoss / n) * 100) / 100 });
+  const part = (n: number) => ({
+    activeMembers: d.activeMembers,
+    validBet: Math.round((d.validBet / n) * 100) / 100,
+    profitLoss: Math.round((d.profitLoss / n) * 100) / 100,
+  });
   return {
     ok: true as const,
     value: {
       downline: { account: member.account, type: member.type },
-      ownRates: { DIVIDEND: ownRate(ctx, agent, 'DIVIDEND', DEFAULT_GAME_TYPE), DAILY: ownRate(ctx, agent, 'DAILY', DEFAULT_GAME_TYPE), HOURLY: ownRate(ctx, agent, 'HOURLY', DEFAULT_GAME_TYPE), REALTIME: ownRate(ctx, agent, 'REALTIME', DEFAULT_GAME_TYPE) },
+      ownRates: {
+        DIVIDEND: ownRate(ctx, agent, 'DIVIDEND', DEFAULT_GAME_TYPE),
+        DAILY: ownRate(ctx, agent, 'DAILY', DEFAULT_GAME_TYPE),
+        HOURLY: ownRate(ctx, agent, 'HOURLY', DEFAULT_GAME_TYPE),
+        REALTIME: ownRate(ctx, agent, 'REALTIME', DEFAULT_GAME_TYPE),
+      },
       gameRates: gameRatesOf(ctx, agent),
-      figures: { D: d, W: teamFigures(ctx, downline, 7), H: teamFigures(ctx, downline, 15), M: teamFigures(ctx, downline, 30), HOUR: part(24), MIN5: part(288) },
+      figures: {
+        D: d,
+        W: teamFigures(ctx, downline, 7),
+        H: teamFigures(ctx, downline, 15),
+        M: teamFigures(ctx, downline, 30),
+        HOUR: part(24),
+        MIN5: part(288),
+      },
       downstream: downstreamOf(ctx, downline).map((c) => contractValue(ctx, c)),
     },
   };
@@ -126,7 +157,15 @@ export function offer(ctx: SimContext, agent: string, input: OfferInput): Contra
   if (input.kind === 'DIVIDEND' ? !['D', 'W', 'H', 'M'].includes(input.period) : input.period !== '') return refuse('request.param.err');
   const bad = checkTiers(input.tiers, ownRate(ctx, agent, input.kind, input.gameType));
   if (bad) return refuse(bad.error);
-  const pending = ctx.db.contract.findFirst({ where: { upline: { equals: agent }, downline: { equals: input.downline }, kind: { equals: input.kind }, gameType: { equals: input.gameType }, status: { equals: 'PENDING' } } });
+  const pending = ctx.db.contract.findFirst({
+    where: {
+      upline: { equals: agent },
+      downline: { equals: input.downline },
+      kind: { equals: input.kind },
+      gameType: { equals: input.gameType },
+      status: { equals: 'PENDING' },
+    },
+  });
   if (pending) return refuse('contract.offer.pending');
   const row = ctx.db.contract.create({
     contractId: nextContractId(ctx),
@@ -147,7 +186,10 @@ export function offer(ctx: SimContext, agent: string, input: OfferInput): Contra
 }
 
 const end = (ctx: SimContext, c: ContractRow, status: 'REJECTED' | 'TERMINATED', by: string): ContractRow =>
-  ctx.db.contract.update({ where: { contractId: { equals: c.contractId } }, data: { status, terminatedBy: status === 'TERMINATED' ? by : '', decidedAt: ctx.clock.now() } })!;
+  ctx.db.contract.update({
+    where: { contractId: { equals: c.contractId } },
+    data: { status, terminatedBy: status === 'TERMINATED' ? by : '', decidedAt: ctx.clock.now() },
+  })!;
 
 /**
  * Which contract a decision names (the relays' payloads, W1c): a dividend by its game type (the
@@ -163,7 +205,9 @@ function named(ctx: SimContext, account: string, kind: ContractKind, ref: Decisi
     return c && c.kind === kind && (c.upline === account || c.downline === account) ? [c] : [];
   }
   return ref.downline
-    ? ctx.db.contract.findMany({ where: { upline: { equals: account }, downline: { equals: ref.downline }, kind: { equals: kind }, gameType: { equals: ref.gameType } } })
+    ? ctx.db.contract.findMany({
+        where: { upline: { equals: account }, downline: { equals: ref.downline }, kind: { equals: kind }, gameType: { equals: ref.gameType } },
+      })
     : ctx.db.contract.findMany({ where: { downline: { equals: account }, kind: { equals: kind }, gameType: { equals: ref.gameType } } });
 }
 
@@ -172,7 +216,13 @@ function named(ctx: SimContext, account: string, kind: ContractKind, ref: Decisi
  * downline), R rejects it (the downline) or withdraws it (the upline), C terminates the active
  * contract (either side).
  */
-export function decide(ctx: SimContext, account: string, kind: ContractKind, ref: DecisionRef, status: DecisionStatus): ContractResult<{ contract: ContractRow; terminated: ContractRow[] }> {
+export function decide(
+  ctx: SimContext,
+  account: string,
+  kind: ContractKind,
+  ref: DecisionRef,
+  status: DecisionStatus,
+): ContractResult<{ contract: ContractRow; terminated: ContractRow[] }> {
   const all = named(ctx, account, kind, ref);
   // None at all: no such contract. Only ones that are over: the decision comes too late.
   if (all.length === 0) return refuse('contract.not.found');
@@ -196,9 +246,13 @@ export function decide(ctx: SimContext, account: string, kind: ContractKind, ref
   const terminated: ContractRow[] = [];
   const previous = ownContract(ctx, account, kind, c.gameType);
   if (previous) terminated.push(end(ctx, previous, 'TERMINATED', 'AUTO'));
-  for (const d of downstreamOf(ctx, account)) if (d.kind === kind && d.gameType === c.gameType && topRate(tiersOf(d)) > rate) terminated.push(end(ctx, d, 'TERMINATED', 'AUTO'));
+  for (const d of downstreamOf(ctx, account))
+    if (d.kind === kind && d.gameType === c.gameType && topRate(tiersOf(d)) > rate) terminated.push(end(ctx, d, 'TERMINATED', 'AUTO'));
   const now = ctx.clock.now();
-  const contract = ctx.db.contract.update({ where: { contractId: { equals: c.contractId } }, data: { status: 'ACTIVE', decidedAt: now, settledUntil: kind === 'REALTIME' ? now : 0 } })!;
+  const contract = ctx.db.contract.update({
+    where: { contractId: { equals: c.contractId } },
+    data: { status: 'ACTIVE', decidedAt: now, settledUntil: kind === 'REALTIME' ? now : 0 },
+  })!;
   return { ok: true, value: { contract, terminated } };
 }
 
@@ -247,4 +301,3 @@ export function settleRealtime(ctx: SimContext, account: string) {
   }
   return payouts;
 }
-

@@ -60,7 +60,15 @@ export function transferToDownline(ctx: SimContext, agent: MemberRow, input: { d
   if (amount < TRANSFER_MIN) return { ok: false as const, errorCode: 'account.transfer.exceed.min' };
   if (amount > TRANSFER_MAX) return { ok: false as const, errorCode: 'account.transfer.exceed.max' };
   // The agent's money is held (taken, not yet final) until the downline has it.
-  const out = post(ctx, { memberId: agent.id, type: 'DOWNLINE_TRANSFER', amount: -amount, status: 'PENDING', hold: true, remark: `To ${target.account}`, detail: target.account });
+  const out = post(ctx, {
+    memberId: agent.id,
+    type: 'DOWNLINE_TRANSFER',
+    amount: -amount,
+    status: 'PENDING',
+    hold: true,
+    remark: `To ${target.account}`,
+    detail: target.account,
+  });
   if (!out.ok) return { ok: false as const, errorCode: out.errorCode };
   const into = post(ctx, { memberId: target.id, type: 'UPLINE_TRANSFER', amount, remark: `From ${agent.account}`, detail: out.value.transId });
   if (!into.ok) {

@@ -38,10 +38,16 @@ export function agentHandlers(ctx: SimContext): HttpHandler[] {
       return r.ok ? ok({ contract: contractValue(ctx, r.value), terminated: [] }) : fail(r.errorCode);
     }),
     // The decision relays, read from the public client's payloads (W1c).
-    endpoint(ctx, 'dividendContract', ({ input, auth: { member } }) => answer(ctx, decide(ctx, member.account, 'DIVIDEND', { gameType: input.type, ...(input.downline ? { downline: input.downline } : {}) }, input.status))),
+    endpoint(ctx, 'dividendContract', ({ input, auth: { member } }) =>
+      answer(ctx, decide(ctx, member.account, 'DIVIDEND', { gameType: input.type, ...(input.downline ? { downline: input.downline } : {}) }, input.status)),
+    ),
     endpoint(ctx, 'dailySalaryContract', ({ input, auth: { member } }) => answer(ctx, decide(ctx, member.account, 'DAILY', { id: input.id }, input.status))),
-    endpoint(ctx, 'hourSalaryContract', ({ input, auth: { member } }) => answer(ctx, decide(ctx, member.account, 'HOURLY', { id: input.contractId }, input.status))),
-    endpoint(ctx, 'realTimeSalaryContract', ({ input, auth: { member } }) => answer(ctx, decide(ctx, member.account, 'REALTIME', { id: input.contractId }, input.status))),
+    endpoint(ctx, 'hourSalaryContract', ({ input, auth: { member } }) =>
+      answer(ctx, decide(ctx, member.account, 'HOURLY', { id: input.contractId }, input.status)),
+    ),
+    endpoint(ctx, 'realTimeSalaryContract', ({ input, auth: { member } }) =>
+      answer(ctx, decide(ctx, member.account, 'REALTIME', { id: input.contractId }, input.status)),
+    ),
     ...agentTeamHandlers(ctx),
     endpoint(ctx, 'realTimeSalarySettle', ({ auth: { member } }) => ok({ payouts: settleRealtime(ctx, member.account) })),
     ...agentRecordHandlers(ctx),

@@ -52,7 +52,8 @@ const accountMatches = (search: string) => {
 const typeMatches = (q: RecordQuery) => (value: string) => !q.filter || q.filter.split(',').some((f) => f.trim() === value);
 // The live row counts a cached list was built with (a new bet or movement rebuilds it).
 const liveStamp = (ctx: SimContext) => `${ctx.db.member.count()}:${ctx.db.bet.count()}:${ctx.db.transaction.count()}`;
-const keyOf = (ctx: SimContext, list: string, agent: string, q: RecordQuery, search: string) => `agent:${list}:${agent}:${q.begin}:${q.end}:${q.filter}:${search}:${liveStamp(ctx)}`;
+const keyOf = (ctx: SimContext, list: string, agent: string, q: RecordQuery, search: string) =>
+  `agent:${list}:${agent}:${q.begin}:${q.end}:${q.filter}:${search}:${liveStamp(ctx)}`;
 
 // ---- team betting --------------------------------------------------------------------------------
 
@@ -73,7 +74,22 @@ export function teamBets(ctx: SimContext, agent: string, q: RecordQuery, search:
     for (const b of ctx.db.bet.getAll()) {
       const account = byId.get(b.memberId);
       if (account === undefined || !who(account) || !inPeriod(q, b.betTime) || !type(b.gameType)) continue;
-      rows.push({ betId: b.betId, roundId: b.roundId, betTime: b.betTime, settleTime: b.settleTime ?? null, gameType: b.gameType, vassalage: b.vassalage, gameName: b.gameName, nodeId: b.nodeId, betAmount: b.betAmount, validBet: b.validBet, payout: b.payout, winLoss: b.winLoss, status: b.status as BetRecord['status'], account });
+      rows.push({
+        betId: b.betId,
+        roundId: b.roundId,
+        betTime: b.betTime,
+        settleTime: b.settleTime ?? null,
+        gameType: b.gameType,
+        vassalage: b.vassalage,
+        gameName: b.gameName,
+        nodeId: b.nodeId,
+        betAmount: b.betAmount,
+        validBet: b.validBet,
+        payout: b.payout,
+        winLoss: b.winLoss,
+        status: b.status as BetRecord['status'],
+        account,
+      });
     }
     rows.sort((a, b) => b.betTime - a.betTime || (a.betId < b.betId ? 1 : -1));
     const summary = emptySummary();
@@ -86,7 +102,12 @@ export function teamBets(ctx: SimContext, agent: string, q: RecordQuery, search:
 
 export type TeamTransaction = Omit<TransactionRecord, 'moved'> & { account: string; moved: boolean };
 
-export function teamTransactions(ctx: SimContext, agent: string, q: RecordQuery, search: string): { rows: TeamTransaction[]; summary: { count: number; totalIn: number; totalOut: number } } {
+export function teamTransactions(
+  ctx: SimContext,
+  agent: string,
+  q: RecordQuery,
+  search: string,
+): { rows: TeamTransaction[]; summary: { count: number; totalIn: number; totalOut: number } } {
   return cached(ctx, keyOf(ctx, 'trans', agent, q, search), () => {
     const { members, acts } = teamBelow(ctx, agent);
     const who = accountMatches(search);
@@ -95,13 +116,25 @@ export function teamTransactions(ctx: SimContext, agent: string, q: RecordQuery,
     const ks = historyDaysIn(ctx, q.begin, q.end);
     members.forEach((m, i) => {
       if (!who(m.account)) return;
-      for (const k of ks) for (const t of seededTransactions(ctx, acts[i]!, k)) if (inPeriod(q, t.transTime) && type(t.transType)) rows.push({ ...t, account: m.account });
+      for (const k of ks)
+        for (const t of seededTransactions(ctx, acts[i]!, k)) if (inPeriod(q, t.transTime) && type(t.transType)) rows.push({ ...t, account: m.account });
     });
     const byId = new Map(members.map((m) => [m.id, m.account]));
     for (const t of ctx.db.transaction.getAll()) {
       const account = byId.get(t.memberId);
       if (account === undefined || !who(account) || !inPeriod(q, t.transTime) || !type(t.transType)) continue;
-      rows.push({ transId: t.transId, transTime: t.transTime, transType: t.transType, amount: t.amount, balanceAfter: t.balanceAfter ?? null, status: t.status, remark: t.remark, detail: t.detail, moved: t.moved, account });
+      rows.push({
+        transId: t.transId,
+        transTime: t.transTime,
+        transType: t.transType,
+        amount: t.amount,
+        balanceAfter: t.balanceAfter ?? null,
+        status: t.status,
+        remark: t.remark,
+        detail: t.detail,
+        moved: t.moved,
+        account,
+      });
     }
     rows.sort((a, b) => b.transTime - a.transTime || (a.transId < b.transId ? 1 : -1));
     return { rows, summary: transactionSummary(rows) };
@@ -127,7 +160,12 @@ export interface MemberProfit {
 type ProfitSums = Omit<MemberProfit, 'account' | 'level'>;
 const PROFIT_FIELDS = ['betCount', 'validBet', 'winLoss', 'deposits', 'withdrawals', 'bonus', 'profit'] as const;
 
-export function memberProfits(ctx: SimContext, agent: string, q: RecordQuery, search: string): { rows: MemberProfit[]; summary: ProfitSums & { members: number } } {
+export function memberProfits(
+  ctx: SimContext,
+  agent: string,
+  q: RecordQuery,
+  search: string,
+): { rows: MemberProfit[]; summary: ProfitSums & { members: number } } {
   return cached(ctx, keyOf(ctx, 'profit', agent, q, search), () => {
     const bets = teamBets(ctx, agent, { ...q, filter: '' }, search).rows;
     const trans = teamTransactions(ctx, agent, { ...q, filter: '' }, search).rows;
@@ -157,10 +195,29 @@ export function memberProfits(ctx: SimContext, agent: string, q: RecordQuery, se
       r.profit = r.winLoss + r.bonus;
       for (const f of PROFIT_FIELDS) sum[f] += r[f];
       const money = (n: number) => n / 100;
-      rows.push({ account, level: level.get(account) ?? 0, betCount: r.betCount, validBet: money(r.validBet), winLoss: money(r.winLoss), deposits: money(r.deposits), withdrawals: money(r.withdrawals), bonus: money(r.bonus), profit: money(r.profit) });
+      rows.push({
+        account,
+        level: level.get(account) ?? 0,
+        betCount: r.betCount,
+        validBet: money(r.validBet),
+        winLoss: money(r.winLoss),
+        deposits: money(r.deposits),
+        withdrawals: money(r.withdrawals),
+        bonus: money(r.bonus),
+        profit: money(r.profit),
+      });
     }
     rows.sort((a, b) => b.validBet - a.validBet || (a.account < b.account ? -1 : 1));
-    const summary = { members: rows.length, betCount: sum.betCount, validBet: sum.validBet / 100, winLoss: sum.winLoss / 100, deposits: sum.deposits / 100, withdrawals: sum.withdrawals / 100, bonus: sum.bonus / 100, profit: sum.profit / 100 };
+    const summary = {
+      members: rows.length,
+      betCount: sum.betCount,
+      validBet: sum.validBet / 100,
+      winLoss: sum.winLoss / 100,
+      deposits: sum.deposits / 100,
+      withdrawals: sum.withdrawals / 100,
+      bonus: sum.bonus / 100,
+      profit: sum.profit / 100,
+    };
     return { rows, summary };
   });
 }
@@ -232,7 +289,12 @@ function periods(kind: ContractKind, period: string, from: number, to: number): 
     if (kind === 'DAILY' || period === 'D') return day;
     // Weeks start on Monday; half months on the 1st and the 16th; months on the 1st.
     if (period === 'W') return day + ((8 - d.getUTCDay()) % 7) * DAY;
-    if (period === 'H') return d.getUTCDate() === 1 || d.getUTCDate() === 16 ? day : d.getUTCDate() < 16 ? Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 16) : Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+    if (period === 'H')
+      return d.getUTCDate() === 1 || d.getUTCDate() === 16
+        ? day
+        : d.getUTCDate() < 16
+          ? Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 16)
+          : Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
     return d.getUTCDate() === 1 ? day : Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
   };
   for (let s = first(); next(s) <= to; s = next(s)) out.push([s, next(s)]);
@@ -258,7 +320,19 @@ function contractPayouts(ctx: SimContext, c: ContractRow): Omit<Payout, 'side' |
       const p = previewPayout(kind, tiers, f);
       const paidAt = e + PAY_DELAY[kind];
       if (paidAt > now) return;
-      out.push({ payoutId: `${c.contractId}-${s}`, contractId: c.contractId, kind, period: c.period, periodStart: s, periodEnd: e, ...f, tier: p.tier + 1, rate: p.tier >= 0 ? tiers[p.tier]!.rate : 0, amount: p.payout, paidAt });
+      out.push({
+        payoutId: `${c.contractId}-${s}`,
+        contractId: c.contractId,
+        kind,
+        period: c.period,
+        periodStart: s,
+        periodEnd: e,
+        ...f,
+        tier: p.tier + 1,
+        rate: p.tier >= 0 ? tiers[p.tier]!.rate : 0,
+        amount: p.payout,
+        paidAt,
+      });
     };
     if (kind === 'REALTIME') {
       // The seeded past: each window the team played in.
@@ -304,28 +378,35 @@ export interface PayoutSummary {
 /** The agent's payouts of some kinds in a period, newest first, and their sums. */
 export function payouts(ctx: SimContext, agent: string, q: RecordQuery, pq: PayoutQuery): { rows: Payout[]; summary: PayoutSummary } {
   const now = ctx.clock.now();
-  return cached(ctx, `agent:payoutList:${agent}:${q.begin}:${q.end}:${pq.kinds.join(',')}:${pq.side}:${pq.paidOnly ? 1 : 0}:${Math.floor(now / MIN5)}:${liveStamp(ctx)}:${ctx.db.contract.getAll().map((c) => c.status + c.settledUntil).join('')}`, () => {
-    const rows: Payout[] = [];
-    for (const c of ctx.db.contract.getAll()) {
-      if (!pq.kinds.includes(c.kind as ContractKind)) continue;
-      const side: PayoutSide | null = c.downline === agent ? 'RECEIVED' : c.upline === agent ? 'PAID' : null;
-      if (!side || (pq.side && pq.side !== side)) continue;
-      const counterpart = side === 'RECEIVED' ? c.upline : c.downline;
-      for (const p of contractPayouts(ctx, c)) if (inPeriod(q, p.periodStart) && (!pq.paidOnly || p.amount > 0)) rows.push({ ...p, side, counterpart });
-    }
-    rows.sort((a, b) => b.periodStart - a.periodStart || (a.contractId < b.contractId ? -1 : 1));
-    const summary: PayoutSummary = { count: rows.length, validBet: 0, amount: 0, byKind: { DIVIDEND: 0, DAILY: 0, HOURLY: 0, REALTIME: 0 } };
-    let validBet = 0;
-    let amount = 0;
-    const byKind = { DIVIDEND: 0, DAILY: 0, HOURLY: 0, REALTIME: 0 };
-    for (const p of rows) {
-      validBet += cents(p.validBet);
-      amount += cents(p.amount);
-      byKind[p.kind] += cents(p.amount);
-    }
-    summary.validBet = validBet / 100;
-    summary.amount = amount / 100;
-    for (const k of Object.keys(byKind) as ContractKind[]) summary.byKind[k] = byKind[k] / 100;
-    return { rows, summary };
-  });
+  return cached(
+    ctx,
+    `agent:payoutList:${agent}:${q.begin}:${q.end}:${pq.kinds.join(',')}:${pq.side}:${pq.paidOnly ? 1 : 0}:${Math.floor(now / MIN5)}:${liveStamp(ctx)}:${ctx.db.contract
+      .getAll()
+      .map((c) => c.status + c.settledUntil)
+      .join('')}`,
+    () => {
+      const rows: Payout[] = [];
+      for (const c of ctx.db.contract.getAll()) {
+        if (!pq.kinds.includes(c.kind as ContractKind)) continue;
+        const side: PayoutSide | null = c.downline === agent ? 'RECEIVED' : c.upline === agent ? 'PAID' : null;
+        if (!side || (pq.side && pq.side !== side)) continue;
+        const counterpart = side === 'RECEIVED' ? c.upline : c.downline;
+        for (const p of contractPayouts(ctx, c)) if (inPeriod(q, p.periodStart) && (!pq.paidOnly || p.amount > 0)) rows.push({ ...p, side, counterpart });
+      }
+      rows.sort((a, b) => b.periodStart - a.periodStart || (a.contractId < b.contractId ? -1 : 1));
+      const summary: PayoutSummary = { count: rows.length, validBet: 0, amount: 0, byKind: { DIVIDEND: 0, DAILY: 0, HOURLY: 0, REALTIME: 0 } };
+      let validBet = 0;
+      let amount = 0;
+      const byKind = { DIVIDEND: 0, DAILY: 0, HOURLY: 0, REALTIME: 0 };
+      for (const p of rows) {
+        validBet += cents(p.validBet);
+        amount += cents(p.amount);
+        byKind[p.kind] += cents(p.amount);
+      }
+      summary.validBet = validBet / 100;
+      summary.amount = amount / 100;
+      for (const k of Object.keys(byKind) as ContractKind[]) summary.byKind[k] = byKind[k] / 100;
+      return { rows, summary };
+    },
+  );
 }

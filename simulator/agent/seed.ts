@@ -25,23 +25,54 @@ export const SIM_PAYMENT_PASSWORD = '246810';
 
 /** Fixed team accounts (README): direct downlines of agent01, and sub01's own agent. */
 export const TEAM_ACCOUNTS = [
-  { account: 'sub01', password: 'Agent123', type: 1, upline: 'agent01', purpose: 'agent01\'s downline agent: active daily and dividend contracts; gave sub01a a higher daily rate' },
-  { account: 'sub02', password: 'Agent123', type: 1, upline: 'agent01', purpose: 'agent01\'s downline agent, no contract' },
-  { account: 'down01', password: 'Player123', type: 0, upline: 'agent01', purpose: 'agent01\'s downline member, no contract yet' },
-  { account: 'down02', password: 'Player123', type: 0, upline: 'agent01', purpose: 'agent01\'s downline member with pending offers: hourly salary, dividend for live casino and for slots, daily salary for sports' },
-  { account: 'sub01a', password: 'Agent123', type: 1, upline: 'sub01', purpose: 'sub01\'s downline agent with a 1.0 % daily contract' },
+  {
+    account: 'sub01',
+    password: 'Agent123',
+    type: 1,
+    upline: 'agent01',
+    purpose: "agent01's downline agent: active daily and dividend contracts; gave sub01a a higher daily rate",
+  },
+  { account: 'sub02', password: 'Agent123', type: 1, upline: 'agent01', purpose: "agent01's downline agent, no contract" },
+  { account: 'down01', password: 'Player123', type: 0, upline: 'agent01', purpose: "agent01's downline member, no contract yet" },
+  {
+    account: 'down02',
+    password: 'Player123',
+    type: 0,
+    upline: 'agent01',
+    purpose: "agent01's downline member with pending offers: hourly salary, dividend for live casino and for slots, daily salary for sports",
+  },
+  { account: 'sub01a', password: 'Agent123', type: 1, upline: 'sub01', purpose: "sub01's downline agent with a 1.0 % daily contract" },
 ] as const;
 
 const FIRST_ID = 300000;
 const SYLLABLES = ['ka', 'mo', 'ri', 'ta', 'su', 'ne', 'lo', 'pi', 'ya', 'chu', 'wan', 'dee', 'som', 'nok', 'ben', 'jo'];
 
-type ContractSeed = { kind: ContractKind; gameType?: ContractGameType; period?: string; upline: string; downline: string; status: ContractStatus; tiers: StoredTier[]; ageDays: number; terminatedBy?: string };
+type ContractSeed = {
+  kind: ContractKind;
+  gameType?: ContractGameType;
+  period?: string;
+  upline: string;
+  downline: string;
+  status: ContractStatus;
+  tiers: StoredTier[];
+  ageDays: number;
+  terminatedBy?: string;
+};
 
-const t = (activeMembers: number, bet: number, rate: number, netLoss?: number): StoredTier => (netLoss === undefined ? { activeMembers, bet, rate } : { activeMembers, bet, rate, netLoss });
+const t = (activeMembers: number, bet: number, rate: number, netLoss?: number): StoredTier =>
+  netLoss === undefined ? { activeMembers, bet, rate } : { activeMembers, bet, rate, netLoss };
 
 const CONTRACTS: ContractSeed[] = [
   // The house's contracts with agent01: its ceilings.
-  { kind: 'DIVIDEND', period: 'M', upline: '', downline: 'agent01', status: 'ACTIVE', tiers: [t(5, 10000, 20), t(20, 100000, 35), t(50, 500000, 50)], ageDays: 200 },
+  {
+    kind: 'DIVIDEND',
+    period: 'M',
+    upline: '',
+    downline: 'agent01',
+    status: 'ACTIVE',
+    tiers: [t(5, 10000, 20), t(20, 100000, 35), t(50, 500000, 50)],
+    ageDays: 200,
+  },
   { kind: 'DAILY', upline: '', downline: 'agent01', status: 'ACTIVE', tiers: [t(3, 5000, 0.8), t(10, 20000, 1.2), t(30, 80000, 2)], ageDays: 200 },
   { kind: 'HOURLY', upline: '', downline: 'agent01', status: 'ACTIVE', tiers: [t(1, 500, 0.5), t(5, 2000, 1), t(10, 8000, 1.5)], ageDays: 200 },
   { kind: 'REALTIME', upline: '', downline: 'agent01', status: 'ACTIVE', tiers: [t(1, 50, 0.3), t(5, 500, 0.6), t(10, 2000, 1)], ageDays: 200 },
@@ -53,7 +84,16 @@ const CONTRACTS: ContractSeed[] = [
   { kind: 'REALTIME', upline: 'agent01', downline: 'sub02', status: 'REJECTED', tiers: [t(1, 100, 0.2)], ageDays: 20 },
   { kind: 'DIVIDEND', period: 'W', upline: 'agent01', downline: 'sub02', status: 'TERMINATED', tiers: [t(3, 5000, 10)], ageDays: 80, terminatedBy: 'DOWNLINE' },
   // down02's other offers: a dividend for two game types and a daily salary (the contract modal's kinds side by side).
-  { kind: 'DIVIDEND', gameType: 'LIVE', period: 'W', upline: 'agent01', downline: 'down02', status: 'PENDING', tiers: [t(3, 5000, 10, 1000), t(10, 20000, 15, 5000)], ageDays: 2 },
+  {
+    kind: 'DIVIDEND',
+    gameType: 'LIVE',
+    period: 'W',
+    upline: 'agent01',
+    downline: 'down02',
+    status: 'PENDING',
+    tiers: [t(3, 5000, 10, 1000), t(10, 20000, 15, 5000)],
+    ageDays: 2,
+  },
   { kind: 'DIVIDEND', gameType: 'RNG', period: 'W', upline: 'agent01', downline: 'down02', status: 'PENDING', tiers: [t(2, 3000, 8, 500)], ageDays: 2 },
   { kind: 'DAILY', gameType: 'SPORTS', upline: 'agent01', downline: 'down02', status: 'PENDING', tiers: [t(1, 1000, 0.4), t(5, 10000, 0.8)], ageDays: 1 },
 ];

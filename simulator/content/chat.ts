@@ -16,7 +16,13 @@ import { findAuth } from '../members';
 import { requestLanguage } from '../language';
 
 const CHAT_TEXT = {
-  EN: { title: 'Chat room', welcome: 'Welcome to the chat room! Be kind; no links or personal details.', placeholder: 'Type a message', send: 'Send', bot: 'Room host' },
+  EN: {
+    title: 'Chat room',
+    welcome: 'Welcome to the chat room! Be kind; no links or personal details.',
+    placeholder: 'Type a message',
+    send: 'Send',
+    bot: 'Room host',
+  },
   CN: { title: '聊天室', welcome: '欢迎来到聊天室！请友善交流，勿发链接或个人信息。', placeholder: '输入消息', send: '发送', bot: '房主' },
   TH: { title: 'ห้องแชท', welcome: 'ยินดีต้อนรับสู่ห้องแชท! โปรดสุภาพ ห้ามส่งลิงก์หรือข้อมูลส่วนตัว', placeholder: 'พิมพ์ข้อความ', send: 'ส่ง', bot: 'ผู้ดูแลห้อง' },
 } as const;
@@ -26,7 +32,18 @@ export function chatPage(lang: ChatLang, name: string): string {
   const t = CHAT_TEXT[lang];
   return chatPageHtml(
     lang,
-    { title: t.title, agent: t.bot, greeting: t.welcome, placeholder: t.placeholder, send: t.send, typing: '', you: name, replies: [], fallback: '👍', initial: t.bot.slice(0, 1) },
+    {
+      title: t.title,
+      agent: t.bot,
+      greeting: t.welcome,
+      placeholder: t.placeholder,
+      send: t.send,
+      typing: '',
+      you: name,
+      replies: [],
+      fallback: '👍',
+      initial: t.bot.slice(0, 1),
+    },
     200,
   );
 }
@@ -37,7 +54,10 @@ export function normaliseContact(raw: string): string {
   if (!s) return '';
   if (/^[+\d][\d\s().-]{5,}$/.test(s)) return s.replace(/\D/g, '');
   if (s.startsWith('@')) return s;
-  const host = s.replace(/^[a-z][a-z0-9+.-]*:\/\//, '').split(/[/?#]/)[0]!.replace(/:\d+$/, '');
+  const host = s
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .split(/[/?#]/)[0]!
+    .replace(/:\d+$/, '');
   return host.replace(/^www\./, '');
 }
 

@@ -35,13 +35,9 @@ export function contentHandlers(ctx: SimContext): HttpHandler[] {
               sort,
             }))
           : [],
-        player: types.has('PL')
-          ? notices.filter((n) => n.type === 'PL').map(({ id, title, content }) => ({ id, title, content }))
-          : [],
+        player: types.has('PL') ? notices.filter((n) => n.type === 'PL').map(({ id, title, content }) => ({ id, title, content })) : [],
         popup: types.has('PU')
-          ? notices
-              .filter((n) => n.type === 'PU')
-              .map(({ id, title, content, execution }) => ({ id, title, content, execution, promotionType: '' }))
+          ? notices.filter((n) => n.type === 'PU').map(({ id, title, content, execution }) => ({ id, title, content, execution, promotionType: '' }))
           : [],
         promotion: types.has('PR')
           ? notices

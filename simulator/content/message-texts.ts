@@ -142,7 +142,7 @@ export const FEEDBACK_SEEDS: ReadonlyArray<{
       {
         hoursAfter: 20,
         content: {
-          EN: '<p>The round finished on the provider\'s side; the win of <strong>฿120</strong> is in your betting record.</p>',
+          EN: "<p>The round finished on the provider's side; the win of <strong>฿120</strong> is in your betting record.</p>",
           CN: '<p>该局已在供应商端完成，<strong>฿120</strong> 的奖金已记录在您的投注记录中。</p>',
           TH: '<p>รอบเกมดังกล่าวจบที่ฝั่งผู้ให้บริการแล้ว เงินรางวัล <strong>฿120</strong> อยู่ในประวัติการเดิมพันของคุณ</p>',
         },

@@ -75,7 +75,7 @@ export const POPUP_SEEDS: ReadonlyArray<LocalizedText & { execution: 'A' | 'B' |
     execution: 'A',
     title: { EN: 'Lucky draw this Friday', CN: '本周五幸运抽奖', TH: 'จับรางวัลนำโชควันศุกร์นี้' },
     content: {
-      EN: '<p>Every ฿500 of valid bets this week gives you one ticket for Friday\'s lucky draw.</p>',
+      EN: "<p>Every ฿500 of valid bets this week gives you one ticket for Friday's lucky draw.</p>",
       CN: '<p>本周每 ฿500 有效投注可获得一张周五幸运抽奖券。</p>',
       TH: '<p>ทุกยอดเดิมพันที่ถูกต้อง ฿500 ในสัปดาห์นี้ รับตั๋วจับรางวัลนำโชควันศุกร์ 1 ใบ</p>',
     },

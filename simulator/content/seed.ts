@@ -35,13 +35,13 @@ export function seedContent(db: SimDb, faker: Faker, art: ArtFormat = 'svg'): vo
 
   let noticeId = 0;
   const noticeBase = { execution: '', category: '', imageUrl: '', startDate: 0, endDate: 0 };
-  NOTICE_SEEDS.forEach((n, sort) =>
-    db.notice.create({ id: ++noticeId, type: 'PL', ...noticeBase, title: { ...n.title }, content: { ...n.content }, sort }),
-  );
+  NOTICE_SEEDS.forEach((n, sort) => db.notice.create({ id: ++noticeId, type: 'PL', ...noticeBase, title: { ...n.title }, content: { ...n.content }, sort }));
   POPUP_SEEDS.forEach((p, sort) => {
     // A popup with a picture carries it in every language, described by its title.
     const content = perLanguage((lang) =>
-      p.image ? `<p><img src="/sim/cdn/popups/${lang.toLowerCase()}/${p.image}.svg" alt="${p.title[lang]}" width="600" height="300"></p>${p.content[lang]}` : p.content[lang],
+      p.image
+        ? `<p><img src="/sim/cdn/popups/${lang.toLowerCase()}/${p.image}.svg" alt="${p.title[lang]}" width="600" height="300"></p>${p.content[lang]}`
+        : p.content[lang],
     );
     db.notice.create({ id: ++noticeId, type: 'PU', ...noticeBase, execution: p.execution, title: { ...p.title }, content, sort });
   });
@@ -132,7 +132,13 @@ export function seedMemberContent(db: SimDb, seed: number): void {
     const createTime = SEED_REFERENCE_DATE - f.daysAgo * DAY + 9 * HOUR;
     db.feedback.create({ id: i + 1, memberId: player.id, questionType: f.questionType, content: { ...f.content }, images: [], createTime, status: f.status });
     for (const r of f.replies) {
-      db.feedbackReply.create({ id: ++replyId, feedbackId: i + 1, content: { ...r.content }, replyTime: createTime + r.hoursAfter * HOUR, replier: 'Customer service' });
+      db.feedbackReply.create({
+        id: ++replyId,
+        feedbackId: i + 1,
+        content: { ...r.content },
+        replyTime: createTime + r.hoursAfter * HOUR,
+        replier: 'Customer service',
+      });
     }
   });
 

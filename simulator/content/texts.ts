@@ -13,8 +13,7 @@ export interface LocalizedText {
 }
 
 /** The unsafe markup of the security notice, identical in every language. */
-const XSS_MARKUP =
-  '<img src="/sim/cdn/notices/missing.png" onerror="alert(\'notice-xss\')"><script>window.__noticeXss = true; alert("notice-xss")</script>';
+const XSS_MARKUP = '<img src="/sim/cdn/notices/missing.png" onerror="alert(\'notice-xss\')"><script>window.__noticeXss = true; alert("notice-xss")</script>';
 
 /** Marquee / notice-list items (type PL), in display order. */
 export const NOTICE_SEEDS: readonly LocalizedText[] = [

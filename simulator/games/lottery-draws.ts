@@ -14,7 +14,14 @@ const DAY = 24 * 60 * MINUTE;
 const PERIOD_BY_GAME: Record<string, number> = { VNF1: 1, VNF3: 3, VNHNVIP: 5, TXFFC: 1, ESSC1: 1, ESSC3: 3 };
 const PERIOD_BY_GROUP: Record<string, number> = { SSC: 5, '11X5': 10, K3: 10, PK10: 5, KENO: 5, LUCKY: 3 };
 /** The daily draws' minute of the day, UTC (16:15, 17:15, 18:15 in Vietnam; 15:30 in Thailand, 19:00 in Malaysia). */
-const DAILY_AT: Record<string, number> = { SOUTH: 9 * 60 + 15, CENTRAL: 10 * 60 + 15, NORTH: 11 * 60 + 15, THAI: 8 * 60 + 30, LAO: 13 * 60 + 30, '4D': 11 * 60 };
+const DAILY_AT: Record<string, number> = {
+  SOUTH: 9 * 60 + 15,
+  CENTRAL: 10 * 60 + 15,
+  NORTH: 11 * 60 + 15,
+  THAI: 8 * 60 + 30,
+  LAO: 13 * 60 + 30,
+  '4D': 11 * 60,
+};
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 

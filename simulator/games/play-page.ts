@@ -164,7 +164,9 @@ function pageShell(title: string, body: string): string {
 }
 
 export function errorPage(status: number, message: string): Response {
-  return HttpResponse.html(pageShell('Game unavailable', `<main><h1>Game unavailable</h1><p class="result" id="result">${xml(message)}</p></main>`), { status });
+  return HttpResponse.html(pageShell('Game unavailable', `<main><h1>Game unavailable</h1><p class="result" id="result">${xml(message)}</p></main>`), {
+    status,
+  });
 }
 
 interface PageInput {

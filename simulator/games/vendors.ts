@@ -192,6 +192,24 @@ export const VENDORS: readonly VendorSeed[] = [
     'GAME',
     0,
   ),
-  ...vendors('LOTT', 'LOTT', [['LOTT', 'TCG Lottery'], ['TCG_LOTTO_VN', 'TCG VN Lottery']], 'GAME', 0),
-  ...vendors('ELOTT', 'ELOTT', [['ELOTT', 'TCG E-Lottery'], ['TCG_SEA', 'TCG Sea Lottery']], 'GAME', 0),
+  ...vendors(
+    'LOTT',
+    'LOTT',
+    [
+      ['LOTT', 'TCG Lottery'],
+      ['TCG_LOTTO_VN', 'TCG VN Lottery'],
+    ],
+    'GAME',
+    0,
+  ),
+  ...vendors(
+    'ELOTT',
+    'ELOTT',
+    [
+      ['ELOTT', 'TCG E-Lottery'],
+      ['TCG_SEA', 'TCG Sea Lottery'],
+    ],
+    'GAME',
+    0,
+  ),
 ].map((v) => (MAINTENANCE[v.code] ? { ...v, maintenance: MAINTENANCE[v.code] } : v));

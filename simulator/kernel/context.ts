@@ -32,7 +32,14 @@ export interface SimContext extends SimRandom {
 }
 
 export function createContext(config: SimulatorConfig, db: SimDb, account: SimContext['account']): SimContext {
-  const ctx = { config, db, cache: new Map<string, unknown>(), clock: createClock(), account, beforeMemberCall: [] as SimContext['beforeMemberCall'] } as SimContext;
+  const ctx = {
+    config,
+    db,
+    cache: new Map<string, unknown>(),
+    clock: createClock(),
+    account,
+    beforeMemberCall: [] as SimContext['beforeMemberCall'],
+  } as SimContext;
   reseedRandom(ctx);
   return ctx;
 }

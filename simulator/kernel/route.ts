@@ -55,13 +55,7 @@ export type RoutePath = string | RegExp;
 
 export function route(ctx: SimContext, method: Method, path: RoutePath, resolver: Resolver, opts?: RouteOptions & { auth?: false }): HttpHandler;
 export function route(ctx: SimContext, method: Method, path: RoutePath, resolver: AuthedResolver, opts: RouteOptions & { auth: true }): HttpHandler;
-export function route(
-  ctx: SimContext,
-  method: Method,
-  path: RoutePath,
-  resolver: Resolver | AuthedResolver,
-  opts: RouteOptions = {},
-): HttpHandler {
+export function route(ctx: SimContext, method: Method, path: RoutePath, resolver: Resolver | AuthedResolver, opts: RouteOptions = {}): HttpHandler {
   const pattern = typeof path !== 'string' || path.startsWith('*') ? path : `*${path}`;
   return http[method](pattern, async ({ request, params, cookies }) => {
     const url = new URL(request.url);

@@ -17,7 +17,12 @@ export function consolidatedHandlers(ctx: SimContext): HttpHandler[] {
     endpoint(ctx, 'fundsConsolidated', ({ auth: { member } }) => {
       const total = walletsOf(ctx, member.id).reduce((sum, w) => sum + cents(w.availBalance), 0) / 100;
       const main = walletOf(ctx.db, member.id);
-      return ok({ balance: total, currency: main?.currency ?? member.currency, currencySymbol: main?.currencySymbol ?? '$', ...consolidatedContracts(ctx, member.account) });
+      return ok({
+        balance: total,
+        currency: main?.currency ?? member.currency,
+        currencySymbol: main?.currencySymbol ?? '$',
+        ...consolidatedContracts(ctx, member.account),
+      });
     }),
   ];
 }

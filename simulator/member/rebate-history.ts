@@ -71,7 +71,17 @@ export function seededRebateClaims(ctx: SimContext, member: Activity | number, k
       const rate = REBATE_RATES[gameType];
       const amount = rebateOf(validBet, rate);
       if (amount < MIN_REBATE_CLAIM) continue;
-      out.push(Object.freeze({ transId: `T${act.memberId}-${k}-R${out.length + 1}`, claimTime, gameType, validBet, rate, amount, remark: rebateRemark(gameType, rate) }));
+      out.push(
+        Object.freeze({
+          transId: `T${act.memberId}-${k}-R${out.length + 1}`,
+          claimTime,
+          gameType,
+          validBet,
+          rate,
+          amount,
+          remark: rebateRemark(gameType, rate),
+        }),
+      );
     }
     return Object.freeze(out);
   });

@@ -44,13 +44,26 @@ export function claimable(ctx: SimContext, memberId: number) {
 }
 
 /** The member's claims in a period, newest first, of one product type or all, and the period's totals. */
-export function claimHistory(ctx: SimContext, memberId: number, q: RecordQuery): { rows: RebateClaimRecord[]; summary: { count: number; validBet: number; amount: number } } {
+export function claimHistory(
+  ctx: SimContext,
+  memberId: number,
+  q: RecordQuery,
+): { rows: RebateClaimRecord[]; summary: { count: number; validBet: number; amount: number } } {
   const act = activityOf(ctx, memberId);
   const keep = (c: { claimTime: number; gameType: string }) => c.claimTime >= q.begin && c.claimTime < q.end && (!q.filter || c.gameType === q.filter);
   const rows: RebateClaimRecord[] = [];
   for (const k of historyDaysIn(ctx, q.begin, q.end)) for (const c of seededRebateClaims(ctx, act, k)) if (keep(c)) rows.push(c);
   for (const c of ctx.db.rebateClaim.findMany({ where: { memberId: { equals: memberId } } })) {
-    if (keep(c)) rows.push({ transId: c.transId, claimTime: c.claimTime, gameType: c.gameType, validBet: c.validBet, rate: c.rate, amount: c.amount, remark: rebateRemark(c.gameType, c.rate) });
+    if (keep(c))
+      rows.push({
+        transId: c.transId,
+        claimTime: c.claimTime,
+        gameType: c.gameType,
+        validBet: c.validBet,
+        rate: c.rate,
+        amount: c.amount,
+        remark: rebateRemark(c.gameType, c.rate),
+      });
   }
   // Newest first; one claim's types in the product order.
   rows.sort((a, b) => b.claimTime - a.claimTime || RECORD_GAME_TYPES.indexOf(a.gameType as never) - RECORD_GAME_TYPES.indexOf(b.gameType as never));
@@ -93,7 +106,15 @@ export function rebateHandlers(ctx: SimContext): HttpHandler[] {
       for (const r of due) {
         const posted = post(ctx, { memberId: member.id, type: 'REBATE', amount: r.amount, remark: rebateRemark(r.gameType, r.rate) });
         if (!posted.ok) return fail(posted.errorCode);
-        ctx.db.rebateClaim.create({ transId: posted.value.transId, memberId: member.id, claimTime: posted.value.transTime, gameType: r.gameType, validBet: r.validBet, rate: r.rate, amount: r.amount });
+        ctx.db.rebateClaim.create({
+          transId: posted.value.transId,
+          memberId: member.id,
+          claimTime: posted.value.transTime,
+          gameType: r.gameType,
+          validBet: r.validBet,
+          rate: r.rate,
+          amount: r.amount,
+        });
         paid += cents(r.amount);
         transId = posted.value.transId;
       }

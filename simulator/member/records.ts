@@ -104,7 +104,9 @@ export function transactionHistory(ctx: SimContext, memberId: number, q: RecordQ
   }
   // The seeded rows' balance after each movement, reconstructed (ledger.ts); live rows carry their own.
   const after = seededBalancesAfter(ctx, act);
-  const rows = newestFirst(days, live, (t) => t.transTime).map((t) => (t.balanceAfter === null && after.has(t.transId) ? { ...t, balanceAfter: after.get(t.transId)! } : t));
+  const rows = newestFirst(days, live, (t) => t.transTime).map((t) =>
+    t.balanceAfter === null && after.has(t.transId) ? { ...t, balanceAfter: after.get(t.transId)! } : t,
+  );
   return { rows, summary: transactionSummary(rows) };
 }
 

@@ -29,7 +29,10 @@ export interface WalletRow {
 export function walletsOf(ctx: SimContext, memberId: number): WalletRow[] {
   const main = { accountTypeId: MAIN_WALLET_TYPE_ID, accountName: 'MAIN', availBalance: balanceOf(ctx, memberId) };
   if (isSingle(ctx)) return [main];
-  return [main, ...VENDOR_WALLETS.map((w) => ({ accountTypeId: w.accountTypeId, accountName: w.vendor, availBalance: vendorBalanceOf(ctx, memberId, w.accountTypeId) }))];
+  return [
+    main,
+    ...VENDOR_WALLETS.map((w) => ({ accountTypeId: w.accountTypeId, accountName: w.vendor, availBalance: vendorBalanceOf(ctx, memberId, w.accountTypeId) })),
+  ];
 }
 
 /** One wallet's balance row, or null for a wallet the merchant does not have. */
@@ -66,7 +69,11 @@ export function transferHandlers(ctx: SimContext): HttpHandler[] {
           moved += cents(balance);
           transId = r.value.transaction.transId;
         }
-        return ok({ transId, amount: moved / 100, balances: walletsOf(ctx, member.id).map(({ accountTypeId, availBalance }) => ({ accountTypeId, availBalance })) });
+        return ok({
+          transId,
+          amount: moved / 100,
+          balances: walletsOf(ctx, member.id).map(({ accountTypeId, availBalance }) => ({ accountTypeId, availBalance })),
+        });
       }
 
       const amount = amountOf(input.amount);

@@ -46,9 +46,15 @@ export function openingSteps(transId: string, depositorName: string, times: [num
 }
 
 /** The step of the member's answer. */
-export function answerStep(time: number, answer: 'RECEIVED' | 'PARTIAL' | 'NOT_RECEIVED', remark: string, figures: { amount?: number; proofs?: number } = {}): ConfirmationStep {
+export function answerStep(
+  time: number,
+  answer: 'RECEIVED' | 'PARTIAL' | 'NOT_RECEIVED',
+  remark: string,
+  figures: { amount?: number; proofs?: number } = {},
+): ConfirmationStep {
   if (answer === 'RECEIVED') return { time, step: 'RECEIVED', reasonCode: 'member.received', reason: 'the member confirmed receipt in full', remark };
-  if (answer === 'PARTIAL') return { time, step: 'PARTIAL', reasonCode: 'member.partial', reason: `the member received ${figures.amount} only`, remark, amount: figures.amount ?? 0 };
+  if (answer === 'PARTIAL')
+    return { time, step: 'PARTIAL', reasonCode: 'member.partial', reason: `the member received ${figures.amount} only`, remark, amount: figures.amount ?? 0 };
   return { time, step: 'NOT_RECEIVED', reasonCode: 'member.not.received', reason: 'the member reported it not received', remark, proofs: figures.proofs ?? 0 };
 }
 
@@ -117,7 +123,12 @@ export interface Answer {
 }
 
 /** The member's answer to one of their PENDING confirmations. */
-export function answerConfirmation(ctx: SimContext, memberId: number, id: string, a: Answer): { ok: true; row: ConfirmationRow } | { ok: false; errorCode: AnswerError } {
+export function answerConfirmation(
+  ctx: SimContext,
+  memberId: number,
+  id: string,
+  a: Answer,
+): { ok: true; row: ConfirmationRow } | { ok: false; errorCode: AnswerError } {
   expireConfirmations(ctx, memberId);
   const row = ctx.db.paymentConfirmation.findFirst({ where: { id: { equals: id } } });
   if (!row || row.memberId !== memberId) return { ok: false, errorCode: 'not.exists.transaction' };
@@ -130,12 +141,20 @@ export function answerConfirmation(ctx: SimContext, memberId: number, id: string
   if (a.answer === 'PARTIAL') {
     const got = a.receivedAmount;
     if (got === undefined || !(got > 0) || got >= row.amount) return { ok: false, errorCode: 'request.param.err' };
-    return { ok: true, row: update(ctx, id, { status: 'PARTIAL', receivedAmount: got, remark: a.remark }, answerStep(now, 'PARTIAL', a.remark, { amount: got })) };
+    return {
+      ok: true,
+      row: update(ctx, id, { status: 'PARTIAL', receivedAmount: got, remark: a.remark }, answerStep(now, 'PARTIAL', a.remark, { amount: got })),
+    };
   }
   if (a.proofCount < 1) return { ok: false, errorCode: 'request.param.err' };
   return {
     ok: true,
-    row: update(ctx, id, { status: 'NOT_RECEIVED', receivedAmount: 0, remark: a.remark, proofCount: a.proofCount }, answerStep(now, 'NOT_RECEIVED', a.remark, { proofs: a.proofCount })),
+    row: update(
+      ctx,
+      id,
+      { status: 'NOT_RECEIVED', receivedAmount: 0, remark: a.remark, proofCount: a.proofCount },
+      answerStep(now, 'NOT_RECEIVED', a.remark, { proofs: a.proofCount }),
+    ),
   };
 }
 

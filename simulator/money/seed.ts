@@ -32,9 +32,23 @@ export function seedMoney(db: SimDb): void {
     db.moneyAccount.create({ memberId: wallet.memberId, paymentPassword: SEED_PAYMENT_PASSWORD, turnoverRemaining: 0 });
     const name = member?.payeeName || member?.nickname || member?.account || '';
     const digits = String(1000000000 + ((wallet.memberId * 7919) % 900000000));
-    db.payoutAccount.create({ id: `BC${wallet.memberId}-1`, memberId: wallet.memberId, accountType: 'BANK', bankName: 'Siam Commercial Bank', accountName: name, accountNumber: digits });
+    db.payoutAccount.create({
+      id: `BC${wallet.memberId}-1`,
+      memberId: wallet.memberId,
+      accountType: 'BANK',
+      bankName: 'Siam Commercial Bank',
+      accountName: name,
+      accountNumber: digits,
+    });
     if (member?.account === 'player01') {
-      db.payoutAccount.create({ id: `BC${wallet.memberId}-2`, memberId: wallet.memberId, accountType: 'EWALLET', bankName: 'TrueMoney Wallet', accountName: name, accountNumber: member.mobile || '0812345601' });
+      db.payoutAccount.create({
+        id: `BC${wallet.memberId}-2`,
+        memberId: wallet.memberId,
+        accountType: 'EWALLET',
+        bankName: 'TrueMoney Wallet',
+        accountName: name,
+        accountNumber: member.mobile || '0812345601',
+      });
     }
   }
 }

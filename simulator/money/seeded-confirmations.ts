@@ -17,7 +17,11 @@ const DONE_KEY = 'run:money:seededConfirmations';
 const MINUTE = 60_000;
 
 /** The seeded payout's steps after the first three, and its answer's fields. */
-function answered(p: SeededPayout, opened: number, deadline: number): { steps: ConfirmationStep[]; receivedAmount: number | null; remark: string; proofCount: number } {
+function answered(
+  p: SeededPayout,
+  opened: number,
+  deadline: number,
+): { steps: ConfirmationStep[]; receivedAmount: number | null; remark: string; proofCount: number } {
   const at = opened + (p.answeredAfter ?? 0);
   const remark = p.remark ?? '';
   switch (p.state) {

@@ -86,12 +86,20 @@ export function rewardsHandlers(ctx: SimContext): HttpHandler[] {
       const c = claimById(member.id, input.promotionClaimId);
       if (!c || c.kind !== 'RAFFLE') return fail('promotion.id.invalid');
       const drawn = c.status === 'CLAIMED';
-      return ok({ claimId: c.claimId, status: c.status, chances: CLAIM_ACTIONS[c.status as ActivityStatus] === 'claim' ? 1 : 0, prize: drawn ? c.bonusAmount : null, drawnAt: drawn ? c.updatedAt : null });
+      return ok({
+        claimId: c.claimId,
+        status: c.status,
+        chances: CLAIM_ACTIONS[c.status as ActivityStatus] === 'claim' ? 1 : 0,
+        prize: drawn ? c.bonusAmount : null,
+        drawnAt: drawn ? c.updatedAt : null,
+      });
     }),
     endpoint(ctx, 'promotionCategories', ({ request }) => {
       const lang = requestLanguage(request);
       return ok(
-        [...ctx.db.promotionCategory.getAll()].sort((a, b) => a.sequence - b.sequence).map((c) => ({ code: c.code, name: pick(c.name, lang), sequence: c.sequence })),
+        [...ctx.db.promotionCategory.getAll()]
+          .sort((a, b) => a.sequence - b.sequence)
+          .map((c) => ({ code: c.code, name: pick(c.name, lang), sequence: c.sequence })),
       );
     }),
 
@@ -154,7 +162,13 @@ export function rewardsHandlers(ctx: SimContext): HttpHandler[] {
       if (!claim || promotionOf(claim.promotionId)?.promotionType !== input.promotionType) return fail('promotion.id.invalid');
       const refused = refusal(claim, 'claim', 'BONUS');
       if (refused) return refused;
-      const paid = post(ctx, { memberId: member.id, type: 'BONUS', amount: claim.bonusAmount, remark: titleOf(claim.promotionId, 'EN'), detail: claim.claimId });
+      const paid = post(ctx, {
+        memberId: member.id,
+        type: 'BONUS',
+        amount: claim.bonusAmount,
+        remark: titleOf(claim.promotionId, 'EN'),
+        detail: claim.claimId,
+      });
       if (!paid.ok) return fail(paid.errorCode);
       const c = update(claim, { status: 'CLAIMED', turnoverActual: 0, turnoverRequired: claim.bonusAmount * 10 });
       return ok({ status: c.status, bonusAmount: c.bonusAmount });

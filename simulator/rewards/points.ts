@@ -34,7 +34,8 @@ const paged = <T>(rows: T[], { pageNo, pageSize }: { pageNo: number; pageSize: n
 export function pointsHandlers(ctx: SimContext): HttpHandler[] {
   const pointsOf = (memberId: number) => ctx.db.pointAccount.findFirst({ where: { memberId: { equals: memberId } } })?.points ?? 0;
   const setPoints = (memberId: number, points: number) => {
-    if (ctx.db.pointAccount.findFirst({ where: { memberId: { equals: memberId } } })) ctx.db.pointAccount.update({ where: { memberId: { equals: memberId } }, data: { points } });
+    if (ctx.db.pointAccount.findFirst({ where: { memberId: { equals: memberId } } }))
+      ctx.db.pointAccount.update({ where: { memberId: { equals: memberId } }, data: { points } });
     else ctx.db.pointAccount.create({ memberId, points });
   };
   /** The next live id `<prefix><memberId>-L<n>` (seeded rows are numbered apart). */
@@ -44,7 +45,15 @@ export function pointsHandlers(ctx: SimContext): HttpHandler[] {
     return `${prefix}${memberId}-L${n}`;
   };
   const NO_REMARK = { EN: '', CN: '', TH: '' };
-  type RecordInput = { type: string; rewardId: string; quantity: number; requiredPoints: number; requiredAmount: number; status: string; remark?: typeof NO_REMARK };
+  type RecordInput = {
+    type: string;
+    rewardId: string;
+    quantity: number;
+    requiredPoints: number;
+    requiredAmount: number;
+    status: string;
+    remark?: typeof NO_REMARK;
+  };
   /** Writes a redeem record; unless it was rejected, takes `record.requiredPoints` (a REDEEM details row). */
   const spend = (member: MemberRow, record: RecordInput) => {
     const taken = record.status === 'REJECTED' ? 0 : record.requiredPoints;
@@ -56,18 +65,35 @@ export function pointsHandlers(ctx: SimContext): HttpHandler[] {
       ctx.db.pointDetail.create({ id, memberId: member.id, time: now, type: 'REDEEM', points: -taken, remark: '', seeded: false });
     }
     const transId = nextId('R', member.id, (x) => ctx.db.redeemRecord.findFirst({ where: { transId: { equals: x } } }) !== null);
-    return ctx.db.redeemRecord.create({ transId, memberId: member.id, applyTime: now, changedPoints: -taken, pointBalance: left, seeded: false, ...record, remark: { ...(record.remark ?? NO_REMARK) } });
+    return ctx.db.redeemRecord.create({
+      transId,
+      memberId: member.id,
+      applyTime: now,
+      changedPoints: -taken,
+      pointBalance: left,
+      seeded: false,
+      ...record,
+      remark: { ...(record.remark ?? NO_REMARK) },
+    });
   };
   const rewardsAnswer = ({ request }: { request: Request }) => {
     const lang = requestLanguage(request);
     const list = [...ctx.db.pointReward.getAll()]
       .sort((a, b) => a.sort - b.sort)
-      .map((r) => ({ rewardId: r.rewardId, name: pick(r.name, lang), points: r.points, amount: r.amount, stock: r.stock < 0 ? null : r.stock, imageUrl: null }));
+      .map((r) => ({
+        rewardId: r.rewardId,
+        name: pick(r.name, lang),
+        points: r.points,
+        amount: r.amount,
+        stock: r.stock < 0 ? null : r.stock,
+        imageUrl: null,
+      }));
     return ok({ list });
   };
   const configAnswer = ({ request }: { request: Request }) => ok({ rules: POINT_RULES.map((r) => pick(r, requestLanguage(request))), rates: POINT_RATES });
   /** The passwordCheck/ relays: the member's own password goes with the payload. */
-  const wrongPassword = (password: string | undefined, member: MemberRow) => (password !== member.password ? fail('pwd.check.fail', { message: 'The password is incorrect' }) : null);
+  const wrongPassword = (password: string | undefined, member: MemberRow) =>
+    password !== member.password ? fail('pwd.check.fail', { message: 'The password is incorrect' }) : null;
 
   return [
     endpoint(ctx, 'pointBalance', ({ auth: { member } }) => ok({ points: pointsOf(member.id), ratio: POINT_RATIO, minConvert: MIN_CONVERT })),
@@ -113,8 +139,17 @@ export function pointsHandlers(ctx: SimContext): HttpHandler[] {
       // What the operator does with it (the redeemReview switch): in process, approved, or rejected (nothing taken).
       const review = ctx.config.rewards.redeemReview ?? 'process';
       const status = review === 'approve' ? 'APPROVED' : review === 'reject' ? 'REJECTED' : 'PROCESS';
-      if (reward.stock >= 0 && status !== 'REJECTED') ctx.db.pointReward.update({ where: { rewardId: { equals: reward.rewardId } }, data: { stock: reward.stock - quantity } });
-      const record = spend(member, { type: 'REWARD', rewardId: reward.rewardId, quantity, requiredPoints: cost, requiredAmount: reward.amount * quantity, status, ...(status === 'REJECTED' ? { remark: REJECTED_BY_OPERATOR } : {}) });
+      if (reward.stock >= 0 && status !== 'REJECTED')
+        ctx.db.pointReward.update({ where: { rewardId: { equals: reward.rewardId } }, data: { stock: reward.stock - quantity } });
+      const record = spend(member, {
+        type: 'REWARD',
+        rewardId: reward.rewardId,
+        quantity,
+        requiredPoints: cost,
+        requiredAmount: reward.amount * quantity,
+        status,
+        ...(status === 'REJECTED' ? { remark: REJECTED_BY_OPERATOR } : {}),
+      });
       return ok({ transId: record.transId, points: record.pointBalance, status: record.status, amount: reward.amount * quantity });
     }),
 

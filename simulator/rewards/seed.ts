@@ -12,7 +12,18 @@ export const POINT_RATIO = 100;
 export const MIN_CONVERT = 500;
 /** Earned points of the seeded history, by type (newest first, a day apart). */
 const EARNINGS: ReadonlyArray<[string, number]> = [
-  ['RNG', 320], ['DEPOSIT', 500], ['LIVE', 180], ['SPORTS', 240], ['PVP', 90], ['LOTT', 60], ['RNG', 410], ['DEPOSIT', 1000], ['LIVE', 220], ['SPORTS', 130], ['RNG', 275], ['DEPOSIT', 250],
+  ['RNG', 320],
+  ['DEPOSIT', 500],
+  ['LIVE', 180],
+  ['SPORTS', 240],
+  ['PVP', 90],
+  ['LOTT', 60],
+  ['RNG', 410],
+  ['DEPOSIT', 1000],
+  ['LIVE', 220],
+  ['SPORTS', 130],
+  ['RNG', 275],
+  ['DEPOSIT', 250],
 ];
 
 /** Member types that are players (not agents 1/2/41/42, trial 4 or staff 9). */
@@ -58,7 +69,9 @@ export function seedRewards(db: SimDb): void {
     );
   }
 
-  REWARD_SEEDS.forEach((r, sort) => db.pointReward.create({ rewardId: `PR${sort + 1}`, name: { ...r.name }, points: r.points, amount: r.amount, stock: r.stock, sort }));
+  REWARD_SEEDS.forEach((r, sort) =>
+    db.pointReward.create({ rewardId: `PR${sort + 1}`, name: { ...r.name }, points: r.points, amount: r.amount, stock: r.stock, sort }),
+  );
   const EMPTY = { EN: '', CN: '', TH: '' };
   const earned = EARNINGS.reduce((sum, [, p]) => sum + p, 0);
   for (const m of members) {
@@ -75,7 +88,10 @@ export function seedRewards(db: SimDb): void {
     let detail = EARNINGS.length;
     history.forEach((r, n) => {
       const applyTime = SEED_REFERENCE_DATE - r.days * DAY + 14 * 3_600_000;
-      const balance = opening + EARNINGS.reduce((sum, [, p], i) => sum + (earnAt(i) < applyTime ? p : 0), 0) - history.slice(0, n + 1).reduce((sum, x) => sum + (x.status === 'REJECTED' ? 0 : x.points), 0);
+      const balance =
+        opening +
+        EARNINGS.reduce((sum, [, p], i) => sum + (earnAt(i) < applyTime ? p : 0), 0) -
+        history.slice(0, n + 1).reduce((sum, x) => sum + (x.status === 'REJECTED' ? 0 : x.points), 0);
       const changed = r.status === 'REJECTED' ? 0 : -r.points;
       db.redeemRecord.create({
         transId: `R${m.id}-S${n + 1}`,
@@ -92,7 +108,8 @@ export function seedRewards(db: SimDb): void {
         remark: { ...(r.remark ?? EMPTY) },
         seeded: true,
       });
-      if (changed !== 0) db.pointDetail.create({ id: `P${m.id}-${++detail}`, memberId: m.id, time: applyTime, type: 'REDEEM', points: changed, remark: '', seeded: true });
+      if (changed !== 0)
+        db.pointDetail.create({ id: `P${m.id}-${++detail}`, memberId: m.id, time: applyTime, type: 'REDEEM', points: changed, remark: '', seeded: true });
     });
   }
 }

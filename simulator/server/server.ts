@@ -44,12 +44,20 @@ export interface GatewayServerOptions {
 }
 
 // The client's own claim of its address is dropped: the gateway sets it from the socket.
-const SKIP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade', 'expect', CLIENT_ADDRESS_HEADER.toLowerCase()]);
+const SKIP_HEADERS = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'upgrade',
+  'expect',
+  CLIENT_ADDRESS_HEADER.toLowerCase(),
+]);
 const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers':
-    'Merchant, Authorization, Language, Device, X-Gateway-Version, Encryption, X-Digest, X-RSA, Content-Type, Cache-Control',
+  'Access-Control-Allow-Headers': 'Merchant, Authorization, Language, Device, X-Gateway-Version, Encryption, X-Digest, X-RSA, Content-Type, Cache-Control',
   'Access-Control-Max-Age': '600',
 };
 /** On every answer: CORS, and no content sniffing (a JSON answer is never run as a script or page). */
@@ -116,7 +124,11 @@ const MIN_COMPRESS_BYTES = 1024;
  * Compresses an answer as the provider's gateway does: Brotli if the client accepts it, else gzip.
  * Brotli at quality 5: per request, so fast rather than smallest.
  */
-async function encodeBody(body: Buffer, contentType: string | undefined, acceptEncoding: string | undefined): Promise<{ body: Buffer; encoding: string | null }> {
+async function encodeBody(
+  body: Buffer,
+  contentType: string | undefined,
+  acceptEncoding: string | undefined,
+): Promise<{ body: Buffer; encoding: string | null }> {
   if (body.length < MIN_COMPRESS_BYTES || !COMPRESSIBLE_TYPE.test(contentType ?? '')) return { body, encoding: null };
   const accept = (acceptEncoding ?? '').toLowerCase();
   if (/\bbr\b(?!;q=0(?:\.0*)?\b)/.test(accept)) return { body: await brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
@@ -124,7 +136,13 @@ async function encodeBody(body: Buffer, contentType: string | undefined, acceptE
   return { body, encoding: null };
 }
 
-async function writeResponse(res: ServerResponse, response: Response, acceptEncoding: string | undefined, pathname: string, appOrigins: readonly string[]): Promise<void> {
+async function writeResponse(
+  res: ServerResponse,
+  response: Response,
+  acceptEncoding: string | undefined,
+  pathname: string,
+  appOrigins: readonly string[],
+): Promise<void> {
   const headers: Record<string, string | string[]> = { ...BASE_HEADERS };
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') headers[name] = value;

@@ -19,10 +19,19 @@ const TEXTS: Record<ChatLang, ChatTexts> = {
     typing: 'Mali is typing…',
     you: 'You',
     replies: [
-      [['deposit', 'top up', 'topup'], 'Deposits are in the member centre under Deposit: choose a channel, enter the amount and follow the next step. Bank transfers are usually credited within 5 minutes.'],
-      [['withdraw', 'payout', 'cash out'], 'Withdrawals are under Withdraw in the member centre. You need a payment password and a bound bank account; the turnover requirement must be met.'],
+      [
+        ['deposit', 'top up', 'topup'],
+        'Deposits are in the member centre under Deposit: choose a channel, enter the amount and follow the next step. Bank transfers are usually credited within 5 minutes.',
+      ],
+      [
+        ['withdraw', 'payout', 'cash out'],
+        'Withdrawals are under Withdraw in the member centre. You need a payment password and a bound bank account; the turnover requirement must be met.',
+      ],
       [['password', 'login', 'log in'], 'You can reset your password with "Forgot password" on the login form, by SMS or e-mail.'],
-      [['bonus', 'promotion', 'promo', 'reward'], 'Current promotions are on the Promotions page; claimed bonuses show in the member centre under Bonus details.'],
+      [
+        ['bonus', 'promotion', 'promo', 'reward'],
+        'Current promotions are on the Promotions page; claimed bonuses show in the member centre under Bonus details.',
+      ],
       [['game', 'slot', 'spin'], 'If a game does not open, close its window and launch it again; a vendor under maintenance shows when it will be back.'],
     ],
     fallback: 'Thank you! A colleague will look into this. Is there anything else I can help with?',

@@ -22,9 +22,7 @@ export interface WhitelabelNodeOut {
 export function whitelabelTree(db: SimDb): WhitelabelNodeOut[] {
   const rows = [...db.whitelabelModule.getAll()].sort((a, b) => a.sort - b.sort);
   const build = (parent: string): WhitelabelNodeOut[] =>
-    rows
-      .filter((r) => r.parentModId === parent)
-      .map((r) => ({ modId: r.modId, enabled: r.enabled ? '1' : '0', childrenNodes: build(r.modId) }));
+    rows.filter((r) => r.parentModId === parent).map((r) => ({ modId: r.modId, enabled: r.enabled ? '1' : '0', childrenNodes: build(r.modId) }));
   return build('');
 }
 

@@ -65,7 +65,15 @@ const REGISTER_RULES: readonly RuleSeed[] = [
   { field: 'username', enabled: true, required: true, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', patternId: 1, minLength: 4, maxLength: 16 },
   // Also the rule of confirmPassword and of every new password (change, phone reset).
   { field: 'password', enabled: true, required: true, acceptedPattern: '^[A-Za-z0-9]+$', patternId: 4, minLength: 6, maxLength: 12 },
-  { field: 'email', enabled: true, required: false, acceptedPattern: '^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$', patternId: 3, minLength: 6, maxLength: 50 },
+  {
+    field: 'email',
+    enabled: true,
+    required: false,
+    acceptedPattern: '^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$',
+    patternId: 3,
+    minLength: 6,
+    maxLength: 50,
+  },
   { field: 'mobileNum', enabled: true, required: false, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 8, maxLength: 11 },
   { field: 'payeeName', enabled: true, required: false, acceptedPattern: '^[A-Za-z\\u0E00-\\u0E7F ]+$', patternId: 17, minLength: 2, maxLength: 50 },
   { field: 'affiliateCode', enabled: true, required: false, acceptedPattern: '^[A-Za-z0-9]+$', patternId: 14, minLength: 4, maxLength: 20 },

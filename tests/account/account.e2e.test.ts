@@ -92,7 +92,10 @@ describe('account workflows', () => {
     await ready(page);
     // Without SMS verification of registrations the simulator does not require a mobile number.
     await configure(page, { flags: { REGMOBVERF3: false } });
-    await page.getByRole('button', { name: k('header.register'), exact: true }).first().click();
+    await page
+      .getByRole('button', { name: k('header.register'), exact: true })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: k('register.title') });
     const username = field(dialog, 'register.fields.username');
     await username.waitFor();

@@ -29,7 +29,8 @@ async function freeplay() {
 
 /** The member info call's status with `token` (401 once its session is gone). */
 const infoStatus = async (token: string) => (await call('/wps/member/info', { token })).status;
-const balance = async (token: string) => v.parse(walletBalance, ((await (await call('/wps/v2/wallets/balance', { token })).json()) as { value: unknown }).value).sumBalance;
+const balance = async (token: string) =>
+  v.parse(walletBalance, ((await (await call('/wps/v2/wallets/balance', { token })).json()) as { value: unknown }).value).sumBalance;
 const trials = () => sim.db.member.getAll().filter((m) => m.account.startsWith(FREEPLAY_PREFIX));
 
 describe('free-play trial accounts', () => {

@@ -59,7 +59,7 @@ describe('language on the gateway', () => {
     expect(after.every((s) => s.language === 'ZH')).toBe(true);
   });
 
-  it('every language of the table is selectable, said and saved in the gateway\'s spelling', async () => {
+  it("every language of the table is selectable, said and saved in the gateway's spelling", async () => {
     const rec = recorder();
     const r = await newRun({ id: 'language-every', onRequest: rec.onRequest });
     await logIn(r);
@@ -73,7 +73,10 @@ describe('language on the gateway', () => {
       await r.settle();
       await new Promise((done) => setTimeout(done, 5));
       const after = rec.seen.slice(from);
-      expect(after.every((s) => s.language === gatewayLanguage(code)), code).toBe(true);
+      expect(
+        after.every((s) => s.language === gatewayLanguage(code)),
+        code,
+      ).toBe(true);
       expect(memberLanguage(r.sim, 'player01'), code).toBe(gatewayLanguage(code));
     }
     await r.step({ expect: { actor: 'session', state: 'loggedIn' } });
@@ -119,7 +122,10 @@ describe('the device id', () => {
     await new Promise((done) => setTimeout(done, 20));
     const sent = rec.seen.filter((s) => s.path === '/wps/session/login');
     expect(sent).toHaveLength(1);
-    const payload = decryptPayload(JSON.parse(sent[0]!.body), sent[0]!.encryption!, SIM_RSA_MODULUS_HEX, SIM_RSA_PRIVATE_EXPONENT_HEX) as Record<string, unknown>;
+    const payload = decryptPayload(JSON.parse(sent[0]!.body), sent[0]!.encryption!, SIM_RSA_MODULUS_HEX, SIM_RSA_PRIVATE_EXPONENT_HEX) as Record<
+      string,
+      unknown
+    >;
     expect(payload).toEqual({ username: 'player01', password: 'Player123', captcha: '', type: 'username', loginDeviceId: r.storage.deviceId() });
     expect(r.storage.getLocal(DEVICE_ID_KEY)).toBe(payload.loginDeviceId);
   });

@@ -90,7 +90,8 @@ describe('failed logins of one account', () => {
   it('with the captcha on, it is still asked for; a missing or wrong captcha is no failed login', async () => {
     sim.configure({ flags: { CAPTCHA3: true } });
     expect((await login('player01', 'wrong-password')).value).toEqual({ captcha: true });
-    for (let i = 0; i < 2 * ACCOUNT_FAILURE_LIMIT; i++) expect((await login('player01', 'Player123', { captcha: 'ZZZZZ' })).errorCode).toBe('request.param.err');
+    for (let i = 0; i < 2 * ACCOUNT_FAILURE_LIMIT; i++)
+      expect((await login('player01', 'Player123', { captcha: 'ZZZZZ' })).errorCode).toBe('request.param.err');
     // Wrong passwords with the right captcha each time: counted.
     for (let i = 1; i < ACCOUNT_FAILURE_LIMIT; i++) {
       await call('/wps/captcha?t=1');
@@ -102,7 +103,8 @@ describe('failed logins of one account', () => {
 
   it('wrong SMS login codes count too (a six-digit code would be guessed)', async () => {
     await call('/wps/verification/sms/noLogin', { method: 'POST', body: { mobileNum: '0812345601', countryDialingCode: '66' } });
-    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) expect((await login('0812345601', 'x', { type: 'sms' })).errorCode).toBe('validate_verification_code_error');
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++)
+      expect((await login('0812345601', 'x', { type: 'sms' })).errorCode).toBe('validate_verification_code_error');
     expectThrottled(await login('0812345601', SIMULATOR_SMS_CODE, { type: 'sms' }));
     // The same member by its account name.
     expectThrottled(await login('player01', 'Player123'));
@@ -110,7 +112,8 @@ describe('failed logins of one account', () => {
 
   it('wrong unregistered-IP verification codes count too', async () => {
     sim.configure({ flags: { LOGINIPVERF3: true } });
-    const verify = (googleCode: string) => encrypted('/wps/session/login/verification', { username: 'traveller01', password: 'Travel123', method: 'GOOGLE', googleCode });
+    const verify = (googleCode: string) =>
+      encrypted('/wps/session/login/verification', { username: 'traveller01', password: 'Travel123', method: 'GOOGLE', googleCode });
     for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) expect((await verify('000000')).errorCode).toBe('validate_verification_code_error');
     expectThrottled(await verify(SIMULATOR_GOOGLE_CODE));
     sim.clock.advance(LOGIN_THROTTLE_WINDOW_MS);

@@ -47,7 +47,6 @@ const login = (r: ScenarioRun) => r.root.system.get('login')?.getSnapshot();
 const session = (r: ScenarioRun) => r.root.system.get('session').getSnapshot();
 
 describe('login (model-based)', () => {
-
   modelTests(model, {
     start: async ({ events: steps }) => {
       const slider = steps.includes('SLIDER_LOGIN');
@@ -82,7 +81,10 @@ describe('login (model-based)', () => {
       },
       DEFAULT_PASSWORD: () => credentials('changeme', '123456'),
       CHANGE_PASSWORD: async () => {
-        for (const [field, value] of [['newPassword', 'Fresh1234'], ['confirmNewPassword', 'Fresh1234']]) {
+        for (const [field, value] of [
+          ['newPassword', 'Fresh1234'],
+          ['confirmNewPassword', 'Fresh1234'],
+        ]) {
           await r.step({ send: { to: 'changePassword', event: { type: 'form.change', field: field!, value: value! } } });
         }
         await r.step({ send: { to: 'changePassword', event: { type: 'form.submit' } } });
@@ -124,7 +126,7 @@ describe('login (model-based)', () => {
         await type('username', 'agent01');
         await type('password', 'Agent123');
         await submit();
-      }
+      },
     }),
     states: ({ r }) => ({
       loginForm: () => {
@@ -171,7 +173,7 @@ describe('login (model-based)', () => {
         expect(session(r).matches('loggedIn')).toBe(true);
         expect(session(r).context.agentLogin).toBe(true);
         expect(session(r).context.isAgent).toBe(true);
-      }
+      },
     }),
     covers: [{ machine: loginMachine }],
   });

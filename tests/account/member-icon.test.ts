@@ -19,10 +19,15 @@ const { sim } = useNodeSimulator({
 });
 
 const icon = (token: string | null) =>
-  toPromise(createActor(profileEffects(createGatewayClient({ baseUrl: GATEWAY, merchantCode: 'croupier', language: () => 'EN', getToken: () => token, timeoutMs: 2_000 })).fetchMemberIcon).start());
+  toPromise(
+    createActor(
+      profileEffects(createGatewayClient({ baseUrl: GATEWAY, merchantCode: 'croupier', language: () => 'EN', getToken: () => token, timeoutMs: 2_000 }))
+        .fetchMemberIcon,
+    ).start(),
+  );
 
 describe('GET /wps/member/info/icon', () => {
-  it('answers the member\'s picture on the image CDN, the same after a reset', async () => {
+  it("answers the member's picture on the image CDN, the same after a reset", async () => {
     const mine = await icon('icon-player01');
     expect(mine).toMatch(/^\/sim\/cdn\/TCG_PROD_IMAGES\/AVATAR\/avatar-\d{2}\.png$/);
     expect(await (await fetch(GATEWAY + mine!)).text()).toMatch(/^<svg /);

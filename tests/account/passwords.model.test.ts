@@ -63,7 +63,6 @@ const model = createMachine({
 
 const newRun = useRuns();
 
-
 const NEW_PASSWORD = 'Fresh1234';
 
 type ErrorInfo = { kind: string; code: string } | null;
@@ -76,7 +75,6 @@ const actor = (r: ScenarioRun, id: string) => r.root.system.get(id)?.getSnapshot
 const session = (r: ScenarioRun) => r.root.system.get('session').getSnapshot();
 
 describe('passwords (model-based)', () => {
-
   modelTests(model, {
     start: async () => {
       const r = await newRun({ id: 'passwords-model' });
@@ -135,7 +133,24 @@ describe('passwords (model-based)', () => {
         expect(session(r).matches({ loggedIn: 'active' })).toBe(true); // no forced change this time
         expect(session(r).context.member?.account).toBe(me.username);
       };
-      return { r, me, to, forgot, change, forgotType, changeType, forgotSubmit, changeSubmit, logIn, outage, resetWith, resetDone, changeTo, changed, loggedInAgain };
+      return {
+        r,
+        me,
+        to,
+        forgot,
+        change,
+        forgotType,
+        changeType,
+        forgotSubmit,
+        changeSubmit,
+        logIn,
+        outage,
+        resetWith,
+        resetDone,
+        changeTo,
+        changed,
+        loggedInAgain,
+      };
     },
     events: ({ r, me, to, forgot, change, forgotType, forgotSubmit, changeSubmit, logIn, outage, resetWith, resetDone, changeTo }) => ({
       OPEN_FORGOT_PASSWORD: async () => {
@@ -233,7 +248,7 @@ describe('passwords (model-based)', () => {
         expect(actor(r, 'login')!.context.error?.code).toBe('login.cred.err'); // the old password no longer works
         await to('login')({ type: 'form.dismiss' });
         await logIn(me.username, me.password);
-      }
+      },
     }),
     states: ({ r, me, changed, loggedInAgain }) => ({
       visitor: () => {
@@ -334,7 +349,7 @@ describe('passwords (model-based)', () => {
       changed: () => changed(),
       forcedChanged: () => changed(),
       loggedInWithNewPassword: () => loggedInAgain(),
-      loggedInAfterForcedChange: () => loggedInAgain()
+      loggedInAfterForcedChange: () => loggedInAgain(),
     }),
     covers: [{ machine: forgotPasswordMachine }, { machine: changePasswordMachine }],
   });

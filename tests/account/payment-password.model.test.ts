@@ -59,7 +59,7 @@ async function withdrawWith(r: ScenarioRun, password: string): Promise<string> {
   await r.settle();
   const w = r.root.system.get('withdraw').getSnapshot() as Snap;
   if (w.matches({ ready: 'done' })) return '';
-  return ((w.context.fieldErrors as Record<string, { key: string } | undefined>).paymentPassword?.key ?? 'other');
+  return (w.context.fieldErrors as Record<string, { key: string } | undefined>).paymentPassword?.key ?? 'other';
 }
 
 describe('payment password (model-based)', () => {

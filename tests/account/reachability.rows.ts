@@ -22,7 +22,17 @@ const member = { id: 7, account: 'player01', nickname: 'Lucky', type: 0 };
 /** geetest's register answer, and the fields its verifier answers once the person passed. */
 const challenge = { success: true, gt: 'gt1', challenge: 'c1', new_captcha: true };
 const geetestPassed = { geetest_challenge: 'c1', geetest_validate: 'v1', geetest_seccode: 'v1|jordan' };
-const securityProfile = { account: 'player01', nickname: 'Lucky', realName: 'L*** Player', mobile: '081****601', email: '', regDate: 0, vipLabel: 'Gold', hasPaymentPassword: false, accounts: [] };
+const securityProfile = {
+  account: 'player01',
+  nickname: 'Lucky',
+  realName: 'L*** Player',
+  mobile: '081****601',
+  email: '',
+  regDate: 0,
+  vipLabel: 'Gold',
+  hasPaymentPassword: false,
+  accounts: [],
+};
 const registrationInput = {
   flags: { USERNAMEREG3: true, MOBILENUMREG3: true, MOBILENUMPASSREG3: false, REGMOBVERF3: true },
   domain: 'croupier.test',
@@ -164,7 +174,13 @@ export const rows: Row[] = [
         // No registration tab for this brand.
         { ...registrationInput, flags: {} },
         // Rules from the status and a refresh asked for: a failed refresh opens the form on them.
-        { ...registrationInput, flags: { USERNAMEREG3: true }, rules: { username: { enabled: true, required: true, acceptedPattern: '', patternId: 0, minLength: 4, maxLength: 16 } }, refreshRules: true, challenge: 'none' },
+        {
+          ...registrationInput,
+          flags: { USERNAMEREG3: true },
+          rules: { username: { enabled: true, required: true, acceptedPattern: '', patternId: 0, minLength: 4, maxLength: 16 } },
+          refreshRules: true,
+          challenge: 'none',
+        },
       ],
       key: pick<RegistrationContext>((c) => {
         const filled = (['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'affiliateCode'] as const).map((f) => Boolean(c[f]));
@@ -197,7 +213,10 @@ export const rows: Row[] = [
     machine: forgotPasswordMachine,
     opts: {
       input: { phoneEnabled: true, defaultCountryCode: '66' },
-      key: pick<Record<string, unknown>>((c) => [c.tab, ...['username', 'email', 'mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'].map((f) => Boolean(c[f]))]),
+      key: pick<Record<string, unknown>>((c) => [
+        c.tab,
+        ...['username', 'email', 'mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'].map((f) => Boolean(c[f])),
+      ]),
       limit: 50_000,
       payloads: {
         ...change('forgotPassword', {
@@ -302,7 +321,11 @@ export const rows: Row[] = [
         ...on('form.dismiss', {}),
         ...sessionChanged('visitor'),
         ...effect('fetchBanks', [[{ code: 'KBANK', name: 'Kasikornbank', type: 'BANK' }]], [network]),
-        ...effect('addPayoutAccount', [{ id: 'BC1-3', bankName: 'Kasikornbank', accountNumber: '****7890' }], [gatewayError('exists.bank.card'), gatewayError('withdraw.bank.card.max'), systemError]),
+        ...effect(
+          'addPayoutAccount',
+          [{ id: 'BC1-3', bankName: 'Kasikornbank', accountNumber: '****7890' }],
+          [gatewayError('exists.bank.card'), gatewayError('withdraw.bank.card.max'), systemError],
+        ),
       },
     },
   },
@@ -317,7 +340,11 @@ export const rows: Row[] = [
         ...on('social.cancel', {}),
         ...on('social.dismiss', {}),
         ...effect('signInWithProvider', [{ idToken: 'sim.google.player01.00000000' }], [gatewayError('social.popup.closed')]),
-        ...effect('socialLogin', [{ token: 't', userName: 'player01', firstTimeLogin: false, passwordExpired: false }], [gatewayError('social.account.unbound')]),
+        ...effect(
+          'socialLogin',
+          [{ token: 't', userName: 'player01', firstTimeLogin: false, passwordExpired: false }],
+          [gatewayError('social.account.unbound')],
+        ),
       },
     },
   },

@@ -66,7 +66,6 @@ const model = createMachine({
 
 const newRun = useRuns();
 
-
 const NEW_USER = 'newbie01';
 const NEW_MOBILE = '0699000001'; // seeded members' numbers all start with 08
 const PASSWORD = 'Secret12';
@@ -81,7 +80,6 @@ const registration = (r: ScenarioRun) => r.root.system.get('registration')?.getS
 const session = (r: ScenarioRun) => r.root.system.get('session').getSnapshot();
 
 describe('registration (model-based)', () => {
-
   modelTests(model, {
     start: async ({ events: steps }) => {
       // The brand is chosen at start: the app reads it once (config.json, the status).
@@ -108,7 +106,10 @@ describe('registration (model-based)', () => {
       };
       const open = async () => {
         await r.step({
-          send: { to: 'session', event: { type: 'session.openRegister', domain: 'croupier.test', registerUrl: 'http://croupier.test/register', today: '2026-11-21' } },
+          send: {
+            to: 'session',
+            event: { type: 'session.openRegister', domain: 'croupier.test', registerUrl: 'http://croupier.test/register', today: '2026-11-21' },
+          },
         });
         await r.settle();
       };
@@ -284,7 +285,7 @@ describe('registration (model-based)', () => {
       CANCEL: async () => {
         await r.step({ send: { to: 'session', event: { type: 'session.closeForm' } } });
         await r.settle();
-      }
+      },
     }),
     states: ({ r, expected, lastCode, sms }) => ({
       unavailable: () => {
@@ -409,7 +410,8 @@ describe('registration (model-based)', () => {
         expect(reg.matches({ form: { challenge: 'awaiting' } })).toBe(true);
         // geetest's register answer, and the stand-in widget's puzzle for it.
         expect(reg.context.challenge).toMatchObject({ success: true });
-        const standIn = r.root.system.get('registration')?.getSnapshot().children.humanCheck?.getSnapshot() as { context: { puzzle: { image: string } | null } } | undefined;
+        const standIn = r.root.system.get('registration')?.getSnapshot().children.humanCheck?.getSnapshot() as
+          { context: { puzzle: { image: string } | null } } | undefined;
         expect(standIn?.context.puzzle?.image).toBeTruthy();
         expect(reg.context.username).toBe(NEW_USER);
         expect(session(r).matches('loggedOut')).toBe(true);
@@ -422,16 +424,17 @@ describe('registration (model-based)', () => {
         const member = r.sim.db.member.getAll().find((m: { account: string }) => m.account === expected.username)!;
         expect(member.upline).toBe(expected.upline);
         expect(member.password).toBe(PASSWORD);
-      }
+      },
     }),
     covers: [
-    {
-      machine: registrationMachine,
-      unreached: {
-        'registration.form.verifyingPhone': 'third-party phone verification is a brand setting (phoneVerification: thirdParty): registration-thirdparty.test.ts drives it',
+      {
+        machine: registrationMachine,
+        unreached: {
+          'registration.form.verifyingPhone':
+            'third-party phone verification is a brand setting (phoneVerification: thirdParty): registration-thirdparty.test.ts drives it',
+        },
       },
-    },
-    { machine: smsCodeMachine },
-  ],
+      { machine: smsCodeMachine },
+    ],
   });
 });

@@ -702,7 +702,10 @@ describe('third-party phone verification', () => {
   });
 
   it('a closed popup: back to the form with errors.phone.popupClosed', async () => {
-    const { reg, ctx, fill, calls, until } = start({ flags: { MOBILENUMREG3: true }, thirdPartyPhone: true }, { phone: () => Promise.reject(biz('popup.closed')) });
+    const { reg, ctx, fill, calls, until } = start(
+      { flags: { MOBILENUMREG3: true }, thirdPartyPhone: true },
+      { phone: () => Promise.reject(biz('popup.closed')) },
+    );
     fill({ mobileNum: '0812345678' });
     reg.send({ type: 'registration.toggleAge' });
     reg.send({ type: 'form.submit' });

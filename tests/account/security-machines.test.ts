@@ -32,7 +32,12 @@ describe('security level', () => {
   it('low with only the login password, medium at three or four, high with all five; the next step in order', () => {
     expect(securityLevel(profile())).toEqual({ level: 'low', done: 1, total: 5, next: 'paymentPassword' });
     expect(securityLevel(profile({ hasPaymentPassword: true, mobile: '081****601' }))).toMatchObject({ level: 'medium', done: 3, next: 'email' });
-    const all = profile({ hasPaymentPassword: true, mobile: 'm', email: 'e', accounts: [{ id: '1', type: 'BANK', bankName: 'b', accountName: 'n', accountNumber: '****1' }] });
+    const all = profile({
+      hasPaymentPassword: true,
+      mobile: 'm',
+      email: 'e',
+      accounts: [{ id: '1', type: 'BANK', bankName: 'b', accountName: 'n', accountNumber: '****1' }],
+    });
     expect(securityLevel(all)).toEqual({ level: 'high', done: 5, total: 5, next: null });
   });
 });
@@ -114,8 +119,13 @@ describe('bind contact', () => {
   });
 
   it('validates the code before sending', () => {
-    expect(validateBind({ kind: 'email', value: 'a@b.co', verificationCode: '' }).verificationCode).toEqual({ key: 'forms:validation.verificationCodeRequired' });
-    expect(validateBind({ kind: 'email', value: 'a@b', verificationCode: '12' })).toMatchObject({ value: { key: 'account:security.errors.emailFormat' }, verificationCode: { key: 'forms:validation.verificationCodeInvalid' } });
+    expect(validateBind({ kind: 'email', value: 'a@b.co', verificationCode: '' }).verificationCode).toEqual({
+      key: 'forms:validation.verificationCodeRequired',
+    });
+    expect(validateBind({ kind: 'email', value: 'a@b', verificationCode: '12' })).toMatchObject({
+      value: { key: 'account:security.errors.emailFormat' },
+      verificationCode: { key: 'forms:validation.verificationCodeInvalid' },
+    });
   });
 });
 

@@ -60,9 +60,17 @@ describe('binding a mobile', () => {
   it('sends a code to a free number, refuses a wrong code, binds with the right one', async () => {
     const sent = await call('/wps/verification/sms/bind', { method: 'POST', token: P1, body: { mobileNum: '0898765432', countryDialingCode: '66' } });
     expect(sent.body).toMatchObject({ success: true, value: { expiredMinutes: 5 } });
-    const wrong = await call('/wps/member/mobile', { method: 'PUT', token: P1, body: { mobileNum: '0898765432', countryDialingCode: '66', verificationCode: '000000' } });
+    const wrong = await call('/wps/member/mobile', {
+      method: 'PUT',
+      token: P1,
+      body: { mobileNum: '0898765432', countryDialingCode: '66', verificationCode: '000000' },
+    });
     expect(wrong.body.errorCode).toBe('validate_verification_code_error');
-    const ok = await call('/wps/member/mobile', { method: 'PUT', token: P1, body: { mobileNum: '0898765432', countryDialingCode: '66', verificationCode: lastCode('898765432') } });
+    const ok = await call('/wps/member/mobile', {
+      method: 'PUT',
+      token: P1,
+      body: { mobileNum: '0898765432', countryDialingCode: '66', verificationCode: lastCode('898765432') },
+    });
     expect(v.parse(contactBound, ok.body.value).masked).toBe('089****432');
     expect((await profile()).mobile).toBe('089****432');
   });
@@ -80,8 +88,12 @@ describe('binding a mobile', () => {
 
 describe('binding an e-mail address', () => {
   it('mails a code (in the outbox) and binds the address; refuses one another member uses', async () => {
-    expect((await call('/wps/verification/email/bind', { method: 'POST', token: P1, body: { email: 'player02@croupier.test' } })).body.errorCode).toBe('exists.email.err');
-    expect((await call('/wps/verification/email/bind', { method: 'POST', token: P1, body: { email: 'not-an-address' } })).body.errorCode).toBe('email.format.err');
+    expect((await call('/wps/verification/email/bind', { method: 'POST', token: P1, body: { email: 'player02@croupier.test' } })).body.errorCode).toBe(
+      'exists.email.err',
+    );
+    expect((await call('/wps/verification/email/bind', { method: 'POST', token: P1, body: { email: 'not-an-address' } })).body.errorCode).toBe(
+      'email.format.err',
+    );
     await call('/wps/verification/email/bind', { method: 'POST', token: P1, body: { email: 'Lucky@Example.test' } });
     const code = lastCode('lucky@example.test');
     const ok = await call('/wps/member/email', { method: 'PUT', token: P1, body: { email: 'lucky@example.test', verificationCode: code } });
@@ -94,39 +106,73 @@ describe('the payment password', () => {
   it('is set once (6 digits, both entries equal), then withdraw and the upline transfer take it', async () => {
     clearPaymentPassword();
     expect(await hasPassword(P2)).toBe(false);
-    expect((await encrypted('PUT', '/wps/member/paymentPassword', { paymentPassword: '12ab56', confirmPaymentPassword: '12ab56' }, P2)).body.errorCode).toBe('payment.password.format');
-    expect((await encrypted('PUT', '/wps/member/paymentPassword', { paymentPassword: '135790', confirmPaymentPassword: '135791' }, P2)).body.errorCode).toBe('modify.new.confirm.diff');
-    expect((await encrypted('PUT', '/wps/member/paymentPassword', { paymentPassword: '135790', confirmPaymentPassword: '135790' }, P2)).body.success).toBe(true);
+    expect((await encrypted('PUT', '/wps/member/paymentPassword', { paymentPassword: '12ab56', confirmPaymentPassword: '12ab56' }, P2)).body.errorCode).toBe(
+      'payment.password.format',
+    );
+    expect((await encrypted('PUT', '/wps/member/paymentPassword', { paymentPassword: '135790', confirmPaymentPassword: '135791' }, P2)).body.errorCode).toBe(
+      'modify.new.confirm.diff',
+    );
+    expect((await encrypted('PUT', '/wps/member/paymentPassword', { paymentPassword: '135790', confirmPaymentPassword: '135790' }, P2)).body.success).toBe(
+      true,
+    );
     expect(await hasPassword(P2)).toBe(true);
-    expect((await encrypted('PUT', '/wps/member/paymentPassword', { paymentPassword: '111111', confirmPaymentPassword: '111111' }, P2)).body.errorCode).toBe('payment.password.exists');
+    expect((await encrypted('PUT', '/wps/member/paymentPassword', { paymentPassword: '111111', confirmPaymentPassword: '111111' }, P2)).body.errorCode).toBe(
+      'payment.password.exists',
+    );
     // player02 has nothing to withdraw: the password is checked before the balance.
     const card = (await cards(P2)).list[0]!.id;
-    expect((await encrypted('POST', '/wps/transaction/withdraw', { amount: 100, bankCardId: card, paymentPassword: '246810' }, P2)).body.errorCode).toBe('invalid.payment.pw');
-    expect((await encrypted('POST', '/wps/transaction/withdraw', { amount: 100, bankCardId: card, paymentPassword: '135790' }, P2)).body.errorCode).not.toBe('invalid.payment.pw');
+    expect((await encrypted('POST', '/wps/transaction/withdraw', { amount: 100, bankCardId: card, paymentPassword: '246810' }, P2)).body.errorCode).toBe(
+      'invalid.payment.pw',
+    );
+    expect((await encrypted('POST', '/wps/transaction/withdraw', { amount: 100, bankCardId: card, paymentPassword: '135790' }, P2)).body.errorCode).not.toBe(
+      'invalid.payment.pw',
+    );
   });
 
   it('is changed with the old one; the old one is refused afterwards by withdraw', async () => {
-    expect((await change({ oldPaymentPassword: '000000', newPaymentPassword: '135790', confirmPaymentPassword: '135790' })).body.errorCode).toBe('invalid.payment.pw');
-    expect((await change({ oldPaymentPassword: '246810', newPaymentPassword: '246810', confirmPaymentPassword: '246810' })).body.errorCode).toBe('payment.password.reuse');
-    expect((await change({ oldPaymentPassword: '246810', newPaymentPassword: '135790', confirmPaymentPassword: '135791' })).body.errorCode).toBe('modify.new.confirm.diff');
+    expect((await change({ oldPaymentPassword: '000000', newPaymentPassword: '135790', confirmPaymentPassword: '135790' })).body.errorCode).toBe(
+      'invalid.payment.pw',
+    );
+    expect((await change({ oldPaymentPassword: '246810', newPaymentPassword: '246810', confirmPaymentPassword: '246810' })).body.errorCode).toBe(
+      'payment.password.reuse',
+    );
+    expect((await change({ oldPaymentPassword: '246810', newPaymentPassword: '135790', confirmPaymentPassword: '135791' })).body.errorCode).toBe(
+      'modify.new.confirm.diff',
+    );
     // The change is read from plain JSON only: an encrypted one is not a body the gateway reads.
-    const sealed = await encrypted('POST', '/wps/member/paymentPassword', { oldPaymentPassword: '246810', newPaymentPassword: '135790', confirmPaymentPassword: '135790' });
+    const sealed = await encrypted('POST', '/wps/member/paymentPassword', {
+      oldPaymentPassword: '246810',
+      newPaymentPassword: '135790',
+      confirmPaymentPassword: '135790',
+    });
     expect([sealed.status, sealed.body.errorCode]).toEqual([400, 'request_body_required']);
     expect((await change({ oldPaymentPassword: '246810', newPaymentPassword: '135790', confirmPaymentPassword: '135790' })).body.success).toBe(true);
     const card = (await cards()).list[0]!.id;
-    expect((await encrypted('POST', '/wps/transaction/withdraw', { amount: 100, bankCardId: card, paymentPassword: '246810' })).body.errorCode).toBe('invalid.payment.pw');
+    expect((await encrypted('POST', '/wps/transaction/withdraw', { amount: 100, bankCardId: card, paymentPassword: '246810' })).body.errorCode).toBe(
+      'invalid.payment.pw',
+    );
     const paid = await encrypted('POST', '/wps/transaction/withdraw', { amount: 100, bankCardId: card, paymentPassword: '135790' });
     expect(paid.body.success).toBe(true);
   });
 
   it('is not set from a plain body (the set is encrypted, C1:359)', async () => {
-    const plain = await call('/wps/member/paymentPassword', { method: 'PUT', token: P2, body: { paymentPassword: '135790', confirmPaymentPassword: '135790' } });
+    const plain = await call('/wps/member/paymentPassword', {
+      method: 'PUT',
+      token: P2,
+      body: { paymentPassword: '135790', confirmPaymentPassword: '135790' },
+    });
     expect(plain.body.success).toBe(false);
   });
 });
 
 describe('payout accounts', () => {
-  const add = (payload: Record<string, unknown>, token = P1) => encrypted('PUT', '/wps/member/bankCard', { bankCode: 'KBANK', accountName: 'Lucky Player', accountNumber: '2223334445', paymentPassword: '246810', ...payload }, token);
+  const add = (payload: Record<string, unknown>, token = P1) =>
+    encrypted(
+      'PUT',
+      '/wps/member/bankCard',
+      { bankCode: 'KBANK', accountName: 'Lucky Player', accountNumber: '2223334445', paymentPassword: '246810', ...payload },
+      token,
+    );
 
   it('lists the banks the merchant pays out to', async () => {
     const banks = v.parse(withdrawBanks, (await call('/wps/system/withdrawBanks', { token: P1 })).body.value).list;

@@ -51,7 +51,10 @@ function renderPage(fakes: Record<string, unknown> = {}) {
       },
       fetchBanks: async () => [{ code: 'KBANK', name: 'Kasikornbank', type: 'BANK' }],
       addPayoutAccount: async () => {
-        profile = { ...profile, accounts: [...profile.accounts, { id: 'BC1-2', type: 'BANK', bankName: 'Kasikornbank', accountName: 'Lucky Player', accountNumber: '****7890' }] };
+        profile = {
+          ...profile,
+          accounts: [...profile.accounts, { id: 'BC1-2', type: 'BANK', bankName: 'Kasikornbank', accountName: 'Lucky Player', accountNumber: '****7890' }],
+        };
         return { id: 'BC1-2', bankName: 'Kasikornbank', accountNumber: '****7890' };
       },
       ...fakes,
@@ -150,7 +153,7 @@ describe('account security page', () => {
     expect((await screen.findAllByText('****7890', { exact: false })).length).toBeGreaterThan(0);
   });
 
-  it('says in our words when a second account is over the merchant\'s limit (withdraw.bank.card.max), keeping what was typed', async () => {
+  it("says in our words when a second account is over the merchant's limit (withdraw.bank.card.max), keeping what was typed", async () => {
     renderPage({ addPayoutAccount: async () => Promise.reject(refusal('withdraw.bank.card.max', '绑定的银行卡数量已达到上限')) });
     const dialog = await fillPayout('1234567890');
     expect(await within(dialog).findByText(tr('errors.bankCardLimit'))).toBeTruthy();

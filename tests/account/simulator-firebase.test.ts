@@ -130,7 +130,10 @@ describe('register with the third-party token (REGMOBVERF3 on)', () => {
     const code = await sendRegisterCode('0891230007');
     const { firebaseChannel, firebaseIdToken } = expectToken(await verify('0891230007', code));
     sim.clock.advance(60 * MINUTE + 1);
-    expectFailure(await encrypted('/wps/member/register/mobile', { ...registerBase, mobileNum: '0891230007', firebaseChannel, firebaseIdToken }), 'validate_verification_code_invalid');
+    expectFailure(
+      await encrypted('/wps/member/register/mobile', { ...registerBase, mobileNum: '0891230007', firebaseChannel, firebaseIdToken }),
+      'validate_verification_code_invalid',
+    );
   });
 });
 

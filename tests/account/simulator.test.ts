@@ -143,7 +143,10 @@ describe('image captcha after failed logins', () => {
     // Client A's current code still works although client B asked for one since.
     expectLogin((await login({ username: 'player01', password: 'Player123', captcha: a2.code }, { Cookie: `captchaId=${a2.id}` })).body);
     // Another client's code does not.
-    expectFailure((await login({ username: 'player02', password: 'Player123', captcha: b.code }, { Cookie: 'captchaId=someone-else' })).body, 'request.param.err');
+    expectFailure(
+      (await login({ username: 'player02', password: 'Player123', captcha: b.code }, { Cookie: 'captchaId=someone-else' })).body,
+      'request.param.err',
+    );
   });
 
   it('a client without cookies gets the last captcha of its Merchant+Device slot', async () => {
@@ -196,7 +199,12 @@ describe('geetest (the simulator plays it)', () => {
 
   it("answers geetest's register answer; the stand-in puzzle keeps the target x server-side", async () => {
     const r = await register();
-    expect(r).toMatchObject({ success: true, gt: expect.stringMatching(/^[0-9a-f]{32}$/), challenge: expect.stringMatching(/^[0-9a-f]{32}$/), new_captcha: true });
+    expect(r).toMatchObject({
+      success: true,
+      gt: expect.stringMatching(/^[0-9a-f]{32}$/),
+      challenge: expect.stringMatching(/^[0-9a-f]{32}$/),
+      new_captcha: true,
+    });
     const { body } = await call(`${GEETEST_STAND_IN_PATHS.puzzle}?challenge=${r.challenge}`);
     const p = body as unknown as { width: number; height: number; pieceSize: number; pieceY: number; image: string; piece: string };
     expect(p).toMatchObject({ width: 300, height: 150, pieceSize: 44 });
@@ -214,7 +222,10 @@ describe('geetest (the simulator plays it)', () => {
     const r1 = await register();
     const fields = (await pass(r1.challenge, 6))!;
     expect(fields).not.toBeNull();
-    expectFailure((await login({ username: 'player01', password: 'Player123', type: 'username', ...fields, geetest_seccode: fields.geetest_validate })).body, 'challenge.failed');
+    expectFailure(
+      (await login({ username: 'player01', password: 'Player123', type: 'username', ...fields, geetest_seccode: fields.geetest_validate })).body,
+      'challenge.failed',
+    );
     const r2 = await register();
     const good = (await pass(r2.challenge))!;
     expectLogin((await login({ username: 'player01', password: 'Player123', type: 'username', loginDeviceId: 'device-1', ...good })).body);
@@ -224,12 +235,35 @@ describe('geetest (the simulator plays it)', () => {
     // A drag off the notch spends the challenge: no validate, and the login is refused.
     const r3 = await register();
     expect(await pass(r3.challenge, -7)).toBeNull();
-    expectFailure((await login({ username: 'player01', password: 'Player123', type: 'username', geetest_challenge: r3.challenge, geetest_validate: 'x', geetest_seccode: 'x|jordan' })).body, 'challenge.failed');
+    expectFailure(
+      (
+        await login({
+          username: 'player01',
+          password: 'Player123',
+          type: 'username',
+          geetest_challenge: r3.challenge,
+          geetest_validate: 'x',
+          geetest_seccode: 'x|jordan',
+        })
+      ).body,
+      'challenge.failed',
+    );
   });
 
   it('registration needs it too; SMS sends and the SMS login do not (wrong fields sent along are refused)', async () => {
     sim.configure({ challenge: 'geetest' });
-    expectFailure((await post('/wps/verification/sms/noLogin', { mobileNum: '0812345601', countryDialingCode: '66', geetest_challenge: 'nope', geetest_validate: 'x', geetest_seccode: 'x|jordan' })).body, 'challenge.failed');
+    expectFailure(
+      (
+        await post('/wps/verification/sms/noLogin', {
+          mobileNum: '0812345601',
+          countryDialingCode: '66',
+          geetest_challenge: 'nope',
+          geetest_validate: 'x',
+          geetest_seccode: 'x|jordan',
+        })
+      ).body,
+      'challenge.failed',
+    );
     const r = await register();
     const ok = await post('/wps/verification/sms/noLogin', { mobileNum: '0812345601', countryDialingCode: '66', ...(await pass(r.challenge))! });
     expect(ok.body.success).toBe(true);
@@ -310,7 +344,10 @@ describe('SMS codes', () => {
     sim.clock.set(SEED_REFERENCE_DATE);
     await post('/wps/verification/sms/noLogin', { mobileNum: '0812345601', countryDialingCode: '66' });
     const code = lastSms().code;
-    expectFailure((await login({ username: '0812345601', password: code === '000000' ? '111111' : '000000', type: 'sms' })).body, 'validate_verification_code_error');
+    expectFailure(
+      (await login({ username: '0812345601', password: code === '000000' ? '111111' : '000000', type: 'sms' })).body,
+      'validate_verification_code_error',
+    );
     expectLogin((await login({ username: '0812345601', password: code, type: 'sms' })).body, 'player01');
     expectFailure((await login({ username: '0812345601', password: code, type: 'sms' })).body, 'validate_verification_code_error');
 
@@ -358,7 +395,19 @@ describe('registration', () => {
 
   it('serves the rules the form needs (SMS code rule while REGMOBVERF3 is on)', async () => {
     const rules = v.parse(registerRules, (await call('/wps/system/setting/register')).body.value);
-    for (const f of ['username', 'password', 'email', 'mobileNum', 'payeeName', 'affiliateCode', 'verificationCode', 'fullName', 'birthday', 'telegram', 'nickname']) {
+    for (const f of [
+      'username',
+      'password',
+      'email',
+      'mobileNum',
+      'payeeName',
+      'affiliateCode',
+      'verificationCode',
+      'fullName',
+      'birthday',
+      'telegram',
+      'nickname',
+    ]) {
       expect(rules[f]?.enabled, f).toBe(true);
     }
     expect(rules.verificationCode).toMatchObject({ required: true, type: 'SMS' });
@@ -401,7 +450,10 @@ describe('registration', () => {
     sim.clock.set(SEED_REFERENCE_DATE);
     expectFailure((await register({ username: 'newbie02', mobileNum: '0891112222', verificationCode: '' })).body, 'validate_verification_code_invalid');
     const code = await smsRegister('0891112222');
-    expectFailure((await register({ username: 'newbie02', mobileNum: '0891112222', verificationCode: code === '123456' ? '654321' : '123456' })).body, 'validate_verification_code_error');
+    expectFailure(
+      (await register({ username: 'newbie02', mobileNum: '0891112222', verificationCode: code === '123456' ? '654321' : '123456' })).body,
+      'validate_verification_code_error',
+    );
     // A code sent to another number does not count.
     expectFailure((await register({ username: 'newbie02', mobileNum: '0891113333', verificationCode: code })).body, 'validate_verification_code_error');
     sim.clock.advance(5 * MINUTE + 1);
@@ -558,7 +610,15 @@ describe('free play', () => {
     const refused = await call('/wps/session/login/freeplay', { method: 'POST', body: JSON.stringify({ os: 'web', platform: 'W' }) });
     expect(refused.status).toBe(400);
     expectFailure(refused.body, 'request.param.err');
-    expectFailure((await call('/wps/session/login/freeplay', { method: 'POST', body: JSON.stringify({ os: 'web', platform: 'W', Encryption: 'abc123', 'X-Gateway-Version': 3 }) })).body, 'request.param.err');
+    expectFailure(
+      (
+        await call('/wps/session/login/freeplay', {
+          method: 'POST',
+          body: JSON.stringify({ os: 'web', platform: 'W', Encryption: 'abc123', 'X-Gateway-Version': 3 }),
+        })
+      ).body,
+      'request.param.err',
+    );
     const { body } = await call('/wps/session/login/freeplay', { method: 'POST', body: freeplay() });
     const value = expectLogin(body);
     expect(value.customerType).toBe(4);

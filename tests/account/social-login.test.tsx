@@ -55,9 +55,12 @@ describe('the provider popup', () => {
     await expect(result).resolves.toEqual({ idToken: 'id-token-1' });
   });
 
-  it('names each failure: blocked, the provider\'s error, closed; a cancel closes the popup', async () => {
+  it("names each failure: blocked, the provider's error, closed; a cancel closes the popup", async () => {
     const blocked = standInWindow(null);
-    await expect(openProviderPopup(GOOGLE, new AbortController().signal, blocked.win)).rejects.toMatchObject({ code: SOCIAL_FAILURES.blocked.code, messageKey: 'errors.socialPopupBlocked' });
+    await expect(openProviderPopup(GOOGLE, new AbortController().signal, blocked.win)).rejects.toMatchObject({
+      code: SOCIAL_FAILURES.blocked.code,
+      messageKey: 'errors.socialPopupBlocked',
+    });
 
     const p1 = { closed: false, close: vi.fn() };
     const denied = standInWindow(p1);
@@ -87,9 +90,11 @@ function system(fakes: Record<string, unknown>, socialLogins: Record<string, str
   return createTestSystem({ config: { brand: { socialLogins } }, fakes: fakes as never });
 }
 
-describe('the login modal\'s social buttons', () => {
+describe("the login modal's social buttons", () => {
   it('offers only the providers the brand names (an address that is neither https nor a path of this site is dropped)', () => {
-    expect(usableSocialLogins({ google: ' https://id.example/g ', facebook: 'javascript:alert(1)', line: '//evil.example', other: 'https://x' })).toEqual([['google', 'https://id.example/g']]);
+    expect(usableSocialLogins({ google: ' https://id.example/g ', facebook: 'javascript:alert(1)', line: '//evil.example', other: 'https://x' })).toEqual([
+      ['google', 'https://id.example/g'],
+    ]);
     expect(usableSocialLogins({ line: '/sim/social/line', google: 'https://id.example/g' })).toEqual([
       ['google', 'https://id.example/g'],
       ['line', '/sim/social/line'],
@@ -111,13 +116,28 @@ describe('the login modal\'s social buttons', () => {
   });
 
   it.each([
-    ['the popup blocked', 'errors.socialPopupBlocked', { signInWithProvider: async () => Promise.reject(errorInfo(SOCIAL_FAILURES.blocked.code, SOCIAL_FAILURES.blocked.messageKey)) }],
-    ['the popup closed', 'errors.socialPopupClosed', { signInWithProvider: async () => Promise.reject(errorInfo(SOCIAL_FAILURES.closed.code, SOCIAL_FAILURES.closed.messageKey)) }],
-    ['the provider\'s error', 'errors.socialProviderError', { signInWithProvider: async () => Promise.reject(errorInfo(SOCIAL_FAILURES.provider.code, SOCIAL_FAILURES.provider.messageKey)) }],
     [
-      'the gateway\'s refusal',
+      'the popup blocked',
+      'errors.socialPopupBlocked',
+      { signInWithProvider: async () => Promise.reject(errorInfo(SOCIAL_FAILURES.blocked.code, SOCIAL_FAILURES.blocked.messageKey)) },
+    ],
+    [
+      'the popup closed',
+      'errors.socialPopupClosed',
+      { signInWithProvider: async () => Promise.reject(errorInfo(SOCIAL_FAILURES.closed.code, SOCIAL_FAILURES.closed.messageKey)) },
+    ],
+    [
+      "the provider's error",
+      'errors.socialProviderError',
+      { signInWithProvider: async () => Promise.reject(errorInfo(SOCIAL_FAILURES.provider.code, SOCIAL_FAILURES.provider.messageKey)) },
+    ],
+    [
+      "the gateway's refusal",
       'errors.socialAccountUnbound',
-      { signInWithProvider: async () => ({ idToken: 't' }), socialLogin: async () => Promise.reject(biz('social.account.unbound', 'errors.socialAccountUnbound')) },
+      {
+        signInWithProvider: async () => ({ idToken: 't' }),
+        socialLogin: async () => Promise.reject(biz('social.account.unbound', 'errors.socialAccountUnbound')),
+      },
     ],
   ])('%s is told in words, and nobody is logged in', async (_, key, fakes) => {
     const sys = system(fakes);
@@ -129,7 +149,7 @@ describe('the login modal\'s social buttons', () => {
     expect(screen.getByRole('button', { name: tr('login.social.with', { provider: tr('login.social.google') }) }).hasAttribute('disabled')).toBe(false);
   });
 
-  it('while the popup is open the button is busy and Cancel stops it; then a sign-in logs the player in with the provider\'s token', async () => {
+  it("while the popup is open the button is busy and Cancel stops it; then a sign-in logs the player in with the provider's token", async () => {
     let release: (v: { idToken: string }) => void = () => {};
     let attempt = 0;
     const sys = system({

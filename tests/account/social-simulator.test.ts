@@ -14,7 +14,14 @@ const { sim } = useNodeSimulator({ games: 40 });
 
 describe('the simulated providers', () => {
   // fetch late-bound: the simulator's server takes it over once the file's tests start.
-  const client = createGatewayClient({ baseUrl: GATEWAY, merchantCode: 'croupier', language: () => 'EN', getToken: () => null, timeoutMs: 5_000, fetch: (url, init) => fetch(url, init) });
+  const client = createGatewayClient({
+    baseUrl: GATEWAY,
+    merchantCode: 'croupier',
+    language: () => 'EN',
+    getToken: () => null,
+    timeoutMs: 5_000,
+    fetch: (url, init) => fetch(url, init),
+  });
   const login = (provider: 'facebook' | 'google' | 'line', idToken: string) =>
     toPromise(createActor(socialLoginEffects(client).socialLogin, { input: { provider, idToken } }).start());
 
@@ -23,7 +30,10 @@ describe('the simulated providers', () => {
     const value = await login('line', socialToken(seed, 'line', 'player01'));
     expect(value.userName).toBe('player01');
     expect(value.token.length).toBeGreaterThan(8);
-    await expect(login('line', socialToken(seed, 'line', 'stranger'))).rejects.toMatchObject({ code: 'social.account.unbound', messageKey: 'errors.socialAccountUnbound' });
+    await expect(login('line', socialToken(seed, 'line', 'stranger'))).rejects.toMatchObject({
+      code: 'social.account.unbound',
+      messageKey: 'errors.socialAccountUnbound',
+    });
     // A token of another provider, or of another seed, is not this one's.
     await expect(login('google', socialToken(seed, 'line', 'player01'))).rejects.toMatchObject({ code: 'social.token.invalid' });
     await expect(login('line', socialToken(seed + 1, 'line', 'player01'))).rejects.toMatchObject({ code: 'social.token.invalid' });

@@ -22,7 +22,9 @@ import { tr } from '../support/i18n';
 import { createTestSystem, openLogin, renderWithSystem, type Fakes, type TestSystemOptions } from '../support/system';
 import { humanCheckStandIn } from '../../machines/shared/human-check/human-check';
 
-function makeSystem(opts: { flags?: Record<string, boolean>; fx?: Fakes; token?: string; clock?: SimulatedClock; member?: unknown; logic?: TestSystemOptions['logic'] } = {}) {
+function makeSystem(
+  opts: { flags?: Record<string, boolean>; fx?: Fakes; token?: string; clock?: SimulatedClock; member?: unknown; logic?: TestSystemOptions['logic'] } = {},
+) {
   return createTestSystem({
     ...(opts.logic ? { logic: opts.logic } : {}),
     flags: opts.flags ?? {},
@@ -153,7 +155,9 @@ describe('LoginModal', () => {
 
   it('the captcha image is SVG when the base64 decodes to SVG, PNG otherwise', () => {
     expect(captchaDataUrl(svg)).toBe(`data:image/svg+xml;base64,${svg}`);
-    expect(captchaDataUrl('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==')).toMatch(/^data:image\/png;base64,/);
+    expect(captchaDataUrl('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==')).toMatch(
+      /^data:image\/png;base64,/,
+    );
     expect(captchaDataUrl('not base64 at all!')).toMatch(/^data:image\/png;base64,/);
   });
 });
@@ -215,7 +219,11 @@ describe('RegisterModal', () => {
     fireEvent.click(input(tr('register.ageConfirm', { age: 18 })));
     fireEvent.click(screen.getByRole('button', { name: tr('register.submit') }));
     await waitFor(() => expect(registered).toHaveLength(1));
-    expect((registered[0] as { fields: Record<string, unknown> }).fields).toMatchObject({ username: 'newbie01', email: 'newbie@example.com', affiliateCode: 'AG0001' });
+    expect((registered[0] as { fields: Record<string, unknown> }).fields).toMatchObject({
+      username: 'newbie01',
+      email: 'newbie@example.com',
+      affiliateCode: 'AG0001',
+    });
     await waitFor(() => expect(actors.session.getSnapshot().matches('loggedIn')).toBe(true));
     stop(root);
   });
@@ -254,7 +262,8 @@ describe('RegisterModal', () => {
         register: async () => ({ token: 't-new', firstTimeLogin: true, passwordExpired: false }),
         fetchMemberInfo: async () => {
           infoCalls++;
-          if (infoCalls === 1) throw new GatewayError({ kind: 'business', code: 'unknown.system.err', status: 500, serverMessage: 'System error, please try again later' });
+          if (infoCalls === 1)
+            throw new GatewayError({ kind: 'business', code: 'unknown.system.err', status: 500, serverMessage: 'System error, please try again later' });
           return { id: 9, account: 'newbie01', nickname: '', type: 0 };
         },
       },
@@ -389,7 +398,11 @@ describe('AgentHomePage', () => {
   });
 
   it('answers a malformed or unknown page with a notice, never an exception, and a page whose module is off likewise', async () => {
-    const { services, root, actors } = makeSystem({ token: 'agent-token', flags: { AGENTPOLICY3: false }, member: { id: 3, account: 'agent01', nickname: 'Agent One', type: 1 } });
+    const { services, root, actors } = makeSystem({
+      token: 'agent-token',
+      flags: { AGENTPOLICY3: false },
+      member: { id: 3, account: 'agent01', nickname: 'Agent One', type: 1 },
+    });
     await waitFor(() => expect(actors.session.getSnapshot().context.member?.nickname).toBe('Agent One'));
     renderWithSystem(<AgentHomePage pages={AGENT_PAGES} page="%E0%A4%A" />, services, '/agentHome/%E0%A4%A');
     expect(screen.getByText(tr('centre.noPage'))).toBeTruthy();
@@ -442,7 +455,13 @@ describe('human check (the stand-in widget)', () => {
     fireEvent.keyDown(handle, { key: 'Enter' });
     await waitFor(() => expect(logins).toHaveLength(1));
     expect(drops).toEqual([21]);
-    expect(logins[0]).toMatchObject({ username: 'player01', type: 'username', geetest_challenge: 'c1', geetest_validate: 'v21', geetest_seccode: 'v21|jordan' });
+    expect(logins[0]).toMatchObject({
+      username: 'player01',
+      type: 'username',
+      geetest_challenge: 'c1',
+      geetest_validate: 'v21',
+      geetest_seccode: 'v21|jordan',
+    });
     stop(root);
   });
 });
@@ -451,7 +470,12 @@ describe('RegisterModal: the Zalo reward (spec §9)', () => {
   it('says, under the Zalo field, that it pays a bonus of up to 131K', async () => {
     const { services, root } = makeSystem({
       flags: { USERNAMEREG3: true },
-      fx: { fetchRegisterRules: async () => ({ ...RULES, zalo: { enabled: true, required: false, acceptedPattern: '*', patternId: 0, minLength: 1, maxLength: 20 } }) },
+      fx: {
+        fetchRegisterRules: async () => ({
+          ...RULES,
+          zalo: { enabled: true, required: false, acceptedPattern: '*', patternId: 0, minLength: 1, maxLength: 20 },
+        }),
+      },
     });
     await flagsArrived(root, 'USERNAMEREG3');
     renderWithSystem(<RegisterModal onClose={() => {}} />, services, '/register');

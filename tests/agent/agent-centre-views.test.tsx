@@ -20,7 +20,11 @@ function PageRoute() {
 }
 
 function renderAgentCentre(path: string, opts: { flags?: Record<string, boolean>; fakes?: Fakes } = {}) {
-  const sys = createTestSystem({ token: 'agent-token', flags: opts.flags ?? { AGENTPOLICY3: true }, fakes: { fetchMemberInfo: async () => AGENT, ...opts.fakes } });
+  const sys = createTestSystem({
+    token: 'agent-token',
+    flags: opts.flags ?? { AGENTPOLICY3: true },
+    fakes: { fetchMemberInfo: async () => AGENT, ...opts.fakes },
+  });
   renderWithSystem(
     <Routes>
       <Route path="/agentHome/:page" element={<PageRoute />} />
@@ -45,9 +49,24 @@ describe('the member pages the agent centre shares', () => {
     expect(await screen.findByText('house', undefined, { timeout: 5000 })).toBeTruthy();
     const nav = screen.getByRole('navigation');
     const lists = within(nav).getAllByRole('list');
-    const shared = () => within(lists.at(-1)!).getAllByRole('link').map((a) => a.getAttribute('href'));
-    await waitFor(() => expect(shared()).toEqual(['/agentHome/depositv2', '/agentHome/withdraw', '/agentHome/transferUpline', '/agentHome/messageV2', '/agentHome/customerService']));
-    expect(within(lists[0]!).getAllByRole('link').map((a) => a.getAttribute('href'))).toContain('/agentHome/teamOverview');
+    const shared = () =>
+      within(lists.at(-1)!)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href'));
+    await waitFor(() =>
+      expect(shared()).toEqual([
+        '/agentHome/depositv2',
+        '/agentHome/withdraw',
+        '/agentHome/transferUpline',
+        '/agentHome/messageV2',
+        '/agentHome/customerService',
+      ]),
+    );
+    expect(
+      within(lists[0]!)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toContain('/agentHome/teamOverview');
 
     fireEvent.click(within(nav).getByRole('link', { name: tr('common.customerService') }));
     const button = await screen.findByRole('button', { name: new RegExp(tr('content:more.cs.LIVECHAT')) }, { timeout: 5000 });
@@ -67,7 +86,13 @@ const RULES = {
   username: { enabled: true, required: true, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', patternId: 1, minLength: 4, maxLength: 16 },
   password: { enabled: true, required: true, acceptedPattern: '^[A-Za-z0-9]+$', patternId: 4, minLength: 6, maxLength: 12 },
 };
-const LINKS = { affiliateCode: 'AG7', links: [{ kind: 'PLAYER', url: 'https://brand.test/register?affiliateCode=AG7' }, { kind: 'AGENT', url: 'https://brand.test/register?affiliateCode=AG7&accountType=AGENT' }] };
+const LINKS = {
+  affiliateCode: 'AG7',
+  links: [
+    { kind: 'PLAYER', url: 'https://brand.test/register?affiliateCode=AG7' },
+    { kind: 'AGENT', url: 'https://brand.test/register?affiliateCode=AG7&accountType=AGENT' },
+  ],
+};
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`), { selector: 'input' }) as HTMLInputElement;
 
 describe('the registration centre', () => {
@@ -110,14 +135,18 @@ describe('the registration centre', () => {
     fireEvent.click(screen.getByRole('button', { name: tr('registrationCentre.submit') }));
     const done = await screen.findByTestId('registered-downline');
     expect(done.textContent).toContain(tr('registrationCentre.registered', { account: 'newbie01', kind: tr('registrationCentre.kinds.AGENT') }));
-    expect(within(done).getByRole('link', { name: tr('registrationCentre.seeInList') }).getAttribute('href')).toBe('/agentHome/downlineManagement');
+    expect(
+      within(done)
+        .getByRole('link', { name: tr('registrationCentre.seeInList') })
+        .getAttribute('href'),
+    ).toBe('/agentHome/downlineManagement');
     expect(sys.callsOf('registerDownline')).toEqual([
       { kind: 'AGENT', username: 'down01', password: 'Secret123', confirmPassword: 'Secret123', fields: {} },
       { kind: 'AGENT', username: 'Newbie01', password: 'Secret123', confirmPassword: 'Secret123', fields: {} },
     ]);
     // Register another: a fresh form, the kind kept.
     fireEvent.click(within(done).getByRole('button', { name: tr('registrationCentre.another') }));
-    expect((await screen.findByLabelText(new RegExp(`^${tr('registrationCentre.username')}`), { selector: 'input' }) as HTMLInputElement).value).toBe('');
+    expect(((await screen.findByLabelText(new RegExp(`^${tr('registrationCentre.username')}`), { selector: 'input' })) as HTMLInputElement).value).toBe('');
   });
 
   it('shows and requires the fields the brand turns on, as the player registration does, and sends them', async () => {
@@ -125,7 +154,14 @@ describe('the registration centre', () => {
       ...RULES,
       mobileNum: { enabled: true, required: true, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 8, maxLength: 11 },
       paymentPassword: { enabled: true, required: true, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 4, maxLength: 6 },
-      email: { enabled: true, required: false, acceptedPattern: '^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$', patternId: 3, minLength: 6, maxLength: 50 },
+      email: {
+        enabled: true,
+        required: false,
+        acceptedPattern: '^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$',
+        patternId: 3,
+        minLength: 6,
+        maxLength: 50,
+      },
       birthday: { enabled: true, required: false, acceptedPattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', patternId: 11, minLength: 10, maxLength: 10 },
       telegram: { enabled: false, required: true, acceptedPattern: '*', patternId: 0 },
     };
@@ -165,7 +201,13 @@ describe('the registration centre', () => {
     fireEvent.click(screen.getByRole('button', { name: tr('registrationCentre.submit') }));
     await screen.findByTestId('registered-downline');
     expect(sys.callsOf('registerDownline')).toEqual([
-      { kind: 'PLAYER', username: 'Fielder1', password: 'Secret123', confirmPassword: 'Secret123', fields: { mobileNum: '0812345678', countryDialingCode: '66', paymentPassword: '2468', birthday: '1990-02-02' } },
+      {
+        kind: 'PLAYER',
+        username: 'Fielder1',
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        fields: { mobileNum: '0812345678', countryDialingCode: '66', paymentPassword: '2468', birthday: '1990-02-02' },
+      },
     ]);
   });
 
@@ -214,13 +256,24 @@ describe('the registration centre', () => {
   });
 });
 
-const NOTE = (id: string, over: Record<string, unknown> = {}) => ({ id, title: `Notice ${id}`, html: `<p>Body of <strong>${id}</strong></p><img src=x onerror="alert(1)"><script>alert(2)</script>`, publishedAt: Date.UTC(2026, 10, 20), pinned: false, ...over });
+const NOTE = (id: string, over: Record<string, unknown> = {}) => ({
+  id,
+  title: `Notice ${id}`,
+  html: `<p>Body of <strong>${id}</strong></p><img src=x onerror="alert(1)"><script>alert(2)</script>`,
+  publishedAt: Date.UTC(2026, 10, 20),
+  pinned: false,
+  ...over,
+});
 
 describe('the announcements', () => {
   it('lists them, opens one with its HTML made safe, and pages', async () => {
     const sys = renderAgentCentre('/agentHome/announcement', {
       fakes: {
-        fetchAgentAnnouncements: (async (req: { page: number }) => ({ rows: req.page === 1 ? [NOTE('A1', { pinned: true }), NOTE('A2')] : [NOTE('A3')], totalCount: 3, totalPages: 2 })) as never,
+        fetchAgentAnnouncements: (async (req: { page: number }) => ({
+          rows: req.page === 1 ? [NOTE('A1', { pinned: true }), NOTE('A2')] : [NOTE('A3')],
+          totalCount: 3,
+          totalPages: 2,
+        })) as never,
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: /Notice A1/ }, { timeout: 5000 }));

@@ -20,7 +20,10 @@ const en = textsOf('en');
 const app = useSimulatorApp({ viewport: { width: 1920, height: 1080 } });
 
 async function openPage(page: Page, k: Texts, id: string, titleKey: string) {
-  await page.getByRole('navigation').getByRole('link', { name: k(titleKey), exact: true }).click();
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: k(titleKey), exact: true })
+    .click();
   await page.getByRole('heading', { level: 1, name: k(titleKey) }).waitFor({ timeout: 15_000 });
   await page.waitForURL(`**/agentHome/${id}`);
 }
@@ -39,7 +42,10 @@ describe('agent centre: registration centre, announcements, shared pages (simula
     // The announcements: the centre's first page (spec §2 order).
     await page.waitForURL('**/agentHome/announcement', { timeout: 20_000 });
     await page.getByRole('heading', { level: 1, name: k('agentAnnouncement.title') }).waitFor();
-    const first = page.getByRole('listitem').filter({ hasText: k('agentAnnouncement.pinned') }).getByRole('button');
+    const first = page
+      .getByRole('listitem')
+      .filter({ hasText: k('agentAnnouncement.pinned') })
+      .getByRole('button');
     await first.waitFor({ timeout: 15_000 });
     await expectAccessible(page, 'agent announcements (th)');
     await screenshot(page, 'agent-announcements-th-1920');
@@ -58,7 +64,10 @@ describe('agent centre: registration centre, announcements, shared pages (simula
     await player.waitFor({ timeout: 15_000 });
     const code = (await page.getByTestId('affiliate-code').textContent())!.trim();
     expect(code).not.toBe('');
-    await page.getByTestId('referral-AGENT').getByRole('img', { name: k('registrationCentre.qr', { kind: k('registrationCentre.links.AGENT') }) }).waitFor();
+    await page
+      .getByTestId('referral-AGENT')
+      .getByRole('img', { name: k('registrationCentre.qr', { kind: k('registrationCentre.links.AGENT') }) })
+      .waitFor();
     await expectAccessible(page, 'registration centre (th)');
     await screenshot(page, 'agent-registration-centre-th-1920');
     await player.getByRole('button', { name: k('registrationCentre.copyLink', { kind: k('registrationCentre.links.PLAYER') }) }).click();
@@ -76,7 +85,10 @@ describe('agent centre: registration centre, announcements, shared pages (simula
     // Registering a downline agent: the taken username down01 is refused under the field, what was typed kept.
     await page.getByRole('radio', { name: new RegExp(k('registrationCentre.kinds.AGENT')) }).check();
     await page.getByLabel(new RegExp(`^${k('registrationCentre.username')}`)).fill('down01');
-    await page.getByLabel(new RegExp(`^${k('registrationCentre.password')}`)).first().fill('Secret123');
+    await page
+      .getByLabel(new RegExp(`^${k('registrationCentre.password')}`))
+      .first()
+      .fill('Secret123');
     await page.getByLabel(new RegExp(`^${k('registrationCentre.confirmPassword')}`)).fill('Secret123');
     // The brand requires a mobile number (its registration rule, as on the site's register form).
     await page.getByRole('textbox', { name: new RegExp(`^${k('register.fields.mobileNum')}`) }).fill('0861234567');

@@ -54,7 +54,10 @@ describe('the agent refusals', () => {
       fetchTeamOverview: [teamOverviewEffects(refusing).fetchTeamOverview, { from: '2026-11-14', to: '2026-11-20' }],
       fetchContractDraft: [contractsEffects(refusing).fetchContractDraft, { downline: 'down01' }],
       offerContract: [contractsEffects(refusing).offerContract, { downline: 'down01', kind: 'DAILY', gameType: 'CONS', period: '', tiers: [] }],
-      registerDownline: [registrationCentreEffects(refusing).registerDownline, { kind: 'PLAYER', username: 'x', password: 'y', confirmPassword: 'y', fields: {} }],
+      registerDownline: [
+        registrationCentreEffects(refusing).registerDownline,
+        { kind: 'PLAYER', username: 'x', password: 'y', confirmPassword: 'y', fields: {} },
+      ],
     };
     const keys: Record<string, unknown> = {};
     for (const [name, [logic, input]] of Object.entries(effects)) {

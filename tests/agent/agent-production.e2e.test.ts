@@ -9,7 +9,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
-import { agentLogIn, closePopupsByDefault, headerLogin, launchBrowser, screenshot, startProductionStack, submitLoginDialog, type ProductionStack } from '../support/e2e';
+import {
+  agentLogIn,
+  closePopupsByDefault,
+  headerLogin,
+  launchBrowser,
+  screenshot,
+  startProductionStack,
+  submitLoginDialog,
+  type ProductionStack,
+} from '../support/e2e';
 
 const k = textsOf('th');
 
@@ -39,7 +48,9 @@ describe('production build', () => {
     });
     await page.addInitScript(() => {
       (window as unknown as { cspViolations: string[] }).cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
 
     // agent01 at /agent, under the strict CSP.
@@ -65,20 +76,28 @@ describe('production build', () => {
     await offer.getByTestId('offer-ceiling').waitFor({ timeout: 15_000 });
     await offer.getByLabel(k('contracts.offer.kind')).selectOption('DAILY');
     await expect.poll(() => offer.getByTestId('offer-ceiling').textContent()).toContain('2%');
-    const tier = (field: string) => offer.getByLabel(`${k('contracts.offer.tier', { n: 1 })}: ${field === 'bet' ? k('contracts.bets.DAILY') : k(`contracts.offer.${field}`)}`);
+    const tier = (field: string) =>
+      offer.getByLabel(`${k('contracts.offer.tier', { n: 1 })}: ${field === 'bet' ? k('contracts.bets.DAILY') : k(`contracts.offer.${field}`)}`);
     await tier('activeMembers').fill('1');
     await tier('bet').fill('100');
     await tier('rate').fill('0.5');
     await offer.getByRole('button', { name: k('contracts.offer.send') }).click();
     await page.getByTestId('offer-sent').waitFor({ timeout: 15_000 });
     await shot(page, 'production-agent-offer-sent');
-    await page.getByRole('dialog').getByRole('button', { name: k('contracts.close') }).last().click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: k('contracts.close') })
+      .last()
+      .click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     // down01 logs in on the site: the contract modal shows the offer, down01 accepts it.
     await page.getByRole('button', { name: k('header.signOut') }).click();
     // Signing out asks first, as on the member side.
-    await page.getByRole('dialog').getByRole('button', { name: k('header.signOut') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: k('header.signOut') })
+      .click();
     await page.waitForURL('**/agent', { timeout: 15_000 });
     await page.goto(stack!.url + '/');
     await headerLogin(page, k).click();
@@ -90,7 +109,10 @@ describe('production build', () => {
     expect(await modal.textContent()).toContain(k('contracts.modal.lead'));
     await modal.getByRole('region', { name: dailyOffer }).waitFor();
     await modal.getByRole('button', { name: `${k('contracts.accept')}: ${dailyOffer}`, exact: true }).click();
-    await modal.getByTestId('contract-modal-result').getByText(k('contracts.decision.ACCEPT', { kind: dailyOffer })).waitFor({ timeout: 15_000 });
+    await modal
+      .getByTestId('contract-modal-result')
+      .getByText(k('contracts.decision.ACCEPT', { kind: dailyOffer }))
+      .waitFor({ timeout: 15_000 });
     await shot(page, 'production-agent-contract-accepted');
 
     expect(simRequests).toEqual([]);

@@ -22,7 +22,14 @@ const PAGES = ['teamBetting', 'userProfit', 'myIncome', 'downlineAccounts', 'div
 /** The list has answered: nothing loading, and its totals or its empty text are on screen. */
 async function settled(page: Page, k: Texts) {
   const list = page.locator('section[aria-busy]');
-  await expect.poll(async () => (await list.getAttribute('aria-busy')) === 'false' && ((await page.getByLabel(k('list.totals')).count()) > 0 || (await page.getByRole('status').count()) > 0), { timeout: 60_000 }).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await list.getAttribute('aria-busy')) === 'false' &&
+        ((await page.getByLabel(k('list.totals')).count()) > 0 || (await page.getByRole('status').count()) > 0),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
 }
 
 async function openRecord(page: Page, k: Texts, id: (typeof PAGES)[number]) {

@@ -22,7 +22,7 @@ function sources(dir: string): string[] {
 }
 
 describe('the agent account types', () => {
-  it('reach the views as the gateway\'s own list', () => {
+  it("reach the views as the gateway's own list", () => {
     expect(AGENT_TYPES).toBe(GATEWAY_AGENT_TYPES);
     expect([0, 1, 2, 4, 9, 41, 42].filter(isAgentType)).toEqual([1, 2, 41, 42]);
   });

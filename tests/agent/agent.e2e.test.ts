@@ -19,7 +19,6 @@ const en = textsOf('en');
 
 const app = useSimulatorApp({ viewport: { width: 1920, height: 1080 } });
 
-
 /** agent01 logs in on /agent (the centre opens on its announcements) and opens the contracts. */
 async function agentToContracts(page: Page, k: Texts) {
   await page.getByRole('heading', { name: k('agent.login.headline') }).waitFor({ timeout: 15_000 });
@@ -66,18 +65,28 @@ describe('agent contracts (simulator mode)', () => {
     await expectAccessible(page, 'offer contract dialog (th, 1920)');
     await dialog.getByRole('button', { name: k('contracts.offer.send') }).click();
     await page.getByTestId('offer-sent').waitFor({ timeout: 10_000 });
-    await page.getByRole('dialog').getByRole('button', { name: k('contracts.close') }).last().click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: k('contracts.close') })
+      .last()
+      .click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     // The offer is listed as waiting.
-    const waiting = page.getByRole('listitem').filter({ hasText: 'down01' }).filter({ hasText: k('contracts.statuses.PENDING') });
+    const waiting = page
+      .getByRole('listitem')
+      .filter({ hasText: 'down01' })
+      .filter({ hasText: k('contracts.statuses.PENDING') });
     await expect.poll(() => waiting.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await screenshot(page, 'agent-contracts-pending-th-1920');
 
     // agent01 leaves; down01 logs in on the site and answers the offer in the modal.
     await page.getByRole('button', { name: k('header.signOut') }).click();
     // Signing out asks first, as on the member side.
-    await page.getByRole('dialog').getByRole('button', { name: k('header.signOut') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: k('header.signOut') })
+      .click();
     await page.waitForURL('**/agent', { timeout: 10_000 });
     await go(page, '/');
     // The agent login page leaves once the home has rendered (a client-side navigation).
@@ -99,18 +108,34 @@ describe('agent contracts (simulator mode)', () => {
     await screenshot(page, 'agent-contract-modal-th-360');
     await page.setViewportSize({ width: 1920, height: 1080 });
     await modal.getByRole('button', { name: `${k('contracts.accept')}: ${dailyOffer}`, exact: true }).click();
-    await modal.getByTestId('contract-modal-result').getByText(k('contracts.decision.ACCEPT', { kind: dailyOffer })).waitFor({ timeout: 10_000 });
-    await modal.getByRole('button', { name: k('contracts.close') }).last().click();
+    await modal
+      .getByTestId('contract-modal-result')
+      .getByText(k('contracts.decision.ACCEPT', { kind: dailyOffer }))
+      .waitFor({ timeout: 10_000 });
+    await modal
+      .getByRole('button', { name: k('contracts.close') })
+      .last()
+      .click();
     await modal.waitFor({ state: 'detached' });
 
     // down01 signs out; agent01 comes back and finds the contract active.
     await page.getByRole('button', { name: k('header.accountMenu') }).click();
-    await page.getByRole('menuitem', { name: k('header.signOut') }).or(page.getByRole('button', { name: k('header.signOut') })).first().click();
-    await page.getByRole('dialog').getByRole('button', { name: k('header.signOut') }).click();
+    await page
+      .getByRole('menuitem', { name: k('header.signOut') })
+      .or(page.getByRole('button', { name: k('header.signOut') }))
+      .first()
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: k('header.signOut') })
+      .click();
     await headerLogin(page, k).waitFor();
     await go(page, '/agent');
     await agentToContracts(page, k);
-    const active = page.getByRole('listitem').filter({ hasText: 'down01' }).filter({ hasText: k('contracts.statuses.ACTIVE') });
+    const active = page
+      .getByRole('listitem')
+      .filter({ hasText: 'down01' })
+      .filter({ hasText: k('contracts.statuses.ACTIVE') });
     await expect.poll(() => active.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await screenshot(page, 'agent-contracts-active-th-1920');
     await page.setViewportSize({ width: 360, height: 740 });
@@ -121,11 +146,19 @@ describe('agent contracts (simulator mode)', () => {
     await page.getByRole('heading', { level: 1, name: en('agentPages.contracts') }).waitFor();
     await screenshot(page, 'agent-contracts-en-360');
     await page.setViewportSize({ width: 1920, height: 1080 });
-    const activeEn = page.getByRole('listitem').filter({ hasText: 'down01' }).filter({ hasText: en('contracts.statuses.ACTIVE') });
-    await activeEn.first().getByRole('button', { name: en('contracts.terminate') }).click();
+    const activeEn = page
+      .getByRole('listitem')
+      .filter({ hasText: 'down01' })
+      .filter({ hasText: en('contracts.statuses.ACTIVE') });
+    await activeEn
+      .first()
+      .getByRole('button', { name: en('contracts.terminate') })
+      .click();
     const confirm = page.getByRole('dialog', { name: en('contracts.terminateTitle') });
     const dailyEn = en('contracts.kindOnGame', { kind: en('contracts.kinds.DAILY'), game: en('contracts.gameTypes.CONS') });
-    await confirm.getByText(en('contracts.terminateMessage', { kind: dailyEn, upline: 'agent01', downline: 'down01', period: en('contracts.inProgress.DAILY') })).waitFor();
+    await confirm
+      .getByText(en('contracts.terminateMessage', { kind: dailyEn, upline: 'agent01', downline: 'down01', period: en('contracts.inProgress.DAILY') }))
+      .waitFor();
     await screenshot(page, 'agent-terminate-en-1920');
     await expectAccessible(page, 'terminate confirm (en, 1920)');
     await confirm.getByRole('button', { name: en('common.cancel') }).click();
@@ -164,7 +197,11 @@ describe('agent contracts (simulator mode)', () => {
     await dialog.locator('input[type="password"]').fill('246810');
     await dialog.getByRole('button', { name: k('transfer.submit') }).click();
     // More than the 50,000 balance: refused under the amount before anything is sent, what was typed kept.
-    await dialog.getByText(k('amount.balance', { balance: '฿50,000.00' })).or(dialog.getByText(k('amount.balance', { balance: '50,000.00' }))).first().waitFor({ timeout: 10_000 });
+    await dialog
+      .getByText(k('amount.balance', { balance: '฿50,000.00' }))
+      .or(dialog.getByText(k('amount.balance', { balance: '50,000.00' })))
+      .first()
+      .waitFor({ timeout: 10_000 });
     expect(await amount.inputValue()).toBe('60000');
     await screenshot(page, 'agent-transfer-refused-th-360');
     await amount.fill('1500.50');
@@ -176,9 +213,16 @@ describe('agent contracts (simulator mode)', () => {
     await confirm.getByRole('button', { name: k('transfer.confirm') }).click();
     await dialog.getByTestId('transfer-done').waitFor({ timeout: 10_000 });
     await screenshot(page, 'agent-transfer-done-th-360');
-    await dialog.getByRole('button', { name: k('downlineTransfer.close') }).last().click();
+    await dialog
+      .getByRole('button', { name: k('downlineTransfer.close') })
+      .last()
+      .click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await page.getByRole('row').filter({ hasText: 'down01' }).getByRole('button', { name: k('list.details') }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'down01' })
+      .getByRole('button', { name: k('list.details') })
+      .click();
     await page.getByRole('dialog', { name: k('downlines.detailsOf', { account: 'down01' }) }).waitFor();
     await screenshot(page, 'agent-downline-details-th-360');
     await page.keyboard.press('Escape');
@@ -193,4 +237,3 @@ describe('agent contracts (simulator mode)', () => {
     await context.close();
   }, 120_000);
 });
-

@@ -13,7 +13,13 @@ import { useNodeSimulator } from '../support/simulator';
 const AG = 'sim-centre-agent01';
 const DOWN = 'sim-centre-down01';
 // Without the SMS verification, the member registration asks for no mobile number.
-const { sim, call } = useNodeSimulator({ flags: { REGMOBVERF3: false }, sessions: [{ token: AG, account: 'agent01' }, { token: DOWN, account: 'down01' }] });
+const { sim, call } = useNodeSimulator({
+  flags: { REGMOBVERF3: false },
+  sessions: [
+    { token: AG, account: 'agent01' },
+    { token: DOWN, account: 'down01' },
+  ],
+});
 
 async function encrypted(path: string, method: string, payload: unknown, token?: string) {
   const res = await call(path, { ...(token ? { token } : {}), method, sealed: payload });
@@ -22,7 +28,14 @@ async function encrypted(path: string, method: string, payload: unknown, token?:
 async function get(path: string, token: string, language = 'EN') {
   return (await (await call(path, { token, language })).json()) as { success: boolean; value: unknown; errorCode: string };
 }
-const downline = (over: Record<string, unknown> = {}) => ({ username: 'newbie01', password: 'Secret123', confirmPassword: 'Secret123', accountType: 'PLAYER', registerMethod: 'WEB', ...over });
+const downline = (over: Record<string, unknown> = {}) => ({
+  username: 'newbie01',
+  password: 'Secret123',
+  confirmPassword: 'Secret123',
+  accountType: 'PLAYER',
+  registerMethod: 'WEB',
+  ...over,
+});
 
 describe('registering a downline', () => {
   it('refuses a taken username and a broken rule, then registers one the downline list shows first', async () => {
@@ -49,14 +62,15 @@ describe('registering a downline', () => {
   });
 });
 
-describe('registering a downline under the brand\'s other fields', () => {
+describe("registering a downline under the brand's other fields", () => {
   /** The brand turns the payment password on and requires it, and requires the e-mail. */
   function brandRules() {
     const db = contextOf(sim).db;
     db.registerRule.update({ where: { field: { equals: 'paymentPassword' } }, data: { enabled: true, required: true } });
     db.registerRule.update({ where: { field: { equals: 'email' } }, data: { required: true } });
   }
-  const full = (over: Record<string, unknown> = {}) => downline({ username: 'Fielder1', email: 'fielder1@example.test', paymentPassword: '2468', mobileNum: '0811112222', birthday: '1990-04-01', ...over });
+  const full = (over: Record<string, unknown> = {}) =>
+    downline({ username: 'Fielder1', email: 'fielder1@example.test', paymentPassword: '2468', mobileNum: '0811112222', birthday: '1990-04-01', ...over });
 
   it('checks every enabled field as the player registration does: required, pattern and length, taken details, the age', async () => {
     brandRules();
@@ -92,13 +106,22 @@ describe('registering a downline under the brand\'s other fields', () => {
     expect(db.moneyAccount.findFirst({ where: { memberId: { equals: member.id } } })?.paymentPassword).toBe('2468');
     expect(db.paymentPassword.findFirst({ where: { account: { equals: 'fielder1' } } })?.password).toBe('2468');
     // Its e-mail and mobile are taken now, for a visitor's registration too.
-    expect((await encrypted('/wps/member/register', 'PUT', { ...full({ username: 'Other22', email: 'FIELDER1@example.test', mobileNum: '0899990000' }), domain: 'x' })).errorCode).toBe('exists.email.err');
-    expect((await encrypted('/wps/agent/downline', 'POST', full({ username: 'Other23', email: 'other23@example.test', mobileNum: '66811112222' }), AG)).errorCode).toBe('exists.mobile.err');
+    expect(
+      (
+        await encrypted('/wps/member/register', 'PUT', {
+          ...full({ username: 'Other22', email: 'FIELDER1@example.test', mobileNum: '0899990000' }),
+          domain: 'x',
+        })
+      ).errorCode,
+    ).toBe('exists.email.err');
+    expect(
+      (await encrypted('/wps/agent/downline', 'POST', full({ username: 'Other23', email: 'other23@example.test', mobileNum: '66811112222' }), AG)).errorCode,
+    ).toBe('exists.mobile.err');
   });
 });
 
 describe('referral links', () => {
-  it('carry the agent\'s code; the agent link signs up a downline agent, the player link a member', async () => {
+  it("carry the agent's code; the agent link signs up a downline agent, the player link a member", async () => {
     const links = v.parse(affiliateUrls, (await get('/wps/agent/affiliateUrls', AG)).value);
     expect(links.affiliateCode).not.toBe('');
     const player = links.urls.find((u) => u.type === 'PLAYER')!.url;
@@ -106,8 +129,20 @@ describe('referral links', () => {
     expect(new URL(player).searchParams.get('affiliateCode')).toBe(links.affiliateCode);
     expect(new URL(agent).searchParams.get('accountType')).toBe('AGENT');
 
-    for (const [username, registerUrl] of [['viaplayer1', player], ['viaagent1', agent]] as const) {
-      const r = await encrypted('/wps/member/register', 'PUT', { username, password: 'Secret123', confirmPassword: 'Secret123', affiliateCode: links.affiliateCode, registerUrl, domain: 'x', registerMethod: 'WEB', login: true });
+    for (const [username, registerUrl] of [
+      ['viaplayer1', player],
+      ['viaagent1', agent],
+    ] as const) {
+      const r = await encrypted('/wps/member/register', 'PUT', {
+        username,
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        affiliateCode: links.affiliateCode,
+        registerUrl,
+        domain: 'x',
+        registerMethod: 'WEB',
+        login: true,
+      });
       expect(r).toMatchObject({ success: true });
     }
     const list = v.parse(downlinePage, (await get('/wps/agent/downlines?pageNo=1&pageSize=5&account=via', AG)).value).list;
@@ -117,7 +152,7 @@ describe('referral links', () => {
 });
 
 describe('agent announcements', () => {
-  it('are paged, pinned first then newest, in the request\'s language', async () => {
+  it("are paged, pinned first then newest, in the request's language", async () => {
     const en = v.parse(agentAnnouncementPage, (await get('/wps/agent/announcements?pageNo=1&pageSize=4', AG)).value);
     expect(en.totalCount).toBe(6);
     expect(en.totalPages).toBe(2);

@@ -22,8 +22,15 @@ describe('the consolidated maps', () => {
     expect(read({ divtypereq: null, dailysalreqtype: {}, contracthoursalreq: { LIVE: [] }, realtimesalreqtype: { RNG: null } }).offers).toEqual([]);
   });
 
-  it('read a dividend by its first tier\'s status, its rates as fractions and its figures as numbers or decimal strings', () => {
-    const { offers } = read({ divtypereq: { PVP: [{ minimumBet: '1000.50', netLoss: null, activeMember: 2, contractRate: '0.125', status: 'E', downlineHigherRate: 'Y' }, { minimumBet: 5000, activeMember: 8, contractRate: 0.2, status: 'E' }] } });
+  it("read a dividend by its first tier's status, its rates as fractions and its figures as numbers or decimal strings", () => {
+    const { offers } = read({
+      divtypereq: {
+        PVP: [
+          { minimumBet: '1000.50', netLoss: null, activeMember: 2, contractRate: '0.125', status: 'E', downlineHigherRate: 'Y' },
+          { minimumBet: 5000, activeMember: 8, contractRate: 0.2, status: 'E' },
+        ],
+      },
+    });
     expect(offers).toEqual([
       {
         key: 'DIVIDEND:PVP',
@@ -62,7 +69,7 @@ describe('the consolidated maps', () => {
   });
 });
 
-describe('the decision relays\' payloads', () => {
+describe("the decision relays' payloads", () => {
   const sent: { name: string; params: unknown }[] = [];
   const client = { call: async (name: string, params: unknown) => (sent.push({ name, params }), { terminated: [] }) } as unknown as GatewayClient;
   const decide = (input: DecideInput) => toPromise(createActor(contractsEffects(client).decideContract, { input }).start());
@@ -86,7 +93,9 @@ describe('the decision relays\' payloads', () => {
 
   it('needs nothing of the answer but success', async () => {
     const bare = { call: async () => ({ terminated: [] }) } as unknown as GatewayClient;
-    const out = await toPromise(createActor(contractsEffects(bare).decideContract, { input: { kind: 'DAILY', gameType: 'CONS', ref: '1', status: 'A' } }).start());
+    const out = await toPromise(
+      createActor(contractsEffects(bare).decideContract, { input: { kind: 'DAILY', gameType: 'CONS', ref: '1', status: 'A' } }).start(),
+    );
     expect(out).toEqual({ terminated: [] });
     // The schema reads any other answer (null, true) as no detail.
     const { contractDecision } = await import('../../gateway/agent/schemas');

@@ -19,11 +19,15 @@ const model = createMachine({
   id: 'contractsModel',
   initial: 'loggedOut',
   states: {
-    loggedOut: { on: { AGENT_LOGS_IN: 'agentCentre', PLAYER_LOGS_IN: 'nothingToAnswer', TRIAL_LOGS_IN: 'noConsolidated', LOGS_IN_CONSOLIDATED_FAILS: 'nothingBlocked' } },
+    loggedOut: {
+      on: { AGENT_LOGS_IN: 'agentCentre', PLAYER_LOGS_IN: 'nothingToAnswer', TRIAL_LOGS_IN: 'noConsolidated', LOGS_IN_CONSOLIDATED_FAILS: 'nothingBlocked' },
+    },
     nothingToAnswer: {},
     noConsolidated: {},
     nothingBlocked: {},
-    agentCentre: { on: { OPEN_OFFER: 'drafting', OPEN_OFFER_FAILS: 'draftFailed', LIST_FAILS: 'listFailed', WAIT_5_MIN: 'salaryPaid', TERMINATE: 'confirmingTerminate' } },
+    agentCentre: {
+      on: { OPEN_OFFER: 'drafting', OPEN_OFFER_FAILS: 'draftFailed', LIST_FAILS: 'listFailed', WAIT_5_MIN: 'salaryPaid', TERMINATE: 'confirmingTerminate' },
+    },
     listFailed: { on: { RETRY_LIST: 'agentCentre' } },
     draftFailed: { on: { RETRY_DRAFT: 'drafting' } },
     salaryPaid: {},
@@ -58,7 +62,8 @@ async function send(r: ScenarioRun, to: 'contracts' | 'contractOffer', event: Re
   await r.settle();
 }
 async function tier(r: ScenarioRun, index: number, values: [string, string, string]) {
-  for (const [i, field] of (['activeMembers', 'bet', 'rate'] as const).entries()) await send(r, 'contractOffer', { type: 'offer.tier', index, field, value: values[i] });
+  for (const [i, field] of (['activeMembers', 'bet', 'rate'] as const).entries())
+    await send(r, 'contractOffer', { type: 'offer.tier', index, field, value: values[i] });
 }
 async function openOffer(r: ScenarioRun, downline: string) {
   // Daily salary (the draft starts on the first kind whose module is on: dividend).
@@ -166,7 +171,9 @@ describe('contracts (model-based)', () => {
             return;
           }
           // The agent ends its daily contract with sub01, from the contracts page.
-          const id = contracts(r).context.contracts!.find((x: { kind: string; downline: string; status: string }) => x.kind === 'DAILY' && x.downline === 'sub01' && x.status === 'ACTIVE').contractId as string;
+          const id = contracts(r).context.contracts!.find(
+            (x: { kind: string; downline: string; status: string }) => x.kind === 'DAILY' && x.downline === 'sub01' && x.status === 'ACTIVE',
+          ).contractId as string;
           c.target = id;
           await send(r, 'contracts', { type: 'contracts.terminate', contractId: id });
         },
@@ -231,7 +238,9 @@ describe('contracts (model-based)', () => {
         },
         offerSent: () => {
           expect(offer(r)?.matches('sent')).toBe(true);
-          expect(r.sim.db.contract.findMany({ where: { status: { equals: 'PENDING' }, downline: { equals: c.downline }, upline: { equals: 'agent01' } } })).toHaveLength(1);
+          expect(
+            r.sim.db.contract.findMany({ where: { status: { equals: 'PENDING' }, downline: { equals: c.downline }, upline: { equals: 'agent01' } } }),
+          ).toHaveLength(1);
         },
         offerShown: () => {
           // The contract modal's offer: from the consolidated call's daily-salary map, waiting.

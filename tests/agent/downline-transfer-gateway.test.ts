@@ -51,7 +51,11 @@ describe('a transfer to a downline on the gateway', () => {
     expect(put!.body).not.toContain('246810');
     const body = JSON.parse(put!.body) as unknown;
     expect(Object.keys(body as object)).toEqual(['value']);
-    expect(decryptPayload(body, put!.headers.get('Encryption')!, SIM_RSA_MODULUS_HEX, SIM_RSA_PRIVATE_EXPONENT_HEX)).toEqual({ downline: 'down01', amount: 320.75, paymentPassword: '246810' });
+    expect(decryptPayload(body, put!.headers.get('Encryption')!, SIM_RSA_MODULUS_HEX, SIM_RSA_PRIVATE_EXPONENT_HEX)).toEqual({
+      downline: 'down01',
+      amount: 320.75,
+      paymentPassword: '246810',
+    });
     expect(sent.map((q) => q.url.pathname)).not.toContain('/wps/agent/downline/transfer');
   });
 });

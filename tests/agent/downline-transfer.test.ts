@@ -16,11 +16,17 @@ import { gatewayError } from '../support/fakes';
 /** The machine's definition with its own id taken out of the state ids and targets. */
 const shape = (m: typeof transferMachine, id: string) =>
   JSON.stringify(m.root.definition, (key, v: unknown) =>
-    typeof v !== 'string' ? v : v.startsWith(`#${id}`) ? `#${v.slice(id.length + 1)}` : (key === 'id' || key === 'key') && (v === id || v.startsWith(`${id}.`)) ? v.slice(id.length) : v,
+    typeof v !== 'string'
+      ? v
+      : v.startsWith(`#${id}`)
+        ? `#${v.slice(id.length + 1)}`
+        : (key === 'id' || key === 'key') && (v === id || v.startsWith(`${id}.`))
+          ? v.slice(id.length)
+          : v,
   );
 
 describe('the downline transfer', () => {
-  it('has the shared transfer machine\'s shape (states, transitions, guards, effects)', () => {
+  it("has the shared transfer machine's shape (states, transitions, guards, effects)", () => {
     expect(shape(downlineTransferMachine, 'downlineTransfer')).toBe(shape(transferMachine, 'transfer'));
     const source = readFileSync(join(import.meta.dirname, '../../machines/agent/downlines/downline-transfer.machine.ts'), 'utf8');
     expect(source).toContain('createTransferMachine(');
@@ -34,7 +40,10 @@ describe('the downline transfer', () => {
     expect(c.recipient).toBe('down01');
     expect(c.recipientRequired).toBe(false);
     expect(c.refreshAfter).toEqual(['downlines']);
-    expect(transferFieldError(gatewayError('contract.not.downline'), c.refusals)).toEqual({ field: 'recipient', error: { key: 'agent:contracts.errors.notDownline' } });
+    expect(transferFieldError(gatewayError('contract.not.downline'), c.refusals)).toEqual({
+      field: 'recipient',
+      error: { key: 'agent:contracts.errors.notDownline' },
+    });
     // The common refusals are the shared table's.
     expect(transferFieldError(gatewayError('account.balance.not.enough'), c.refusals)).toEqual({ field: 'amount', error: { key: 'errors.balanceNotEnough' } });
     expect(transferFieldError(gatewayError('contract.not.downline'))).toBeNull();

@@ -12,10 +12,30 @@ import type { TransferContext } from '../../machines/shared/transfer/transfer.ma
 import { gatewayError, network } from '../support/fakes';
 import { systemError, on, effect, change, sessionChanged, pick, type Row } from '../support/reachability';
 
-const OFFER = { contractId: 'C1', kind: 'DAILY', gameType: 'CONS', period: '', upline: 'agent01', downline: 'player01', status: 'PENDING', tiers: [{ activeMembers: 1, bet: 100, rate: 1 }], createdAt: 0, decidedAt: null, terminatedBy: '' };
+const OFFER = {
+  contractId: 'C1',
+  kind: 'DAILY',
+  gameType: 'CONS',
+  period: '',
+  upline: 'agent01',
+  downline: 'player01',
+  status: 'PENDING',
+  tiers: [{ activeMembers: 1, bet: 100, rate: 1 }],
+  createdAt: 0,
+  decidedAt: null,
+  terminatedBy: '',
+};
 const REALTIME = { ...OFFER, contractId: 'C2', kind: 'REALTIME', status: 'ACTIVE' };
 /** The consolidated call's contracts: nothing; or a daily-salary offer for live casino (asking first or not) and a real-time salary in force. */
-const entry = (kind: string, gameType: string, status: string, ref: string, downlineHigherRate = false) => ({ key: `${kind}:${gameType}`, kind, gameType, status, ref, downlineHigherRate, tiers: [{ activeMembers: 1, bet: 100, netLoss: null, rateType: 'P', rate: 1 }] });
+const entry = (kind: string, gameType: string, status: string, ref: string, downlineHigherRate = false) => ({
+  key: `${kind}:${gameType}`,
+  kind,
+  gameType,
+  status,
+  ref,
+  downlineHigherRate,
+  tiers: [{ activeMembers: 1, bet: 100, netLoss: null, rateType: 'P', rate: 1 }],
+});
 const CONSOLIDATED = (offer: 'none' | 'plain' | 'higher') => ({
   offers: offer === 'none' ? [] : [entry('DAILY', 'LIVE', 'P', 'C3', offer === 'higher'), entry('REALTIME', 'CONS', 'V', 'C2')],
   active: { DIVIDEND: false, DAILY: false, HOURLY: false, REALTIME: offer !== 'none' },
@@ -37,7 +57,14 @@ export const rows: Row[] = [
   {
     machine: contractsMachine,
     opts: {
-      key: pick<{ consolidated: { offers: { downlineHigherRate: boolean }[] } | null; contracts: unknown[] | null; target: unknown; modalLater: boolean; agentPolicy: boolean; isTrial: boolean }>((c) => [
+      key: pick<{
+        consolidated: { offers: { downlineHigherRate: boolean }[] } | null;
+        contracts: unknown[] | null;
+        target: unknown;
+        modalLater: boolean;
+        agentPolicy: boolean;
+        isTrial: boolean;
+      }>((c) => [
         // Not read, nothing, an offer, an offer that asks first.
         c.consolidated === null ? -1 : c.consolidated.offers.length === 0 ? 0 : c.consolidated.offers[0]!.downlineHigherRate ? 2 : 1,
         c.contracts?.length ?? -1,
@@ -72,7 +99,14 @@ export const rows: Row[] = [
   {
     machine: registrationCentreMachine,
     opts: {
-      key: pick<{ kind: string; username: string; password: string; confirmPassword: string; mobileNum: string; rules: unknown }>((c) => [c.kind, c.username, c.password, c.confirmPassword, c.mobileNum, Boolean(c.rules)]),
+      key: pick<{ kind: string; username: string; password: string; confirmPassword: string; mobileNum: string; rules: unknown }>((c) => [
+        c.kind,
+        c.username,
+        c.password,
+        c.confirmPassword,
+        c.mobileNum,
+        Boolean(c.rules),
+      ]),
       payloads: {
         ...sessionChanged('visitor'),
         ...on('centre.open', { today: '2026-11-21' }),
@@ -92,9 +126,17 @@ export const rows: Row[] = [
         ...on('rules.retry', {}),
         ...on('links.retry', {}),
         // No rules but the credentials'; and a required mobile number (the brand's rule).
-        ...effect('fetchRegisterRules', [{}, { mobileNum: { enabled: true, required: true, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 8, maxLength: 11 } }], [network]),
+        ...effect(
+          'fetchRegisterRules',
+          [{}, { mobileNum: { enabled: true, required: true, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 8, maxLength: 11 } }],
+          [network],
+        ),
         ...effect('fetchReferralLinks', [{ affiliateCode: 'AG1', links: [{ kind: 'PLAYER', url: 'https://x.test/register?affiliateCode=AG1' }] }], [network]),
-        ...effect('registerDownline', [{ account: 'newbie01', type: 0, registeredAt: 1 }], [gatewayError('exists.username.err'), gatewayError('exists.mobile.err'), systemError]),
+        ...effect(
+          'registerDownline',
+          [{ account: 'newbie01', type: 0, registeredAt: 1 }],
+          [gatewayError('exists.username.err'), gatewayError('exists.mobile.err'), systemError],
+        ),
       },
     },
   },
@@ -105,7 +147,11 @@ export const rows: Row[] = [
         ...sessionChanged('visitor'),
         ...on('overview.range', { range: { from: '2026-11-14', to: '2026-11-20' } }),
         ...on('overview.retry', {}),
-        ...effect('fetchTeamOverview', [{ teamSize: 3, newMembers: 1, activeMembers: 2, deposits: 100, withdrawals: 50, validBet: 900, profitLoss: -40, days: [] }], [network]),
+        ...effect(
+          'fetchTeamOverview',
+          [{ teamSize: 3, newMembers: 1, activeMembers: 2, deposits: 100, withdrawals: 50, validBet: 900, profitLoss: -40, days: [] }],
+          [network],
+        ),
       },
     },
   },
@@ -113,7 +159,15 @@ export const rows: Row[] = [
     // The shared transfer machine made for a downline: the recipient named by transfer.open, its own refusal table.
     machine: downlineTransferMachine,
     opts: {
-      key: pick<TransferContext>((c) => [c.recipient, c.amount, Boolean(c.paymentPassword), Boolean(c.info), Boolean(c.result), Boolean(c.error), Boolean(c.fieldErrors.recipient)]),
+      key: pick<TransferContext>((c) => [
+        c.recipient,
+        c.amount,
+        Boolean(c.paymentPassword),
+        Boolean(c.info),
+        Boolean(c.result),
+        Boolean(c.error),
+        Boolean(c.fieldErrors.recipient),
+      ]),
       limit: 50_000,
       payloads: {
         ...sessionChanged('visitor'),
@@ -127,14 +181,24 @@ export const rows: Row[] = [
         ...on('form.cancel', {}),
         ...on('form.dismiss', {}),
         ...effect('fetchTransferInfo', [{ recipient: 'down01', min: 1, max: 1_000_000, balance: 50_000, hasPaymentPassword: true }], [network]),
-        ...effect('submitTransfer', [{ transId: 'T1', recipient: 'down01', amount: 100, balance: 49_900 }], [gatewayError('contract.not.downline'), systemError]),
+        ...effect(
+          'submitTransfer',
+          [{ transId: 'T1', recipient: 'down01', amount: 100, balance: 49_900 }],
+          [gatewayError('contract.not.downline'), systemError],
+        ),
       },
     },
   },
   {
     machine: contractOfferMachine,
     opts: {
-      key: pick<{ tiers: unknown[]; kind: string; gameType: string; draft: unknown; kinds: string[] }>((c) => [JSON.stringify(c.tiers), c.kind, c.gameType, Boolean(c.draft), c.kinds.length]),
+      key: pick<{ tiers: unknown[]; kind: string; gameType: string; draft: unknown; kinds: string[] }>((c) => [
+        JSON.stringify(c.tiers),
+        c.kind,
+        c.gameType,
+        Boolean(c.draft),
+        c.kinds.length,
+      ]),
       limit: 50_000,
       payloads: {
         ...sessionChanged('visitor'),
@@ -144,7 +208,13 @@ export const rows: Row[] = [
         ...on('offer.retry', {}),
         ...change('offer', { kind: 'DAILY', gameType: 'LIVE', period: 'W' }),
         // A tier at 1 % (under the downline's 1.5 %: a warning) or 2 % (none); 3 % is above the agent's own.
-        ...on('offer.tier', { index: 0, field: 'activeMembers', value: '1' }, { index: 0, field: 'bet', value: '100' }, { index: 0, field: 'rate', value: '2' }, { index: 0, field: 'rate', value: '1' }),
+        ...on(
+          'offer.tier',
+          { index: 0, field: 'activeMembers', value: '1' },
+          { index: 0, field: 'bet', value: '100' },
+          { index: 0, field: 'rate', value: '2' },
+          { index: 0, field: 'rate', value: '1' },
+        ),
         ...on('offer.addTier', {}),
         ...on('offer.removeTier', { index: 1 }),
         ...on('form.submit', {}),

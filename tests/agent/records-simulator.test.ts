@@ -33,7 +33,7 @@ const near = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThan(0.01
 const sum = <T>(rows: readonly T[], f: (r: T) => number) => Math.round(rows.reduce((n, r) => n + Math.round(f(r) * 100), 0)) / 100;
 
 describe('team betting', () => {
-  it('pages 30 days of the team\'s bets (tens of thousands) newest first, with totals that agree with the rows', async () => {
+  it("pages 30 days of the team's bets (tens of thousands) newest first, with totals that agree with the rows", async () => {
     const first = await ask(teamBetPage, `/wps/report/teamPVPRNGBetting?${period(30)}&pageNo=1&pageSize=100`);
     expect(first.totalCount).toBeGreaterThan(15_000);
     expect(first.list).toHaveLength(100);
@@ -49,8 +49,14 @@ describe('team betting', () => {
     const all = [...day.list];
     for (let p = 2; p <= day.totalPages; p++) all.push(...(await ask(teamBetPage, `/wps/report/teamPVPRNGBetting?${period(1)}&pageSize=100&pageNo=${p}`)).list);
     expect(all).toHaveLength(day.totalCount);
-    expect(day.summary!.validBet).toBeCloseTo(sum(all, (b) => b.validBet), 2);
-    expect(day.summary!.winLoss).toBeCloseTo(sum(all, (b) => b.winLoss), 2);
+    expect(day.summary!.validBet).toBeCloseTo(
+      sum(all, (b) => b.validBet),
+      2,
+    );
+    expect(day.summary!.winLoss).toBeCloseTo(
+      sum(all, (b) => b.winLoss),
+      2,
+    );
   });
 
   it('narrows to a game type and to the accounts containing the search text', async () => {
@@ -66,22 +72,29 @@ describe('team betting', () => {
 });
 
 describe('user profit and loss and downline account details', () => {
-  it('sums each active member\'s bets and money, and the totals are the rows\' sums', async () => {
+  it("sums each active member's bets and money, and the totals are the rows' sums", async () => {
     const p = await ask(memberProfitPage, `/wps/report/downlineLottoPNL?${period(7)}&pageSize=100`);
     const rows = [...p.list];
-    for (let n = 2; n <= p.totalPages; n++) rows.push(...(await ask(memberProfitPage, `/wps/report/downlineLottoPNL?${period(7)}&pageSize=100&pageNo=${n}`)).list);
+    for (let n = 2; n <= p.totalPages; n++)
+      rows.push(...(await ask(memberProfitPage, `/wps/report/downlineLottoPNL?${period(7)}&pageSize=100&pageNo=${n}`)).list);
     const bets = await ask(teamBetPage, `/wps/report/teamPVPRNGBetting?${period(7)}&pageSize=1`);
     expect(rows).toHaveLength(p.totalCount);
     expect(p.summary!.members).toBe(p.totalCount);
     expect(p.summary!.betCount).toBe(bets.summary!.betCount);
     expect(p.summary!.validBet).toBeCloseTo(bets.summary!.validBet, 2);
-    expect(p.summary!.profit).toBeCloseTo(sum(rows, (r) => r.profit), 2);
-    expect(p.summary!.deposits).toBeCloseTo(sum(rows, (r) => r.deposits), 2);
+    expect(p.summary!.profit).toBeCloseTo(
+      sum(rows, (r) => r.profit),
+      2,
+    );
+    expect(p.summary!.deposits).toBeCloseTo(
+      sum(rows, (r) => r.deposits),
+      2,
+    );
     for (const r of rows) expect(r.profit).toBeCloseTo(r.winLoss + r.bonus, 2);
     expect(rows.map((r) => r.validBet)).toEqual([...rows.map((r) => r.validBet)].sort((a, b) => b - a));
   });
 
-  it('lists the team\'s money movements by type with money in and out', async () => {
+  it("lists the team's money movements by type with money in and out", async () => {
     const t = await ask(teamTransactionPage, `/wps/report/downlineTransaction?${period(30)}&transType=DEPOSIT&pageSize=100`);
     expect(t.totalCount).toBeGreaterThan(0);
     expect(t.list.every((x) => x.transType === 'DEPOSIT' && x.amount > 0)).toBe(true);
@@ -92,7 +105,7 @@ describe('user profit and loss and downline account details', () => {
 });
 
 describe('contract payouts', () => {
-  it('lists agent01\'s daily wages received from the house and paid to sub01, each by the tier its team reached', async () => {
+  it("lists agent01's daily wages received from the house and paid to sub01, each by the tier its team reached", async () => {
     const r = await ask(payoutPage, `/wps/relay/MCSFE_getDailySalaryRecord?${period(30)}&pageSize=100`);
     const received = r.list.filter((p) => p.side === 'RECEIVED');
     const paid = r.list.filter((p) => p.side === 'PAID');
@@ -101,12 +114,15 @@ describe('contract payouts', () => {
     expect(paid.every((p) => p.counterpart === 'sub01')).toBe(true);
     expect(received.every((p) => p.counterpart === '' && p.periodEnd - p.periodStart === DAY)).toBe(true);
     for (const p of r.list) near(p.amount, Math.round(p.validBet * p.rate) / 100);
-    expect(r.summary!.amount).toBeCloseTo(sum(r.list, (p) => p.amount), 2);
+    expect(r.summary!.amount).toBeCloseTo(
+      sum(r.list, (p) => p.amount),
+      2,
+    );
     const onlyPaid = await ask(payoutPage, `/wps/relay/MCSFE_getDailySalaryRecord?${period(30)}&side=PAID&pageSize=100`);
     expect(onlyPaid.totalCount).toBe(paid.length);
   });
 
-  it('pays dividends on the team\'s loss per period, and my income is every kind received', async () => {
+  it("pays dividends on the team's loss per period, and my income is every kind received", async () => {
     const div = await ask(payoutPage, `/wps/relay/MCSFE_getDividendRecord?${period(90)}&pageSize=100`);
     expect(div.list.length).toBeGreaterThan(0);
     for (const p of div.list) near(p.amount, p.tier ? Math.round(Math.max(0, -p.profitLoss) * p.rate) / 100 : 0);
@@ -114,7 +130,10 @@ describe('contract payouts', () => {
     expect(sub01.every((p) => p.period === 'H' && [1, 16].includes(new Date(p.periodStart).getUTCDate()))).toBe(true);
     const income = await ask(payoutPage, `/wps/report/income?${period(7)}&pageSize=100`);
     expect(income.list.every((p) => p.side === 'RECEIVED' && p.amount > 0)).toBe(true);
-    expect(income.summary!.amount).toBeCloseTo(income.summary!.byKind!.DIVIDEND! + income.summary!.byKind!.DAILY! + income.summary!.byKind!.HOURLY! + income.summary!.byKind!.REALTIME!, 2);
+    expect(income.summary!.amount).toBeCloseTo(
+      income.summary!.byKind!.DIVIDEND! + income.summary!.byKind!.DAILY! + income.summary!.byKind!.HOURLY! + income.summary!.byKind!.REALTIME!,
+      2,
+    );
     const hourly = await ask(payoutPage, `/wps/report/income?${period(7)}&kind=HOURLY&pageSize=1`);
     expect(hourly.summary!.amount).toBeCloseTo(income.summary!.byKind!.HOURLY!, 2);
   });

@@ -41,14 +41,19 @@ describe('team betting', () => {
       if (fail.now) throw biz('unknown.system.err', 'errors.unknown');
       const who = req.filters.account || 'kamo101';
       const all = Array.from({ length: 20_000 }, (_, i) => bet(i + 1, who));
-      return { rows: all.slice((req.page - 1) * 20, req.page * 20), totalPages: 1000, totalCount: 20_000, totals: { count: 20_000, bet: 2_000_000, validBet: 1_990_000, winLoss: -41_250.5 } };
+      return {
+        rows: all.slice((req.page - 1) * 20, req.page * 20),
+        totalPages: 1000,
+        totalCount: 20_000,
+        totals: { count: 20_000, bet: 2_000_000, validBet: 1_990_000, winLoss: -41_250.5 },
+      };
     };
     const sys = createTestSystem({ token: 'tok', fakes: { fetchTeamBets: fetchTeamBets as never } });
     renderWithSystem(<TeamBettingPage />, sys.services);
     return { ...sys, requests: () => sys.callsOf('fetchTeamBets') as PageRequest<TeamFilters>[] };
   }
 
-  it('asks for the last 7 days, shows the team\'s bets with each member\'s account and the period\'s totals, and pages 20,000 bets', async () => {
+  it("asks for the last 7 days, shows the team's bets with each member's account and the period's totals, and pages 20,000 bets", async () => {
     const sys = render();
     await screen.findByText('Fortune 1', {}, { timeout: 5_000 });
     expect(sys.requests()[0]).toMatchObject({ range: { from: addDays(TODAY, -6), to: TODAY }, page: 1, pageSize: 20, filters: {} });
@@ -91,7 +96,7 @@ describe('team betting', () => {
 });
 
 describe('user profit and loss and downline account details', () => {
-  it('lists each active member\'s profit with the team\'s sums, and the empty text for a quiet period', async () => {
+  it("lists each active member's profit with the team's sums, and the empty text for a quiet period", async () => {
     let empty = false;
     const sys = createTestSystem({
       token: 'tok',
@@ -118,12 +123,24 @@ describe('user profit and loss and downline account details', () => {
     expect(sys.callsOf('fetchTeamProfit').at(-1)).toMatchObject({ range: { from: addDays(TODAY, -1), to: addDays(TODAY, -1) } });
   });
 
-  it('filters the team\'s money movements by type and shows money in, out and net', async () => {
+  it("filters the team's money movements by type and shows money in, out and net", async () => {
     const sys = createTestSystem({
       token: 'tok',
       fakes: {
         fetchTeamTransactions: (async (req: PageRequest<TeamFilters>) => ({
-          rows: [{ id: 'T1', account: 'down01', at: Date.UTC(2026, 10, 20, 9), type: String(req.filters.transType || 'DEPOSIT'), amount: 500, balanceAfter: null, status: 'SUCCESS', remark: '', detail: 'Bank' }],
+          rows: [
+            {
+              id: 'T1',
+              account: 'down01',
+              at: Date.UTC(2026, 10, 20, 9),
+              type: String(req.filters.transType || 'DEPOSIT'),
+              amount: 500,
+              balanceAfter: null,
+              status: 'SUCCESS',
+              remark: '',
+              detail: 'Bank',
+            },
+          ],
           totalPages: 1,
           totalCount: 1,
           totals: { count: 1, totalIn: 500, totalOut: 120 },
@@ -166,7 +183,10 @@ describe('contract payouts', () => {
       token: 'tok',
       fakes: {
         fetchDailyWages: (async (req: PageRequest<Record<string, unknown>>) => ({
-          rows: req.filters.side === 'PAID' ? [payout(2, { side: 'PAID', counterpart: 'sub01' })] : [payout(1), payout(2, { side: 'PAID', counterpart: 'sub01', tier: 0, rate: 0, amount: 0 })],
+          rows:
+            req.filters.side === 'PAID'
+              ? [payout(2, { side: 'PAID', counterpart: 'sub01' })]
+              : [payout(1), payout(2, { side: 'PAID', counterpart: 'sub01', tier: 0, rate: 0, amount: 0 })],
           totalPages: 1,
           totalCount: 2,
           totals: PAYOUT_TOTALS,
@@ -192,7 +212,12 @@ describe('contract payouts', () => {
     const sys = createTestSystem({
       token: 'tok',
       fakes: {
-        fetchIncome: (async () => ({ rows: [payout(1), payout(2, { kind: 'HOURLY', amount: 12.5 })], totalPages: 1, totalCount: 2, totals: { ...PAYOUT_TOTALS, amount: 300.5, byKind: { DIVIDEND: 0, DAILY: 288, HOURLY: 12.5, REALTIME: 0 } } })) as never,
+        fetchIncome: (async () => ({
+          rows: [payout(1), payout(2, { kind: 'HOURLY', amount: 12.5 })],
+          totalPages: 1,
+          totalCount: 2,
+          totals: { ...PAYOUT_TOTALS, amount: 300.5, byKind: { DIVIDEND: 0, DAILY: 288, HOURLY: 12.5, REALTIME: 0 } },
+        })) as never,
       },
     });
     renderWithSystem(<MyIncomePage />, sys.services);

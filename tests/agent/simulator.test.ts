@@ -6,7 +6,16 @@
 // type. Answers parsed with the gateway's own schemas.
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contractDecision, contractDraft, contractList, contractOffered, downlinePage, downlineTransferResult, realtimeSettlement, teamOverview } from '../../gateway/agent/schemas';
+import {
+  contractDecision,
+  contractDraft,
+  contractList,
+  contractOffered,
+  downlinePage,
+  downlineTransferResult,
+  realtimeSettlement,
+  teamOverview,
+} from '../../gateway/agent/schemas';
 import type { Schema } from '../../gateway/schema';
 import { fundsConsolidated, walletBalance } from '../../gateway/member/schemas';
 import { SEED_REFERENCE_DATE } from '../../simulator';
@@ -31,7 +40,12 @@ const { sim, call } = useNodeSimulator({
 });
 beforeEach(() => sim.clock.set(SEED_REFERENCE_DATE + 10 * HOUR));
 
-async function ask<S extends Schema>(schema: S, path: string, token: string, body?: unknown): Promise<{ ok: true; value: v.InferOutput<S> } | { ok: false; code: string }> {
+async function ask<S extends Schema>(
+  schema: S,
+  path: string,
+  token: string,
+  body?: unknown,
+): Promise<{ ok: true; value: v.InferOutput<S> } | { ok: false; code: string }> {
   const res = await call(path, { token, ...(body === undefined ? {} : { method: 'POST', body }) });
   const json = (await res.json()) as { success: boolean; value: unknown; errorCode: string };
   if (!json.success) return { ok: false, code: json.errorCode };
@@ -41,14 +55,23 @@ const must = <T>(r: { ok: true; value: T } | { ok: false; code: string }): T => 
   if (!r.ok) throw new Error(`refused: ${r.code}`);
   return r.value;
 };
-const daily = (rate: number) => ({ downline: 'down01', kind: 'DAILY', gameType: 'CONS', period: '', tiers: [{ activeMembers: 1, bet: 100, rate: rate / 2 }, { activeMembers: 2, bet: 1000, rate }] });
+const daily = (rate: number) => ({
+  downline: 'down01',
+  kind: 'DAILY',
+  gameType: 'CONS',
+  period: '',
+  tiers: [
+    { activeMembers: 1, bet: 100, rate: rate / 2 },
+    { activeMembers: 2, bet: 1000, rate },
+  ],
+});
 const OFFER = '/wps/relay/MCSFE_offerContract';
 const DAILY = '/wps/relay/MCS2_processDailySalContract';
 const DIVIDEND = '/wps/relay/MCS2_processDividendReq';
 const HOURLY = '/wps/relay/MCS2_processContractHourSalary';
 const CONSOLIDATED = '/wps/member/info/funds/consolidated';
 
-describe('agent01\'s team', () => {
+describe("agent01's team", () => {
   it('has three levels and a few hundred members', () => {
     const team = teamOf(contextOf(sim), 'agent01');
     expect(team.length).toBeGreaterThan(200);
@@ -60,7 +83,7 @@ describe('agent01\'s team', () => {
     expect(Math.max(...team.map((m) => depth(m.account)))).toBe(3);
   });
 
-  it('drafts an offer from the downline team\'s figures and the agent\'s own ceilings', async () => {
+  it("drafts an offer from the downline team's figures and the agent's own ceilings", async () => {
     const d = must(await ask(contractDraft, '/wps/relay/MCSFE_getContractDraft?downline=sub01', AG));
     expect(d.ownRates).toEqual({ DIVIDEND: 50, DAILY: 2, HOURLY: 1.5, REALTIME: 1 });
     expect(d.gameRates).toEqual({ DIVIDEND: { CONS: 50 }, DAILY: { CONS: 2 }, HOURLY: { CONS: 1.5 }, REALTIME: { CONS: 1 } });
@@ -72,13 +95,27 @@ describe('agent01\'s team', () => {
 });
 
 describe('contract rules', () => {
-  it('refuses a rate above the upline\'s own, tiers out of order, a non-downline, and an unknown game type', async () => {
+  it("refuses a rate above the upline's own, tiers out of order, a non-downline, and an unknown game type", async () => {
     expect(await ask(contractOffered, OFFER, AG, daily(2.5))).toEqual({ ok: false, code: 'contract.rate.above.upline' });
-    const desc = { ...daily(1), tiers: [{ activeMembers: 5, bet: 1000, rate: 1 }, { activeMembers: 1, bet: 100, rate: 0.5 }] };
+    const desc = {
+      ...daily(1),
+      tiers: [
+        { activeMembers: 5, bet: 1000, rate: 1 },
+        { activeMembers: 1, bet: 100, rate: 0.5 },
+      ],
+    };
     expect(await ask(contractOffered, OFFER, AG, desc)).toEqual({ ok: false, code: 'contract.tiers.not.ascending' });
     expect(await ask(contractOffered, OFFER, AG, { ...daily(1), downline: 'sub01a' })).toEqual({ ok: false, code: 'contract.not.downline' });
     // sub01 (an agent) has no hourly contract of its own: it cannot offer one.
-    expect(await ask(contractOffered, OFFER, SUB, { downline: 'sub01a', kind: 'HOURLY', gameType: 'CONS', period: '', tiers: [{ activeMembers: 1, bet: 100, rate: 0.5 }] })).toEqual({ ok: false, code: 'contract.no.own.contract' });
+    expect(
+      await ask(contractOffered, OFFER, SUB, {
+        downline: 'sub01a',
+        kind: 'HOURLY',
+        gameType: 'CONS',
+        period: '',
+        tiers: [{ activeMembers: 1, bet: 100, rate: 0.5 }],
+      }),
+    ).toEqual({ ok: false, code: 'contract.no.own.contract' });
     // An offer names its game type: without one, or with one no contract is made for, the request is refused.
     const { gameType: _, ...noGame } = daily(1);
     expect((await call(OFFER, { token: AG, method: 'POST', body: noGame })).status).toBe(400);
@@ -90,12 +127,22 @@ describe('contract rules', () => {
     expect(await ask(contractOffered, OFFER, AG, daily(1))).toEqual({ ok: false, code: 'contract.kind.unavailable' });
     expect(contextOf(sim).db.contract.findMany({ where: { downline: { equals: 'down01' }, status: { equals: 'PENDING' } } })).toEqual([]);
     // The other kinds still go: dividend is on.
-    expect(must(await ask(contractOffered, OFFER, AG, { downline: 'down01', kind: 'DIVIDEND', gameType: 'CONS', period: 'W', tiers: [{ activeMembers: 1, bet: 100, rate: 10 }] })).contract.kind).toBe('DIVIDEND');
+    expect(
+      must(
+        await ask(contractOffered, OFFER, AG, {
+          downline: 'down01',
+          kind: 'DIVIDEND',
+          gameType: 'CONS',
+          period: 'W',
+          tiers: [{ activeMembers: 1, bet: 100, rate: 10 }],
+        }),
+      ).contract.kind,
+    ).toBe('DIVIDEND');
     sim.configure({ flags: { DAILYSALCONT3: true } });
     expect(must(await ask(contractOffered, OFFER, AG, daily(1))).contract.kind).toBe('DAILY');
   });
 
-  it('offer → accept with the daily relay\'s {id, status}: the offer shows in the consolidated map, then the contract in force', async () => {
+  it("offer → accept with the daily relay's {id, status}: the offer shows in the consolidated map, then the contract in force", async () => {
     expect(must(await ask(fundsConsolidated, CONSOLIDATED, DOWN)).dailysalreqtype).toEqual({});
     const offered = must(await ask(contractOffered, OFFER, AG, { ...daily(1.5), gameType: 'LIVE' }));
     expect(offered.contract).toMatchObject({ status: 'PENDING', gameType: 'LIVE' });
@@ -130,9 +177,16 @@ describe('contract rules', () => {
     expect((await call(`${HOURLY}?contractId=C8&status=A`, { token: DOWN2, method: 'POST' })).status).toBe(400);
   });
 
-  it('down02\'s offers: the hourly one by {contractId, status}, a dividend by its game type', async () => {
+  it("down02's offers: the hourly one by {contractId, status}, a dividend by its game type", async () => {
     const value = must(await ask(fundsConsolidated, CONSOLIDATED, DOWN2));
-    expect(value.contracthoursalreq.CONS![0]).toMatchObject({ contractId: 'C8', status: 'P', hourSalaryRates: [{ minimumBet: 500, activeMember: 1, rateType: 'P', rate: 0.003 }, { minimumBet: 2000, activeMember: 3, rateType: 'P', rate: 0.006 }] });
+    expect(value.contracthoursalreq.CONS![0]).toMatchObject({
+      contractId: 'C8',
+      status: 'P',
+      hourSalaryRates: [
+        { minimumBet: 500, activeMember: 1, rateType: 'P', rate: 0.003 },
+        { minimumBet: 2000, activeMember: 3, rateType: 'P', rate: 0.006 },
+      ],
+    });
     expect(Object.keys(value.divtypereq).sort()).toEqual(['LIVE', 'RNG']);
     expect(value.divtypereq.LIVE!.map((t) => [t.minimumBet, t.netLoss, t.activeMember, t.contractRate, t.status])).toEqual([
       [5000, 1000, 3, 0.1, 'P'],
@@ -150,7 +204,7 @@ describe('contract rules', () => {
     expect(await ask(contractDecision, `${DIVIDEND}?type=FISH&status=A`, DOWN2)).toEqual({ ok: false, code: 'contract.not.found' });
   });
 
-  it('accepting a lower daily rate auto-terminates sub01\'s earlier contract and sub01a\'s higher-rate one; the map says so first', async () => {
+  it("accepting a lower daily rate auto-terminates sub01's earlier contract and sub01a's higher-rate one; the map says so first", async () => {
     const offered = must(await ask(contractOffered, OFFER, AG, { ...daily(0.8), downline: 'sub01' }));
     // The offer changes the terms of sub01's daily contract in force (E), and would end its higher rate with sub01a.
     const entry = must(await ask(fundsConsolidated, CONSOLIDATED, SUB)).dailysalreqtype.CONS![0]!;
@@ -180,8 +234,20 @@ describe('contract rules', () => {
   });
 
   it('real-time salary pays each whole 5-minute window once, through the ledger', async () => {
-    const offered = must(await ask(contractOffered, OFFER, AG, { downline: 'sub01', kind: 'REALTIME', gameType: 'CONS', period: '', tiers: [{ activeMembers: 1, bet: 10, rate: 0.5 }] }));
-    expect(must(await ask(fundsConsolidated, CONSOLIDATED, SUB)).realtimesalreqtype.CONS![0]).toMatchObject({ contractId: offered.contract.contractId, status: 'P', realTimeSalaryRates: [{ minimumBet: 10, activeMember: 1, rateType: 'P', rate: 0.005 }] });
+    const offered = must(
+      await ask(contractOffered, OFFER, AG, {
+        downline: 'sub01',
+        kind: 'REALTIME',
+        gameType: 'CONS',
+        period: '',
+        tiers: [{ activeMembers: 1, bet: 10, rate: 0.5 }],
+      }),
+    );
+    expect(must(await ask(fundsConsolidated, CONSOLIDATED, SUB)).realtimesalreqtype.CONS![0]).toMatchObject({
+      contractId: offered.contract.contractId,
+      status: 'P',
+      realTimeSalaryRates: [{ minimumBet: 10, activeMember: 1, rateType: 'P', rate: 0.005 }],
+    });
     must(await ask(contractDecision, '/wps/relay/MCSFE_processRealTimeSalaryContract', SUB, { contractId: offered.contract.contractId, status: 'A' }));
     const balance = async () => Number(must(await ask(walletBalance, '/wps/v2/wallets/balance', SUB)).sumBalance);
     const before = await balance();
@@ -195,8 +261,8 @@ describe('contract rules', () => {
   });
 });
 
-describe('the agent\'s own calls', () => {
-  it('refuse a member who is not an agent with non.agent, as the registration centre\'s do', async () => {
+describe("the agent's own calls", () => {
+  it("refuse a member who is not an agent with non.agent, as the registration centre's do", async () => {
     const day0 = Date.UTC(2026, 10, 21);
     const refusals = {
       downlines: await ask(downlinePage, '/wps/agent/downlines?pageNo=1&pageSize=20&account=', DOWN),
@@ -204,7 +270,12 @@ describe('the agent\'s own calls', () => {
       draft: await ask(contractDraft, '/wps/relay/MCSFE_getContractDraft?downline=player01', DOWN),
       offer: await ask(contractOffered, OFFER, DOWN, { ...daily(1), downline: 'player01' }),
     };
-    expect(refusals).toEqual({ downlines: { ok: false, code: 'non.agent' }, overview: { ok: false, code: 'non.agent' }, draft: { ok: false, code: 'non.agent' }, offer: { ok: false, code: 'non.agent' } });
+    expect(refusals).toEqual({
+      downlines: { ok: false, code: 'non.agent' },
+      overview: { ok: false, code: 'non.agent' },
+      draft: { ok: false, code: 'non.agent' },
+      offer: { ok: false, code: 'non.agent' },
+    });
     // A player's contract list stays its own (an offer can be made to a player).
     expect((await ask(contractList, '/wps/relay/MCSFE_getContractList', DOWN)).ok).toBe(true);
   });
@@ -225,7 +296,10 @@ describe('downlines and transfers', () => {
     expect(page.totalPages).toBe(2);
     const found = must(await ask(downlinePage, '/wps/agent/downlines?pageNo=1&pageSize=20&account=%20SUB0', AG));
     expect(found.list.map((d) => d.account).sort()).toEqual(['sub01', 'sub02']);
-    expect(found.list.find((d) => d.account === 'sub01')!.contracts).toEqual([{ kind: 'DAILY', status: 'ACTIVE' }, { kind: 'DIVIDEND', status: 'ACTIVE' }]);
+    expect(found.list.find((d) => d.account === 'sub01')!.contracts).toEqual([
+      { kind: 'DAILY', status: 'ACTIVE' },
+      { kind: 'DIVIDEND', status: 'ACTIVE' },
+    ]);
     // sub01a is sub01's, not agent01's.
     expect(must(await ask(downlinePage, '/wps/agent/downlines?pageNo=1&pageSize=20&account=sub01a', AG)).totalCount).toBe(0);
   });
@@ -234,7 +308,10 @@ describe('downlines and transfers', () => {
     const before = await balance(AG);
     const downBefore = await balance(DOWN);
     expect(await transfer(AG, { downline: 'down01', amount: 100, paymentPassword: '000000' })).toEqual({ ok: false, code: 'invalid.payment.pw' });
-    expect(await transfer(AG, { downline: 'down01', amount: before + 1, paymentPassword: '246810' })).toEqual({ ok: false, code: 'account.balance.not.enough' });
+    expect(await transfer(AG, { downline: 'down01', amount: before + 1, paymentPassword: '246810' })).toEqual({
+      ok: false,
+      code: 'account.balance.not.enough',
+    });
     expect(await transfer(AG, { downline: 'sub01a', amount: 100, paymentPassword: '246810' })).toEqual({ ok: false, code: 'contract.not.downline' });
     expect(await transfer(AG, { downline: 'nobody99', amount: 100, paymentPassword: '246810' })).toEqual({ ok: false, code: 'not.exists.user' });
     expect(await transfer(AG, { downline: 'down01', paymentPassword: '246810' })).toEqual({ ok: false, code: 'empty.amount' });
@@ -244,13 +321,16 @@ describe('downlines and transfers', () => {
     expect(done.ok && done.value.balance).toBeCloseTo(before - 250.25, 2);
     expect(await balance(DOWN)).toBeCloseTo(downBefore + 250.25, 2);
     const rows = contextOf(sim).db.transaction.findMany({ where: { transType: { in: ['DOWNLINE_TRANSFER', 'UPLINE_TRANSFER'] } } });
-    expect(rows.map((r) => [r.transType, r.amount, r.status])).toEqual([['DOWNLINE_TRANSFER', -250.25, 'SUCCESS'], ['UPLINE_TRANSFER', 250.25, 'SUCCESS']]);
+    expect(rows.map((r) => [r.transType, r.amount, r.status])).toEqual([
+      ['DOWNLINE_TRANSFER', -250.25, 'SUCCESS'],
+      ['UPLINE_TRANSFER', 250.25, 'SUCCESS'],
+    ]);
     expect(rows[0]!.balanceAfter).toBeCloseTo(before - 250.25, 2);
     // Only agents transfer to downlines.
     expect(await transfer(DOWN, { downline: 'player01', amount: 10, paymentPassword: '246810' })).toEqual({ ok: false, code: 'non.agent' });
   });
 
-  it('is atomic: when the downline cannot be credited, the agent\'s debit is undone through the ledger', async () => {
+  it("is atomic: when the downline cannot be credited, the agent's debit is undone through the ledger", async () => {
     const db = contextOf(sim).db;
     const before = await balance(AG);
     const down01 = db.member.findFirst({ where: { account: { equals: 'down01' } } })!;
@@ -260,13 +340,16 @@ describe('downlines and transfers', () => {
     expect(await balance(AG)).toBe(before);
     const rows = db.transaction.findMany({ where: { transType: { in: ['DOWNLINE_TRANSFER', 'UPLINE_TRANSFER'] } } });
     // The hold failed and was given back by a compensating row; nothing reached down01.
-    expect(rows.map((r) => [r.transType, r.amount, r.status])).toEqual([['DOWNLINE_TRANSFER', -300, 'FAILED'], ['DOWNLINE_TRANSFER', 300, 'SUCCESS']]);
+    expect(rows.map((r) => [r.transType, r.amount, r.status])).toEqual([
+      ['DOWNLINE_TRANSFER', -300, 'FAILED'],
+      ['DOWNLINE_TRANSFER', 300, 'SUCCESS'],
+    ]);
     expect(rows[1]!.detail).toBe(rows[0]!.transId);
   });
 });
 
 describe('team overview', () => {
-  it('sums the team\'s seeded history for a period, per day too, and refuses a period over 31 days', async () => {
+  it("sums the team's seeded history for a period, per day too, and refuses a period over 31 days", async () => {
     const day0 = Date.UTC(2026, 10, 21);
     const week = must(await ask(teamOverview, `/wps/relay/ODSFE2_getTeamOverview?beginTime=${day0 - 7 * 86_400_000}&endTime=${day0}`, AG));
     expect(week.teamSize).toBe(teamOf(contextOf(sim), 'agent01').length - 1);
@@ -274,10 +357,19 @@ describe('team overview', () => {
     expect(week.activeMembers).toBeGreaterThan(0);
     expect(week.validBet).toBeGreaterThan(0);
     expect(week.deposits).toBeGreaterThan(0);
-    expect(week.validBet).toBeCloseTo(week.days.reduce((n, d) => n + d.validBet, 0), 2);
-    expect(week.profitLoss).toBeCloseTo(week.days.reduce((n, d) => n + d.profitLoss, 0), 2);
+    expect(week.validBet).toBeCloseTo(
+      week.days.reduce((n, d) => n + d.validBet, 0),
+      2,
+    );
+    expect(week.profitLoss).toBeCloseTo(
+      week.days.reduce((n, d) => n + d.profitLoss, 0),
+      2,
+    );
     const sub01 = must(await ask(teamOverview, `/wps/relay/ODSFE2_getTeamOverview?beginTime=${day0 - 7 * 86_400_000}&endTime=${day0}`, SUB));
     expect(sub01.teamSize).toBeLessThan(week.teamSize);
-    expect(await ask(teamOverview, `/wps/relay/ODSFE2_getTeamOverview?beginTime=${day0 - 40 * 86_400_000}&endTime=${day0}`, AG)).toEqual({ ok: false, code: 'request.param.err' });
+    expect(await ask(teamOverview, `/wps/relay/ODSFE2_getTeamOverview?beginTime=${day0 - 40 * 86_400_000}&endTime=${day0}`, AG)).toEqual({
+      ok: false,
+      code: 'request.param.err',
+    });
   });
 });

@@ -25,16 +25,47 @@ import { createTestSystem, PLAYER, renderWithSystem } from '../support/system';
 /** The agent policy module on: the consolidated call is read. */
 const POLICY = { AGENTPOLICY3: true };
 const contract = (over: Partial<Contract>): Contract =>
-  ({ contractId: 'C11', kind: 'DAILY', gameType: 'CONS', period: '', upline: 'agent01', downline: 'player01', status: 'PENDING', tiers: [{ activeMembers: 1, bet: 100, rate: 0.8 }], createdAt: Date.UTC(2026, 10, 20), decidedAt: null, terminatedBy: '', ...over }) as Contract;
+  ({
+    contractId: 'C11',
+    kind: 'DAILY',
+    gameType: 'CONS',
+    period: '',
+    upline: 'agent01',
+    downline: 'player01',
+    status: 'PENDING',
+    tiers: [{ activeMembers: 1, bet: 100, rate: 0.8 }],
+    createdAt: Date.UTC(2026, 10, 20),
+    decidedAt: null,
+    terminatedBy: '',
+    ...over,
+  }) as Contract;
 /** player01's own daily contract with its downline, at a higher rate than the offer. */
 const OWN = contract({ contractId: 'C7', upline: 'player01', downline: 'kid01', status: 'ACTIVE', tiers: [{ activeMembers: 1, bet: 100, rate: 1 }] });
 
 /** A dividend tier as the consolidated map carries it (W1c): figures, a fractional rate, the offer's status. */
-const dividendTier = (minimumBet: number, netLoss: number | string, activeMember: number, contractRate: number | string, status = 'P', downlineHigherRate = 'N') => ({ minimumBet, netLoss, activeMember, contractRate, status, downlineHigherRate });
+const dividendTier = (
+  minimumBet: number,
+  netLoss: number | string,
+  activeMember: number,
+  contractRate: number | string,
+  status = 'P',
+  downlineHigherRate = 'N',
+) => ({ minimumBet, netLoss, activeMember, contractRate, status, downlineHigherRate });
 /** The consolidated answer: a dividend offer for live casino (two tiers) and for slots, a daily salary for sports (a percent and a fixed amount). */
 const CONSOLIDATED = {
   divtypereq: { LIVE: [dividendTier(5000, 1000, 3, 0.1), dividendTier(20000, 5000, 10, 0.15)], RNG: [dividendTier(3000, '500', 2, '0.08')] },
-  dailysalreqtype: { SPORTS: [{ id: 'D9', status: 'P', details: [{ betVolume: 1000, activeMember: 1, rateType: 'P', rate: 0.004 }, { betVolume: 10000, activeMember: 5, rateType: 'F', rate: 20 }] }] },
+  dailysalreqtype: {
+    SPORTS: [
+      {
+        id: 'D9',
+        status: 'P',
+        details: [
+          { betVolume: 1000, activeMember: 1, rateType: 'P', rate: 0.004 },
+          { betVolume: 10000, activeMember: 5, rateType: 'F', rate: 20 },
+        ],
+      },
+    ],
+  },
   contracthoursalreq: null,
   divtypeinfo: 'N',
 };
@@ -47,7 +78,15 @@ function consolidated(first: unknown, after: unknown = first) {
 }
 const section = (dialog: HTMLElement, name: string) => within(dialog).getByRole('region', { name });
 const kindOnGame = (kind: string, game: string) => tr('contracts.kindOnGame', { kind: tr(`contracts.kinds.${kind}`), game: tr(`contracts.gameTypes.${game}`) });
-const rows = (region: HTMLElement) => within(region).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+const rows = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
 
 describe('the contract modal', () => {
   it('shows every offer waiting, game type by game type, with its tiers in translated columns', async () => {
@@ -57,13 +96,21 @@ describe('the contract modal', () => {
     const live = section(dialog, kindOnGame('DIVIDEND', 'LIVE'));
     const slots = section(dialog, kindOnGame('DIVIDEND', 'RNG'));
     const sports = section(dialog, kindOnGame('DAILY', 'SPORTS'));
-    expect(within(live).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['minimumBet', 'netLoss', 'activeMembers', 'rate'].map((c) => tr(`contracts.columns.${c}`)));
+    expect(
+      within(live)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['minimumBet', 'netLoss', 'activeMembers', 'rate'].map((c) => tr(`contracts.columns.${c}`)));
     expect(rows(live)).toEqual([
       ['≥ 5,000.00', '≥ 1,000.00', '≥ 3', '10%'],
       ['≥ 20,000.00', '≥ 5,000.00', '≥ 10', '15%'],
     ]);
     expect(rows(slots)).toEqual([['≥ 3,000.00', '≥ 500.00', '≥ 2', '8%']]);
-    expect(within(sports).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['betVolume', 'activeMembers', 'rate'].map((c) => tr(`contracts.columns.${c}`)));
+    expect(
+      within(sports)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['betVolume', 'activeMembers', 'rate'].map((c) => tr(`contracts.columns.${c}`)));
     expect(rows(sports)).toEqual([
       ['≥ 1,000.00', '≥ 1', '0.4%'],
       ['≥ 10,000.00', '≥ 5', tr('contracts.fixedRate', { amount: '20.00' })],
@@ -78,7 +125,11 @@ describe('the contract modal', () => {
 
   it('accepting sends the game type with status A; the offer is gone once the consolidated call is read again', async () => {
     const after = { ...CONSOLIDATED, divtypereq: { LIVE: CONSOLIDATED.divtypereq.LIVE.map((t) => ({ ...t, status: 'V' })), RNG: CONSOLIDATED.divtypereq.RNG } };
-    const { services, callsOf } = createTestSystem({ token: 'tok', flags: POLICY, fakes: { fetchContractOffers: consolidated(CONSOLIDATED, after), decideContract: async () => ({ terminated: [] }) } });
+    const { services, callsOf } = createTestSystem({
+      token: 'tok',
+      flags: POLICY,
+      fakes: { fetchContractOffers: consolidated(CONSOLIDATED, after), decideContract: async () => ({ terminated: [] }) },
+    });
     renderWithSystem(<ContractModal />, services);
     const dialog = await screen.findByRole('dialog', { name: tr('contracts.modal.title') }, { timeout: 5000 });
     const live = section(dialog, kindOnGame('DIVIDEND', 'LIVE'));
@@ -94,8 +145,12 @@ describe('the contract modal', () => {
     expect(section(dialog, kindOnGame('DAILY', 'SPORTS'))).toBeTruthy();
   });
 
-  it('asks first when accepting would end the member\'s own higher-rate contracts with its downlines', async () => {
-    const higher = { dailysalreqtype: { CONS: [{ id: 'C11', status: 'E', downlineHigherRate: 'Y', details: [{ betVolume: 100, activeMember: 1, rateType: 'P', rate: 0.008 }] }] } };
+  it("asks first when accepting would end the member's own higher-rate contracts with its downlines", async () => {
+    const higher = {
+      dailysalreqtype: {
+        CONS: [{ id: 'C11', status: 'E', downlineHigherRate: 'Y', details: [{ betVolume: 100, activeMember: 1, rateType: 'P', rate: 0.008 }] }],
+      },
+    };
     const { services, callsOf } = createTestSystem({
       token: 'tok',
       flags: POLICY,
@@ -118,7 +173,9 @@ describe('the contract modal', () => {
     fireEvent.click(within(ask).getByRole('button', { name: tr('common.cancel') }));
     const again = await screen.findByRole('dialog', { name: tr('contracts.modal.title') });
     fireEvent.click(within(again).getByRole('button', { name: `${tr('contracts.accept')}: ${name}` }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: tr('contracts.modal.higherTitle') })).getByRole('button', { name: tr('contracts.modal.acceptAnyway') }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: tr('contracts.modal.higherTitle') })).getByRole('button', { name: tr('contracts.modal.acceptAnyway') }),
+    );
     const result = await screen.findByTestId('contract-modal-result');
     expect(callsOf('decideContract')).toEqual([{ kind: 'DAILY', gameType: 'CONS', ref: 'C11', status: 'A' }]);
     expect(within(result).getByText(tr('contracts.autoTerminated'))).toBeTruthy();
@@ -156,8 +213,15 @@ describe('the contract modal', () => {
   });
 
   it('terminates a contract in force only after the confirmation, with C', async () => {
-    const withV = { ...CONSOLIDATED, contracthoursalreq: { LIVE: [{ contractId: 42, status: 'V', hourSalaryRates: [{ minimumBet: 500, activeMember: 1, rateType: 'P', rate: 0.005 }] }] } };
-    const { services, callsOf } = createTestSystem({ token: 'tok', flags: POLICY, fakes: { fetchContractOffers: consolidated(withV, CONSOLIDATED), decideContract: async () => ({ terminated: [] }) } });
+    const withV = {
+      ...CONSOLIDATED,
+      contracthoursalreq: { LIVE: [{ contractId: 42, status: 'V', hourSalaryRates: [{ minimumBet: 500, activeMember: 1, rateType: 'P', rate: 0.005 }] }] },
+    };
+    const { services, callsOf } = createTestSystem({
+      token: 'tok',
+      flags: POLICY,
+      fakes: { fetchContractOffers: consolidated(withV, CONSOLIDATED), decideContract: async () => ({ terminated: [] }) },
+    });
     renderWithSystem(<ContractModal />, services);
     const dialog = await screen.findByRole('dialog', { name: tr('contracts.modal.title') }, { timeout: 5000 });
     const name = kindOnGame('HOURLY', 'LIVE');
@@ -176,29 +240,64 @@ describe('the contract modal', () => {
     const { services, callsOf, root } = createTestSystem({
       token: 'tok',
       flags: POLICY,
-      fakes: { fetchContractOffers: consolidated({ divtypereq: { CONS: [dividendTier(100, 0, 1, 0.2, 'V')] }, divtypeinfo: 'Y' }), fetchContracts: async () => [contract({})] },
+      fakes: {
+        fetchContractOffers: consolidated({ divtypereq: { CONS: [dividendTier(100, 0, 1, 0.2, 'V')] }, divtypeinfo: 'Y' }),
+        fetchContracts: async () => [contract({})],
+      },
     });
     renderWithSystem(<ContractModal />, services);
-    await waitFor(() => expect(root.system.get('contracts')?.getSnapshot().matches({ active: { data: 'idle' } })).toBe(true));
+    await waitFor(() =>
+      expect(
+        root.system
+          .get('contracts')
+          ?.getSnapshot()
+          .matches({ active: { data: 'idle' } }),
+      ).toBe(true),
+    );
     expect(root.system.get('contracts')!.getSnapshot().context.consolidated?.active.DIVIDEND).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(callsOf('fetchContracts')).toEqual([]);
   });
 
   it('blocks nothing when the consolidated call fails: no modal, the contracts page can still load its list', async () => {
-    const { services, callsOf, root } = createTestSystem({ token: 'tok', flags: POLICY, fakes: { fetchContractOffers: async () => Promise.reject(network), fetchContracts: async () => [contract({})] } });
+    const { services, callsOf, root } = createTestSystem({
+      token: 'tok',
+      flags: POLICY,
+      fakes: { fetchContractOffers: async () => Promise.reject(network), fetchContracts: async () => [contract({})] },
+    });
     renderWithSystem(<ContractModal />, services);
-    await waitFor(() => expect(root.system.get('contracts')?.getSnapshot().matches({ active: { data: 'failed' } })).toBe(true));
+    await waitFor(() =>
+      expect(
+        root.system
+          .get('contracts')
+          ?.getSnapshot()
+          .matches({ active: { data: 'failed' } }),
+      ).toBe(true),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     root.send({ type: 'system.send', to: 'contracts', event: { type: 'contracts.load' } } as never);
-    await waitFor(() => expect(root.system.get('contracts')?.getSnapshot().matches({ active: { data: 'ready' } })).toBe(true));
+    await waitFor(() =>
+      expect(
+        root.system
+          .get('contracts')
+          ?.getSnapshot()
+          .matches({ active: { data: 'ready' } }),
+      ).toBe(true),
+    );
     expect(callsOf('fetchContracts')).toHaveLength(1);
   });
 });
 
 describe('the consolidated call (spec §6: only with the agent policy on, never for a trial account)', () => {
   const contractsIn = (root: ReturnType<typeof createTestSystem>['root'], state: string) =>
-    waitFor(() => expect(root.system.get('contracts')?.getSnapshot().matches({ active: { data: state } })).toBe(true));
+    waitFor(() =>
+      expect(
+        root.system
+          .get('contracts')
+          ?.getSnapshot()
+          .matches({ active: { data: state } }),
+      ).toBe(true),
+    );
 
   it('is read for a member under the agent policy', async () => {
     const { callsOf, root } = createTestSystem({ token: 'tok', flags: POLICY, fakes: { fetchContractOffers: consolidated({}) } });
@@ -207,7 +306,11 @@ describe('the consolidated call (spec §6: only with the agent policy on, never 
   });
 
   it('is not read with the agent policy off, so no contract modal can come from it', async () => {
-    const { services, callsOf, root } = createTestSystem({ token: 'tok', flags: { AGENTPOLICY3: false }, fakes: { fetchContractOffers: consolidated(CONSOLIDATED), fetchContracts: async () => [contract({})] } });
+    const { services, callsOf, root } = createTestSystem({
+      token: 'tok',
+      flags: { AGENTPOLICY3: false },
+      fakes: { fetchContractOffers: consolidated(CONSOLIDATED), fetchContracts: async () => [contract({})] },
+    });
     renderWithSystem(<ContractModal />, services);
     await contractsIn(root, 'off');
     expect(callsOf('fetchContractOffers')).toEqual([]);
@@ -216,7 +319,11 @@ describe('the consolidated call (spec §6: only with the agent policy on, never 
   });
 
   it('is not read for a trial account, even under the agent policy', async () => {
-    const { callsOf, root } = createTestSystem({ token: 'tok', flags: POLICY, fakes: { fetchMemberInfo: async () => ({ ...PLAYER, account: 'trial0001', type: 4 }), fetchContractOffers: consolidated(CONSOLIDATED) } });
+    const { callsOf, root } = createTestSystem({
+      token: 'tok',
+      flags: POLICY,
+      fakes: { fetchMemberInfo: async () => ({ ...PLAYER, account: 'trial0001', type: 4 }), fetchContractOffers: consolidated(CONSOLIDATED) },
+    });
     await waitFor(() => expect(root.system.get('session')?.getSnapshot().context.isTrial).toBe(true));
     await contractsIn(root, 'off');
     expect(callsOf('fetchContractOffers')).toEqual([]);
@@ -225,14 +332,27 @@ describe('the consolidated call (spec §6: only with the agent policy on, never 
 
 describe('the contracts page (the agent centre)', () => {
   const AGENT = { ...PLAYER, account: 'agent01', type: 1 };
-  const DIVIDEND = contract({ contractId: 'C6', kind: 'DIVIDEND', gameType: 'CONS', period: 'H', downline: 'sub01', status: 'ACTIVE', tiers: [{ activeMembers: 5, bet: 10000, rate: 15 }] });
+  const DIVIDEND = contract({
+    contractId: 'C6',
+    kind: 'DIVIDEND',
+    gameType: 'CONS',
+    period: 'H',
+    downline: 'sub01',
+    status: 'ACTIVE',
+    tiers: [{ activeMembers: 5, bet: 10000, rate: 15 }],
+  });
   const LIVE_OFFER = contract({ contractId: 'C20', kind: 'DAILY', gameType: 'LIVE', downline: 'sub02' });
 
   it('ends a dividend contract with a downline through the dividend relay: its game type, C, and the downline', async () => {
     const { services, callsOf } = createTestSystem({
       token: 'tok',
       flags: POLICY,
-      fakes: { fetchMemberInfo: async () => AGENT, fetchContractOffers: consolidated({}), fetchContracts: async () => [DIVIDEND, LIVE_OFFER], decideContract: async () => ({ terminated: [] }) },
+      fakes: {
+        fetchMemberInfo: async () => AGENT,
+        fetchContractOffers: consolidated({}),
+        fetchContracts: async () => [DIVIDEND, LIVE_OFFER],
+        decideContract: async () => ({ terminated: [] }),
+      },
     });
     renderWithSystem(<ContractsPage />, services);
     const card = await screen.findByTestId('contract-C6', {}, { timeout: 5000 });
@@ -249,11 +369,16 @@ describe('the contracts page (the agent centre)', () => {
     expect(callsOf('fetchContractOffers')).toHaveLength(2);
   });
 
-  it('withdraws its pending offer with R, by the daily relay\'s id', async () => {
+  it("withdraws its pending offer with R, by the daily relay's id", async () => {
     const { services, callsOf } = createTestSystem({
       token: 'tok',
       flags: POLICY,
-      fakes: { fetchMemberInfo: async () => AGENT, fetchContractOffers: consolidated({}), fetchContracts: async () => [DIVIDEND, LIVE_OFFER], decideContract: async () => ({ terminated: [] }) },
+      fakes: {
+        fetchMemberInfo: async () => AGENT,
+        fetchContractOffers: consolidated({}),
+        fetchContracts: async () => [DIVIDEND, LIVE_OFFER],
+        decideContract: async () => ({ terminated: [] }),
+      },
     });
     renderWithSystem(<ContractsPage />, services);
     const card = await screen.findByTestId('contract-C20', {}, { timeout: 5000 });
@@ -277,7 +402,7 @@ const DRAFT: ContractDraft = {
 } as ContractDraft;
 
 describe('the offer dialog', () => {
-  it('checks the tiers as typed, previews the payout, and warns before a lower rate ends the downline\'s contract', async () => {
+  it("checks the tiers as typed, previews the payout, and warns before a lower rate ends the downline's contract", async () => {
     const { services, root, callsOf } = createTestSystem({
       token: 'tok',
       flags: { AGENTPOLICY3: true, DAILYSALCONT3: true, SIGNCONDIV3: true },
@@ -293,12 +418,15 @@ describe('the offer dialog', () => {
     fireEvent.change(within(dialog).getByLabelText(tr('contracts.offer.kind')), { target: { value: 'DAILY' } });
     await within(dialog).findByText(tr('contracts.offer.ceiling', { rate: '2%' }));
     expect(within(dialog).getByTestId('offer-schedule').textContent).toBe(tr('contracts.modal.paysNextDay'));
-    const field = (n: number, f: string) => within(dialog).getByLabelText(`${tr('contracts.offer.tier', { n })}: ${f === 'bet' ? tr('contracts.bets.DAILY') : tr(`contracts.offer.${f}`)}`);
+    const field = (n: number, f: string) =>
+      within(dialog).getByLabelText(`${tr('contracts.offer.tier', { n })}: ${f === 'bet' ? tr('contracts.bets.DAILY') : tr(`contracts.offer.${f}`)}`);
     fireEvent.change(field(1, 'activeMembers'), { target: { value: '5' } });
     fireEvent.change(field(1, 'bet'), { target: { value: '1000' } });
     fireEvent.change(field(1, 'rate'), { target: { value: '0.5' } });
     // One tier: 5 members and 1,000 reached by 4 members? No: no tier reached.
-    expect(within(dialog).getByTestId('offer-preview').textContent).toContain(tr('contracts.offer.previewNone', { span: tr('contracts.spans.D'), members: '4', bet: '12,000.00' }).slice(0, 20));
+    expect(within(dialog).getByTestId('offer-preview').textContent).toContain(
+      tr('contracts.offer.previewNone', { span: tr('contracts.spans.D'), members: '4', bet: '12,000.00' }).slice(0, 20),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: tr('contracts.offer.addTier') }));
     fireEvent.change(field(2, 'activeMembers'), { target: { value: '1' } });
     fireEvent.change(field(2, 'bet'), { target: { value: '100' } });
@@ -317,7 +445,16 @@ describe('the offer dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: tr('contracts.offer.sendAnyway') }));
     expect(await screen.findByTestId('offer-sent')).toBeTruthy();
     expect(callsOf('offerContract')).toEqual([
-      { downline: 'sub01', kind: 'DAILY', gameType: 'CONS', period: '', tiers: [{ activeMembers: 1, bet: 50, rate: 0.5 }, { activeMembers: 3, bet: 100, rate: 0.8 }] },
+      {
+        downline: 'sub01',
+        kind: 'DAILY',
+        gameType: 'CONS',
+        period: '',
+        tiers: [
+          { activeMembers: 1, bet: 50, rate: 0.5 },
+          { activeMembers: 3, bet: 100, rate: 0.8 },
+        ],
+      },
     ]);
   });
 
@@ -325,7 +462,10 @@ describe('the offer dialog', () => {
     const { services, root, callsOf } = createTestSystem({
       token: 'tok',
       flags: { AGENTPOLICY3: true, DAILYSALCONT3: false, SIGNCONDIV3: true, HOURSAL3: false, RTSALARY3: true },
-      fakes: { fetchContractDraft: async () => ({ ...DRAFT, downstream: [] }), offerContract: async () => ({ contract: contract({ downline: 'sub01', kind: 'DIVIDEND', period: 'D' }), terminated: [] }) },
+      fakes: {
+        fetchContractDraft: async () => ({ ...DRAFT, downstream: [] }),
+        offerContract: async () => ({ contract: contract({ downline: 'sub01', kind: 'DIVIDEND', period: 'D' }), terminated: [] }),
+      },
     });
     renderWithSystem(<OfferContractModal />, services);
     root.send({ type: 'system.send', to: 'contractOffer', event: { type: 'offer.open', downline: 'sub01' } } as never);
@@ -334,20 +474,26 @@ describe('the offer dialog', () => {
     const select = within(dialog).getByLabelText(tr('contracts.offer.kind')) as HTMLSelectElement;
     expect(select.value).toBe('DIVIDEND');
     expect([...select.options].map((o) => o.value)).toEqual(['DIVIDEND', 'REALTIME']);
-    const field = (f: string) => within(dialog).getByLabelText(`${tr('contracts.offer.tier', { n: 1 })}: ${f === 'bet' ? tr('contracts.bets.DIVIDEND') : tr(`contracts.offer.${f}`)}`);
+    const field = (f: string) =>
+      within(dialog).getByLabelText(`${tr('contracts.offer.tier', { n: 1 })}: ${f === 'bet' ? tr('contracts.bets.DIVIDEND') : tr(`contracts.offer.${f}`)}`);
     fireEvent.change(field('activeMembers'), { target: { value: '1' } });
     fireEvent.change(field('bet'), { target: { value: '100' } });
     fireEvent.change(field('rate'), { target: { value: '10' } });
     fireEvent.click(within(dialog).getByRole('button', { name: tr('contracts.offer.send') }));
     expect(await screen.findByTestId('offer-sent')).toBeTruthy();
-    expect(callsOf('offerContract')).toEqual([{ downline: 'sub01', kind: 'DIVIDEND', gameType: 'CONS', period: 'D', tiers: [{ activeMembers: 1, bet: 100, rate: 10 }] }]);
+    expect(callsOf('offerContract')).toEqual([
+      { downline: 'sub01', kind: 'DIVIDEND', gameType: 'CONS', period: 'D', tiers: [{ activeMembers: 1, bet: 100, rate: 10 }] },
+    ]);
   });
 
   it('makes an offer for a game type: comprehensive first, the ceiling for the game type chosen, and the game type sent', async () => {
     const { services, root, callsOf } = createTestSystem({
       token: 'tok',
       flags: { AGENTPOLICY3: true, DAILYSALCONT3: true },
-      fakes: { fetchContractDraft: async () => ({ ...DRAFT, downstream: [] }), offerContract: async () => ({ contract: contract({ downline: 'sub01', gameType: 'LIVE' }), terminated: [] }) },
+      fakes: {
+        fetchContractDraft: async () => ({ ...DRAFT, downstream: [] }),
+        offerContract: async () => ({ contract: contract({ downline: 'sub01', gameType: 'LIVE' }), terminated: [] }),
+      },
     });
     renderWithSystem(<OfferContractModal />, services);
     root.send({ type: 'system.send', to: 'contractOffer', event: { type: 'offer.open', downline: 'sub01' } } as never);
@@ -355,11 +501,14 @@ describe('the offer dialog', () => {
     await within(dialog).findByText(tr('contracts.offer.ceiling', { rate: '2%' }));
     const games = within(dialog).getByLabelText(tr('contracts.offer.gameType')) as HTMLSelectElement;
     expect(games.value).toBe('CONS');
-    expect([...games.options].map((o) => o.textContent)).toEqual(['CONS', 'LIVE', 'RNG', 'SPORTS', 'LOTT', 'FISH', 'ELOTT', 'PVP'].map((g) => tr(`contracts.gameTypes.${g}`)));
+    expect([...games.options].map((o) => o.textContent)).toEqual(
+      ['CONS', 'LIVE', 'RNG', 'SPORTS', 'LOTT', 'FISH', 'ELOTT', 'PVP'].map((g) => tr(`contracts.gameTypes.${g}`)),
+    );
     fireEvent.change(games, { target: { value: 'LIVE' } });
     // The agent's own live-casino daily salary pays 1.5 %: the ceiling for this game type.
     await within(dialog).findByText(tr('contracts.offer.ceiling', { rate: '1.5%' }));
-    const field = (f: string) => within(dialog).getByLabelText(`${tr('contracts.offer.tier', { n: 1 })}: ${f === 'bet' ? tr('contracts.bets.DAILY') : tr(`contracts.offer.${f}`)}`);
+    const field = (f: string) =>
+      within(dialog).getByLabelText(`${tr('contracts.offer.tier', { n: 1 })}: ${f === 'bet' ? tr('contracts.bets.DAILY') : tr(`contracts.offer.${f}`)}`);
     fireEvent.change(field('activeMembers'), { target: { value: '1' } });
     fireEvent.change(field('bet'), { target: { value: '100' } });
     fireEvent.change(field('rate'), { target: { value: '1.8' } });
@@ -368,7 +517,9 @@ describe('the offer dialog', () => {
     fireEvent.change(field('rate'), { target: { value: '1.2' } });
     fireEvent.click(within(dialog).getByRole('button', { name: tr('contracts.offer.send') }));
     expect(await screen.findByTestId('offer-sent')).toBeTruthy();
-    expect(callsOf('offerContract')).toEqual([{ downline: 'sub01', kind: 'DAILY', gameType: 'LIVE', period: '', tiers: [{ activeMembers: 1, bet: 100, rate: 1.2 }] }]);
+    expect(callsOf('offerContract')).toEqual([
+      { downline: 'sub01', kind: 'DAILY', gameType: 'LIVE', period: '', tiers: [{ activeMembers: 1, bet: 100, rate: 1.2 }] },
+    ]);
   });
 
   it('says so, and sends nothing, when no contract module is on', async () => {
@@ -426,11 +577,15 @@ describe('the transfer dialog (the shared transfer form)', () => {
     fireEvent.change(amount, { target: { value: '50' } });
     fireEvent.change(dialog.querySelector('input[type="password"]')!, { target: { value: '111111' } });
     fireEvent.click(within(dialog).getByRole('button', { name: tr('forms:transfer.submit') }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: tr('forms:transfer.confirmTitle') })).getByRole('button', { name: tr('forms:transfer.confirm') }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: tr('forms:transfer.confirmTitle') })).getByRole('button', { name: tr('forms:transfer.confirm') }),
+    );
     expect(await within(dialog).findByText(tr('errors.wrongPaymentPassword'))).toBeTruthy();
     fireEvent.change(dialog.querySelector('input[type="password"]')!, { target: { value: '246810' } });
     fireEvent.click(within(dialog).getByRole('button', { name: tr('forms:transfer.submit') }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: tr('forms:transfer.confirmTitle') })).getByRole('button', { name: tr('forms:transfer.confirm') }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: tr('forms:transfer.confirmTitle') })).getByRole('button', { name: tr('forms:transfer.confirm') }),
+    );
     const done = await within(dialog).findByTestId('transfer-done');
     expect(done.textContent).toContain('T1-L9');
     expect(done.textContent).toContain('950.00');
@@ -439,7 +594,11 @@ describe('the transfer dialog (the shared transfer form)', () => {
       { recipient: 'down01', amount: 50, paymentPassword: '111111' },
       { recipient: 'down01', amount: 50, paymentPassword: '246810' },
     ]);
-    fireEvent.click(within(dialog).getAllByRole('button', { name: tr('downlineTransfer.close') }).at(-1)!);
+    fireEvent.click(
+      within(dialog)
+        .getAllByRole('button', { name: tr('downlineTransfer.close') })
+        .at(-1)!,
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -460,7 +619,9 @@ describe('the transfer dialog (the shared transfer form)', () => {
     fireEvent.change(await within(dialog).findByLabelText(new RegExp(`^${tr('forms:amount.label')}`)), { target: { value: '10' } });
     fireEvent.change(dialog.querySelector('input[type="password"]')!, { target: { value: '246810' } });
     fireEvent.click(within(dialog).getByRole('button', { name: tr('forms:transfer.submit') }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: tr('forms:transfer.confirmTitle') })).getByRole('button', { name: tr('forms:transfer.confirm') }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: tr('forms:transfer.confirmTitle') })).getByRole('button', { name: tr('forms:transfer.confirm') }),
+    );
     expect(await within(dialog).findByText(tr('agent:contracts.errors.notDownline'))).toBeTruthy();
     open('down02');
     const next = await screen.findByRole('dialog', { name: tr('downlineTransfer.title', { downline: 'down02' }) });
@@ -477,7 +638,16 @@ describe('the team overview', () => {
       fakes: {
         fetchTeamOverview: async () => {
           if (fail) throw biz('unknown.system.err');
-          return { teamSize: 358, newMembers: 2, activeMembers: 264, deposits: 36000, withdrawals: 25400, validBet: 253565, profitLoss: -7975.54, days: [{ day: Date.UTC(2026, 10, 20), validBet: 1000, profitLoss: -10, activeMembers: 5 }] };
+          return {
+            teamSize: 358,
+            newMembers: 2,
+            activeMembers: 264,
+            deposits: 36000,
+            withdrawals: 25400,
+            validBet: 253565,
+            profitLoss: -7975.54,
+            days: [{ day: Date.UTC(2026, 10, 20), validBet: 1000, profitLoss: -10, activeMembers: 5 }],
+          };
         },
       },
     });

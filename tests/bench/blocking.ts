@@ -72,7 +72,9 @@ try {
     for (const url of urls) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
       const page = await context.newPage();
-      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'loading', 'blink.user_timing'] });
+      await browser.startTracing(page, {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'loading', 'blink.user_timing'],
+      });
       await page.goto(url);
       await page.waitForTimeout(WINDOW_MS);
       const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
@@ -83,7 +85,9 @@ try {
         continue;
       }
       rows.get(url)!.push(row);
-      console.log(`${url}  blocking ${Math.round(row.blocking)}  afterFcp ${Math.round(row.afterFcp)}  main ${Math.round(row.main)}  fcp ${Math.round(row.fcp)}`);
+      console.log(
+        `${url}  blocking ${Math.round(row.blocking)}  afterFcp ${Math.round(row.afterFcp)}  main ${Math.round(row.main)}  fcp ${Math.round(row.fcp)}`,
+      );
     }
   }
 } finally {

@@ -19,7 +19,10 @@ const preset = (process.argv[3] ?? 'mobile') as 'mobile' | 'desktop';
 type Item = Record<string, unknown>;
 type Audit = { numericValue?: number; displayValue?: string; details?: { items?: Item[] } };
 
-const short = (url: unknown) => String(url ?? '').replace(/^https?:\/\/[^/]+/, '').slice(0, 70);
+const short = (url: unknown) =>
+  String(url ?? '')
+    .replace(/^https?:\/\/[^/]+/, '')
+    .slice(0, 70);
 const ms = (n: unknown) => String(Math.round(Number(n))).padStart(6);
 
 const stack = process.env.BASE_URL ? { url: process.env.BASE_URL, close: async () => {} } : await startProductionStack();
@@ -28,7 +31,9 @@ try {
   writeFileSync('/tmp/croupier-lhr.json', JSON.stringify(lhr));
   const a = lhr.audits;
   const v = (id: string) => `${a[id]?.displayValue ?? ''}`;
-  console.log(`${preset} ${path}: score ${Math.round(lhr.categories.performance.score * 100)}  FCP ${v('first-contentful-paint')}  LCP ${v('largest-contentful-paint')}  TBT ${v('total-blocking-time')}  SI ${v('speed-index')}  CLS ${v('cumulative-layout-shift')}`);
+  console.log(
+    `${preset} ${path}: score ${Math.round(lhr.categories.performance.score * 100)}  FCP ${v('first-contentful-paint')}  LCP ${v('largest-contentful-paint')}  TBT ${v('total-blocking-time')}  SI ${v('speed-index')}  CLS ${v('cumulative-layout-shift')}`,
+  );
 
   console.log('\nLong tasks (simulated, ms):  start  duration  script');
   for (const t of a['long-tasks']?.details?.items ?? []) console.log(`  ${ms(t.startTime)} ${ms(t.duration)}  ${short(t.url)}`);
@@ -42,11 +47,13 @@ try {
   const lcp = a['largest-contentful-paint-element']?.details?.items ?? [];
   const node = (lcp[0] as { items?: { node?: { snippet?: string } }[] } | undefined)?.items?.[0]?.node;
   console.log(`\nLCP element: ${node?.snippet ?? '?'}`);
-  for (const p of ((lcp[1] as { items?: Item[] } | undefined)?.items ?? [])) console.log(`  ${ms(p.timing)}  ${String(p.phase)}`);
+  for (const p of (lcp[1] as { items?: Item[] } | undefined)?.items ?? []) console.log(`  ${ms(p.timing)}  ${String(p.phase)}`);
 
   console.log('\nRequests (observed, unthrottled ms): start  end  KB  priority  url');
   for (const r of a['network-requests']?.details?.items ?? []) {
-    console.log(`  ${ms(r.networkRequestTime)} ${ms(r.networkEndTime)} ${String(Math.round(Number(r.transferSize) / 102.4) / 10).padStart(6)}  ${String(r.priority).padEnd(8)} ${short(r.url)}`);
+    console.log(
+      `  ${ms(r.networkRequestTime)} ${ms(r.networkEndTime)} ${String(Math.round(Number(r.transferSize) / 102.4) / 10).padStart(6)}  ${String(r.priority).padEnd(8)} ${short(r.url)}`,
+    );
   }
   console.log('\nFull report: /tmp/croupier-lhr.json');
 } finally {

@@ -184,11 +184,14 @@ async function main() {
     }
     for (const f of first.lighthouse) {
       const r = f.runs[0];
-      if (r) console.log(`  ${f.preset} ${f.path}: LCP element ${r.lcpElement ?? 'n/a'}; phases ${JSON.stringify(r.lcpPhases)}; shifts ${JSON.stringify(r.shifts)}`);
+      if (r)
+        console.log(`  ${f.preset} ${f.path}: LCP element ${r.lcpElement ?? 'n/a'}; phases ${JSON.stringify(r.lcpPhases)}; shifts ${JSON.stringify(r.shifts)}`);
     }
     console.log('\nMain thread over 5 s of idle (median)   task ms  script ms  style ms  layout ms  style recalcs  layouts');
     for (const i of first.idle) {
-      console.log(`${i.path.padEnd(40)} ${fmt(i.taskMs)}   ${fmt(i.scriptMs)}  ${fmt(i.styleMs)}  ${fmt(i.layoutMs)}       ${fmt(i.recalcStyles)} ${fmt(i.layouts)}`);
+      console.log(
+        `${i.path.padEnd(40)} ${fmt(i.taskMs)}   ${fmt(i.scriptMs)}  ${fmt(i.styleMs)}  ${fmt(i.layoutMs)}       ${fmt(i.recalcStyles)} ${fmt(i.layouts)}`,
+      );
     }
   }
   const report = {

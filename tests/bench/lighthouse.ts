@@ -11,7 +11,6 @@ import { chromium, type Browser } from 'playwright-core';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/e2e';
 
-
 export const median = (xs: number[]): number => {
   const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
   if (s.length === 0) return NaN;
@@ -95,7 +94,11 @@ export async function lighthouseOnce(url: string, preset: 'mobile' | 'desktop'):
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   try {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, preset === 'desktop' ? desktopConfig : undefined);
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     return result.lhr;
   } finally {

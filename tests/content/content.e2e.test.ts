@@ -27,7 +27,10 @@ const en = textsOf('en');
 const app = useSimulatorApp();
 
 const popupDialog = (page: Page, k = th) => page.getByRole('dialog', { name: k('popups.title') });
-const popupTitles = (page: Page, k = th) => popupDialog(page, k).getByRole('list', { name: k('popups.list') }).getByRole('button');
+const popupTitles = (page: Page, k = th) =>
+  popupDialog(page, k)
+    .getByRole('list', { name: k('popups.list') })
+    .getByRole('button');
 
 async function switchToEnglish(page: Page) {
   await page.evaluate(() => localStorage.setItem('lang', 'EN'));
@@ -50,8 +53,13 @@ describe('announcement popups', () => {
     await expect.poll(() => popupTitles(page).nth(1).getAttribute('aria-current')).toBe('true');
     expect(await popupDialog(page).getByTestId('popup-detail').textContent()).toContain('100%');
 
-    await popupDialog(page).getByRole('checkbox', { name: th('popups.hideToday') }).check();
-    await popupDialog(page).getByRole('button', { name: th('popups.close'), exact: true }).last().click();
+    await popupDialog(page)
+      .getByRole('checkbox', { name: th('popups.hideToday') })
+      .check();
+    await popupDialog(page)
+      .getByRole('button', { name: th('popups.close'), exact: true })
+      .last()
+      .click();
     await expect.poll(() => popupDialog(page).count()).toBe(0);
     const today = await page.evaluate(() => {
       const d = new Date();
@@ -85,7 +93,10 @@ describe('announcement popups', () => {
     await switchToEnglish(page);
     await popupDialog(page, en).waitFor({ timeout: 15_000 });
     await shot(page, 'content-popups-visitor-360-en');
-    await popupDialog(page, en).getByRole('button', { name: en('popups.close'), exact: true }).last().click();
+    await popupDialog(page, en)
+      .getByRole('button', { name: en('popups.close'), exact: true })
+      .last()
+      .click();
     await expect.poll(() => popupDialog(page, en).count()).toBe(0);
 
     await logIn(page, en, 'firstday01', 'Firstday123');
@@ -93,13 +104,21 @@ describe('announcement popups', () => {
     const titles = await popupTitles(page, en).allTextContents();
     expect(titles).toHaveLength(7);
     expect(titles.slice(0, 2)).toEqual(['Your first login', 'Claim your welcome bonus']);
-    expect(await popupDialog(page, en).getByText(en('popups.position', { n: 1, total: 10 })).count()).toBe(1);
+    expect(
+      await popupDialog(page, en)
+        .getByText(en('popups.position', { n: 1, total: 10 }))
+        .count(),
+    ).toBe(1);
     await shot(page, 'content-popups-first-login-360-en');
     // The title list's second page (spec §9: 7 a page) by its page button.
     const pager = popupDialog(page, en).getByRole('navigation', { name: en('common.pagination') });
     await pager.getByRole('button', { name: en('common.page', { page: 2 }) }).click();
     await expect.poll(() => popupTitles(page, en).count()).toBe(3);
-    expect(await popupDialog(page, en).getByText(en('popups.position', { n: 8, total: 10 })).count()).toBe(1);
+    expect(
+      await popupDialog(page, en)
+        .getByText(en('popups.position', { n: 8, total: 10 }))
+        .count(),
+    ).toBe(1);
     await shot(page, 'content-popups-page-2-360-en');
     await context.close();
   }, 120_000);
@@ -114,7 +133,10 @@ describe('notices and platform messages', () => {
     // The bell: a dot for notices not opened on this device; opening the notices reads the first.
     const dot = page.getByTestId('notice-dot');
     await dot.waitFor({ timeout: 10_000 });
-    await page.getByRole('button', { name: /^ประกาศ/ }).first().click();
+    await page
+      .getByRole('button', { name: /^ประกาศ/ })
+      .first()
+      .click();
     const notices = page.getByRole('dialog', { name: th('notices.title') });
     await notices.waitFor();
     await shot(page, 'content-notices-1920-th');
@@ -131,11 +153,17 @@ describe('notices and platform messages', () => {
       await next.click();
     }
     expect(opened).toBeGreaterThan(1);
-    await notices.getByRole('button', { name: th('common.close') }).first().click();
+    await notices
+      .getByRole('button', { name: th('common.close') })
+      .first()
+      .click();
     await expect.poll(() => dot.count()).toBe(0);
 
     // A link in a notice to a lobby opens it in this tab, through the app, and the notices close.
-    await page.getByRole('button', { name: /^ประกาศ/ }).first().click();
+    await page
+      .getByRole('button', { name: /^ประกาศ/ })
+      .first()
+      .click();
     await notices.getByRole('button', { name: 'เกมใหม่ประจำสัปดาห์' }).click();
     const jili = notices.getByRole('link', { name: 'Jili' });
     expect(await jili.getAttribute('target')).toBeNull();
@@ -164,7 +192,10 @@ describe('notices and platform messages', () => {
     expect(before).toBeGreaterThan(0);
 
     await go(page, '/member/messageV2');
-    await page.getByRole('heading', { name: th('memberPages.messageV2') }).first().waitFor();
+    await page
+      .getByRole('heading', { name: th('memberPages.messageV2') })
+      .first()
+      .waitFor();
     const unreadTab = page.getByRole('tab', { name: th('inbox.unreadCount', { n: before }) });
     await unreadTab.waitFor();
     await unreadTab.click();
@@ -185,7 +216,10 @@ describe('notices and platform messages', () => {
     await expectAccessible(page, 'delete message confirm (th, 1920)');
     await confirmDelete.getByRole('button', { name: th('common.cancel') }).click();
     await confirmDelete.waitFor({ state: 'detached' });
-    await message.getByRole('button', { name: th('inbox.close'), exact: true }).last().click();
+    await message
+      .getByRole('button', { name: th('inbox.close'), exact: true })
+      .last()
+      .click();
     expect(title.length).toBeGreaterThan(0);
 
     // Mark all read: the badges go.
@@ -259,7 +293,11 @@ describe('the side menu, app download, mirror list, licence, chat and customer s
     const more = menu.getByRole('navigation', { name: th('more.title') });
     await more.waitFor({ timeout: 15_000 });
     for (const key of ['more.appDownload', 'help.title', 'feedback.title', 'more.mirrors']) await more.getByRole('link', { name: th(key) }).waitFor();
-    await menu.getByRole('navigation', { name: th('more.channels') }).getByRole('link').first().waitFor();
+    await menu
+      .getByRole('navigation', { name: th('more.channels') })
+      .getByRole('link')
+      .first()
+      .waitFor();
     await shot(page, 'content-side-menu-360-th');
 
     // The game types: Slots' disclosure button shows its vendors (the header's lanes), and hides them again.
@@ -291,13 +329,19 @@ describe('the side menu, app download, mirror list, licence, chat and customer s
     await shot(page, 'content-side-menu-cs-360-th');
 
     // The legal licence: the licence image in a dialog.
-    await page.getByRole('button', { name: th('header.openMenu') }).click().catch(() => undefined);
+    await page
+      .getByRole('button', { name: th('header.openMenu') })
+      .click()
+      .catch(() => undefined);
     await menu.getByRole('button', { name: th('more.licence') }).click();
     const licence = page.getByRole('dialog', { name: th('more.licence') });
     await licence.getByRole('img', { name: th('more.licenceAlt') }).waitFor();
     await shot(page, 'content-licence-360-th');
     await expectAccessible(page, 'licence dialog (th, 360)');
-    await licence.getByRole('button', { name: th('common.close') }).first().click();
+    await licence
+      .getByRole('button', { name: th('common.close') })
+      .first()
+      .click();
 
     // The chat room: a sandboxed frame with the simulator's room.
     if (!(await menu.isVisible())) await page.getByRole('button', { name: th('header.openMenu') }).click();
@@ -313,7 +357,7 @@ describe('the side menu, app download, mirror list, licence, chat and customer s
     await context.close();
   }, 120_000);
 
-  it('on a 1920 px desktop in English the side menu\'s game types open their vendors by keyboard', async () => {
+  it("on a 1920 px desktop in English the side menu's game types open their vendors by keyboard", async () => {
     const { context, page } = await app.newPage({ width: 1920, height: 1080 });
     await page.goto(app.url + '/');
     await switchToEnglish(page);
@@ -327,7 +371,9 @@ describe('the side menu, app download, mirror list, licence, chat and customer s
     const vendors = games.getByRole('list', { name: en('games.vendorMenu', { type: en('routes.live') }) });
     await vendors.getByRole('button').first().waitFor();
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('ul')?.getAttribute('aria-label'))).toBe(en('games.vendorMenu', { type: en('routes.live') }));
+    expect(await page.evaluate(() => document.activeElement?.closest('ul')?.getAttribute('aria-label'))).toBe(
+      en('games.vendorMenu', { type: en('routes.live') }),
+    );
     await shot(page, 'content-side-menu-games-1920-en');
     await page.keyboard.press('Escape');
     expect(await live.getAttribute('aria-expanded')).toBe('false');
@@ -399,7 +445,8 @@ function dangerous(scope: string): string[] {
   for (const el of Array.from(document.querySelectorAll(scope))) {
     for (const a of Array.from(el.attributes)) {
       if (/^on/i.test(a.name)) found.push(`${el.tagName} ${a.name}`);
-      if (/^(href|src|action|data|formaction)$/i.test(a.name) && /^\s*(javascript|data:text|vbscript)/i.test(a.value)) found.push(`${el.tagName} ${a.name}=${a.value.slice(0, 30)}`);
+      if (/^(href|src|action|data|formaction)$/i.test(a.name) && /^\s*(javascript|data:text|vbscript)/i.test(a.value))
+        found.push(`${el.tagName} ${a.name}=${a.value.slice(0, 30)}`);
     }
     // Inside the sanitised HTML (the page's own form is not the gateway's).
     if (/^(SCRIPT|IFRAME|OBJECT|EMBED|FORM|META|STYLE)$/.test(el.tagName) && el.closest('[class*="html"]')) found.push(el.tagName);
@@ -418,7 +465,10 @@ describe('safety: gateway HTML and addresses', () => {
     });
     await page.goto(app.url + '/');
     await popupDialog(page).waitFor({ timeout: 30_000 });
-    await popupDialog(page).getByRole('button', { name: th('popups.close'), exact: true }).last().click();
+    await popupDialog(page)
+      .getByRole('button', { name: th('popups.close'), exact: true })
+      .last()
+      .click();
 
     // The gateway's content, every surface at once, carries the vectors.
     await page.evaluate((html) => {
@@ -447,25 +497,41 @@ describe('safety: gateway HTML and addresses', () => {
     await clickLinks(popupDialog(page));
     await check('popups');
     await shot(page, 'content-xss-popup');
-    await popupDialog(page).getByRole('button', { name: th('popups.close'), exact: true }).last().click();
+    await popupDialog(page)
+      .getByRole('button', { name: th('popups.close'), exact: true })
+      .last()
+      .click();
 
     // Notices (the bell).
-    await page.getByRole('button', { name: /^ประกาศ/ }).first().click();
+    await page
+      .getByRole('button', { name: /^ประกาศ/ })
+      .first()
+      .click();
     const notices = page.getByRole('dialog', { name: th('notices.title') });
     await notices.getByText('safe text').first().waitFor();
     await clickLinks(notices);
     await check('notices');
-    await notices.getByRole('button', { name: th('common.close') }).first().click();
+    await notices
+      .getByRole('button', { name: th('common.close') })
+      .first()
+      .click();
 
     // The help centre.
     await go(page, '/help');
     const help = page.getByRole('dialog', { name: th('help.title') });
     await help.waitFor();
-    await page.evaluate(() => (window as unknown as { croupier: { root: { system: { get(id: string): { send(e: unknown): void } } } } }).croupier.root.system.get('content').send({ type: 'content.refresh' }));
+    await page.evaluate(() =>
+      (window as unknown as { croupier: { root: { system: { get(id: string): { send(e: unknown): void } } } } }).croupier.root.system
+        .get('content')
+        .send({ type: 'content.refresh' }),
+    );
     await help.getByText('safe text').first().waitFor({ timeout: 10_000 });
     await clickLinks(help);
     await check('help');
-    await help.getByRole('button', { name: th('common.close') }).first().click();
+    await help
+      .getByRole('button', { name: th('common.close') })
+      .first()
+      .click();
 
     // A platform message.
     await go(page, '/member/messageV2');
@@ -476,7 +542,10 @@ describe('safety: gateway HTML and addresses', () => {
     await message.getByText('safe text').first().waitFor();
     await clickLinks(message);
     await check('messages');
-    await message.getByRole('button', { name: th('inbox.close'), exact: true }).last().click();
+    await message
+      .getByRole('button', { name: th('inbox.close'), exact: true })
+      .last()
+      .click();
 
     // Feedback replies.
     await go(page, '/feedback');
@@ -501,11 +570,16 @@ describe('safety: gateway HTML and addresses', () => {
     // Logging out clears the session storage (spec §3), the visitor's closed flag with it: the
     // visitor popups (B, carrying the vectors too) show again. Close them; agent01's member
     // popups, already checked above as player01's, count as closed in this new session.
-    await page.evaluate(() => (window as unknown as { croupier: { actors: { session: { send(e: unknown): void } } } }).croupier.actors.session.send({ type: 'session.logout' }));
+    await page.evaluate(() =>
+      (window as unknown as { croupier: { actors: { session: { send(e: unknown): void } } } }).croupier.actors.session.send({ type: 'session.logout' }),
+    );
     await headerLogin(page, th).waitFor({ timeout: 15_000 });
     await popupDialog(page).waitFor({ timeout: 15_000 });
     await check('visitor popups after logout');
-    await popupDialog(page).getByRole('button', { name: th('popups.close'), exact: true }).last().click();
+    await popupDialog(page)
+      .getByRole('button', { name: th('popups.close'), exact: true })
+      .last()
+      .click();
     await popupDialog(page).waitFor({ state: 'detached' });
     await page.evaluate(() => sessionStorage.setItem('popupClosed:agent01', 'closed'));
     await logIn(page, th, 'agent01', 'Agent123');
@@ -563,13 +637,22 @@ describe('safety: gateway HTML and addresses', () => {
     await page.reload();
     await headerLogin(page, th).waitFor({ timeout: 30_000 });
     const configure = (addresses: Record<string, string>) =>
-      page.evaluate((a) => (window as unknown as { croupier: { simulator: { configure(p: unknown): unknown } } }).croupier.simulator.configure({ addresses: a }), addresses);
+      page.evaluate(
+        (a) => (window as unknown as { croupier: { simulator: { configure(p: unknown): unknown } } }).croupier.simulator.configure({ addresses: a }),
+        addresses,
+      );
     await configure({ chat: JS, launch: JS });
 
     const check = async (where: string) => {
       await settle(page);
       const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
-      expect({ where, hits: await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0), dialogs, opened, pages: context.pages().length }).toEqual({ where, hits: 0, dialogs: 0, opened: [], pages: 1 });
+      expect({
+        where,
+        hits: await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0),
+        dialogs,
+        opened,
+        pages: context.pages().length,
+      }).toEqual({ where, hits: 0, dialogs: 0, opened: [], pages: 1 });
       expect({ where, left: await page.evaluate(dangerous, 'body *') }).toEqual({ where, left: [] });
     };
 
@@ -621,7 +704,12 @@ describe('safety: gateway HTML and addresses', () => {
     const account = page.getByRole('banner').getByRole('button', { name: new RegExp(`^${th('header.accountMenu')}`) });
     await account.click();
     await expect.poll(() => account.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.getByRole('banner').getByRole('button', { name: th('common.customerService') }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: th('common.customerService') })
+        .count(),
+    ).toBe(0);
     await page.keyboard.press('Escape');
     await go(page, '/rng');
     const card = page.getByTestId('game-card').first();

@@ -12,7 +12,13 @@ import { network } from '../support/fakes';
 import { tr } from '../support/i18n';
 import { createTestSystem, renderWithSystem } from '../support/system';
 
-const SETTINGS: FeedbackSettings = { minWords: 3, maxWords: 12, maxImages: 3, maxImageMb: 5, types: ['DEPOSIT', 'WITHDRAWAL', 'GAME', 'CUSTOMER_SERVICE', 'APPLICATION', 'OTHER'] };
+const SETTINGS: FeedbackSettings = {
+  minWords: 3,
+  maxWords: 12,
+  maxImages: 3,
+  maxImageMb: 5,
+  types: ['DEPOSIT', 'WITHDRAWAL', 'GAME', 'CUSTOMER_SERVICE', 'APPLICATION', 'OTHER'],
+};
 const EARLIER: FeedbackEntry = {
   id: 'f1',
   type: 'DEPOSIT',

@@ -16,7 +16,14 @@ import { tr } from '../support/i18n';
 import { createTestSystem, renderWithSystem } from '../support/system';
 
 const MESSAGES: InboxMessage[] = [
-  { id: 'm1', title: 'Weekend bonus', content: '<p>Your <b>bonus</b> is ready</p><script>window.__ran = 1</script>', sentAt: Date.UTC(2026, 10, 20, 9), read: false, category: null },
+  {
+    id: 'm1',
+    title: 'Weekend bonus',
+    content: '<p>Your <b>bonus</b> is ready</p><script>window.__ran = 1</script>',
+    sentAt: Date.UTC(2026, 10, 20, 9),
+    read: false,
+    category: null,
+  },
   { id: 'm2', title: 'Welcome', content: '<p>Welcome aboard</p>', sentAt: Date.UTC(2026, 10, 18, 9), read: true, category: null },
 ];
 
@@ -76,7 +83,11 @@ describe('platform messages page', () => {
     expect((window as unknown as { __ran?: number }).__ran).toBeUndefined();
     await waitFor(() => expect(sys.callsOf('readMessages')).toEqual([{ ids: ['m1'] }]));
     // The footer's close (the header has its own close button too).
-    fireEvent.click(within(dialog).getAllByRole('button', { name: tr('inbox.close') }).at(-1)!);
+    fireEvent.click(
+      within(dialog)
+        .getAllByRole('button', { name: tr('inbox.close') })
+        .at(-1)!,
+    );
     await waitFor(async () => expect((await opener('Weekend bonus')).textContent).not.toContain(tr('inbox.unreadLabel')));
     await waitFor(() => expect(screen.getByRole('tab', { name: tr('inbox.unread') })).toBeTruthy());
   });

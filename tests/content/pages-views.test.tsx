@@ -31,8 +31,16 @@ describe('app download page', () => {
     renderWithSystem(<AppDownloadPage />, sys.services, '/appDownload');
     const ios = await screen.findByRole('listitem', { name: tr('apps.name.ios') }, { timeout: 10_000 });
     expect(within(ios).getByRole('img', { name: tr('apps.qrLabel.ios') })).toBeTruthy();
-    expect(within(ios).getByRole('link', { name: tr('apps.get.ios') }).getAttribute('href')).toBe('https://apps.example/ios');
-    expect(within(ios).getAllByRole('listitem').map((li) => li.textContent)).toEqual([1, 2, 3, 4].map((n) => tr(`apps.steps.ios.${n}`)));
+    expect(
+      within(ios)
+        .getByRole('link', { name: tr('apps.get.ios') })
+        .getAttribute('href'),
+    ).toBe('https://apps.example/ios');
+    expect(
+      within(ios)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([1, 2, 3, 4].map((n) => tr(`apps.steps.ios.${n}`)));
     expect(screen.getByRole('listitem', { name: tr('apps.name.android') })).toBeTruthy();
     expect(screen.queryByRole('listitem', { name: tr('apps.name.lite') })).toBeNull();
   });
@@ -52,7 +60,10 @@ describe('official mirror list', () => {
         { resourceType: 'MIRROR', url: 'javascript:alert(1)' },
         { resourceType: 'MIRROR', url: 'https://mirror-two.example' },
       ],
-      { verifyRepresentative: async ({ contact }: { contact: string }) => (contact === '@croupier' ? { official: true, channel: 'TELEGRAM', name: 'Croupier support' } : { official: false, channel: null, name: null }) },
+      {
+        verifyRepresentative: async ({ contact }: { contact: string }) =>
+          contact === '@croupier' ? { official: true, channel: 'TELEGRAM', name: 'Croupier support' } : { official: false, channel: null, name: null },
+      },
     );
     renderWithSystem(<MirrorsPage />, sys.services, '/mirrors');
     await screen.findByText('mirror-one.example', {}, { timeout: 10_000 });
@@ -94,7 +105,11 @@ describe('legal licence and chat room', () => {
     let closed = false;
     renderWithSystem(<LicenceModal url="https://cdn.example/licence.png" onClose={() => (closed = true)} />, sys.services);
     const dialog = screen.getByRole('dialog', { name: tr('more.licence') });
-    expect(within(dialog).getByRole('img', { name: tr('more.licenceAlt') }).getAttribute('src')).toBe('https://cdn.example/licence.png');
+    expect(
+      within(dialog)
+        .getByRole('img', { name: tr('more.licenceAlt') })
+        .getAttribute('src'),
+    ).toBe('https://cdn.example/licence.png');
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(closed).toBe(true);
   });
@@ -120,7 +135,8 @@ describe('legal licence and chat room', () => {
     // A room on another site keeps its own origin (its session), and never more than the least it needs.
     const sandbox = frame.getAttribute('sandbox')!.split(' ');
     expect(sandbox).toEqual(expect.arrayContaining(['allow-scripts', 'allow-forms', 'allow-same-origin']));
-    for (const never of ['allow-top-navigation', 'allow-top-navigation-by-user-activation', 'allow-modals', 'allow-downloads']) expect(sandbox).not.toContain(never);
+    for (const never of ['allow-top-navigation', 'allow-top-navigation-by-user-activation', 'allow-modals', 'allow-downloads'])
+      expect(sandbox).not.toContain(never);
     await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
   });
 
@@ -139,12 +155,13 @@ describe('legal licence and chat room', () => {
     expect(sandbox).not.toContain('allow-same-origin');
   });
 
-  it('vouches only for the simulator\'s own room page, and only in builds that carry the simulator', () => {
+  it("vouches only for the simulator's own room page, and only in builds that carry the simulator", () => {
     const sameOrigin = (url: string, simulator: boolean) => chatSandbox(url, simulator).split(' ').includes('allow-same-origin');
     expect(sameOrigin(`${window.location.origin}/chat`, true)).toBe(false);
     expect(sameOrigin('/sim/chat?lang=EN&name=player01', false)).toBe(false);
     expect(sameOrigin('/sim/chat?lang=EN&name=player01', true)).toBe(true);
-    for (const lookalike of ['/sim/chat/../member', '/sim/chatroom', '/sim/chat.html', '/sim/chat%2F..%2Fmember']) expect(sameOrigin(lookalike, true)).toBe(false);
+    for (const lookalike of ['/sim/chat/../member', '/sim/chatroom', '/sim/chat.html', '/sim/chat%2F..%2Fmember'])
+      expect(sameOrigin(lookalike, true)).toBe(false);
     expect(sameOrigin('https://chat.example/room', false)).toBe(true);
   });
 });

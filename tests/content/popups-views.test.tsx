@@ -24,7 +24,10 @@ async function openPopups() {
   return screen.findByRole('dialog', { name: tr('popups.title') }, { timeout: 10_000 });
 }
 
-const titles = (dialog: HTMLElement) => within(within(dialog).getByRole('list', { name: tr('popups.list') })).getAllByRole('button').map((b) => b.textContent);
+const titles = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('list', { name: tr('popups.list') }))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
 
 describe('announcement popups', () => {
   it('lists the titles 7 a page with page buttons; a page shows its first popup', async () => {
@@ -32,18 +35,26 @@ describe('announcement popups', () => {
     const dialog = await openPopups();
     expect(titles(dialog)).toEqual(POPUPS.slice(0, 7).map((p) => p.title));
     const pages = within(dialog).getByRole('navigation', { name: tr('common.pagination') });
-    expect(within(pages).getByRole('button', { name: tr('common.page', { page: 1 }) }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(pages)
+        .getByRole('button', { name: tr('common.page', { page: 1 }) })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     fireEvent.click(within(pages).getByRole('button', { name: tr('common.page', { page: 2 }) }));
     await waitFor(() => expect(titles(dialog)).toEqual(['Popup 8', 'Popup 9', 'Popup 10']));
     expect(within(dialog).getByRole('button', { name: 'Popup 8' }).getAttribute('aria-current')).toBe('true');
     expect(within(dialog).getByTestId('popup-detail').textContent).toContain('Body 8');
-    expect(within(pages).getByRole('button', { name: tr('common.page', { page: 2 }) }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(pages)
+        .getByRole('button', { name: tr('common.page', { page: 2 }) })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     // Back a page: its first popup.
     fireEvent.click(within(pages).getByRole('button', { name: tr('common.previousPage') }));
     await waitFor(() => expect(within(dialog).getByTestId('popup-detail').textContent).toContain('Body 1'));
   });
 
-  it('slides a popup in over the contract\'s POPUP_SLIDE_MS, the one number (the CSS reads it)', async () => {
+  it("slides a popup in over the contract's POPUP_SLIDE_MS, the one number (the CSS reads it)", async () => {
     const dialog = await openPopups();
     expect(within(dialog).getByTestId('popup-detail').style.getPropertyValue('--popup-slide')).toBe(`${POPUP_SLIDE_MS}ms`);
     const css = readFileSync(join(import.meta.dirname, '../../app/content/AnnouncementPopups.module.css'), 'utf8');

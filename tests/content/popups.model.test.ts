@@ -195,7 +195,11 @@ describe('announcement popups (model-based)', () => {
       switched: () => {
         seesVisitorPopups(c.r);
         // The titles are the new language's: the seed's Thai titles are in Thai script.
-        const thai = /[\u0E00-\u0E7F]/.test(view(c.r).items.map((p) => p.title).join(''));
+        const thai = /[\u0E00-\u0E7F]/.test(
+          view(c.r)
+            .items.map((p) => p.title)
+            .join(''),
+        );
         expect(thai).toBe(lang(c.r) === 'TH');
       },
       outage: () => {
@@ -222,4 +226,3 @@ describe('announcement popups (model-based)', () => {
 
 // The visitor popups after a logout (the session ends its flags before announcing the logout):
 // scenarios/content/popups-after-logout.json, replayed by tests/system/scenarios.test.ts.
-

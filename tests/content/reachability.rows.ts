@@ -34,7 +34,20 @@ export const rows: Row[] = [
       inputs: [{ storage: storage({ readNotices: '["1"]' }) }, undefined],
       key: pick<ContentContext>((c) => [c.readNotices, c.helpError !== null]),
       payloads: {
-        ...effect('fetchAnnouncements', [{ banners: [], notices: [{ id: '1', title: 'Hello', content: '<p>Hi</p>' }, { id: '2', title: 'News', content: '' }], promotions: [] }], [network]),
+        ...effect(
+          'fetchAnnouncements',
+          [
+            {
+              banners: [],
+              notices: [
+                { id: '1', title: 'Hello', content: '<p>Hi</p>' },
+                { id: '2', title: 'News', content: '' },
+              ],
+              promotions: [],
+            },
+          ],
+          [network],
+        ),
         ...effect('fetchHelp', [[{ title: 'Deposits', tag: 'deposit', content: '<p>How to deposit</p>' }]], [network]),
         ...effect('retryHelp', [[{ title: 'Deposits', tag: 'deposit', content: '<p>How to deposit</p>' }]], [network]),
         // Raised by XState when both parts are done, never sent.
@@ -205,7 +218,11 @@ export const rows: Row[] = [
         ...on('chat.models.retry', {}),
         ...on('chat.close', {}),
         ...sessionChanged('member'),
-        ...effect('launchChat', ['/sim/chat?lang=EN'], [gatewayError('function.not.available', { kind: 'maintenance', messageKey: 'errors.functionNotAvailable' })]),
+        ...effect(
+          'launchChat',
+          ['/sim/chat?lang=EN'],
+          [gatewayError('function.not.available', { kind: 'maintenance', messageKey: 'errors.functionNotAvailable' })],
+        ),
         ...effect('fetchLiveModels', [[{ id: '7001', nickname: 'Mali', avatar: null, online: true, viewers: 12 }]], [network]),
       },
     },
@@ -219,7 +236,14 @@ export const rows: Row[] = [
         ...on('form.submit', {}),
         ...on('form.dismiss', {}),
         ...on('form.reset', {}),
-        ...effect('verifyRepresentative', [{ official: true, channel: 'TELEGRAM', name: 'Croupier Demo' }, { official: false, channel: null, name: null }], [network]),
+        ...effect(
+          'verifyRepresentative',
+          [
+            { official: true, channel: 'TELEGRAM', name: 'Croupier Demo' },
+            { official: false, channel: null, name: null },
+          ],
+          [network],
+        ),
       },
     },
   },

@@ -45,8 +45,14 @@ describe('simulator content by language', () => {
     expect(titles(cn.player)).toContain('欢迎来到 Croupier Demo');
     for (const kind of ['player', 'popup', 'promotion'] as const) {
       expect(en[kind].length, kind).toBeGreaterThan(0);
-      expect(th[kind].map((x) => x.id), kind).toEqual(en[kind].map((x) => x.id));
-      expect(cn[kind].map((x) => x.id), kind).toEqual(en[kind].map((x) => x.id));
+      expect(
+        th[kind].map((x) => x.id),
+        kind,
+      ).toEqual(en[kind].map((x) => x.id));
+      expect(
+        cn[kind].map((x) => x.id),
+        kind,
+      ).toEqual(en[kind].map((x) => x.id));
       expect(keys(th[kind]), kind).toEqual(keys(en[kind]));
       expect(keys(cn[kind]), kind).toEqual(keys(en[kind]));
       en[kind].forEach((e, i) => {
@@ -79,7 +85,7 @@ describe('simulator content by language', () => {
     }
   });
 
-  it("every link to this site in the seeded notices, popups and promotions opens a page the app has, with only the query its page reads", async () => {
+  it('every link to this site in the seeded notices, popups and promotions opens a page the app has, with only the query its page reads', async () => {
     const lobbies = new Set(['gameList', 'gameType']);
     for (const lang of ['EN', 'TH', 'CN']) {
       const a = await announcements(lang);

@@ -93,7 +93,7 @@ describe('the banner carousel', () => {
     );
   }
 
-  it('makes a banner with a link an accessible link: the app\'s pages through the router, other sites in a new tab without an opener', async () => {
+  it("makes a banner with a link an accessible link: the app's pages through the router, other sites in a new tab without an opener", async () => {
     renderCarousel([
       banner('a', 'PROMOTION', '/promotions', "This week's promotions"),
       banner('b', 'URL', 'https://partner.example/offer', 'Partner offer'),

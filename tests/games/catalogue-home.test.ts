@@ -9,7 +9,19 @@ import { createMemoryStorage } from '../../machines/shared/storage';
 import type { GamePage } from '../../machines/games/games.types';
 import type { Game, Lane, Winner } from '../../machines/games/rules';
 
-const HOT: Game = { nodeId: '7', gameId: null, gameCode: null, name: 'Hot Ox', gameType: 'RNG', vendor: 'PG', icon: null, isHot: true, freeTrial: false, classify: null, opensList: false };
+const HOT: Game = {
+  nodeId: '7',
+  gameId: null,
+  gameCode: null,
+  name: 'Hot Ox',
+  gameType: 'RNG',
+  vendor: 'PG',
+  icon: null,
+  isHot: true,
+  freeTrial: false,
+  classify: null,
+  opensList: false,
+};
 
 function start(input: CatalogueInput = {}) {
   const calls = { lanes: 0, hot: 0, winners: 0 };
@@ -18,7 +30,12 @@ function start(input: CatalogueInput = {}) {
       actors: {
         fetchLanes: fromPromise(async (): Promise<Lane[]> => (calls.lanes++, [])),
         fetchHotGames: fromPromise(async (): Promise<Game[]> => (calls.hot++, [HOT])),
-        fetchWinners: fromPromise(async (): Promise<Winner[]> => (calls.winners++, [{ customerName: 'p***1', winAmount: 10, gameName: 'Ox', nodeId: '1', gameType: 'RNG', vendor: 'PG', icon: null }])),
+        fetchWinners: fromPromise(
+          async (): Promise<Winner[]> => (
+            calls.winners++,
+            [{ customerName: 'p***1', winAmount: 10, gameName: 'Ox', nodeId: '1', gameType: 'RNG', vendor: 'PG', icon: null }]
+          ),
+        ),
         fetchRecentGames: fromPromise(async () => ({ games: [], total: 0 }) as unknown as GamePage),
       },
     }),

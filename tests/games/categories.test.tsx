@@ -17,7 +17,15 @@ import { categoryLanes, navClick, type Game, type Lane, type Vendor } from '../.
 import { tr } from '../support/i18n';
 import { createTestSystem, renderWithSystem } from '../support/system';
 
-const vendor = (code: string, gameType: string): Vendor => ({ code, name: `${code} Games`, gameType, icon: null, accountTypeName: code, opensList: false, maintenance: false });
+const vendor = (code: string, gameType: string): Vendor => ({
+  code,
+  name: `${code} Games`,
+  gameType,
+  icon: null,
+  accountTypeName: code,
+  opensList: false,
+  maintenance: false,
+});
 
 const LANES: Lane[] = [
   {
@@ -122,7 +130,13 @@ describe('a category page', () => {
     expect(pages[0]).toMatchObject({ gameType: '', classify: 'SC', vendor: null, filter: 'ALL' });
 
     const vendors = await screen.findByRole('navigation', { name: tr('games.vendorsLabel') });
-    await waitFor(() => expect(within(vendors).getAllByRole('button').map((b) => b.lastElementChild?.textContent)).toEqual([tr('games.allVendors'), 'PG Games', 'JDB Games']));
+    await waitFor(() =>
+      expect(
+        within(vendors)
+          .getAllByRole('button')
+          .map((b) => b.lastElementChild?.textContent),
+      ).toEqual([tr('games.allVendors'), 'PG Games', 'JDB Games']),
+    );
     fireEvent.click(within(vendors).getByRole('button', { name: 'JDB Games' }));
     await screen.findByText('Lucky Scratch');
     expect(screen.queryByText('Gold Scratch')).toBeNull();

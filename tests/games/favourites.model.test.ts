@@ -28,8 +28,7 @@ const model = createMachine({
 /** Favourites start with the first login; before that a visitor has none (logged out, as far as anyone can tell). */
 const favourites = (r: ScenarioRun) =>
   r.root.system.get('favourites')?.getSnapshot() ?? { matches: (v: unknown) => v === 'loggedOut', context: { ids: [] as string[], error: null } };
-const serverFavourites = (r: ScenarioRun): string[] =>
-  r.sim.db.favourite.getAll().map((f: { nodeId: unknown }) => String(f.nodeId));
+const serverFavourites = (r: ScenarioRun): string[] => r.sim.db.favourite.getAll().map((f: { nodeId: unknown }) => String(f.nodeId));
 const newRun = useRuns();
 
 describe('favourites (model-based)', () => {

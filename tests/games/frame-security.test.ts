@@ -27,12 +27,16 @@ async function launchWith(gameUrl: string) {
 }
 
 describe('the game frame', () => {
-  it.each(['javascript:alert(document.cookie)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x', 'vbscript:msgbox(1)'])(
-    'refuses the launch URL %j as a malformed answer',
-    async (url) => {
-      await expect(launchWith(url)).rejects.toMatchObject({ kind: 'malformed', messageKey: 'errors.unknown' });
-    },
-  );
+  it.each([
+    'javascript:alert(document.cookie)',
+    ' JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example/x',
+    'vbscript:msgbox(1)',
+  ])('refuses the launch URL %j as a malformed answer', async (url) => {
+    await expect(launchWith(url)).rejects.toMatchObject({ kind: 'malformed', messageKey: 'errors.unknown' });
+  });
 
   it('opens http(s) addresses and paths on this site', async () => {
     await expect(launchWith('https://games.vendor.example/play?t=1')).resolves.toBe('https://games.vendor.example/play?t=1');
@@ -42,7 +46,8 @@ describe('the game frame', () => {
   it('sandboxes a vendor page with its own origin, and a page on ours without it', () => {
     const vendor = frameSandbox('https://games.vendor.example/play').split(' ');
     expect(vendor).toEqual(expect.arrayContaining(['allow-scripts', 'allow-same-origin', 'allow-popups', 'allow-forms']));
-    for (const never of ['allow-top-navigation', 'allow-top-navigation-by-user-activation', 'allow-modals', 'allow-downloads']) expect(vendor).not.toContain(never);
+    for (const never of ['allow-top-navigation', 'allow-top-navigation-by-user-activation', 'allow-modals', 'allow-downloads'])
+      expect(vendor).not.toContain(never);
     expect(frameSandbox('/somewhere').split(' ')).not.toContain('allow-same-origin');
     expect(frameSandbox(`${window.location.origin}/x`).split(' ')).not.toContain('allow-same-origin');
     expect(frameSandbox('/sim/game/1?session=a', true).split(' ')).toContain('allow-same-origin');

@@ -17,8 +17,6 @@ const k = textsOf('th');
 
 const app = useSimulatorApp();
 
-
-
 const cards = (page: Page) => page.getByTestId('game-card');
 /** The card's own launch button carries the game's name. */
 const nameOf = async (card: Locator) => ((await card.locator('button[title]').textContent()) ?? '').trim();
@@ -37,7 +35,9 @@ describe('games (simulator mode)', () => {
     // Search by a game's name: the list narrows to games of that name.
     const wanted = await nameOf(cards(page).nth(2));
     await page.getByRole('searchbox', { name: k('games.searchLabel') }).fill(`  ${wanted} `);
-    await expect.poll(async () => (await cards(page).allTextContents()).every((t) => t.toLowerCase().includes(wanted.toLowerCase())), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => (await cards(page).allTextContents()).every((t) => t.toLowerCase().includes(wanted.toLowerCase())), { timeout: 10_000 })
+      .toBe(true);
     expect(await page.getByRole('searchbox', { name: k('games.searchLabel') }).inputValue()).toBe(`  ${wanted} `);
     await screenshot(page, 'games-lobby-search');
     await page.getByRole('searchbox', { name: k('games.searchLabel') }).fill('');
@@ -117,7 +117,10 @@ describe('games (simulator mode)', () => {
     // Reset simulator (SIM panel): back to the seed, logged out; the seeded balance again.
     await page.getByRole('button', { name: k('simulator.toggle'), exact: true }).click();
     await page.getByRole('button', { name: k('simulator.reset'), exact: true }).click();
-    await page.getByRole('group', { name: k('simulator.resetConfirm') }).getByRole('button', { name: k('simulator.resetYes'), exact: true }).click();
+    await page
+      .getByRole('group', { name: k('simulator.resetConfirm') })
+      .getByRole('button', { name: k('simulator.resetYes'), exact: true })
+      .click();
     await headerLogin(page, k).waitFor({ timeout: 15_000 });
     await logIn(page, k);
     await expect.poll(async () => (await page.getByTestId('balance').textContent()) ?? '', { timeout: 10_000 }).toContain('12,345.67');
@@ -132,7 +135,9 @@ describe('games (simulator mode)', () => {
     await closePopupsByDefault(phone);
     const page = await phone.newPage();
     await page.goto(app.url + '/fish');
-    const withTrial = cards(page).filter({ has: page.locator('button', { hasText: k('games.freeTrial') }) }).first();
+    const withTrial = cards(page)
+      .filter({ has: page.locator('button', { hasText: k('games.freeTrial') }) })
+      .first();
     await withTrial.waitFor({ timeout: 20_000 });
     const art = (await withTrial.locator('img, [data-testid=game-fallback]').first().boundingBox())!;
     for (const button of [k('games.playNow'), k('games.freeTrial')]) {
@@ -161,7 +166,10 @@ describe('games (simulator mode)', () => {
   it('the header nav shows a vendor dropdown on hover, large for slots', async () => {
     const { context, page } = await app.newPage();
     await page.goto(app.url + '/');
-    const slots = page.getByRole('banner').getByRole('navigation', { name: k('header.gameNav') }).getByRole('link', { name: k('routes.rng') });
+    const slots = page
+      .getByRole('banner')
+      .getByRole('navigation', { name: k('header.gameNav') })
+      .getByRole('link', { name: k('routes.rng') });
     await expect.poll(() => slots.getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('false');
     await slots.hover();
     const dropdown = page.getByTestId('vendor-dropdown');

@@ -50,7 +50,12 @@ function client(token: string | null = null) {
 
 const run = <L extends AnyActorLogic>(logic: L, input: InputFrom<L>) => toPromise(createActor(logic, { input }).start()) as Promise<OutputFrom<L>>;
 const lobbyPage = (filters: Partial<LobbyFilters>, token: string | null = null) =>
-  run(lobbyEffects(client(token)).fetchLobbyPage, { filters: { gameType: 'RNG', vendor: null, filter: 'ALL', name: '', ...filters }, range: null, page: 1, pageSize: 18 });
+  run(lobbyEffects(client(token)).fetchLobbyPage, {
+    filters: { gameType: 'RNG', vendor: null, filter: 'ALL', name: '', ...filters },
+    range: null,
+    page: 1,
+    pageSize: 18,
+  });
 const sentTo = (path: string) => sent.filter((u) => u.pathname === path);
 
 describe('the lobby', () => {
@@ -86,44 +91,81 @@ describe('the lobby', () => {
     expect(sentTo('/wps/relay/GCSGAME_gameList')[0]!.searchParams.has('gameName')).toBe(false);
   });
 
-  it.each(['LIVE', 'RNG', 'FISH', 'PVP'])('the %s page\'s hot filter shows hot games of that type only', async (type) => {
+  it.each(['LIVE', 'RNG', 'FISH', 'PVP'])("the %s page's hot filter shows hot games of that type only", async (type) => {
     const page = await lobbyPage({ gameType: type, filter: 'HOT' });
     expect(page.rows.length).toBeGreaterThan(0);
     expect(page.rows.every((g) => g.gameType === type && g.isHot)).toBe(true);
     // W1's query, exactly: no game type, the platforms W1 names.
     const [hot] = sentTo('/wps/relay/GCSGAME_hotGamesV2');
-    expect(Object.fromEntries(hot!.searchParams)).toEqual({ merchantCode: 'croupier', isPlatform: '2', vassalage: '', platform: 'flash,html5-desktop', language: 'EN' });
+    expect(Object.fromEntries(hot!.searchParams)).toEqual({
+      merchantCode: 'croupier',
+      isPlatform: '2',
+      vassalage: '',
+      platform: 'flash,html5-desktop',
+      language: 'EN',
+    });
   });
 
-  it('the sports page\'s hot games include the e-sports and cockfight games its lane carries', () => {
+  it("the sports page's hot games include the e-sports and cockfight games its lane carries", () => {
     expect(isOfType({ gameType: 'ESPORTS', vendor: 'IMES' }, 'SPORTS')).toBe(true);
     expect(isOfType({ gameType: 'SPORTS', vendor: 'SV3' }, 'COCKFIGHT')).toBe(true);
     expect(isOfType({ gameType: 'SPORTS', vendor: 'SBO' }, 'ESPORTS')).toBe(false);
     expect(isOfType({ gameType: 'RNG', vendor: 'PG' }, 'LIVE')).toBe(false);
   });
 
-  it('a member\'s favourites of a page\'s type, asked with W1\'s query and the token in it', async () => {
-    const [slot, live] = [sim.db.game.findFirst({ where: { gameType: { equals: 'RNG' } } })!, sim.db.game.findFirst({ where: { gameType: { equals: 'LIVE' } } })!];
+  it("a member's favourites of a page's type, asked with W1's query and the token in it", async () => {
+    const [slot, live] = [
+      sim.db.game.findFirst({ where: { gameType: { equals: 'RNG' } } })!,
+      sim.db.game.findFirst({ where: { gameType: { equals: 'LIVE' } } })!,
+    ];
     const member = sim.db.member.findFirst({ where: { account: { equals: 'player01' } } })!;
-    for (const [i, g] of [slot, live].entries()) sim.db.favourite.create({ id: `${member.id}:${g.nodeId}`, memberId: member.id, nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType, seq: i + 1 });
+    for (const [i, g] of [slot, live].entries())
+      sim.db.favourite.create({ id: `${member.id}:${g.nodeId}`, memberId: member.id, nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType, seq: i + 1 });
     const page = await lobbyPage({ gameType: 'LIVE', filter: 'FAV' }, P1);
     expect(page.rows.map((g) => g.nodeId)).toEqual([String(live.nodeId)]);
     const [list] = sentTo('/wps/relay/MCSFE_getFavoriteGamesList');
-    expect(Object.fromEntries(list!.searchParams)).toEqual({ clientType: '3', platform: 'flash', language: 'EN', token: P1, pageNo: '1', pageSize: '999', gameType: 'LIVE' });
+    expect(Object.fromEntries(list!.searchParams)).toEqual({
+      clientType: '3',
+      platform: 'flash',
+      language: 'EN',
+      token: P1,
+      pageNo: '1',
+      pageSize: '999',
+      gameType: 'LIVE',
+    });
   });
 });
 
 describe('launching', () => {
-  it('a lottery launch carries W1\'s fields and the page to come back to, and no area when there is none', async () => {
+  it("a lottery launch carries W1's fields and the page to come back to, and no area when there is none", async () => {
     const launch = launcherEffects(client(P1)).launchGame;
     const lotteryGame = { nodeId: '', gameId: null, gameCode: null, gameType: 'LOTT', vendor: 'LOTT' };
-    const url = await run(launch, { game: lotteryGame, accountType: 1, loggedIn: true, language: 'TH', lottery: { prizeMode: 'LOTT', backUrl: 'https://croupier.test/lottery' } });
+    const url = await run(launch, {
+      game: lotteryGame,
+      accountType: 1,
+      loggedIn: true,
+      language: 'TH',
+      lottery: { prizeMode: 'LOTT', backUrl: 'https://croupier.test/lottery' },
+    });
     expect(url).toMatch(/^\/sim\/game\/\d+\?session=/);
     const [lobby] = sentTo('/wps/game/launchGame');
-    expect(Object.fromEntries(lobby!.searchParams)).toEqual({ launchMode: 'LOTT', lottoPrizeMode: 'LOTT', lottoView: 'lobby', device: 'WEB', backUrl: 'https://croupier.test/lottery', language: 'TH' });
+    expect(Object.fromEntries(lobby!.searchParams)).toEqual({
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'LOTT',
+      lottoView: 'lobby',
+      device: 'WEB',
+      backUrl: 'https://croupier.test/lottery',
+      language: 'TH',
+    });
 
     sent.length = 0;
-    await run(launch, { game: { ...lotteryGame, vendor: 'TCG_LOTTO_VN' }, accountType: 1, loggedIn: true, language: 'EN', lottery: { prizeMode: 'ELOTT', area: 'VN', gameCode: 'VNHN', backUrl: 'https://croupier.test/vnLottery?gameCode=VNHN' } });
+    await run(launch, {
+      game: { ...lotteryGame, vendor: 'TCG_LOTTO_VN' },
+      accountType: 1,
+      loggedIn: true,
+      language: 'EN',
+      lottery: { prizeMode: 'ELOTT', area: 'VN', gameCode: 'VNHN', backUrl: 'https://croupier.test/vnLottery?gameCode=VNHN' },
+    });
     expect(Object.fromEntries(sentTo('/wps/game/launchGame')[0]!.searchParams)).toEqual({
       lottoArea: 'VN',
       launchMode: 'LOTT',
@@ -154,7 +196,7 @@ describe('launching', () => {
 });
 
 describe('the calls the next pages take', () => {
-  it('PVP rooms: three tables of each of the vendor\'s games, seats fixed by the seed; a session is needed', async () => {
+  it("PVP rooms: three tables of each of the vendor's games, seats fixed by the seed; a session is needed", async () => {
     const rooms = await run(pvpRoomsEffects(client(P1)).fetchPvpRooms, { vendor: 'KY' });
     const games = sim.db.game.findMany({ where: { vassalage: { equals: 'KY' }, gameType: { equals: 'PVP' } } });
     expect(games.length).toBeGreaterThan(0);
@@ -173,7 +215,7 @@ describe('the calls the next pages take', () => {
     await expect(run(pvpRoomsEffects(client()).fetchPvpRooms, { vendor: 'KY' })).rejects.toMatchObject({ kind: 'session' });
   });
 
-  it('the lottery menus: groups of the prize mode\'s games; the VN menu\'s games are TCG_LOTTO_VN\'s', async () => {
+  it("the lottery menus: groups of the prize mode's games; the VN menu's games are TCG_LOTTO_VN's", async () => {
     const lott = await run(lotteryEffects(client()).fetchLotteryMenus, { prizeMode: 'LOTT' });
     expect(lott.map((g) => g.code)).toEqual(expect.arrayContaining(['SSC', 'K3', 'PK10', 'LUCKY']));
     // The platform's lotteries (LOTT and ELOTT) for the lottery mode, the sea lottery's for SEA.
@@ -188,7 +230,7 @@ describe('the calls the next pages take', () => {
     expect(Object.fromEntries(sentTo('/lgw/vn/games/game_menu')[0]!.searchParams)).toEqual({ prizeMode: 'LOTT', device: 'WEB' });
   });
 
-  it('the VN lottery\'s opened draws: each game\'s latest draw before the clock, its number fixed by the seed', async () => {
+  it("the VN lottery's opened draws: each game's latest draw before the clock, its number fixed by the seed", async () => {
     const at = Date.UTC(2026, 10, 21, 12, 0, 30);
     sim.clock.set(at);
     const draws = await run(lotteryEffects(client()).fetchVnOpenedDraws, undefined);
@@ -212,7 +254,7 @@ describe('the calls the next pages take', () => {
     expect(tomorrow.find((d) => d.gameCode === 'VNHN')!.numero).toBe('20261122');
   });
 
-  it('the recent lotteries: the ones launched first, then the seeded history\'s; a member\'s only', async () => {
+  it("the recent lotteries: the ones launched first, then the seeded history's; a member's only", async () => {
     const recent = lotteryEffects(client(P1)).fetchLotteryRecent;
     const before = await run(recent, { page: 'lottery', prizeMode: 'LOTT' });
     // player01's seeded history played four of the platform's lotteries.
@@ -239,7 +281,7 @@ describe('the calls the next pages take', () => {
     await expect(run(lotteryEffects(client()).fetchLotteryRecent, { page: 'lottery', prizeMode: 'LOTT' })).rejects.toMatchObject({ kind: 'session' });
   });
 
-  it('every lottery\'s latest draw (/lgw/draw): on the simulator\'s clock, each kind\'s numbers, fixed by the seed', async () => {
+  it("every lottery's latest draw (/lgw/draw): on the simulator's clock, each kind's numbers, fixed by the seed", async () => {
     const at = Date.UTC(2026, 10, 21, 12, 7, 30);
     sim.clock.set(at);
     const draws = await run(lotteryEffects(client()).fetchLotteryDraws, { page: 'lottery', prizeMode: 'LOTT' });

@@ -36,7 +36,15 @@ class FakeObserver {
   }
 }
 
-const vendor = (code: string, gameType: string): Vendor => ({ code, name: `${code} Gaming`, gameType, icon: `/logos/${code}.png`, accountTypeName: code, opensList: false, maintenance: false });
+const vendor = (code: string, gameType: string): Vendor => ({
+  code,
+  name: `${code} Gaming`,
+  gameType,
+  icon: `/logos/${code}.png`,
+  accountTypeName: code,
+  opensList: false,
+  maintenance: false,
+});
 const game = (i: number, gameType: string): Game => ({
   nodeId: String(100 + i),
   gameId: String(100 + i),

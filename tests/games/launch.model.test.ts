@@ -74,7 +74,16 @@ describe('game launch (model-based)', () => {
       const lotteryVendor = vendors.find((v: Vendor) => v.code === 'TCG_LOTTO_VN' || v.code === 'TCG_SEA' || v.code === 'LOTT')!;
       const maintenanceGame = casino.find((g) => g.nodeId !== playable.nodeId && g.vendor !== playable.vendor) ?? casino[1]!;
       const vnRow = r.sim.db.game.findFirst({ where: { vassalage: { equals: 'TCG_LOTTO_VN' } } })!;
-      const lotteryGame: Game = { ...playable, nodeId: String(vnRow.nodeId), gameId: vnRow.gameId, gameCode: vnRow.gameCode, name: vnRow.gameName, gameType: vnRow.gameType, vendor: 'TCG_LOTTO_VN', opensList: false };
+      const lotteryGame: Game = {
+        ...playable,
+        nodeId: String(vnRow.nodeId),
+        gameId: vnRow.gameId,
+        gameCode: vnRow.gameCode,
+        name: vnRow.gameName,
+        gameType: vnRow.gameType,
+        vendor: 'TCG_LOTTO_VN',
+        opensList: false,
+      };
       const navigations: string[] = [];
       r.root.on('navigate', (e: { to: string }) => navigations.push(e.to));
       const balanceBefore = { value: 0 };
@@ -141,7 +150,7 @@ describe('game launch (model-based)', () => {
       DISMISS: async () => {
         await r.step({ send: { to: 'launcher', event: { type: 'launch.dismiss' } } });
         await r.settle();
-      }
+      },
     }),
     states: ({ r, listVendor, lotteryGame, maintenanceGame, navigations }) => ({
       visitor: () => {
@@ -210,7 +219,7 @@ describe('game launch (model-based)', () => {
       trialNotice: () => {
         expect(launcher(r).matches('idle')).toBe(true);
         expect(launcher(r).context.notice).toBe('trialMustRegister');
-      }
+      },
     }),
     covers: [{ machine: launcherMachine }],
   });

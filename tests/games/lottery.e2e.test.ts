@@ -69,8 +69,21 @@ describe('the lottery pages (simulator mode)', () => {
     // The VN lottery: its regions' menu and draws.
     await go(page, '/vnLottery');
     await page.getByRole('heading', { level: 1, name: k('routes.vnLottery') }).waitFor();
-    await page.getByRole('region', { name: k('lottery.menus') }).getByTestId('lottery-game').first().waitFor({ timeout: 15_000 });
-    await expect.poll(() => page.getByRole('region', { name: k('lottery.results') }).getByRole('listitem').count(), { timeout: 10_000 }).toBeGreaterThan(5);
+    await page
+      .getByRole('region', { name: k('lottery.menus') })
+      .getByTestId('lottery-game')
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('region', { name: k('lottery.results') })
+            .getByRole('listitem')
+            .count(),
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(5);
     await settle(page);
     await screenshot(page, 'lottery-vn-360');
 

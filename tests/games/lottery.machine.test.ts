@@ -41,7 +41,7 @@ function start(answers: { menus?: () => Promise<LotteryGroup[]>; recent?: () => 
 }
 
 describe('the lottery workflow', () => {
-  it('loads the three parts of the page it is opened for; another page never shows the first one\'s data', async () => {
+  it("loads the three parts of the page it is opened for; another page never shows the first one's data", async () => {
     const { actor, calls } = start();
     expect(selectMenus('lottery')(actor.getSnapshot()).status).toBe('loading');
     actor.send({ type: 'lottery.open', page: 'lottery', prizeMode: 'LOTT' });
@@ -122,7 +122,7 @@ describe('the lottery workflow', () => {
 });
 
 describe('the lottery selectors', () => {
-  it('a page shows its own vendors\' games, their results, its recent lotteries and its favourites in the order kept', () => {
+  it("a page shows its own vendors' games, their results, its recent lotteries and its favourites in the order kept", () => {
     expect(pageGroups('lottery', GROUPS).map((x) => x.code)).toEqual(['SSC']);
     expect(pageGroups('sea', GROUPS).flatMap((x) => x.games.map((y) => y.gameCode))).toEqual(['THGOV']);
     expect(pageDraws([draw('CQSSC', 2), draw('THGOV', 1)], pageGroups('sea', GROUPS)).map((d) => d.gameCode)).toEqual(['THGOV']);

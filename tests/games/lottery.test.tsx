@@ -27,12 +27,22 @@ const GROUPS: LotteryGroup[] = [
   { code: 'SSC', name: 'Lucky 5', games: [game('CQSSC', 'Chongqing Lucky 5', 'LOTT', 'SSC', '11'), game('ESSC1', 'Speed Lucky 5', 'ELOTT', 'SSC', '12')] },
   { code: 'THAI', name: 'Thai Lottery', games: [game('THGOV', 'Thai Government Lottery', 'TCG_SEA', 'THAI', '21')] },
 ];
-const VN_GROUPS: LotteryGroup[] = [{ code: 'NORTH', name: 'Northern Region', games: [game('VNHN', 'Northern Lottery (Hanoi)', 'TCG_LOTTO_VN', 'NORTH', '31')] }];
+const VN_GROUPS: LotteryGroup[] = [
+  { code: 'NORTH', name: 'Northern Region', games: [game('VNHN', 'Northern Lottery (Hanoi)', 'TCG_LOTTO_VN', 'NORTH', '31')] },
+];
 const DRAWS: OpenedDraw[] = [
   { gameCode: 'CQSSC', name: 'Chongqing Lucky 5', numero: '20261121-0145', winningNumber: '37012', openTime: Date.UTC(2026, 10, 21, 12, 5) },
   { gameCode: 'THGOV', name: 'Thai Government Lottery', numero: '20261121', winningNumber: '123456', openTime: Date.UTC(2026, 10, 21, 8, 30) },
 ];
-const vendor = (code: string, gameType: string): Vendor => ({ code, name: code, gameType, icon: null, accountTypeName: code, opensList: false, maintenance: false });
+const vendor = (code: string, gameType: string): Vendor => ({
+  code,
+  name: code,
+  gameType,
+  icon: null,
+  accountTypeName: code,
+  opensList: false,
+  maintenance: false,
+});
 /** Lanes whose lottery cards hold TCG_LOTTO_VN: the e-lottery prize mode (spec §4). */
 const VN_LANES: Lane[] = [{ gameType: 'LOTT', vendors: [vendor('LOTT', 'LOTT'), vendor('TCG_LOTTO_VN', 'LOTT')], classify: [] }];
 
@@ -81,7 +91,7 @@ async function openPage(path: string, o: Opts = {}) {
 const section = (key: string) => screen.getByRole('region', { name: tr(key) });
 
 describe('the lottery page', () => {
-  it('shows skeletons while loading, then its vendors\' menus, the recent lotteries and the latest results', async () => {
+  it("shows skeletons while loading, then its vendors' menus, the recent lotteries and the latest results", async () => {
     const menus = deferred<LotteryGroup[]>();
     const { callsOf } = await openPage('/lottery', { menus: () => menus.promise });
     // Loading: skeletons, and no "nothing here" text.
@@ -130,10 +140,15 @@ describe('the lottery page', () => {
     act(() => launcher.send({ type: 'launch.close' }));
     await waitFor(() => expect(callsOf('fetchLotteryRecent')).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: tr('lottery.openLobby') }));
-    expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ game: expect.objectContaining({ gameCode: null, vendor: 'LOTT' }), lottery: { prizeMode: 'LOTT', backUrl: `${window.location.origin}/lottery` } }));
+    expect(send).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        game: expect.objectContaining({ gameCode: null, vendor: 'LOTT' }),
+        lottery: { prizeMode: 'LOTT', backUrl: `${window.location.origin}/lottery` },
+      }),
+    );
   });
 
-  it('/seaLottery reads and launches with SEA; its menus are the sea lottery\'s', async () => {
+  it("/seaLottery reads and launches with SEA; its menus are the sea lottery's", async () => {
     const { send, callsOf } = await openPage('/seaLottery');
     const all = section('lottery.menus');
     await within(all).findByRole('button', { name: 'Thai Government Lottery' });
@@ -194,7 +209,7 @@ describe('the lottery page', () => {
     expect(await within(section('lottery.results')).findByText(tr('lottery.resultsEmpty'))).toBeTruthy();
   });
 
-  it('a heart keeps the lottery among this device\'s favourites for this username, listed on the page', async () => {
+  it("a heart keeps the lottery among this device's favourites for this username, listed on the page", async () => {
     const storage = createMemoryStorage({ local: { lang: 'EN' } });
     const { view } = await openPage('/lottery', { storage });
     const all = section('lottery.menus');
@@ -209,6 +224,8 @@ describe('the lottery page', () => {
 
     // Another visit on this device: still there.
     await openPage('/lottery', { storage });
-    expect(await within(await screen.findByRole('region', { name: tr('lottery.favourites') })).findByRole('button', { name: 'Chongqing Lucky 5' })).toBeTruthy();
+    expect(
+      await within(await screen.findByRole('region', { name: tr('lottery.favourites') })).findByRole('button', { name: 'Chongqing Lucky 5' }),
+    ).toBeTruthy();
   });
 });

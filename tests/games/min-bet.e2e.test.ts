@@ -39,7 +39,10 @@ describe('the minimum-bet hints (simulator mode)', () => {
     await phone.setViewportSize({ width: 360, height: 780 });
     await phone.goto(app.url + '/rng');
     await phone.getByTestId('game-card').first().waitFor({ timeout: 15_000 });
-    const phoneStake = phone.getByRole('group', { name: k('games.hints.label') }).getByRole('button').first();
+    const phoneStake = phone
+      .getByRole('group', { name: k('games.hints.label') })
+      .getByRole('button')
+      .first();
     await phoneStake.click();
     await expect.poll(() => phoneStake.getAttribute('aria-pressed')).toBe('true');
     await phone.getByTestId('game-card').first().waitFor({ timeout: 15_000 });

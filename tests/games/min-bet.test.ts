@@ -35,7 +35,11 @@ const client = createGatewayClient({
   },
 });
 const lobbyPage = (filters: Partial<LobbyFilters>, page = 1) =>
-  toPromise(createActor(lobbyEffects(client).fetchLobbyPage, { input: { filters: { gameType: 'RNG', vendor: null, filter: 'ALL', name: '', ...filters }, range: null, page, pageSize: 18 } }).start());
+  toPromise(
+    createActor(lobbyEffects(client).fetchLobbyPage, {
+      input: { filters: { gameType: 'RNG', vendor: null, filter: 'ALL', name: '', ...filters }, range: null, page, pageSize: 18 },
+    }).start(),
+  );
 
 describe('the simulator: minimum bet and lines', () => {
   it('every seeded game states a stake; slots state lines, and the seed fixes both', async () => {

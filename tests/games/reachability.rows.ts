@@ -28,7 +28,16 @@ const game = (over: Partial<Game> = {}): Game => ({
   opensList: false,
   ...over,
 });
-const vendor = (over: Partial<Vendor>): Vendor => ({ code: 'PG', name: 'PG Soft', gameType: 'RNG', icon: null, accountTypeName: null, opensList: false, maintenance: false, ...over });
+const vendor = (over: Partial<Vendor>): Vendor => ({
+  code: 'PG',
+  name: 'PG Soft',
+  gameType: 'RNG',
+  icon: null,
+  accountTypeName: null,
+  opensList: false,
+  maintenance: false,
+  ...over,
+});
 const slot = { nodeId: '1', vendor: 'PG', gameType: 'RNG' };
 const lottery = { nodeId: '2', vendor: 'LOTT', gameType: 'LOTT' };
 const gamePage = (games: Game[]) => ({ games, totalPages: 1, totalCount: games.length });
@@ -43,7 +52,11 @@ export const rows: Row[] = [
       payloads: {
         ...effect('fetchLanes', [[{ gameType: 'LOTT', vendors: [vendor({ code: 'TCG_LOTTO_VN', gameType: 'LOTT' })], classify: [] }]], [network]),
         ...effect('fetchHotGames', [[game()]], [network]),
-        ...effect('fetchWinners', [[{ customerName: 'pl***01', winAmount: 1500, gameName: 'Fortune Tiger', nodeId: '1', gameType: 'RNG', vendor: 'PG', icon: null }]], [network]),
+        ...effect(
+          'fetchWinners',
+          [[{ customerName: 'pl***01', winAmount: 1500, gameName: 'Fortune Tiger', nodeId: '1', gameType: 'RNG', vendor: 'PG', icon: null }]],
+          [network],
+        ),
         ...effect('fetchRecentSlice', [gamePage([game()])], [network]),
         ...on('catalogue.home.shown', {}),
         ...sessionChanged('member', 'visitor'),
@@ -83,9 +96,17 @@ export const rows: Row[] = [
         ...on('lottery.open', { page: 'lottery', prizeMode: 'LOTT' }, { page: 'vn', prizeMode: 'ELOTT' }, { page: 'sea', prizeMode: '' }),
         ...on('lottery.retry', {}),
         ...languageChanged,
-        ...effect('fetchLotteryPageMenus', [[{ code: 'SSC', name: 'Lucky 5', games: [{ gameCode: 'CQSSC', name: 'Chongqing Lucky 5', vendor: 'LOTT', group: 'SSC', key: '12' }] }]], [network]),
+        ...effect(
+          'fetchLotteryPageMenus',
+          [[{ code: 'SSC', name: 'Lucky 5', games: [{ gameCode: 'CQSSC', name: 'Chongqing Lucky 5', vendor: 'LOTT', group: 'SSC', key: '12' }] }]],
+          [network],
+        ),
         ...effect('fetchLotteryRecent', [[]], [network]),
-        ...effect('fetchLotteryDraws', [[{ gameCode: 'CQSSC', name: 'Chongqing Lucky 5', numero: '20261121-0001', winningNumber: '12345', openTime: 0 }]], [network]),
+        ...effect(
+          'fetchLotteryDraws',
+          [[{ gameCode: 'CQSSC', name: 'Chongqing Lucky 5', numero: '20261121-0001', winningNumber: '12345', openTime: 0 }]],
+          [network],
+        ),
       },
     },
   },
@@ -123,7 +144,11 @@ export const rows: Row[] = [
           { game: game({ nodeId: '6', vendor: 'KM', gameType: 'PVP', opensList: true, freeTrial: true }), mode: 'trial', random: 0 },
           // A lottery vendor's game from a list (to its lottery page), and the lottery launched from that page.
           { game: game({ nodeId: '7', vendor: 'TCG_LOTTO_VN', gameType: 'LOTT', gameCode: 'VNHN' }), random: 0 },
-          { game: game({ nodeId: '', vendor: 'TCG_LOTTO_VN', gameType: 'LOTT', gameCode: 'VNHN' }), random: 0, lottery: { prizeMode: 'LOTT', area: 'VN', gameCode: 'VNHN', backUrl: 'https://croupier.test/vnLottery?gameCode=VNHN' } },
+          {
+            game: game({ nodeId: '', vendor: 'TCG_LOTTO_VN', gameType: 'LOTT', gameCode: 'VNHN' }),
+            random: 0,
+            lottery: { prizeMode: 'LOTT', area: 'VN', gameCode: 'VNHN', backUrl: 'https://croupier.test/vnLottery?gameCode=VNHN' },
+          },
         ),
         // A lottery page, the vendor's own game list, its lobby launched like a game.
         ...on(
@@ -136,7 +161,13 @@ export const rows: Row[] = [
           'launchGame',
           ['/launch/1?token=t0k3n'],
           // A refusal with a maintenance window (the client marks it `maintenance` whatever its code), and any other.
-          [gatewayError('function.not.available', { kind: 'maintenance', detail: { content: { data: { maintainTime: 1_795_300_000_000, endTime: 1_795_312_800_000 } } } }), systemError],
+          [
+            gatewayError('function.not.available', {
+              kind: 'maintenance',
+              detail: { content: { data: { maintainTime: 1_795_300_000_000, endTime: 1_795_312_800_000 } } },
+            }),
+            systemError,
+          ],
         ),
         ...effect('fetchVendorGames', [gamePage([game({ vendor: 'KM', gameType: 'PVP' })])], [network]),
         ...effect('fetchSuggestions', [[game({ nodeId: '5', vendor: 'JILI' })]], [network]),
@@ -158,7 +189,11 @@ export const rows: Row[] = [
         ...on('rooms.retry', {}),
         ...on('rooms.refresh', {}),
         ...on('rooms.login', {}),
-        ...effect('fetchPvpRooms', [[{ roomId: '1', name: 'Beginner', vendor: 'KY', gameId: '1', minBet: 1, maxBet: 100, players: 2, maxPlayers: 6 }]], [network]),
+        ...effect(
+          'fetchPvpRooms',
+          [[{ roomId: '1', name: 'Beginner', vendor: 'KY', gameId: '1', minBet: 1, maxBet: 100, players: 2, maxPlayers: 6 }]],
+          [network],
+        ),
       },
     },
   },

@@ -76,7 +76,7 @@ const HOSTS: LiveModel[] = [
   { id: '7001', nickname: 'Ploy', avatar: null, online: false, viewers: 0 },
 ];
 
-describe('the chat room\'s live hosts', () => {
+describe("the chat room's live hosts", () => {
   it('show with the room; a failure has its own retry and leaves the room alone; a missing picture is the default avatar', async () => {
     let calls = 0;
     const sys = createTestSystem({
@@ -100,10 +100,7 @@ describe('the chat room\'s live hosts', () => {
     expect(within(dialog).getByTitle(tr('chat.frame')).getAttribute('src')).toBe('https://chat.example/room');
     fireEvent.click(within(alert).getByRole('button', { name: tr('common.retry') }));
     const items = await within(hosts).findAllByRole('listitem');
-    expect(items.map((i) => i.textContent)).toEqual([
-      `Mali${tr('chat.hosts.live', { viewers: '1,200' })}`,
-      `Ploy${tr('chat.hosts.offline')}`,
-    ]);
+    expect(items.map((i) => i.textContent)).toEqual([`Mali${tr('chat.hosts.live', { viewers: '1,200' })}`, `Ploy${tr('chat.hosts.offline')}`]);
     expect(items[0]!.querySelector('img')!.getAttribute('src')).toBe('https://cdn.example/mali.png');
     // A picture that fails to load falls back to the default avatar.
     fireEvent.error(items[0]!.querySelector('img')!);

@@ -3,16 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import {
-  launchUrl,
-  navClick,
-  pickCdn,
-  prizeMode,
-  splitSportsLane,
-  vendorRoute,
-  type Lane,
-  type Vendor,
-} from '../../machines/games/rules';
+import { launchUrl, navClick, pickCdn, prizeMode, splitSportsLane, vendorRoute, type Lane, type Vendor } from '../../machines/games/rules';
 import { JACKPOT_MAX, JACKPOT_MIN, jackpotMachine, jackpotStart, jackpotStep } from '../../machines/games/jackpot/jackpot.machine';
 
 const vendor = (code: string, gameType = 'SPORTS', extra: Partial<Vendor> = {}): Vendor => ({
@@ -84,7 +75,6 @@ describe('vendor routing', () => {
     expect(vendorRoute(vendor('EG4', 'LIVE'))).toEqual({ kind: 'launch' });
   });
 });
-
 
 describe('launch CDN', () => {
   it('picks one of the given CDNs from the random number and resolves relative URLs against it', () => {

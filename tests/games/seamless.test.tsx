@@ -15,16 +15,24 @@ import { createTestSystem, renderWithSystem } from '../support/system';
 
 /** The game's frame in the page, by its title. */
 const frameOf = (title: string) => document.querySelector<HTMLIFrameElement>(`iframe[title="${title}"]`);
-const findFrame = (title: string) => waitFor(() => {
-  const f = frameOf(title);
-  if (!f) throw new Error(`no frame "${title}"`);
-  return f;
-});
+const findFrame = (title: string) =>
+  waitFor(() => {
+    const f = frameOf(title);
+    if (!f) throw new Error(`no frame "${title}"`);
+    return f;
+  });
 
 const LINK = '/seamless?vendor=PG&gameCode=fortune-tiger&gameType=RNG&nodeId=101&name=Fortune%20Tiger';
 
 async function open(path: string, token: string | null) {
-  const sys = createTestSystem({ token, fakes: { fetchLanes: async () => [], fetchFavouriteIds: async () => [], launchGame: async (input: never) => `/sim/game/${(input as LaunchInput).game.nodeId}` } });
+  const sys = createTestSystem({
+    token,
+    fakes: {
+      fetchLanes: async () => [],
+      fetchFavouriteIds: async () => [],
+      launchGame: async (input: never) => `/sim/game/${(input as LaunchInput).game.nodeId}`,
+    },
+  });
   if (token) await waitFor(() => expect(sys.actors.session.getSnapshot().matches('loggedIn')).toBe(true));
   const launcher = await sys.start('launcher');
   const send = vi.spyOn(launcher, 'send');
@@ -47,7 +55,9 @@ describe('the seamless game page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Fortune Tiger' })).toBeTruthy();
     // No game dialog over the page.
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(callsOf('launchGame')).toEqual([expect.objectContaining({ game: expect.objectContaining({ vendor: 'PG', gameCode: 'fortune-tiger', gameType: 'RNG', nodeId: '101' }), accountType: 1 })]);
+    expect(callsOf('launchGame')).toEqual([
+      expect.objectContaining({ game: expect.objectContaining({ vendor: 'PG', gameCode: 'fortune-tiger', gameType: 'RNG', nodeId: '101' }), accountType: 1 }),
+    ]);
     expect(launcher.getSnapshot().context.embedded).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: tr('games.closeGame') }));

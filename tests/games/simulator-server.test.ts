@@ -41,7 +41,11 @@ describe('demo game through the standalone gateway', () => {
     }
 
     const before = (await value(walletBalance, '/wps/v2/wallets/balance')).sumBalance!;
-    const res = await fetch(`${gateway.url}${url.replace('?', '/spin?')}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"bet":10}' });
+    const res = await fetch(`${gateway.url}${url.replace('?', '/spin?')}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"bet":10}',
+    });
     const spin = ((await res.json()) as { value: { win: number; balance: number } }).value;
     expect(spin.balance).toBe(Math.round((before - 10 + spin.win) * 100) / 100);
     expect((await value(walletBalance, '/wps/v2/wallets/balance')).sumBalance).toBe(spin.balance);

@@ -79,7 +79,28 @@ async function walletOf(token: string): Promise<number> {
 
 const ESPORTS = ['AV', 'IMES', 'IA', 'AI', 'TF'];
 const COCKFIGHT = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'];
-const NAMED = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS', ...ESPORTS, ...COCKFIGHT, 'TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT', 'EG4', 'SEXY', 'DG', 'WM', 'SBO', 'CMD'];
+const NAMED = [
+  'PG',
+  'EG2',
+  'PT',
+  'JDB',
+  'CQ9',
+  'FC',
+  'JL',
+  'BGS',
+  ...ESPORTS,
+  ...COCKFIGHT,
+  'TCG_LOTTO_VN',
+  'TCG_SEA',
+  'LOTT',
+  'ELOTT',
+  'EG4',
+  'SEXY',
+  'DG',
+  'WM',
+  'SBO',
+  'CMD',
+];
 
 describe('catalogue', () => {
   it('has 80+ vendors in every category, with every named code', () => {
@@ -221,7 +242,7 @@ describe('game list', () => {
 describe('hot games', () => {
   const W1_QUERY = 'merchantCode=croupier&isPlatform=2&vassalage=&platform=flash%2Chtml5-desktop&language=EN';
 
-  it('lists the hot games of every type for W1\'s query, at most HOT_PER_TYPE of a type; by vendor when one is named', async () => {
+  it("lists the hot games of every type for W1's query, at most HOT_PER_TYPE of a type; by vendor when one is named", async () => {
     const all = await value(hotGames, `/wps/relay/GCSGAME_hotGamesV2?${W1_QUERY}`);
     expect(all.list.every((g) => g.isHot)).toBe(true);
     const types = new Map<string, number>();
@@ -235,7 +256,7 @@ describe('hot games', () => {
     expect(pg.list.every((g) => g.vassalage === 'PG' && g.isHot)).toBe(true);
   });
 
-  it('is a GET: a POST (go444\'s verb) is refused', async () => {
+  it("is a GET: a POST (go444's verb) is refused", async () => {
     const { status, body } = await envelope('/wps/relay/GCSGAME_hotGamesV2', { method: 'POST', body: { vassalage: 'PG', isPlatform: 2 } });
     expect(status).toBe(405);
     expect(body.errorCode).toBe('http_method_not_support');
@@ -301,9 +322,17 @@ describe('favourites', () => {
     const live = (await value(gameList, '/wps/relay/GCSGAME_gameList?gameType=LIVE&pageSize=1')).games[0]!;
     expect(await ids()).toEqual([]);
     for (const g of [a!, b!, live]) {
-      await value(okValue, '/wps/relay/MCSFE_addFavoriteGameV2', { method: 'POST', token: P1, body: { nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType } });
+      await value(okValue, '/wps/relay/MCSFE_addFavoriteGameV2', {
+        method: 'POST',
+        token: P1,
+        body: { nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType },
+      });
     }
-    await value(okValue, '/wps/relay/MCSFE_addFavoriteGameV2', { method: 'POST', token: P1, body: { nodeId: a!.nodeId, vendor: a!.vassalage, gameType: a!.gameType } });
+    await value(okValue, '/wps/relay/MCSFE_addFavoriteGameV2', {
+      method: 'POST',
+      token: P1,
+      body: { nodeId: a!.nodeId, vendor: a!.vassalage, gameType: a!.gameType },
+    });
     expect(await ids()).toEqual([live.nodeId, b!.nodeId, a!.nodeId]);
     expect(await ids(P2)).toEqual([]);
 
@@ -313,25 +342,42 @@ describe('favourites', () => {
     const rngOnly = await value(favouriteList, '/wps/relay/MCSFE_getFavoriteGamesList?gameType=RNG&pageNo=1&pageSize=999', { token: P1 });
     expect(rngOnly.content.map((g) => g.nodeId)).toEqual([b!.nodeId, a!.nodeId]);
 
-    await value(okValue, '/wps/relay/MCSFE_removeFavoriteGameV2', { method: 'DELETE', token: P1, body: { nodeId: b!.nodeId, vendor: b!.vassalage, gameType: b!.gameType } });
+    await value(okValue, '/wps/relay/MCSFE_removeFavoriteGameV2', {
+      method: 'DELETE',
+      token: P1,
+      body: { nodeId: b!.nodeId, vendor: b!.vassalage, gameType: b!.gameType },
+    });
     // The removal's fields travel in its JSON body: a query alone names no game.
-    const byQuery = await envelope(`/wps/relay/MCSFE_removeFavoriteGameV2?nodeId=${live.nodeId}&vendor=${live.vassalage}&gameType=LIVE`, { method: 'DELETE', token: P1 });
+    const byQuery = await envelope(`/wps/relay/MCSFE_removeFavoriteGameV2?nodeId=${live.nodeId}&vendor=${live.vassalage}&gameType=LIVE`, {
+      method: 'DELETE',
+      token: P1,
+    });
     expect(byQuery).toMatchObject({ status: 400, body: { errorCode: 'request.param.err' } });
-    await value(okValue, '/wps/relay/MCSFE_removeFavoriteGameV2', { method: 'DELETE', token: P1, body: { nodeId: live.nodeId, vendor: live.vassalage, gameType: 'LIVE' } });
+    await value(okValue, '/wps/relay/MCSFE_removeFavoriteGameV2', {
+      method: 'DELETE',
+      token: P1,
+      body: { nodeId: live.nodeId, vendor: live.vassalage, gameType: 'LIVE' },
+    });
     expect(await ids()).toEqual([a!.nodeId]);
     // Removing what is not a favourite is harmless.
     await value(okValue, '/wps/relay/MCSFE_removeFavoriteGameV2', { method: 'DELETE', token: P1, body: { nodeId: b!.nodeId } });
   });
 
   it('rejects an unknown game', async () => {
-    const { body } = await envelope('/wps/relay/MCSFE_addFavoriteGameV2', { method: 'POST', token: P1, body: { nodeId: '999999', vendor: 'PG', gameType: 'RNG' } });
+    const { body } = await envelope('/wps/relay/MCSFE_addFavoriteGameV2', {
+      method: 'POST',
+      token: P1,
+      body: { nodeId: '999999', vendor: 'PG', gameType: 'RNG' },
+    });
     expect(body).toMatchObject({ success: false, errorCode: 'request.param.err' });
   });
 
   it('lists up to 999 per page', async () => {
     const member = sim.db.member.findFirst({ where: { account: { equals: 'player01' } } })!;
     const games = sim.db.game.getAll().slice(0, 1000);
-    games.forEach((g, i) => sim.db.favourite.create({ id: `${member.id}:${g.nodeId}`, memberId: member.id, nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType, seq: i + 1 }));
+    games.forEach((g, i) =>
+      sim.db.favourite.create({ id: `${member.id}:${g.nodeId}`, memberId: member.id, nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType, seq: i + 1 }),
+    );
     const p1 = await value(favouriteList, '/wps/relay/MCSFE_getFavoriteGamesList?pageNo=1&pageSize=999', { token: P1 });
     expect(p1.content).toHaveLength(999);
     expect(p1.totalPages).toBe(2);
@@ -382,7 +428,9 @@ describe('launching', () => {
 
   it('answers content.game_url with an opaque session bound to member and account type', async () => {
     const g = await firstOf('gameType=RNG');
-    const url = await launch(`gameType=RNG&vassalage=${g.vassalage}&gameId=${g.gameId}&nodeId=${g.nodeId}&gameCode=${g.gameCode}&platform=html5-desktop&accountType=1&language=EN`);
+    const url = await launch(
+      `gameType=RNG&vassalage=${g.vassalage}&gameId=${g.gameId}&nodeId=${g.nodeId}&gameCode=${g.gameCode}&platform=html5-desktop&accountType=1&language=EN`,
+    );
     expect(url.startsWith(`/sim/game/${g.nodeId}?session=`)).toBe(true);
     const session = new URL(url, GATEWAY).searchParams.get('session')!;
     const row = sim.db.launch.findFirst({ where: { id: { equals: session } } })!;
@@ -403,7 +451,7 @@ describe('launching', () => {
     expect(body.message).toBe('#727 system busy');
   });
 
-  it('POST: HTTP 405 http_method_not_support (the live gateway\'s #459)', async () => {
+  it("POST: HTTP 405 http_method_not_support (the live gateway's #459)", async () => {
     const { status, body } = await envelope('/wps/game/launchGame', { method: 'POST', token: P1, body: { nodeId: 10001, launchMode: 'GLS' } });
     expect(status).toBe(405);
     expect(body.success).toBe(false);
@@ -414,7 +462,11 @@ describe('launching', () => {
     const seeded = sim.snapshot().vendor.find((x) => x.maintenance)!;
     const g = await firstOf(`vassalage=${seeded.code}`);
     let { body } = await envelope(`/wps/game/launchGame?launchMode=GLS&nodeId=${g.nodeId}`, { token: P1 });
-    expect(body).toMatchObject({ success: false, errorCode: 'function.not.available', value: { content: { data: { maintainTime: seeded.maintainTime, endTime: seeded.endTime } } } });
+    expect(body).toMatchObject({
+      success: false,
+      errorCode: 'function.not.available',
+      value: { content: { data: { maintainTime: seeded.maintainTime, endTime: seeded.endTime } } },
+    });
 
     const rng = await firstOf('gameType=RNG');
     const endTime = SEED_REFERENCE_DATE + 90 * 60_000;
@@ -442,13 +494,15 @@ describe('launching', () => {
     await launch(`accountType=0&nodeId=${free.nodeId}`, TRIAL);
   });
 
-  it('lottery launches (launchMode LOTT, W1\'s fields): the VN lobby by its area, a game by its code, the sea lottery by its prize mode', async () => {
+  it("lottery launches (launchMode LOTT, W1's fields): the VN lobby by its area, a game by its code, the sea lottery by its prize mode", async () => {
     const back = `backUrl=${encodeURIComponent('https://croupier.test/vnLottery')}&device=WEB&language=EN`;
     const first = (vendor: string) => sim.db.game.findMany({ where: { vassalage: { equals: vendor } } }).sort((a, b) => a.sort - b.sort)[0]!;
     const vn = await value(launchResult, `/wps/game/launchGame?launchMode=LOTT&lottoArea=VN&lottoPrizeMode=ELOTT&lottoView=lobby&${back}`, { token: P1 });
     expect(vn.content?.game_url).toMatch(new RegExp(`^/sim/game/${first('TCG_LOTTO_VN').nodeId}\\?session=`));
     const sg4d = sim.db.game.findFirst({ where: { gameCode: { equals: 'SG4D' } } })!;
-    const game = await value(launchResult, `/wps/game/launchGame?launchMode=LOTT&lottoPrizeMode=SEA&lottoGameCode=SG4D&lottoView=betting&${back}`, { token: P1 });
+    const game = await value(launchResult, `/wps/game/launchGame?launchMode=LOTT&lottoPrizeMode=SEA&lottoGameCode=SG4D&lottoView=betting&${back}`, {
+      token: P1,
+    });
     expect(game.content?.game_url).toMatch(new RegExp(`^/sim/game/${sg4d.nodeId}\\?session=`));
     const sea = await value(launchResult, `/wps/game/launchGame?launchMode=LOTT&lottoPrizeMode=SEA&lottoView=lobby&${back}`, { token: P1 });
     expect(sea.content?.game_url).toMatch(new RegExp(`^/sim/game/${first('TCG_SEA').nodeId}\\?session=`));
@@ -459,7 +513,10 @@ describe('launching', () => {
   it('free trial without a session through GCS_gameTrialLaunch', async () => {
     const games = (await value(gameList, '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=50')).games;
     const free = games.find((g) => g.supportPlay === 0)!;
-    const r = await value(launchResult, `/wps/relay/GCS_gameTrialLaunch?nodeId=${free.nodeId}&vassalage=${free.vassalage}&gameType=RNG&platform=html5-desktop&language=EN`);
+    const r = await value(
+      launchResult,
+      `/wps/relay/GCS_gameTrialLaunch?nodeId=${free.nodeId}&vassalage=${free.vassalage}&gameType=RNG&platform=html5-desktop&language=EN`,
+    );
     expect(r.content?.game_url).toMatch(new RegExp(`^/sim/game/${free.nodeId}\\?session=[0-9a-f]+$`));
     const session = new URL(r.content!.game_url!, GATEWAY).searchParams.get('session')!;
     expect(sim.db.launch.findFirst({ where: { id: { equals: session } } })).toMatchObject({ memberId: 0, accountType: 0 });

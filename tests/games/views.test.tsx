@@ -115,7 +115,6 @@ async function makeSystem(opts: { token?: string; fakes?: Partial<Fakes> } = {})
   return { ...sys, actors: { ...sys.actors, launcher, lobby } };
 }
 
-
 /** Waits for the member's session and favourites (which start with the login); resolves with the favourites. */
 async function loggedIn(actors: Pick<ReturnType<typeof actorsOf>, 'session'>) {
   await waitFor(() => expect(actors.session.getSnapshot().matches('loggedIn')).toBe(true));
@@ -356,7 +355,13 @@ describe('LobbyPage', () => {
     const filters = screen.getByRole('group', { name: tr('games.filtersLabel') });
     fireEvent.click(within(filters).getByRole('button', { name: tr('games.filters.hot') }));
     expect(send).toHaveBeenLastCalledWith({ type: 'lobby.filter', filter: 'HOT' });
-    await waitFor(() => expect(within(filters).getByRole('button', { name: tr('games.filters.hot') }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(
+        within(filters)
+          .getByRole('button', { name: tr('games.filters.hot') })
+          .getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
     await waitFor(() => expect(callsOf('fetchLobbyPage').at(-1)).toMatchObject({ filters: { filter: 'HOT' } }));
 
     const search = screen.getByRole('searchbox', { name: tr('games.searchLabel') }) as HTMLInputElement;
@@ -393,11 +398,17 @@ describe('LobbyPage', () => {
     fireEvent.click(stake);
     expect(send).toHaveBeenLastCalledWith({ type: 'lobby.hint', hint: 'minBet', on: true });
     await waitFor(() => expect(stake.getAttribute('aria-pressed')).toBe('true'));
-    await waitFor(() => expect(callsOf('fetchLobbyPage').at(-1)).toMatchObject({ filters: { gameType: 'RNG', filter: 'ALL', minBet: 1, minLineNum: null }, page: 1 }));
+    await waitFor(() =>
+      expect(callsOf('fetchLobbyPage').at(-1)).toMatchObject({ filters: { gameType: 'RNG', filter: 'ALL', minBet: 1, minLineNum: null }, page: 1 }),
+    );
     fail = true;
     fireEvent.click(lines);
     const alert = await screen.findByRole('alert');
-    expect(within(hints).getByRole('button', { name: tr('games.hints.minLines', { lines: '25' }) }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(hints)
+        .getByRole('button', { name: tr('games.hints.minLines', { lines: '25' }) })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: tr('common.retry') }));
     await screen.findByRole('button', { name: 'Lucky Slot 1' });
@@ -481,7 +492,11 @@ describe('GamePopup', () => {
     const fs = within(dialog).getByRole('button', { name: tr('games.fullscreen') });
     fireEvent.click(fs);
     expect(actors.launcher.getSnapshot().context.fullscreen).toBe(true);
-    expect(within(dialog).getByRole('button', { name: tr('games.exitFullscreen') }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(dialog)
+        .getByRole('button', { name: tr('games.exitFullscreen') })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
 
     fireEvent.click(within(dialog).getByRole('button', { name: tr('games.closeGame') }));
     expect(actors.launcher.getSnapshot().matches('idle')).toBe(true);
@@ -502,7 +517,11 @@ describe('GamePopup', () => {
     act(() => actors.launcher.send({ type: 'launch.game', game: SLOTS[0]!, mode: 'real', random: 0 }));
     const dialog = await screen.findByRole('alertdialog', { name: tr('games.launchFailed') });
     expect(dialog.textContent).toContain('Vendor said no');
-    fireEvent.click(within(dialog).getAllByRole('button', { name: tr('common.close') }).at(-1)!);
+    fireEvent.click(
+      within(dialog)
+        .getAllByRole('button', { name: tr('common.close') })
+        .at(-1)!,
+    );
     expect(actors.launcher.getSnapshot().matches('idle')).toBe(true);
   });
 
@@ -547,7 +566,9 @@ describe('the side menu game types', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(list.hidden).toBe(false);
-    const vendors = within(list).getAllByRole('button').map((b) => b.textContent);
+    const vendors = within(list)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(vendors).toEqual(['PG Soft', 'JDB Gaming']);
 
     // Escape inside the list closes it and gives the focus back to its button.

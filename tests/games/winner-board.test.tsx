@@ -10,7 +10,15 @@ import { WinnerBoard } from '../../app/games/home/WinnerBoard';
 import { createTestSystem, renderWithSystem } from '../support/system';
 
 const winners = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ customerName: `p***${String(i).padStart(2, '0')}`, winAmount: 1000 + i, gameName: `Game ${i}`, nodeId: String(i + 1), gameType: 'RNG', vendor: 'PG', icon: null }));
+  Array.from({ length: n }, (_, i) => ({
+    customerName: `p***${String(i).padStart(2, '0')}`,
+    winAmount: 1000 + i,
+    gameName: `Game ${i}`,
+    nodeId: String(i + 1),
+    gameType: 'RNG',
+    vendor: 'PG',
+    icon: null,
+  }));
 
 async function board(n: number) {
   const sys = createTestSystem({

@@ -91,7 +91,9 @@ describe('gateway client', () => {
   });
 
   it('ends the session on user.or.token.invalid as on the other session codes (N1), with the session message', async () => {
-    server.use(http.get(`${GATEWAY}/wps/member/info`, () => HttpResponse.json({ success: false, errorCode: 'user.or.token.invalid', message: 'Login failed' })));
+    server.use(
+      http.get(`${GATEWAY}/wps/member/info`, () => HttpResponse.json({ success: false, errorCode: 'user.or.token.invalid', message: 'Login failed' })),
+    );
     const { c, setToken, onSessionExpired } = client();
     setToken('a-token');
     const e = await failure(c.call('memberInfo'));
@@ -104,7 +106,8 @@ describe('gateway client', () => {
   it('says Chinese as the gateway spells it: Language ZH, and ZH in the language parameters', async () => {
     const seen: { language: string | null; lang: string | null }[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('/wps/system/helpCenter')) seen.push({ language: request.headers.get('language'), lang: new URL(request.url).searchParams.get('lang') });
+      if (request.url.includes('/wps/system/helpCenter'))
+        seen.push({ language: request.headers.get('language'), lang: new URL(request.url).searchParams.get('lang') });
     });
     const { c } = client({ language: () => 'CN' });
     expect(c.options.language()).toBe('ZH');
@@ -117,7 +120,11 @@ describe('gateway client', () => {
 
   it('keeps the maintenance window a refusal carries, whatever its code, for the launcher to read (N1 showMaintenanceError)', async () => {
     const window = { content: { data: { maintainTime: 1_795_300_000_000, endTime: 1_795_312_800_000 } } };
-    server.use(http.get(`${GATEWAY}/wps/member/info`, () => HttpResponse.json({ success: false, errorCode: 'some.provider.code', message: 'Under maintenance', value: window })));
+    server.use(
+      http.get(`${GATEWAY}/wps/member/info`, () =>
+        HttpResponse.json({ success: false, errorCode: 'some.provider.code', message: 'Under maintenance', value: window }),
+      ),
+    );
     const { c, setToken } = client();
     setToken('a-token');
     const e = await failure(c.call('memberInfo'));

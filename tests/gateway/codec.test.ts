@@ -186,7 +186,11 @@ describe('encryptPayload / decryptPayload', () => {
   it('throws bad.payload on anything malformed', () => {
     const key = makeKey(Math.random);
     const { encryption, body } = encryptPayload(payload, nHex, key);
-    const other = encryptPayload(payload, nHex, makeKey(() => 0.5));
+    const other = encryptPayload(
+      payload,
+      nHex,
+      makeKey(() => 0.5),
+    );
     const cases: Array<[unknown, string]> = [
       [undefined, encryption],
       [null, encryption],

@@ -31,9 +31,16 @@ const { sim } = useNodeSimulator({ games: 160, sessions: ACCOUNTS.map((account) 
  * and served, as that build spells it. The legacy client (C*) and W1 speak the MCS2 family; W2
  * the MCSFE one; the go444 files (G*) the live build.
  */
-const PROFILE_OF: Partial<Record<SourceLabel, GatewayProfileId>> = { W2: 'tcg-w2', G1: 'tcg-live', G3: 'tcg-live', G5: 'tcg-live', G6: 'tcg-live', G7: 'tcg-live', G10: 'tcg-live' };
+const PROFILE_OF: Partial<Record<SourceLabel, GatewayProfileId>> = {
+  W2: 'tcg-w2',
+  G1: 'tcg-live',
+  G3: 'tcg-live',
+  G5: 'tcg-live',
+  G6: 'tcg-live',
+  G7: 'tcg-live',
+  G10: 'tcg-live',
+};
 const profileOf = (source: string): GatewayProfileId => PROFILE_OF[source.split(/[ :]/)[0] as SourceLabel] ?? 'tcg-w1';
-
 
 interface Seen {
   method: string;
@@ -118,7 +125,9 @@ describe('the endpoint table against the public record', () => {
   it('has a fixture for every call the record evidences, and none for a designed call', () => {
     const designedWithFixture = fixtures.filter((f) => evidence[f.call].verdict === 'designed').map((f) => f.call);
     expect(designedWithFixture).toEqual([]);
-    const evidenced = Object.entries(evidence).filter(([, e]) => e.verdict === 'record' || e.verdict === 'path').map(([n]) => n);
+    const evidenced = Object.entries(evidence)
+      .filter(([, e]) => e.verdict === 'record' || e.verdict === 'path')
+      .map(([n]) => n);
     expect(evidenced.filter((n) => !fixtures.some((f) => f.call === n))).toEqual([]);
   });
 });

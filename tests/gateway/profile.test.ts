@@ -74,10 +74,10 @@ describe('encrypted calls on each build', () => {
 
 describe('the simulator plays the configured build', () => {
   const P1 = 'profile-player01';
-    const ask = (path: string) => fetch(`${GATEWAY}${path}`, { headers: { Merchant: 'croupier', Authorization: P1 } });
+  const ask = (path: string) => fetch(`${GATEWAY}${path}`, { headers: { Merchant: 'croupier', Authorization: P1 } });
   beforeEach(() => sim.configure({ sessions: [{ token: P1, account: 'player01' }] }));
 
-  it('answers a call on its build\'s spelling only', async () => {
+  it("answers a call on its build's spelling only", async () => {
     sim.configure({ gatewayProfile: 'tcg-w1' });
     expect((await ask('/wps/relay/MCS2_getPointBalance')).status).toBe(200);
     expect((await ask('/wps/relay/MCSFE_getPointBalance')).status).toBe(404);
@@ -96,9 +96,17 @@ describe('the simulator plays the configured build', () => {
 
   it('refuses an encrypted call without X-Digest on the live build, as its login did (G5)', async () => {
     sim.configure({ gatewayProfile: 'tcg-live' });
-    const { encryption, body } = encryptPayload({ username: 'player01', password: 'Player123', type: 'username', captcha: '' }, SIM_RSA_MODULUS_HEX, makeKey(() => 0.5));
+    const { encryption, body } = encryptPayload(
+      { username: 'player01', password: 'Player123', type: 'username', captcha: '' },
+      SIM_RSA_MODULUS_HEX,
+      makeKey(() => 0.5),
+    );
     const send = (headers: Record<string, string>) =>
-      fetch(`${GATEWAY}/wps/session/login`, { method: 'POST', headers: { Merchant: 'croupier', 'Content-Type': 'application/json', Encryption: encryption, ...headers }, body: JSON.stringify(body) });
+      fetch(`${GATEWAY}/wps/session/login`, {
+        method: 'POST',
+        headers: { Merchant: 'croupier', 'Content-Type': 'application/json', Encryption: encryption, ...headers },
+        body: JSON.stringify(body),
+      });
     const without = await send({});
     expect(without.status).toBe(400);
     expect(((await without.json()) as { errorCode: string }).errorCode).toBe('request_body_required');

@@ -17,7 +17,9 @@ const tag = (lang: string) => tagOf(lang.toUpperCase());
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 /** The namespaces: one file each per language (`locales/<lang>/<ns>.json`). */
-const NAMESPACE_FILES = readdirSync(join(ROOT, 'locales', 'en')).filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', ''));
+const NAMESPACE_FILES = readdirSync(join(ROOT, 'locales', 'en'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.replace('.json', ''));
 
 const source = (lang: string, ns: string) => readFileSync(join(ROOT, 'locales', lang, `${ns}.json`), 'utf8');
 
@@ -44,7 +46,9 @@ const catalogues: Record<string, Record<string, unknown>> = Object.fromEntries(
 const enByNs = Object.fromEntries(Object.entries(load('en')).map(([ns, tree]) => [ns, flatten(tree)])) as Record<string, Record<string, unknown>>;
 const enAll: Record<string, unknown> = Object.assign({}, ...Object.values(enByNs));
 /** Per language, every namespace's keys merged without the prefix (what a lookup across namespaces finds). */
-const merged: Record<string, Record<string, unknown>> = Object.fromEntries(LANGS.map((l) => [l, Object.assign({}, ...Object.values(load(l)).map((tree) => flatten(tree)))]));
+const merged: Record<string, Record<string, unknown>> = Object.fromEntries(
+  LANGS.map((l) => [l, Object.assign({}, ...Object.values(load(l)).map((tree) => flatten(tree)))]),
+);
 
 const base = (key: string) => key.replace(PLURAL, '');
 /** English's text for a key of any language: a plural form reads English's `_other`. */
@@ -62,7 +66,11 @@ function tags(text: string): string[] {
 function duplicateKeys(json: string): string[] {
   const found: string[] = [];
   const objects: { keys: Set<string>; path: string }[] = [];
-  const pathOf = () => objects.map((o) => o.path).filter(Boolean).join('.');
+  const pathOf = () =>
+    objects
+      .map((o) => o.path)
+      .filter(Boolean)
+      .join('.');
   let lastKey = '';
   for (let i = 0; i < json.length; i++) {
     const c = json[i];
@@ -116,11 +124,44 @@ function hasEn(key: string): boolean {
  */
 const KEPT_WORDS = new Set(
   [
-    'PromptPay', 'TrueMoney', 'LINE', 'WhatsApp', 'Telegram', 'Facebook', 'Google', 'Authenticator', 'iOS', 'Android', 'WeChat',
-    'Zalo', 'Twitter', 'YouTube', 'VPN', 'SMS', 'OTP', 'VIP', 'GMT', 'USDT', 'PNG', 'JPG', 'URL', 'SEA', 'QQ', 'ID', 'IP', 'MB', 'Enter',
-    'yyyy', 'Settings', 'General', 'Device', 'Management',
+    'PromptPay',
+    'TrueMoney',
+    'LINE',
+    'WhatsApp',
+    'Telegram',
+    'Facebook',
+    'Google',
+    'Authenticator',
+    'iOS',
+    'Android',
+    'WeChat',
+    'Zalo',
+    'Twitter',
+    'YouTube',
+    'VPN',
+    'SMS',
+    'OTP',
+    'VIP',
+    'GMT',
+    'USDT',
+    'PNG',
+    'JPG',
+    'URL',
+    'SEA',
+    'QQ',
+    'ID',
+    'IP',
+    'MB',
+    'Enter',
+    'yyyy',
+    'Settings',
+    'General',
+    'Device',
+    'Management',
     // Taiwan writes "App", "QR Code" and, as Japan and Korea do, a site's "Copyright ©" line in Latin letters.
-    'App', 'Code', 'Copyright',
+    'App',
+    'Code',
+    'Copyright',
   ].map((w) => w.toUpperCase()),
 );
 
@@ -135,9 +176,30 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   id: ['Bingo', 'Bonus', 'Deposit', 'Downline', 'Upline', 'Jackpot', 'Level', 'Level {{level}}', 'Simulator', 'Status', 'Transfer'],
   ms: ['Bingo', 'Bonus', 'Deposit', 'Downline', 'Upline', 'Jackpot', 'Simulator', 'Status'],
   ty: [
-    'Account', 'Username', 'Password', 'Deposit', 'Withdrawal', 'Bonus', 'Rebate', 'Reward', 'Jackpot', 'Home', 'Slots', 'Sports',
-    'E-sports', 'Live casino', 'Fishing', 'E-wallet', 'Online banking', 'Upline', 'Downline', 'Simulator', 'Bingo', 'Arcade',
-    'Video poker', 'Offline',
+    'Account',
+    'Username',
+    'Password',
+    'Deposit',
+    'Withdrawal',
+    'Bonus',
+    'Rebate',
+    'Reward',
+    'Jackpot',
+    'Home',
+    'Slots',
+    'Sports',
+    'E-sports',
+    'Live casino',
+    'Fishing',
+    'E-wallet',
+    'Online banking',
+    'Upline',
+    'Downline',
+    'Simulator',
+    'Bingo',
+    'Arcade',
+    'Video poker',
+    'Offline',
   ],
   fr: ['Agent', 'Bingo', 'Bonus', 'Jackpot', 'Page {{page}}', '{{n}} point', '{{n}} points'],
   es: ['Banner {{n}}', 'Bingo'],
@@ -156,23 +218,47 @@ describe('locale catalogues', () => {
   });
 
   it('has every namespace in every language, and the shell namespace first-paint sized', () => {
-    for (const lang of LANGS) expect(readdirSync(join(ROOT, 'locales', lang)).filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', '')).sort(), lang).toEqual([...NAMESPACE_FILES].sort());
+    for (const lang of LANGS)
+      expect(
+        readdirSync(join(ROOT, 'locales', lang))
+          .filter((f) => f.endsWith('.json'))
+          .map((f) => f.replace('.json', ''))
+          .sort(),
+        lang,
+      ).toEqual([...NAMESPACE_FILES].sort());
     expect(NAMESPACE_FILES).toEqual(expect.arrayContaining(['shell', 'forms', 'account', 'games']));
   });
 
   it.each(LANGS.filter((l) => l !== 'en'))('%s has exactly the keys of en, with its own plural forms', (lang) => {
     const enBases = new Set(Object.keys(catalogues.en!).map(base));
     const bases = new Set(Object.keys(catalogues[lang]!).map(base));
-    expect([...enBases].filter((k) => !bases.has(k)), `missing in ${lang}`).toEqual([]);
-    expect([...bases].filter((k) => !enBases.has(k)), `only in ${lang}`).toEqual([]);
+    expect(
+      [...enBases].filter((k) => !bases.has(k)),
+      `missing in ${lang}`,
+    ).toEqual([]);
+    expect(
+      [...bases].filter((k) => !enBases.has(k)),
+      `only in ${lang}`,
+    ).toEqual([]);
     // A key plural in English has exactly the language's CLDR categories (Arabic six, Russian
     // four, Chinese one), and never a bare form beside them.
     const categories = [...new Intl.PluralRules(tag(lang)).resolvedOptions().pluralCategories].sort();
-    const plural = [...new Set(Object.keys(catalogues.en!).filter((k) => PLURAL.test(k)).map(base))];
+    const plural = [
+      ...new Set(
+        Object.keys(catalogues.en!)
+          .filter((k) => PLURAL.test(k))
+          .map(base),
+      ),
+    ];
     expect(plural.length).toBeGreaterThan(5);
     const wrong = plural.flatMap((b) => {
-      const forms = Object.keys(catalogues[lang]!).filter((k) => base(k) === b && PLURAL.test(k)).map((k) => PLURAL.exec(k)![1]!).sort();
-      return forms.join() === categories.join() && !(b in catalogues[lang]!) ? [] : [`${b}: [${forms}]${b in catalogues[lang]! ? ' and a bare key' : ''}, not [${categories}]`];
+      const forms = Object.keys(catalogues[lang]!)
+        .filter((k) => base(k) === b && PLURAL.test(k))
+        .map((k) => PLURAL.exec(k)![1]!)
+        .sort();
+      return forms.join() === categories.join() && !(b in catalogues[lang]!)
+        ? []
+        : [`${b}: [${forms}]${b in catalogues[lang]! ? ' and a bare key' : ''}, not [${categories}]`];
     });
     expect(wrong).toEqual([]);
   });
@@ -241,7 +327,13 @@ describe('locale catalogues', () => {
   });
 
   it('English keeps no plural key without its other form', () => {
-    const bases = [...new Set(Object.keys(catalogues.en!).filter((k) => PLURAL.test(k)).map(base))];
+    const bases = [
+      ...new Set(
+        Object.keys(catalogues.en!)
+          .filter((k) => PLURAL.test(k))
+          .map(base),
+      ),
+    ];
     expect(bases.filter((b) => !(`${b}_one` in catalogues.en! && `${b}_other` in catalogues.en!))).toEqual([]);
   });
 });
@@ -255,12 +347,7 @@ describe('every key the code can ask for exists in the English catalogues', () =
     expect(files.length).toBeGreaterThan(0);
     const used = new Map<string, string>();
     const nsAlt = NAMESPACES.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-    const patterns = [
-      /\bt\(\s*'([^'\n]+)'/g,
-      /\bt\(\s*"([^"\n]+)"/g,
-      /i18nKey=\s*["']([^"'\n]+)["']/g,
-      /i18nKey=\{\s*["']([^"'\n]+)["']\s*\}/g,
-    ];
+    const patterns = [/\bt\(\s*'([^'\n]+)'/g, /\bt\(\s*"([^"\n]+)"/g, /i18nKey=\s*["']([^"'\n]+)["']/g, /i18nKey=\{\s*["']([^"'\n]+)["']\s*\}/g];
     // Any other quoted literal that names a key of a known namespace (ternaries, tables of keys),
     // except event types (`type: 'form.change'`), which share the dotted style.
     const namespaced = new RegExp(`(type\\s*:\\s*)?['"]((?:[\\w-]+:)?(?:${nsAlt})\\.[A-Za-z0-9_.]+)['"]`, 'g');
@@ -320,6 +407,10 @@ describe('every key the code can ask for exists in the English catalogues', () =
   it('every message key gateway/error-messages.ts maps a code to (imported, not scanned), in every language', async () => {
     const { ERROR_MESSAGE_KEYS } = await import('../../gateway/error-messages');
     const keys = new Set(Object.values(ERROR_MESSAGE_KEYS));
-    for (const lang of LANGS) expect([...keys].filter((k) => !has(merged[lang]!, k)), lang).toEqual([]);
+    for (const lang of LANGS)
+      expect(
+        [...keys].filter((k) => !has(merged[lang]!, k)),
+        lang,
+      ).toEqual([]);
   });
 });

@@ -97,7 +97,18 @@ const requests = (sys: ReturnType<typeof renderPage>) => sys.callsOf('fetchTrans
 
 describe('account record', () => {
   it('reads the gateway row: type upper-cased, unknown status as completed, missing balance as unknown', () => {
-    expect(toTransaction({ transId: 'T1', transTime: 5, transType: 'deposit', amount: 10, balanceAfter: undefined, status: 'weird', remark: null, detail: undefined })).toEqual({
+    expect(
+      toTransaction({
+        transId: 'T1',
+        transTime: 5,
+        transType: 'deposit',
+        amount: 10,
+        balanceAfter: undefined,
+        status: 'weird',
+        remark: null,
+        detail: undefined,
+      }),
+    ).toEqual({
       id: 'T1',
       at: 5,
       type: 'DEPOSIT',
@@ -109,7 +120,9 @@ describe('account record', () => {
       confirmation: null,
     });
     // A withdrawal paid by a member's deposit says where its confirmation stands.
-    expect(toTransaction({ transId: 'T2', transTime: 6, transType: 'WITHDRAW', amount: -10, status: 'PENDING', confirmationStatus: 'pending' }).confirmation).toBe('PENDING');
+    expect(
+      toTransaction({ transId: 'T2', transTime: 6, transType: 'WITHDRAW', amount: -10, status: 'PENDING', confirmationStatus: 'pending' }).confirmation,
+    ).toBe('PENDING');
   });
 
   it('asks for the last 7 days first, then shows the movements signed, with money in, out and net for the period', async () => {
@@ -161,7 +174,9 @@ describe('account record', () => {
 
   it("opens a withdrawal's confirmation from its details: Confirm receipt while it waits, View confirmation once answered", async () => {
     // Withdrawal T-2 waits for the member's answer, T-4 was answered; T-6 was paid another way.
-    const sys = renderPage([confirmationOf('T-2', 'PENDING'), confirmationOf('T-4', 'RECEIVED')], (n) => (n === 2 ? { confirmation: 'PENDING' } : n === 4 ? { confirmation: 'RECEIVED' } : {}));
+    const sys = renderPage([confirmationOf('T-2', 'PENDING'), confirmationOf('T-4', 'RECEIVED')], (n) =>
+      n === 2 ? { confirmation: 'PENDING' } : n === 4 ? { confirmation: 'RECEIVED' } : {},
+    );
     await screen.findByText('Bank transfer 1', {}, { timeout: 5_000 });
     expect(screen.getAllByText(tr('accountRecord.confirmationStatuses.PENDING')).length).toBeGreaterThan(0);
 

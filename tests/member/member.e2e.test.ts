@@ -24,8 +24,6 @@ async function open(lang: 'TH' | 'EN', width: number, height = 900): Promise<{ c
   return { context, page };
 }
 
-
-
 const heading = (page: Page, text: string) => page.getByRole('heading', { level: 1, name: text });
 const rows = (page: Page) => page.locator('tbody tr');
 
@@ -48,7 +46,17 @@ describe('member centre (simulator mode)', () => {
     await expect.poll(async () => (await rows(page).allTextContents()).every((t) => t.includes(k('gameTypes.RNG'))), { timeout: 15_000 }).toBe(true);
     const totals = () => page.getByLabel(k('list.totals')).textContent();
     let totalsBefore = await totals();
-    await expect.poll(async () => { const now = await totals(); const same = now === totalsBefore; totalsBefore = now; return same; }, { timeout: 10_000, interval: 500 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const now = await totals();
+          const same = now === totalsBefore;
+          totalsBefore = now;
+          return same;
+        },
+        { timeout: 10_000, interval: 500 },
+      )
+      .toBe(true);
     await page.getByRole('button', { name: k('common.page', { page: 2 }) }).click();
     await expect.poll(() => page.getByRole('button', { name: k('common.page', { page: 2 }) }).getAttribute('aria-current'), { timeout: 10_000 }).toBe('page');
     await page.getByRole('button', { name: k('common.page', { page: 3 }) }).click();
@@ -62,15 +70,24 @@ describe('member centre (simulator mode)', () => {
     expect(await page.getByRole('combobox', { name: k('bets.gameType') }).inputValue()).toBe('RNG');
 
     // A bet's details.
-    await rows(page).first().getByRole('button', { name: k('list.details') }).click();
+    await rows(page)
+      .first()
+      .getByRole('button', { name: k('list.details') })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(k('bets.betId')).waitFor();
     await screenshot(page, 'member-betting-record-page3-th-1920');
     await expectAccessible(page, 'bet details dialog (th, 1920)');
-    await dialog.getByRole('button', { name: k('common.close') }).first().click();
+    await dialog
+      .getByRole('button', { name: k('common.close') })
+      .first()
+      .click();
 
     // The account record: player01's deposits, withdrawals, bonuses and rebates, with totals.
-    await page.getByRole('navigation', { name: k('centre.memberNav') }).getByRole('link', { name: k('memberPages.transactionHistory') }).click();
+    await page
+      .getByRole('navigation', { name: k('centre.memberNav') })
+      .getByRole('link', { name: k('memberPages.transactionHistory') })
+      .click();
     await heading(page, k('memberPages.transactionHistory')).waitFor();
     await page.getByRole('button', { name: k('range.last30') }).click();
     await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -123,7 +140,10 @@ describe('member centre (simulator mode)', () => {
     await screenshot(page, 'member-wallet-transfer-en-1920');
 
     // The account record lists the transfer out of the main wallet, with the balance after it.
-    await page.getByRole('navigation', { name: k('centre.memberNav') }).getByRole('link', { name: k('memberPages.transactionHistory') }).click();
+    await page
+      .getByRole('navigation', { name: k('centre.memberNav') })
+      .getByRole('link', { name: k('memberPages.transactionHistory') })
+      .click();
     await heading(page, k('memberPages.transactionHistory')).waitFor();
     await page.getByRole('button', { name: k('range.today') }).click();
     const first = rows(page).first();

@@ -17,8 +17,6 @@ import { expectAccessible } from '../support/a11y';
 
 const app = useSimulatorApp({ viewport: { width: 1920, height: 1080 } });
 
-
-
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('money (simulator mode)', () => {
@@ -54,7 +52,10 @@ describe('money (simulator mode)', () => {
     await page.getByRole('button', { name: k('simulator.toggle'), exact: true }).click();
     await page.getByRole('tab', { name: k('simulator.tabs.money') }).click();
     await page.getByRole('button', { name: k('simulator.creditDeposits') }).click();
-    await page.getByRole('status').filter({ hasText: k('simulator.credited_one', { count: 1 }) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: k('simulator.credited_one', { count: 1 }) })
+      .waitFor();
     await page.getByRole('button', { name: k('simulator.toggle'), exact: true }).click();
     await expect.poll(() => page.getByTestId('balance').first().textContent(), { timeout: 10_000 }).toContain('13,345.67');
     await expect.poll(() => record.getByText('13,345.67').count(), { timeout: 10_000 }).toBeGreaterThan(0);
@@ -91,21 +92,33 @@ describe('money (simulator mode)', () => {
     expect(await confirm.getByRole('status').textContent()).toBe(k('confirm.statuses.RECEIVED'));
     expect(await confirm.getByRole('listitem').count()).toBe(4);
     await screenshot(page, 'money-confirmation-answered-1920-th');
-    await confirm.getByRole('button', { name: k('confirm.close') }).last().click();
+    await confirm
+      .getByRole('button', { name: k('confirm.close') })
+      .last()
+      .click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     // The account record: the withdrawal's details open its confirmation again (its timeline).
     await go(page, '/member/transactionHistory');
-    const withdrawal = record.getByRole('row').filter({ hasText: k('transTypes.WITHDRAW') }).first();
+    const withdrawal = record
+      .getByRole('row')
+      .filter({ hasText: k('transTypes.WITHDRAW') })
+      .first();
     await withdrawal.waitFor({ timeout: 15_000 });
     await withdrawal.getByRole('button', { name: k('list.details') }).click();
     const details = page.getByRole('dialog', { name: k('transTypes.WITHDRAW') });
     await details.getByText(k('accountRecord.confirmationStatuses.RECEIVED')).waitFor();
     await screenshot(page, 'money-record-withdrawal-1920-th');
     await details.getByRole('button', { name: k('accountRecord.viewConfirmation') }).click();
-    await confirm.getByRole('status').filter({ hasText: k('confirm.statuses.RECEIVED') }).waitFor({ timeout: 10_000 });
+    await confirm
+      .getByRole('status')
+      .filter({ hasText: k('confirm.statuses.RECEIVED') })
+      .waitFor({ timeout: 10_000 });
     expect(await confirm.getByRole('listitem').count()).toBe(4);
-    await confirm.getByRole('button', { name: k('confirm.close') }).last().click();
+    await confirm
+      .getByRole('button', { name: k('confirm.close') })
+      .last()
+      .click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await context.close();
   }, 180_000);
@@ -132,14 +145,20 @@ describe('money (simulator mode)', () => {
     await page.getByRole('textbox', { name: k('amount.label'), exact: true }).fill('500');
     await page.getByLabel(new RegExp(`^${k('withdraw.paymentPassword')}`)).fill('111111');
     await page.getByRole('button', { name: k('withdraw.submit'), exact: true }).click();
-    await page.getByRole('dialog', { name: k('withdraw.confirmTitle') }).getByRole('button', { name: k('withdraw.confirm') }).click();
+    await page
+      .getByRole('dialog', { name: k('withdraw.confirmTitle') })
+      .getByRole('button', { name: k('withdraw.confirm') })
+      .click();
     await page.getByText(k('errors.wrongPaymentPassword')).waitFor({ timeout: 10_000 });
     expect(await page.getByRole('textbox', { name: k('amount.label'), exact: true }).inputValue()).toBe('500');
     expect(await noSidewaysScroll(page)).toBe(true);
     await screenshot(page, 'money-withdraw-wrong-password-360-en');
     await page.getByLabel(new RegExp(`^${k('withdraw.paymentPassword')}`)).fill('246810');
     await page.getByRole('button', { name: k('withdraw.submit'), exact: true }).click();
-    await page.getByRole('dialog', { name: k('withdraw.confirmTitle') }).getByRole('button', { name: k('withdraw.confirm') }).click();
+    await page
+      .getByRole('dialog', { name: k('withdraw.confirmTitle') })
+      .getByRole('button', { name: k('withdraw.confirm') })
+      .click();
     // The confirmation opens by itself.
     const confirm = page.getByRole('dialog', { name: k('confirm.title') });
     await confirm.waitFor({ timeout: 10_000 });

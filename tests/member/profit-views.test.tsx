@@ -18,7 +18,16 @@ import { tr } from '../support/i18n';
 import { createTestSystem, renderWithSystem } from '../support/system';
 
 const TODAY = localDay(new Date());
-const day = (n: number): ProfitDay => ({ day: new Date(2026, 10, 20 - n).getTime(), betCount: 10 + n, bet: 100, validBet: 95, winLoss: n % 2 ? 40 : -60, bonus: n === 0 ? 50 : 0, rebate: 2.5, profit: (n % 2 ? 40 : -60) + (n === 0 ? 50 : 0) + 2.5 });
+const day = (n: number): ProfitDay => ({
+  day: new Date(2026, 10, 20 - n).getTime(),
+  betCount: 10 + n,
+  bet: 100,
+  validBet: 95,
+  winLoss: n % 2 ? 40 : -60,
+  bonus: n === 0 ? 50 : 0,
+  rebate: 2.5,
+  profit: (n % 2 ? 40 : -60) + (n === 0 ? 50 : 0) + 2.5,
+});
 const TOTALS: ProfitFigures = { betCount: 70, bet: 700, validBet: 665, winLoss: -100, bonus: 50, rebate: 17.5, profit: -32.5 };
 
 function PageRoute() {

@@ -13,7 +13,15 @@ import { GATEWAY, useNodeSimulator } from '../support/simulator';
 
 const TOKEN = 'sim-profit-player01';
 const { sim, call } = useNodeSimulator({ games: 60, sessions: [{ token: TOKEN, account: 'player01' }] });
-const client = createGatewayClient({ baseUrl: GATEWAY, merchantCode: 'croupier', language: () => 'EN', getToken: () => TOKEN, random: mulberry32(4), timeoutMs: 5_000, fetch: (url, init) => fetch(url, init) });
+const client = createGatewayClient({
+  baseUrl: GATEWAY,
+  merchantCode: 'croupier',
+  language: () => 'EN',
+  getToken: () => TOKEN,
+  random: mulberry32(4),
+  timeoutMs: 5_000,
+  fetch: (url, init) => fetch(url, init),
+});
 
 const q = (o: Record<string, string | number>) => `?${new URLSearchParams(Object.entries(o).map(([k, v]) => [k, String(v)]))}`;
 const cents = (n: number) => Math.round(n * 100);
@@ -32,7 +40,10 @@ describe('personal profit and loss', () => {
     expect(days.every((d) => d % DAY === 0)).toBe(true);
     const s = profit.summary!;
     for (const key of ['betCount', 'betAmount', 'validBet', 'winLoss', 'bonus', 'rebate', 'profit'] as const) {
-      expect(profit.list.reduce((sum, d) => sum + cents(d[key]), 0), key).toBe(cents(s[key]));
+      expect(
+        profit.list.reduce((sum, d) => sum + cents(d[key]), 0),
+        key,
+      ).toBe(cents(s[key]));
     }
     expect(cents(s.profit)).toBe(cents(s.winLoss) + cents(s.bonus) + cents(s.rebate));
     expect(s.rebate).toBeGreaterThan(0);
@@ -47,7 +58,7 @@ describe('personal profit and loss', () => {
     expect(cents(s.bonus) + cents(s.rebate)).toBe(bonus);
   });
 
-  it('with a game type counts only its bets, and shifts the days to the player\'s zone', async () => {
+  it("with a game type counts only its bets, and shifts the days to the player's zone", async () => {
     sim.clock.set(SEED_REFERENCE_DATE + 10 * HOUR);
     const base = { beginTime: SEED_REFERENCE_DATE - 6 * DAY, endTime: SEED_REFERENCE_DATE + DAY, pageNo: 1, pageSize: 100 };
     const live = await client.call('personalProfit', { ...base, gameType: 'LIVE', tzOffset: 0 });
@@ -62,9 +73,18 @@ describe('personal profit and loss', () => {
     sim.clock.set(SEED_REFERENCE_DATE + 10 * HOUR);
     const bad = await call(`/wps/relay/ODSFE2_getPersonalProfit${q({ beginTime: 10, endTime: 5 })}`, { token: TOKEN });
     expect(((await bad.json()) as { errorCode: string }).errorCode).toBe('request.param.err');
-    const zone = await call(`/wps/relay/ODSFE2_getPersonalProfit${q({ beginTime: SEED_REFERENCE_DATE - DAY, endTime: SEED_REFERENCE_DATE, tzOffset: 2000 })}`, { token: TOKEN });
+    const zone = await call(`/wps/relay/ODSFE2_getPersonalProfit${q({ beginTime: SEED_REFERENCE_DATE - DAY, endTime: SEED_REFERENCE_DATE, tzOffset: 2000 })}`, {
+      token: TOKEN,
+    });
     expect(((await zone.json()) as { errorCode: string }).errorCode).toBe('request.param.err');
-    const page2 = await client.call('personalProfit', { beginTime: SEED_REFERENCE_DATE - 29 * DAY, endTime: SEED_REFERENCE_DATE + DAY, pageNo: 2, pageSize: 10, gameType: '', tzOffset: 0 });
+    const page2 = await client.call('personalProfit', {
+      beginTime: SEED_REFERENCE_DATE - 29 * DAY,
+      endTime: SEED_REFERENCE_DATE + DAY,
+      pageNo: 2,
+      pageSize: 10,
+      gameType: '',
+      tzOffset: 0,
+    });
     expect(page2.list).toHaveLength(10);
     expect(page2.totalPages).toBe(Math.ceil(page2.totalCount / 10));
   });

@@ -26,13 +26,24 @@ export const rows: Row[] = [
         // The agent policy on (consolidated balance, spec §6) and off.
         ...on('bootstrap.configured', { flags: { AGENTPOLICY3: true }, launchCdns: [] }, { flags: {}, launchCdns: [] }),
         // Two balances: the quiet read of every minute finding another one tells the lists that money moved.
-        ...effect('fetchBalance', [{ sumBalance: 1250.5, balance: [], currency: 'THB', currencySymbol: '฿' }, { sumBalance: 2250.5, balance: [], currency: 'THB', currencySymbol: '฿' }], [network]),
+        ...effect(
+          'fetchBalance',
+          [
+            { sumBalance: 1250.5, balance: [], currency: 'THB', currencySymbol: '฿' },
+            { sumBalance: 2250.5, balance: [], currency: 'THB', currencySymbol: '฿' },
+          ],
+          [network],
+        ),
         // With a balance (two of them); without one (the plain balance is read).
-        ...effect('fetchConsolidated', [
-          { balance: 1900.5, dailysalreqtype: true, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false },
-          { balance: 2900.5, dailysalreqtype: false, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false },
-          { balance: null, dailysalreqtype: false, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false },
-        ], [network]),
+        ...effect(
+          'fetchConsolidated',
+          [
+            { balance: 1900.5, dailysalreqtype: true, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false },
+            { balance: 2900.5, dailysalreqtype: false, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false },
+            { balance: null, dailysalreqtype: false, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false },
+          ],
+          [network],
+        ),
       },
     },
   },
@@ -40,7 +51,17 @@ export const rows: Row[] = [
     machine: walletTransferMachine,
     opts: {
       systemIds: SYSTEM,
-      key: pick<WalletTransferContext>((c) => [c.isSingle, c.wallets.length, c.vendor !== null, c.direction, c.amount, c.done !== null, c.error !== null, Boolean(c.fieldErrors.amount), c.refreshing !== null]),
+      key: pick<WalletTransferContext>((c) => [
+        c.isSingle,
+        c.wallets.length,
+        c.vendor !== null,
+        c.direction,
+        c.amount,
+        c.done !== null,
+        c.error !== null,
+        Boolean(c.fieldErrors.amount),
+        c.refreshing !== null,
+      ]),
       limit: 50_000,
       payloads: {
         ...sessionChanged('member', 'visitor'),
@@ -59,14 +80,46 @@ export const rows: Row[] = [
         ...effect(
           'fetchWallets',
           [
-            { isSingle: false, wallets: [{ id: 2, vendor: 'MAIN', balance: 100, locked: false }, { id: 101, vendor: 'PT', balance: 50, locked: false }] },
+            {
+              isSingle: false,
+              wallets: [
+                { id: 2, vendor: 'MAIN', balance: 100, locked: false },
+                { id: 101, vendor: 'PT', balance: 50, locked: false },
+              ],
+            },
             { isSingle: true, wallets: [{ id: 2, vendor: 'MAIN', balance: 100, locked: false }] },
           ],
           [network],
         ),
         ...effect('fetchWalletBalance', [75], [network]),
-        ...effect('transferFunds', [{ transId: 'T1', amount: 10, balances: [{ id: 2, balance: 90 }, { id: 101, balance: 60 }] }], [gatewayError('account.balance.not.enough'), gatewayError('wallet.is.locked'), gatewayError('WALLET_TRANSFER_BUSY')]),
-        ...effect('gatherAll', [{ transId: 'T2', amount: 50, balances: [{ id: 2, balance: 150 }, { id: 101, balance: 0 }] }], [network]),
+        ...effect(
+          'transferFunds',
+          [
+            {
+              transId: 'T1',
+              amount: 10,
+              balances: [
+                { id: 2, balance: 90 },
+                { id: 101, balance: 60 },
+              ],
+            },
+          ],
+          [gatewayError('account.balance.not.enough'), gatewayError('wallet.is.locked'), gatewayError('WALLET_TRANSFER_BUSY')],
+        ),
+        ...effect(
+          'gatherAll',
+          [
+            {
+              transId: 'T2',
+              amount: 50,
+              balances: [
+                { id: 2, balance: 150 },
+                { id: 101, balance: 0 },
+              ],
+            },
+          ],
+          [network],
+        ),
       },
     },
   },
@@ -74,7 +127,12 @@ export const rows: Row[] = [
     machine: rebateMachine,
     opts: {
       systemIds: SYSTEM,
-      key: pick<{ rows: unknown[]; claiming: string | null; error: unknown; paid: number | null }>((c) => [c.rows.length, c.claiming, c.error !== null, c.paid]),
+      key: pick<{ rows: unknown[]; claiming: string | null; error: unknown; paid: number | null }>((c) => [
+        c.rows.length,
+        c.claiming,
+        c.error !== null,
+        c.paid,
+      ]),
       payloads: {
         ...sessionChanged('member', 'visitor'),
         ...on('rebate.open', {}),
@@ -83,7 +141,19 @@ export const rows: Row[] = [
         ...on('rebate.claimAll', {}),
         // A type with enough to claim; one below the minimum.
         ...on('rebate.claim', { gameType: 'RNG' }, { gameType: 'LOTT' }),
-        ...effect('fetchRebates', [{ rows: [{ gameType: 'RNG', validBet: 1000, rate: 0.008, amount: 8 }, { gameType: 'LOTT', validBet: 10, rate: 0.003, amount: 0.03 }], minClaim: 1 }], [network]),
+        ...effect(
+          'fetchRebates',
+          [
+            {
+              rows: [
+                { gameType: 'RNG', validBet: 1000, rate: 0.008, amount: 8 },
+                { gameType: 'LOTT', validBet: 10, rate: 0.003, amount: 0.03 },
+              ],
+              minClaim: 1,
+            },
+          ],
+          [network],
+        ),
         ...effect('claimRebate', [{ amount: 8 }], [gatewayError('rebate.below.minimum')]),
       },
     },

@@ -24,7 +24,14 @@ function PageRoute() {
 }
 
 const TODAY = localDay(new Date());
-const claim = (n: number, gameType = n % 2 ? 'RNG' : 'LIVE'): RebateClaim => ({ id: `T7-${n}-R1`, at: Date.UTC(2026, 10, 20 - n, 21), gameType, validBet: 1000 * n, rate: 0.008, amount: 8 * n });
+const claim = (n: number, gameType = n % 2 ? 'RNG' : 'LIVE'): RebateClaim => ({
+  id: `T7-${n}-R1`,
+  at: Date.UTC(2026, 10, 20 - n, 21),
+  gameType,
+  validBet: 1000 * n,
+  rate: 0.008,
+  amount: 8 * n,
+});
 
 function renderPage(refuse = false, rows?: RebateRow[]) {
   let claimed = false;
@@ -49,7 +56,12 @@ function renderPage(refuse = false, rows?: RebateRow[]) {
         if (history.fail) throw biz('unknown.system.err', 'errors.unknown');
         const all = history.claims.filter((c) => !req.filters.gameType || c.gameType === req.filters.gameType);
         const sum = (f: (c: RebateClaim) => number) => all.reduce((x, c) => x + f(c), 0);
-        return { rows: all.slice((req.page - 1) * 10, req.page * 10), totalPages: Math.ceil(all.length / 10), totalCount: all.length, totals: { count: all.length, validBet: sum((c) => c.validBet), amount: sum((c) => c.amount) } };
+        return {
+          rows: all.slice((req.page - 1) * 10, req.page * 10),
+          totalPages: Math.ceil(all.length / 10),
+          totalCount: all.length,
+          totals: { count: all.length, validBet: sum((c) => c.validBet), amount: sum((c) => c.amount) },
+        };
       }) as never,
     },
   });

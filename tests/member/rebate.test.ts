@@ -33,7 +33,11 @@ function start() {
     random: mulberry32(6),
     timeoutMs: 4_000,
     fetch: (url, init) => {
-      sent.push({ call: `${init?.method ?? 'GET'} ${new URL(String(url)).pathname}`, encrypted: new Headers(init?.headers).has('Encryption'), body: typeof init?.body === 'string' ? init.body : '' });
+      sent.push({
+        call: `${init?.method ?? 'GET'} ${new URL(String(url)).pathname}`,
+        encrypted: new Headers(init?.headers).has('Encryption'),
+        body: typeof init?.body === 'string' ? init.body : '',
+      });
       return fetch(url, init);
     },
   });
@@ -125,8 +129,10 @@ describe('manual rebate over the simulator', () => {
 });
 
 describe('the manual rebate claim history', () => {
-  const claimsOf = (client: ReturnType<typeof start>['client'], q: { beginTime: number; endTime: number; gameType?: string; pageNo?: number; pageSize?: number }) =>
-    client.call('rebateClaims', { pageNo: 1, pageSize: 100, gameType: '', ...q });
+  const claimsOf = (
+    client: ReturnType<typeof start>['client'],
+    q: { beginTime: number; endTime: number; gameType?: string; pageNo?: number; pageSize?: number },
+  ) => client.call('rebateClaims', { pageNo: 1, pageSize: 100, gameType: '', ...q });
 
   it("lists player01's claims of the last 90 days, each one a REBATE movement of the account record, with the period's totals", async () => {
     sim.clock.set(SEED_REFERENCE_DATE + 10 * HOUR);
@@ -157,7 +163,13 @@ describe('the manual rebate claim history', () => {
     }
     const manual = new Map(rebates.filter((t) => t.remark?.startsWith('Manual rebate ')).map((t) => [t.transId, t]));
     expect(manual.size).toBe(all.totalCount);
-    for (const c of all.list) expect(manual.get(c.transId)).toMatchObject({ amount: c.amount, transTime: c.claimTime, status: 'SUCCESS', remark: `Manual rebate ${c.gameType} ${Math.round(c.rate * 10000) / 100}%` });
+    for (const c of all.list)
+      expect(manual.get(c.transId)).toMatchObject({
+        amount: c.amount,
+        transTime: c.claimTime,
+        status: 'SUCCESS',
+        remark: `Manual rebate ${c.gameType} ${Math.round(c.rate * 10000) / 100}%`,
+      });
     // One product type, and a page of it.
     const type = all.list[0]!.gameType;
     const ofType = await claimsOf(client, { ...period, gameType: type });
@@ -178,6 +190,8 @@ describe('the manual rebate claim history', () => {
     await h.until((x) => ready(x) && x.context.paid !== null);
     const now = sim.clock.now();
     const today = await claimsOf(h.client, { beginTime: now - HOUR, endTime: now + 1 });
-    expect(today.list).toEqual([expect.objectContaining({ gameType: due.gameType, validBet: due.validBet, rate: due.rate, amount: due.amount, claimTime: now })]);
+    expect(today.list).toEqual([
+      expect.objectContaining({ gameType: due.gameType, validBet: due.validBet, rate: due.rate, amount: due.amount, claimTime: now }),
+    ]);
   });
 });

@@ -195,7 +195,11 @@ describe('live bets', () => {
   }
 
   async function spin(url: string, bet: number) {
-    const res = await fetch(BASE + url.replace('?', '/spin?'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ bet }) });
+    const res = await fetch(BASE + url.replace('?', '/spin?'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ bet }),
+    });
     return (await res.json()) as Envelope & { value: { win: number; balance: number } };
   }
 

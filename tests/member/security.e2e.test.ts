@@ -36,7 +36,10 @@ const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^$
 
 async function register(page: Page, k: ReturnType<typeof textsOf>) {
   await page.evaluate(() => void (window as unknown as SimulatorWindow).croupier.simulator.configure({ flags: { REGMOBVERF3: false } }));
-  await page.getByRole('button', { name: k('header.register'), exact: true }).first().click();
+  await page
+    .getByRole('button', { name: k('header.register'), exact: true })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: k('register.title') });
   await dialog.locator('input[name="username"]').waitFor({ timeout: 15_000 });
   await dialog.locator('input[name="username"]').fill(`sec${Date.now().toString(36)}`.slice(0, 16));
@@ -60,14 +63,20 @@ describe('account security (simulator mode)', () => {
     const level = page.getByTestId('security-level');
     await level.waitFor({ timeout: 15_000 });
     expect(await level.textContent()).toBe(k('security.level.low'));
-    await page.getByText(k('security.level.progress', { done: 1, total: 5 })).first().waitFor();
+    await page
+      .getByText(k('security.level.progress', { done: 1, total: 5 }))
+      .first()
+      .waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
     await screenshot(page, 'security-new-member-360-en');
     await expectAccessible(page, 'account security page');
 
     // The next step is the payment password: a letter is refused as typed, then 6 digits twice.
     await page.getByText(k('security.next.paymentPassword')).waitFor();
-    await page.getByRole('button', { name: k('security.action.paymentPassword') }).first().click();
+    await page
+      .getByRole('button', { name: k('security.action.paymentPassword') })
+      .first()
+      .click();
     const pay = page.getByRole('dialog', { name: k('security.payment.setTitle') });
     await pay.waitFor();
     await field(pay, k('security.payment.new')).fill('13a');
@@ -77,12 +86,21 @@ describe('account security (simulator mode)', () => {
     await field(pay, k('security.payment.confirm')).fill('135790');
     await pay.getByRole('button', { name: k('security.save') }).click();
     await pay.getByText(k('security.payment.saved')).waitFor({ timeout: 10_000 });
-    await pay.getByRole('button', { name: k('common.ok') }).last().click();
-    await page.getByText(k('security.level.progress', { done: 2, total: 5 })).first().waitFor({ timeout: 10_000 });
+    await pay
+      .getByRole('button', { name: k('common.ok') })
+      .last()
+      .click();
+    await page
+      .getByText(k('security.level.progress', { done: 2, total: 5 }))
+      .first()
+      .waitFor({ timeout: 10_000 });
 
     // Bind a mobile: the code from the simulator's outbox, the countdown on the button.
     await page.getByText(k('security.next.mobile')).waitFor();
-    await page.getByRole('button', { name: k('security.action.mobile') }).first().click();
+    await page
+      .getByRole('button', { name: k('security.action.mobile') })
+      .first()
+      .click();
     const bind = page.getByRole('dialog', { name: k('security.bind.mobile.title') });
     await bind.waitFor();
     const mobile = `08${String(Date.now()).slice(-8)}`;
@@ -103,12 +121,21 @@ describe('account security (simulator mode)', () => {
     await bind.locator('input[name="verificationCode"]').fill(message.code);
     await bind.getByRole('button', { name: k('security.bind.submit'), exact: true }).click();
     await bind.getByRole('status').waitFor({ timeout: 10_000 });
-    await bind.getByRole('button', { name: k('common.ok') }).last().click();
-    await page.getByText(k('security.level.progress', { done: 3, total: 5 })).first().waitFor({ timeout: 10_000 });
+    await bind
+      .getByRole('button', { name: k('common.ok') })
+      .last()
+      .click();
+    await page
+      .getByText(k('security.level.progress', { done: 3, total: 5 }))
+      .first()
+      .waitFor({ timeout: 10_000 });
     expect(await level.textContent()).toBe(k('security.level.medium'));
 
     // Add a bank account with the new payment password.
-    await page.getByRole('button', { name: k('security.action.payoutAccount') }).first().click();
+    await page
+      .getByRole('button', { name: k('security.action.payoutAccount') })
+      .first()
+      .click();
     const add = page.getByRole('dialog', { name: k('security.payout.title') });
     await add.locator('select[name="bankCode"]').waitFor({ timeout: 10_000 });
     await add.locator('select[name="bankCode"]').selectOption('KBANK');
@@ -119,9 +146,18 @@ describe('account security (simulator mode)', () => {
     await expectAccessible(page, 'add payout account dialog');
     await add.getByRole('button', { name: k('security.payout.submit') }).click();
     await add.getByRole('status').waitFor({ timeout: 10_000 });
-    await add.getByRole('button', { name: k('common.ok') }).last().click();
-    await page.getByText(k('security.level.progress', { done: 4, total: 5 })).first().waitFor({ timeout: 10_000 });
-    await page.getByText(`****${number.slice(-4)}`).first().waitFor();
+    await add
+      .getByRole('button', { name: k('common.ok') })
+      .last()
+      .click();
+    await page
+      .getByText(k('security.level.progress', { done: 4, total: 5 }))
+      .first()
+      .waitFor({ timeout: 10_000 });
+    await page
+      .getByText(`****${number.slice(-4)}`)
+      .first()
+      .waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
     await screenshot(page, 'security-level-rose-360-en');
 

@@ -27,7 +27,15 @@ const LIST: WalletList = {
 };
 
 /** The vendor catalogue the app loads for its menus: it names the wallets. */
-const vendor = (code: string, name: string, gameType: string): Vendor => ({ code, name, gameType, icon: null, accountTypeName: code, opensList: false, maintenance: false });
+const vendor = (code: string, name: string, gameType: string): Vendor => ({
+  code,
+  name,
+  gameType,
+  icon: null,
+  accountTypeName: code,
+  opensList: false,
+  maintenance: false,
+});
 const LANES: Lane[] = [
   { gameType: 'RNG', vendors: [vendor('PT', 'Playtech', 'RNG')], classify: [] },
   { gameType: 'LIVE', vendors: [vendor('AG', 'Asia Gaming', 'LIVE')], classify: [] },
@@ -50,8 +58,19 @@ function renderPage(opts: { list?: WalletList; failFirst?: boolean; refuse?: str
       },
       fetchLanes: async () => LANES,
       transferFunds: async (req: TransferRequest) => {
-        if (opts.refuse) throw biz(opts.refuse, { 'account.balance.not.enough': 'errors.balanceNotEnough', 'wallet.is.locked': 'errors.walletLocked' }[opts.refuse] ?? 'errors.transferBusy');
-        return { transId: 'T1', amount: req.amount, balances: [{ id: 2, balance: 1200 - req.amount }, { id: 101, balance: 300 + req.amount }] };
+        if (opts.refuse)
+          throw biz(
+            opts.refuse,
+            { 'account.balance.not.enough': 'errors.balanceNotEnough', 'wallet.is.locked': 'errors.walletLocked' }[opts.refuse] ?? 'errors.transferBusy',
+          );
+        return {
+          transId: 'T1',
+          amount: req.amount,
+          balances: [
+            { id: 2, balance: 1200 - req.amount },
+            { id: 101, balance: 300 + req.amount },
+          ],
+        };
       },
     },
   });
@@ -80,7 +99,12 @@ describe('wallet transfer page', () => {
   });
 
   it('names a wallet the catalogue does not know by its code, and one the gateway names not at all by its number', async () => {
-    renderPage({ list: { isSingle: false, wallets: [...LIST.wallets, { id: 107, vendor: 'XYZ', balance: 5, locked: false }, { id: 108, vendor: '', balance: 0, locked: false }] } });
+    renderPage({
+      list: {
+        isSingle: false,
+        wallets: [...LIST.wallets, { id: 107, vendor: 'XYZ', balance: 5, locked: false }, { id: 108, vendor: '', balance: 0, locked: false }],
+      },
+    });
     await screen.findByTestId('main-balance', {}, { timeout: 5_000 });
     expect(screen.getByRole('option', { name: /^XYZ · 5\.00$/ })).toBeTruthy();
     expect(screen.getByRole('option', { name: new RegExp(`^${tr('walletTransfer.unnamed', { id: 108 })} · 0\\.00$`) })).toBeTruthy();

@@ -87,7 +87,7 @@ describe('wallet transfer over the simulator', () => {
     expect(merchant.value).toEqual({ isSingle: false });
   });
 
-  it('reads the merchant\'s single-wallet flag once a session, and the balances every time the page opens', async () => {
+  it("reads the merchant's single-wallet flag once a session, and the balances every time the page opens", async () => {
     const h = start();
     await h.until(ready);
     h.actor.send({ type: 'transfer.open' });
@@ -110,7 +110,12 @@ describe('wallet transfer over the simulator', () => {
     const { encryptPayload, makeKey } = await import('../../gateway/codec');
     const modulus = await (await fetch(`${GATEWAY}/wps/session/key/rsa?t=1`, { headers: { Merchant: 'croupier' } })).text();
     const sealed = encryptPayload({ fromTypeId: MAIN_WALLET_TYPE_ID, toTypeId: 101, amount: 1 }, modulus, makeKey(mulberry32(3)));
-    const res = await call('/wps/relay/GCS_walletTransfer', { method: 'POST', token: TOKEN, headers: { Encryption: sealed.encryption }, body: JSON.stringify(sealed.body) });
+    const res = await call('/wps/relay/GCS_walletTransfer', {
+      method: 'POST',
+      token: TOKEN,
+      headers: { Encryption: sealed.encryption },
+      body: JSON.stringify(sealed.body),
+    });
     expect(res.status).toBe(400);
   });
 
@@ -179,7 +184,14 @@ describe('wallet transfer over the simulator', () => {
 
     sim.configure({ wallets: { locked: [] } });
     // Money spent elsewhere since the list was read: the gateway's refusal goes under the amount.
-    const client = createGatewayClient({ baseUrl: GATEWAY, merchantCode: 'croupier', language: () => 'EN', getToken: () => TOKEN, random: mulberry32(9), timeoutMs: 2_000 });
+    const client = createGatewayClient({
+      baseUrl: GATEWAY,
+      merchantCode: 'croupier',
+      language: () => 'EN',
+      getToken: () => TOKEN,
+      random: mulberry32(9),
+      timeoutMs: 2_000,
+    });
     await client.call('walletTransfer', { fromTypeId: MAIN_WALLET_TYPE_ID, toTypeId: 102, amount: 1 });
     h.actor.send({ type: 'form.submit' });
     s = await h.until((x) => ready(x) && x.context.fieldErrors.amount !== undefined);
@@ -189,7 +201,14 @@ describe('wallet transfer over the simulator', () => {
 
   it('gathers every unlocked game wallet into the main one and refreshes one wallet', async () => {
     // Game wallets start empty: put money in two of them, and lock a third with money in it.
-    const client0 = createGatewayClient({ baseUrl: GATEWAY, merchantCode: 'croupier', language: () => 'EN', getToken: () => TOKEN, random: mulberry32(7), timeoutMs: 2_000 });
+    const client0 = createGatewayClient({
+      baseUrl: GATEWAY,
+      merchantCode: 'croupier',
+      language: () => 'EN',
+      getToken: () => TOKEN,
+      random: mulberry32(7),
+      timeoutMs: 2_000,
+    });
     await client0.call('walletTransfer', { fromTypeId: MAIN_WALLET_TYPE_ID, toTypeId: 101, amount: 120 });
     await client0.call('walletTransfer', { fromTypeId: MAIN_WALLET_TYPE_ID, toTypeId: 105, amount: 30.25 });
     await client0.call('walletTransfer', { fromTypeId: MAIN_WALLET_TYPE_ID, toTypeId: 104, amount: 10 });
@@ -218,7 +237,14 @@ describe('wallet transfer over the simulator', () => {
     expect(s.context.amount).toBe('10');
 
     // Money moved elsewhere shows after that wallet's refresh.
-    const client = createGatewayClient({ baseUrl: GATEWAY, merchantCode: 'croupier', language: () => 'EN', getToken: () => TOKEN, random: mulberry32(9), timeoutMs: 2_000 });
+    const client = createGatewayClient({
+      baseUrl: GATEWAY,
+      merchantCode: 'croupier',
+      language: () => 'EN',
+      getToken: () => TOKEN,
+      random: mulberry32(9),
+      timeoutMs: 2_000,
+    });
     sim.configure({ wallets: { locked: [] } });
     await client.call('walletTransfer', { fromTypeId: MAIN_WALLET_TYPE_ID, toTypeId: 103, amount: 75 });
     h.actor.send({ type: 'wallet.refreshOne', id: 103 });
@@ -226,11 +252,19 @@ describe('wallet transfer over the simulator', () => {
     expect(h.requests).toContain('GET /wps/v2/wallets/balance');
   });
 
-  it('the consolidated funds and the balance call\'s sum are every wallet together, with the contract maps asked for', async () => {
-    const consolidated = async () => ((await (await call('/wps/member/info/funds/consolidated', { token: TOKEN })).json()) as { value: Record<string, unknown> }).value;
+  it("the consolidated funds and the balance call's sum are every wallet together, with the contract maps asked for", async () => {
+    const consolidated = async () =>
+      ((await (await call('/wps/member/info/funds/consolidated', { token: TOKEN })).json()) as { value: Record<string, unknown> }).value;
     const main = await mainBalance();
     expect(await consolidated()).toMatchObject({ balance: main, currencySymbol: expect.any(String), dailysalreqtype: {}, divtypereq: {} });
-    const client = createGatewayClient({ baseUrl: GATEWAY, merchantCode: 'croupier', language: () => 'EN', getToken: () => TOKEN, random: mulberry32(3), timeoutMs: 2_000 });
+    const client = createGatewayClient({
+      baseUrl: GATEWAY,
+      merchantCode: 'croupier',
+      language: () => 'EN',
+      getToken: () => TOKEN,
+      random: mulberry32(3),
+      timeoutMs: 2_000,
+    });
     await client.call('walletTransfer', { fromTypeId: MAIN_WALLET_TYPE_ID, toTypeId: 101, amount: 99.99 });
     expect(await mainBalance()).toBeCloseTo(main - 99.99, 2);
     // Moving money between wallets leaves the total as it was.
@@ -238,10 +272,29 @@ describe('wallet transfer over the simulator', () => {
     expect((await balances()).sumBalance).toBe(main);
     // An agent's pending daily-salary and real-time offers to this member appear in their maps, keyed by game type.
     for (const kind of ['DAILY', 'REALTIME']) {
-      sim.db.contract.create({ contractId: `T-${kind}`, kind, gameType: 'LIVE', period: '', upline: 'agent01', downline: 'player01', status: 'PENDING', tiers: '[]', createdAt: 0, decidedAt: null, terminatedBy: '', settledUntil: 0, seeded: false });
+      sim.db.contract.create({
+        contractId: `T-${kind}`,
+        kind,
+        gameType: 'LIVE',
+        period: '',
+        upline: 'agent01',
+        downline: 'player01',
+        status: 'PENDING',
+        tiers: '[]',
+        createdAt: 0,
+        decidedAt: null,
+        terminatedBy: '',
+        settledUntil: 0,
+        seeded: false,
+      });
     }
     const v = await client.call('fundsConsolidated', {});
-    expect([Object.keys(v.dailysalreqtype), Object.keys(v.divtypereq), Object.keys(v.contracthoursalreq), Object.keys(v.realtimesalreqtype)]).toEqual([['LIVE'], [], [], ['LIVE']]);
+    expect([Object.keys(v.dailysalreqtype), Object.keys(v.divtypereq), Object.keys(v.contracthoursalreq), Object.keys(v.realtimesalreqtype)]).toEqual([
+      ['LIVE'],
+      [],
+      [],
+      ['LIVE'],
+    ]);
     expect(v.dailysalreqtype.LIVE![0]).toMatchObject({ id: 'T-DAILY', status: 'P' });
   });
 

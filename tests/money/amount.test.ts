@@ -54,7 +54,10 @@ describe('deposit answers', () => {
   });
 
   it('closes a bank transfer when the merchant lists no receiving account to send it to', () => {
-    const s = toDepositSettings(settings([{ channelId: 'A', channelType: 'BANK', channelName: 'A', minAmount: 1, maxAmount: 9, quickAmounts: [], status: 'Y' }]), { list: [] });
+    const s = toDepositSettings(
+      settings([{ channelId: 'A', channelType: 'BANK', channelName: 'A', minAmount: 1, maxAmount: 9, quickAmounts: [], status: 'Y' }]),
+      { list: [] },
+    );
     expect(s.channels[0]!.closed).toBe(true);
   });
 

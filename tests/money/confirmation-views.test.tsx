@@ -15,7 +15,16 @@ import { biz } from '../support/fakes';
 import { tr } from '../support/i18n';
 import { createTestSystem, renderWithSystem } from '../support/system';
 
-const step = (time: number, s: string, reasonCode: string, over: Partial<ConfirmationStep> = {}): ConfirmationStep => ({ time, step: s, reasonCode, remark: '', minutes: null, amount: null, proofs: null, ...over });
+const step = (time: number, s: string, reasonCode: string, over: Partial<ConfirmationStep> = {}): ConfirmationStep => ({
+  time,
+  step: s,
+  reasonCode,
+  remark: '',
+  minutes: null,
+  amount: null,
+  proofs: null,
+  ...over,
+});
 const ANSWER_REASON: Record<string, string> = { RECEIVED: 'member.received', PARTIAL: 'member.partial', NOT_RECEIVED: 'member.not.received' };
 
 const PENDING: Confirmation = {
@@ -30,10 +39,7 @@ const PENDING: Confirmation = {
   remainingSeconds: 125,
   receivedAmount: null,
   remark: '',
-  steps: [
-    step(Date.UTC(2026, 10, 21, 10), 'SUBMITTED', 'withdraw.submitted'),
-    step(Date.UTC(2026, 10, 21, 10), 'MATCHED', 'deposit.matched'),
-  ],
+  steps: [step(Date.UTC(2026, 10, 21, 10), 'SUBMITTED', 'withdraw.submitted'), step(Date.UTC(2026, 10, 21, 10), 'MATCHED', 'deposit.matched')],
 };
 
 function renderDialog(process?: (i: C2cRequest) => Promise<Confirmation>, shown: Confirmation = PENDING) {
@@ -41,7 +47,20 @@ function renderDialog(process?: (i: C2cRequest) => Promise<Confirmation>, shown:
     token: 'tok',
     fakes: {
       fetchConfirmations: async () => [shown],
-      processC2c: (process ?? (async (i: C2cRequest) => ({ ...PENDING, status: i.answer, remainingSeconds: 0, steps: [...PENDING.steps, step(Date.UTC(2026, 10, 21, 10, 5), i.answer, ANSWER_REASON[i.answer]!, { remark: i.remark, amount: i.receivedAmount ?? null, proofs: i.images.length || null })] }))) as never,
+      processC2c: (process ??
+        (async (i: C2cRequest) => ({
+          ...PENDING,
+          status: i.answer,
+          remainingSeconds: 0,
+          steps: [
+            ...PENDING.steps,
+            step(Date.UTC(2026, 10, 21, 10, 5), i.answer, ANSWER_REASON[i.answer]!, {
+              remark: i.remark,
+              amount: i.receivedAmount ?? null,
+              proofs: i.images.length || null,
+            }),
+          ],
+        }))) as never,
     },
   });
   renderWithSystem(<ConfirmationMount />, sys.services, '/');
@@ -70,7 +89,9 @@ describe('withdrawal confirmation dialog', () => {
     fireEvent.change(amount, { target: { value: '600' } });
     fireEvent.change(within(dialog).getByLabelText(tr('confirm.remark')), { target: { value: 'only 600 arrived' } });
     fireEvent.click(within(dialog).getByRole('button', { name: tr('confirm.send') }));
-    await waitFor(() => expect(sys.callsOf('processC2c')).toEqual([{ id: 'PC7-1', answer: 'PARTIAL', receivedAmount: 600, remark: 'only 600 arrived', images: [] }]));
+    await waitFor(() =>
+      expect(sys.callsOf('processC2c')).toEqual([{ id: 'PC7-1', answer: 'PARTIAL', receivedAmount: 600, remark: 'only 600 arrived', images: [] }]),
+    );
     const done = await screen.findByRole('dialog');
     expect(await within(done).findByText(tr('confirm.statuses.PARTIAL'))).toBeTruthy();
     const steps = within(done).getAllByRole('listitem');
@@ -106,7 +127,7 @@ describe('withdrawal confirmation dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('shows the steps so far while it waits, each reason in the member\'s language; a reason it does not know is not shown', async () => {
+  it("shows the steps so far while it waits, each reason in the member's language; a reason it does not know is not shown", async () => {
     const t0 = Date.UTC(2026, 10, 21, 10);
     renderDialog(undefined, {
       ...PENDING,
@@ -120,7 +141,9 @@ describe('withdrawal confirmation dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: tr('confirm.title') }, { timeout: 4000 });
     expect(within(dialog).getByRole('timer')).toBeTruthy();
     expect(within(dialog).getByRole('heading', { name: tr('confirm.timeline') })).toBeTruthy();
-    const steps = within(dialog).getAllByRole('listitem').map((li) => li.textContent ?? '');
+    const steps = within(dialog)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent ?? '');
     expect(steps).toHaveLength(4);
     expect(steps[0]).toContain(tr('confirm.reasons.withdraw_submitted', { transId: 'T7-L1' }));
     expect(steps[1]).toContain(tr('confirm.reasons.deposit_matched', { name: 'S****n K.' }));
@@ -131,13 +154,24 @@ describe('withdrawal confirmation dialog', () => {
   });
 
   it("words the gateway's reason code, never its English: a timeout in minutes, the member's own remark as written", async () => {
-    const base = { id: 'PC7-2', transId: 'T7-L2', amount: 1000, depositorName: 'S****n K.', createTime: 1, deadline: 2, autoConfirmMinutes: 2, remainingSeconds: 0, receivedAmount: null, remark: '' };
+    const base = {
+      id: 'PC7-2',
+      transId: 'T7-L2',
+      amount: 1000,
+      depositorName: 'S****n K.',
+      createTime: 1,
+      deadline: 2,
+      autoConfirmMinutes: 2,
+      remainingSeconds: 0,
+      receivedAmount: null,
+      remark: '',
+    };
     // From the wire: codes in any case; a remark only counts on the member's own answer.
     const auto = toConfirmation({
       ...base,
       status: 'AUTO_RECEIVED',
       steps: [
-        { time: 1, step: 'submitted', reasonCode: 'WITHDRAW.SUBMITTED', reason: 'withdrawal T7-L2 submitted', remark: 'not the member\'s' },
+        { time: 1, step: 'submitted', reasonCode: 'WITHDRAW.SUBMITTED', reason: 'withdrawal T7-L2 submitted', remark: "not the member's" },
         { time: 2, step: 'AUTO_RECEIVED', reasonCode: 'confirm.timeout', reason: 'no answer within 2 minutes', minutes: 2 },
       ],
     });
@@ -145,7 +179,11 @@ describe('withdrawal confirmation dialog', () => {
       { time: 1, step: 'SUBMITTED', reasonCode: 'withdraw.submitted', remark: '', minutes: null, amount: null, proofs: null },
       { time: 2, step: 'AUTO_RECEIVED', reasonCode: 'confirm.timeout', remark: '', minutes: 2, amount: null, proofs: null },
     ]);
-    const partial = toConfirmation({ ...base, status: 'PARTIAL', steps: [{ time: 3, step: 'PARTIAL', reasonCode: 'member.partial', reason: 'the member received 400 only', remark: 'ยังขาดอีก 600', amount: 400 }] });
+    const partial = toConfirmation({
+      ...base,
+      status: 'PARTIAL',
+      steps: [{ time: 3, step: 'PARTIAL', reasonCode: 'member.partial', reason: 'the member received 400 only', remark: 'ยังขาดอีก 600', amount: 400 }],
+    });
     expect(partial.steps[0]).toMatchObject({ reasonCode: 'member.partial', remark: 'ยังขาดอีก 600', amount: 400 });
 
     const sys = renderDialog(undefined, auto);
@@ -160,7 +198,12 @@ describe('withdrawal confirmation dialog', () => {
   });
 
   it("shows the member's own remark as written, beside the worded reason of their answer", async () => {
-    const sys = renderDialog(undefined, { ...PENDING, status: 'NOT_RECEIVED', remainingSeconds: 0, steps: [...PENDING.steps, step(Date.UTC(2026, 10, 21, 10, 7), 'NOT_RECEIVED', 'member.not.received', { remark: 'ไม่มีเงินเข้าเลย', proofs: 2 })] });
+    const sys = renderDialog(undefined, {
+      ...PENDING,
+      status: 'NOT_RECEIVED',
+      remainingSeconds: 0,
+      steps: [...PENDING.steps, step(Date.UTC(2026, 10, 21, 10, 7), 'NOT_RECEIVED', 'member.not.received', { remark: 'ไม่มีเงินเข้าเลย', proofs: 2 })],
+    });
     // Nothing waits, so nothing opens by itself; its withdrawal's row asks for it.
     const confirmation = await sys.start('confirmation');
     await waitFor(() => expect(confirmation.getSnapshot().matches('quiet')).toBe(true));

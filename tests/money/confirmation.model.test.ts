@@ -85,7 +85,11 @@ describe('withdrawal confirmation (model-based)', () => {
       WITHDRAW_TO_BANK: async () => {
         await r.step({ send: { to: 'withdraw', event: { type: 'withdraw.open' } } });
         await r.step({ expect: { actor: 'withdraw', state: { ready: 'editing' } } });
-        for (const [field, value] of [['amount', '1000'], ['paymentPassword', '246810']]) await r.step({ send: { to: 'withdraw', event: { type: 'form.change', field, value } } });
+        for (const [field, value] of [
+          ['amount', '1000'],
+          ['paymentPassword', '246810'],
+        ])
+          await r.step({ send: { to: 'withdraw', event: { type: 'form.change', field, value } } });
         await r.step({ send: { to: 'withdraw', event: { type: 'form.submit' } } });
         await r.step({ send: { to: 'withdraw', event: { type: 'withdraw.confirm' } } });
         await r.step({ expect: { actor: 'withdraw', state: { ready: 'done' } } });
@@ -177,7 +181,9 @@ describe('withdrawal confirmation (model-based)', () => {
       autoReceived: async () => {
         const row = await answered(r, 'AUTO_RECEIVED');
         expect(withdrawal(r, row.transId)?.status).toBe('SUCCESS');
-        const steps = (confirmation(r)!.context.list as { id: string; steps: { step: string; reasonCode: string; minutes: number | null }[] }[]).find((c) => c.id === row.id)!.steps;
+        const steps = (confirmation(r)!.context.list as { id: string; steps: { step: string; reasonCode: string; minutes: number | null }[] }[]).find(
+          (c) => c.id === row.id,
+        )!.steps;
         expect(steps.at(-1)).toMatchObject({ step: 'AUTO_RECEIVED', reasonCode: 'confirm.timeout', minutes: 1 });
       },
       viewingAnswered: async () => {

@@ -50,7 +50,8 @@ function PageRoute() {
 }
 
 /** What a gateway answers a bank transfer: the page shows the receiving account the member chose. */
-const bankOrder = async (i: DepositRequest) => order({ amount: i.amount, bank: i.bank && { name: i.bank.name, accountName: i.bank.accountName, accountNumber: i.bank.accountNumber } });
+const bankOrder = async (i: DepositRequest) =>
+  order({ amount: i.amount, bank: i.bank && { name: i.bank.name, accountName: i.bank.accountName, accountNumber: i.bank.accountNumber } });
 
 function renderDeposit(opts: { settings?: DepositSettings | (() => DepositSettings); submit?: (i: DepositRequest) => Promise<DepositOrder> } = {}) {
   const sys = createTestSystem({
@@ -99,7 +100,11 @@ describe('deposit page', () => {
     expect(within(next).getByText('123-4-56789-0')).toBeTruthy();
     expect(within(next).getByText('DP00000071')).toBeTruthy();
     expect(within(next).getByRole('button', { name: tr('deposit.copy', { what: tr('deposit.reference') }) })).toBeTruthy();
-    expect(within(next).getByRole('link', { name: tr('deposit.toRecord') }).getAttribute('href')).toBe('/member/transactionHistory');
+    expect(
+      within(next)
+        .getByRole('link', { name: tr('deposit.toRecord') })
+        .getAttribute('href'),
+    ).toBe('/member/transactionHistory');
     fireEvent.click(within(next).getByRole('button', { name: tr('deposit.again') }));
     await waitFor(() => expect(amountField().value).toBe(''));
   });

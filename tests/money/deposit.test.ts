@@ -36,7 +36,11 @@ function start() {
     random: mulberry32(5),
     timeoutMs: 2_000,
     fetch: (url, init) => {
-      sent.push({ call: `${init?.method ?? 'GET'} ${new URL(String(url)).pathname}`, encrypted: new Headers(init?.headers).has('Encryption'), body: typeof init?.body === 'string' ? init.body : '' });
+      sent.push({
+        call: `${init?.method ?? 'GET'} ${new URL(String(url)).pathname}`,
+        encrypted: new Headers(init?.headers).has('Encryption'),
+        body: typeof init?.body === 'string' ? init.body : '',
+      });
       return fetch(url, init);
     },
   });
@@ -53,7 +57,9 @@ async function pendingDeposit(transId: string) {
   const now = sim.clock.now();
   const q = new URLSearchParams({ beginTime: String(now - 86_400_000), endTime: String(now + 60_000), pageNo: '1', pageSize: '5', transType: 'DEPOSIT' });
   const res = await call(`/wps/relay/ODSFE2_MemTransDet?${q}`, { token: TOKEN });
-  return ((await res.json()) as { value?: { list: Array<{ transId: string; status: string; amount: number }> } }).value?.list.find((t) => t.transId === transId);
+  return ((await res.json()) as { value?: { list: Array<{ transId: string; status: string; amount: number }> } }).value?.list.find(
+    (t) => t.transId === transId,
+  );
 }
 
 describe('deposit over the simulator', () => {
@@ -66,7 +72,11 @@ describe('deposit over the simulator', () => {
     h.fill({ amount: '1500' });
     h.actor.send({ type: 'form.submit' });
     s = await h.until(instructions);
-    expect(s.context.order).toMatchObject({ step: 'BANK', amount: 1500, bank: { name: 'Siam Commercial Bank', accountName: 'Croupier Co., Ltd.', accountNumber: '402-1-23456-7' } });
+    expect(s.context.order).toMatchObject({
+      step: 'BANK',
+      amount: 1500,
+      bank: { name: 'Siam Commercial Bank', accountName: 'Croupier Co., Ltd.', accountNumber: '402-1-23456-7' },
+    });
     expect(s.context.order!.reference).toMatch(/^DP\d{8}$/);
 
     const submit = h.sent.filter((r) => r.call.startsWith('POST '));
@@ -81,7 +91,11 @@ describe('deposit over the simulator', () => {
     const h = start();
     await h.until(editing);
     const paths: string[] = [];
-    for (const [channelId, amount] of [['QR-PROMPTPAY', '300'], ['EW-TRUEMONEY', '200'], ['ONLINE-FPX', '500']] as const) {
+    for (const [channelId, amount] of [
+      ['QR-PROMPTPAY', '300'],
+      ['EW-TRUEMONEY', '200'],
+      ['ONLINE-FPX', '500'],
+    ] as const) {
       h.actor.send({ type: 'deposit.channel', channelId });
       h.fill({ amount });
       h.actor.send({ type: 'form.submit' });

@@ -19,7 +19,17 @@ import type { ActorId } from '../../machines/system/registry';
 import { createTestSystem } from '../support/system';
 
 const RANGE = { from: '2026-11-15', to: '2026-11-21' };
-const row = (id: string): Transaction => ({ id, at: 1, type: 'DEPOSIT', amount: 100, balanceAfter: null, status: 'PENDING', remark: '', detail: 'KBank transfer', confirmation: null });
+const row = (id: string): Transaction => ({
+  id,
+  at: 1,
+  type: 'DEPOSIT',
+  amount: 100,
+  balanceAfter: null,
+  status: 'PENDING',
+  remark: '',
+  detail: 'KBank transfer',
+  confirmation: null,
+});
 const page = (rows: Transaction[]) => ({ rows, totalPages: 1, totalCount: rows.length, totals: null });
 const SETTINGS: DepositSettings = {
   allowed: true,
@@ -70,8 +80,25 @@ function setup() {
         return { amount: 20 };
       },
       fetchDepositSettings: async () => SETTINGS,
-      submitDeposit: (async (i: { amount: number }) => ({ transId: 'T7-L9', amount: i.amount, step: 'BANK', reference: 'DP1', bank: null, qrContent: null, payUrl: null, expiresAt: null })) as never,
-      fetchWithdrawInfo: async () => ({ min: 100, max: 50000, balance: 1000, remainingCount: 5, turnoverRemaining: 0, accounts: [{ id: 'BC7-1', type: 'BANK', bankName: 'SCB', accountName: 'Lucky', accountNumber: '****1234' }], hasPaymentPassword: true }),
+      submitDeposit: (async (i: { amount: number }) => ({
+        transId: 'T7-L9',
+        amount: i.amount,
+        step: 'BANK',
+        reference: 'DP1',
+        bank: null,
+        qrContent: null,
+        payUrl: null,
+        expiresAt: null,
+      })) as never,
+      fetchWithdrawInfo: async () => ({
+        min: 100,
+        max: 50000,
+        balance: 1000,
+        remainingCount: 5,
+        turnoverRemaining: 0,
+        accounts: [{ id: 'BC7-1', type: 'BANK', bankName: 'SCB', accountName: 'Lucky', accountNumber: '****1234' }],
+        hasPaymentPassword: true,
+      }),
       submitWithdraw: async () => {
         gw.confirmations = [PENDING];
         return { transId: 'T7-L1', amount: 500, balance: 500, confirmationId: 'PC7-1' };
@@ -80,12 +107,25 @@ function setup() {
       processC2c: (async () => ({ ...PENDING, status: 'RECEIVED', remainingSeconds: 0 })) as never,
       fetchUplineTransferInfo: async () => ({ recipient: 'agent01', min: 10, max: 100000, balance: 1000, hasPaymentPassword: true }),
       submitUplineTransfer: async () => ({ transId: 'T7-L5', recipient: 'agent01', amount: 50, balance: 950 }),
-      fetchWallets: async () => ({ isSingle: false, wallets: [{ id: 2, vendor: 'MAIN', balance: 1000, locked: false }, { id: 101, vendor: 'PT', balance: 0, locked: false }] }),
-      transferFunds: async () => ({ amount: 100, balances: [{ id: 2, balance: 900 }, { id: 101, balance: 100 }] }),
+      fetchWallets: async () => ({
+        isSingle: false,
+        wallets: [
+          { id: 2, vendor: 'MAIN', balance: 1000, locked: false },
+          { id: 101, vendor: 'PT', balance: 0, locked: false },
+        ],
+      }),
+      transferFunds: async () => ({
+        amount: 100,
+        balances: [
+          { id: 2, balance: 900 },
+          { id: 101, balance: 100 },
+        ],
+      }),
     },
   });
   const send = (to: ActorId, event: { type: string; [k: string]: unknown }) => sys.root.send({ type: 'system.send', to, event } as never);
-  const snap = (id: ActorId) => sys.root.system.get(id)?.getSnapshot() as { matches(v: unknown): boolean; value: unknown; context: Record<string, unknown> } | undefined;
+  const snap = (id: ActorId) =>
+    sys.root.system.get(id)?.getSnapshot() as { matches(v: unknown): boolean; value: unknown; context: Record<string, unknown> } | undefined;
   const counts = () => ({
     transactions: sys.callsOf('fetchTransactions').length,
     bonuses: sys.callsOf('fetchBonuses').length,
@@ -108,7 +148,9 @@ function setup() {
   }
   /** Every list read once more than `before`. */
   const allReadAgain = (before: ReturnType<typeof counts>) =>
-    vi.waitFor(() => expect(counts()).toEqual({ transactions: before.transactions + 1, bonuses: before.bonuses + 1, rebates: before.rebates + 1, claims: before.claims + 1 }));
+    vi.waitFor(() =>
+      expect(counts()).toEqual({ transactions: before.transactions + 1, bonuses: before.bonuses + 1, rebates: before.rebates + 1, claims: before.claims + 1 }),
+    );
   const loggedIn = () => vi.waitFor(() => expect(snap('session')?.matches('loggedIn')).toBe(true));
   return { sys, gw, clock, send, snap, counts, openLists, allReadAgain, loggedIn };
 }
@@ -135,7 +177,7 @@ describe('money.moved', () => {
     await vi.waitFor(() => expect((t.snap('transactions')!.context.rows as Transaction[]).map((r) => r.id)).toEqual(['T-2']));
   });
 
-  it('a withdrawal paid by a member\'s deposit: the lists read again, and the confirmation looks and opens', async () => {
+  it("a withdrawal paid by a member's deposit: the lists read again, and the confirmation looks and opens", async () => {
     const t = setup();
     await t.loggedIn();
     await vi.waitFor(() => expect(t.snap('confirmation')?.matches('quiet')).toBe(true));
@@ -187,7 +229,13 @@ describe('money.moved', () => {
     // The claim's own refresh of the header finds the new balance, but the move was told: the wallet tells nobody a second time.
     await vi.waitFor(() => expect(t.snap('wallet')?.context.balance).toBe(1020));
     await vi.waitFor(() => expect(t.snap('wallet')?.matches({ active: 'ready' })).toBe(true));
-    expect(t.counts()).toEqual({ ...before, transactions: before.transactions + 1, bonuses: before.bonuses + 1, rebates: before.rebates + 1, claims: before.claims + 1 });
+    expect(t.counts()).toEqual({
+      ...before,
+      transactions: before.transactions + 1,
+      bonuses: before.bonuses + 1,
+      rebates: before.rebates + 1,
+      claims: before.claims + 1,
+    });
   });
 
   it('the wallet tells the lists when its quiet read finds the balance changed by something else, and only then', async () => {

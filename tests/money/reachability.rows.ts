@@ -19,14 +19,26 @@ const depositSettings = (allowed: boolean) => ({
   channels: [depositChannel('BANK-1', 'BANK'), depositChannel('QR-1', 'QR'), depositChannel('CLOSED-1', 'BANK', true)],
   banks: depositBanks,
 });
-const depositOrder = { transId: 'T1-L1', amount: 500, step: 'BANK', reference: 'DP1', bank: { name: 'KBank', accountName: 'Croupier', accountNumber: '1' }, qrContent: null, payUrl: null, expiresAt: null };
+const depositOrder = {
+  transId: 'T1-L1',
+  amount: 500,
+  step: 'BANK',
+  reference: 'DP1',
+  bank: { name: 'KBank', accountName: 'Croupier', accountNumber: '1' },
+  qrContent: null,
+  payUrl: null,
+  expiresAt: null,
+};
 const withdrawInfo = {
   min: 100,
   max: 50000,
   balance: 1200,
   remainingCount: 5,
   turnoverRemaining: 0,
-  accounts: [{ id: 'BC1-1', type: 'BANK', bankName: 'SCB', accountName: 'Lucky', accountNumber: '****1234' }, { id: 'BC1-2', type: 'EWALLET', bankName: 'TrueMoney', accountName: 'Lucky', accountNumber: '****5601' }],
+  accounts: [
+    { id: 'BC1-1', type: 'BANK', bankName: 'SCB', accountName: 'Lucky', accountNumber: '****1234' },
+    { id: 'BC1-2', type: 'EWALLET', bankName: 'TrueMoney', accountName: 'Lucky', accountNumber: '****5601' },
+  ],
   hasPaymentPassword: true,
 };
 const pendingConfirmation = {
@@ -62,11 +74,7 @@ export const rows: Row[] = [
         ...on('form.submit', {}),
         ...on('form.dismiss', {}),
         ...sessionChanged('visitor'),
-        ...effect(
-          'fetchDepositSettings',
-          [depositSettings(true), depositSettings(false)],
-          [network],
-        ),
+        ...effect('fetchDepositSettings', [depositSettings(true), depositSettings(false)], [network]),
         // Refused for the amount, for a channel closed since (the channels are read again), or otherwise.
         ...effect('submitDeposit', [depositOrder], [gatewayError('deposit.invalid.amount'), gatewayError('deposit.channel.closed'), systemError]),
       },
@@ -83,7 +91,13 @@ export const rows: Row[] = [
         ...on('withdraw.all', {}),
         ...on('withdraw.confirm', {}),
         ...on('withdraw.again', {}),
-        ...on('form.change', { field: 'amount', value: '500' }, { field: 'paymentPassword', value: '246810' }, { field: 'bankCardId', value: 'BC1-2' }, { field: 'other', value: 'x' }),
+        ...on(
+          'form.change',
+          { field: 'amount', value: '500' },
+          { field: 'paymentPassword', value: '246810' },
+          { field: 'bankCardId', value: 'BC1-2' },
+          { field: 'other', value: 'x' },
+        ),
         ...on('form.submit', {}),
         ...on('form.cancel', {}),
         ...on('form.dismiss', {}),
@@ -92,7 +106,10 @@ export const rows: Row[] = [
         ...effect(
           'submitWithdraw',
           // Paid by a member's deposit (the confirmation looks for it) or not (an e-wallet).
-          [{ transId: 'T1-L1', amount: 500, balance: 700, confirmationId: 'PC1-1' }, { transId: 'T1-L2', amount: 500, balance: 200, confirmationId: null }],
+          [
+            { transId: 'T1-L1', amount: 500, balance: 700, confirmationId: 'PC1-1' },
+            { transId: 'T1-L2', amount: 500, balance: 200, confirmationId: null },
+          ],
           [gatewayError('invalid.payment.pw'), systemError],
         ),
       },
@@ -101,7 +118,17 @@ export const rows: Row[] = [
   {
     machine: confirmationMachine,
     opts: {
-      key: pick<ConfirmationContext>((c) => [c.currentId, c.wanted, c.remaining, c.answer, c.receivedAmount, c.remark.length > 140, c.proofs.length, Boolean(c.error), c.list.length]),
+      key: pick<ConfirmationContext>((c) => [
+        c.currentId,
+        c.wanted,
+        c.remaining,
+        c.answer,
+        c.receivedAmount,
+        c.remark.length > 140,
+        c.proofs.length,
+        Boolean(c.error),
+        c.list.length,
+      ]),
       limit: 100_000,
       payloads: {
         ...on('confirmation.check', {}),

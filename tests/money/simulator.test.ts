@@ -7,7 +7,17 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { transactionPage, walletBalance } from '../../gateway/member/schemas';
-import { bankCards, depositBanks, depositOrder, depositSettings, hasWithdrawalPassword, paymentConfirmation, paymentConfirmationList, withdrawResult, withdrawSettings } from '../../gateway/money/schemas';
+import {
+  bankCards,
+  depositBanks,
+  depositOrder,
+  depositSettings,
+  hasWithdrawalPassword,
+  paymentConfirmation,
+  paymentConfirmationList,
+  withdrawResult,
+  withdrawSettings,
+} from '../../gateway/money/schemas';
 import { SEED_REFERENCE_DATE } from '../../simulator';
 import { HOUR } from '../../simulator/seed-date';
 import { useNodeSimulator, type CallOptions } from '../support/simulator';
@@ -33,9 +43,11 @@ async function call(path: string, opts: CallOptions = {}): Promise<{ status: num
 }
 const encrypted = (path: string, payload: unknown, token = P1) => call(path, { method: 'POST', token, sealed: payload });
 /** The main (playable) wallet's balance: the row with accountTypeId 2. */
-const balance = async (token = P1) => v.parse(walletBalance, (await call('/wps/v2/wallets/balance?typeId=0', { token })).body.value).balance.find((r) => r.accountTypeId === 2)?.availBalance;
+const balance = async (token = P1) =>
+  v.parse(walletBalance, (await call('/wps/v2/wallets/balance?typeId=0', { token })).body.value).balance.find((r) => r.accountTypeId === 2)?.availBalance;
 /** A deposit of one kind, plain JSON on its own path (C1: /wps/transaction/deposit/{pg,mt,ma,qr}). */
-const deposit = (kind: 'mt' | 'qr' | 'ma' | 'pg', payload: unknown, token = P1) => call(`/wps/transaction/deposit/${kind}`, { method: 'POST', token, body: payload });
+const deposit = (kind: 'mt' | 'qr' | 'ma' | 'pg', payload: unknown, token = P1) =>
+  call(`/wps/transaction/deposit/${kind}`, { method: 'POST', token, body: payload });
 const KBANK = { channelId: 'BANK-KBANK', bankId: 'DB-KBANK' };
 /** Today's account record rows (the period [today 00:00, now + 1 h)). */
 async function todaysTransactions(token = P1) {
@@ -46,7 +58,13 @@ async function todaysTransactions(token = P1) {
 async function history90(token = P1, transType = '') {
   const rows = [];
   for (let p = 1; ; p++) {
-    const q = new URLSearchParams({ beginTime: String(START + HOUR - 90 * 24 * HOUR), endTime: String(START + HOUR), pageNo: String(p), pageSize: '100', transType });
+    const q = new URLSearchParams({
+      beginTime: String(START + HOUR - 90 * 24 * HOUR),
+      endTime: String(START + HOUR),
+      pageNo: String(p),
+      pageSize: '100',
+      transType,
+    });
     const page = v.parse(transactionPage, (await call(`/wps/relay/ODSFE2_MemTransDet?${q}`, { token })).body.value);
     rows.push(...page.list);
     if (p >= page.totalPages) return rows;
@@ -137,7 +155,7 @@ describe('deposit', () => {
     expect(await balance()).toBe(before + 1800);
   });
 
-  it('credits nothing by itself with depositCreditMinutes null; the SIM panel\'s action credits every pending deposit now', async () => {
+  it("credits nothing by itself with depositCreditMinutes null; the SIM panel's action credits every pending deposit now", async () => {
     sim.configure({ money: { depositCreditMinutes: null } });
     const before = (await balance())!;
     const bank = v.parse(depositOrder, (await deposit('mt', { ...KBANK, amount: 1000 })).body.value);
@@ -151,7 +169,7 @@ describe('deposit', () => {
     expect(sim.creditDeposits()).toBe(0);
   });
 
-  it('refuses amounts outside the channel, bad amounts, another kind\'s channel, an unknown receiving account, closed channels, switched-off deposits and encrypted bodies', async () => {
+  it("refuses amounts outside the channel, bad amounts, another kind's channel, an unknown receiving account, closed channels, switched-off deposits and encrypted bodies", async () => {
     const code = async (kind: 'mt' | 'qr', payload: unknown) => (await deposit(kind, payload)).body.errorCode;
     expect(await code('mt', { ...KBANK, amount: 99 })).toBe('deposit.amount.limit');
     expect(await code('mt', { ...KBANK, amount: 200001 })).toBe('deposit.amount.limit');
@@ -187,13 +205,16 @@ const processC2c = (payload: Record<string, unknown>, token = P1) => call('/wps/
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
 describe('withdraw', () => {
-  it('answers the limits, today\'s count, the masked payout accounts and whether a payment password is set', async () => {
+  it("answers the limits, today's count, the masked payout accounts and whether a payment password is set", async () => {
     const s = v.parse(withdrawSettings, (await call('/wps/relay/MCSFE_getWithdrawSettings?groupId=0', { token: P1 })).body.value);
     expect(s).toMatchObject({ minimumAmount: 100, maximumAmount: 50000, remainingCount: 5, turnoverRemaining: 0 });
     const cards = await cardsOf();
     expect(cards.list.map((c) => c.accountType)).toEqual(['BANK', 'EWALLET']);
     expect(v.parse(hasWithdrawalPassword, (await call('/wps/member/hasWithdrawalPassword', { token: P1 })).body.value)).toBe(true);
-    sim.db.moneyAccount.update({ where: { memberId: { equals: sim.db.member.findFirst({ where: { account: { equals: 'player01' } } })!.id } }, data: { paymentPassword: '' } });
+    sim.db.moneyAccount.update({
+      where: { memberId: { equals: sim.db.member.findFirst({ where: { account: { equals: 'player01' } } })!.id } },
+      data: { paymentPassword: '' },
+    });
     expect((await call('/wps/member/hasWithdrawalPassword', { token: P1 })).body.value).toBe(false);
     expect(cards.list.every((c) => /^\*{4}\d{4}$/.test(c.accountNumber))).toBe(true);
   });
@@ -209,16 +230,24 @@ describe('withdraw', () => {
     expect(r.confirmationId).toBeTruthy();
     expect((await todaysTransactions()).find((t) => t.transId === r.transId)).toMatchObject({ transType: 'WITHDRAW', amount: -2000, status: 'PENDING' });
     const [c] = await confirmations('PENDING');
-    expect(c).toMatchObject({ id: r.confirmationId, transId: r.transId, amount: 2000, status: 'PENDING', autoConfirmMinutes: 30, deadline: START + 30 * MINUTE });
+    expect(c).toMatchObject({
+      id: r.confirmationId,
+      transId: r.transId,
+      amount: 2000,
+      status: 'PENDING',
+      autoConfirmMinutes: 30,
+      deadline: START + 30 * MINUTE,
+    });
     expect(c!.steps.map((s) => s.step)).toEqual(['SUBMITTED', 'MATCHED', 'PAID']);
     // An e-wallet payout is paid directly: no confirmation.
     const ew = v.parse(withdrawResult, (await withdraw({ amount: 100, bankCardId: (await cardsOf()).list[1]!.id, paymentPassword: '246810' })).body.value);
     expect(ew.confirmationId).toBeNull();
   });
 
-  it('refuses a wrong payment password, the limits, more than the balance, the turnover, another member\'s account', async () => {
+  it("refuses a wrong payment password, the limits, more than the balance, the turnover, another member's account", async () => {
     const card = (await cardsOf()).list[0]!;
-    const code = async (payload: Record<string, unknown>, token = P1) => (await withdraw({ bankCardId: card.id, paymentPassword: '246810', ...payload }, token)).body.errorCode;
+    const code = async (payload: Record<string, unknown>, token = P1) =>
+      (await withdraw({ bankCardId: card.id, paymentPassword: '246810', ...payload }, token)).body.errorCode;
     expect(await code({ amount: 500, paymentPassword: '111111' })).toBe('invalid.payment.pw');
     expect(await code({ amount: 99 })).toBe('withdraw.amount.limit');
     expect(await code({ amount: 50001 })).toBe('withdraw.amount.limit');
@@ -269,17 +298,29 @@ describe('withdrawal confirmation', () => {
   it('not received needs a proof image and keeps the withdrawal under review; a remark is at most 140 characters', async () => {
     const r = await pending();
     expect((await processC2c({ id: r.confirmationId, answer: 'NOT_RECEIVED', remark: 'nothing', images: [] })).body.errorCode).toBe('request.param.err');
-    expect((await processC2c({ id: r.confirmationId, answer: 'NOT_RECEIVED', remark: 'x'.repeat(141), images: [PNG] })).body.errorCode).toBe('request.param.err');
-    expect((await processC2c({ id: r.confirmationId, answer: 'NOT_RECEIVED', remark: 'ok', images: ['data:text/html;base64,AAAA'] })).body.errorCode).toBe('request.param.err');
-    const c = v.parse(paymentConfirmation, (await processC2c({ id: r.confirmationId, answer: 'NOT_RECEIVED', remark: 'Nothing arrived', images: [PNG] })).body.value);
+    expect((await processC2c({ id: r.confirmationId, answer: 'NOT_RECEIVED', remark: 'x'.repeat(141), images: [PNG] })).body.errorCode).toBe(
+      'request.param.err',
+    );
+    expect((await processC2c({ id: r.confirmationId, answer: 'NOT_RECEIVED', remark: 'ok', images: ['data:text/html;base64,AAAA'] })).body.errorCode).toBe(
+      'request.param.err',
+    );
+    const c = v.parse(
+      paymentConfirmation,
+      (await processC2c({ id: r.confirmationId, answer: 'NOT_RECEIVED', remark: 'Nothing arrived', images: [PNG] })).body.value,
+    );
     expect(c).toMatchObject({ status: 'NOT_RECEIVED', remark: 'Nothing arrived', receivedAmount: 0 });
     expect(await status(r.transId)).toBe('PENDING');
   });
 
   it('received in part records what arrived (less than the amount)', async () => {
     const r = await pending();
-    expect((await processC2c({ id: r.confirmationId, answer: 'PARTIAL', receivedAmount: 1000, remark: '', images: [] })).body.errorCode).toBe('request.param.err');
-    const c = v.parse(paymentConfirmation, (await processC2c({ id: r.confirmationId, answer: 'PARTIAL', receivedAmount: 600, remark: 'only 600', images: [] })).body.value);
+    expect((await processC2c({ id: r.confirmationId, answer: 'PARTIAL', receivedAmount: 1000, remark: '', images: [] })).body.errorCode).toBe(
+      'request.param.err',
+    );
+    const c = v.parse(
+      paymentConfirmation,
+      (await processC2c({ id: r.confirmationId, answer: 'PARTIAL', receivedAmount: 600, remark: 'only 600', images: [] })).body.value,
+    );
     expect(c).toMatchObject({ status: 'PARTIAL', receivedAmount: 600 });
   });
 
@@ -293,9 +334,17 @@ describe('withdrawal confirmation', () => {
     const [c] = await confirmations();
     expect(c).toMatchObject({ status: 'AUTO_RECEIVED' });
     // The reason as a code the app words, with its minutes; the gateway's own English beside it.
-    expect(c!.steps.at(-1)).toMatchObject({ step: 'AUTO_RECEIVED', time: START + 5 * MINUTE, reasonCode: 'confirm.timeout', minutes: 5, reason: 'no answer within 5 minutes' });
+    expect(c!.steps.at(-1)).toMatchObject({
+      step: 'AUTO_RECEIVED',
+      time: START + 5 * MINUTE,
+      reasonCode: 'confirm.timeout',
+      minutes: 5,
+      reason: 'no answer within 5 minutes',
+    });
     expect(await status(r.transId)).toBe('SUCCESS');
-    expect((await processC2c({ id: r.confirmationId, answer: 'NOT_RECEIVED', remark: '', images: [PNG] })).body.errorCode).toBe('account.booked.trans.confirmed');
+    expect((await processC2c({ id: r.confirmationId, answer: 'NOT_RECEIVED', remark: '', images: [PNG] })).body.errorCode).toBe(
+      'account.booked.trans.confirmed',
+    );
   });
 
   it("refuses another member's confirmation", async () => {
@@ -305,7 +354,8 @@ describe('withdrawal confirmation', () => {
 });
 
 describe('transfer to the upline', () => {
-  const setting = async (token = P1) => (await call('/wps/relay/MCSFE_getUplineTransferSetting', { token })).body.value as { uplineAccount: string; minAmount: number; maxAmount: number };
+  const setting = async (token = P1) =>
+    (await call('/wps/relay/MCSFE_getUplineTransferSetting', { token })).body.value as { uplineAccount: string; minAmount: number; maxAmount: number };
   const transfer = (payload: Record<string, unknown>, token = P1) => encrypted('/wps/relay/MCSFE_transferToUpline', payload, token);
   const giveUpline = () => sim.db.member.update({ where: { account: { equals: 'player01' } }, data: { upline: 'agent01' } });
 
@@ -325,7 +375,9 @@ describe('transfer to the upline', () => {
     const row = (await todaysTransactions()).find((t) => t.transId === (body.value as { transId: string }).transId);
     expect(row).toMatchObject({ transType: 'UPLINE_TRANSFER', amount: -250.5, status: 'SUCCESS', detail: 'agent01' });
     const agent = sim.db.member.findFirst({ where: { account: { equals: 'agent01' } } })!;
-    expect(sim.db.transaction.findMany({ where: { memberId: { equals: agent.id } } }).map((t) => [t.transType, t.amount, t.detail])).toEqual([['DOWNLINE_TRANSFER', 250.5, 'player01']]);
+    expect(sim.db.transaction.findMany({ where: { memberId: { equals: agent.id } } }).map((t) => [t.transType, t.amount, t.detail])).toEqual([
+      ['DOWNLINE_TRANSFER', 250.5, 'player01'],
+    ]);
   });
 
   it('refuses a wrong payment password, the limits and more than the balance', async () => {
@@ -339,7 +391,7 @@ describe('transfer to the upline', () => {
 });
 
 describe('seeded withdrawal confirmations', () => {
-  it("player01: one in every answered state, each on its withdrawal in the account record, the record saying where it stands", async () => {
+  it('player01: one in every answered state, each on its withdrawal in the account record, the record saying where it stands', async () => {
     const list = await confirmations();
     expect(list.map((c) => c.status).sort()).toEqual(['AUTO_RECEIVED', 'NOT_RECEIVED', 'PARTIAL', 'RECEIVED', 'RECEIVED']);
     const withdrawals = new Map((await history90(P1, 'WITHDRAW')).map((t) => [t.transId, t]));
@@ -347,7 +399,12 @@ describe('seeded withdrawal confirmations', () => {
       expect(c.createTime).toBeLessThan(START);
       const w = withdrawals.get(c.transId);
       expect(w, c.id).toBeTruthy();
-      expect(w).toMatchObject({ amount: -c.amount, transTime: c.createTime, confirmationStatus: c.status, status: c.status === 'PARTIAL' || c.status === 'NOT_RECEIVED' ? 'PENDING' : 'SUCCESS' });
+      expect(w).toMatchObject({
+        amount: -c.amount,
+        transTime: c.createTime,
+        confirmationStatus: c.status,
+        status: c.status === 'PARTIAL' || c.status === 'NOT_RECEIVED' ? 'PENDING' : 'SUCCESS',
+      });
       expect(c.steps.slice(0, 3).map((s) => s.reasonCode)).toEqual(['withdraw.submitted', 'deposit.matched', 'deposit.paid']);
       expect(c.steps.every((s, i) => i === 0 || s.time >= c.steps[i - 1]!.time)).toBe(true);
     }
@@ -359,7 +416,9 @@ describe('seeded withdrawal confirmations', () => {
     expect(auto.steps.at(-1)).toMatchObject({ reasonCode: 'confirm.timeout', minutes: 30, time: auto.deadline });
     expect(await confirmations('PENDING')).toEqual([]);
     // The seeded answers are final: a second answer is refused.
-    expect((await processC2c({ id: byStatus('PARTIAL').id, answer: 'RECEIVED', remark: '', images: [] })).body.errorCode).toBe('account.booked.trans.confirmed');
+    expect((await processC2c({ id: byStatus('PARTIAL').id, answer: 'RECEIVED', remark: '', images: [] })).body.errorCode).toBe(
+      'account.booked.trans.confirmed',
+    );
   });
 
   it('confirm01: one waiting since a few minutes before the start, its withdrawal held; answering it settles the withdrawal, the balance already without it', async () => {

@@ -27,7 +27,8 @@ function renderTransfer(opts: { info?: () => Promise<TransferInfo>; submit?: (i:
     token: 'tok',
     fakes: {
       fetchUplineTransferInfo: opts.info ?? (async () => INFO),
-      submitUplineTransfer: (opts.submit ?? (async (i: TransferRequest) => ({ transId: 'T1-L3', recipient: 'agent01', amount: i.amount, balance: 500 - i.amount }))) as never,
+      submitUplineTransfer: (opts.submit ??
+        (async (i: TransferRequest) => ({ transId: 'T1-L3', recipient: 'agent01', amount: i.amount, balance: 500 - i.amount }))) as never,
     },
   });
   renderWithSystem(
@@ -71,10 +72,12 @@ describe('transfer to the upline', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: tr('forms:transfer.confirm') }));
     expect(await screen.findByRole('heading', { name: tr('forms:transfer.doneTitle') })).toBeTruthy();
     expect(screen.getByText('T1-L3')).toBeTruthy();
-    await waitFor(() => expect(sys.callsOf('submitUplineTransfer')).toEqual([
-      { recipient: 'agent01', amount: 50, paymentPassword: '111111' },
-      { recipient: 'agent01', amount: 50, paymentPassword: '246810' },
-    ]));
+    await waitFor(() =>
+      expect(sys.callsOf('submitUplineTransfer')).toEqual([
+        { recipient: 'agent01', amount: 50, paymentPassword: '111111' },
+        { recipient: 'agent01', amount: 50, paymentPassword: '246810' },
+      ]),
+    );
   });
 
   it('tells a member without an upline', async () => {

@@ -43,7 +43,8 @@ function renderWithdraw(opts: { info?: WithdrawInfo | (() => Promise<WithdrawInf
     token: 'tok',
     fakes: {
       fetchWithdrawInfo: async () => (typeof opts.info === 'function' ? opts.info() : (opts.info ?? INFO)),
-      submitWithdraw: (opts.submit ?? (async (i: WithdrawRequest) => ({ transId: 'T1-L1', amount: i.amount, balance: 1200 - i.amount, confirmationId: 'PC1-1' }))) as never,
+      submitWithdraw: (opts.submit ??
+        (async (i: WithdrawRequest) => ({ transId: 'T1-L1', amount: i.amount, balance: 1200 - i.amount, confirmationId: 'PC1-1' }))) as never,
     },
   });
   renderWithSystem(
@@ -142,7 +143,11 @@ describe('withdraw page', () => {
     const gateway = gatewayInfo(false);
     const sys = renderWithdraw({ info: gateway.info });
     const notice = (await screen.findByText(tr('withdraw.needPassword'), undefined, { timeout: 4000 })).parentElement!;
-    expect(within(notice).getByRole('link', { name: tr('memberPages.securityCenter') }).getAttribute('href')).toBe('/member/securityCenter');
+    expect(
+      within(notice)
+        .getByRole('link', { name: tr('memberPages.securityCenter') })
+        .getAttribute('href'),
+    ).toBe('/member/securityCenter');
     expect(screen.queryByLabelText(new RegExp(`^${tr('withdraw.paymentPassword')}`))).toBeNull();
     expect(gateway.asked).toContain('hasWithdrawalPassword');
     expect(sys.callsOf('submitWithdraw')).toEqual([]);
@@ -158,6 +163,10 @@ describe('withdraw page', () => {
     renderWithdraw({ info: { ...INFO, hasPaymentPassword: false } });
     const notice = (await screen.findByText(tr('withdraw.needPassword'))).parentElement!;
     // The notice's own link (the centre's navigation lists the page too).
-    expect(within(notice).getByRole('link', { name: tr('memberPages.securityCenter') }).getAttribute('href')).toBe('/member/securityCenter');
+    expect(
+      within(notice)
+        .getByRole('link', { name: tr('memberPages.securityCenter') })
+        .getAttribute('href'),
+    ).toBe('/member/securityCenter');
   });
 });

@@ -23,11 +23,19 @@ const reload = (r: ScenarioRun) => (claims(r).context.claims as Claim[]).find((c
 async function spin(r: ScenarioRun, bet: number) {
   const token = r.root.system.get('session')!.getSnapshot().context.token as string;
   const headers = { Merchant: r.config.merchantCode, Authorization: token, Language: 'EN', Device: 'web' };
-  const games = (await (await fetch(`${GATEWAY_ORIGIN}/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1`, { headers })).json()) as { value: { games: { nodeId: number }[] } };
-  const launch = (await (await fetch(`${GATEWAY_ORIGIN}/wps/game/launchGame?launchMode=GLS&accountType=1&nodeId=${games.value.games[0]!.nodeId}`, { headers })).json()) as {
+  const games = (await (await fetch(`${GATEWAY_ORIGIN}/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1`, { headers })).json()) as {
+    value: { games: { nodeId: number }[] };
+  };
+  const launch = (await (
+    await fetch(`${GATEWAY_ORIGIN}/wps/game/launchGame?launchMode=GLS&accountType=1&nodeId=${games.value.games[0]!.nodeId}`, { headers })
+  ).json()) as {
     value: { content: { game_url: string } };
   };
-  const res = await fetch(GATEWAY_ORIGIN + launch.value.content.game_url.replace('?', '/spin?'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ bet }) });
+  const res = await fetch(GATEWAY_ORIGIN + launch.value.content.game_url.replace('?', '/spin?'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ bet }),
+  });
   expect(((await res.json()) as { success: boolean }).success).toBe(true);
 }
 

@@ -12,7 +12,13 @@ import { useNodeSimulator } from '../support/simulator';
 const P1 = 'sim-loyalty-player01';
 const P2 = 'sim-loyalty-player02';
 const AGENT = 'sim-loyalty-agent01';
-const { call, sim } = useNodeSimulator({ sessions: [{ token: P1, account: 'player01' }, { token: P2, account: 'player02' }, { token: AGENT, account: 'agent01' }] });
+const { call, sim } = useNodeSimulator({
+  sessions: [
+    { token: P1, account: 'player01' },
+    { token: P2, account: 'player02' },
+    { token: AGENT, account: 'agent01' },
+  ],
+});
 
 async function value<S extends Schema>(schema: S, path: string, token = P1, language = 'EN'): Promise<v.InferOutput<S>> {
   const b = (await (await call(path, { token, language })).json()) as { success: boolean; value?: unknown };
@@ -28,7 +34,8 @@ describe('loyalty (simulator)', () => {
   });
 
   it('answers the public state: availablePromo.REFERRAL per member (on for player01; off for an agent and for player02) and per brand (the switch)', async () => {
-    const referral = async (token: string) => (await value(availablePromotions, '/wps/relay/MCSFE_getAvailablePromotions', token)).availablePromo.REFERRAL?.enabled;
+    const referral = async (token: string) =>
+      (await value(availablePromotions, '/wps/relay/MCSFE_getAvailablePromotions', token)).availablePromo.REFERRAL?.enabled;
     const p1 = await value(availablePromotions, '/wps/relay/MCSFE_getAvailablePromotions');
     expect(p1.availablePromo.REFERRAL?.enabled).toBe(true);
     // player01 can act on: join, claim (bonus and raffle), apply (three), issued (two), rejected.
@@ -58,8 +65,9 @@ describe('loyalty (simulator)', () => {
     expect(b.list.every((l) => l.customerName.includes('***'))).toBe(true);
   });
 
-  it('pays a completed mission\'s reward into the balance through the ledger, once; refuses one not completed', async () => {
-    const body = async (path: string, opts: Parameters<typeof call>[1]) => (await (await call(path, opts)).json()) as { success: boolean; value?: unknown; errorCode?: string };
+  it("pays a completed mission's reward into the balance through the ledger, once; refuses one not completed", async () => {
+    const body = async (path: string, opts: Parameters<typeof call>[1]) =>
+      (await (await call(path, opts)).json()) as { success: boolean; value?: unknown; errorCode?: string };
     const claim = (missionId: string) => body('/wps/relay/MCSFE_claimMissionReward', { method: 'POST', token: P1, body: { missionId } });
     const balance = async () => (await value(walletBalance, '/wps/v2/wallets/balance')).sumBalance!;
     const missions = async () => (await value(missionSummary, '/wps/relay/MCSFE_getMissionSummaryDetails')).list;

@@ -17,7 +17,14 @@ import { biz } from '../support/fakes';
 import { tr } from '../support/i18n';
 import { createTestSystem, PLAYER, renderWithSystem } from '../support/system';
 
-const RANK: RankProgress = { hasVip: true, rank: 'Gold', level: 3, nextRank: 'Platinum', monthly: { actual: 45_000, expected: 150_000 }, total: { actual: 900_000, expected: 3_000_000 } };
+const RANK: RankProgress = {
+  hasVip: true,
+  rank: 'Gold',
+  level: 3,
+  nextRank: 'Platinum',
+  monthly: { actual: 45_000, expected: 150_000 },
+  total: { actual: 900_000, expected: 3_000_000 },
+};
 const ON: AvailablePromos = { count: 4, referral: true };
 const OFF: AvailablePromos = { count: 4, referral: false };
 const REFERRAL: Referral = { code: 'REF7', invitations: 4, domains: ['https://play.example'], rules: ['Share your code.'] };
@@ -40,7 +47,14 @@ function renderCentre(path: string, fakes: Record<string, unknown> = {}) {
   const sys = createTestSystem({
     token: 'tok',
     flags: { REWCEN3: true },
-    fakes: { fetchAvailable: async () => ON, fetchRank: async () => RANK, fetchReferral: async () => REFERRAL, fetchMissions: async () => MISSIONS, fetchClaims: async () => [], ...fakes } as never,
+    fakes: {
+      fetchAvailable: async () => ON,
+      fetchRank: async () => RANK,
+      fetchReferral: async () => REFERRAL,
+      fetchMissions: async () => MISSIONS,
+      fetchClaims: async () => [],
+      ...fakes,
+    } as never,
   });
   renderWithSystem(
     <Routes>
@@ -57,7 +71,11 @@ describe('loyalty pages', () => {
     renderCentre('/member/referral');
     expect((await screen.findByTestId('referral-code', {}, { timeout: 5000 })).textContent).toBe('REF7');
     const nav = screen.getByRole('navigation', { name: tr('centre.memberNav') });
-    expect(within(nav).getByRole('link', { name: new RegExp(tr('memberPages.referral')) }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(nav)
+        .getByRole('link', { name: new RegExp(tr('memberPages.referral')) })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     expect(screen.getByTestId('invitations').textContent).toBe('4');
     const link = 'https://play.example/register?affiliateCode=REF7';
     expect(screen.getByText(link)).toBeTruthy();
@@ -191,10 +209,18 @@ describe('claiming a mission reward', () => {
 });
 
 describe('the side menu VIP and invite-friends links', () => {
-  function renderMenu(memberInfo: Record<string, unknown>, { available = ON, hasVip = true, token = 'tok' }: { available?: AvailablePromos; hasVip?: boolean; token?: string | null } = {}) {
+  function renderMenu(
+    memberInfo: Record<string, unknown>,
+    { available = ON, hasVip = true, token = 'tok' }: { available?: AvailablePromos; hasVip?: boolean; token?: string | null } = {},
+  ) {
     const sys = createTestSystem({
       token,
-      fakes: { fetchMemberInfo: async () => memberInfo, fetchClaims: async () => [], fetchAvailable: async () => available, fetchRank: async () => ({ ...RANK, hasVip }) } as never,
+      fakes: {
+        fetchMemberInfo: async () => memberInfo,
+        fetchClaims: async () => [],
+        fetchAvailable: async () => available,
+        fetchRank: async () => ({ ...RANK, hasVip }),
+      } as never,
     });
     renderWithSystem(<SideMenu />, sys.services);
     return sys;
@@ -205,7 +231,9 @@ describe('the side menu VIP and invite-friends links', () => {
     const quick = screen.getByRole('navigation', { name: tr('sideMenu.quickLinks') });
     const invite = await within(quick).findByRole('link', { name: tr('memberPages.referral') }, { timeout: 5000 });
     expect(invite.getAttribute('href')).toBe('/member/referral');
-    const names = within(quick).getAllByRole('link').map((a) => a.textContent);
+    const names = within(quick)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(names.indexOf(tr('memberPages.referral'))).toBe(names.indexOf(tr('memberPages.securityCenter')) + 1);
     expect(names.indexOf(tr('routes.promotions'))).toBe(names.indexOf(tr('memberPages.referral')) + 1);
   });
@@ -225,7 +253,7 @@ describe('the side menu VIP and invite-friends links', () => {
     expect(visitor.callsOf('fetchAvailable')).toHaveLength(0);
   });
 
-  it('shows VIP (quick link) and VIP bonus (member links) where the brand has VIP (hasVip), whatever the member\'s label', async () => {
+  it("shows VIP (quick link) and VIP bonus (member links) where the brand has VIP (hasVip), whatever the member's label", async () => {
     renderMenu({ ...PLAYER, clubLabel: null }, { hasVip: true });
     const quick = screen.getByRole('navigation', { name: tr('sideMenu.quickLinks') });
     const vip = await within(quick).findByRole('link', { name: tr('sideMenu.vip') }, { timeout: 15_000 });

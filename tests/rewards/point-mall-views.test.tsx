@@ -69,7 +69,13 @@ describe('the points mall route login rule', () => {
     fireEvent.click(screen.getByRole('tab', { name: tr('mall.tabs.rules') }));
     expect(screen.getByText('Redeemed rewards are reviewed before they are sent.')).toBeTruthy();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       [tr('mall.types.RNG'), '2'],
       [tr('mall.types.DEPOSIT'), '5'],
     ]);
@@ -116,23 +122,73 @@ describe('the points mall route login rule', () => {
 
 describe('the redeem history', () => {
   const RECORDS: RedeemRecord[] = [
-    { id: 'R7-L1', appliedAt: Date.UTC(2026, 10, 20, 7, 5), type: 'REWARD', name: 'Free spins pack', quantity: 2, requiredPoints: 4000, requiredAmount: 50, status: 'REJECTED', changedPoints: 0, balance: 5600, remark: 'Not sent to your region' },
-    { id: 'R7-L2', appliedAt: Date.UTC(2026, 10, 19, 7, 5), type: 'CONVERT', name: '', quantity: 1, requiredPoints: 1500, requiredAmount: 15, status: 'APPROVED', changedPoints: -1500, balance: 5600, remark: '' },
-    { id: 'R7-L3', appliedAt: Date.UTC(2026, 10, 18, 7, 5), type: 'REWARD', name: 'Bonus voucher 50', quantity: 1, requiredPoints: 4500, requiredAmount: 50, status: 'PROCESS', changedPoints: -4500, balance: 7100, remark: '' },
+    {
+      id: 'R7-L1',
+      appliedAt: Date.UTC(2026, 10, 20, 7, 5),
+      type: 'REWARD',
+      name: 'Free spins pack',
+      quantity: 2,
+      requiredPoints: 4000,
+      requiredAmount: 50,
+      status: 'REJECTED',
+      changedPoints: 0,
+      balance: 5600,
+      remark: 'Not sent to your region',
+    },
+    {
+      id: 'R7-L2',
+      appliedAt: Date.UTC(2026, 10, 19, 7, 5),
+      type: 'CONVERT',
+      name: '',
+      quantity: 1,
+      requiredPoints: 1500,
+      requiredAmount: 15,
+      status: 'APPROVED',
+      changedPoints: -1500,
+      balance: 5600,
+      remark: '',
+    },
+    {
+      id: 'R7-L3',
+      appliedAt: Date.UTC(2026, 10, 18, 7, 5),
+      type: 'REWARD',
+      name: 'Bonus voucher 50',
+      quantity: 1,
+      requiredPoints: 4500,
+      requiredAmount: 50,
+      status: 'PROCESS',
+      changedPoints: -4500,
+      balance: 7100,
+      remark: '',
+    },
   ];
 
   it('shows in the table itself the reference, apply time, type, name, quantity, requirement, status, changed points, balance and remark', async () => {
     renderMall({ token: 'tok' }, { fetchRedeemRecords: async (): Promise<PageResult<RedeemRecord>> => ({ rows: RECORDS, totalPages: 1, totalCount: 3 }) });
     fireEvent.click(await screen.findByRole('tab', { name: tr('mall.tabs.history') }, { timeout: 5000 }));
     const table = await screen.findByRole('table', { name: tr('mall.tabs.history') });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(
       ['reference', 'time', 'type', 'name', 'quantity', 'requirement', 'status', 'changed', 'balance', 'remark'].map((k) => tr(`mall.history.${k}`)),
     );
     const rows = within(table).getAllByRole('row').slice(1);
-    const cells = (i: number) => within(rows[i]!).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (i: number) =>
+      within(rows[i]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     const [ref, time, type, name, quantity, requirement, status, changed, balance, remark] = cells(0);
-    expect([ref, type, name, quantity, status, changed, balance, remark]).toEqual(['R7-L1', tr('mall.history.types.REWARD'), 'Free spins pack', '2', tr('mall.history.statuses.REJECTED'), '0', '5,600', 'Not sent to your region']);
+    expect([ref, type, name, quantity, status, changed, balance, remark]).toEqual([
+      'R7-L1',
+      tr('mall.history.types.REWARD'),
+      'Free spins pack',
+      '2',
+      tr('mall.history.statuses.REJECTED'),
+      '0',
+      '5,600',
+      'Not sent to your region',
+    ]);
     expect(time).toMatch(/\d/);
     expect(requirement).toContain('4,000');
     expect(requirement).toContain('50.00');

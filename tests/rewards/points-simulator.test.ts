@@ -34,7 +34,12 @@ describe('points mall (simulator)', () => {
       return v.parse(schema, b.value) as v.InferOutput<S>;
     };
     const rewards = await anon(pointRewards, '/wps/relay/MCSFE_getPointReward');
-    expect(rewards.list.map((r) => [r.name, r.points])).toEqual([['คูปองโบนัส 10', 1000], ['คูปองโบนัส 50', 4500], ['แพ็กฟรีสปิน', 2000], ['สมาร์ตวอทช์', 60000]]);
+    expect(rewards.list.map((r) => [r.name, r.points])).toEqual([
+      ['คูปองโบนัส 10', 1000],
+      ['คูปองโบนัส 50', 4500],
+      ['แพ็กฟรีสปิน', 2000],
+      ['สมาร์ตวอทช์', 60000],
+    ]);
     const config = await anon(pointConfig, '/wps/relay/MCSFE_getPointConfig');
     expect(config.rates.length).toBeGreaterThan(0);
     expect(config.rules[1]).toBe('แต้มไม่มีวันหมดอายุ');
@@ -61,7 +66,18 @@ describe('points mall (simulator)', () => {
     const ok = await encrypted(REDEEM, { rewardId: 'PR1', quantity: 2, password: 'Player123' });
     expect(v.parse(pointResult, ok.value)).toMatchObject({ transId: 'R100001-L1', points: 3600, status: 'PROCESS', amount: 20 });
     const history = await value(redeemRecordPage, '/wps/relay/MCS2_getRedeemPointList?pageNo=1&pageSize=10');
-    expect(history.list[0]).toMatchObject({ transId: 'R100001-L1', type: 'REWARD', quantity: 2, requiredPoints: 2000, requiredAmount: 20, status: 'PROCESS', changedPoints: -2000, pointBalance: 3600, name: 'Bonus voucher 10', remark: '' });
+    expect(history.list[0]).toMatchObject({
+      transId: 'R100001-L1',
+      type: 'REWARD',
+      quantity: 2,
+      requiredPoints: 2000,
+      requiredAmount: 20,
+      status: 'PROCESS',
+      changedPoints: -2000,
+      pointBalance: 3600,
+      name: 'Bonus voucher 10',
+      remark: '',
+    });
     // A plain (unencrypted) body is refused.
     expect((await call(REDEEM, { method: 'POST', token: P1, body: { rewardId: 'PR1', quantity: 1, password: 'Player123' } })).status).toBe(400);
   });
@@ -77,10 +93,17 @@ describe('points mall (simulator)', () => {
     // The conversion, then the seeded history's redeems (newest first).
     expect(redeemed.list.map((d) => d.points)).toEqual([-1250, -4500, -1500, -1000]);
     const history = await value(redeemRecordPage, '/wps/relay/MCS2_getRedeemPointList?pageNo=1&pageSize=1');
-    expect(history.list[0]).toMatchObject({ type: 'CONVERT', requiredPoints: 1250, requiredAmount: 12.5, status: 'APPROVED', changedPoints: -1250, pointBalance: 4350 });
+    expect(history.list[0]).toMatchObject({
+      type: 'CONVERT',
+      requiredPoints: 1250,
+      requiredAmount: 12.5,
+      status: 'APPROVED',
+      changedPoints: -1250,
+      pointBalance: 4350,
+    });
   });
 
-  it('seeds player01 a redeem history in every status: approved, in process, and rejected with the operator\'s remark in the asked language', async () => {
+  it("seeds player01 a redeem history in every status: approved, in process, and rejected with the operator's remark in the asked language", async () => {
     const page = async (language: string) => {
       const b = await body(await call('/wps/relay/MCS2_getRedeemPointList?pageNo=1&pageSize=10', { token: P1, language }));
       return v.parse(redeemRecordPage, b.value);
@@ -99,19 +122,34 @@ describe('points mall (simulator)', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(times.every((t) => t < sim.clock.now())).toBe(true);
     expect(en.list[0]).toMatchObject({ name: 'Bonus voucher 50', quantity: 1, requiredPoints: 4500, requiredAmount: 50 });
-    expect(en.list[1]).toMatchObject({ name: 'Free spins pack', quantity: 2, requiredPoints: 4000, requiredAmount: 50, remark: 'This reward is not sent to your region. Your points were returned.' });
+    expect(en.list[1]).toMatchObject({
+      name: 'Free spins pack',
+      quantity: 2,
+      requiredPoints: 4000,
+      requiredAmount: 50,
+      remark: 'This reward is not sent to your region. Your points were returned.',
+    });
     expect(en.list[2]).toMatchObject({ name: '', requiredPoints: 1500, requiredAmount: 15 });
     expect((await page('TH')).list[1]!.remark).toBe('ของรางวัลนี้ไม่จัดส่งไปยังพื้นที่ของคุณ คืนแต้มให้แล้ว');
   });
 
   it('the operator switch: a redeem approved at once, or rejected at once with nothing taken and the reason said', async () => {
     sim.configure({ rewards: { redeemReview: 'approve' } });
-    expect(v.parse(pointResult, (await encrypted(REDEEM, { rewardId: 'PR1', quantity: 1, password: 'Player123' })).value)).toMatchObject({ status: 'APPROVED', points: 4600 });
+    expect(v.parse(pointResult, (await encrypted(REDEEM, { rewardId: 'PR1', quantity: 1, password: 'Player123' })).value)).toMatchObject({
+      status: 'APPROVED',
+      points: 4600,
+    });
     sim.configure({ rewards: { redeemReview: 'reject' } });
-    expect(v.parse(pointResult, (await encrypted(REDEEM, { rewardId: 'PR3', quantity: 1, password: 'Player123' })).value)).toMatchObject({ status: 'REJECTED', points: 4600 });
+    expect(v.parse(pointResult, (await encrypted(REDEEM, { rewardId: 'PR3', quantity: 1, password: 'Player123' })).value)).toMatchObject({
+      status: 'REJECTED',
+      points: 4600,
+    });
     expect(await points()).toBe(4600);
     const history = await value(redeemRecordPage, '/wps/relay/MCS2_getRedeemPointList?pageNo=1&pageSize=2');
-    expect(history.list.map((r) => [r.transId, r.status, r.changedPoints])).toEqual([['R100001-L2', 'REJECTED', 0], ['R100001-L1', 'APPROVED', -1000]]);
+    expect(history.list.map((r) => [r.transId, r.status, r.changedPoints])).toEqual([
+      ['R100001-L2', 'REJECTED', 0],
+      ['R100001-L1', 'APPROVED', -1000],
+    ]);
     expect(history.list[0]!.remark).toBe('Rejected by the operator. Your points were returned.');
     // A rejected request does not use up the stock.
     expect((await value(pointRewards, '/wps/relay/MCS2_getPointReward')).list.find((r) => r.rewardId === 'PR3')!.stock).toBe(20);

@@ -50,7 +50,9 @@ describe('promotions (simulator)', () => {
 
   it('gives a member a claim in every activity status, and refuses a visitor', async () => {
     const list = (await claims()).list;
-    expect(new Set(list.map((c) => c.status))).toEqual(new Set(['JOIN', 'SIGNED', 'CLAIM', 'APPLYING', 'PROCESS', 'REJECTED', 'ISSUED', 'CLAIMED', 'CLOSE', 'COMING_SOON']));
+    expect(new Set(list.map((c) => c.status))).toEqual(
+      new Set(['JOIN', 'SIGNED', 'CLAIM', 'APPLYING', 'PROCESS', 'REJECTED', 'ISSUED', 'CLAIMED', 'CLOSE', 'COMING_SOON']),
+    );
     const claimed = list.find((c) => c.status === 'CLAIMED')!;
     expect(claimed.turnoverRequired).toBeGreaterThan(claimed.turnoverActual!);
     expect((await call('/wps/relay/MCS2_getPromotionClaimList')).status).toBe(401);
@@ -74,12 +76,20 @@ describe('promotions (simulator)', () => {
     const issued = await claimIn('ISSUED');
     expect(issued.promotionType).not.toBe('');
     // Named by the claim and the promotion's type, as the claim hall lists them; another type is not this claim.
-    expect(await refusal('/wps/relay/MCSFE_claimIssuedPromotion', postTo('', { promotionClaimId: issued.claimId, promotionType: 'LUCKY_BET' }))).toBe('promotion.id.invalid');
+    expect(await refusal('/wps/relay/MCSFE_claimIssuedPromotion', postTo('', { promotionClaimId: issued.claimId, promotionType: 'LUCKY_BET' }))).toBe(
+      'promotion.id.invalid',
+    );
     expect(await balance()).toBeCloseTo(before, 2);
-    const r = await value(claimResult, '/wps/relay/MCSFE_claimIssuedPromotion', postTo('', { promotionClaimId: issued.claimId, promotionType: issued.promotionType }));
+    const r = await value(
+      claimResult,
+      '/wps/relay/MCSFE_claimIssuedPromotion',
+      postTo('', { promotionClaimId: issued.claimId, promotionType: issued.promotionType }),
+    );
     expect(r.status).toBe('CLAIMED');
     expect(await balance()).toBeCloseTo(before + issued.bonusAmount!, 2);
-    expect(await refusal('/wps/relay/MCSFE_claimIssuedPromotion', postTo('', { promotionClaimId: issued.claimId, promotionType: issued.promotionType }))).toBe('prom.claim.processed');
+    expect(await refusal('/wps/relay/MCSFE_claimIssuedPromotion', postTo('', { promotionClaimId: issued.claimId, promotionType: issued.promotionType }))).toBe(
+      'prom.claim.processed',
+    );
     expect((await claims()).list.filter((c) => c.status === 'ISSUED')).toHaveLength(1);
   });
 
@@ -102,7 +112,9 @@ describe('promotions (simulator)', () => {
     const applying = await claimIn('APPLYING');
     const apply = (promotionId: string, remarks: string, pictures: string[]) => postTo('', { promotionId: Number(promotionId), remarks, pictures });
     expect(await refusal('/wps/relay/MCSFE_signUpRequestReward', apply(applying.promotionId, ' ', []))).toBe('prom.claim.req.field');
-    expect(await refusal('/wps/relay/MCSFE_signUpRequestReward', apply(applying.promotionId, 'hi', ['data:image/gif;base64,AAAA']))).toBe('prom.claim.req.field');
+    expect(await refusal('/wps/relay/MCSFE_signUpRequestReward', apply(applying.promotionId, 'hi', ['data:image/gif;base64,AAAA']))).toBe(
+      'prom.claim.req.field',
+    );
     const r = await value(claimResult, '/wps/relay/MCSFE_signUpRequestReward', apply(applying.promotionId, 'First deposit today', [PNG, PNG]));
     expect(r.status).toBe('PROCESS');
     // A rejected application may be sent again.
@@ -116,7 +128,11 @@ describe('wagering (simulator)', () => {
   async function spin(gameType: string, bet: number) {
     const game = (await value(gameList, `/wps/relay/GCSGAME_gameList?gameType=${gameType}&pageSize=5`)).games[0]!;
     const launched = await value(launchResult, `/wps/game/launchGame?launchMode=GLS&nodeId=${game.nodeId}&accountType=1`, { token: P1 });
-    const res = await fetch(GATEWAY + launched.content!.game_url!.replace('?', '/spin?'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ bet }) });
+    const res = await fetch(GATEWAY + launched.content!.game_url!.replace('?', '/spin?'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ bet }),
+    });
     expect(((await res.json()) as { success: boolean }).success).toBe(true);
   }
   const turnover = async (title: string) => {
@@ -124,7 +140,7 @@ describe('wagering (simulator)', () => {
     return [c.turnoverActual, c.turnoverRequired];
   };
 
-  it('a real-money bet raises the turnover of the member\'s claimed and joined promotions, for their game type, up to the requirement', async () => {
+  it("a real-money bet raises the turnover of the member's claimed and joined promotions, for their game type, up to the requirement", async () => {
     expect(await turnover('Weekly slots reload 10%')).toEqual([1800, 5000]);
     expect(await turnover('Fishing tournament')).toEqual([320, 2000]);
     await spin('RNG', 50);
@@ -154,7 +170,11 @@ describe('wagering (simulator)', () => {
     const p = th.list.find((x) => x.title === 'โบนัส Zalo สูงสุด 131K')!;
     expect(p.content).toContain('131K');
     expect(p.status).toBe('JOIN');
-    const r = await value(claimResult, '/wps/relay/MCSFE_signUpRequestReward', postTo('', { promotionId: Number(zalo.promotionId), remarks: 'Zalo 0912345678', pictures: [] }));
+    const r = await value(
+      claimResult,
+      '/wps/relay/MCSFE_signUpRequestReward',
+      postTo('', { promotionId: Number(zalo.promotionId), remarks: 'Zalo 0912345678', pictures: [] }),
+    );
     expect(r.status).toBe('PROCESS');
   });
 });

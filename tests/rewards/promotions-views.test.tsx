@@ -31,7 +31,16 @@ const CATALOGUE: PromotionCatalogue = {
     { code: 'live_promo', name: 'Live casino' },
   ],
   promotions: [
-    { id: '1', title: 'Slots reload', category: 'rng_promo', image: '/img/1.svg', startDate: Date.UTC(2026, 10, 1), endDate: Date.UTC(2026, 11, 1), content: '<p>Reload rules</p><script>window.__x=1</script><img src="x" onerror="window.__x=1">', status: 'JOIN' },
+    {
+      id: '1',
+      title: 'Slots reload',
+      category: 'rng_promo',
+      image: '/img/1.svg',
+      startDate: Date.UTC(2026, 10, 1),
+      endDate: Date.UTC(2026, 11, 1),
+      content: '<p>Reload rules</p><script>window.__x=1</script><img src="x" onerror="window.__x=1">',
+      status: 'JOIN',
+    },
     { id: '2', title: 'Live cashback', category: 'live_promo', image: null, startDate: null, endDate: null, content: '<p>Cashback</p>', status: 'COMING_SOON' },
   ],
 };
@@ -55,7 +64,13 @@ const claim = (id: string, status: Claim['status'], over: Partial<Claim> = {}): 
 
 function gateway() {
   const state = {
-    claims: [claim('A', 'JOIN'), claim('B', 'ISSUED', { bonus: 88 }), claim('C', 'ISSUED'), claim('D', 'CLAIMED', { turnover: { actual: 250, required: 1000 } }), claim('E', 'CLOSE')],
+    claims: [
+      claim('A', 'JOIN'),
+      claim('B', 'ISSUED', { bonus: 88 }),
+      claim('C', 'ISSUED'),
+      claim('D', 'CLAIMED', { turnover: { actual: 250, required: 1000 } }),
+      claim('E', 'CLOSE'),
+    ],
     failList: false,
     refuse: null as string | null,
   };
@@ -77,16 +92,32 @@ function gateway() {
 
 function renderPromotions(loggedIn: boolean, path = '/promotions') {
   const gw = gateway();
-  const sys = createTestSystem({ token: loggedIn ? 'tok' : null, fakes: { fetchPromotions: gw.fetchPromotions, fetchClaims: gw.fetchClaims, actOnClaim: gw.actOnClaim as never } });
+  const sys = createTestSystem({
+    token: loggedIn ? 'tok' : null,
+    fakes: { fetchPromotions: gw.fetchPromotions, fetchClaims: gw.fetchClaims, actOnClaim: gw.actOnClaim as never },
+  });
   renderWithSystem(<PromotionsPage />, sys.services, path);
   return { ...sys, gw };
 }
 
 describe('a promotion from the gateway', () => {
-  const value = (url: string) => ({ id: '1', title: 'T', category: 'rng_promo', announcementImages: [{ sequence: 2, url: '/img/second.png' }, { sequence: 1, url }], startDate: null, endDate: null, content: '', status: 'JOIN' });
+  const value = (url: string) => ({
+    id: '1',
+    title: 'T',
+    category: 'rng_promo',
+    announcementImages: [
+      { sequence: 2, url: '/img/second.png' },
+      { sequence: 1, url },
+    ],
+    startDate: null,
+    endDate: null,
+    content: '',
+    status: 'JOIN',
+  });
   it('shows its first image only when the URL policy accepts it', () => {
     expect(toPromotion(value('https://cdn.example/promo.png')).image).toBe('https://cdn.example/promo.png');
-    for (const crafted of ['javascript:top.__xss=1', 'data:image/svg+xml,<svg onload="top.__xss=1"/>', '//tracker.example/p.gif']) expect(toPromotion(value(crafted)).image).toBeNull();
+    for (const crafted of ['javascript:top.__xss=1', 'data:image/svg+xml,<svg onload="top.__xss=1"/>', '//tracker.example/p.gif'])
+      expect(toPromotion(value(crafted)).image).toBeNull();
   });
 });
 
@@ -109,7 +140,7 @@ describe('promotions page', () => {
     expect(screen.queryByRole('heading', { name: tr('claims.title') })).toBeNull();
   });
 
-  it('a link to one promotion (/promotions?id=2, a banner\'s) opens its detail once the list is read; closed, it stays closed', async () => {
+  it("a link to one promotion (/promotions?id=2, a banner's) opens its detail once the list is read; closed, it stays closed", async () => {
     renderPromotions(false, '/promotions?id=2');
     const dialog = await screen.findByRole('dialog', { name: 'Live cashback' });
     expect(within(dialog).getByText('Cashback')).toBeTruthy();
@@ -154,13 +185,33 @@ describe('promotions page', () => {
     const row = (st: string) => screen.getAllByTestId('claim').find((r) => r.getAttribute('data-status') === st)!;
     expect(rows).toHaveLength(10);
     // Each status in words, and the one button it means (or none).
-    const button: Record<string, string | null> = { JOIN: 'action.join', CLAIM: 'action.claim', ISSUED: 'action.claim', APPLYING: 'action.apply', REJECTED: 'action.applyAgain', SIGNED: null, PROCESS: null, CLAIMED: null, CLOSE: null, COMING_SOON: null };
+    const button: Record<string, string | null> = {
+      JOIN: 'action.join',
+      CLAIM: 'action.claim',
+      ISSUED: 'action.claim',
+      APPLYING: 'action.apply',
+      REJECTED: 'action.applyAgain',
+      SIGNED: null,
+      PROCESS: null,
+      CLAIMED: null,
+      CLOSE: null,
+      COMING_SOON: null,
+    };
     for (const st of ACTIVITY_STATUSES) {
       const r = row(st);
       // The status pill (CLAIM's pill and its button read alike).
-      expect(within(r).getAllByText(tr(`status.${st}`)).some((el) => el.closest('button') === null), st).toBe(true);
+      expect(
+        within(r)
+          .getAllByText(tr(`status.${st}`))
+          .some((el) => el.closest('button') === null),
+        st,
+      ).toBe(true);
       const buttons = within(r).queryAllByRole('button');
-      if (button[st]) expect(buttons.map((b) => b.getAttribute('aria-label')), st).toEqual([`${tr(button[st]!)}: Promo ${st}`]);
+      if (button[st])
+        expect(
+          buttons.map((b) => b.getAttribute('aria-label')),
+          st,
+        ).toEqual([`${tr(button[st]!)}: Promo ${st}`]);
       else expect(buttons, st).toHaveLength(0);
     }
     // Joined and claimed bonuses show their wagering; a rejection says why; a closed or claimed one shows no end date.
@@ -172,11 +223,26 @@ describe('promotions page', () => {
     expect(within(row('JOIN')).getByText((t) => t.startsWith(ends))).toBeTruthy();
 
     // Acting: join joins, claim and an issued reward claim (each read again with its new status).
-    for (const [st, after] of [['JOIN', 'SIGNED'], ['CLAIM', 'CLAIMED'], ['ISSUED', 'CLAIMED']] as const) {
+    for (const [st, after] of [
+      ['JOIN', 'SIGNED'],
+      ['CLAIM', 'CLAIMED'],
+      ['ISSUED', 'CLAIMED'],
+    ] as const) {
       fireEvent.click(within(row(st)).getByRole('button'));
-      await waitFor(() => expect(screen.getAllByTestId('claim').find((r) => r.textContent?.includes(`Promo ${st}`))!.getAttribute('data-status')).toBe(after));
+      await waitFor(() =>
+        expect(
+          screen
+            .getAllByTestId('claim')
+            .find((r) => r.textContent?.includes(`Promo ${st}`))!
+            .getAttribute('data-status'),
+        ).toBe(after),
+      );
     }
-    expect((callsOf('actOnClaim') as { claim: Claim; action: string }[]).map((c) => [c.claim.id, c.action])).toEqual([['JOIN', 'join'], ['CLAIM', 'claim'], ['ISSUED', 'claim']]);
+    expect((callsOf('actOnClaim') as { claim: Claim; action: string }[]).map((c) => [c.claim.id, c.action])).toEqual([
+      ['JOIN', 'join'],
+      ['CLAIM', 'claim'],
+      ['ISSUED', 'claim'],
+    ]);
     // Apply and apply again open the application for that promotion (nothing is sent yet).
     for (const st of ['APPLYING', 'REJECTED']) {
       fireEvent.click(within(row(st)).getByRole('button'));
@@ -195,20 +261,34 @@ describe('promotions page', () => {
     const view = renderWithSystem(<PromotionsPage />, sys.services, '/promotions');
     await screen.findAllByTestId('claim', {}, { timeout: 5000 });
     const reads = () => sys.callsOf('fetchClaims').length;
-    await waitFor(() => expect(sys.root.system.get('claims')?.getSnapshot().matches({ active: { live: 'on', list: 'ready' } })).toBe(true));
+    await waitFor(() =>
+      expect(
+        sys.root.system
+          .get('claims')
+          ?.getSnapshot()
+          .matches({ active: { live: 'on', list: 'ready' } }),
+      ).toBe(true),
+    );
     const before = reads();
     gw.state.claims = gw.state.claims.map((c) => (c.id === 'D' ? { ...c, turnover: { actual: 640, required: 1000 } } : c));
     advanceClock(clock, clock.now() + LIVE_REFRESH_MS);
     await waitFor(() => expect(screen.getAllByTestId('claim')[3]!.querySelector('[role="progressbar"]')!.getAttribute('aria-valuenow')).toBe('640'));
     expect(reads()).toBe(before + 1);
     view.unmount();
-    await waitFor(() => expect(sys.root.system.get('claims')?.getSnapshot().matches({ active: { live: 'off' } })).toBe(true));
+    await waitFor(() =>
+      expect(
+        sys.root.system
+          .get('claims')
+          ?.getSnapshot()
+          .matches({ active: { live: 'off' } }),
+      ).toBe(true),
+    );
     advanceClock(clock, clock.now() + 3 * LIVE_REFRESH_MS);
     await new Promise((r) => setTimeout(r, 50));
     expect(reads()).toBe(before + 1);
   });
 
-  it('shows each raffle\'s own status: the draws left before a draw, the prize and date after', async () => {
+  it("shows each raffle's own status: the draws left before a draw, the prize and date after", async () => {
     const { gw } = renderPromotions(true);
     gw.state.claims = [
       claim('R1', 'CLAIM', { kind: 'RAFFLE', bonus: null, raffle: { chances: 2, prize: null, drawnAt: null } }),

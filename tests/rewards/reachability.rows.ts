@@ -11,7 +11,21 @@ import { claimAction } from '../../machines/rewards/rewards.rules';
 import { gatewayError, network } from '../support/fakes';
 import { systemError, on, effect, sessionChanged, languageChanged, pick, type Row } from '../support/reachability';
 
-const claim = (id: string, status: Claim['status']): Claim => ({ id, promotionId: id, title: `Promo ${id}`, kind: 'BONUS', promotionType: 'MANUAL', status, action: claimAction(status), bonus: 100, turnover: null, updatedAt: null, expireDate: null, remark: '', raffle: null });
+const claim = (id: string, status: Claim['status']): Claim => ({
+  id,
+  promotionId: id,
+  title: `Promo ${id}`,
+  kind: 'BONUS',
+  promotionType: 'MANUAL',
+  status,
+  action: claimAction(status),
+  bonus: 100,
+  turnover: null,
+  updatedAt: null,
+  expireDate: null,
+  remark: '',
+  raffle: null,
+});
 
 export const rows: Row[] = [
   {
@@ -21,7 +35,14 @@ export const rows: Row[] = [
       payloads: {
         ...effect(
           'fetchPromotions',
-          [{ categories: [{ code: 'rng_promo', name: 'Slots' }], promotions: [{ id: '1', title: 'Reload', category: 'rng_promo', image: null, startDate: null, endDate: null, content: '<p>x</p>', status: 'JOIN' }] }],
+          [
+            {
+              categories: [{ code: 'rng_promo', name: 'Slots' }],
+              promotions: [
+                { id: '1', title: 'Reload', category: 'rng_promo', image: null, startDate: null, endDate: null, content: '<p>x</p>', status: 'JOIN' },
+              ],
+            },
+          ],
           [network],
         ),
         ...on('promotions.refresh', {}),
@@ -61,12 +82,36 @@ export const rows: Row[] = [
   {
     machine: pointMallMachine,
     opts: {
-      key: pick<PointMallContext>((c) => [c.mall?.points ?? null, c.form?.mode ?? null, c.form?.quantity ?? null, c.form?.points ?? null, c.form?.password ?? null, c.notice !== null]),
+      key: pick<PointMallContext>((c) => [
+        c.mall?.points ?? null,
+        c.form?.mode ?? null,
+        c.form?.quantity ?? null,
+        c.form?.points ?? null,
+        c.form?.password ?? null,
+        c.notice !== null,
+      ]),
       payloads: {
         ...sessionChanged('member', 'visitor', 'trial'),
         ...languageChanged,
-        ...effect('fetchPointMall', [{ points: 5600, ratio: 100, minConvert: 500, rewards: [{ id: 'PR1', name: 'Voucher 10', points: 1000, amount: 10, stock: null }], rules: [], rates: [] }], [network]),
-        ...effect('fetchPublicMall', [{ rewards: [{ id: 'PR1', name: 'Voucher 10', points: 1000, amount: 10, stock: null }], rules: [], rates: [] }], [network]),
+        ...effect(
+          'fetchPointMall',
+          [
+            {
+              points: 5600,
+              ratio: 100,
+              minConvert: 500,
+              rewards: [{ id: 'PR1', name: 'Voucher 10', points: 1000, amount: 10, stock: null }],
+              rules: [],
+              rates: [],
+            },
+          ],
+          [network],
+        ),
+        ...effect(
+          'fetchPublicMall',
+          [{ rewards: [{ id: 'PR1', name: 'Voucher 10', points: 1000, amount: 10, stock: null }], rules: [], rates: [] }],
+          [network],
+        ),
         ...on('pointMall.refresh', {}),
         ...on('pointMall.browse', {}),
         ...on('pointMall.redeem', { rewardId: 'PR1' }, { rewardId: 'nope' }),
@@ -92,9 +137,24 @@ export const rows: Row[] = [
         ...languageChanged,
         ...on('loyalty.load', { part: 'available' }, { part: 'rank' }, { part: 'referral' }, { part: 'missions' }),
         ...effect('fetchAvailable', [{ count: 3, referral: true }], [network]),
-        ...effect('fetchRank', [{ hasVip: true, rank: 'Gold', level: 3, nextRank: 'Platinum', monthly: { actual: 1, expected: 2 }, total: { actual: 1, expected: 2 } }], [network]),
+        ...effect(
+          'fetchRank',
+          [{ hasVip: true, rank: 'Gold', level: 3, nextRank: 'Platinum', monthly: { actual: 1, expected: 2 }, total: { actual: 1, expected: 2 } }],
+          [network],
+        ),
         ...effect('fetchReferral', [{ code: 'REF1', invitations: 0, domains: [], rules: [] }], [network]),
-        ...effect('fetchMissions', [{ missions: [{ id: 'M1', title: 'Deposit 3 days', progress: 3, target: 3, reward: 30, status: 'COMPLETED' }], leaders: [], myRank: null, myPoints: null }], [network]),
+        ...effect(
+          'fetchMissions',
+          [
+            {
+              missions: [{ id: 'M1', title: 'Deposit 3 days', progress: 3, target: 3, reward: 30, status: 'COMPLETED' }],
+              leaders: [],
+              myRank: null,
+              myPoints: null,
+            },
+          ],
+          [network],
+        ),
         ...on('missions.claim', { missionId: 'M1' }),
         ...on('missions.dismiss', {}),
         ...effect('claimMission', [{ missionId: 'M1', reward: 30 }], [gatewayError('mission.reward.claimed')]),

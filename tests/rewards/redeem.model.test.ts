@@ -37,9 +37,11 @@ const model = createMachine({
 });
 
 const mall = (r: ScenarioRun) => r.root.system.get('pointMall')?.getSnapshot();
-const serverPoints = (r: ScenarioRun): number => (r.sim.db.pointAccount.getAll() as { memberId: number; points: number }[]).find((a) => a.memberId === 100001)!.points;
+const serverPoints = (r: ScenarioRun): number =>
+  (r.sim.db.pointAccount.getAll() as { memberId: number; points: number }[]).find((a) => a.memberId === 100001)!.points;
 /** The redeem records written during the run (player01's seeded history left out). */
-const serverRecords = (r: ScenarioRun) => (r.sim.db.redeemRecord.getAll() as { memberId: number; type: string; status: string; seeded: boolean }[]).filter((x) => x.memberId === 100001 && !x.seeded);
+const serverRecords = (r: ScenarioRun) =>
+  (r.sim.db.redeemRecord.getAll() as { memberId: number; type: string; status: string; seeded: boolean }[]).filter((x) => x.memberId === 100001 && !x.seeded);
 const send = (r: ScenarioRun, event: Record<string, unknown>) => r.step({ send: { to: 'pointMall', event: event as { type: string } } });
 const expectState = (r: ScenarioRun, state: string) => r.step({ expect: { actor: 'pointMall', state: { active: state } } });
 
@@ -145,7 +147,12 @@ describe('points mall redeem and convert (model-based)', () => {
         const s = mall(r)!;
         expect(s.matches({ visitor: 'ready' })).toBe(true);
         // What anyone may see: the rewards with their cost, the rules and the rate table; no points.
-        expect(s.context.preview!.rewards.map((x: { id: string; points: number }) => [x.id, x.points])).toEqual([['PR1', 1000], ['PR2', 4500], ['PR3', 2000], ['PR4', 60000]]);
+        expect(s.context.preview!.rewards.map((x: { id: string; points: number }) => [x.id, x.points])).toEqual([
+          ['PR1', 1000],
+          ['PR2', 4500],
+          ['PR3', 2000],
+          ['PR4', 60000],
+        ]);
         expect(s.context.preview!.rules.length).toBeGreaterThan(0);
         expect(s.context.preview!.rates.length).toBeGreaterThan(0);
         expect(s.context.mall).toBeNull();

@@ -35,7 +35,9 @@ describe('rewards in the production build', () => {
       localStorage.setItem('hisLang', 'EN');
       localStorage.setItem('lang', 'EN');
       (window as unknown as { cspViolations: string[] }).cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     const page = await context.newPage();
     const simRequests: string[] = [];
@@ -70,7 +72,11 @@ describe('rewards in the production build', () => {
     const form = page.getByRole('dialog', { name: en('mall.redeemTitle', { name: 'Bonus voucher 10' }) });
     await form.getByLabel(en('mall.password')).fill('Player123');
     await form.getByRole('button', { name: en('mall.redeem') }).click();
-    await page.getByRole('alertdialog').or(page.getByRole('dialog', { name: en('mall.confirmTitle') })).getByRole('button', { name: en('mall.redeem') }).click();
+    await page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog', { name: en('mall.confirmTitle') }))
+      .getByRole('button', { name: en('mall.redeem') })
+      .click();
     await expect.poll(() => page.getByTestId('points').textContent(), { timeout: 10_000 }).toBe('4,600');
     await page.getByRole('status').filter({ hasText: 'R100001-L1' }).waitFor();
 

@@ -28,8 +28,6 @@ async function inEnglish(page: Page) {
   });
 }
 
-
-
 const cards = (page: Page) => page.getByTestId('promotion-card');
 const claimRow = (page: Page, title: string) => page.getByTestId('claim').filter({ hasText: title });
 
@@ -190,7 +188,11 @@ describe('rewards (simulator mode)', () => {
     await viewShot(phone.page, 'rewards-point-mall-convert-360-th-view');
     await phone.page.getByRole('dialog', { name: th('mall.confirmTitle') }).waitFor();
     await expectAccessible(phone.page, 'points convert confirm (th, 360)');
-    await phone.page.getByRole('alertdialog').or(phone.page.getByRole('dialog', { name: th('mall.confirmTitle') })).getByRole('button', { name: th('mall.convert') }).click();
+    await phone.page
+      .getByRole('alertdialog')
+      .or(phone.page.getByRole('dialog', { name: th('mall.confirmTitle') }))
+      .getByRole('button', { name: th('mall.convert') })
+      .click();
     await expect.poll(() => phone.page.getByTestId('points').textContent(), { timeout: 10_000 }).toBe('3,100');
     await phone.page.getByRole('tab', { name: th('mall.tabs.details') }).click();
     await phone.page.getByText('-2,500').first().waitFor({ timeout: 10_000 });
@@ -223,7 +225,10 @@ describe('rewards (simulator mode)', () => {
     await page.getByRole('status').filter({ hasText: 'Deposit 3 days in a row' }).waitFor({ timeout: 15_000 });
     await expect.poll(() => deposit.getAttribute('data-status'), { timeout: 15_000 }).toBe('CLAIMED');
     const nav = page.getByRole('navigation', { name: en('centre.memberNav') });
-    await nav.getByRole('link', { name: new RegExp(en('memberPages.missionLeaderboard')) }).getByText(en('centre.badge_one', { count: 1 })).waitFor({ timeout: 15_000 });
+    await nav
+      .getByRole('link', { name: new RegExp(en('memberPages.missionLeaderboard')) })
+      .getByText(en('centre.badge_one', { count: 1 }))
+      .waitFor({ timeout: 15_000 });
     await screenshot(page, 'rewards-missions-claimed-1920-en');
     await context.close();
 

@@ -14,7 +14,14 @@ export const rows: Row[] = [
     opts: {
       // Fetching at once, and waiting for the first query event.
       inputs: [true, false].map((start) => ({ filters: { gameType: 'RNG', vendor: null, filter: 'ALL', name: '' }, pageSize: 18, debounceMs: 300, start })),
-      key: pick<PagedQueryContext>((c) => [c.page, c.filters.name, c.whole?.key === JSON.stringify([c.filters, c.range]), c.typing?.text ?? null, c.error !== null, c.loads > 0]),
+      key: pick<PagedQueryContext>((c) => [
+        c.page,
+        c.filters.name,
+        c.whole?.key === JSON.stringify([c.filters, c.range]),
+        c.typing?.text ?? null,
+        c.error !== null,
+        c.loads > 0,
+      ]),
       payloads: {
         ...on('query.set', { filters: { filter: 'HOT' } }),
         // A new text; the same text again (spaces at the ends do not count).
@@ -29,7 +36,14 @@ export const rows: Row[] = [
         // A list of money movements reads its page again when money moved.
         ...moneyMoved,
         // A page of a long list; the whole list at once.
-        ...effect('fetchPage', [{ rows: [{ id: 1 }], totalPages: 3, totalCount: 40 }, { rows: [{ id: 1 }, { id: 2 }], totalPages: 1, totalCount: 2, whole: true }], [network]),
+        ...effect(
+          'fetchPage',
+          [
+            { rows: [{ id: 1 }], totalPages: 3, totalCount: 40 },
+            { rows: [{ id: 1 }, { id: 2 }], totalPages: 1, totalCount: 2, whole: true },
+          ],
+          [network],
+        ),
       },
     },
   },
@@ -38,7 +52,15 @@ export const rows: Row[] = [
     opts: {
       // To the upline (fixed recipient) and to a downline (the member names the recipient).
       inputs: [{ recipientRequired: false }, { recipientRequired: true }],
-      key: pick<TransferContext>((c) => [c.recipientRequired, Boolean(c.info), c.recipient, c.amount, Boolean(c.paymentPassword), Boolean(c.result), Boolean(c.error)]),
+      key: pick<TransferContext>((c) => [
+        c.recipientRequired,
+        Boolean(c.info),
+        c.recipient,
+        c.amount,
+        Boolean(c.paymentPassword),
+        Boolean(c.result),
+        Boolean(c.error),
+      ]),
       limit: 50_000,
       payloads: {
         ...on('transfer.open', {}),
@@ -46,12 +68,25 @@ export const rows: Row[] = [
         ...on('transfer.retry', {}),
         ...on('transfer.confirm', {}),
         ...on('transfer.again', {}),
-        ...on('form.change', { field: 'amount', value: '50' }, { field: 'paymentPassword', value: '246810' }, { field: 'recipient', value: 'player02' }, { field: 'other', value: 'x' }),
+        ...on(
+          'form.change',
+          { field: 'amount', value: '50' },
+          { field: 'paymentPassword', value: '246810' },
+          { field: 'recipient', value: 'player02' },
+          { field: 'other', value: 'x' },
+        ),
         ...on('form.submit', {}),
         ...on('form.cancel', {}),
         ...on('form.dismiss', {}),
         ...sessionChanged('visitor'),
-        ...effect('fetchTransferInfo', [{ recipient: 'agent01', min: 10, max: 100000, balance: 500, hasPaymentPassword: true }, { recipient: null, min: 10, max: 100000, balance: 500, hasPaymentPassword: true }], [network]),
+        ...effect(
+          'fetchTransferInfo',
+          [
+            { recipient: 'agent01', min: 10, max: 100000, balance: 500, hasPaymentPassword: true },
+            { recipient: null, min: 10, max: 100000, balance: 500, hasPaymentPassword: true },
+          ],
+          [network],
+        ),
         ...effect('submitTransfer', [{ transId: 'T1-L1', recipient: 'agent01', amount: 50, balance: 450 }], [gatewayError('invalid.payment.pw'), systemError]),
       },
     },

@@ -5,15 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RegisterRule } from '../../gateway/schema';
-import {
-  PATTERN_KINDS,
-  ageFrom,
-  charCount,
-  validateAge,
-  validateConfirm,
-  validateField,
-  validateMobile,
-} from '../../machines/shared/validation';
+import { PATTERN_KINDS, ageFrom, charCount, validateAge, validateConfirm, validateField, validateMobile } from '../../machines/shared/validation';
 
 const RUNS = { numRuns: 200 };
 
@@ -35,7 +27,10 @@ const chars = (s: string) => fc.constantFrom(...Array.from(s));
 const word = (c: fc.Arbitrary<string>, min = 1, max = 12) => fc.array(c, { minLength: min, maxLength: max }).map((a) => a.join(''));
 /** The parts in any order. */
 const shuffled = (...parts: fc.Arbitrary<string>[]) =>
-  fc.tuple(...parts).chain((ps) => fc.shuffledSubarray(ps, { minLength: ps.length, maxLength: ps.length })).map((ps) => ps.join(''));
+  fc
+    .tuple(...parts)
+    .chain((ps) => fc.shuffledSubarray(ps, { minLength: ps.length, maxLength: ps.length }))
+    .map((ps) => ps.join(''));
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 const date = fc.record({ y: fc.integer({ min: 1900, max: 2100 }), m: fc.integer({ min: 1, max: 12 }), d: fc.integer({ min: 1, max: 28 }) });
 
@@ -100,7 +95,11 @@ const outOfBounds = (valid: fc.Arbitrary<string>) =>
 // ---- the table ------------------------------------------------------------------------------
 describe('PATTERN_KINDS', () => {
   it('covers every kind 0–22 with a description and an anchored regex', () => {
-    expect(Object.keys(PATTERN_KINDS).map(Number).sort((a, b) => a - b)).toEqual(Array.from({ length: 23 }, (_, i) => i));
+    expect(
+      Object.keys(PATTERN_KINDS)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 23 }, (_, i) => i));
     for (const kind of Object.values(PATTERN_KINDS)) {
       expect(kind.description.length).toBeGreaterThan(0);
       expect(kind.regex.source.startsWith('^')).toBe(true);
@@ -179,9 +178,12 @@ describe('kinds with a "both"/"at least one" condition', () => {
   it('20 refuses values missing one of upper, lower, digit, symbol', () => {
     const missing = fc.constantFrom(LOWER + DIGITS + SYMBOLS, UPPER + DIGITS + SYMBOLS, UPPER + LOWER + SYMBOLS, UPPER + LOWER + DIGITS);
     fc.assert(
-      fc.property(missing.chain((set) => word(chars(set))), (v) => {
-        expect(validateField(v, rule(20, 0, 100))?.key).toBe('validation.pattern.20');
-      }),
+      fc.property(
+        missing.chain((set) => word(chars(set))),
+        (v) => {
+          expect(validateField(v, rule(20, 0, 100))?.key).toBe('validation.pattern.20');
+        },
+      ),
       RUNS,
     );
   });
@@ -254,9 +256,12 @@ describe('code points, emoji and right-to-left text', () => {
     expect(validateField('😀', rule(9, 1, 1))).toBeNull();
     expect(validateField('😀😀', rule(0, 1, 1))).toEqual({ key: 'validation.pattern.0', params: { min: 1, max: 1 } });
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }).filter((s) => s.trim() !== ''), (c) => {
-        expect(validateField(c, rule(0, 1, 1))).toBeNull();
-      }),
+      fc.property(
+        fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }).filter((s) => s.trim() !== ''),
+        (c) => {
+          expect(validateField(c, rule(0, 1, 1))).toBeNull();
+        },
+      ),
       RUNS,
     );
   });

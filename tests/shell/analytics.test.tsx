@@ -42,7 +42,11 @@ describe('loading gtag', () => {
     expect(pushed[0]![0]).toBe('js');
     expect(pushed[1]).toEqual(['config', 'G-ABC123XYZ', { send_page_view: false }]);
     pageView(gtag, '/live', 'Live casino');
-    expect(Array.from(w.dataLayer!.at(-1) as ArrayLike<unknown>)).toEqual(['event', 'page_view', { page_path: '/live', page_title: 'Live casino', page_location: `${window.location.origin}/live` }]);
+    expect(Array.from(w.dataLayer!.at(-1) as ArrayLike<unknown>)).toEqual([
+      'event',
+      'page_view',
+      { page_path: '/live', page_title: 'Live casino', page_location: `${window.location.origin}/live` },
+    ]);
   });
 });
 

@@ -13,7 +13,10 @@ import { createTestSystem, STATUS } from '../support/system';
 const CDNS = ['https://img1.example', 'https://img2.example', 'https://img3.example'];
 
 async function imageCdnWith(cdnPick: number | undefined, imageCDNs: string[] = CDNS) {
-  const sys = createTestSystem({ ...(cdnPick !== undefined ? { cdnPick } : {}), fakes: { fetchSystemStatus: async () => ({ ...STATUS, info: { ...STATUS.info, imageCDNs } }) } });
+  const sys = createTestSystem({
+    ...(cdnPick !== undefined ? { cdnPick } : {}),
+    fakes: { fetchSystemStatus: async () => ({ ...STATUS, info: { ...STATUS.info, imageCDNs } }) },
+  });
   await new Promise<void>((resolve) => {
     const sub = sys.actors.bootstrap.subscribe((s) => {
       if (s.context.info) {

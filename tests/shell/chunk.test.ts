@@ -17,7 +17,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const answering = (status: number) => vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status })));
+const answering = (status: number) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status })),
+  );
 
 describe('loading a chunk', () => {
   it('fails as a timeout after 120 000 ms, not before', async () => {
@@ -34,16 +38,23 @@ describe('loading a chunk', () => {
 
   it('a chunk the server no longer has (404) is missing; one the network failed is other', async () => {
     answering(404);
-    const missing = await loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/Page-abc.js'))).catch((e: unknown) => e);
+    const missing = await loadChunk(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/Page-abc.js')),
+    ).catch((e: unknown) => e);
     expect(missing).toMatchObject({ kind: 'missing', url: 'http://localhost/assets/Page-abc.js' });
     answering(200);
-    const other = await loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/Page-abc.js'))).catch((e: unknown) => e);
+    const other = await loadChunk(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/Page-abc.js')),
+    ).catch((e: unknown) => e);
     expect(other).toMatchObject({ kind: 'other', stylesheet: false });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     expect(await classifyChunkError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toMatchObject({ kind: 'other' });
   });
 
-  it("a stylesheet that failed is told so, and its link is removed for the retry", async () => {
+  it('a stylesheet that failed is told so, and its link is removed for the retry', async () => {
     answering(200);
     const link = document.createElement('link');
     link.rel = 'stylesheet';
@@ -68,7 +79,8 @@ describe('loading a chunk', () => {
       config: normaliseConfig({ merchantCode: 'test', supportedLanguages: ['EN'], defaultLanguage: 'EN', brand: { name: 'Test', ageLimit: 18 } }),
       storage: createMemoryStorage(),
       unprovided: 'pending',
-      loadChunk: <T,>(load: () => Promise<T>) => (fail ? Promise.reject({ name: 'ChunkFailure', kind: 'timeout', stylesheet: false, url: null, message: 'slow' }) : load()),
+      loadChunk: <T>(load: () => Promise<T>) =>
+        fail ? Promise.reject({ name: 'ChunkFailure', kind: 'timeout', stylesheet: false, url: null, message: 'slow' }) : load(),
     });
     root.start();
     await expect(startActor(root, 'jackpot')).rejects.toThrow(/module.load.failed/);

@@ -46,7 +46,9 @@ describe('a page whose code does not arrive', () => {
     expect(await page.getByRole('banner').isVisible()).toBe(true);
     await screenshot(page, 'chunks-failed-other');
     await context.unroute(PAGE_CHUNK);
-    await alert(page).getByRole('button', { name: k('common.retry') }).click();
+    await alert(page)
+      .getByRole('button', { name: k('common.retry') })
+      .click();
     await pageShown(page).waitFor({ timeout: 20_000 });
     expect(await alert(page).count()).toBe(0);
     await context.close();
@@ -59,7 +61,12 @@ describe('a page whose code does not arrive', () => {
     await go(page, '/appDownload');
     await alert(page).getByText(k('errors.moduleMissing')).waitFor({ timeout: 20_000 });
     await context.unroute(PAGE_CHUNK);
-    await Promise.all([page.waitForEvent('load'), alert(page).getByRole('button', { name: k('common.reload') }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      alert(page)
+        .getByRole('button', { name: k('common.reload') })
+        .click(),
+    ]);
     await pageShown(page).waitFor({ timeout: 30_000 });
     await context.close();
   }, 90_000);
@@ -80,27 +87,35 @@ describe('a page whose code does not arrive', () => {
     await page.clock.fastForward(1_500);
     await alert(page).getByText(k('errors.timeout')).waitFor({ timeout: 10_000 });
     await context.unroute(PAGE_CHUNK);
-    await alert(page).getByRole('button', { name: k('common.retry') }).click();
+    await alert(page)
+      .getByRole('button', { name: k('common.retry') })
+      .click();
     await pageShown(page).waitFor({ timeout: 20_000 });
     for (const release of held) await release().catch(() => {});
     await context.close();
   }, 90_000);
 
-  it.runIf(built)('a stylesheet chunk that fails: says so with Retry, and Retry brings the page with its styles', async () => {
-    const { context, page } = await home();
-    await page.waitForLoadState('networkidle').catch(() => {});
-    const sheetsNow = () => page.evaluate(() => [...document.styleSheets].filter((s) => s.href).map((s) => s.href!));
-    const before = await sheetsNow();
-    const failing = (url: URL) => url.pathname.endsWith('.css') && !before.includes(url.href);
-    await context.route(failing, (route) => route.abort('internetdisconnected'));
-    await go(page, '/appDownload');
-    await alert(page).getByText(k('errors.stylesheetLoad')).waitFor({ timeout: 20_000 });
-    await screenshot(page, 'chunks-failed-stylesheet');
-    await context.unroute(failing);
-    await alert(page).getByRole('button', { name: k('common.retry') }).click();
-    await pageShown(page).waitFor({ timeout: 20_000 });
-    // The page's stylesheet arrived this time (the failed link was removed, so it was asked again).
-    expect((await sheetsNow()).filter((href) => !before.includes(href)).length).toBeGreaterThan(0);
-    await context.close();
-  }, 90_000);
+  it.runIf(built)(
+    'a stylesheet chunk that fails: says so with Retry, and Retry brings the page with its styles',
+    async () => {
+      const { context, page } = await home();
+      await page.waitForLoadState('networkidle').catch(() => {});
+      const sheetsNow = () => page.evaluate(() => [...document.styleSheets].filter((s) => s.href).map((s) => s.href!));
+      const before = await sheetsNow();
+      const failing = (url: URL) => url.pathname.endsWith('.css') && !before.includes(url.href);
+      await context.route(failing, (route) => route.abort('internetdisconnected'));
+      await go(page, '/appDownload');
+      await alert(page).getByText(k('errors.stylesheetLoad')).waitFor({ timeout: 20_000 });
+      await screenshot(page, 'chunks-failed-stylesheet');
+      await context.unroute(failing);
+      await alert(page)
+        .getByRole('button', { name: k('common.retry') })
+        .click();
+      await pageShown(page).waitFor({ timeout: 20_000 });
+      // The page's stylesheet arrived this time (the failed link was removed, so it was asked again).
+      expect((await sheetsNow()).filter((href) => !before.includes(href)).length).toBeGreaterThan(0);
+      await context.close();
+    },
+    90_000,
+  );
 });

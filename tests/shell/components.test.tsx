@@ -88,7 +88,13 @@ describe('Modal', () => {
   const locked = () => document.body.classList.contains('scroll-locked');
 
   it('locks page scroll while open and unlocks when closed', () => {
-    const { unmount } = render(withI18n(<Modal title="T" onClose={() => {}}>body</Modal>));
+    const { unmount } = render(
+      withI18n(
+        <Modal title="T" onClose={() => {}}>
+          body
+        </Modal>,
+      ),
+    );
     expect(locked()).toBe(true);
     unmount();
     expect(locked()).toBe(false);
@@ -120,7 +126,13 @@ describe('Modal', () => {
   });
 
   it('is an accessible dialog named by its title, rendered into document.body', () => {
-    render(withI18n(<Modal title="Hello" onClose={() => {}}>body</Modal>));
+    render(
+      withI18n(
+        <Modal title="Hello" onClose={() => {}}>
+          body
+        </Modal>,
+      ),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Hello' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.closest('[data-modal-backdrop]')?.parentElement).toBe(document.body);
@@ -128,7 +140,13 @@ describe('Modal', () => {
 
   it('closes on Escape, on the close button and on a backdrop click, not on a click inside', () => {
     const onClose = vi.fn();
-    render(withI18n(<Modal title="T" onClose={onClose}>body</Modal>));
+    render(
+      withI18n(
+        <Modal title="T" onClose={onClose}>
+          body
+        </Modal>,
+      ),
+    );
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: tr('common.close') }));
@@ -158,7 +176,13 @@ describe('Modal', () => {
 
   it('hides the close button when closable is false (and Escape and the backdrop do nothing)', () => {
     const onClose = vi.fn();
-    render(withI18n(<Modal title="T" closable={false} onClose={onClose}>body</Modal>));
+    render(
+      withI18n(
+        <Modal title="T" closable={false} onClose={onClose}>
+          body
+        </Modal>,
+      ),
+    );
     expect(screen.queryByRole('button', { name: tr('common.close') })).toBeNull();
     fireEvent.keyDown(document, { key: 'Escape' });
     fireEvent.click(document.querySelector('[data-modal-backdrop]')!);
@@ -167,7 +191,13 @@ describe('Modal', () => {
 
   it('does not close on a backdrop click when closeOnBackdrop is false', () => {
     const onClose = vi.fn();
-    render(withI18n(<Modal title="T" closeOnBackdrop={false} onClose={onClose}>body</Modal>));
+    render(
+      withI18n(
+        <Modal title="T" closeOnBackdrop={false} onClose={onClose}>
+          body
+        </Modal>,
+      ),
+    );
     fireEvent.click(document.querySelector('[data-modal-backdrop]')!);
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -260,7 +290,9 @@ describe('SafeHtml', () => {
 
   it('opens links to other sites in a new tab without an opener; links to this site stay in the tab', () => {
     const div = document.createElement('div');
-    div.innerHTML = sanitizeHtml(`<a href="https://example.com/">x</a><a href="/rng?vassalage=JL" target="_blank">y</a><a href="${window.location.origin}/promotions">z</a>`);
+    div.innerHTML = sanitizeHtml(
+      `<a href="https://example.com/">x</a><a href="/rng?vassalage=JL" target="_blank">y</a><a href="${window.location.origin}/promotions">z</a>`,
+    );
     const [external, path, ownOrigin] = [...div.querySelectorAll('a')];
     expect(external!.getAttribute('target')).toBe('_blank');
     expect(external!.getAttribute('rel')).toBe('noopener noreferrer');
@@ -269,7 +301,7 @@ describe('SafeHtml', () => {
     expect(ownOrigin!.hasAttribute('target')).toBe(false);
   });
 
-  it('a click on a link to this site navigates in the app (no page load, no new tab) and tells the surface; other clicks are the browser\'s', () => {
+  it("a click on a link to this site navigates in the app (no page load, no new tab) and tells the surface; other clicks are the browser's", () => {
     const onNavigate = vi.fn();
     function Where() {
       const l = useLocation();
@@ -335,7 +367,7 @@ describe('SafeHtml', () => {
     expect([...div.querySelectorAll('img')].map((i) => i.alt)).toEqual(['site', 'inline']);
   });
 
-  it("gives an image its author left without text alt=\"\" (decorative), and keeps an author's own", () => {
+  it('gives an image its author left without text alt="" (decorative), and keeps an author\'s own', () => {
     const div = document.createElement('div');
     div.innerHTML = sanitizeHtml('<img src="/sim/cdn/a.png"><img alt="Deposit bonus" src="/sim/cdn/b.png">');
     expect([...div.querySelectorAll('img')].map((i) => i.getAttribute('alt'))).toEqual(['', 'Deposit bonus']);
@@ -346,7 +378,15 @@ describe('SafeHtml', () => {
     div.innerHTML = sanitizeHtml(
       '<a href="https://ok.example/">a</a><a href="mailto:x@y.z">b</a><a href="tel:+66">c</a><a href="/promo">d</a><a href="//evil.example">e</a><a href="data:text/html,x">f</a><a href=" javascript:alert(1)">g</a>',
     );
-    expect([...div.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['https://ok.example/', 'mailto:x@y.z', 'tel:+66', '/promo', null, null, null]);
+    expect([...div.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      'https://ok.example/',
+      'mailto:x@y.z',
+      'tel:+66',
+      '/promo',
+      null,
+      null,
+      null,
+    ]);
     // Only the other site opens a new tab; mail, phone and this site's pages do not.
     expect([...div.querySelectorAll('a[target="_blank"]')].map((a) => a.getAttribute('href'))).toEqual(['https://ok.example/']);
     expect(div.querySelectorAll('a[href]:not([rel="noopener noreferrer"])')).toHaveLength(0);
@@ -392,7 +432,11 @@ describe('Header', () => {
     const { services, root } = makeSystem();
     renderWithSystem(<Header />, services);
     const nav = screen.getByRole('navigation', { name: tr('header.gameNav') });
-    expect(within(nav).getByRole('link', { name: tr('routes.live') }).getAttribute('href')).toBe('/live');
+    expect(
+      within(nav)
+        .getByRole('link', { name: tr('routes.live') })
+        .getAttribute('href'),
+    ).toBe('/live');
     expect(screen.getByRole('link', { name: tr('header.homeLink', { brand: 'Test Casino' }) }).getAttribute('href')).toBe('/');
     stop(root);
   });
@@ -574,7 +618,7 @@ describe('LoginModal', () => {
 describe('NoticeModal', () => {
   const notices: Notice[] = Array.from({ length: 12 }, (_, i) => ({ id: `n${i + 1}`, title: `Notice ${i + 1}`, content: `<p>Body ${i + 1}</p>` }));
 
-  it('lists 9 per page (the contract\'s one constant) and pages through the rest', () => {
+  it("lists 9 per page (the contract's one constant) and pages through the rest", () => {
     expect(NOTICES_PER_PAGE).toBe(9);
     render(withI18n(<NoticeModal notices={notices} onClose={() => {}} />));
     expect(screen.getAllByRole('button', { name: /^Notice \d+$/ })).toHaveLength(NOTICES_PER_PAGE);
@@ -670,7 +714,9 @@ describe('formatting', () => {
     expect(numberFormat('th', { maximumFractionDigits: 1 })).not.toBe(numberFormat('en', { maximumFractionDigits: 1 }));
     expect(numberFormat('en', { maximumFractionDigits: 1 }).format(1.25)).toBe('1.3');
     expect(numberFormat('en', { style: 'percent' }).format(0.5)).toBe('50%');
-    expect(dateFormat('en', { month: 'numeric', day: 'numeric', timeZone: 'UTC' })).toBe(dateFormat('en', { month: 'numeric', day: 'numeric', timeZone: 'UTC' }));
+    expect(dateFormat('en', { month: 'numeric', day: 'numeric', timeZone: 'UTC' })).toBe(
+      dateFormat('en', { month: 'numeric', day: 'numeric', timeZone: 'UTC' }),
+    );
     expect(dateFormat('en', { month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 22))).toBe('11/22');
     expect(formatMoney(1, 'zh-CN')).toBe('1.00');
   });
@@ -776,7 +822,9 @@ describe('CustomerServiceButton', () => {
   it('offers no button for a customer-service address the URL policy refuses (a javascript: path from the system status)', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const { services, root } = createTestSystem({
-      fakes: { fetchSystemStatus: async () => ({ ...STATUS, info: { ...STATUS.info, customerService: [{ csType: 'LIVECHAT', path: 'javascript:top.__xss=1' }] } }) },
+      fakes: {
+        fetchSystemStatus: async () => ({ ...STATUS, info: { ...STATUS.info, customerService: [{ csType: 'LIVECHAT', path: 'javascript:top.__xss=1' }] } }),
+      },
     });
     renderWithSystem(<CustomerServiceButton />, services);
     await waitFor(() => expect(root.system.get('bootstrap')?.getSnapshot().context.info).toBeTruthy());
@@ -814,7 +862,10 @@ describe('Shell', () => {
   it("on a phone, builds the side menu's drawer when it is first opened, and keeps it built", async () => {
     // A phone-width window: the side menu is a drawer.
     const media = { matches: true, addEventListener: vi.fn(), removeEventListener: vi.fn() };
-    vi.stubGlobal('matchMedia', vi.fn(() => media));
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn(() => media),
+    );
     onTestFinished(() => {
       vi.unstubAllGlobals();
     });
@@ -856,7 +907,11 @@ describe('Shell', () => {
     // The popups start once the browser is idle after the first paint.
     const popups = await screen.findByRole('dialog', { name: tr('popups.title') }, { timeout: 10_000 });
     expect(within(popups).getByText('Deposit on Saturday')).toBeTruthy();
-    fireEvent.click(within(popups).getAllByRole('button', { name: tr('popups.close') }).at(-1)!);
+    fireEvent.click(
+      within(popups)
+        .getAllByRole('button', { name: tr('popups.close') })
+        .at(-1)!,
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: tr('popups.title') })).toBeNull());
     // The chat room, opened from anywhere (the avatar menu, the agent centre), shows here too.
     act(() => void sendToActor(root, 'chat', { type: 'chat.open' }));

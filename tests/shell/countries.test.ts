@@ -31,8 +31,21 @@ function client(getLanguage: () => string = () => 'EN') {
 }
 
 const EXPECTED: Record<string, string> = {
-  TH: '66', VN: '84', CN: '86', MY: '60', ID: '62', PH: '63', SG: '65', KH: '855',
-  MM: '95', LA: '856', IN: '91', KR: '82', JP: '81', US: '1', GB: '44',
+  TH: '66',
+  VN: '84',
+  CN: '86',
+  MY: '60',
+  ID: '62',
+  PH: '63',
+  SG: '65',
+  KH: '855',
+  MM: '95',
+  LA: '856',
+  IN: '91',
+  KR: '82',
+  JP: '81',
+  US: '1',
+  GB: '44',
 };
 
 describe('GET /wps/system/country', () => {

@@ -27,7 +27,7 @@ describe('GET /wps/system/domainRoute', () => {
     ]);
   });
 
-  it('answers a page of the brand\'s own domains; refuses another site\'s with HTTP 400 request_param_err', async () => {
+  it("answers a page of the brand's own domains; refuses another site's with HTTP 400 request_param_err", async () => {
     expect((await call('/wps/system/domainRoute', { headers: { Origin: 'https://croupier1.test' } })).status).toBe(200);
     const foreign = await call('/wps/system/domainRoute', { headers: { Origin: 'https://clone.example' } });
     expect(foreign.status).toBe(400);

@@ -15,7 +15,8 @@ describe('the first page code boot asks for', () => {
   });
 
   it("a lobby, Favourite and Recent: the game nav and the lobby page, none of the home's", () => {
-    for (const path of ['/live', '/rng', '/sports', '/cockfight', '/favorite', '/recent', '/live/']) expect(firstPageChunks(path), path).toEqual([loadGameNav, loadLobbyPage]);
+    for (const path of ['/live', '/rng', '/sports', '/cockfight', '/favorite', '/recent', '/live/'])
+      expect(firstPageChunks(path), path).toEqual([loadGameNav, loadLobbyPage]);
   });
 
   it('what it loads are the modules the pages load, and the lobby loads its workflow by the registry', async () => {

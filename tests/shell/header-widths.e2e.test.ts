@@ -43,7 +43,8 @@ function layout(page: Page, navName: string): Promise<Layout> {
       if (r.left < box.left - 0.5 || r.right > box.right + 0.5) problems.push(`${label} clipped`);
       for (const other of account) {
         const o = other.getBoundingClientRect();
-        if (r.left < o.right && o.left < r.right && r.top < o.bottom && o.top < r.bottom) problems.push(`${label} over ${other.textContent || other.getAttribute('aria-label')}`);
+        if (r.left < o.right && o.left < r.right && r.top < o.bottom && o.top < r.bottom)
+          problems.push(`${label} over ${other.textContent || other.getAttribute('aria-label')}`);
       }
     }
     return {
@@ -127,7 +128,14 @@ describe('header widths (Swahili)', () => {
     const first = list.getByRole('link').first();
     await expect.poll(() => first.evaluate((a) => a === document.activeElement)).toBe(true);
     await page.keyboard.press('ArrowUp');
-    await expect.poll(() => list.getByRole('link').last().evaluate((a) => a === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        list
+          .getByRole('link')
+          .last()
+          .evaluate((a) => a === document.activeElement),
+      )
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => more.evaluate((b) => b === document.activeElement)).toBe(true);
     expect(await more.getAttribute('aria-expanded')).toBe('false');

@@ -19,7 +19,35 @@ const CODES = Object.keys(LANGUAGES);
 describe('the languages table', () => {
   it('has the 27 codes of the spec, each a BCP 47 tag Intl knows', () => {
     expect(CODES.sort()).toEqual(
-      ['CN', 'EN', 'JA', 'TH', 'VI', 'MY', 'ES', 'HI', 'ID', 'KM', 'KO', 'MS', 'PT', 'TA', 'TW', 'TY', 'UR', 'TR', 'BN', 'AR', 'FA', 'RU', 'LO', 'NE', 'FR', 'TE', 'SW'].sort(),
+      [
+        'CN',
+        'EN',
+        'JA',
+        'TH',
+        'VI',
+        'MY',
+        'ES',
+        'HI',
+        'ID',
+        'KM',
+        'KO',
+        'MS',
+        'PT',
+        'TA',
+        'TW',
+        'TY',
+        'UR',
+        'TR',
+        'BN',
+        'AR',
+        'FA',
+        'RU',
+        'LO',
+        'NE',
+        'FR',
+        'TE',
+        'SW',
+      ].sort(),
     );
     for (const code of CODES) {
       const tag = tagOf(code);
@@ -45,9 +73,21 @@ describe('the languages table', () => {
       const name = LANGUAGE_NAMES[code as keyof typeof LANGUAGE_NAMES];
       // The name's letters are the language's script (English and the Latin-script languages in Latin letters).
       const pattern: Record<string, RegExp> = {
-        Latn: /\p{Script=Latin}/u, Cyrl: /\p{Script=Cyrillic}/u, Hans: /\p{Script=Han}/u, Hant: /\p{Script=Han}/u, Jpan: /\p{Script=Han}/u,
-        Kore: /\p{Script=Hangul}/u, Thai: /\p{Script=Thai}/u, Laoo: /\p{Script=Lao}/u, Khmr: /\p{Script=Khmer}/u, Mymr: /\p{Script=Myanmar}/u,
-        Deva: /\p{Script=Devanagari}/u, Beng: /\p{Script=Bengali}/u, Taml: /\p{Script=Tamil}/u, Telu: /\p{Script=Telugu}/u, Arab: /\p{Script=Arabic}/u,
+        Latn: /\p{Script=Latin}/u,
+        Cyrl: /\p{Script=Cyrillic}/u,
+        Hans: /\p{Script=Han}/u,
+        Hant: /\p{Script=Han}/u,
+        Jpan: /\p{Script=Han}/u,
+        Kore: /\p{Script=Hangul}/u,
+        Thai: /\p{Script=Thai}/u,
+        Laoo: /\p{Script=Lao}/u,
+        Khmr: /\p{Script=Khmer}/u,
+        Mymr: /\p{Script=Myanmar}/u,
+        Deva: /\p{Script=Devanagari}/u,
+        Beng: /\p{Script=Bengali}/u,
+        Taml: /\p{Script=Tamil}/u,
+        Telu: /\p{Script=Telugu}/u,
+        Arab: /\p{Script=Arabic}/u,
       };
       expect(pattern[script]!.test(name), `${code} ${name}`).toBe(true);
     }
@@ -66,7 +106,9 @@ describe('the languages table', () => {
 describe('each script readable', () => {
   const css = readFileSync(join(__dirname, '../../app/styles/global.css'), 'utf8');
   /** `:lang()` rules of the root and what they set: [tags, block]. */
-  const rules = [...css.matchAll(/((?::root:lang\([\w-]+\)\s*,?\s*)+)\{([^}]*)\}/g)].map((m) => [[...m[1]!.matchAll(/lang\(([\w-]+)\)/g)].map((t) => t[1]!), m[2]!] as const);
+  const rules = [...css.matchAll(/((?::root:lang\([\w-]+\)\s*,?\s*)+)\{([^}]*)\}/g)].map(
+    (m) => [[...m[1]!.matchAll(/lang\(([\w-]+)\)/g)].map((t) => t[1]!), m[2]!] as const,
+  );
   /** What CSS :lang(x) matches: the tag itself or a tag it is a prefix of. */
   const matches = (x: string, tag: string) => tag === x || tag.startsWith(`${x}-`);
   const last = (tag: string, property: string) => rules.filter(([tags, block]) => tags.some((x) => matches(x, tag)) && block.includes(property)).at(-1)?.[1];

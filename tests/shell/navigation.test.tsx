@@ -26,7 +26,12 @@ import { createTestSystem, renderWithSystem } from '../support/system';
 const LOCALES = join(__dirname, '../../locales');
 
 const banner = (id: string, groupName: string, title: string): Banner => ({ id, groupName, url: `/banners/${id}.png`, linkageType: 'NONE', link: null, title });
-const BANNERS = [banner('1', 'w_home', 'Home banner'), banner('2', 'w_leftmenu', 'Side banner'), banner('3', 'w_reg', 'Sign-up banner'), banner('4', 'w_forget', 'Reset banner')];
+const BANNERS = [
+  banner('1', 'w_home', 'Home banner'),
+  banner('2', 'w_leftmenu', 'Side banner'),
+  banner('3', 'w_reg', 'Sign-up banner'),
+  banner('4', 'w_forget', 'Reset banner'),
+];
 
 const withBanners = (token: string | null = null) =>
   createTestSystem({ token, fakes: { fetchAnnouncements: async () => ({ banners: BANNERS, notices: [], popups: [], promotions: [] }) } });
@@ -43,7 +48,13 @@ describe('header nav: HOME and PROMO', () => {
     const { services } = createTestSystem();
     renderWithSystem(<Header />, services, '/live');
     const nav = screen.getByRole('navigation', { name: tr('header.gameNav') });
-    await waitFor(() => expect(within(nav).getByRole('link', { name: tr('routes.promotions') }).getAttribute('href')).toBe('/promotions'));
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getByRole('link', { name: tr('routes.promotions') })
+          .getAttribute('href'),
+      ).toBe('/promotions'),
+    );
     const links = within(nav).getAllByRole('link');
     expect(links[0]!.textContent).toBe(tr('routes.home'));
     expect(links[0]!.getAttribute('href')).toBe('/');
@@ -58,14 +69,22 @@ describe('points mall by clicking', () => {
     const { services } = createTestSystem();
     renderWithSystem(<SideMenu />, services);
     const quick = screen.getByRole('navigation', { name: tr('sideMenu.quickLinks') });
-    expect(within(quick).getByRole('link', { name: tr('routes.pointMall') }).getAttribute('href')).toBe('/pointMall');
+    expect(
+      within(quick)
+        .getByRole('link', { name: tr('routes.pointMall') })
+        .getAttribute('href'),
+    ).toBe('/pointMall');
   });
 
   it("the member centre's navigation links to /pointMall", async () => {
     const { services } = createTestSystem({ token: 'tok' });
     renderWithSystem(<MemberCentre pages={MEMBER_PAGES} page="securityCenter" />, services, '/member/securityCenter');
     const nav = await screen.findByRole('navigation', { name: tr('centre.memberNav') });
-    expect(within(nav).getByRole('link', { name: tr('routes.pointMall') }).getAttribute('href')).toBe('/pointMall');
+    expect(
+      within(nav)
+        .getByRole('link', { name: tr('routes.pointMall') })
+        .getAttribute('href'),
+    ).toBe('/pointMall');
   });
 });
 
@@ -158,14 +177,22 @@ describe('one name per page', () => {
       ['messageV2', 'memberPages.messageV2'],
     ] as const) {
       const href = `/member/${id}`;
-      const named = (nav: HTMLElement) => within(nav).getAllByRole('link').filter((a) => a.getAttribute('href') === href).map((a) => a.textContent?.replace(/\d+$/, '').trim());
+      const named = (nav: HTMLElement) =>
+        within(nav)
+          .getAllByRole('link')
+          .filter((a) => a.getAttribute('href') === href)
+          .map((a) => a.textContent?.replace(/\d+$/, '').trim());
       expect(named(side), id).toEqual([tr(key)]);
       expect(named(centre), id).toEqual([tr(key)]);
     }
     // The avatar menu too.
     const banner = screen.getByRole('banner');
     fireEvent.click(within(banner).getByRole('button', { name: tr('header.accountMenu') }));
-    expect(within(banner).getByRole('link', { name: tr('memberPages.personalHistoryCopy') }).getAttribute('href')).toBe('/member/personalHistoryCopy');
+    expect(
+      within(banner)
+        .getByRole('link', { name: tr('memberPages.personalHistoryCopy') })
+        .getAttribute('href'),
+    ).toBe('/member/personalHistoryCopy');
     // And the page's document title.
     await waitFor(() => expect(document.title).toContain(tr('memberPages.transactionHistory')));
   });
@@ -219,11 +246,15 @@ describe('wording a player reads', () => {
     expect(channelName({ ...telegram, url: 'https://www.news.example/brand' }, false)).toEqual({ host: 'news.example' });
   });
 
-  it('a promotion\'s status pill never repeats its action button, in any language', () => {
+  it("a promotion's status pill never repeats its action button, in any language", () => {
     const same: string[] = [];
     for (const lang of readdirSync(join(LOCALES, '.')).filter((d) => !d.includes('.'))) {
       const r = JSON.parse(readFileSync(join(LOCALES, lang, 'rewards.json'), 'utf8')) as { status: Record<string, string>; action: Record<string, string> };
-      for (const [status, action] of [['CLAIM', 'claim'], ['APPLYING', 'apply'], ['JOIN', 'join']] as const) {
+      for (const [status, action] of [
+        ['CLAIM', 'claim'],
+        ['APPLYING', 'apply'],
+        ['JOIN', 'join'],
+      ] as const) {
         if (r.status[status] === r.action[action]) same.push(`${lang}: ${status} = ${action} "${r.action[action]}"`);
       }
     }

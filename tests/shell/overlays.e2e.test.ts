@@ -46,11 +46,13 @@ async function open(path: string) {
 async function logInAt(username: string, password: string, first: string) {
   const { context, page } = await open('/login');
   await submitLoginDialog(page, username, password, { wait: false });
-  await dialog(page, first).waitFor({ timeout: 20_000 }).catch(async (e) => {
-    console.log(`waiting for ${first}; dialogs so far:\n${(await dialogs(page)).log.join('\n')}`);
-    await screenshot(page, 'overlays-debug-' + username);
-    throw e;
-  });
+  await dialog(page, first)
+    .waitFor({ timeout: 20_000 })
+    .catch(async (e) => {
+      console.log(`waiting for ${first}; dialogs so far:\n${(await dialogs(page)).log.join('\n')}`);
+      await screenshot(page, 'overlays-debug-' + username);
+      throw e;
+    });
   return { context, page };
 }
 
@@ -80,7 +82,10 @@ describe('one dialog at a time', () => {
     await page.waitForTimeout(4_000);
     expect(await popups(page).count()).toBe(0);
     await screenshot(page, 'overlays-down02-contract');
-    await dialog(page, k('contracts.modal.title')).getByRole('button', { name: k('contracts.later') }).last().click();
+    await dialog(page, k('contracts.modal.title'))
+      .getByRole('button', { name: k('contracts.later') })
+      .last()
+      .click();
     await popups(page).waitFor({ timeout: 20_000 });
     const seen = await dialogs(page);
     expect(seen.opened).toEqual([k('login.title'), k('contracts.modal.title'), k('popups.title')]);
@@ -93,7 +98,9 @@ describe('one dialog at a time', () => {
     await page.waitForTimeout(4_000);
     expect(await popups(page).count()).toBe(0);
     await screenshot(page, 'overlays-confirm01-confirmation');
-    await dialog(page, k('confirm.title')).getByRole('button', { name: k('confirm.later') }).click();
+    await dialog(page, k('confirm.title'))
+      .getByRole('button', { name: k('confirm.later') })
+      .click();
     await popups(page).waitFor({ timeout: 20_000 });
     const seen = await dialogs(page);
     expect(seen.opened).toEqual([k('login.title'), k('confirm.title'), k('popups.title')]);

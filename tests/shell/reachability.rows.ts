@@ -38,11 +38,7 @@ export const rows: Row[] = [
       input: { brand: rootInput.config.brand },
       systemIds: SYSTEM,
       payloads: {
-        ...effect(
-          'fetchSystemStatus',
-          [status(), status({ maintenance: { endTime: 1_795_312_800_000 } }), status({ regionRestriction: true })],
-          [network],
-        ),
+        ...effect('fetchSystemStatus', [status(), status({ maintenance: { endTime: 1_795_312_800_000 } }), status({ regionRestriction: true })], [network]),
         ...effect('fetchWhitelabel', [[{ modId: 'FREEPLAY3', enabled: true, childrenNodes: [] }]], [systemError]),
         ...effect('fetchCountries', [[{ countryCode: 'TH', countryDialingCode: '66', name: 'Thailand' }]], [network]),
         ...languageChanged,

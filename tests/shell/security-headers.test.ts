@@ -34,7 +34,12 @@ describe('security headers', () => {
   });
 
   it("adds a deployment's CDN, vendor and gateway origins where they belong", () => {
-    const csp = contentSecurityPolicy({ styleHashes: [], imageOrigins: ['https://img.cdn.example'], frameOrigins: ['https://games.vendor.example'], connectOrigins: ['https://gw.example'] });
+    const csp = contentSecurityPolicy({
+      styleHashes: [],
+      imageOrigins: ['https://img.cdn.example'],
+      frameOrigins: ['https://games.vendor.example'],
+      connectOrigins: ['https://gw.example'],
+    });
     expect(csp).toContain("img-src 'self' data: blob: https://img.cdn.example");
     expect(csp).toContain("frame-src 'self' https://games.vendor.example");
     expect(csp).toContain("connect-src 'self' https://gw.example");

@@ -12,7 +12,6 @@ const en = textsOf('en');
 
 const app = useSimulatorApp();
 
-
 describe('simulator mode', () => {
   it('boots the home shell in Thai', async () => {
     const { context, page } = await app.newPage();
@@ -125,7 +124,11 @@ describe('simulator mode', () => {
     await logIn(page, th, 'player01', 'Player123', { wait: false });
     await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toContain('12,345.67');
     await page.getByRole('button', { name: th('header.accountMenu') }).click();
-    await page.getByRole('menuitem', { name: th('header.signOut') }).or(page.getByRole('button', { name: th('header.signOut') })).first().click();
+    await page
+      .getByRole('menuitem', { name: th('header.signOut') })
+      .or(page.getByRole('button', { name: th('header.signOut') }))
+      .first()
+      .click();
     const confirm = page.getByRole('dialog');
     await confirm.getByText(th('header.signOutConfirm')).waitFor();
     await screenshot(page, 'sign-out-confirm');
@@ -189,7 +192,10 @@ describe('production build', () => {
 
     // Content works in the production build too (issue 10): the bell's notices and a platform
     // message, their gateway HTML sanitised and shown under the CSP.
-    await page.getByRole('button', { name: /^ประกาศ/ }).first().click();
+    await page
+      .getByRole('button', { name: /^ประกาศ/ })
+      .first()
+      .click();
     const notices = page.getByRole('dialog', { name: th('notices.title') });
     await notices.getByRole('button').nth(1).waitFor({ timeout: 15_000 });
     await page.keyboard.press('Escape');
@@ -234,10 +240,16 @@ describe('production build', () => {
     await page.getByRole('textbox', { name: money('amount.label'), exact: true }).fill('1000', { timeout: 20_000 });
     await page.getByLabel(new RegExp(`^${money('withdraw.paymentPassword')}`)).fill('246810');
     await page.getByRole('button', { name: money('withdraw.submit'), exact: true }).click();
-    await page.getByRole('dialog', { name: money('withdraw.confirmTitle') }).getByRole('button', { name: money('withdraw.confirm') }).click();
+    await page
+      .getByRole('dialog', { name: money('withdraw.confirmTitle') })
+      .getByRole('button', { name: money('withdraw.confirm') })
+      .click();
     await page.getByRole('heading', { name: money('withdraw.doneTitle') }).waitFor({ timeout: 15_000 });
     await expect.poll(() => page.getByTestId('balance').first().textContent(), { timeout: 15_000 }).not.toContain(balanceBefore);
-    await page.getByRole('dialog', { name: money('confirm.title') }).getByRole('timer').waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('dialog', { name: money('confirm.title') })
+      .getByRole('timer')
+      .waitFor({ timeout: 15_000 });
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     await screenshot(page, 'production-withdraw');
     await context.close();

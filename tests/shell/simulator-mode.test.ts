@@ -21,7 +21,12 @@ describe("simulator mode's ?scenario=", () => {
     await expect(fetchScenario('sliderr', answer('<!doctype html><html><body><div id="root"></div></body></html>', 200, 'text/html'))).resolves.toBeNull();
     await expect(fetchScenario('gone', answer('not found', 404, 'text/plain'))).resolves.toBeNull();
     await expect(fetchScenario('other', answer(JSON.stringify({ id: 'logout', steps: [] })))).resolves.toBeNull();
-    await expect(fetchScenario('offline', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))).resolves.toBeNull();
+    await expect(
+      fetchScenario(
+        'offline',
+        vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+      ),
+    ).resolves.toBeNull();
     expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
       expect.stringContaining('"sliderr"'),
       expect.stringContaining('HTTP 404'),

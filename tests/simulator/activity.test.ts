@@ -248,7 +248,14 @@ describe('the ledger', () => {
     expect(post(ctx, { memberId: p2.id, type: 'WITHDRAW', amount: -10 })).toEqual({ ok: false, errorCode: 'account.balance.not.enough' });
     expect(sim.db.transaction.count()).toBe(0);
     const dep = post(ctx, { memberId: p2.id, type: 'DEPOSIT', amount: 100.1, detail: 'PromptPay QR' });
-    expect(dep.ok && dep.value).toMatchObject({ transType: 'DEPOSIT', amount: 100.1, balanceAfter: 100.1, status: 'SUCCESS', transTime: START, detail: 'PromptPay QR' });
+    expect(dep.ok && dep.value).toMatchObject({
+      transType: 'DEPOSIT',
+      amount: 100.1,
+      balanceAfter: 100.1,
+      status: 'SUCCESS',
+      transTime: START,
+      detail: 'PromptPay QR',
+    });
     expect(balanceOf(ctx, p2.id)).toBe(100.1);
     expect(post(ctx, { memberId: p2.id, type: 'TRANSFER_OUT', amount: -100.11 }).ok).toBe(false);
     const adj = post(ctx, { memberId: p2.id, type: 'ADJUSTMENT', amount: -150, allowNegative: true, remark: 'chargeback' });
@@ -274,7 +281,14 @@ describe('the ledger', () => {
     const failed = settle(ctx, hold.value.transId, 'FAILED');
     if (!failed.ok) throw new Error(failed.errorCode);
     expect(failed.value.transaction.status).toBe('FAILED');
-    expect(failed.value.refund).toMatchObject({ transType: 'WITHDRAW', amount: 345.67, status: 'SUCCESS', balanceAfter: 12345.67, detail: hold.value.transId, transTime: START + HOUR });
+    expect(failed.value.refund).toMatchObject({
+      transType: 'WITHDRAW',
+      amount: 345.67,
+      status: 'SUCCESS',
+      balanceAfter: 12345.67,
+      detail: hold.value.transId,
+      transTime: START + HOUR,
+    });
     expect(balanceOf(ctx, p1.id)).toBe(12345.67);
     expect(settle(ctx, hold.value.transId, 'SUCCESS')).toEqual({ ok: false, errorCode: 'account.booked.trans.cancelled' });
     expect(settle(ctx, 'T0-L1', 'SUCCESS')).toEqual({ ok: false, errorCode: 'not.exists.transaction' });
@@ -308,7 +322,15 @@ describe('the ledger', () => {
     const bet = placeBet(ctx, { memberId: p2.id, game, betAmount: 10, payout: 19.5 });
     if (!bet.ok) throw new Error(bet.errorCode);
     expect(bet.value.balance).toBe(59.5);
-    expect(bet.value.bet).toMatchObject({ betTime: START, settleTime: START, gameType: 'LIVE', nodeId: game.nodeId, validBet: 10, winLoss: 9.5, status: 'SETTLED' });
+    expect(bet.value.bet).toMatchObject({
+      betTime: START,
+      settleTime: START,
+      gameType: 'LIVE',
+      nodeId: game.nodeId,
+      validBet: 10,
+      winLoss: 9.5,
+      status: 'SETTLED',
+    });
     expect(sim.db.transaction.count()).toBe(1);
     expect(sim.snapshot().bet).toHaveLength(1);
   });

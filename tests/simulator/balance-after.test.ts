@@ -37,7 +37,7 @@ function story(account: string) {
 }
 
 describe('balance after each seeded movement', () => {
-  it("player01: every movement has one, and consecutive ones differ by the newer movement and the bets between", () => {
+  it('player01: every movement has one, and consecutive ones differ by the newer movement and the bets between', () => {
     const { after, moves, betsBetween, opening } = story('player01');
     expect(moves.length).toBeGreaterThan(10);
     expect(moves.every((t) => after.has(t.transId))).toBe(true);

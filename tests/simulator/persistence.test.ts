@@ -18,7 +18,10 @@ async function ask(sim: Simulator, path: string, init: { method?: string; token?
   const headers = new Headers({ Merchant: 'croupier', Language: 'EN', Device: 'web', 'X-Gateway-Version': '3' });
   if (init.token) headers.set('Authorization', init.token);
   if (init.body !== undefined) headers.set('Content-Type', 'application/json');
-  const res = await getResponse(sim.handlers, new Request(GW + path, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }));
+  const res = await getResponse(
+    sim.handlers,
+    new Request(GW + path, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }),
+  );
   if (!res) throw new Error(`no handler for ${path}`);
   return (await res.json()) as { success: boolean; value?: Record<string, unknown> & { games?: { nodeId: string; vassalage: string; gameType: string }[] } };
 }
@@ -29,10 +32,19 @@ const favourites = async (sim: Simulator) => JSON.stringify((await ask(sim, '/wp
 async function playOnce(sim: Simulator): Promise<string> {
   const list = await ask(sim, '/wps/relay/GCSGAME_gameList?pageSize=20&gameType=RNG');
   const game = list.value!.games!.find((g) => g.gameType === 'RNG')!;
-  await ask(sim, '/wps/relay/MCSFE_addFavoriteGameV2', { method: 'POST', token: TOKEN, body: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType } });
-  const launched = await ask(sim, `/wps/game/launchGame?launchMode=GLS&gameType=RNG&vassalage=${game.vassalage}&nodeId=${game.nodeId}&accountType=1`, { token: TOKEN });
+  await ask(sim, '/wps/relay/MCSFE_addFavoriteGameV2', {
+    method: 'POST',
+    token: TOKEN,
+    body: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
+  });
+  const launched = await ask(sim, `/wps/game/launchGame?launchMode=GLS&gameType=RNG&vassalage=${game.vassalage}&nodeId=${game.nodeId}&accountType=1`, {
+    token: TOKEN,
+  });
   const url = (launched.value!.content as { game_url: string }).game_url;
-  const spin = await getResponse(sim.handlers, new Request(GW + url.replace('?', '/spin?'), { method: 'POST', body: JSON.stringify({ bet: 5 }), headers: { 'Content-Type': 'text/plain' } }));
+  const spin = await getResponse(
+    sim.handlers,
+    new Request(GW + url.replace('?', '/spin?'), { method: 'POST', body: JSON.stringify({ bet: 5 }), headers: { 'Content-Type': 'text/plain' } }),
+  );
   expect(((await spin!.json()) as { success: boolean }).success).toBe(true);
   return url;
 }

@@ -17,7 +17,10 @@ const config = { games: 30, sessions: [{ token: TOKEN, account: 'player01' }] };
 
 /** A concrete path for a handler's pattern: parameters and wildcards filled in. */
 function concrete(path: string): string {
-  return path.replace(/^\*/, '').replace(/:(\w+)/g, 'p-$1').replace(/\*/g, 'games/10001.png');
+  return path
+    .replace(/^\*/, '')
+    .replace(/:(\w+)/g, 'p-$1')
+    .replace(/\*/g, 'games/10001.png');
 }
 
 function requestsFor(handlers: readonly HttpHandler[]): Request[] {

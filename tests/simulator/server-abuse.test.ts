@@ -151,14 +151,19 @@ describe('request bodies are capped', () => {
     const frame = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
     const frames = Array.from({ length: Math.ceil(BODY_LIMIT_BYTES / chunk.length) + 2 }, () => frame);
     // No terminating chunk: the body never ends.
-    const a = await raw([head('POST /wps/session/login HTTP/1.1', { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }), ...frames], { keepOpen: true });
+    const a = await raw([head('POST /wps/session/login HTTP/1.1', { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }), ...frames], {
+      keepOpen: true,
+    });
     expect(a.status).toBe(413);
     expect(a.headers.connection).toBe('close');
     await stillServes();
   });
 
   it('Expect: 100-continue with a body over the cap: 413 instead of 100, so the body is never sent', async () => {
-    const a = await raw([head('PUT /wps/feedback HTTP/1.1', { 'Content-Type': 'application/json', 'Content-Length': IMAGE_BODY_LIMIT_BYTES + 1, Expect: '100-continue' })], { keepOpen: true });
+    const a = await raw(
+      [head('PUT /wps/feedback HTTP/1.1', { 'Content-Type': 'application/json', 'Content-Length': IMAGE_BODY_LIMIT_BYTES + 1, Expect: '100-continue' })],
+      { keepOpen: true },
+    );
     expect(a.status).toBe(413);
   });
 
@@ -166,7 +171,8 @@ describe('request bodies are capped', () => {
     expect(BODY_LIMIT_BYTES).toBe(1024 * 1024);
     expect(bodyLimit('POST', '/wps/session/login')).toBe(BODY_LIMIT_BYTES);
     expect(bodyLimit('GET', endpoints.feedback.path)).toBe(BODY_LIMIT_BYTES);
-    for (const e of [endpoints.feedback, endpoints.applyPromotion, endpoints.processC2c]) expect(bodyLimit(e.method, e.path), e.path).toBe(IMAGE_BODY_LIMIT_BYTES);
+    for (const e of [endpoints.feedback, endpoints.applyPromotion, endpoints.processC2c])
+      expect(bodyLimit(e.method, e.path), e.path).toBe(IMAGE_BODY_LIMIT_BYTES);
 
     // The largest confirmation the app can send: three images at the limit, as data URLs, with
     // the longest remark, encrypted by the client's own codec. DES over 20 MB takes seconds, so
@@ -174,7 +180,9 @@ describe('request bodies are capped', () => {
     // against the codec on a small payload.
     const encryptedSize = (json: string) => JSON.stringify({ value: '' }).length + 4 * Math.ceil((8 * Math.ceil((Buffer.byteLength(json) + 1) / 8)) / 3);
     const sample = { id: 'PC100001-1', answer: 'NOT_RECEIVED', remark: '備'.repeat(140), images: ['data:image/jpeg;base64,/9j/4AAQ'] };
-    expect(Buffer.byteLength(JSON.stringify(encryptPayload(sample, SIM_RSA_MODULUS_HEX, makeKey(mulberry32(3))).body))).toBe(encryptedSize(JSON.stringify(sample)));
+    expect(Buffer.byteLength(JSON.stringify(encryptPayload(sample, SIM_RSA_MODULUS_HEX, makeKey(mulberry32(3))).body))).toBe(
+      encryptedSize(JSON.stringify(sample)),
+    );
     const image = `data:image/jpeg;base64,${Buffer.alloc(FEEDBACK_MAX_IMAGE_MB * MB, 7).toString('base64')}`;
     const largest = encryptedSize(JSON.stringify({ ...sample, images: Array.from({ length: FEEDBACK_MAX_IMAGES }, () => image) }));
     expect(largest).toBeGreaterThan(8 * MB);
@@ -195,7 +203,10 @@ describe('request bodies are capped', () => {
   });
 
   it('the same size to a call without images: 413', async () => {
-    const a = await raw([head('POST /wps/member/password HTTP/1.1', { 'Content-Type': 'application/json', 'Content-Length': BODY_LIMIT_BYTES + 1 }), 'x'.repeat(BODY_LIMIT_BYTES + 1)]);
+    const a = await raw([
+      head('POST /wps/member/password HTTP/1.1', { 'Content-Type': 'application/json', 'Content-Length': BODY_LIMIT_BYTES + 1 }),
+      'x'.repeat(BODY_LIMIT_BYTES + 1),
+    ]);
     expect(a.status).toBe(413);
   });
 });
@@ -245,7 +256,11 @@ async function page(path: string) {
   expect(res.headers.get('content-type'), path).toContain('text/html');
   const html = await res.text();
   const csp = res.headers.get('content-security-policy') ?? '';
-  const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+  const directive = (name: string) =>
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `)) ?? '';
   for (const m of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) expect(directive('script-src'), path).toContain(sha256(m[1]!));
   for (const m of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) expect(directive('style-src'), path).toContain(sha256(m[1]!));
   expect(html, path).not.toMatch(/\sstyle=|\son[a-z]+=|javascript:|<script\s+src/i);
@@ -259,8 +274,13 @@ async function page(path: string) {
 describe("the gateway's pages carry the production security headers", () => {
   async function gamePage(): Promise<string> {
     const H = { Merchant: 'croupier', Authorization: TOKEN };
-    const game = v.parse(gameList, ((await (await fetch(`${gateway.url}/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1`, { headers: H })).json()) as { value: unknown }).value).games[0]!;
-    const launch = (await (await fetch(`${gateway.url}/wps/game/launchGame?launchMode=GLS&accountType=1&nodeId=${game.nodeId}`, { headers: H })).json()) as { value: unknown };
+    const game = v.parse(
+      gameList,
+      ((await (await fetch(`${gateway.url}/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1`, { headers: H })).json()) as { value: unknown }).value,
+    ).games[0]!;
+    const launch = (await (await fetch(`${gateway.url}/wps/game/launchGame?launchMode=GLS&accountType=1&nodeId=${game.nodeId}`, { headers: H })).json()) as {
+      value: unknown;
+    };
     return v.parse(launchResult, launch.value).content!.game_url!;
   }
 

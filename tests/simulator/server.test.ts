@@ -111,7 +111,7 @@ describe('standalone gateway server', () => {
     expect(JSON.parse(text)).toMatchObject({ errorCode: 'function.not.available' });
   });
 
-  it('404 JSON for a path nobody serves, the gateway\'s answer for an unknown call; CORS preflight answered', async () => {
+  it("404 JSON for a path nobody serves, the gateway's answer for an unknown call; CORS preflight answered", async () => {
     const res = await fetch(`${gateway.url}/no/such/thing`, { headers: H });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ success: false, errorCode: 'not.found' });

@@ -97,7 +97,11 @@ describe('system status', () => {
 
   it('white-label tree and register rules have their own endpoints; flags apply live', async () => {
     sim.configure({ flags: { FREEPLAY3: false, NEWMOD3: true } });
-    const tree = (await envelope('/wps/system/whitelabel')).body.value as Array<{ modId: string; enabled: string; childrenNodes: Array<{ modId: string; enabled: string }> }>;
+    const tree = (await envelope('/wps/system/whitelabel')).body.value as Array<{
+      modId: string;
+      enabled: string;
+      childrenNodes: Array<{ modId: string; enabled: string }>;
+    }>;
     const comm = tree.find((n) => n.modId === 'COMM3')!;
     expect(comm.childrenNodes.find((n) => n.modId === 'FREEPLAY3')!.enabled).toBe('0');
     expect(tree.find((n) => n.modId === 'NEWMOD3')!.enabled).toBe('1');
@@ -123,7 +127,13 @@ describe('login, member info, balance, logout', () => {
     expect(wallet).toMatchObject({ sumBalance: 12345.67, currency: 'THB', currencySymbol: '฿' });
     // Every wallet: the main one first (accountTypeId 2), then each vendor's, empty to start with.
     expect(wallet.balance[0]).toEqual({ accountTypeId: 2, accountName: 'MAIN', availBalance: 12345.67 });
-    expect(wallet.balance.slice(1).map((r) => [r.accountName, r.availBalance])).toEqual([['PT', 0], ['AG', 0], ['WM', 0], ['U9W', 0], ['LOTT', 0]]);
+    expect(wallet.balance.slice(1).map((r) => [r.accountName, r.availBalance])).toEqual([
+      ['PT', 0],
+      ['AG', 0],
+      ['WM', 0],
+      ['U9W', 0],
+      ['LOTT', 0],
+    ]);
   });
 
   it('every fixed account logs in with its documented password and type', async () => {
@@ -147,7 +157,10 @@ describe('login, member info, balance, logout', () => {
   });
 
   it('wrong password or unknown user → HTTP 200 login.cred.err', async () => {
-    for (const [u, p] of [['player01', 'wrong'], ['nobody', 'Player123']] as const) {
+    for (const [u, p] of [
+      ['player01', 'wrong'],
+      ['nobody', 'Player123'],
+    ] as const) {
       const { status, body } = await login(u, p);
       expect(status).toBe(200);
       expect(body).toMatchObject({ success: false, errorCode: 'login.cred.err', message: 'Wrong username or password' });
@@ -217,7 +230,10 @@ describe('Merchant header', () => {
 
 describe('content and assets', () => {
   it('announcements: banners by group, notices with raw HTML, popups by execution', async () => {
-    const v = (await envelope('/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W')).body.value as Record<string, Array<Record<string, unknown>>>;
+    const v = (await envelope('/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W')).body.value as Record<
+      string,
+      Array<Record<string, unknown>>
+    >;
     expect(v.banners!.filter((b) => b.groupName === 'w_home')).toHaveLength(3);
     for (const g of ['w_leftmenu', 'w_reg', 'w_forget']) expect(v.banners!.some((b) => b.groupName === g)).toBe(true);
     expect(v.player).toHaveLength(6);

@@ -35,13 +35,31 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
     async ({ tags, include }) => {
       const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: RawViolation[] }> } }).axe;
       const r = await axe.run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return r.violations.map((v): Violation => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary, related: [...n.any, ...n.all, ...n.none].flatMap((c) => c.relatedNodes ?? []).map((r) => r.target.join(' ')) })) }));
+      return r.violations.map((v): Violation => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({
+          target: n.target,
+          failureSummary: n.failureSummary,
+          related: [...n.any, ...n.all, ...n.none].flatMap((c) => c.relatedNodes ?? []).map((r) => r.target.join(' ')),
+        })),
+      }));
     },
     { tags: TAGS, include },
   );
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').split('\n').slice(1).join(' ').trim()}${n.related?.length ? ` [near: ${n.related.slice(0, 3).join(', ')}]` : ''}`).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id} (${v.help}): ${v.nodes
+          .slice(0, 4)
+          .map(
+            (n) =>
+              `${n.target.join(' ')} — ${(n.failureSummary ?? '').split('\n').slice(1).join(' ').trim()}${n.related?.length ? ` [near: ${n.related.slice(0, 3).join(', ')}]` : ''}`,
+          )
+          .join(' | ')}`,
+    );
 }
 
 /**

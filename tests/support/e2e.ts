@@ -284,7 +284,10 @@ export async function submitLoginDialog(page: Page, username = 'player01', passw
  * the agent login page's submit button carries the same name.
  */
 export function headerLogin(page: Page, k: Texts) {
-  return page.getByRole('banner').getByRole('button', { name: k('header.login'), exact: true }).first();
+  return page
+    .getByRole('banner')
+    .getByRole('button', { name: k('header.login'), exact: true })
+    .first();
 }
 
 /** The dialogs open on the page, by name and first words (what covers a control a click missed). */
@@ -357,7 +360,10 @@ function trackRequests(page: Page): Map<Request, number> {
  */
 export async function settle(page: Page): Promise<void> {
   const open = trackRequests(page);
-  await page.locator('#boot-loader').waitFor({ state: 'detached', timeout: 20_000 }).catch(() => {});
+  await page
+    .locator('#boot-loader')
+    .waitFor({ state: 'detached', timeout: 20_000 })
+    .catch(() => {});
   let quietBefore = false;
   await expect
     .poll(

@@ -16,7 +16,7 @@ const WORDS = new Intl.Segmenter(undefined, { granularity: 'word' });
 
 function words(text: string): string[] {
   let s = text.normalize('NFKD').toLowerCase();
-  for (let previous = ''; previous !== s; ) [previous, s] = [s, s.replace(/\([^()]*\)/g, '')];
+  for (let previous = ''; previous !== s;) [previous, s] = [s, s.replace(/\([^()]*\)/g, '')];
   s = s.replace(NON_LETTER_OR_NUMBER, ' ').replace(/\s+/g, ' ').trim();
   return [...WORDS.segment(s)].map((x) => x.segment.trim()).filter(Boolean);
 }

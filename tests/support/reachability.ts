@@ -154,8 +154,7 @@ export function coverageRecorder() {
     };
   };
   /** Everything seen so far, by machine id (plain JSON). */
-  const seenJson = () =>
-    Object.fromEntries([...seen].map(([id, e]) => [id, { nodes: [...e.nodes], pairs: [...e.pairs], branches: [...e.branches] }]));
+  const seenJson = () => Object.fromEntries([...seen].map(([id, e]) => [id, { nodes: [...e.nodes], pairs: [...e.pairs], branches: [...e.branches] }]));
   return { observe, report, seen: seenJson };
 }
 
@@ -166,7 +165,10 @@ export function coverageRecorder() {
  */
 function tracingScope(onMicrostep: (ts: object[], snapshot: unknown) => void, systemIds: readonly string[]) {
   const parent = createEmptyActor();
-  const self = createActor(fromTransition((s: null) => s, null), { parent });
+  const self = createActor(
+    fromTransition((s: null) => s, null),
+    { parent },
+  );
   const standIn = createEmptyActor();
   const base = self.system as unknown as object;
   const system = Object.create(base, {
@@ -352,7 +354,12 @@ export const storage = (local?: Record<string, string>) => createMemoryStorage(l
 /** Every systemId of the system: what `broadcast`, `navigate`, `tell` and `system.get` reach. */
 export const SYSTEM = Object.values(SYSTEM_IDS);
 export const rootInput: RootInput = {
-  config: normaliseConfig({ merchantCode: 'test', supportedLanguages: ['EN', 'CN', 'TH'], defaultLanguage: 'EN', brand: { name: 'Test Casino', ageLimit: 18 } }),
+  config: normaliseConfig({
+    merchantCode: 'test',
+    supportedLanguages: ['EN', 'CN', 'TH'],
+    defaultLanguage: 'EN',
+    brand: { name: 'Test Casino', ageLimit: 18 },
+  }),
   storage: storage({ lang: 'EN' }),
   urlToken: null,
   jackpotSeed: 1,

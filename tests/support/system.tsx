@@ -21,7 +21,12 @@ export type Fake = (input: never) => Promise<unknown>;
 export type Fakes = Partial<Record<EffectName, Fake>>;
 
 /** A permission info as a brand might send it (image CDN, no customer service, no resources). */
-export const STATUS = { maintenance: false, regionRestriction: false, location: { ip: '203.0.113.9' }, info: { customerService: [], domainRoute: [], resources: [], imageCDNs: ['https://cdn.example'], launchGameCDNs: [] } };
+export const STATUS = {
+  maintenance: false,
+  regionRestriction: false,
+  location: { ip: '203.0.113.9' },
+  info: { customerService: [], domainRoute: [], resources: [], imageCDNs: ['https://cdn.example'], launchGameCDNs: [] },
+};
 export const PLAYER = { id: 7, account: 'player01', nickname: 'Lucky', type: 0 };
 
 export interface TestSystemOptions {

@@ -15,7 +15,6 @@ import { agentLogIn, go, logIn, settle, useSimulatorApp } from '../support/e2e';
 const k = textsOf('th');
 const app = useSimulatorApp({ viewport: { width: 1920, height: 1080 } });
 
-
 const titled = (page: Page, title: string) => expect.poll(() => page.title(), { timeout: 10_000 }).toContain(title);
 
 const PLAYER_ROUTES: [string, string][] = [
@@ -36,7 +35,7 @@ const AGENT_PAGES: [string, string][] = [
 ];
 
 describe('accessibility of the feature pages (axe, serious and critical)', () => {
-  it("every member-centre page and the content and rewards routes for a player (1920 px)", async () => {
+  it('every member-centre page and the content and rewards routes for a player (1920 px)', async () => {
     const { context, page } = await app.newPage();
     await page.goto(app.url + '/');
     await settle(page);

@@ -155,103 +155,107 @@ async function open(context: BrowserContext, page: Page, id: string, extra: Reco
 }
 
 describe('chaos in the browser (seeded faults from the first request, Thai)', () => {
-  it('a visitor then member: boot, a failed login, forgot password, register, lobby, a favourite, a launch and member pages; nothing lost, hangs or throws', { timeout: 150_000 }, async () => {
-    const { context, page } = await app.newPage({ width: 1920, height: 1080 });
-    await open(context, page, 'chaos-journey');
+  it(
+    'a visitor then member: boot, a failed login, forgot password, register, lobby, a favourite, a launch and member pages; nothing lost, hangs or throws',
+    { timeout: 150_000 },
+    async () => {
+      const { context, page } = await app.newPage({ width: 1920, height: 1080 });
+      await open(context, page, 'chaos-journey');
 
-    // Login with a wrong password: whatever the faults answer, the fields stay as typed.
-    await headerLogin(page, k).click();
-    const login = page.getByRole('dialog');
-    await login.locator('input[autocomplete="username"]').waitFor({ timeout: 15_000 });
-    await login.locator('input[autocomplete="username"]').fill('player01');
-    await login.locator('input[type="password"]').fill('Wrong999');
-    await login.locator('button[type="submit"]').click();
-    await sane(page, 'login: wrong password');
-    await kept('login', [
-      [login.locator('input[autocomplete="username"]'), 'player01'],
-      [login.locator('input[type="password"]'), 'Wrong999'],
-    ]);
+      // Login with a wrong password: whatever the faults answer, the fields stay as typed.
+      await headerLogin(page, k).click();
+      const login = page.getByRole('dialog');
+      await login.locator('input[autocomplete="username"]').waitFor({ timeout: 15_000 });
+      await login.locator('input[autocomplete="username"]').fill('player01');
+      await login.locator('input[type="password"]').fill('Wrong999');
+      await login.locator('button[type="submit"]').click();
+      await sane(page, 'login: wrong password');
+      await kept('login', [
+        [login.locator('input[autocomplete="username"]'), 'player01'],
+        [login.locator('input[type="password"]'), 'Wrong999'],
+      ]);
 
-    // Forgot password, from the login form.
-    await login.getByRole('button', { name: k('login.forgot') }).click();
-    const forgot = page.getByRole('dialog', { name: k('forgotPassword.title') });
-    await forgot.waitFor({ timeout: 15_000 });
-    await field(forgot, 'forgotPassword.username').fill('player02');
-    await field(forgot, 'forgotPassword.email').fill('nobody@example.com');
-    await forgot.getByRole('button', { name: k('forgotPassword.submitEmail') }).click();
-    await sane(page, 'forgot password: submit');
-    await kept('forgot password', [
-      [field(forgot, 'forgotPassword.username'), 'player02'],
-      [field(forgot, 'forgotPassword.email'), 'nobody@example.com'],
-    ]);
-    // Close the forgot-password form and the login form it came from.
-    for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) await page.keyboard.press('Escape');
-    await sane(page, 'forgot password: closed');
+      // Forgot password, from the login form.
+      await login.getByRole('button', { name: k('login.forgot') }).click();
+      const forgot = page.getByRole('dialog', { name: k('forgotPassword.title') });
+      await forgot.waitFor({ timeout: 15_000 });
+      await field(forgot, 'forgotPassword.username').fill('player02');
+      await field(forgot, 'forgotPassword.email').fill('nobody@example.com');
+      await forgot.getByRole('button', { name: k('forgotPassword.submitEmail') }).click();
+      await sane(page, 'forgot password: submit');
+      await kept('forgot password', [
+        [field(forgot, 'forgotPassword.username'), 'player02'],
+        [field(forgot, 'forgotPassword.email'), 'nobody@example.com'],
+      ]);
+      // Close the forgot-password form and the login form it came from.
+      for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) await page.keyboard.press('Escape');
+      await sane(page, 'forgot password: closed');
 
-    // Register while /wps/system/setting/register is down: no half form, the error and a retry.
-    await configure(page, { faults: { ...FAULTS, errorRate: 1, timeoutRate: 0, malformedRate: 0, paths: ['/wps/system/setting/register'] } });
-    await go(page, '/register');
-    const register = page.getByRole('dialog', { name: k('register.title') });
-    const alert = register.getByRole('alert');
-    await alert.waitFor({ timeout: 15_000 });
-    await sane(page, 'register: rules down');
-    expect(await alert.textContent()).toContain(k('errors.systemError'));
-    expect(await register.getByRole('button', { name: k('register.submit') }).count()).toBe(0);
-    await shots(page, 'chaos-register-rules-failed-th');
-    // Back to the seeded chaos: Retry (as often as the faults ask) opens the whole form.
-    await configure(page, { faults: { ...FAULTS, paths: [] } });
-    await retryWhileFailing(page, async () => (await register.locator('input[name="verificationCode"]').count()) > 0, 'register: rules');
-    await field(register, 'register.fields.username').fill('chaos02');
-    await field(register, 'register.fields.password').fill('Secret12');
-    await field(register, 'register.fields.confirmPassword').fill('Secret12');
-    await field(register, 'register.fields.mobileNum').fill('0699000002');
-    await register.locator('input[name="verificationCode"]').fill(SIMULATOR_SMS_CODE);
-    await register.getByLabel(new RegExp(escape(k('register.ageConfirm', { age: 18 })))).check();
-    // Registered, but the member details fail: the error and a retry, not an endless "Loading…".
-    // Until the account exists, a failed submit keeps every field.
-    await configure(page, { faults: { ...FAULTS, errorRate: 1, timeoutRate: 0, malformedRate: 0, paths: ['/wps/member/info'] } });
-    await register.getByRole('button', { name: k('register.submit') }).click();
-    await register.getByText(k('register.signInUnfinished')).waitFor({ timeout: 20_000 });
-    await sane(page, 'register: member details down');
-    expect(await register.getByRole('alert').textContent()).toContain(k('errors.systemError'));
-    await shots(page, 'chaos-register-signin-failed-th');
-    await configure(page, { faults: { ...FAULTS, paths: [] } });
-    await retryWhileFailing(page, async () => (await page.getByRole('dialog', { name: k('register.title') }).count()) === 0, 'register: logging in');
-    await expect.poll(() => page.getByRole('dialog', { name: k('register.title') }).count(), { timeout: 30_000 }).toBe(0);
-    await closeLeftDialogs(page);
+      // Register while /wps/system/setting/register is down: no half form, the error and a retry.
+      await configure(page, { faults: { ...FAULTS, errorRate: 1, timeoutRate: 0, malformedRate: 0, paths: ['/wps/system/setting/register'] } });
+      await go(page, '/register');
+      const register = page.getByRole('dialog', { name: k('register.title') });
+      const alert = register.getByRole('alert');
+      await alert.waitFor({ timeout: 15_000 });
+      await sane(page, 'register: rules down');
+      expect(await alert.textContent()).toContain(k('errors.systemError'));
+      expect(await register.getByRole('button', { name: k('register.submit') }).count()).toBe(0);
+      await shots(page, 'chaos-register-rules-failed-th');
+      // Back to the seeded chaos: Retry (as often as the faults ask) opens the whole form.
+      await configure(page, { faults: { ...FAULTS, paths: [] } });
+      await retryWhileFailing(page, async () => (await register.locator('input[name="verificationCode"]').count()) > 0, 'register: rules');
+      await field(register, 'register.fields.username').fill('chaos02');
+      await field(register, 'register.fields.password').fill('Secret12');
+      await field(register, 'register.fields.confirmPassword').fill('Secret12');
+      await field(register, 'register.fields.mobileNum').fill('0699000002');
+      await register.locator('input[name="verificationCode"]').fill(SIMULATOR_SMS_CODE);
+      await register.getByLabel(new RegExp(escape(k('register.ageConfirm', { age: 18 })))).check();
+      // Registered, but the member details fail: the error and a retry, not an endless "Loading…".
+      // Until the account exists, a failed submit keeps every field.
+      await configure(page, { faults: { ...FAULTS, errorRate: 1, timeoutRate: 0, malformedRate: 0, paths: ['/wps/member/info'] } });
+      await register.getByRole('button', { name: k('register.submit') }).click();
+      await register.getByText(k('register.signInUnfinished')).waitFor({ timeout: 20_000 });
+      await sane(page, 'register: member details down');
+      expect(await register.getByRole('alert').textContent()).toContain(k('errors.systemError'));
+      await shots(page, 'chaos-register-signin-failed-th');
+      await configure(page, { faults: { ...FAULTS, paths: [] } });
+      await retryWhileFailing(page, async () => (await page.getByRole('dialog', { name: k('register.title') }).count()) === 0, 'register: logging in');
+      await expect.poll(() => page.getByRole('dialog', { name: k('register.title') }).count(), { timeout: 30_000 }).toBe(0);
+      await closeLeftDialogs(page);
 
-    // The new member: lobby, a favourite, a launch, then member pages.
-    await go(page, '/rng');
-    await sane(page, 'lobby');
-    const cards = page.getByTestId('game-card');
-    await retryWhileFailing(page, async () => (await cards.count()) > 0, 'lobby');
-    // A member's background checks run after the login; a failed one asks in a dialog of its own
-    // (a CI run saw the withdrawal confirmation's failed look-up cover the lobby's cards).
-    await closeLeftDialogs(page);
-    const card = cards.first();
-    if ((await card.count()) > 0) {
-      const heart = card.getByRole('button', { name: new RegExp(escape(k('games.favouriteLabel', { name: '§' })).replace('§', '.+')) });
-      if ((await heart.count()) > 0) {
-        await clickExplained(page, heart);
-        await sane(page, 'favourite');
+      // The new member: lobby, a favourite, a launch, then member pages.
+      await go(page, '/rng');
+      await sane(page, 'lobby');
+      const cards = page.getByTestId('game-card');
+      await retryWhileFailing(page, async () => (await cards.count()) > 0, 'lobby');
+      // A member's background checks run after the login; a failed one asks in a dialog of its own
+      // (a CI run saw the withdrawal confirmation's failed look-up cover the lobby's cards).
+      await closeLeftDialogs(page);
+      const card = cards.first();
+      if ((await card.count()) > 0) {
+        const heart = card.getByRole('button', { name: new RegExp(escape(k('games.favouriteLabel', { name: '§' })).replace('§', '.+')) });
+        if ((await heart.count()) > 0) {
+          await clickExplained(page, heart);
+          await sane(page, 'favourite');
+        }
+        await card.locator('button').last().click();
+        await sane(page, 'launch');
+        const close = page.getByRole('button', { name: k('games.closeGame') });
+        if ((await close.count()) > 0) await close.first().click();
+        else await page.keyboard.press('Escape');
+        await sane(page, 'launch: closed');
       }
-      await card.locator('button').last().click();
-      await sane(page, 'launch');
-      const close = page.getByRole('button', { name: k('games.closeGame') });
-      if ((await close.count()) > 0) await close.first().click();
-      else await page.keyboard.press('Escape');
-      await sane(page, 'launch: closed');
-    }
-    for (const [path, label] of [
-      ['/member/depositv2', 'deposit'],
-      ['/member/withdraw', 'withdraw'],
-      ['/member/personalHistoryCopy', 'betting record'],
-    ] as const) {
-      await go(page, path);
-      await sane(page, label);
-    }
-    await context.close();
-  });
+      for (const [path, label] of [
+        ['/member/depositv2', 'deposit'],
+        ['/member/withdraw', 'withdraw'],
+        ['/member/personalHistoryCopy', 'betting record'],
+      ] as const) {
+        await go(page, path);
+        await sane(page, label);
+      }
+      await context.close();
+    },
+  );
 
   it('the register modal without its rules, in English: the error and a retry', { timeout: 60_000 }, async () => {
     const t = textsOf('en');

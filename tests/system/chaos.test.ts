@@ -47,7 +47,10 @@ export const FAULT_PLANS: readonly FaultPlan[] = [
   { id: 'timeouts @30%', faults: { timeoutRate: 0.3 } },
   { id: 'malformed JSON @50%', faults: { malformedRate: 0.5, malformedKind: 'mixed' } },
   { id: 'every answer an HTML page', faults: { malformedRate: 1, malformedKind: 'html' } },
-  { id: 'combined 15% 500 + 10% timeout + 15% malformed', faults: { errorRate: 0.15, httpStatus: 500, errorCode: 'unknown.system.err', timeoutRate: 0.1, malformedRate: 0.15 } },
+  {
+    id: 'combined 15% 500 + 10% timeout + 15% malformed',
+    faults: { errorRate: 0.15, httpStatus: 500, errorCode: 'unknown.system.err', timeoutRate: 0.1, malformedRate: 0.15 },
+  },
   { id: '401 mid-flow + 10% business errors', faults: { errorRate: 0.1, errorCode: 'unknown.system.err' }, expireAt: 0.5 },
 ];
 
@@ -105,7 +108,8 @@ const FORM_FLOWS: Scenario[] = [
 ];
 
 /** Leaf state names that mean "waiting for an answer". */
-const BUSY = /^(loading|submitting|checking|sending|fetching|verifying|reloading|refreshing|redeeming|converting|claiming|applying|adding|removing|deleting|launching|reading|resolving|registering|consolidating|gathering|loggingIn|loggingOut)/;
+const BUSY =
+  /^(loading|submitting|checking|sending|fetching|verifying|reloading|refreshing|redeeming|converting|claiming|applying|adding|removing|deleting|launching|reading|resolving|registering|consolidating|gathering|loggingIn|loggingOut)/;
 
 function leafPaths(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix ? `${prefix}.${value}` : value];
@@ -150,7 +154,8 @@ function inspectRun(run: ScenarioRun, label: string, typed: Map<string, { ref: A
     if (snap.status === 'error') f.errors.push(`${label}: ${path} ended in an error state`);
     for (const e of errorInfos((snap as { context?: unknown }).context)) {
       // What useErrorText shows: the server's own words for a business error the catalogue does not name.
-      if (e.messageKey === 'errors.unknown' && e.kind === 'business' && e.serverMessage) f.untranslated.push(`${label}: ${path} shows "${e.serverMessage}" (${e.code})`);
+      if (e.messageKey === 'errors.unknown' && e.kind === 'business' && e.serverMessage)
+        f.untranslated.push(`${label}: ${path} shows "${e.serverMessage}" (${e.code})`);
     }
     const ctx = (snap as { context?: { fetchRules?: boolean } }).context;
     if (path.endsWith('/registration') && ctx?.fetchRules && (snap.value as Record<string, unknown>)?.form !== undefined) {
@@ -170,7 +175,8 @@ function inspectRun(run: ScenarioRun, label: string, typed: Map<string, { ref: A
     if (!ctx.error && !ctx.form?.error) continue; // only a failed submit is the question
     for (const [field, value] of values) {
       const held = typedIn(now, field);
-      if (held !== value && !(ctx.form === null && !(field in ctx))) f.lost.push(`${label}: ${to}.${field} is ${JSON.stringify(held)}, typed ${JSON.stringify(value)}`);
+      if (held !== value && !(ctx.form === null && !(field in ctx)))
+        f.lost.push(`${label}: ${to}.${field} is ${JSON.stringify(held)}, typed ${JSON.stringify(value)}`);
     }
   }
 }

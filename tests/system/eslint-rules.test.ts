@@ -42,8 +42,18 @@ describe('croupier/feature-zones', () => {
   });
 
   it('lets a feature use its own folder, shared folders and root files, and the composition folders use any feature', () => {
-    expect(lint('machines/money/withdraw/withdraw.machine.ts', "import { a } from '../deposit/deposit.machine'; import { b } from '../../shared/form/form'; import { c } from '../../system/workflow';")).toEqual([]);
-    expect(lint('machines/system/registry.ts', "import { a } from '../money/withdraw/withdraw.workflow'; const b = import('../agent/contracts/contracts.workflow');")).toEqual([]);
+    expect(
+      lint(
+        'machines/money/withdraw/withdraw.machine.ts',
+        "import { a } from '../deposit/deposit.machine'; import { b } from '../../shared/form/form'; import { c } from '../../system/workflow';",
+      ),
+    ).toEqual([]);
+    expect(
+      lint(
+        'machines/system/registry.ts',
+        "import { a } from '../money/withdraw/withdraw.workflow'; const b = import('../agent/contracts/contracts.workflow');",
+      ),
+    ).toEqual([]);
     expect(lint('app/shell/routes.ts', "import { a } from '../member/MemberCentre';")).toEqual([]);
     // Another layer is not this rule's business (check-layers and the layer rules keep those).
     expect(lint('app/money/use-deposit.ts', "import { a } from '../../machines/money/deposit/deposit.selectors';")).toEqual([]);
@@ -56,7 +66,9 @@ describe('croupier/file-naming', () => {
     expect(lint('app/money/Money.module.tsx')).toEqual([]);
     expect(lint('app/money/use-deposit.ts')).toEqual([]);
     expect(lint('machines/money/withdraw/withdraw.machine.ts')).toEqual([]);
-    expect(lint('app/money/depositPage.tsx')).toEqual(['croupier/file-naming: app/money/depositPage.tsx: components are PascalCase (.tsx), every other file kebab-case.']);
+    expect(lint('app/money/depositPage.tsx')).toEqual([
+      'croupier/file-naming: app/money/depositPage.tsx: components are PascalCase (.tsx), every other file kebab-case.',
+    ]);
     expect(lint('machines/money/withdraw/withdrawMachine.ts')).toHaveLength(1);
     expect(lint('app/money/Use-deposit.ts')).toHaveLength(1);
   });

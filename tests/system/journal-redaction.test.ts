@@ -55,7 +55,7 @@ function random(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, pick: <T,>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]! };
+  return { next, pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]! };
 }
 
 async function eventTypes(): Promise<string[]> {

@@ -13,7 +13,6 @@ import { go, logIn, settle, useSimulatorApp } from '../support/e2e';
 const k = textsOf('th');
 const app = useSimulatorApp({ viewport: { width: 1920, height: 1080 } });
 
-
 interface Stop {
   desc: string;
   visible: boolean;

@@ -72,7 +72,10 @@ function simulatorFingerprints() {
       if (lit.length >= 16 && lit.length <= 200 && !lit.includes('${') && !/^[./@]/.test(lit)) literals.add(lit);
     }
   }
-  const shipped = ['gateway', 'machines', 'app', 'locales'].flatMap(srcFiles).map((f) => readFileSync(f, 'utf8')).join('\n');
+  const shipped = ['gateway', 'machines', 'app', 'locales']
+    .flatMap(srcFiles)
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
   return [...literals].filter((lit) => !shipped.includes(lit));
 }
 
@@ -128,7 +131,11 @@ if (!existsSync(indexPath)) {
   failed = true;
 } else {
   const html = readFileSync(indexPath, 'utf8');
-  const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
+  const attr = (tag, name) =>
+    new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+      .exec(tag)
+      ?.slice(1)
+      .find((v) => v !== undefined);
   const urls = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     if (/^module$/i.test(attr(tag, 'type') ?? '') && attr(tag, 'src')) urls.push({ url: attr(tag, 'src'), kind: 'entry' });

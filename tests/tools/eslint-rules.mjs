@@ -31,7 +31,8 @@ const featureZones = {
     type: 'problem',
     schema: [],
     messages: {
-      cross: "{{from}} may not import {{to}}: a feature never imports another feature's folder (shared building blocks and {{layer}}/'s root files are open to all).",
+      cross:
+        "{{from}} may not import {{to}}: a feature never imports another feature's folder (shared building blocks and {{layer}}/'s root files are open to all).",
       sharedToFeature: '{{from}} may not import {{to}}: a shared building block is used by every feature, so it depends on none of them.',
     },
   },
@@ -70,7 +71,14 @@ const fileNaming = {
         const m = /^(.*?)\.(tsx?|mjs|js|cjs)$/.exec(file);
         if (!m) return;
         const stem = m[1];
-        const ok = KEBAB.test(stem) || (m[2] === 'tsx' && PASCAL.test(stem.split('.')[0]) && stem.split('.').slice(1).every((p) => KEBAB.test(p)));
+        const ok =
+          KEBAB.test(stem) ||
+          (m[2] === 'tsx' &&
+            PASCAL.test(stem.split('.')[0]) &&
+            stem
+              .split('.')
+              .slice(1)
+              .every((p) => KEBAB.test(p)));
         if (!ok) context.report({ node, messageId: 'name', data: { file: relative(ROOT, context.filename) } });
       },
     };

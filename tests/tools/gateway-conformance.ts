@@ -24,7 +24,9 @@ const VERDICT: Record<Evidence['verdict'], string> = {
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 
 function flags(d: EndpointDef): string {
-  return [d.token ? 'token' : '', d.encrypt ? 'encrypted' : '', d.body === 'form' ? 'form' : '', d.answer === 'raw' ? 'raw JSON' : ''].filter(Boolean).join(', ');
+  return [d.token ? 'token' : '', d.encrypt ? 'encrypted' : '', d.body === 'form' ? 'form' : '', d.answer === 'raw' ? 'raw JSON' : '']
+    .filter(Boolean)
+    .join(', ');
 }
 
 function what(e: Evidence): string {
@@ -55,12 +57,12 @@ export function conformanceDoc(): string {
     '**path is in the record** has a path and verb a public client uses, but no public source shows',
     'what it sends or answers, so that part is designed. A **designed** call is in no public source;',
     'it is shaped like its neighbours, and says why. A fixture transcribes the request a public',
-    'client sends; the conformance test makes the call with Croupier\'s own effect, compares the',
+    "client sends; the conformance test makes the call with Croupier's own effect, compares the",
     'request on the wire and has the simulator accept it. Designed calls have no fixture and never',
     'count as conforming.',
     '',
     'A few calls are spelled otherwise by some builds of the gateway: the path column names the',
-    'other spelling under the build that uses it (`w2`, `live`), and `config.json`\'s `gatewayProfile`',
+    "other spelling under the build that uses it (`w2`, `live`), and `config.json`'s `gatewayProfile`",
     'chooses the build (gateway/profile.ts, docs/deploy.md).',
     '',
     '## Counts',
@@ -82,8 +84,12 @@ export function conformanceDoc(): string {
   for (const n of names) {
     const d = endpoints[n];
     const e = evidence[n];
-    const spellings = Object.entries(d.variants ?? {}).map(([build, path]) => `<br>${build}: \`${path}\``).join('');
-    lines.push(`| ${n} | ${d.method} \`${d.path}\`${spellings} | ${flags(d)} | ${d.modId} | ${VERDICT[e.verdict]} | ${withFixture.has(n) ? 'yes' : ''} | ${cell(what(e))} |`);
+    const spellings = Object.entries(d.variants ?? {})
+      .map(([build, path]) => `<br>${build}: \`${path}\``)
+      .join('');
+    lines.push(
+      `| ${n} | ${d.method} \`${d.path}\`${spellings} | ${flags(d)} | ${d.modId} | ${VERDICT[e.verdict]} | ${withFixture.has(n) ? 'yes' : ''} | ${cell(what(e))} |`,
+    );
   }
   lines.push('', '## Calls of the record Croupier does not make', '');
   if (unusedRecordCalls.length === 0) lines.push('None listed.');

@@ -128,7 +128,12 @@ async function pool(tasks, width) {
 }
 
 // eslint-disable-next-line no-control-regex -- strips terminal colours
-const firstLine = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 200);
+const firstLine = (text) =>
+  String(text ?? '')
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 200);
 
 /** Reads vitest's JSON report: one count per test; a file that failed with no tests counts once. */
 function countVitest(jsonFile, code) {
@@ -210,7 +215,8 @@ function missingPackages() {
     banner(`setup: ${root ? command : 'skipped'}`);
     if (root) {
       const update = await run('apt-get', ['update']);
-      const install = update === 0 ? await run('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { DEBIAN_FRONTEND: 'noninteractive' }) : update;
+      const install =
+        update === 0 ? await run('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { DEBIAN_FRONTEND: 'noninteractive' }) : update;
       if (install !== 0) console.log(`setup: could not install ${missing.join(' ')} (exit ${install}); the browser tests may fail.`);
     } else {
       console.log(`setup: the browser tests need ${missing.join(', ')}; run as root: ${command}`);
@@ -220,7 +226,17 @@ function missingPackages() {
 
 // a. the static checks and the builds, two at a time, the longest first
 const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-const PRETTIER_CONFIGS = ['.prettierrc', '.prettierrc.json', '.prettierrc.yaml', '.prettierrc.yml', '.prettierrc.js', '.prettierrc.mjs', '.prettierrc.cjs', 'prettier.config.js', 'prettier.config.mjs'];
+const PRETTIER_CONFIGS = [
+  '.prettierrc',
+  '.prettierrc.json',
+  '.prettierrc.yaml',
+  '.prettierrc.yml',
+  '.prettierrc.js',
+  '.prettierrc.mjs',
+  '.prettierrc.cjs',
+  'prettier.config.js',
+  'prettier.config.mjs',
+];
 const prettierConfigured = Boolean(PACKAGE.prettier) || PRETTIER_CONFIGS.some((f) => existsSync(join(ROOT, f)));
 // `npm run build` begins with the typecheck step's own command: the build step runs the rest.
 const typecheckFirst = `${PACKAGE.scripts.typecheck} && `;
@@ -285,6 +301,8 @@ console.log(`${'step'.padEnd(w)}  result  ${'passed'.padStart(6)}  ${'failed'.pa
 for (const r of [...results].sort((a, b) => STEPS.indexOf(a.step) - STEPS.indexOf(b.step))) {
   console.log(`${r.step.padEnd(w)}  ${(r.failed ? 'FAIL' : 'ok').padEnd(6)}  ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${r.note}`);
 }
-console.log(`${'total'.padEnd(w)}  ${(failed ? 'FAIL' : 'ok').padEnd(6)}  ${String(passed).padStart(6)}  ${String(failed).padStart(6)}  ${((Date.now() - started) / 1000).toFixed(0)}s`);
+console.log(
+  `${'total'.padEnd(w)}  ${(failed ? 'FAIL' : 'ok').padEnd(6)}  ${String(passed).padStart(6)}  ${String(failed).padStart(6)}  ${((Date.now() - started) / 1000).toFixed(0)}s`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed === 0 ? 0 : 1;

@@ -51,7 +51,13 @@ export function ImagePicker({ label, images, error, onAttach, onDetach, max = MA
         {images.map((img) => (
           <li key={img.id} className={form.image}>
             <img src={img.dataUrl} alt={img.name} />
-            <button type="button" className={form.imageRemove} onClick={() => onDetach(img.id)} disabled={disabled} aria-label={t('field.removeImage', { name: img.name })}>
+            <button
+              type="button"
+              className={form.imageRemove}
+              onClick={() => onDetach(img.id)}
+              disabled={disabled}
+              aria-label={t('field.removeImage', { name: img.name })}
+            >
               <Icon name="close" size={16} />
             </button>
           </li>

@@ -66,7 +66,8 @@ export function TextField({
         {label}
         {required && (
           <span className={form.required} aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </label>
@@ -86,13 +87,7 @@ export function TextField({
             {...input}
           />
           {reveal && (
-            <button
-              type="button"
-              className={form.reveal}
-              aria-pressed={shown}
-              aria-label={t('field.showPassword')}
-              onClick={() => setShown((s) => !s)}
-            >
+            <button type="button" className={form.reveal} aria-pressed={shown} aria-label={t('field.showPassword')} onClick={() => setShown((s) => !s)}>
               <Icon name={shown ? 'eyeOff' : 'eye'} size={18} />
             </button>
           )}
@@ -164,7 +159,8 @@ export function CheckboxField({
           {label}
           {required && (
             <span className={form.required} aria-hidden="true">
-              {' '}*
+              {' '}
+              *
             </span>
           )}
         </span>

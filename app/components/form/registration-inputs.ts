@@ -5,7 +5,9 @@
  */
 import type { TextFieldProps } from './fields';
 
-export type RegistrationInputBits = Pick<TextFieldProps, 'type' | 'autoComplete' | 'inputMode' | 'icon' | 'autoCapitalize' | 'spellCheck'> & { reveal?: boolean };
+export type RegistrationInputBits = Pick<TextFieldProps, 'type' | 'autoComplete' | 'inputMode' | 'icon' | 'autoCapitalize' | 'spellCheck'> & {
+  reveal?: boolean;
+};
 
 export const REGISTRATION_INPUTS: Readonly<Partial<Record<string, RegistrationInputBits>>> = {
   username: { autoComplete: 'username', icon: 'user', autoCapitalize: 'none', spellCheck: false },

@@ -58,9 +58,20 @@ export function RecordToolbar({ list, send, today, initial = 'last7', maxDays = 
     <div className={styles.toolbar}>
       <DateRangeFilter range={list.range} today={today} maxDays={maxDays} onChange={(range) => send({ type: 'query.range', range })} />
       {selects.map((s) => (
-        <FilterSelect key={s.field} select={s} value={String(list.filters?.[s.field] ?? '')} onChange={(value) => send({ type: 'query.set', filters: { [s.field]: value } })} />
+        <FilterSelect
+          key={s.field}
+          select={s}
+          value={String(list.filters?.[s.field] ?? '')}
+          onChange={(value) => send({ type: 'query.set', filters: { [s.field]: value } })}
+        />
       ))}
-      {search && <SearchField search={search} value={String(list.filters?.[search.field] ?? '')} onType={(text) => send({ type: 'query.search', field: search.field, text })} />}
+      {search && (
+        <SearchField
+          search={search}
+          value={String(list.filters?.[search.field] ?? '')}
+          onType={(text) => send({ type: 'query.search', field: search.field, text })}
+        />
+      )}
     </div>
   );
 }

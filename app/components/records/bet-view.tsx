@@ -37,7 +37,11 @@ export function useBetView() {
       { id: 'bet', labelKey: 'member:bets.bet', numeric: true, cell: (b) => money(b.bet) },
       { id: 'valid', labelKey: 'member:bets.validBet', numeric: true, cell: (b) => money(b.validBet) },
       { id: 'winLoss', labelKey: 'member:bets.winLoss', numeric: true, cell: winLoss },
-      { id: 'status', labelKey: 'member:bets.status', cell: (b) => <StatusBadge tone={b.status === 'SETTLED' ? 'done' : b.status === 'UNSETTLED' ? 'pending' : 'off'} label={statusName(b)} /> },
+      {
+        id: 'status',
+        labelKey: 'member:bets.status',
+        cell: (b) => <StatusBadge tone={b.status === 'SETTLED' ? 'done' : b.status === 'UNSETTLED' ? 'pending' : 'off'} label={statusName(b)} />,
+      },
     ];
   }
 

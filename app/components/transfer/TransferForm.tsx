@@ -17,8 +17,11 @@ import { FormError, PasswordField, TextField, useFocusFirstInvalid } from '../fo
 import formStyles from '../form/Form.module.css';
 import styles from './Transfer.module.css';
 
-type Send = (event: { type: 'form.change'; field: TransferField; value: string } | { type: 'form.submit' | 'form.cancel' | 'form.dismiss' | 'transfer.confirm' | 'transfer.again' }) => void;
-
+type Send = (
+  event:
+    | { type: 'form.change'; field: TransferField; value: string }
+    | { type: 'form.submit' | 'form.cancel' | 'form.dismiss' | 'transfer.confirm' | 'transfer.again' },
+) => void;
 
 export function TransferForm({
   view,
@@ -97,7 +100,16 @@ export function TransferForm({
       ) : (
         <form ref={invalid.ref} className={styles.form} noValidate onSubmit={submit} aria-describedby={view.error ? errorId : undefined}>
           {view.recipientRequired ? (
-            <TextField label={recipientLabel} name="recipient" value={view.recipient} onValueChange={(v) => change('recipient', v)} error={message(view.fieldErrors.recipient)} required readOnly={busy} icon="user" />
+            <TextField
+              label={recipientLabel}
+              name="recipient"
+              value={view.recipient}
+              onValueChange={(v) => change('recipient', v)}
+              error={message(view.fieldErrors.recipient)}
+              required
+              readOnly={busy}
+              icon="user"
+            />
           ) : (
             <div>
               <dl className={styles.details}>

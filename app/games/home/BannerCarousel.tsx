@@ -98,7 +98,7 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
     if (start === null) return;
     const dx = e.clientX - start;
     if (Math.abs(dx) < SWIPE_PX) return;
-    go(posRef.current + ((dx < 0) !== rtl() ? 1 : -1));
+    go(posRef.current + (dx < 0 !== rtl() ? 1 : -1));
   };
 
   const active = ((pos % n) + n) % n;
@@ -169,19 +169,45 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
       {loop && (
         <>
           <button type="button" className={[styles.nav, styles.prev].join(' ')} aria-label={t('home.previousBanner')} onClick={() => go(posRef.current - 1)}>
-            <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true" data-mirror>
+            <svg
+              viewBox="0 0 24 24"
+              width="22"
+              height="22"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              aria-hidden="true"
+              data-mirror
+            >
               <path d="M15 18l-6-6 6-6" />
             </svg>
           </button>
           <button type="button" className={[styles.nav, styles.next].join(' ')} aria-label={t('home.nextBanner')} onClick={() => go(posRef.current + 1)}>
-            <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true" data-mirror>
+            <svg
+              viewBox="0 0 24 24"
+              width="22"
+              height="22"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              aria-hidden="true"
+              data-mirror
+            >
               <path d="M9 6l6 6-6 6" />
             </svg>
           </button>
           <ul className={styles.dots}>
             {banners.map((b, i) => (
               <li key={b.id}>
-                <button type="button" className={styles.dot} aria-current={i === active} aria-label={t('home.goToBanner', { n: i + 1 })} onClick={() => go(i)} />
+                <button
+                  type="button"
+                  className={styles.dot}
+                  aria-current={i === active}
+                  aria-label={t('home.goToBanner', { n: i + 1 })}
+                  onClick={() => go(i)}
+                />
               </li>
             ))}
           </ul>

@@ -22,7 +22,15 @@ export function BannerStill({ banners, loading }: { banners: readonly Banner[]; 
         <div className={styles.track}>
           {banners.slice(0, 2).map((b, i) => (
             <div key={b.id} className={styles.slide} aria-hidden={i > 0 || undefined}>
-              <img className={styles.image} src={assetUrl(cdn, b.url) ?? ''} alt={i === 0 ? (b.title ?? '') : ''} width={1200} height={400} decoding="async" fetchPriority={i === 0 ? 'high' : 'low'} />
+              <img
+                className={styles.image}
+                src={assetUrl(cdn, b.url) ?? ''}
+                alt={i === 0 ? (b.title ?? '') : ''}
+                width={1200}
+                height={400}
+                decoding="async"
+                fetchPriority={i === 0 ? 'high' : 'low'}
+              />
             </div>
           ))}
         </div>

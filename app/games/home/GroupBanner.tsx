@@ -22,7 +22,9 @@ export default function GroupBanner({ banners, compact = false }: { banners: rea
       {banners.map((banner, i) => {
         const src = assetUrl(cdn, banner.url);
         if (!src) return null;
-        const image = <img className={styles.image} src={src} alt={banner.title ?? ''} width={1200} height={400} decoding="async" loading="lazy" draggable={false} />;
+        const image = (
+          <img className={styles.image} src={src} alt={banner.title ?? ''} width={1200} height={400} decoding="async" loading="lazy" draggable={false} />
+        );
         const target = bannerTarget(banner.link);
         const name = banner.title || t('home.bannerLink', { n: i + 1 });
         return (

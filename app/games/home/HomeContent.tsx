@@ -56,7 +56,17 @@ function SectionHead({ id, title, more }: { id: string; title: string; more?: st
         <Link to={more} className={styles.more}>
           {t('games.more')}
           <span className="visually-hidden">{t('games.moreOfSection', { type: title })}</span>
-          <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" data-mirror>
+          <svg
+            viewBox="0 0 24 24"
+            width="16"
+            height="16"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+            data-mirror
+          >
             <path d="M9 6l6 6-6 6" />
           </svg>
         </Link>

@@ -37,20 +37,20 @@ export function JackpotTicker() {
           <span className="visually-hidden">{t('common.loading')}</span>
         </p>
       ) : (
-      <p className={styles.jackpotValue} aria-live="off" data-testid="jackpot">
-        {at < 0 ? (
-          <>
-            <span className={styles.currency}>{currencySymbol}</span>
-            {chars(text, 0)}
-          </>
-        ) : (
-          <>
-            {chars(text.slice(0, at), 0)}
-            <span className={styles.currency}>{currencySymbol}</span>
-            {chars(text.slice(at + currencySymbol.length), at + currencySymbol.length)}
-          </>
-        )}
-      </p>
+        <p className={styles.jackpotValue} aria-live="off" data-testid="jackpot">
+          {at < 0 ? (
+            <>
+              <span className={styles.currency}>{currencySymbol}</span>
+              {chars(text, 0)}
+            </>
+          ) : (
+            <>
+              {chars(text.slice(0, at), 0)}
+              <span className={styles.currency}>{currencySymbol}</span>
+              {chars(text.slice(at + currencySymbol.length), at + currencySymbol.length)}
+            </>
+          )}
+        </p>
       )}
     </section>
   );

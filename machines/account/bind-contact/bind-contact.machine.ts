@@ -149,7 +149,11 @@ export const bindContactMachine = setup({
                   countryDialingCode: context.kind === 'mobile' ? context.countryDialingCode : EMAIL_CHANNEL,
                 })),
               },
-              { actions: assign(({ context }) => ({ fieldErrors: { ...context.fieldErrors, value: validateContact(context.kind, context.value) ?? undefined } })) },
+              {
+                actions: assign(({ context }) => ({
+                  fieldErrors: { ...context.fieldErrors, value: validateContact(context.kind, context.value) ?? undefined },
+                })),
+              },
             ],
             'form.submit': [
               { guard: 'isValid', target: 'submitting', actions: assign({ fieldErrors: {}, error: null }) },

@@ -7,7 +7,14 @@ type S = SnapshotFrom<typeof bindContactMachine>;
 export const selectBindContact = (s: S | undefined) => {
   const c = s?.context;
   return {
-    phase: !s || s.matches('closed') ? ('closed' as const) : s.matches('done') ? ('done' as const) : s.matches({ open: 'submitting' }) ? ('submitting' as const) : ('editing' as const),
+    phase:
+      !s || s.matches('closed')
+        ? ('closed' as const)
+        : s.matches('done')
+          ? ('done' as const)
+          : s.matches({ open: 'submitting' })
+            ? ('submitting' as const)
+            : ('editing' as const),
     kind: c?.kind ?? 'mobile',
     value: c?.value ?? '',
     countryDialingCode: c?.countryDialingCode ?? '',

@@ -102,7 +102,9 @@ export interface LoginOutputEvent {
   variant?: LoginVariant;
 }
 
-export function validateLogin(ctx: Pick<LoginContext, 'tab' | 'username' | 'password' | 'mobile' | 'smsCode' | 'captcha' | 'captchaRequired'>): FieldErrors<LoginField> {
+export function validateLogin(
+  ctx: Pick<LoginContext, 'tab' | 'username' | 'password' | 'mobile' | 'smsCode' | 'captcha' | 'captchaRequired'>,
+): FieldErrors<LoginField> {
   const errors: FieldErrors<LoginField> = {};
   if (ctx.tab === 'sms') {
     const mobileError = validateMobile(ctx.mobile);
@@ -165,8 +167,7 @@ export const loginMachine = setup({
     isVerifyRequired: ({ event }) => toErrorInfo((event as { error?: unknown }).error).code === 'login_verify_required',
     captchaFlagged: ({ event }) => captchaFlagged(toErrorInfo((event as { error?: unknown }).error).detail),
     challengeFailed: ({ event }) => toErrorInfo((event as { error?: unknown }).error).code.startsWith('challenge.'),
-    notAgent: ({ context, event }) =>
-      context.variant === 'agent' && !isAgentType(outputOf<LoginValue>(event).customerType),
+    notAgent: ({ context, event }) => context.variant === 'agent' && !isAgentType(outputOf<LoginValue>(event).customerType),
     notMember: ({ context, event }) => {
       const t = outputOf<LoginValue>(event).customerType;
       return context.variant === 'member' && t !== undefined && !MEMBER_TYPES.includes(t);
@@ -283,7 +284,11 @@ export const loginMachine = setup({
                 src: 'verifyHuman',
                 input: ({ context }) => context.challenge!,
                 onDone: [
-                  { guard: 'humanCheckPassed', target: '#login.form.submitting', actions: assign({ challengeAnswer: ({ event }) => geetestFields(event.output) }) },
+                  {
+                    guard: 'humanCheckPassed',
+                    target: '#login.form.submitting',
+                    actions: assign({ challengeAnswer: ({ event }) => geetestFields(event.output) }),
+                  },
                   { target: '#login.form.editing', actions: assign(({ event }) => ({ error: humanCheckFailure(event.output) })) },
                 ],
                 onError: [
@@ -307,8 +312,18 @@ export const loginMachine = setup({
             src: 'login',
             input: ({ context }) => loginPayload(context),
             onDone: [
-              { guard: 'notAgent', target: 'refused', actions: assign({ error: { kind: 'business', code: 'non.agent', status: undefined, serverMessage: undefined, messageKey: 'errors.nonAgent' } }) },
-              { guard: 'notMember', target: 'refused', actions: assign({ error: { kind: 'business', code: 'non.member', status: undefined, serverMessage: undefined, messageKey: 'errors.nonMember' } }) },
+              {
+                guard: 'notAgent',
+                target: 'refused',
+                actions: assign({ error: { kind: 'business', code: 'non.agent', status: undefined, serverMessage: undefined, messageKey: 'errors.nonAgent' } }),
+              },
+              {
+                guard: 'notMember',
+                target: 'refused',
+                actions: assign({
+                  error: { kind: 'business', code: 'non.member', status: undefined, serverMessage: undefined, messageKey: 'errors.nonMember' },
+                }),
+              },
               { target: 'succeeded', actions: ['saveRemembered', 'authenticate'] },
             ],
             onError: [

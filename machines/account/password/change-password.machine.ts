@@ -39,10 +39,7 @@ export interface ChangePasswordContext {
 }
 
 export type ChangePasswordEvent =
-  | { type: 'form.change'; field: ChangePasswordField; value: string }
-  | { type: 'form.submit' }
-  | { type: 'form.cancel' }
-  | { type: 'form.dismiss' };
+  { type: 'form.change'; field: ChangePasswordField; value: string } | { type: 'form.submit' } | { type: 'form.cancel' } | { type: 'form.dismiss' };
 
 export interface ChangePasswordOutput {
   changed: boolean;

@@ -57,7 +57,15 @@ export type ForgotPasswordEvent =
   | { type: 'form.dismiss' }
   | { type: 'forgotPassword.close' };
 
-export const FORGOT_PASSWORD_FIELDS: readonly ForgotPasswordField[] = ['username', 'email', 'mobileNum', 'countryDialingCode', 'verificationCode', 'newPassword', 'confirmNewPassword'];
+export const FORGOT_PASSWORD_FIELDS: readonly ForgotPasswordField[] = [
+  'username',
+  'email',
+  'mobileNum',
+  'countryDialingCode',
+  'verificationCode',
+  'newPassword',
+  'confirmNewPassword',
+];
 const EMAIL_RULE = fixedRule(3);
 const CODE_RULE = fixedRule(0, { maxLength: 255 });
 
@@ -166,14 +174,11 @@ export const forgotPasswordMachine = setup({
             'forgotPassword.sendCode': [
               {
                 guard: and(['byPhone', 'mobileValid']),
-                actions: sendTo(
-                  'smsCode',
-                  ({ context }): SmsSendInput & { type: 'sms.send' } => ({
-                    type: 'sms.send',
-                    mobile: normalizeMobile(context.mobileNum),
-                    countryDialingCode: context.countryDialingCode,
-                  }),
-                ),
+                actions: sendTo('smsCode', ({ context }): SmsSendInput & { type: 'sms.send' } => ({
+                  type: 'sms.send',
+                  mobile: normalizeMobile(context.mobileNum),
+                  countryDialingCode: context.countryDialingCode,
+                })),
               },
               {
                 guard: 'byPhone',
@@ -234,7 +239,12 @@ export const forgotPasswordMachine = setup({
       invoke: {
         id: 'login',
         src: 'login',
-        input: ({ context }): LoginInput => ({ username: normalizeMobile(context.mobileNum), password: context.newPassword, type: 'username', loginDeviceId: context.deviceId }),
+        input: ({ context }): LoginInput => ({
+          username: normalizeMobile(context.mobileNum),
+          password: context.newPassword,
+          type: 'username',
+          loginDeviceId: context.deviceId,
+        }),
         onDone: {
           target: 'loggedIn',
           actions: sendParent(({ context, event }): LoginOutputEvent => ({

@@ -61,10 +61,14 @@ export function paymentPasswordRule(value: string): FieldError | null {
   return PAYMENT_PASSWORD_PATTERN.test(value) && value.length === PAYMENT_PASSWORD_LENGTH ? null : FORMAT;
 }
 
-export function validatePaymentPassword(c: Pick<PaymentPasswordContext, 'mode' | 'oldPassword' | 'newPassword' | 'confirmPassword'>): FieldErrors<PaymentPasswordField> {
+export function validatePaymentPassword(
+  c: Pick<PaymentPasswordContext, 'mode' | 'oldPassword' | 'newPassword' | 'confirmPassword'>,
+): FieldErrors<PaymentPasswordField> {
   const errors: FieldErrors<PaymentPasswordField> = {};
   if (c.mode === 'change' && c.oldPassword === '') errors.oldPassword = { key: 'forms:validation.required' };
-  const fresh = paymentPasswordRule(c.newPassword) ?? (c.mode === 'change' && c.newPassword === c.oldPassword ? { key: 'account:security.errors.paymentPasswordReuse' } : null);
+  const fresh =
+    paymentPasswordRule(c.newPassword) ??
+    (c.mode === 'change' && c.newPassword === c.oldPassword ? { key: 'account:security.errors.paymentPasswordReuse' } : null);
   if (fresh) errors.newPassword = fresh;
   if (c.confirmPassword === '') errors.confirmPassword = { key: 'forms:validation.required' };
   else if (c.confirmPassword !== c.newPassword) errors.confirmPassword = { key: 'forms:validation.confirmMismatch' };
@@ -84,7 +88,14 @@ export const paymentPasswordFieldError = (e: unknown) => FIELD_CODES[toErrorInfo
 /** The gateway says the page's idea of "set or not" is out of date: the profile is read again. */
 const STALE_CODES = ['payment.password.exists', 'payment.password.not.set'];
 
-const fresh = (mode: PaymentPasswordMode = 'set'): PaymentPasswordContext => ({ mode, oldPassword: '', newPassword: '', confirmPassword: '', fieldErrors: {}, error: null });
+const fresh = (mode: PaymentPasswordMode = 'set'): PaymentPasswordContext => ({
+  mode,
+  oldPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+  fieldErrors: {},
+  error: null,
+});
 
 /** Either call refused: under its field, or a banner (and the profile read again when it was out of date). */
 const REFUSED = [
@@ -156,7 +167,11 @@ export const paymentPasswordMachine = setup({
       invoke: {
         id: 'changePaymentPassword',
         src: 'changePaymentPassword',
-        input: ({ context }) => ({ oldPaymentPassword: context.oldPassword, newPaymentPassword: context.newPassword, confirmPaymentPassword: context.confirmPassword }),
+        input: ({ context }) => ({
+          oldPaymentPassword: context.oldPassword,
+          newPaymentPassword: context.newPassword,
+          confirmPaymentPassword: context.confirmPassword,
+        }),
         onDone: { target: 'done', actions: 'securityChanged' },
         onError: REFUSED,
       },

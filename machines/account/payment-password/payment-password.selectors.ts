@@ -7,7 +7,14 @@ type S = SnapshotFrom<typeof paymentPasswordMachine>;
 export const selectPaymentPassword = (s: S | undefined) => {
   const c = s?.context;
   return {
-    phase: !s || s.matches('closed') ? ('closed' as const) : s.matches('done') ? ('done' as const) : s.matches('editing') ? ('editing' as const) : ('submitting' as const),
+    phase:
+      !s || s.matches('closed')
+        ? ('closed' as const)
+        : s.matches('done')
+          ? ('done' as const)
+          : s.matches('editing')
+            ? ('editing' as const)
+            : ('submitting' as const),
     mode: c?.mode ?? 'set',
     oldPassword: c?.oldPassword ?? '',
     newPassword: c?.newPassword ?? '',

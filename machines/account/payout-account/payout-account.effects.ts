@@ -6,7 +6,11 @@ import type { AddedAccount, AddPayoutRequest, PayoutBank } from './payout-accoun
 export const payoutAccountEffects = (client: GatewayClient) => ({
   fetchBanks: effect<void, PayoutBank[]>(async (_i, signal) => {
     const v = await client.call('withdrawBanks', {}, { signal });
-    return v.list.map((b) => ({ code: b.bankCode, name: b.bankName, type: b.accountType.toUpperCase() === 'EWALLET' ? ('EWALLET' as const) : ('BANK' as const) }));
+    return v.list.map((b) => ({
+      code: b.bankCode,
+      name: b.bankName,
+      type: b.accountType.toUpperCase() === 'EWALLET' ? ('EWALLET' as const) : ('BANK' as const),
+    }));
   }),
   addPayoutAccount: effect<AddPayoutRequest, AddedAccount>(async (i, signal) => {
     const v = await client.call('addBankCard', { ...i }, { signal });

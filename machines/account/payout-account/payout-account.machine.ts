@@ -69,7 +69,9 @@ export const accountDigits = (value: string) => value.replace(/[\s-]/g, '');
 export function typedAccountNumber(value: string): FieldError | null {
   const digits = accountDigits(value);
   if (!/^[0-9]*$/.test(digits)) return { key: 'account:security.payout.numberDigits' };
-  return digits.length > ACCOUNT_NUMBER_MAX ? { key: 'account:security.payout.numberLength', params: { min: ACCOUNT_NUMBER_MIN, max: ACCOUNT_NUMBER_MAX } } : null;
+  return digits.length > ACCOUNT_NUMBER_MAX
+    ? { key: 'account:security.payout.numberLength', params: { min: ACCOUNT_NUMBER_MIN, max: ACCOUNT_NUMBER_MAX } }
+    : null;
 }
 
 export function typedAccountName(value: string): FieldError | null {
@@ -78,7 +80,9 @@ export function typedAccountName(value: string): FieldError | null {
   return NAME.test(value.trim()) ? null : { key: 'forms:validation.realNameFormat' };
 }
 
-export function validatePayout(c: Pick<PayoutAccountContext, 'banks' | 'bankCode' | 'accountName' | 'accountNumber' | 'paymentPassword'>): FieldErrors<PayoutField> {
+export function validatePayout(
+  c: Pick<PayoutAccountContext, 'banks' | 'bankCode' | 'accountName' | 'accountNumber' | 'paymentPassword'>,
+): FieldErrors<PayoutField> {
   const errors: FieldErrors<PayoutField> = {};
   if (!c.banks.some((b) => b.code === c.bankCode)) errors.bankCode = { key: 'account:security.payout.bankRequired' };
   const name = c.accountName.trim() === '' ? { key: 'forms:validation.required' } : typedAccountName(c.accountName);
@@ -88,7 +92,9 @@ export function validatePayout(c: Pick<PayoutAccountContext, 'banks' | 'bankCode
     digits === ''
       ? { key: 'forms:validation.required' }
       : (typedAccountNumber(c.accountNumber) ??
-        (digits.length < ACCOUNT_NUMBER_MIN ? { key: 'account:security.payout.numberLength', params: { min: ACCOUNT_NUMBER_MIN, max: ACCOUNT_NUMBER_MAX } } : null));
+        (digits.length < ACCOUNT_NUMBER_MIN
+          ? { key: 'account:security.payout.numberLength', params: { min: ACCOUNT_NUMBER_MIN, max: ACCOUNT_NUMBER_MAX } }
+          : null));
   if (number) errors.accountNumber = number;
   if (c.paymentPassword === '') errors.paymentPassword = { key: 'forms:validation.required' };
   return errors;
@@ -205,7 +211,11 @@ export const payoutAccountMachine = setup({
             }),
           },
           // The page's count was out of date: the banner says so and the page reads the list again.
-          { guard: 'limitReached', target: 'editing', actions: [assign(({ event }) => ({ error: toErrorInfo(event.error), count: PAYOUT_ACCOUNTS_MAX })), 'securityChanged'] },
+          {
+            guard: 'limitReached',
+            target: 'editing',
+            actions: [assign(({ event }) => ({ error: toErrorInfo(event.error), count: PAYOUT_ACCOUNTS_MAX })), 'securityChanged'],
+          },
           { target: 'editing', actions: assign(({ event }) => ({ error: toErrorInfo(event.error) })) },
         ],
       },

@@ -7,17 +7,18 @@ type S = SnapshotFrom<typeof payoutAccountMachine>;
 export const selectPayoutAccount = (s: S | undefined) => {
   const c = s?.context;
   return {
-    phase: !s || s.matches('closed')
-      ? ('closed' as const)
-      : s.matches('loading')
-        ? ('loading' as const)
-        : s.matches('failed')
-          ? ('failed' as const)
-          : s.matches('done')
-            ? ('done' as const)
-            : s.matches('submitting')
-              ? ('submitting' as const)
-              : ('editing' as const),
+    phase:
+      !s || s.matches('closed')
+        ? ('closed' as const)
+        : s.matches('loading')
+          ? ('loading' as const)
+          : s.matches('failed')
+            ? ('failed' as const)
+            : s.matches('done')
+              ? ('done' as const)
+              : s.matches('submitting')
+                ? ('submitting' as const)
+                : ('editing' as const),
     banks: c?.banks ?? [],
     bankCode: c?.bankCode ?? '',
     accountName: c?.accountName ?? '',

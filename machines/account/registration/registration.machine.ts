@@ -38,16 +38,8 @@ import { fixedRule, normalizeMobile, validateConfirm, validateField, validateMob
 
 export type RegistrationTab = 'username' | 'mobile';
 
-
 export type RegistrationTextField =
-  | 'username'
-  | 'password'
-  | 'confirmPassword'
-  | 'mobileNum'
-  | 'countryDialingCode'
-  | 'verificationCode'
-  | 'affiliateCode'
-  | RuleField;
+  'username' | 'password' | 'confirmPassword' | 'mobileNum' | 'countryDialingCode' | 'verificationCode' | 'affiliateCode' | RuleField;
 export type RegistrationField = RegistrationTextField | 'ageConfirmed';
 
 export const TEXT_FIELDS: readonly RegistrationTextField[] = [
@@ -298,7 +290,6 @@ function fieldOfRegisterError(ctx: RegistrationContext, e: unknown): { field: Re
 
 const CHALLENGE_CODES = ['challenge.failed', 'challenge.required'];
 
-
 const EMPTY_VALUES: RegistrationValues = Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as RegistrationValues;
 
 // ---- machine --------------------------------------------------------------------------------
@@ -400,11 +391,7 @@ export const registrationMachine = setup({
   output: ({ context }) => ({ username: registeredUsername(context) }),
   states: {
     starting: {
-      always: [
-        { guard: 'noTabs', target: 'closed' },
-        { guard: 'needsRules', target: 'loadingRules' },
-        { target: 'form' },
-      ],
+      always: [{ guard: 'noTabs', target: 'closed' }, { guard: 'needsRules', target: 'loadingRules' }, { target: 'form' }],
     },
     loadingRules: {
       invoke: {
@@ -416,7 +403,10 @@ export const registrationMachine = setup({
           { guard: 'hasRules', target: 'form', actions: assign(({ event }) => ({ error: toErrorInfo(event.error) })) },
           // No rules at all: a form without them would hide fields the server requires and be
           // refused. It does not open: the error, a retry, and an automatic retry with back-off.
-          { target: 'rulesUnavailable', actions: assign(({ event, context }) => ({ error: toErrorInfo(event.error), rulesFailures: context.rulesFailures + 1 })) },
+          {
+            target: 'rulesUnavailable',
+            actions: assign(({ event, context }) => ({ error: toErrorInfo(event.error), rulesFailures: context.rulesFailures + 1 })),
+          },
         ],
       },
     },
@@ -454,14 +444,11 @@ export const registrationMachine = setup({
             'registration.sendCode': [
               {
                 guard: 'mobileValid',
-                actions: sendTo(
-                  'smsCode',
-                  ({ context }): SmsSendInput & { type: 'sms.send' } => ({
-                    type: 'sms.send',
-                    mobile: normalizeMobile(context.mobileNum),
-                    countryDialingCode: context.countryDialingCode,
-                  }),
-                ),
+                actions: sendTo('smsCode', ({ context }): SmsSendInput & { type: 'sms.send' } => ({
+                  type: 'sms.send',
+                  mobile: normalizeMobile(context.mobileNum),
+                  countryDialingCode: context.countryDialingCode,
+                })),
               },
               {
                 actions: assign(({ context }) => ({
@@ -559,12 +546,20 @@ export const registrationMachine = setup({
                 src: 'verifyHuman',
                 input: ({ context }) => context.challenge!,
                 onDone: [
-                  { guard: 'humanCheckPassed', target: '#registration.form.afterChallenge', actions: assign({ challengeAnswer: ({ event }) => geetestFields(event.output) }) },
+                  {
+                    guard: 'humanCheckPassed',
+                    target: '#registration.form.afterChallenge',
+                    actions: assign({ challengeAnswer: ({ event }) => geetestFields(event.output) }),
+                  },
                   // Not passed: a fresh check, with the message.
                   { target: 'loading', actions: assign(({ event }) => ({ error: humanCheckFailure(event.output), challenge: null })), reenter: true },
                 ],
                 onError: [
-                  { guard: 'humanCheckCancelled', target: '#registration.form.editing', actions: assign({ challenge: null, challengeAnswer: null, error: null }) },
+                  {
+                    guard: 'humanCheckCancelled',
+                    target: '#registration.form.editing',
+                    actions: assign({ challenge: null, challengeAnswer: null, error: null }),
+                  },
                   { target: '#registration.form.editing', actions: assign(({ event }) => ({ challenge: null, error: toErrorInfo(event.error) })) },
                 ],
               },

@@ -3,7 +3,8 @@ import type { registrationMachine } from './registration.machine';
 
 type S = SnapshotFrom<typeof registrationMachine>;
 
-export type RegistrationPhase = 'starting' | 'loadingRules' | 'rulesUnavailable' | 'closed' | 'editing' | 'checking' | 'challengeLoading' | 'challenge' | 'submitting' | 'registered';
+export type RegistrationPhase =
+  'starting' | 'loadingRules' | 'rulesUnavailable' | 'closed' | 'editing' | 'checking' | 'challengeLoading' | 'challenge' | 'submitting' | 'registered';
 export const selectRegistrationPhase = (s: S): RegistrationPhase => {
   if (s.matches('loadingRules')) return 'loadingRules';
   if (s.matches('rulesUnavailable')) return 'rulesUnavailable';

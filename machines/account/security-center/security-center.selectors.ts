@@ -31,7 +31,14 @@ export function securityLevel(p: SecurityProfile): { level: SecurityLevel; done:
 export const selectSecurityCenter = (s: S | undefined) => {
   const profile = s?.context.profile ?? null;
   return {
-    phase: !s || s.matches('idle') ? ('idle' as const) : s.matches('loading') ? ('loading' as const) : s.matches('failed') ? ('failed' as const) : ('ready' as const),
+    phase:
+      !s || s.matches('idle')
+        ? ('idle' as const)
+        : s.matches('loading')
+          ? ('loading' as const)
+          : s.matches('failed')
+            ? ('failed' as const)
+            : ('ready' as const),
     profile,
     loadError: s?.context.loadError ?? null,
   };

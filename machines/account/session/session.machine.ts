@@ -21,7 +21,6 @@ import type { registrationMachine } from '../registration/registration.machine';
 /** The short-lived workflows the session starts, each loaded when first needed (machines/system/lazy.ts). */
 export const SESSION_CHILDREN = ['login', 'registration', 'forgotPassword', 'changePassword'] as const;
 
-
 export interface Member {
   id: string;
   account: string;
@@ -111,7 +110,6 @@ function toMember(v: MemberInfoValue): Member {
     vipLabel: v.clubLabel?.labelName ?? null,
   };
 }
-
 
 /** A workflow loaded on demand: load it, then run it; a failed load waits for a retry. `whileAbsent`: events handled until it runs. */
 function loadThen(name: (typeof SESSION_CHILDREN)[number], running: object, extra: { whileAbsent?: object } = {}) {
@@ -475,7 +473,11 @@ export const sessionMachine = setup({
             },
           },
           // A chosen change can be given up while its form loads (or if it could not); a forced one cannot.
-          { whileAbsent: { 'session.cancelPasswordChange': { guard: not('mustChangePassword'), target: '#session.loggedIn.active', actions: 'clearLoadError' } } },
+          {
+            whileAbsent: {
+              'session.cancelPasswordChange': { guard: not('mustChangePassword'), target: '#session.loggedIn.active', actions: 'clearLoadError' },
+            },
+          },
         ),
         reloading: {
           invoke: {

@@ -13,7 +13,11 @@ export const socialLoginEffects = (client: GatewayClient) => ({
   /** Opens the provider's sign-in page and waits for its token (the composition root provides it). */
   signInWithProvider: notProvided<ProviderSignIn, ProviderToken>('signInWithProvider'),
   socialLogin: effect<{ provider: SocialProvider; idToken: string }, LoginValue>((i, signal) =>
-    client.call('login', { username: '', password: '', type: SOCIAL_LOGIN_TYPE, firebaseChannel: i.provider.toUpperCase(), firebaseIdToken: i.idToken }, { signal }),
+    client.call(
+      'login',
+      { username: '', password: '', type: SOCIAL_LOGIN_TYPE, firebaseChannel: i.provider.toUpperCase(), firebaseIdToken: i.idToken },
+      { signal },
+    ),
   ),
 });
 

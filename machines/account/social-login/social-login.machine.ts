@@ -22,10 +22,7 @@ export interface SocialLoginContext {
 }
 
 export type SocialLoginEvent =
-  | SessionChanged
-  | { type: 'social.start'; provider: SocialProvider; url: string }
-  | { type: 'social.cancel' }
-  | { type: 'social.dismiss' };
+  SessionChanged | { type: 'social.start'; provider: SocialProvider; url: string } | { type: 'social.cancel' } | { type: 'social.dismiss' };
 
 const IDLE: SocialLoginContext = { provider: null, url: null, idToken: null, error: null };
 

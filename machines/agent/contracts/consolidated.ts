@@ -40,13 +40,43 @@ export function contractsOfConsolidated(v: FundsConsolidatedValue): Consolidated
     );
   }
   for (const [gameType, [c]] of Object.entries(v.dailysalreqtype)) {
-    if (c) offers.push(entry('DAILY', gameType, c.status, c.id, c.downlineHigherRate, c.details.map((d) => salaryTier(d, d.betVolume))));
+    if (c)
+      offers.push(
+        entry(
+          'DAILY',
+          gameType,
+          c.status,
+          c.id,
+          c.downlineHigherRate,
+          c.details.map((d) => salaryTier(d, d.betVolume)),
+        ),
+      );
   }
   for (const [gameType, [c]] of Object.entries(v.contracthoursalreq)) {
-    if (c) offers.push(entry('HOURLY', gameType, c.status, c.contractId, c.downlineHigherRate, c.hourSalaryRates.map((d) => salaryTier(d, d.minimumBet))));
+    if (c)
+      offers.push(
+        entry(
+          'HOURLY',
+          gameType,
+          c.status,
+          c.contractId,
+          c.downlineHigherRate,
+          c.hourSalaryRates.map((d) => salaryTier(d, d.minimumBet)),
+        ),
+      );
   }
   for (const [gameType, [c]] of Object.entries(v.realtimesalreqtype)) {
-    if (c) offers.push(entry('REALTIME', gameType, c.status, c.contractId, c.downlineHigherRate, c.realTimeSalaryRates.map((d) => salaryTier(d, d.minimumBet))));
+    if (c)
+      offers.push(
+        entry(
+          'REALTIME',
+          gameType,
+          c.status,
+          c.contractId,
+          c.downlineHigherRate,
+          c.realTimeSalaryRates.map((d) => salaryTier(d, d.minimumBet)),
+        ),
+      );
   }
   const found = offers.filter((o): o is Offer => o !== null);
   const inForce = (kind: ContractKind) => found.some((o) => o.kind === kind && o.status === 'V');

@@ -14,7 +14,19 @@
  * Invokes fetchContractDraft, offerContract. No children.
  */
 import { and, assign, not, setup } from 'xstate';
-import { checkTiers, DEFAULT_GAME_TYPE, DIVIDEND_PERIODS, enabledContractKinds, KIND_GAME_TYPES, MAX_TIERS, topRate, type ContractGameType, type ContractKind, type ContractTier, type TierError } from '../../../gateway/agent/contract';
+import {
+  checkTiers,
+  DEFAULT_GAME_TYPE,
+  DIVIDEND_PERIODS,
+  enabledContractKinds,
+  KIND_GAME_TYPES,
+  MAX_TIERS,
+  topRate,
+  type ContractGameType,
+  type ContractKind,
+  type ContractTier,
+  type TierError,
+} from '../../../gateway/agent/contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { BootstrapConfigured, SessionChanged } from '../../shared/broadcasts';
 import { errorInfo, notProvided, toErrorInfo } from '../../shared/effect';
@@ -77,7 +89,8 @@ export const TIER_ERROR_KEYS: Readonly<Record<TierError, string>> = {
  * The agent's own top rate for the kind and game type: its contract made for that game type, else
  * its comprehensive one (null: it has neither, so it cannot offer one).
  */
-export const ceilingOf = (c: Pick<ContractOfferContext, 'draft' | 'kind' | 'gameType'>): number | null => c.draft?.gameRates[c.kind]?.[c.gameType] ?? c.draft?.ownRates[c.kind] ?? null;
+export const ceilingOf = (c: Pick<ContractOfferContext, 'draft' | 'kind' | 'gameType'>): number | null =>
+  c.draft?.gameRates[c.kind]?.[c.gameType] ?? c.draft?.ownRates[c.kind] ?? null;
 
 export function tierProblem(c: Pick<ContractOfferContext, 'draft' | 'kind' | 'gameType' | 'tiers'>): { key: string; index: number } | null {
   const bad = checkTiers(parseTiers(c.tiers), ceilingOf(c));
@@ -135,7 +148,8 @@ export const contractOfferMachine = setup({
           ? (KIND_GAME_TYPES[context.kind] as readonly string[]).includes(event.value)
           : (DIVIDEND_PERIODS as readonly string[]).includes(event.value)),
     canAddTier: ({ context }) => context.tiers.length < MAX_TIERS,
-    canRemoveTier: ({ context, event }) => event.type === 'offer.removeTier' && context.tiers.length > 1 && event.index >= 0 && event.index < context.tiers.length,
+    canRemoveTier: ({ context, event }) =>
+      event.type === 'offer.removeTier' && context.tiers.length > 1 && event.index >= 0 && event.index < context.tiers.length,
     tierRefusal: ({ event }) => TIER_CODES.includes(toErrorInfo((event as { error?: unknown }).error).code),
   },
   actions: {
@@ -235,7 +249,14 @@ export const contractOfferMachine = setup({
       },
     },
     sent: {
-      on: { 'form.cancel': 'closed', 'offer.open': { guard: 'hasDownline', target: 'loading', actions: assign(({ context, event }) => fresh(event.downline.trim(), context.kinds, event.kind)) } },
+      on: {
+        'form.cancel': 'closed',
+        'offer.open': {
+          guard: 'hasDownline',
+          target: 'loading',
+          actions: assign(({ context, event }) => fresh(event.downline.trim(), context.kinds, event.kind)),
+        },
+      },
     },
   },
 });

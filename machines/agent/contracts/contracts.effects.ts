@@ -20,7 +20,9 @@ function decide(client: GatewayClient, i: DecideInput, signal: AbortSignal) {
 
 export const contractsEffects = (client: GatewayClient) => ({
   /** The consolidated call's offers and contracts in force. */
-  fetchContractOffers: agentEffect<void, ConsolidatedContracts>(async (_, signal) => contractsOfConsolidated(await client.call('fundsConsolidated', {}, { signal }))),
+  fetchContractOffers: agentEffect<void, ConsolidatedContracts>(async (_, signal) =>
+    contractsOfConsolidated(await client.call('fundsConsolidated', {}, { signal })),
+  ),
   fetchContracts: agentEffect<void, Contract[]>(async (_, signal) => (await client.call('contractList', {}, { signal })).contracts),
   /** Only success counts; what it auto-terminated is read when the answer says. */
   decideContract: agentEffect<DecideInput, Decided>(async (i, signal) => ({ terminated: (await decide(client, i, signal)).terminated })),

@@ -89,7 +89,10 @@ function inputOfContract(c: Contract, status: DecisionStatus, me: string | null)
 
 /** The member's own contracts with its downlines that pay more than `tiers` for this kind and game type. */
 function higherDownlineContracts(ctx: ContractsContext, kind: string, gameType: string, rate: number): Contract[] {
-  return (ctx.contracts ?? []).filter((c) => c.upline === ctx.username && c.kind === kind && c.gameType === gameType && (c.status === 'ACTIVE' || c.status === 'PENDING') && topRate(c.tiers) > rate);
+  return (ctx.contracts ?? []).filter(
+    (c) =>
+      c.upline === ctx.username && c.kind === kind && c.gameType === gameType && (c.status === 'ACTIVE' || c.status === 'PENDING') && topRate(c.tiers) > rate,
+  );
 }
 
 /**
@@ -112,18 +115,25 @@ export function resolveDecision(ctx: ContractsContext, action: ContractAction, r
   if (action === 'ACCEPT' || action === 'REJECT') {
     if (!mine || c.status !== 'PENDING') return null;
     const offer = ctx.consolidated?.offers.find((o) => o.key === `${c.kind}:${c.gameType}` && isWaiting(o.status)) ?? null;
-    const higher = action === 'ACCEPT' && ((offer?.downlineHigherRate ?? false) || higherDownlineContracts(ctx, c.kind, c.gameType, topRate(c.tiers)).length > 0);
+    const higher =
+      action === 'ACCEPT' && ((offer?.downlineHigherRate ?? false) || higherDownlineContracts(ctx, c.kind, c.gameType, topRate(c.tiers)).length > 0);
     return { action, input: inputOfContract(c, STATUS[action], ctx.username), offer, contract: c, higherDownline: higher };
   }
   // Terminate: a contract in force (either side), or withdraw one's own offer (R, as the upline).
-  if (c.status === 'ACTIVE' && (mine || theirs)) return { action, input: inputOfContract(c, 'C', ctx.username), offer: null, contract: c, higherDownline: false };
+  if (c.status === 'ACTIVE' && (mine || theirs))
+    return { action, input: inputOfContract(c, 'C', ctx.username), offer: null, contract: c, higherDownline: false };
   if (c.status === 'PENDING' && theirs) return { action, input: inputOfContract(c, 'R', ctx.username), offer: null, contract: c, higherDownline: false };
   return null;
 }
 
-const refOf = (event: ContractsEvent): Ref => (event.type === 'contracts.accept' || event.type === 'contracts.reject' || event.type === 'contracts.terminate' ? event : {});
+const refOf = (event: ContractsEvent): Ref =>
+  event.type === 'contracts.accept' || event.type === 'contracts.reject' || event.type === 'contracts.terminate' ? event : {};
 
-const ACTION_OF: Partial<Record<ContractsEvent['type'], ContractAction>> = { 'contracts.accept': 'ACCEPT', 'contracts.reject': 'REJECT', 'contracts.terminate': 'TERMINATE' };
+const ACTION_OF: Partial<Record<ContractsEvent['type'], ContractAction>> = {
+  'contracts.accept': 'ACCEPT',
+  'contracts.reject': 'REJECT',
+  'contracts.terminate': 'TERMINATE',
+};
 
 export const contractsMachine = setup({
   types: {
@@ -163,7 +173,19 @@ export const contractsMachine = setup({
     configure: assign(({ event }) => (event.type === 'bootstrap.configured' ? { agentPolicy: event.flags[AGENT_POLICY_MODULE] === true } : {})),
     /** Who logged in: the account and whether it is a trial one. */
     identify: assign(({ event }) => (event.type === 'session.changed' ? { username: event.username, isTrial: event.isTrial } : {})),
-    reset: assign({ username: null, isTrial: false, consolidated: null, contracts: null, error: null, target: null, via: 'page' as const, decision: null, actionError: null, modalLater: false, payouts: [] }),
+    reset: assign({
+      username: null,
+      isTrial: false,
+      consolidated: null,
+      contracts: null,
+      error: null,
+      target: null,
+      via: 'page' as const,
+      decision: null,
+      actionError: null,
+      modalLater: false,
+      payouts: [],
+    }),
     /** The decision the event asks for, and where it was asked. */
     target: assign(({ context, event }) => ({
       target: resolveDecision(context, ACTION_OF[event.type]!, refOf(event)),
@@ -174,7 +196,20 @@ export const contractsMachine = setup({
   },
 }).createMachine({
   id: 'contracts',
-  context: { username: null, agentPolicy: false, isTrial: false, consolidated: null, contracts: null, error: null, target: null, via: 'page' as const, decision: null, actionError: null, modalLater: false, payouts: [] },
+  context: {
+    username: null,
+    agentPolicy: false,
+    isTrial: false,
+    consolidated: null,
+    contracts: null,
+    error: null,
+    target: null,
+    via: 'page' as const,
+    decision: null,
+    actionError: null,
+    modalLater: false,
+    payouts: [],
+  },
   initial: 'inactive',
   on: { 'bootstrap.configured': { actions: 'configure' } },
   states: {
@@ -186,7 +221,12 @@ export const contractsMachine = setup({
     },
     active: {
       type: 'parallel',
-      on: { 'session.changed': [{ guard: not('loggedIn'), target: 'inactive' }, { target: 'active', reenter: true, actions: ['reset', 'identify'] }] },
+      on: {
+        'session.changed': [
+          { guard: not('loggedIn'), target: 'inactive' },
+          { target: 'active', reenter: true, actions: ['reset', 'identify'] },
+        ],
+      },
       states: {
         data: {
           initial: 'choosing',
@@ -269,7 +309,13 @@ export const contractsMachine = setup({
                   target: 'idle',
                   actions: [
                     assign(({ context, event }) => ({
-                      decision: { action: context.target!.action, kind: context.target!.input.kind, gameType: context.target!.input.gameType, terminated: event.output.terminated, via: context.via },
+                      decision: {
+                        action: context.target!.action,
+                        kind: context.target!.input.kind,
+                        gameType: context.target!.input.gameType,
+                        terminated: event.output.terminated,
+                        via: context.via,
+                      },
                       target: null,
                       actionError: null,
                     })),
@@ -298,7 +344,10 @@ export const contractsMachine = setup({
                   {
                     guard: 'paid',
                     target: 'waiting',
-                    actions: [assign(({ context, event }) => ({ payouts: [...event.output, ...context.payouts].slice(0, 20) })), tell('wallet', { type: 'wallet.refresh' })],
+                    actions: [
+                      assign(({ context, event }) => ({ payouts: [...event.output, ...context.payouts].slice(0, 20) })),
+                      tell('wallet', { type: 'wallet.refresh' }),
+                    ],
                   },
                   { target: 'waiting', actions: assign(({ context, event }) => ({ payouts: [...event.output, ...context.payouts].slice(0, 20) })) },
                 ],

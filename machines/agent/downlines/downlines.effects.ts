@@ -28,7 +28,10 @@ export const downlinesEffects = (client: GatewayClient) => ({
    * payment password (hasWithdrawalPassword, as for a withdrawal).
    */
   fetchDownlineTransferInfo: agentEffect<{ recipient: string }, TransferInfo>(async (i, signal) => {
-    const [wallet, hasPaymentPassword] = await Promise.all([client.call('balance', { typeId: 0 }, { signal }), client.call('hasWithdrawalPassword', {}, { signal })]);
+    const [wallet, hasPaymentPassword] = await Promise.all([
+      client.call('balance', { typeId: 0 }, { signal }),
+      client.call('hasWithdrawalPassword', {}, { signal }),
+    ]);
     return { recipient: i.recipient, min: TRANSFER_MIN, max: TRANSFER_MAX, balance: mainBalance(wallet), hasPaymentPassword };
   }),
   /** Encrypted, as the legacy client sends it (PUT /wps/agent/transferDownline): { downline, amount, paymentPassword }. */

@@ -66,15 +66,32 @@ export const agentRecordsEffects = (client: GatewayClient) => {
     });
   return {
     fetchTeamBets: agentEffect<PageRequest<TeamFilters>, PageResult<TeamBet, BetTotals>>(async (req, signal) => {
-      const value = await client.call('teamBets', { ...reportQuery(req), gameType: str(req.filters.gameType), account: str(req.filters.account), language: client.options.language() }, { signal });
+      const value = await client.call(
+        'teamBets',
+        { ...reportQuery(req), gameType: str(req.filters.gameType), account: str(req.filters.account), language: client.options.language() },
+        { signal },
+      );
       return reportPage(value, toTeamBet, betTotals);
     }),
     fetchTeamProfit: agentEffect<PageRequest<TeamFilters>, PageResult<MemberProfit, ProfitTotals>>(async (req, signal) => {
       const value = await client.call('teamProfit', { ...reportQuery(req), account: str(req.filters.account) }, { signal });
-      return reportPage(value, toMemberProfit, (s) => ({ members: s.members, betCount: s.betCount, validBet: s.validBet, winLoss: s.winLoss, deposits: s.deposits, withdrawals: s.withdrawals, bonus: s.bonus, profit: s.profit }));
+      return reportPage(value, toMemberProfit, (s) => ({
+        members: s.members,
+        betCount: s.betCount,
+        validBet: s.validBet,
+        winLoss: s.winLoss,
+        deposits: s.deposits,
+        withdrawals: s.withdrawals,
+        bonus: s.bonus,
+        profit: s.profit,
+      }));
     }),
     fetchTeamTransactions: agentEffect<PageRequest<TeamFilters>, PageResult<TeamTransaction, TransactionTotals>>(async (req, signal) => {
-      const value = await client.call('teamTransactions', { ...reportQuery(req), transType: str(req.filters.transType), account: str(req.filters.account) }, { signal });
+      const value = await client.call(
+        'teamTransactions',
+        { ...reportQuery(req), transType: str(req.filters.transType), account: str(req.filters.account) },
+        { signal },
+      );
       return reportPage(value, toTeamTransaction, movementTotals);
     }),
     fetchIncome: agentEffect<PageRequest<Record<string, unknown>>, PageResult<Payout, PayoutTotals>>(async (req, signal) => {

@@ -13,7 +13,9 @@ export const registrationCentreEffects = (client: GatewayClient) => ({
   fetchRegisterRules: agentEffect<void, RegisterRules>((_, signal) => client.call('registerSettings', {}, { signal })),
   fetchReferralLinks: agentEffect<void, ReferralLinks>(async (_, signal) => {
     const v = await client.call('affiliateUrls', {}, { signal });
-    const links = v.urls.flatMap((u) => ((DOWNLINE_KINDS as readonly string[]).includes(u.type) && u.url ? [{ kind: u.type as DownlineKind, url: u.url }] : []));
+    const links = v.urls.flatMap((u) =>
+      (DOWNLINE_KINDS as readonly string[]).includes(u.type) && u.url ? [{ kind: u.type as DownlineKind, url: u.url }] : [],
+    );
     return { affiliateCode: v.affiliateCode, links };
   }),
   registerDownline: agentEffect<DownlineRegistration, RegisteredDownline>(async (i, signal) => {

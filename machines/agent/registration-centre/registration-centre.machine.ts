@@ -74,7 +74,8 @@ export function extraFields(rules: RegisterRules | null): RuleFieldSpec<Exclude<
   return [...(mobile ? [mobile] : []), ...enabledRuleFields(rules)];
 }
 
-type Checked = Pick<RegistrationCentreContext, 'kind' | 'username' | 'password' | 'confirmPassword' | 'rules' | 'today' | 'ageLimit'> & Record<ExtraField, string>;
+type Checked = Pick<RegistrationCentreContext, 'kind' | 'username' | 'password' | 'confirmPassword' | 'rules' | 'today' | 'ageLimit'> &
+  Record<ExtraField, string>;
 
 /** Every field against the server's rules; an empty map means the form may be sent. */
 export function validateDownline(c: Checked): FieldErrors<DownlineField> {
@@ -128,7 +129,15 @@ const emptyForm = () => ({
   error: null,
   registered: null,
 });
-const fresh = (ageLimit: number): RegistrationCentreContext => ({ ...emptyForm(), today: '', ageLimit, rules: null, rulesError: null, links: null, linksError: null });
+const fresh = (ageLimit: number): RegistrationCentreContext => ({
+  ...emptyForm(),
+  today: '',
+  ageLimit,
+  rules: null,
+  rulesError: null,
+  links: null,
+  linksError: null,
+});
 
 export const registrationCentreMachine = setup({
   types: {
@@ -145,13 +154,17 @@ export const registrationCentreMachine = setup({
     /** One of the form's fields; the kind only as one of the kinds. */
     knownChange: ({ event }) =>
       event.type === 'form.change' &&
-      (event.field === 'kind' ? (DOWNLINE_KINDS as readonly string[]).includes(event.value) : ['username', 'password', 'confirmPassword', ...EXTRA_FIELDS].includes(event.field)),
+      (event.field === 'kind'
+        ? (DOWNLINE_KINDS as readonly string[]).includes(event.value)
+        : ['username', 'password', 'confirmPassword', ...EXTRA_FIELDS].includes(event.field)),
     valid: ({ context }) => !hasFieldErrors(validateDownline(context)),
     onField: ({ event }) => fieldRefusal((event as { error?: unknown }).error) !== null,
   },
   actions: {
     typed: assign(({ context, event }) => (event.type === 'form.change' ? typedValue(context, event) : {})),
-    opened: assign(({ context, event }) => (event.type === 'centre.open' ? { today: event.today ?? context.today, ageLimit: event.ageLimit ?? context.ageLimit } : {})),
+    opened: assign(({ context, event }) =>
+      event.type === 'centre.open' ? { today: event.today ?? context.today, ageLimit: event.ageLimit ?? context.ageLimit } : {},
+    ),
   },
 }).createMachine({
   id: 'registrationCentre',
@@ -213,7 +226,10 @@ export const registrationCentreMachine = setup({
                 input: ({ context }) => downlineInput(context),
                 onDone: {
                   target: 'registered',
-                  actions: [assign(({ event }) => ({ registered: event.output, password: '', confirmPassword: '', paymentPassword: '' })), tell('downlines', { type: 'query.refresh' })],
+                  actions: [
+                    assign(({ event }) => ({ registered: event.output, password: '', confirmPassword: '', paymentPassword: '' })),
+                    tell('downlines', { type: 'query.refresh' }),
+                  ],
                 },
                 onError: [
                   {
@@ -229,7 +245,12 @@ export const registrationCentreMachine = setup({
               },
             },
             registered: {
-              on: { 'form.reset': { target: 'editing', actions: assign(({ context }) => ({ ...emptyForm(), kind: context.kind, countryDialingCode: context.countryDialingCode })) } },
+              on: {
+                'form.reset': {
+                  target: 'editing',
+                  actions: assign(({ context }) => ({ ...emptyForm(), kind: context.kind, countryDialingCode: context.countryDialingCode })),
+                },
+              },
             },
           },
         },

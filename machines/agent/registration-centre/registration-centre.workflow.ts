@@ -4,6 +4,10 @@ import { registrationCentreEffects, type RegistrationCentreEffects } from './reg
 
 export default workflow(registrationCentreMachine, {
   effects: [registrationCentreEffects],
-  actors: (e: RegistrationCentreEffects) => ({ fetchRegisterRules: e.fetchRegisterRules, fetchReferralLinks: e.fetchReferralLinks, registerDownline: e.registerDownline }),
+  actors: (e: RegistrationCentreEffects) => ({
+    fetchRegisterRules: e.fetchRegisterRules,
+    fetchReferralLinks: e.fetchReferralLinks,
+    registerDownline: e.registerDownline,
+  }),
   listens: ['session.changed'],
 });

@@ -145,7 +145,10 @@ export const feedbackMachine = setup({
             },
             'form.detach': {
               guard: 'imagesField',
-              actions: assign(({ context, event }) => ({ images: context.images.filter((i) => i.id !== event.id), fieldErrors: { ...context.fieldErrors, images: undefined } })),
+              actions: assign(({ context, event }) => ({
+                images: context.images.filter((i) => i.id !== event.id),
+                fieldErrors: { ...context.fieldErrors, images: undefined },
+              })),
             },
             'form.submit': [
               { guard: 'valid', target: 'submitting', actions: assign({ fieldErrors: {}, error: null, sentId: null }) },

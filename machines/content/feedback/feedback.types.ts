@@ -1,5 +1,12 @@
 /** The feedback workflow's domain types, read by its effects, machine, selectors and views. */
-import { FEEDBACK_DEFAULT_WORDS, FEEDBACK_MAX_IMAGE_MB, FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES, type FeedbackStatus, type FeedbackType } from '../../../gateway/content/contract';
+import {
+  FEEDBACK_DEFAULT_WORDS,
+  FEEDBACK_MAX_IMAGE_MB,
+  FEEDBACK_MAX_IMAGES,
+  FEEDBACK_TYPES,
+  type FeedbackStatus,
+  type FeedbackType,
+} from '../../../gateway/content/contract';
 
 export interface FeedbackSettings {
   minWords: number;

@@ -48,7 +48,12 @@ export const inboxEffects = (client: GatewayClient) => {
         const { rows, unread } = await unreadMessages(req.page * req.pageSize, signal);
         // The whole count when the answer gives it; otherwise every unread message was read.
         const totalCount = unread ?? rows.length;
-        return { rows: rows.slice((req.page - 1) * req.pageSize, req.page * req.pageSize), totalCount, totalPages: Math.ceil(totalCount / req.pageSize), totals: { unread } };
+        return {
+          rows: rows.slice((req.page - 1) * req.pageSize, req.page * req.pageSize),
+          totalCount,
+          totalPages: Math.ceil(totalCount / req.pageSize),
+          totals: { unread },
+        };
       }
       const v = await client.call('inbox', { page: req.page, size: req.pageSize }, { signal });
       return { rows: v.list.map(toInboxMessage), totalCount: v.totalCount, totalPages: v.totalPages, totals: { unread: v.unreadCount ?? null } };

@@ -86,11 +86,22 @@ export const inboxMachine = setup({
   },
 }).createMachine({
   id: 'inbox',
-  context: ({ input }) => ({ pageSize: input?.pageSize ?? MESSAGE_PAGE_SIZE, opened: null, reading: null, readIds: [], selected: [], confirmDelete: null, done: null, error: null }),
+  context: ({ input }) => ({
+    pageSize: input?.pageSize ?? MESSAGE_PAGE_SIZE,
+    opened: null,
+    reading: null,
+    readIds: [],
+    selected: [],
+    confirmDelete: null,
+    done: null,
+    error: null,
+  }),
   type: 'parallel',
   on: {
     // The list follows the filter and the pages; its own answers keep what was shown on a failure.
-    'inbox.filter': { actions: [sendTo('messageList', ({ event }) => ({ type: 'query.set', filters: { readStatus: event.readStatus } })), assign({ done: null, selected: [] })] },
+    'inbox.filter': {
+      actions: [sendTo('messageList', ({ event }) => ({ type: 'query.set', filters: { readStatus: event.readStatus } })), assign({ done: null, selected: [] })],
+    },
     'inbox.page': { actions: [sendTo('messageList', ({ event }) => ({ type: 'query.page', page: event.page })), assign({ selected: [] })] },
     'inbox.retry': { actions: sendTo('messageList', { type: 'query.retry' }) },
     'language.changed': { actions: sendTo('messageList', ({ event }) => event) },
@@ -117,14 +128,22 @@ export const inboxMachine = setup({
         idle: {
           on: {
             'inbox.open': [
-              { guard: 'unreadMessage', target: 'reading', actions: assign(({ event }) => ({ opened: event.message, reading: event.message.id, error: null, done: null })) },
+              {
+                guard: 'unreadMessage',
+                target: 'reading',
+                actions: assign(({ event }) => ({ opened: event.message, reading: event.message.id, error: null, done: null })),
+              },
               { actions: assign(({ event }) => ({ opened: event.message, error: null, done: null })) },
             ],
             'inbox.close': { actions: assign({ opened: null }) },
             'inbox.readAll': { target: 'readingAll', actions: assign({ error: null, done: null }) },
             'inbox.select': {
               actions: assign(({ context, event }) => ({
-                selected: event.selected ? (context.selected.includes(event.id) ? context.selected : [...context.selected, event.id]) : context.selected.filter((x) => x !== event.id),
+                selected: event.selected
+                  ? context.selected.includes(event.id)
+                    ? context.selected
+                    : [...context.selected, event.id]
+                  : context.selected.filter((x) => x !== event.id),
               })),
             },
             'inbox.delete': { actions: assign(({ event }) => ({ confirmDelete: [event.id], error: null, done: null })) },

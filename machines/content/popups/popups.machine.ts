@@ -217,7 +217,10 @@ export const popupsMachine = setup({
             { guard: 'closedThisSession', target: 'closed' },
             { guard: 'nothingToShow', target: 'none' },
             { guard: 'hiddenToday', target: 'hiddenToday' },
-            { target: 'showing', actions: assign(({ context }) => ({ index: Math.min(context.index, popupsFor(context.all, context.audience).length - 1), hideToday: false })) },
+            {
+              target: 'showing',
+              actions: assign(({ context }) => ({ index: Math.min(context.index, popupsFor(context.all, context.audience).length - 1), hideToday: false })),
+            },
           ],
         },
         waitingForClock: {

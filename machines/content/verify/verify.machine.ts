@@ -21,10 +21,7 @@ export interface VerifyContext {
 }
 
 export type VerifyEvent =
-  | { type: 'form.change'; field: 'contact'; value: string }
-  | { type: 'form.submit' }
-  | { type: 'form.dismiss' }
-  | { type: 'form.reset' };
+  { type: 'form.change'; field: 'contact'; value: string } | { type: 'form.submit' } | { type: 'form.dismiss' } | { type: 'form.reset' };
 
 export function validateContact(contact: string): FieldErrors<'contact'> {
   const c = contact.trim();

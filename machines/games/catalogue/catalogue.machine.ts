@@ -149,7 +149,10 @@ export const catalogueMachine = setup({
             id: 'fetchHotGames',
             src: 'fetchHotGames',
             input: () => ({}),
-            onDone: { target: 'ready', actions: [assign(({ context, event }) => ({ hot: event.output, errors: { ...context.errors, hot: null } })), 'cacheHot'] },
+            onDone: {
+              target: 'ready',
+              actions: [assign(({ context, event }) => ({ hot: event.output, errors: { ...context.errors, hot: null } })), 'cacheHot'],
+            },
             onError: { target: 'ready', actions: { type: 'fail', params: { part: 'hot' } } },
           },
         },
@@ -178,14 +181,20 @@ export const catalogueMachine = setup({
       initial: 'checking',
       states: {
         checking: {
-          always: [{ guard: 'loggedIn', target: 'loading' }, { target: 'none', actions: assign({ recent: [] }) }],
+          always: [
+            { guard: 'loggedIn', target: 'loading' },
+            { target: 'none', actions: assign({ recent: [] }) },
+          ],
         },
         loading: {
           invoke: {
             id: 'fetchRecentSlice',
             src: 'fetchRecentGames',
             input: () => ({ page: 1, pageSize: HOME_SLICE }),
-            onDone: { target: 'ready', actions: assign(({ context, event }) => ({ recent: event.output.games.slice(0, HOME_SLICE), errors: { ...context.errors, recent: null } })) },
+            onDone: {
+              target: 'ready',
+              actions: assign(({ context, event }) => ({ recent: event.output.games.slice(0, HOME_SLICE), errors: { ...context.errors, recent: null } })),
+            },
             onError: { target: 'ready', actions: { type: 'fail', params: { part: 'recent' } } },
           },
         },

@@ -24,10 +24,7 @@ export interface FavouritesContext {
 }
 
 export type FavouritesEvent =
-  | SessionChanged
-  | { type: 'favourites.toggle'; game: FavouriteKey }
-  | { type: 'favourites.add'; game: FavouriteKey }
-  | { type: 'favourites.dismissError' };
+  SessionChanged | { type: 'favourites.toggle'; game: FavouriteKey } | { type: 'favourites.add'; game: FavouriteKey } | { type: 'favourites.dismissError' };
 
 export const lotteryStorageKey = (username: string) => `lotteryFavourites:${username}`;
 
@@ -62,8 +59,7 @@ export const favouritesMachine = setup({
   guards: {
     loggedIn: ({ event }) => event.type === 'session.changed' && event.loggedIn,
     isLottery: ({ event }) => 'game' in event && isLotteryGame(event.game),
-    isFavourite: ({ context, event }) =>
-      'game' in event && (isLotteryGame(event.game) ? context.lotteryIds : context.ids).includes(event.game.nodeId),
+    isFavourite: ({ context, event }) => 'game' in event && (isLotteryGame(event.game) ? context.lotteryIds : context.ids).includes(event.game.nodeId),
     canToggle: and([stateIn({ ready: { gate: 'open' } }), stateIn({ ready: { sync: 'idle' } })]),
   },
   actions: {

@@ -117,22 +117,43 @@ const launcherSetup = setup({
   actions: {
     promptLogin: tell('session', { type: 'session.promptLogin' }),
     refreshWallet: tell('wallet', { type: 'wallet.refresh' }),
-    trackSession: assign(({ event }) =>
-      event.type === 'session.changed' ? { loggedIn: event.loggedIn, isTrialAccount: event.isTrial } : {},
-    ),
+    trackSession: assign(({ event }) => (event.type === 'session.changed' ? { loggedIn: event.loggedIn, isTrialAccount: event.isTrial } : {})),
     mustRegister: assign({ notice: 'trialMustRegister' }),
     /** The game's vendor has its own list of games (isGame VASSALAGE): show it. */
     openGameList: assign(({ event }) => {
       const { game } = event as Extract<LauncherEvent, { type: 'launch.game' }>;
-      return { vendor: { code: game.vendor, name: game.name, gameType: game.gameType, icon: game.icon, accountTypeName: null, opensList: true, maintenance: false } };
+      return {
+        vendor: { code: game.vendor, name: game.name, gameType: game.gameType, icon: game.icon, accountTypeName: null, opensList: true, maintenance: false },
+      };
     }),
     noteLotteryPage: assign(({ event }) => ({ routedTo: lotteryPageOf((event as Extract<LauncherEvent, { type: 'launch.game' }>).game), notice: null })),
     toLotteryPage: navigate(({ event }) => lotteryPageOf((event as Extract<LauncherEvent, { type: 'launch.game' }>).game)),
     startGame: assign(({ event }) => {
       const e = event as Extract<LauncherEvent, { type: 'launch.game' }>;
-      return { game: e.game, mode: e.mode ?? 'real', random: e.random, lottery: e.lottery ?? null, embedded: e.embedded ?? false, notice: null, maintenanceEnd: null, suggestions: [], error: null };
+      return {
+        game: e.game,
+        mode: e.mode ?? 'real',
+        random: e.random,
+        lottery: e.lottery ?? null,
+        embedded: e.embedded ?? false,
+        notice: null,
+        maintenanceEnd: null,
+        suggestions: [],
+        error: null,
+      };
     }),
-    clear: assign({ game: null, lottery: null, url: null, vendor: null, vendorGames: [], maintenanceEnd: null, suggestions: [], error: null, fullscreen: false, embedded: false }),
+    clear: assign({
+      game: null,
+      lottery: null,
+      url: null,
+      vendor: null,
+      vendorGames: [],
+      maintenanceEnd: null,
+      suggestions: [],
+      error: null,
+      fullscreen: false,
+      embedded: false,
+    }),
   },
 });
 

@@ -41,7 +41,15 @@ export const lobbyEffects = (client: GatewayClient) => ({
                 'favouriteList',
                 // W1's query (W1d 44978463546 @~12.0k), the token in it too; W1 lists RNG
                 // favourites only, the lobby asks for its page's type ('' on /favorite: all).
-                { clientType: 3, platform: 'flash', language, token: client.options.getToken() ?? '', pageNo: 1, pageSize: FAVOURITE_PAGE_SIZE, gameType: f.gameType },
+                {
+                  clientType: 3,
+                  platform: 'flash',
+                  language,
+                  token: client.options.getToken() ?? '',
+                  pageNo: 1,
+                  pageSize: FAVOURITE_PAGE_SIZE,
+                  gameType: f.gameType,
+                },
                 { signal },
               )
             ).content;
@@ -56,7 +64,16 @@ export const lobbyEffects = (client: GatewayClient) => ({
     }
     const v = await client.call(
       'gameList',
-      gameListQuery(client, { gameType: f.gameType, vendor: f.vendor ?? '', ...(f.classify ? { classify: f.classify } : {}), name: f.name, ...(f.minBet ? { minBet: f.minBet } : {}), ...(f.minLineNum ? { minLineNum: f.minLineNum } : {}), page, pageSize }),
+      gameListQuery(client, {
+        gameType: f.gameType,
+        vendor: f.vendor ?? '',
+        ...(f.classify ? { classify: f.classify } : {}),
+        name: f.name,
+        ...(f.minBet ? { minBet: f.minBet } : {}),
+        ...(f.minLineNum ? { minLineNum: f.minLineNum } : {}),
+        page,
+        pageSize,
+      }),
       { signal },
     );
     return { rows: v.games.map(toGame), totalPages: v.totalPages, totalCount: v.totalCount };

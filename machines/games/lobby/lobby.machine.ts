@@ -71,7 +71,9 @@ export const lobbyMachine = setup({
   actions: {
     promptLogin: tell('session', { type: 'session.promptLogin' }),
     /** The games list runs the lobby's current query (page 1). */
-    requery: enqueueActions(({ context, enqueue }) => enqueue.sendTo('games', { type: 'query.set', filters: filtersOf(context) } satisfies PagedQueryEvent<LobbyFilters>)),
+    requery: enqueueActions(({ context, enqueue }) =>
+      enqueue.sendTo('games', { type: 'query.set', filters: filtersOf(context) } satisfies PagedQueryEvent<LobbyFilters>),
+    ),
   },
 }).createMachine({
   id: 'lobby',

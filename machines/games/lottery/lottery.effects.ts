@@ -12,7 +12,11 @@ import type { LotteryGame, LotteryGroup, LotteryQuery, OpenedDraw } from './lott
 
 const VN_VENDOR = 'TCG_LOTTO_VN';
 
-function toGame(m: { gameCode: string; gameName?: string | null; accountTypeName?: string | null; nodeId?: string }, group: string | null, vendor?: string): LotteryGame {
+function toGame(
+  m: { gameCode: string; gameName?: string | null; accountTypeName?: string | null; nodeId?: string },
+  group: string | null,
+  vendor?: string,
+): LotteryGame {
   const v = vendor ?? m.accountTypeName ?? null;
   return { gameCode: m.gameCode, name: m.gameName || m.gameCode, vendor: v, group, key: m.nodeId ?? `${v ?? 'LOTT'}:${m.gameCode}` };
 }

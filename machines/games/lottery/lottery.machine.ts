@@ -37,11 +37,7 @@ export interface LotteryContext {
   drawsError: GatewayErrorInfo | null;
 }
 
-export type LotteryEvent =
-  | SessionChanged
-  | LanguageChanged
-  | { type: 'lottery.open'; page: LotteryPageKind; prizeMode: string }
-  | { type: 'lottery.retry' };
+export type LotteryEvent = SessionChanged | LanguageChanged | { type: 'lottery.open'; page: LotteryPageKind; prizeMode: string } | { type: 'lottery.retry' };
 
 const FRESH = { menus: null, menusError: null, recent: null, recentError: null, draws: null, drawsError: null } as const;
 const EMPTY: LotteryContext = { page: null, prizeMode: '', loggedIn: false, ...FRESH };
@@ -76,10 +72,7 @@ export const lotteryMachine = setup({
   context: EMPTY,
   initial: 'idle',
   on: {
-    'session.changed': [
-      { guard: 'loggedOut', target: '.idle', actions: assign(EMPTY) },
-      { actions: assign({ loggedIn: true }) },
-    ],
+    'session.changed': [{ guard: 'loggedOut', target: '.idle', actions: assign(EMPTY) }, { actions: assign({ loggedIn: true }) }],
     'lottery.open': {
       guard: and(['knownPage', 'otherPage']),
       target: '.open',

@@ -4,6 +4,10 @@ import { lotteryMachine } from './lottery.machine';
 
 export default workflow(lotteryMachine, {
   effects: [lotteryEffects],
-  actors: (e: LotteryEffects) => ({ fetchLotteryPageMenus: e.fetchLotteryPageMenus, fetchLotteryRecent: e.fetchLotteryRecent, fetchLotteryDraws: e.fetchLotteryDraws }),
+  actors: (e: LotteryEffects) => ({
+    fetchLotteryPageMenus: e.fetchLotteryPageMenus,
+    fetchLotteryRecent: e.fetchLotteryRecent,
+    fetchLotteryDraws: e.fetchLotteryDraws,
+  }),
   listens: ['session.changed', 'language.changed'],
 });

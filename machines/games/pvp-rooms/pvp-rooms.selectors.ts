@@ -11,15 +11,16 @@ const NONE: PvpRoom[] = [];
 
 /** What the PVP page's rooms panel shows (hidden until the page names a vendor). */
 export const selectPvpRooms = (s: S): { phase: PvpRoomsPhase; vendor: string | null; rooms: PvpRoom[]; error: GatewayErrorInfo | null } => ({
-  phase: !s || s.matches('hidden')
-    ? 'hidden'
-    : s.matches({ shown: 'visitor' })
-      ? 'visitor'
-      : s.matches({ shown: 'ready' })
-        ? 'ready'
-        : s.matches({ shown: 'failed' })
-          ? 'failed'
-          : 'loading',
+  phase:
+    !s || s.matches('hidden')
+      ? 'hidden'
+      : s.matches({ shown: 'visitor' })
+        ? 'visitor'
+        : s.matches({ shown: 'ready' })
+          ? 'ready'
+          : s.matches({ shown: 'failed' })
+            ? 'failed'
+            : 'loading',
   vendor: s?.context.vendor ?? null,
   rooms: s?.context.rooms ?? NONE,
   error: s?.context.error ?? null,

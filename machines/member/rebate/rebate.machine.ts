@@ -45,7 +45,16 @@ export type RebateEvent =
 
 /** The claim history's page size. */
 export const CLAIMS_PAGE_SIZE = 10;
-const CLAIM_LIST_EVENTS = ['query.set', 'query.search', 'query.range', 'query.page', 'query.pageSize', 'query.refresh', 'query.retry', 'language.changed'] as const;
+const CLAIM_LIST_EVENTS = [
+  'query.set',
+  'query.search',
+  'query.range',
+  'query.page',
+  'query.pageSize',
+  'query.refresh',
+  'query.retry',
+  'language.changed',
+] as const;
 
 const EMPTY: RebateContext = { rows: [], minClaim: 1, loadError: null, claiming: null, error: null, paid: null };
 
@@ -61,7 +70,8 @@ export const rebateMachine = setup({
   },
   guards: {
     loggedIn: ({ event }) => event.type === 'session.changed' && event.loggedIn,
-    typeClaimable: ({ context, event }) => event.type === 'rebate.claim' && context.rows.some((r) => r.gameType === event.gameType && claimableRow(r, context.minClaim)),
+    typeClaimable: ({ context, event }) =>
+      event.type === 'rebate.claim' && context.rows.some((r) => r.gameType === event.gameType && claimableRow(r, context.minClaim)),
     anyClaimable: ({ context }) => context.rows.some((r) => claimableRow(r, context.minClaim)),
   },
   actions: {

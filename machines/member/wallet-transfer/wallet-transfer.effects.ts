@@ -66,10 +66,15 @@ export const walletTransferEffects = (client: GatewayClient) => {
       return row.availBalance;
     }),
     transferFunds: effect<TransferRequest, TransferResult>(async (req, signal) => {
-      const body = req.direction === 'in' ? { fromTypeId: MAIN_WALLET_TYPE_ID, toTypeId: req.vendor, amount: req.amount } : { fromTypeId: req.vendor, toTypeId: MAIN_WALLET_TYPE_ID, amount: req.amount };
+      const body =
+        req.direction === 'in'
+          ? { fromTypeId: MAIN_WALLET_TYPE_ID, toTypeId: req.vendor, amount: req.amount }
+          : { fromTypeId: req.vendor, toTypeId: MAIN_WALLET_TYPE_ID, amount: req.amount };
       return toResult(await client.call('walletTransfer', body, { signal }));
     }),
-    gatherAll: effect<void, TransferResult>(async (_, signal) => toResult(await client.call('walletTransfer', { toTypeId: MAIN_WALLET_TYPE_ID, all: true }, { signal }))),
+    gatherAll: effect<void, TransferResult>(async (_, signal) =>
+      toResult(await client.call('walletTransfer', { toTypeId: MAIN_WALLET_TYPE_ID, all: true }, { signal })),
+    ),
   };
 };
 

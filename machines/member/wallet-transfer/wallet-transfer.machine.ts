@@ -158,18 +158,38 @@ export const walletTransferMachine = setup({
             editing: {
               on: {
                 'transfer.direction': {
-                  actions: assign(({ context, event }) => ({ direction: event.direction, fieldErrors: { ...context.fieldErrors, amount: undefined }, done: null, error: null })),
+                  actions: assign(({ context, event }) => ({
+                    direction: event.direction,
+                    fieldErrors: { ...context.fieldErrors, amount: undefined },
+                    done: null,
+                    error: null,
+                  })),
                 },
                 'transfer.vendor': {
-                  actions: assign(({ context, event }) => ({ vendor: event.vendor, fieldErrors: { ...context.fieldErrors, vendor: undefined, amount: undefined }, done: null, error: null })),
+                  actions: assign(({ context, event }) => ({
+                    vendor: event.vendor,
+                    fieldErrors: { ...context.fieldErrors, vendor: undefined, amount: undefined },
+                    done: null,
+                    error: null,
+                  })),
                 },
                 'form.change': {
-                  actions: assign(({ context, event }) => ({ amount: event.value, fieldErrors: { ...context.fieldErrors, amount: undefined }, done: null, error: null })),
+                  actions: assign(({ context, event }) => ({
+                    amount: event.value,
+                    fieldErrors: { ...context.fieldErrors, amount: undefined },
+                    done: null,
+                    error: null,
+                  })),
                 },
                 'transfer.max': {
                   actions: assign(({ context }) => {
                     const source = sourceOf(context.wallets, context.direction, context.vendor);
-                    return { amount: source ? source.balance.toFixed(2) : context.amount, fieldErrors: { ...context.fieldErrors, amount: undefined }, done: null, error: null };
+                    return {
+                      amount: source ? source.balance.toFixed(2) : context.amount,
+                      fieldErrors: { ...context.fieldErrors, amount: undefined },
+                      done: null,
+                      error: null,
+                    };
                   }),
                 },
                 'form.dismiss': { actions: 'clearOutcome' },
@@ -177,13 +197,16 @@ export const walletTransferMachine = setup({
                   { guard: and(['notSingle', 'formValid']), target: 'sending', actions: 'clearOutcome' },
                   { actions: assign(({ context }) => ({ fieldErrors: transferProblems(context), done: null })) },
                 ],
-                'transfer.all': [{ guard: and(['notSingle', 'somethingToGather']), target: 'gathering', actions: 'clearOutcome' }, { actions: assign({ done: null, error: null }) }],
+                'transfer.all': [
+                  { guard: and(['notSingle', 'somethingToGather']), target: 'gathering', actions: 'clearOutcome' },
+                  { actions: assign({ done: null, error: null }) },
+                ],
               },
             },
             sending: {
               invoke: {
                 id: 'transferFunds',
-        src: 'transferFunds',
+                src: 'transferFunds',
                 input: ({ context }) => ({ direction: context.direction, vendor: context.vendor!, amount: parseAmount(context.amount)! }),
                 onDone: {
                   target: 'editing',
@@ -201,7 +224,9 @@ export const walletTransferMachine = setup({
                   {
                     guard: 'amountRefusal',
                     target: 'editing',
-                    actions: assign(({ context, event }) => ({ fieldErrors: { ...context.fieldErrors, amount: { key: toErrorInfo(event.error).messageKey } } })),
+                    actions: assign(({ context, event }) => ({
+                      fieldErrors: { ...context.fieldErrors, amount: { key: toErrorInfo(event.error).messageKey } },
+                    })),
                   },
                   {
                     guard: 'walletLocked',
@@ -218,11 +243,14 @@ export const walletTransferMachine = setup({
             gathering: {
               invoke: {
                 id: 'gatherAll',
-        src: 'gatherAll',
+                src: 'gatherAll',
                 onDone: {
                   target: 'editing',
                   actions: [
-                    assign(({ context, event }) => ({ wallets: withBalances(context.wallets, event.output.balances), done: { kind: 'gather' as const, amount: event.output.amount } })),
+                    assign(({ context, event }) => ({
+                      wallets: withBalances(context.wallets, event.output.balances),
+                      done: { kind: 'gather' as const, amount: event.output.amount },
+                    })),
                     'askHeader',
                     'moneyMoved',
                   ],
@@ -243,7 +271,7 @@ export const walletTransferMachine = setup({
             refreshing: {
               invoke: {
                 id: 'fetchWalletBalance',
-        src: 'fetchWalletBalance',
+                src: 'fetchWalletBalance',
                 input: ({ context }) => ({ id: context.refreshing! }),
                 onDone: {
                   target: 'idle',
@@ -255,7 +283,10 @@ export const walletTransferMachine = setup({
                 },
                 onError: {
                   target: 'idle',
-                  actions: assign(({ context }) => ({ refreshFailed: [...context.refreshFailed.filter((id) => id !== context.refreshing), context.refreshing!], refreshing: null })),
+                  actions: assign(({ context }) => ({
+                    refreshFailed: [...context.refreshFailed.filter((id) => id !== context.refreshing), context.refreshing!],
+                    refreshing: null,
+                  })),
                 },
               },
             },

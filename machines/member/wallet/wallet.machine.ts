@@ -97,7 +97,13 @@ export const walletMachine = setup({
     }),
     showBalance: assign(({ event }) => {
       const out = outputOf<WalletBalanceValue>(event);
-      return { balance: playableBalance(out), currency: out.currency ?? null, currencySymbol: out.currencySymbol || DEFAULT_CURRENCY_SYMBOL, source: 'balance' as const, error: null };
+      return {
+        balance: playableBalance(out),
+        currency: out.currency ?? null,
+        currencySymbol: out.currencySymbol || DEFAULT_CURRENCY_SYMBOL,
+        source: 'balance' as const,
+        error: null,
+      };
     }),
     moneyMoved: moneyMoved(),
     askedFor: assign(({ event }) => ({ announce: !(event.type === 'wallet.refresh' && event.announced) })),

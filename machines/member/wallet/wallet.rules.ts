@@ -18,7 +18,8 @@ export function playableBalance(v: WalletBalanceValue): number {
 export const CONSOLIDATED_MODULE = 'AGENTPOLICY3';
 
 /** Whether a consolidated map holds an offer waiting (its entry's status P or E, W1c). */
-const waiting = (map: Record<string, readonly { status: string }[]>) => Object.values(map).some((entries) => entries[0]?.status === 'P' || entries[0]?.status === 'E');
+const waiting = (map: Record<string, readonly { status: string }[]>) =>
+  Object.values(map).some((entries) => entries[0]?.status === 'P' || entries[0]?.status === 'E');
 
 export function contractFlagsOf(v: FundsConsolidatedValue): ContractFlags {
   return {

@@ -69,7 +69,9 @@ export function currentOf(ctx: Pick<ConfirmationContext, 'list' | 'currentId'>):
 }
 
 /** The answer's checks (again before sending). */
-export function validateAnswer(ctx: Pick<ConfirmationContext, 'answer' | 'receivedAmount' | 'remark' | 'proofs' | 'list' | 'currentId'>): FieldErrors<ConfirmationField> {
+export function validateAnswer(
+  ctx: Pick<ConfirmationContext, 'answer' | 'receivedAmount' | 'remark' | 'proofs' | 'list' | 'currentId'>,
+): FieldErrors<ConfirmationField> {
   const errors: FieldErrors<ConfirmationField> = {};
   if (!ctx.answer) errors.answer = { key: 'money:confirm.answerRequired' };
   if (ctx.answer === 'PARTIAL') {
@@ -188,7 +190,9 @@ export const confirmationMachine = setup({
           states: {
             editing: {
               on: {
-                'confirmation.answer': { actions: assign(({ context, event }) => ({ answer: event.answer, fieldErrors: { ...context.fieldErrors, answer: undefined }, error: null })) },
+                'confirmation.answer': {
+                  actions: assign(({ context, event }) => ({ answer: event.answer, fieldErrors: { ...context.fieldErrors, answer: undefined }, error: null })),
+                },
                 'form.change': { actions: assign(({ context, event }) => typedValue(context, event)) },
                 'form.attach': {
                   actions: assign(({ context, event }) => {
@@ -197,7 +201,10 @@ export const confirmationMachine = setup({
                   }),
                 },
                 'form.detach': {
-                  actions: assign(({ context, event }) => ({ proofs: context.proofs.filter((p) => p.id !== event.id), fieldErrors: { ...context.fieldErrors, proofs: undefined } })),
+                  actions: assign(({ context, event }) => ({
+                    proofs: context.proofs.filter((p) => p.id !== event.id),
+                    fieldErrors: { ...context.fieldErrors, proofs: undefined },
+                  })),
                 },
                 'form.submit': [
                   { guard: 'isValid', target: 'submitting', actions: assign({ fieldErrors: {}, error: null }) },
@@ -220,7 +227,10 @@ export const confirmationMachine = setup({
                 }),
                 onDone: {
                   target: '#confirmation.answered',
-                  actions: [assign(({ context, event }) => ({ list: context.list.map((c) => (c.id === event.output.id ? event.output : c)), remaining: 0 })), moneyMoved()],
+                  actions: [
+                    assign(({ context, event }) => ({ list: context.list.map((c) => (c.id === event.output.id ? event.output : c)), remaining: 0 })),
+                    moneyMoved(),
+                  ],
                 },
                 onError: { target: 'editing', actions: assign(({ event }) => ({ error: toErrorInfo(event.error) })) },
               },

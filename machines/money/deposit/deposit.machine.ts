@@ -156,7 +156,10 @@ export const depositMachine = setup({
             // Back on the page: the channels and limits are read again; what was typed stays.
             'deposit.open': { target: '#deposit.loading', actions: assign({ error: null }) },
             'deposit.channel': { guard: 'openChannel', actions: [assign(({ event }) => ({ channelId: event.channelId, error: null })), 'checkTyped'] },
-            'deposit.bank': { guard: 'knownBank', actions: assign(({ context, event }) => ({ bankId: event.bankId, error: null, fieldErrors: { ...context.fieldErrors, bankId: undefined } })) },
+            'deposit.bank': {
+              guard: 'knownBank',
+              actions: assign(({ context, event }) => ({ bankId: event.bankId, error: null, fieldErrors: { ...context.fieldErrors, bankId: undefined } })),
+            },
             'deposit.quick': { actions: [assign(({ event }) => ({ amount: String(event.amount), error: null })), 'checkTyped'] },
             'form.change': { actions: [assign(({ event }) => ({ amount: event.value })), 'checkTyped'] },
             'form.submit': [
@@ -170,7 +173,12 @@ export const depositMachine = setup({
           invoke: {
             id: 'submitDeposit',
             src: 'submitDeposit',
-            input: ({ context }) => ({ channelId: context.channelId!, type: channelOf(context)!.type, bank: bankOf(context), amount: parseAmount(context.amount)! }),
+            input: ({ context }) => ({
+              channelId: context.channelId!,
+              type: channelOf(context)!.type,
+              bank: bankOf(context),
+              amount: parseAmount(context.amount)!,
+            }),
             onDone: { target: 'instructions', actions: [assign(({ event }) => ({ order: event.output })), moneyMoved()] },
             onError: [
               { guard: 'amountRefused', target: 'editing', actions: assign(({ event }) => ({ fieldErrors: { amount: amountErrorOf(event.error)! } })) },

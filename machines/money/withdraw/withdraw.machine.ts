@@ -76,7 +76,16 @@ const FIELD_CODES: Record<string, { field: WithdrawField; error: FieldError }> =
 };
 export const withdrawFieldError = (e: unknown) => FIELD_CODES[toErrorInfo(e).code] ?? null;
 
-const fresh = (): WithdrawContext => ({ info: null, amount: '', bankCardId: '', paymentPassword: '', fieldErrors: {}, error: null, loadError: null, result: null });
+const fresh = (): WithdrawContext => ({
+  info: null,
+  amount: '',
+  bankCardId: '',
+  paymentPassword: '',
+  fieldErrors: {},
+  error: null,
+  loadError: null,
+  result: null,
+});
 
 export const withdrawMachine = setup({
   types: { context: {} as WithdrawContext, events: {} as WithdrawEvent },
@@ -94,13 +103,20 @@ export const withdrawMachine = setup({
   },
   actions: {
     checkTyped: assign(({ context, event }) =>
-      event.type === 'form.change' && event.field === 'amount' ? { fieldErrors: { ...context.fieldErrors, amount: validateTyped(context.amount, limitsOf(context.info)) } } : {},
+      event.type === 'form.change' && event.field === 'amount'
+        ? { fieldErrors: { ...context.fieldErrors, amount: validateTyped(context.amount, limitsOf(context.info)) } }
+        : {},
     ),
     refreshWallet: refreshAnnounced(),
     checkConfirmation: tell('confirmation', { type: 'confirmation.check' }),
     showResult: assign(({ context, event }) => {
       const output = outputOf<WithdrawResult>(event);
-      return { result: output, amount: '', paymentPassword: '', info: context.info && output.balance !== null ? { ...context.info, balance: output.balance } : context.info };
+      return {
+        result: output,
+        amount: '',
+        paymentPassword: '',
+        info: context.info && output.balance !== null ? { ...context.info, balance: output.balance } : context.info,
+      };
     }),
   },
 }).createMachine({
@@ -137,7 +153,9 @@ export const withdrawMachine = setup({
             // Back on the page: the balance and the limits are read again; what was typed stays.
             'withdraw.open': { target: '#withdraw.loading', actions: assign({ error: null }) },
             'form.change': { guard: 'knownField', actions: [assign(({ context, event }) => ({ ...typedValue(context, event), error: null })), 'checkTyped'] },
-            'withdraw.all': { actions: assign(({ context }) => ({ amount: String(withdrawable(context.info)), fieldErrors: { ...context.fieldErrors, amount: undefined } })) },
+            'withdraw.all': {
+              actions: assign(({ context }) => ({ amount: String(withdrawable(context.info)), fieldErrors: { ...context.fieldErrors, amount: undefined } })),
+            },
             'form.submit': [
               { guard: 'isValid', target: 'confirming', actions: assign({ fieldErrors: {}, error: null }) },
               { actions: assign(({ context }) => ({ fieldErrors: validateWithdraw(context), error: null })) },

@@ -160,7 +160,15 @@ export const claimsMachine = setup({
               invoke: {
                 id: 'fetchClaims',
                 src: 'fetchClaims',
-                onDone: { target: 'ready', actions: assign(({ event }) => ({ claims: event.output, issued: event.output.filter((c) => c.status === 'ISSUED').length, loaded: true, error: null })) },
+                onDone: {
+                  target: 'ready',
+                  actions: assign(({ event }) => ({
+                    claims: event.output,
+                    issued: event.output.filter((c) => c.status === 'ISSUED').length,
+                    loaded: true,
+                    error: null,
+                  })),
+                },
                 onError: { target: 'failed', actions: assign(({ event }) => ({ error: toErrorInfo(event.error) })) },
               },
             },
@@ -171,7 +179,11 @@ export const claimsMachine = setup({
                 'claims.refresh': 'loading',
                 // The live region's tick: read again quietly (the list stays on screen while it loads).
                 'claims.tick': 'loading',
-                'claims.act': { guard: 'actable', target: 'acting', actions: assign(({ event }) => ({ busyId: event.claimId, actionError: null, notice: null })) },
+                'claims.act': {
+                  guard: 'actable',
+                  target: 'acting',
+                  actions: assign(({ event }) => ({ busyId: event.claimId, actionError: null, notice: null })),
+                },
                 'claims.apply': {
                   guard: 'appliable',
                   target: 'applying',
@@ -179,7 +191,10 @@ export const claimsMachine = setup({
                     notice: null,
                     actionError: null,
                     // Coming back to the same claim finds what was typed.
-                    form: context.form?.claimId === event.claimId ? context.form : { claimId: event.claimId, comment: '', images: [], fieldErrors: {}, error: null },
+                    form:
+                      context.form?.claimId === event.claimId
+                        ? context.form
+                        : { claimId: event.claimId, comment: '', images: [], fieldErrors: {}, error: null },
                   })),
                 },
               },
@@ -196,7 +211,12 @@ export const claimsMachine = setup({
                   target: 'loading',
                   actions: [
                     assign(({ context, event }) => ({
-                      notice: { claimId: context.busyId!, title: claimOf(context, context.busyId!)?.title ?? '', status: event.output.status, bonus: event.output.bonus },
+                      notice: {
+                        claimId: context.busyId!,
+                        title: claimOf(context, context.busyId!)?.title ?? '',
+                        status: event.output.status,
+                        bonus: event.output.bonus,
+                      },
                       busyId: null,
                     })),
                     'refreshWallet',
@@ -211,7 +231,9 @@ export const claimsMachine = setup({
             applying: {
               on: {
                 'form.change': {
-                  actions: assign(({ context, event }) => ({ form: { ...context.form!, comment: event.value, fieldErrors: { ...context.form!.fieldErrors, comment: undefined } } })),
+                  actions: assign(({ context, event }) => ({
+                    form: { ...context.form!, comment: event.value, fieldErrors: { ...context.form!.fieldErrors, comment: undefined } },
+                  })),
                 },
                 'form.attach': {
                   actions: assign(({ context, event }) => {
@@ -221,11 +243,19 @@ export const claimsMachine = setup({
                 },
                 'form.detach': {
                   actions: assign(({ context, event }) => ({
-                    form: { ...context.form!, images: context.form!.images.filter((i) => i.id !== event.id), fieldErrors: { ...context.form!.fieldErrors, images: undefined } },
+                    form: {
+                      ...context.form!,
+                      images: context.form!.images.filter((i) => i.id !== event.id),
+                      fieldErrors: { ...context.form!.fieldErrors, images: undefined },
+                    },
                   })),
                 },
                 'form.submit': [
-                  { guard: 'applicationValid', target: 'submitting', actions: assign(({ context }) => ({ form: { ...context.form!, fieldErrors: {}, error: null } })) },
+                  {
+                    guard: 'applicationValid',
+                    target: 'submitting',
+                    actions: assign(({ context }) => ({ form: { ...context.form!, fieldErrors: {}, error: null } })),
+                  },
                   { actions: assign(({ context }) => ({ form: { ...context.form!, fieldErrors: validateApplication(context.form!), error: null } })) },
                 ],
                 'form.cancel': 'ready',
@@ -243,7 +273,12 @@ export const claimsMachine = setup({
                 onDone: {
                   target: 'loading',
                   actions: assign(({ context, event }) => ({
-                    notice: { claimId: context.form!.claimId, title: claimOf(context, context.form!.claimId)?.title ?? '', status: event.output.status, bonus: event.output.bonus },
+                    notice: {
+                      claimId: context.form!.claimId,
+                      title: claimOf(context, context.form!.claimId)?.title ?? '',
+                      status: event.output.status,
+                      bonus: event.output.bonus,
+                    },
                     form: null,
                   })),
                 },

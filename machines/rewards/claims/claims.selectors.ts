@@ -9,7 +9,8 @@ export type ClaimsPhase = 'inactive' | 'loading' | 'ready' | 'failed' | 'acting'
 
 const NONE: Claim[] = [];
 
-export const selectClaimsPhase = (s: Snap): ClaimsPhase => (!s || s.matches('inactive') ? 'inactive' : ((s.value as { active: { list: ClaimsPhase } }).active.list));
+export const selectClaimsPhase = (s: Snap): ClaimsPhase =>
+  !s || s.matches('inactive') ? 'inactive' : (s.value as { active: { list: ClaimsPhase } }).active.list;
 
 export const selectClaims = (s: Snap) => ({
   phase: selectClaimsPhase(s),

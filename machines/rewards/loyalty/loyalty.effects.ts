@@ -8,7 +8,14 @@ const missionStatus = (s: string): Mission['status'] => (s.toUpperCase() === 'CO
 export const loyaltyEffects = (client: GatewayClient) => ({
   fetchRank: effect<void, RankProgress>(async (_i, signal) => {
     const v = await client.call('rankProgress', {}, { signal });
-    return { hasVip: v.hasVip && v.playerRankName !== '', rank: v.playerRankName, level: v.rankLevel, nextRank: v.nextRankName ?? null, monthly: { actual: v.monthlyTurnover.actual, expected: v.monthlyTurnover.expected }, total: { actual: v.totalTurnover.actual, expected: v.totalTurnover.expected } };
+    return {
+      hasVip: v.hasVip && v.playerRankName !== '',
+      rank: v.playerRankName,
+      level: v.rankLevel,
+      nextRank: v.nextRankName ?? null,
+      monthly: { actual: v.monthlyTurnover.actual, expected: v.monthlyTurnover.expected },
+      total: { actual: v.totalTurnover.actual, expected: v.totalTurnover.expected },
+    };
   }),
   fetchAvailable: effect<void, AvailablePromos>(async (_i, signal) => {
     const v = await client.call('availablePromotions', {}, { signal });
@@ -25,7 +32,14 @@ export const loyaltyEffects = (client: GatewayClient) => ({
       client.call('missionLeaderboard', {}, { signal }),
     ]);
     return {
-      missions: summary.list.map((m) => ({ id: m.missionId, title: m.title, progress: m.progress, target: m.target, reward: m.reward, status: missionStatus(m.status) })),
+      missions: summary.list.map((m) => ({
+        id: m.missionId,
+        title: m.title,
+        progress: m.progress,
+        target: m.target,
+        reward: m.reward,
+        status: missionStatus(m.status),
+      })),
       leaders: board.list.map((l) => ({ rank: l.rank, name: l.customerName, points: l.points })),
       myRank: board.myRank ?? null,
       myPoints: board.myPoints ?? null,

@@ -37,11 +37,7 @@ export interface LoyaltyContext {
 }
 
 export type LoyaltyEvent =
-  | SessionChanged
-  | LanguageChanged
-  | { type: 'loyalty.load'; part: LoyaltyPart }
-  | { type: 'missions.claim'; missionId: string }
-  | { type: 'missions.dismiss' };
+  SessionChanged | LanguageChanged | { type: 'loyalty.load'; part: LoyaltyPart } | { type: 'missions.claim'; missionId: string } | { type: 'missions.dismiss' };
 
 const EMPTY: LoyaltyContext = { available: null, rank: null, referral: null, missions: null, errors: {}, claimingId: null, claim: null, claimError: null };
 const SOURCES = { available: 'fetchAvailable', rank: 'fetchRank', referral: 'fetchReferral', missions: 'fetchMissions' } as const;
@@ -106,10 +102,14 @@ export const loyaltyMachine = setup({
     asks: ({ event }, params: { part: LoyaltyPart }) => event.type === 'loyalty.load' && event.part === params.part,
     loggedOut: ({ event }) => event.type === 'session.changed' && !event.loggedIn,
     /** The mission is completed and its reward not yet claimed. */
-    claimable: ({ context, event }) => event.type === 'missions.claim' && context.missions?.missions.some((m) => m.id === event.missionId && m.status === 'COMPLETED') === true,
+    claimable: ({ context, event }) =>
+      event.type === 'missions.claim' && context.missions?.missions.some((m) => m.id === event.missionId && m.status === 'COMPLETED') === true,
   },
   actions: {
-    store: assign(({ context, event }, params: { part: LoyaltyPart }) => ({ [params.part]: outputOf<unknown>(event), errors: { ...context.errors, [params.part]: undefined } })),
+    store: assign(({ context, event }, params: { part: LoyaltyPart }) => ({
+      [params.part]: outputOf<unknown>(event),
+      errors: { ...context.errors, [params.part]: undefined },
+    })),
     storeError: assign(({ context, event }, params: { part: LoyaltyPart }) => ({ errors: { ...context.errors, [params.part]: toErrorInfo(errorOf(event)) } })),
     startClaim: assign(({ event }) => ({ claimingId: event.type === 'missions.claim' ? event.missionId : null, claim: null, claimError: null })),
     /** Claimed: the mission shows CLAIMED at once, so the badge drops before the list is read again. */
@@ -118,7 +118,10 @@ export const loyaltyMachine = setup({
       const id = context.claimingId!;
       const mission = context.missions?.missions.find((m) => m.id === id);
       return {
-        missions: context.missions && { ...context.missions, missions: context.missions.missions.map((m) => (m.id === id ? { ...m, status: 'CLAIMED' as const } : m)) },
+        missions: context.missions && {
+          ...context.missions,
+          missions: context.missions.missions.map((m) => (m.id === id ? { ...m, status: 'CLAIMED' as const } : m)),
+        },
         claim: { missionId: id, title: mission?.title ?? '', reward: output.reward },
         claimingId: null,
       };

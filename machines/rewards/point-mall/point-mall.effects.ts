@@ -34,7 +34,10 @@ export const pointMallEffects = (client: GatewayClient) => ({
   /** A visitor's view of the mall (brand.pointMallPublic): the calls without a token. */
   fetchPublicMall: effect<void, PublicMall>(async (_input, signal) => {
     const language = client.options.language();
-    const [rewards, config] = await Promise.all([client.call('publicPointRewards', { language }, { signal }), client.call('publicPointConfig', { language }, { signal })]);
+    const [rewards, config] = await Promise.all([
+      client.call('publicPointRewards', { language }, { signal }),
+      client.call('publicPointConfig', { language }, { signal }),
+    ]);
     return publicMall(rewards, config);
   }),
   redeemPoints: effect<RedeemInput, PointResult>(async (input, signal) => {
@@ -67,7 +70,11 @@ export const pointMallEffects = (client: GatewayClient) => ({
   }),
   fetchPointDetails: effect<PageRequest<{ type: string }>, PageResult<PointDetail>>(async (req, signal) => {
     const v = await client.call('pointDetails', { type: req.filters.type, pageNo: req.page, pageSize: req.pageSize }, { signal });
-    return { rows: v.list.map((d) => ({ id: d.id, time: d.time, type: d.type.toUpperCase(), points: d.points, remark: d.remark ?? '' })), totalPages: v.totalPages, totalCount: v.totalCount };
+    return {
+      rows: v.list.map((d) => ({ id: d.id, time: d.time, type: d.type.toUpperCase(), points: d.points, remark: d.remark ?? '' })),
+      totalPages: v.totalPages,
+      totalCount: v.totalCount,
+    };
   }),
 });
 

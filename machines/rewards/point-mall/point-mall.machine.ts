@@ -53,7 +53,15 @@ export type PointMallEvent =
 const AFTER_SUCCESS = ['refreshWallet', 'refreshRecords', 'refreshDetails'] as const;
 const FIELDS: readonly PointFormField[] = ['quantity', 'points', 'password'];
 const EMPTY: PointMallContext = { mall: null, preview: null, error: null, form: null, notice: null };
-const blank = (mode: 'redeem' | 'convert', rewardId = ''): PointMallContext['form'] => ({ mode, rewardId, quantity: '1', points: '', password: '', fieldErrors: {}, error: null });
+const blank = (mode: 'redeem' | 'convert', rewardId = ''): PointMallContext['form'] => ({
+  mode,
+  rewardId,
+  quantity: '1',
+  points: '',
+  password: '',
+  fieldErrors: {},
+  error: null,
+});
 const errorsOf = (c: PointMallContext) => (c.form && c.mall ? validatePointForm(c.form, c.mall) : { password: { key: 'validation.required' } });
 
 export const pointMallMachine = setup({
@@ -150,7 +158,11 @@ export const pointMallMachine = setup({
           on: {
             'pointMall.refresh': 'loading',
             'language.changed': 'loading',
-            'pointMall.redeem': { guard: 'knownReward', target: 'editing', actions: assign(({ event }) => ({ form: blank('redeem', event.rewardId), notice: null })) },
+            'pointMall.redeem': {
+              guard: 'knownReward',
+              target: 'editing',
+              actions: assign(({ event }) => ({ form: blank('redeem', event.rewardId), notice: null })),
+            },
             'pointMall.convert': { target: 'editing', actions: assign({ form: () => blank('convert'), notice: null }) },
           },
         },
@@ -158,7 +170,9 @@ export const pointMallMachine = setup({
           on: {
             'form.change': {
               guard: 'knownField',
-              actions: assign(({ context, event }) => ({ form: { ...context.form!, [event.field]: event.value, fieldErrors: { ...context.form!.fieldErrors, [event.field]: undefined } } })),
+              actions: assign(({ context, event }) => ({
+                form: { ...context.form!, [event.field]: event.value, fieldErrors: { ...context.form!.fieldErrors, [event.field]: undefined } },
+              })),
             },
             'form.submit': [
               { guard: 'formValid', target: 'confirming', actions: assign(({ context }) => ({ form: { ...context.form!, fieldErrors: {}, error: null } })) },
@@ -181,8 +195,14 @@ export const pointMallMachine = setup({
             id: 'redeemPoints',
             src: 'redeemPoints',
             input: ({ context }) => ({ rewardId: context.form!.rewardId, quantity: Number(context.form!.quantity.trim()), password: context.form!.password }),
-            onDone: { target: 'loading', actions: [assign(({ event }) => ({ notice: { mode: 'redeem' as const, ...noticeOf(event.output) }, form: null })), ...AFTER_SUCCESS] },
-            onError: [{ guard: 'errorOnField', target: 'editing', actions: 'refuseOnField' }, { target: 'editing', actions: 'refuse' }],
+            onDone: {
+              target: 'loading',
+              actions: [assign(({ event }) => ({ notice: { mode: 'redeem' as const, ...noticeOf(event.output) }, form: null })), ...AFTER_SUCCESS],
+            },
+            onError: [
+              { guard: 'errorOnField', target: 'editing', actions: 'refuseOnField' },
+              { target: 'editing', actions: 'refuse' },
+            ],
           },
         },
         converting: {
@@ -190,8 +210,14 @@ export const pointMallMachine = setup({
             id: 'convertPoints',
             src: 'convertPoints',
             input: ({ context }) => ({ points: Number(context.form!.points.trim()), password: context.form!.password }),
-            onDone: { target: 'loading', actions: [assign(({ event }) => ({ notice: { mode: 'convert' as const, ...noticeOf(event.output) }, form: null })), ...AFTER_SUCCESS] },
-            onError: [{ guard: 'errorOnField', target: 'editing', actions: 'refuseOnField' }, { target: 'editing', actions: 'refuse' }],
+            onDone: {
+              target: 'loading',
+              actions: [assign(({ event }) => ({ notice: { mode: 'convert' as const, ...noticeOf(event.output) }, form: null })), ...AFTER_SUCCESS],
+            },
+            onError: [
+              { guard: 'errorOnField', target: 'editing', actions: 'refuseOnField' },
+              { target: 'editing', actions: 'refuse' },
+            ],
           },
         },
       },

@@ -24,7 +24,9 @@ export function typedValue<F extends string>(
   context: { fieldErrors: FieldErrors<F> },
   event: { field: F; value: string },
 ): { fieldErrors: FieldErrors<F> } & Partial<Record<F, string>> {
-  return { [event.field]: event.value, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } } as { fieldErrors: FieldErrors<F> } & Partial<Record<F, string>>;
+  return { [event.field]: event.value, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } } as { fieldErrors: FieldErrors<F> } & Partial<
+    Record<F, string>
+  >;
 }
 
 /**

@@ -45,7 +45,9 @@ export const HUMAN_CHECK_FAILED = 'challenge.failed';
 /** Whether a verifier's output is the geetest fields (the stand-in ends with a failure as output). */
 export function isGeetestResult(x: unknown): x is GeetestResult {
   const r = x as Partial<GeetestResult> | null;
-  return !!r && typeof r === 'object' && typeof r.geetest_challenge === 'string' && typeof r.geetest_validate === 'string' && typeof r.geetest_seccode === 'string';
+  return (
+    !!r && typeof r === 'object' && typeof r.geetest_challenge === 'string' && typeof r.geetest_validate === 'string' && typeof r.geetest_seccode === 'string'
+  );
 }
 
 /** The failure a verifier ended with (its output when it is not the geetest fields). */

@@ -30,10 +30,12 @@ export function rangeFor(preset: RangePreset, today: string): DateRange {
 /** The preset a range is, or null for a custom range. */
 export function presetOf(range: DateRange | null, today: string): RangePreset | null {
   if (!range) return null;
-  return RANGE_PRESETS.find((p) => {
-    const r = rangeFor(p, today);
-    return r.from === range.from && r.to === range.to;
-  }) ?? null;
+  return (
+    RANGE_PRESETS.find((p) => {
+      const r = rangeFor(p, today);
+      return r.from === range.from && r.to === range.to;
+    }) ?? null
+  );
 }
 
 /** A custom range is valid when both ends are dates and from ≤ to. */

@@ -137,7 +137,15 @@ export const pagedQueryMachine = setup({
         const whole = { key: keyOf(context), rows: out.rows, totals: out.totals ?? null };
         return { whole, ...slice(out.rows, context.page, context.pageSize), totals: whole.totals, error: null, loads: context.loads + 1 };
       }
-      return { rows: out.rows, totalPages: out.totalPages, totalCount: out.totalCount, totals: out.totals ?? null, whole: null, error: null, loads: context.loads + 1 };
+      return {
+        rows: out.rows,
+        totalPages: out.totalPages,
+        totalCount: out.totalCount,
+        totals: out.totals ?? null,
+        whole: null,
+        error: null,
+        loads: context.loads + 1,
+      };
     }),
     pageWhole: assign(({ context }) => ({ ...slice(context.whole!.rows, context.page, context.pageSize), totals: context.whole!.totals, error: null })),
     fail: assign({ error: ({ event }) => toErrorInfo((event as { error?: unknown }).error) }),

@@ -9,7 +9,13 @@ export type PagedQueryPhase = 'idle' | 'loading' | 'ready' | 'failed';
 const EMPTY: never[] = [];
 
 export const selectPage = (s: S) => ({
-  phase: (!s || s.matches('idle') || s.matches('starting') ? 'idle' : s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading') as PagedQueryPhase,
+  phase: (!s || s.matches('idle') || s.matches('starting')
+    ? 'idle'
+    : s.matches('ready')
+      ? 'ready'
+      : s.matches('failed')
+        ? 'failed'
+        : 'loading') as PagedQueryPhase,
   rows: s?.context.rows ?? EMPTY,
   page: s?.context.page ?? 1,
   pageSize: s?.context.pageSize ?? 0,

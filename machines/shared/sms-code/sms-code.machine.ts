@@ -34,9 +34,7 @@ export interface SmsCodeContext {
 }
 
 export type SmsCodeEvent =
-  | { type: 'sms.send'; mobile: string; countryDialingCode: string; humanCheck?: GeetestResult }
-  | { type: 'sms.dismiss' }
-  | { type: 'sms.reset' };
+  { type: 'sms.send'; mobile: string; countryDialingCode: string; humanCheck?: GeetestResult } | { type: 'sms.dismiss' } | { type: 'sms.reset' };
 
 /** Gateway error codes of phone verification → catalogue keys (spec §8). */
 export const PHONE_ERROR_KEYS: Readonly<Record<string, string>> = {
@@ -102,12 +100,20 @@ export const smsCodeMachine = setup({
             guard: 'hasNumber',
             target: 'sending',
             actions: assign(({ event, context }) => ({
-              lastSend: { mobile: event.mobile.trim(), countryDialingCode: event.countryDialingCode, ...(event.humanCheck ? { humanCheck: event.humanCheck } : {}) },
+              lastSend: {
+                mobile: event.mobile.trim(),
+                countryDialingCode: event.countryDialingCode,
+                ...(event.humanCheck ? { humanCheck: event.humanCheck } : {}),
+              },
               error: null,
               sends: context.sends + 1,
             })),
           },
-          { actions: assign({ error: { kind: 'business', code: 'PARAMETER_ERROR', status: undefined, serverMessage: undefined, messageKey: 'errors.phone.missing' } }) },
+          {
+            actions: assign({
+              error: { kind: 'business', code: 'PARAMETER_ERROR', status: undefined, serverMessage: undefined, messageKey: 'errors.phone.missing' },
+            }),
+          },
         ],
         'sms.dismiss': { actions: assign({ error: null }) },
       },

@@ -92,7 +92,9 @@ export type TransferEvent =
 
 const limitsOf = (info: TransferInfo | null) => ({ min: info?.min ?? 0, max: info?.max ?? 0, balance: info?.balance ?? 0 });
 
-export function validateTransfer(ctx: Pick<TransferContext, 'info' | 'recipient' | 'amount' | 'paymentPassword' | 'recipientRequired'>): FieldErrors<TransferField> {
+export function validateTransfer(
+  ctx: Pick<TransferContext, 'info' | 'recipient' | 'amount' | 'paymentPassword' | 'recipientRequired'>,
+): FieldErrors<TransferField> {
   const errors: FieldErrors<TransferField> = {};
   if (ctx.recipientRequired && ctx.recipient.trim() === '') errors.recipient = { key: 'forms:validation.required' };
   const amount = validateAmount(ctx.amount, limitsOf(ctx.info));
@@ -135,113 +137,121 @@ const fresh = (settings: Settings): TransferContext => ({
 /** A transfer machine with these parameters (see the header); `id` names its state nodes. */
 export function createTransferMachine(id: string, params: TransferParams = {}) {
   return setup({
-  types: { context: {} as TransferContext, events: {} as TransferEvent, input: {} as { recipientRequired?: boolean } | undefined },
-  actors: {
-    fetchTransferInfo: notProvided<{ recipient: string }, TransferInfo>('fetchTransferInfo'),
-    submitTransfer: notProvided<TransferRequest, TransferResult>('submitTransfer'),
-  },
-  guards: {
-    loggedOut: ({ event }) => event.type === 'session.changed' && !event.loggedIn,
-    knownField: ({ event }) => event.type === 'form.change' && FIELDS.includes(event.field),
-    isValid: ({ context }) => !hasFieldErrors(validateTransfer(context)),
-    errorOnField: ({ context, event }) => transferFieldError((event as { error?: unknown }).error, context.refusals) !== null,
-  },
-  actions: {
-    /** Opened for a recipient other than the form's: a fresh form for it; otherwise the banner goes. */
-    openFor: assign(({ context, event }) =>
-      event.type === 'transfer.open' && event.recipient !== undefined && event.recipient !== context.recipient ? { ...fresh(settingsOf(context)), recipient: event.recipient } : { error: null },
-    ),
-    /** Every list that shows balances reads its page again. */
-    refreshLists: enqueueActions(({ context, enqueue }) => {
-      for (const id of context.refreshAfter) enqueue(tell(id, { type: 'query.refresh' }));
-    }),
-    checkTyped: assign(({ context, event }) =>
-      event.type === 'form.change' && event.field === 'amount' ? { fieldErrors: { ...context.fieldErrors, amount: validateTyped(context.amount, limitsOf(context.info)) } } : {},
-    ),
-    refreshWallet: refreshAnnounced(),
-  },
-}).createMachine({
-  id,
-  context: ({ input }) =>
-    fresh({ recipientRequired: input?.recipientRequired ?? params.recipientRequired ?? false, refusals: params.refusals ?? {}, refreshAfter: params.refreshAfter ?? [] }),
-  initial: 'idle',
-  on: {
-    'session.changed': { guard: 'loggedOut', target: '.idle', actions: assign(({ context }) => fresh(settingsOf(context))) },
-    'transfer.close': { target: '.idle', actions: assign(({ context }) => fresh(settingsOf(context))) },
-  },
-  states: {
-    idle: { on: { 'transfer.open': { target: 'loading', actions: 'openFor' } } },
-    loading: {
-      invoke: {
-        id: 'fetchTransferInfo',
-        src: 'fetchTransferInfo',
-        input: ({ context }) => ({ recipient: context.recipient.trim() }),
-        onDone: {
-          target: 'ready',
-          actions: assign(({ context, event }) => ({ info: event.output, loadError: null, recipient: event.output.recipient ?? context.recipient })),
-        },
-        onError: { target: 'failed', actions: assign(({ event }) => ({ loadError: toErrorInfo(event.error) })) },
-      },
+    types: { context: {} as TransferContext, events: {} as TransferEvent, input: {} as { recipientRequired?: boolean } | undefined },
+    actors: {
+      fetchTransferInfo: notProvided<{ recipient: string }, TransferInfo>('fetchTransferInfo'),
+      submitTransfer: notProvided<TransferRequest, TransferResult>('submitTransfer'),
     },
-    failed: { on: { 'transfer.retry': 'loading', 'transfer.open': { target: 'loading', actions: 'openFor' } } },
-    ready: {
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'transfer.open': { target: `#${id}.loading`, actions: 'openFor' },
-            'form.change': { guard: 'knownField', actions: [assign(({ context, event }) => ({ ...typedValue(context, event), error: null })), 'checkTyped'] },
-            'form.submit': [
-              { guard: 'isValid', target: 'confirming', actions: assign({ fieldErrors: {}, error: null }) },
-              { actions: assign(({ context }) => ({ fieldErrors: validateTransfer(context), error: null })) },
-            ],
-            'form.dismiss': { actions: assign({ error: null }) },
+    guards: {
+      loggedOut: ({ event }) => event.type === 'session.changed' && !event.loggedIn,
+      knownField: ({ event }) => event.type === 'form.change' && FIELDS.includes(event.field),
+      isValid: ({ context }) => !hasFieldErrors(validateTransfer(context)),
+      errorOnField: ({ context, event }) => transferFieldError((event as { error?: unknown }).error, context.refusals) !== null,
+    },
+    actions: {
+      /** Opened for a recipient other than the form's: a fresh form for it; otherwise the banner goes. */
+      openFor: assign(({ context, event }) =>
+        event.type === 'transfer.open' && event.recipient !== undefined && event.recipient !== context.recipient
+          ? { ...fresh(settingsOf(context)), recipient: event.recipient }
+          : { error: null },
+      ),
+      /** Every list that shows balances reads its page again. */
+      refreshLists: enqueueActions(({ context, enqueue }) => {
+        for (const id of context.refreshAfter) enqueue(tell(id, { type: 'query.refresh' }));
+      }),
+      checkTyped: assign(({ context, event }) =>
+        event.type === 'form.change' && event.field === 'amount'
+          ? { fieldErrors: { ...context.fieldErrors, amount: validateTyped(context.amount, limitsOf(context.info)) } }
+          : {},
+      ),
+      refreshWallet: refreshAnnounced(),
+    },
+  }).createMachine({
+    id,
+    context: ({ input }) =>
+      fresh({
+        recipientRequired: input?.recipientRequired ?? params.recipientRequired ?? false,
+        refusals: params.refusals ?? {},
+        refreshAfter: params.refreshAfter ?? [],
+      }),
+    initial: 'idle',
+    on: {
+      'session.changed': { guard: 'loggedOut', target: '.idle', actions: assign(({ context }) => fresh(settingsOf(context))) },
+      'transfer.close': { target: '.idle', actions: assign(({ context }) => fresh(settingsOf(context))) },
+    },
+    states: {
+      idle: { on: { 'transfer.open': { target: 'loading', actions: 'openFor' } } },
+      loading: {
+        invoke: {
+          id: 'fetchTransferInfo',
+          src: 'fetchTransferInfo',
+          input: ({ context }) => ({ recipient: context.recipient.trim() }),
+          onDone: {
+            target: 'ready',
+            actions: assign(({ context, event }) => ({ info: event.output, loadError: null, recipient: event.output.recipient ?? context.recipient })),
           },
+          onError: { target: 'failed', actions: assign(({ event }) => ({ loadError: toErrorInfo(event.error) })) },
         },
-        /** The confirmation dialog: nothing is sent until the member confirms. */
-        confirming: { on: { 'transfer.confirm': 'submitting', 'form.cancel': 'editing' } },
-        submitting: {
-          invoke: {
-            id: 'submitTransfer',
-            src: 'submitTransfer',
-            input: ({ context }) => ({ recipient: context.recipient.trim(), amount: parseAmount(context.amount)!, paymentPassword: context.paymentPassword }),
-            onDone: {
-              target: 'done',
-              actions: [
-                assign(({ context, event }) => ({
-                  result: event.output,
-                  amount: '',
-                  paymentPassword: '',
-                  info: context.info && event.output.balance !== null ? { ...context.info, balance: event.output.balance } : context.info,
-                })),
-                'refreshWallet',
-                'refreshLists',
-                moneyMoved(),
+      },
+      failed: { on: { 'transfer.retry': 'loading', 'transfer.open': { target: 'loading', actions: 'openFor' } } },
+      ready: {
+        initial: 'editing',
+        states: {
+          editing: {
+            on: {
+              'transfer.open': { target: `#${id}.loading`, actions: 'openFor' },
+              'form.change': { guard: 'knownField', actions: [assign(({ context, event }) => ({ ...typedValue(context, event), error: null })), 'checkTyped'] },
+              'form.submit': [
+                { guard: 'isValid', target: 'confirming', actions: assign({ fieldErrors: {}, error: null }) },
+                { actions: assign(({ context }) => ({ fieldErrors: validateTransfer(context), error: null })) },
+              ],
+              'form.dismiss': { actions: assign({ error: null }) },
+            },
+          },
+          /** The confirmation dialog: nothing is sent until the member confirms. */
+          confirming: { on: { 'transfer.confirm': 'submitting', 'form.cancel': 'editing' } },
+          submitting: {
+            invoke: {
+              id: 'submitTransfer',
+              src: 'submitTransfer',
+              input: ({ context }) => ({ recipient: context.recipient.trim(), amount: parseAmount(context.amount)!, paymentPassword: context.paymentPassword }),
+              onDone: {
+                target: 'done',
+                actions: [
+                  assign(({ context, event }) => ({
+                    result: event.output,
+                    amount: '',
+                    paymentPassword: '',
+                    info: context.info && event.output.balance !== null ? { ...context.info, balance: event.output.balance } : context.info,
+                  })),
+                  'refreshWallet',
+                  'refreshLists',
+                  moneyMoved(),
+                ],
+              },
+              onError: [
+                {
+                  guard: 'errorOnField',
+                  target: 'editing',
+                  actions: assign(({ context, event }) => {
+                    const { field, error } = transferFieldError(event.error, context.refusals)!;
+                    return { fieldErrors: { ...context.fieldErrors, [field]: error } };
+                  }),
+                },
+                { target: 'editing', actions: assign(({ event }) => ({ error: toErrorInfo(event.error) })) },
               ],
             },
-            onError: [
-              {
-                guard: 'errorOnField',
-                target: 'editing',
-                actions: assign(({ context, event }) => {
-                  const { field, error } = transferFieldError(event.error, context.refusals)!;
-                  return { fieldErrors: { ...context.fieldErrors, [field]: error } };
-                }),
-              },
-              { target: 'editing', actions: assign(({ event }) => ({ error: toErrorInfo(event.error) })) },
-            ],
           },
-        },
-        done: {
-          on: {
-            'transfer.again': { target: `#${id}.loading`, actions: assign({ result: null }) },
-            'transfer.open': { target: `#${id}.loading`, actions: [assign({ result: null }), 'openFor'] },
+          done: {
+            on: {
+              'transfer.again': { target: `#${id}.loading`, actions: assign({ result: null }) },
+              'transfer.open': { target: `#${id}.loading`, actions: [assign({ result: null }), 'openFor'] },
+            },
           },
         },
       },
     },
-  },
-});
+  });
 }
 
 /** The member centre's transfer to the upline (the recipient is the info's). */

@@ -45,9 +45,7 @@ export interface BootstrapContext {
   countries: Country[];
 }
 
-export type BootstrapEvent =
-  | { type: 'bootstrap.retry' }
-  | LanguageChanged;
+export type BootstrapEvent = { type: 'bootstrap.retry' } | LanguageChanged;
 
 /** Flattens the white-label tree into {MODID: enabled}; a node is on only if its ancestors are. */
 export function flattenWhitelabel(tree: WhitelabelNode | WhitelabelNode[] | undefined): Record<string, boolean> {
@@ -158,11 +156,7 @@ export const bootstrapMachine = setup({
       },
     },
     routing: {
-      always: [
-        { guard: 'isMaintenance', target: 'maintenance' },
-        { guard: 'isRegionBlocked', target: 'regionBlocked' },
-        { target: 'ready' },
-      ],
+      always: [{ guard: 'isMaintenance', target: 'maintenance' }, { guard: 'isRegionBlocked', target: 'regionBlocked' }, { target: 'ready' }],
     },
     /** The status could not be read: an error page with retry, and an automatic retry with back-off. */
     failed: {

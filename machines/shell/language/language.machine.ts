@@ -47,8 +47,7 @@ export const languageMachine = setup({
     notifyLanguageBound: broadcast(({ context }) => ({ type: 'language.changed', lang: context.current })),
   },
   guards: {
-    isSupportedAndNew: ({ context, event }) =>
-      context.supported.includes(event.lang.toUpperCase()) && event.lang.toUpperCase() !== context.current,
+    isSupportedAndNew: ({ context, event }) => context.supported.includes(event.lang.toUpperCase()) && event.lang.toUpperCase() !== context.current,
     fellBack: ({ context }) => resolveLanguage(context.storage, context.supported, context.fallback).fellBack,
   },
 }).createMachine({

@@ -34,7 +34,9 @@ export function challengeHandlers(ctx: SimContext): HttpHandler[] {
     // (`{challenge, x}` → `{validate}`, or HTTP 403 when the piece is off: the challenge is spent).
     route(ctx, 'get', GEETEST_STAND_IN_PATHS.puzzle, ({ url }) => {
       const puzzle = puzzleFor(ctx, url.searchParams.get('challenge') ?? '');
-      return puzzle ? HttpResponse.json(puzzle, { headers: { 'Cache-Control': 'no-store' } }) : HttpResponse.json({ error: 'unknown challenge' }, { status: 404 });
+      return puzzle
+        ? HttpResponse.json(puzzle, { headers: { 'Cache-Control': 'no-store' } })
+        : HttpResponse.json({ error: 'unknown challenge' }, { status: 404 });
     }),
     route(ctx, 'post', GEETEST_STAND_IN_PATHS.check, async ({ request }) => {
       const body = (await request.json().catch(() => ({}))) as { challenge?: unknown; x?: unknown };

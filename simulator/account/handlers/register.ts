@@ -54,7 +54,8 @@ export function registerHandlers(ctx: SimContext): HttpHandler[] {
     }
     if (rules.captcha?.enabled) {
       const given = str(o, 'captcha');
-      if (given === '' || !verifyCaptcha(ctx, captchaClient({ request, cookies }), given)) return fail('request.param.err', { message: CAPTCHA_MESSAGE, value: { captcha: true } });
+      if (given === '' || !verifyCaptcha(ctx, captchaClient({ request, cookies }), given))
+        return fail('request.param.err', { message: CAPTCHA_MESSAGE, value: { captcha: true } });
     }
 
     const account = username.toLowerCase();

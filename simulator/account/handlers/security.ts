@@ -182,8 +182,21 @@ export function securityHandlers(ctx: SimContext): HttpHandler[] {
       // The first account names the member: its holder is the real name from then on.
       if (!m.payeeName) ctx.db.member.update({ where: { id: { equals: member.id } }, data: { payeeName: accountName } });
       const n = Math.max(0, ...mine.map((a) => Number(a.id.split('-').pop()) || 0)) + 1;
-      const row = ctx.db.payoutAccount.create({ id: `BC${member.id}-${n}`, memberId: member.id, accountType: bank.accountType, bankName: bank.bankName, accountName, accountNumber });
-      return ok({ id: row.id, accountType: row.accountType, bankName: row.bankName, accountName: row.accountName, accountNumber: maskNumber(row.accountNumber) });
+      const row = ctx.db.payoutAccount.create({
+        id: `BC${member.id}-${n}`,
+        memberId: member.id,
+        accountType: bank.accountType,
+        bankName: bank.bankName,
+        accountName,
+        accountNumber,
+      });
+      return ok({
+        id: row.id,
+        accountType: row.accountType,
+        bankName: row.bankName,
+        accountName: row.accountName,
+        accountNumber: maskNumber(row.accountNumber),
+      });
     }),
   ];
 }

@@ -80,9 +80,7 @@ export function sessionHandlers(ctx: SimContext): HttpHandler[] {
       },
       { noMerchant: true },
     ),
-    endpoint(ctx, 'rsaKey', () =>
-      HttpResponse.text(SIM_RSA_MODULUS_HEX, { headers: { 'Cache-Control': 'no-cache' } }),
-    ),
+    endpoint(ctx, 'rsaKey', () => HttpResponse.text(SIM_RSA_MODULUS_HEX, { headers: { 'Cache-Control': 'no-cache' } })),
 
     endpoint(ctx, 'login', (info) => {
       const login = info.input;
@@ -118,7 +116,8 @@ export function sessionHandlers(ctx: SimContext): HttpHandler[] {
       if (captchaOn && failed >= threshold) {
         // The record shows a refused captcha only as `value.captcha` and the message (G8).
         const given = (login.captcha ?? '').trim();
-        if (given === '' || !verifyCaptcha(ctx, captchaClient(info), given)) return fail('request.param.err', { message: CAPTCHA_MESSAGE, value: { captcha: true } });
+        if (given === '' || !verifyCaptcha(ctx, captchaClient(info), given))
+          return fail('request.param.err', { message: CAPTCHA_MESSAGE, value: { captcha: true } });
       }
 
       if (!member || login.password !== member.password) {
@@ -186,7 +185,11 @@ export function sessionHandlers(ctx: SimContext): HttpHandler[] {
       let account = '';
       do account = `${FREEPLAY_PREFIX}${randomHex(ctx, 4)}`;
       while (db.member.findFirst({ where: { account: { equals: account } } }));
-      const member = addMember(ctx, { ...(id !== undefined ? { id } : {}), account, password: randomHex(ctx, 12), nickname: 'Guest', type: TRIAL_TYPE }, FREEPLAY_BALANCE);
+      const member = addMember(
+        ctx,
+        { ...(id !== undefined ? { id } : {}), account, password: randomHex(ctx, 12), nickname: 'Guest', type: TRIAL_TYPE },
+        FREEPLAY_BALANCE,
+      );
       trackTrial(ctx, member.id);
       return issueLogin(ctx, member);
     }),

@@ -20,7 +20,11 @@ export function favouriteHandlers(ctx: SimContext): HttpHandler[] {
     // is of that game type ('' or none: every type), newest first.
     endpoint(ctx, 'favouriteList', ({ auth, input }) => {
       const ix = gameIndex(ctx);
-      const games = gamesOf(ix, favouriteRows(ctx, auth.member).map((f) => f.nodeId), { gameTypes: codes(input.gameType) });
+      const games = gamesOf(
+        ix,
+        favouriteRows(ctx, auth.member).map((f) => f.nodeId),
+        { gameTypes: codes(input.gameType) },
+      );
       const pageSize = within(input.pageSize, FAVOURITE_MAX_PAGE_SIZE, 1, FAVOURITE_MAX_PAGE_SIZE);
       const pageNum = within(input.pageNo, 1, 1, Number.MAX_SAFE_INTEGER);
       const page = paginate(games, pageNum, pageSize);
@@ -34,7 +38,14 @@ export function favouriteHandlers(ctx: SimContext): HttpHandler[] {
       // Adding an existing favourite changes nothing (spec §4).
       if (ctx.db.favourite.findFirst({ where: { id: { equals: id } } })) return ok(null);
       const seq = (favouriteRows(ctx, auth.member)[0]?.seq ?? 0) + 1;
-      ctx.db.favourite.create({ id, memberId: auth.member.id, nodeId: game.nodeId, vendor: input.vendor?.trim() || game.vassalage, gameType: input.gameType?.trim() || game.gameType, seq });
+      ctx.db.favourite.create({
+        id,
+        memberId: auth.member.id,
+        nodeId: game.nodeId,
+        vendor: input.vendor?.trim() || game.vassalage,
+        gameType: input.gameType?.trim() || game.gameType,
+        seq,
+      });
       return ok(null);
     }),
 

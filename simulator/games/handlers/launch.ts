@@ -44,7 +44,10 @@ function resolveLaunchGame(ix: GameIndex, q: LaunchQuery, lottery: boolean): Gam
 
 function newLaunchId(ctx: SimContext): string {
   let id = '';
-  for (let i = 0; i < 3; i++) id += Math.floor(ctx.launchRandom() * 0x1_0000_0000).toString(16).padStart(8, '0');
+  for (let i = 0; i < 3; i++)
+    id += Math.floor(ctx.launchRandom() * 0x1_0000_0000)
+      .toString(16)
+      .padStart(8, '0');
   return id;
 }
 

@@ -82,17 +82,18 @@ export function lobbyHandlers(ctx: SimContext): HttpHandler[] {
       const pageNo = within(input.pageNo, 1, 1, Number.MAX_SAFE_INTEGER);
       const name = (input.gameName ?? '').trim();
       // go444 saw the relay find nothing when a search also sends `language` (G7 §4).
-      const found = name && input.language
-        ? []
-        : filterGames(ix, {
-            gameTypes: codes(input.gameType),
-            vendors: codes(input.vassalage),
-            classify: codes(input.gameClassify),
-            name,
-            // The minimum-bet hints: at least this stake, at least these lines (spec §7, §9).
-            ...(input.minBet ? { minBet: input.minBet } : {}),
-            ...(input.minLineNum ? { minLineNum: input.minLineNum } : {}),
-          });
+      const found =
+        name && input.language
+          ? []
+          : filterGames(ix, {
+              gameTypes: codes(input.gameType),
+              vendors: codes(input.vassalage),
+              classify: codes(input.gameClassify),
+              name,
+              // The minimum-bet hints: at least this stake, at least these lines (spec §7, §9).
+              ...(input.minBet ? { minBet: input.minBet } : {}),
+              ...(input.minLineNum ? { minLineNum: input.minLineNum } : {}),
+            });
       const page = paginate(found, pageNo, pageSize);
       return ok({ games: page.items.map((g) => toWireGame(ix, g)), totalPages: page.totalPages, totalCount: page.totalCount, pageNo, pageSize });
     }),

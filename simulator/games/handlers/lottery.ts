@@ -75,7 +75,8 @@ function recentLotteries(ctx: SimContext, memberId: number, vendors: readonly st
   const random = mulberry32((ctx.config.seed ^ Math.imul(memberId, 0x9e3779b1)) >>> 0);
   const pool = games.filter((g) => !launched.includes(g));
   const seeded: LotteryGameSeed[] = [];
-  for (let n = SEEDED_RECENT[activityOf(ctx, memberId).profile] ?? 0; n > 0 && pool.length; n--) seeded.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+  for (let n = SEEDED_RECENT[activityOf(ctx, memberId).profile] ?? 0; n > 0 && pool.length; n--)
+    seeded.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
   return [...launched, ...seeded].slice(0, RECENT_KEEP).map((g) => {
     const row = ix.byCode.get(`${g.vendor}:${g.gameCode}`.toUpperCase())!;
     return { gameCode: g.gameCode, gameName: g.gameName, accountTypeName: g.vendor, gameGroupCode: g.gameGroupCode, nodeId: row.nodeId };

@@ -27,7 +27,11 @@ export function recentHandlers(ctx: SimContext): HttpHandler[] {
   return [
     endpoint(ctx, 'recentGames', ({ auth, input }) => {
       const ix = gameIndex(ctx);
-      const games = gamesOf(ix, recentRows(ctx, auth.member.id).map((r) => r.nodeId), { gameTypes: codes(input.gameType), vendors: codes(input.vassalage) });
+      const games = gamesOf(
+        ix,
+        recentRows(ctx, auth.member.id).map((r) => r.nodeId),
+        { gameTypes: codes(input.gameType), vendors: codes(input.vassalage) },
+      );
       const pageSize = within(input.pageSize, LOBBY_PAGE_SIZE, 1, RECENT_KEEP);
       const pageNo = within(input.page, 1, 1, Number.MAX_SAFE_INTEGER);
       const page = paginate(games, pageNo, pageSize);

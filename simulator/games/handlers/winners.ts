@@ -39,7 +39,10 @@ function winnerPool(ctx: SimContext): WinnerEntry[] {
     const out: WinnerEntry[] = [];
     for (let i = 0; i < WINNER_POOL; i++) {
       const g = f.helpers.arrayElement(candidates);
-      const account = `${f.person.firstName().toLowerCase().replace(/[^a-z]/g, '')}${f.string.numeric(2)}`;
+      const account = `${f.person
+        .firstName()
+        .toLowerCase()
+        .replace(/[^a-z]/g, '')}${f.string.numeric(2)}`;
       // Mostly hundreds to thousands, now and then a six-figure hit.
       const winAmount = Math.round(Math.exp(f.number.float({ min: Math.log(300), max: Math.log(480_000) })) * 100) / 100;
       out.push({
@@ -78,8 +81,5 @@ export function jackpotAmount(seed: number): number {
 }
 
 export function winnerHandlers(ctx: SimContext): HttpHandler[] {
-  return [
-    endpoint(ctx, 'winnerBoard', ({ input }) => winnerBoard(ctx, input)),
-    endpoint(ctx, 'jackpot', () => ok({ amount: jackpotAmount(ctx.config.seed) })),
-  ];
+  return [endpoint(ctx, 'winnerBoard', ({ input }) => winnerBoard(ctx, input)), endpoint(ctx, 'jackpot', () => ok({ amount: jackpotAmount(ctx.config.seed) }))];
 }

@@ -40,7 +40,11 @@ function channelValue(ctx: SimContext, c: ChannelRow) {
 }
 
 /** The reference a member writes on a bank transfer: short, unique per deposit. */
-const referenceOf = (transId: string) => `DP${transId.replace(/[^0-9]/g, '').slice(-8).padStart(8, '0')}`;
+const referenceOf = (transId: string) =>
+  `DP${transId
+    .replace(/[^0-9]/g, '')
+    .slice(-8)
+    .padStart(8, '0')}`;
 
 /** The kind of channel each deposit path takes. */
 const KIND_OF = Object.fromEntries(DEPOSIT_CHANNEL_TYPES.map((t) => [DEPOSIT_CALLS[t], t])) as Record<DepositCall, DepositChannelType>;
@@ -68,7 +72,8 @@ export function depositHandlers(ctx: SimContext): HttpHandler[] {
       const channel = ctx.db.depositChannel.findFirst({ where: { channelId: { equals: input.channelId } } });
       // A channel of another kind has its own path.
       if (!channel || channel.channelType !== kind) return fail('request.param.err');
-      const bank = kind === 'BANK' ? ctx.db.depositBank.findFirst({ where: { bankId: { equals: String((input as { bankId?: unknown }).bankId ?? '') } } }) : null;
+      const bank =
+        kind === 'BANK' ? ctx.db.depositBank.findFirst({ where: { bankId: { equals: String((input as { bankId?: unknown }).bankId ?? '') } } }) : null;
       if (kind === 'BANK' && !bank) return fail('request.param.err');
       if (closed(ctx, channel)) return fail('deposit.channel.closed');
       if (input.amount === undefined || input.amount === '') return fail('empty.amount');
@@ -90,7 +95,9 @@ export function depositHandlers(ctx: SimContext): HttpHandler[] {
 
   return [
     endpoint(ctx, 'depositSettings', ({ auth: { member } }) => {
-      const count = ctx.db.transaction.findMany({ where: { memberId: { equals: member.id }, transType: { equals: 'DEPOSIT' }, status: { equals: 'SUCCESS' } } }).length;
+      const count = ctx.db.transaction.findMany({
+        where: { memberId: { equals: member.id }, transType: { equals: 'DEPOSIT' }, status: { equals: 'SUCCESS' } },
+      }).length;
       return ok({
         allowDeposit: ctx.config.money.depositDisabled ? 'N' : 'Y',
         totalDepositSuccessCount: count,
@@ -99,7 +106,15 @@ export function depositHandlers(ctx: SimContext): HttpHandler[] {
     }),
 
     endpoint(ctx, 'depositBanks', () =>
-      ok({ list: banks().map((b) => ({ bankId: b.bankId, bankCode: b.bankCode, bankName: b.bankName, accountName: b.accountName, accountNumber: b.accountNumber })) }),
+      ok({
+        list: banks().map((b) => ({
+          bankId: b.bankId,
+          bankCode: b.bankCode,
+          bankName: b.bankName,
+          accountName: b.accountName,
+          accountNumber: b.accountNumber,
+        })),
+      }),
     ),
 
     ...DEPOSIT_CHANNEL_TYPES.map((t) => deposit(DEPOSIT_CALLS[t])),

@@ -36,7 +36,9 @@ export function withdrawHandlers(ctx: SimContext): HttpHandler[] {
   const turnoverLeft = (memberId: number) => Math.max(account(memberId)?.turnoverRemaining ?? 0, ctx.config.money.turnoverNotMet ? TURNOVER_LEFT : 0);
   const todaysCount = (memberId: number) => {
     const from = utcDayStart(ctx.clock.now());
-    return ctx.db.transaction.findMany({ where: { memberId: { equals: memberId }, transType: { equals: 'WITHDRAW' }, transTime: { gte: from } } }).filter((t) => t.amount < 0).length;
+    return ctx.db.transaction
+      .findMany({ where: { memberId: { equals: memberId }, transType: { equals: 'WITHDRAW' }, transTime: { gte: from } } })
+      .filter((t) => t.amount < 0).length;
   };
   return [
     endpoint(ctx, 'withdrawSettings', ({ auth: { member } }) =>
@@ -71,7 +73,14 @@ export function withdrawHandlers(ctx: SimContext): HttpHandler[] {
       if (todaysCount(member.id) >= WITHDRAWALS_PER_DAY) return fail('withdraw.reach.max.count');
       if (input.paymentPassword !== password) return fail('invalid.payment.pw');
       if (turnoverLeft(member.id) > 0) return fail('withdraw.turnover.not.met');
-      const posted = post(ctx, { memberId: member.id, type: 'WITHDRAW', amount: -amount, status: 'PENDING', hold: true, detail: `${card.bankName} ${mask(card.accountNumber)}` });
+      const posted = post(ctx, {
+        memberId: member.id,
+        type: 'WITHDRAW',
+        amount: -amount,
+        status: 'PENDING',
+        hold: true,
+        detail: `${card.bankName} ${mask(card.accountNumber)}`,
+      });
       if (!posted.ok) return fail(posted.errorCode);
       const confirmation = card.accountType === 'BANK' ? openConfirmation(ctx, member.id, posted.value.transId, amount) : null;
       return ok({ transId: posted.value.transId, amount, status: 'PENDING', balance: balanceOf(ctx, member.id), confirmationId: confirmation?.id ?? null });

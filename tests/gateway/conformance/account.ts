@@ -23,7 +23,13 @@ export const accountWire: WireFixture[] = [
       'W1 45068225465 @~95.3k handleLogin: {username, password, captcha, type}, encrypted (C1:69); G1 71211145304 adds loginDeviceId. ' +
       "While GEETEST3 is on, geetest's geetest_challenge, geetest_validate and geetest_seccode are merged in (the simulator's GEETEST3 is off here).",
     as: 'visitor',
-    wire: { method: 'POST', path: '/wps/session/login', body: 'encrypted', fields: ['username', 'password', 'captcha', 'type', 'loginDeviceId'], headers: ['Encryption'] },
+    wire: {
+      method: 'POST',
+      path: '/wps/session/login',
+      body: 'encrypted',
+      fields: ['username', 'password', 'captcha', 'type', 'loginDeviceId'],
+      headers: ['Encryption'],
+    },
     drive: (client) => run(loginEffects(client).login, { username: 'player01', password: 'Player123', captcha: '', type: 'username', loginDeviceId: DEVICE }),
   },
   {
@@ -71,7 +77,8 @@ export const accountWire: WireFixture[] = [
   },
   {
     call: 'smsRegister',
-    source: 'W1b 44310799120 @~96.5k sendRegPhoneCode: the data alone (regType only picks the registry entry); body {mobileNo, countryDialingCode} per gateway-protocol §5.3',
+    source:
+      'W1b 44310799120 @~96.5k sendRegPhoneCode: the data alone (regType only picks the registry entry); body {mobileNo, countryDialingCode} per gateway-protocol §5.3',
     as: 'visitor',
     wire: { method: 'POST', path: '/wps/verification/sms/register', body: 'json', fields: ['mobileNo', 'countryDialingCode'] },
     drive: (client) => run(registrationEffects(client).sendRegisterSms, { mobile: '0899990001', countryDialingCode: '66' }),
@@ -85,7 +92,17 @@ export const accountWire: WireFixture[] = [
     drive: (client) =>
       run(registrationEffects(client).register, {
         method: 'username',
-        fields: { registerUrl: 'https://croupier.test/register', domain: 'croupier.test', username: 'conform01', password: 'Conform123', confirmPassword: 'Conform123', mobileNum: '0899990003', countryDialingCode: '66', verificationCode: '246810', loginDeviceId: DEVICE },
+        fields: {
+          registerUrl: 'https://croupier.test/register',
+          domain: 'croupier.test',
+          username: 'conform01',
+          password: 'Conform123',
+          confirmPassword: 'Conform123',
+          mobileNum: '0899990003',
+          countryDialingCode: '66',
+          verificationCode: '246810',
+          loginDeviceId: DEVICE,
+        },
       }),
   },
   {
@@ -96,7 +113,16 @@ export const accountWire: WireFixture[] = [
     drive: (client) =>
       run(registrationEffects(client).register, {
         method: 'mobile',
-        fields: { registerUrl: 'https://croupier.test/register', domain: 'croupier.test', mobileNum: '0899990002', password: 'Conform123', confirmPassword: 'Conform123', countryDialingCode: '66', verificationCode: '246810', loginDeviceId: DEVICE },
+        fields: {
+          registerUrl: 'https://croupier.test/register',
+          domain: 'croupier.test',
+          mobileNum: '0899990002',
+          password: 'Conform123',
+          confirmPassword: 'Conform123',
+          countryDialingCode: '66',
+          verificationCode: '246810',
+          loginDeviceId: DEVICE,
+        },
       }),
   },
   {
@@ -115,9 +141,16 @@ export const accountWire: WireFixture[] = [
   },
   {
     call: 'changePassword',
-    source: 'W1 45068225465 registry 37374: changePwd, POST /wps/member/password, encrypted; gateway-protocol §5.4 {oldPassword, newPassword, confirmNewPassword}',
+    source:
+      'W1 45068225465 registry 37374: changePwd, POST /wps/member/password, encrypted; gateway-protocol §5.4 {oldPassword, newPassword, confirmNewPassword}',
     as: 'player01',
-    wire: { method: 'POST', path: '/wps/member/password', body: 'encrypted', fields: ['oldPassword', 'newPassword', 'confirmNewPassword'], headers: ['Encryption'] },
+    wire: {
+      method: 'POST',
+      path: '/wps/member/password',
+      body: 'encrypted',
+      fields: ['oldPassword', 'newPassword', 'confirmNewPassword'],
+      headers: ['Encryption'],
+    },
     // A wrong current password: the call is read as sent, and player01 keeps the password the other fixtures use.
     drive: (client) => run(passwordEffects(client).changePassword, { oldPassword: 'not-it', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' }),
     refusedWith: 'login.cred.err',
@@ -133,14 +166,21 @@ export const accountWire: WireFixture[] = [
     call: 'setPasswordByPhone',
     source: 'W1 45068225465 registry 37374: setPasswordByPhone, POST /wps/member/password/verification, encrypted {newPassword, mobileNum, verificationCode}',
     as: 'visitor',
-    wire: { method: 'POST', path: '/wps/member/password/verification', body: 'encrypted', fields: ['newPassword', 'mobileNum', 'verificationCode'], headers: ['Encryption'] },
+    wire: {
+      method: 'POST',
+      path: '/wps/member/password/verification',
+      body: 'encrypted',
+      fields: ['newPassword', 'mobileNum', 'verificationCode'],
+      headers: ['Encryption'],
+    },
     // A wrong code: read as sent, refused, and player02's password stays.
     drive: (client) => run(passwordEffects(client).resetPasswordByPhone, { mobileNum: '0812345602', verificationCode: '000000', newPassword: 'Fresh1234' }),
     refusedWith: 'validate_verification_code_error',
   },
   {
     call: 'memberLanguage',
-    source: 'W1 45068225465 @~44.9k getUpdateLanguage({language}) on a switch; W2 44714497568 updateLanguage: /wps/member/language, token (the verb is designed: POST)',
+    source:
+      'W1 45068225465 @~44.9k getUpdateLanguage({language}) on a switch; W2 44714497568 updateLanguage: /wps/member/language, token (the verb is designed: POST)',
     as: 'player01',
     wire: { method: 'POST', path: '/wps/member/language', body: 'json', fields: ['language'] },
     drive: (client) => run(memberLanguageEffects(client).saveMemberLanguage, { language: 'CN' }),

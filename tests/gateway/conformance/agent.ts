@@ -23,7 +23,8 @@ export const agentWire: WireFixture[] = [
   },
   {
     call: 'registerDownline',
-    source: 'C1:600 registerDownline: $.ajax POST /wps/agent/downline, Encryption header (RSA of the reversed DES key), the JSON body DES-encrypted, Authorization token',
+    source:
+      'C1:600 registerDownline: $.ajax POST /wps/agent/downline, Encryption header (RSA of the reversed DES key), the JSON body DES-encrypted, Authorization token',
     as: 'agent01',
     wire: { method: 'POST', path: '/wps/agent/downline', body: 'encrypted', headers: ['Encryption'] },
     drive: (client) =>
@@ -37,7 +38,8 @@ export const agentWire: WireFixture[] = [
   },
   {
     call: 'downlineTransfer',
-    source: 'C1:677 transferToDownline: $.ajax PUT /wps/agent/transferDownline, Encryption header (RSA of the reversed DES key), the JSON body DES-encrypted, Authorization token',
+    source:
+      'C1:677 transferToDownline: $.ajax PUT /wps/agent/transferDownline, Encryption header (RSA of the reversed DES key), the JSON body DES-encrypted, Authorization token',
     as: 'agent01',
     wire: { method: 'PUT', path: '/wps/agent/transferDownline', body: 'encrypted', headers: ['Encryption'] },
     drive: (client) => run(downlinesEffects(client).submitDownlineTransfer, { recipient: 'down01', amount: 25, paymentPassword: '246810' }),

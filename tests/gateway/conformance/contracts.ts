@@ -38,7 +38,8 @@ export const contractsWire: WireFixture[] = [
   },
   {
     call: 'realTimeSalaryContract',
-    source: 'W1b 44310799120 @~58.4k: processRealTimeSalaryContract = si.A.post(ri.A.home.processRealTimeSalaryContract, e), a POST (its payload is in no source)',
+    source:
+      'W1b 44310799120 @~58.4k: processRealTimeSalaryContract = si.A.post(ri.A.home.processRealTimeSalaryContract, e), a POST (its payload is in no source)',
     as: 'agent01',
     wire: { method: 'POST', path: '/wps/relay/MCSFE_processRealTimeSalaryContract', body: 'json' },
     drive: (client) => run(contractsEffects(client).decideContract, { kind: 'REALTIME', gameType: 'CONS', ref: 'C4', status: 'C' }),

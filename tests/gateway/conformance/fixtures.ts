@@ -10,4 +10,14 @@ import { moneyWire } from './money';
 import { rewardsWire } from './rewards';
 import { shellWire } from './shell';
 
-export const fixtures: readonly WireFixture[] = [...shellWire, ...accountWire, ...gamesWire, ...contentWire, ...memberWire, ...moneyWire, ...agentWire, ...contractsWire, ...rewardsWire];
+export const fixtures: readonly WireFixture[] = [
+  ...shellWire,
+  ...accountWire,
+  ...gamesWire,
+  ...contentWire,
+  ...memberWire,
+  ...moneyWire,
+  ...agentWire,
+  ...contractsWire,
+  ...rewardsWire,
+];

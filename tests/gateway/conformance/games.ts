@@ -13,7 +13,12 @@ import { run, type WireFixture } from './wire';
 
 /** A page of the lobby, as the lobby's paged query asks for it. */
 const lobbyPage = (client: GatewayClient, filters: Partial<LobbyFilters>) =>
-  run(lobbyEffects(client).fetchLobbyPage, { filters: { gameType: 'LIVE', vendor: null, filter: 'ALL', name: '', ...filters }, range: null, page: 1, pageSize: 18 });
+  run(lobbyEffects(client).fetchLobbyPage, {
+    filters: { gameType: 'LIVE', vendor: null, filter: 'ALL', name: '', ...filters },
+    range: null,
+    page: 1,
+    pageSize: 18,
+  });
 
 /** The first live game of the catalogue (its vendor is under no seeded maintenance). */
 const liveGame = async (client: GatewayClient) => (await run(gamesEffects(client).fetchGames, { gameType: 'LIVE', page: 1, pageSize: 1 })).games[0]!;
@@ -24,7 +29,8 @@ const FAVOURITE = ['nodeId', 'vendor', 'gameType'];
 export const gamesWire: WireFixture[] = [
   {
     call: 'gameList',
-    source: 'W1d 44978463546 @~8.9k: HomeItem getGameList {clientType: 3, platform: "flash,html5-desktop", merchant, gameType, vassalage, gameClassify, pageNo, pageSize, language}, sent as query',
+    source:
+      'W1d 44978463546 @~8.9k: HomeItem getGameList {clientType: 3, platform: "flash,html5-desktop", merchant, gameType, vassalage, gameClassify, pageNo, pageSize, language}, sent as query',
     as: 'visitor',
     wire: { method: 'GET', path: '/wps/relay/GCSGAME_gameList', query: [...GAME_LIST, 'language'], body: 'none' },
     drive: (client) => lobbyPage(client, {}),
@@ -61,7 +67,12 @@ export const gamesWire: WireFixture[] = [
     call: 'favouriteList',
     source: 'W1d 44978463546 @~12.0k: getFavGameList {clientType: 3, platform: "flash", language, token, pageNo: 1, pageSize: 999, gameType}, sent as query',
     as: 'player01',
-    wire: { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGamesList', query: ['clientType', 'platform', 'language', 'token', 'pageNo', 'pageSize', 'gameType'], body: 'none' },
+    wire: {
+      method: 'GET',
+      path: '/wps/relay/MCSFE_getFavoriteGamesList',
+      query: ['clientType', 'platform', 'language', 'token', 'pageNo', 'pageSize', 'gameType'],
+      body: 'none',
+    },
     drive: (client) => lobbyPage(client, { filter: 'FAV', gameType: 'RNG' }),
   },
   {
@@ -76,7 +87,7 @@ export const gamesWire: WireFixture[] = [
   },
   {
     call: 'removeFavourite',
-    source: 'W1b 44310799120 @~80k: removeFavGame = si.A.del(eGame.removeFavGame, {data}) with the toggle\'s {nodeId, vendor, gameType}',
+    source: "W1b 44310799120 @~80k: removeFavGame = si.A.del(eGame.removeFavGame, {data}) with the toggle's {nodeId, vendor, gameType}",
     as: 'player01',
     wire: { method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', body: 'json', fields: FAVOURITE },
     drive: async (client) => {
@@ -93,7 +104,8 @@ export const gamesWire: WireFixture[] = [
   },
   {
     call: 'launchGame',
-    source: 'G1 71211145304: launchGame GET with the game\'s gameType, vassalage, gameId, nodeId, gameCode, platform, and launchMode "GLS", accountType 1, language',
+    source:
+      'G1 71211145304: launchGame GET with the game\'s gameType, vassalage, gameId, nodeId, gameCode, platform, and launchMode "GLS", accountType 1, language',
     as: 'player01',
     wire: {
       method: 'GET',
@@ -108,7 +120,8 @@ export const gamesWire: WireFixture[] = [
   },
   {
     call: 'launchGame',
-    source: 'W1b 44310799120 @~86k: getLabby {lottoArea: "VN", launchMode: "LOTT", lottoPrizeMode, lottoGameCode, lottoView, device, backUrl, language}, sent as query',
+    source:
+      'W1b 44310799120 @~86k: getLabby {lottoArea: "VN", launchMode: "LOTT", lottoPrizeMode, lottoGameCode, lottoView, device, backUrl, language}, sent as query',
     as: 'player01',
     wire: {
       method: 'GET',
@@ -127,7 +140,7 @@ export const gamesWire: WireFixture[] = [
   },
   {
     call: 'trialLaunch',
-    source: 'W2 44714497568: registry game.trialGame GCS_gameTrialLaunch, token: !1 (a visitor\'s free trial)',
+    source: "W2 44714497568: registry game.trialGame GCS_gameTrialLaunch, token: !1 (a visitor's free trial)",
     as: 'visitor',
     wire: { method: 'GET', path: '/wps/relay/GCS_gameTrialLaunch', body: 'none' },
     drive: async (client) => {
@@ -187,7 +200,8 @@ export const gamesWire: WireFixture[] = [
   },
   {
     call: 'vnLotteryRecent',
-    source: 'W1 45068225465 @~14k: getLottRecent = get(lott.lottRecent) GET /lgw/vn/games/game_menu/recent, token: !0 (sent as its menu: prizeMode, device WEB)',
+    source:
+      'W1 45068225465 @~14k: getLottRecent = get(lott.lottRecent) GET /lgw/vn/games/game_menu/recent, token: !0 (sent as its menu: prizeMode, device WEB)',
     as: 'player01',
     wire: { method: 'GET', path: '/lgw/vn/games/game_menu/recent', query: ['prizeMode', 'device'], body: 'none' },
     drive: (client) => run(lotteryEffects(client).fetchLotteryRecent, { page: 'vn', prizeMode: 'ELOTT' }),

@@ -165,7 +165,12 @@ export const moneyWire: WireFixture[] = [
     source: 'C1:372 changeWithdrawPassword: POST /wps/member/paymentPassword, JSON text, the token; the encryption is commented out at C1:367-369',
     as: 'player01',
     wire: { method: 'POST', path: '/wps/member/paymentPassword', body: 'json' },
-    drive: (client) => run(paymentPasswordEffects(client).changePaymentPassword, { oldPaymentPassword: '246810', newPaymentPassword: '135790', confirmPaymentPassword: '135790' }),
+    drive: (client) =>
+      run(paymentPasswordEffects(client).changePaymentPassword, {
+        oldPaymentPassword: '246810',
+        newPaymentPassword: '135790',
+        confirmPaymentPassword: '135790',
+      }),
   },
   {
     call: 'withdrawBanks',
@@ -179,6 +184,12 @@ export const moneyWire: WireFixture[] = [
     source: 'C1:328 withdrawAddCard: PUT /wps/member/bankCard, RSA + DES encrypted with the Encryption header, the token',
     as: 'player01',
     wire: { method: 'PUT', path: '/wps/member/bankCard', body: 'encrypted', headers: ['Encryption'] },
-    drive: (client) => run(payoutAccountEffects(client).addPayoutAccount, { bankCode: 'KBANK', accountName: 'Lucky Player', accountNumber: '2223334445', paymentPassword: '246810' }),
+    drive: (client) =>
+      run(payoutAccountEffects(client).addPayoutAccount, {
+        bankCode: 'KBANK',
+        accountName: 'Lucky Player',
+        accountNumber: '2223334445',
+        paymentPassword: '246810',
+      }),
   },
 ];

@@ -24,10 +24,18 @@ export const shellWire: WireFixture[] = [
   {
     // The key an encrypted call fetches first: the login's here.
     call: 'rsaKey',
-    source: 'C5 RSA-lib.js:47-56 (with G4 70793188366 encrypt.js): GET /wps/session/key/rsa?t=<ms> with Cache-Control: no-cache and the Merchant header; the answer is the hex modulus as text',
+    source:
+      'C5 RSA-lib.js:47-56 (with G4 70793188366 encrypt.js): GET /wps/session/key/rsa?t=<ms> with Cache-Control: no-cache and the Merchant header; the answer is the hex modulus as text',
     as: 'visitor',
     wire: { method: 'GET', path: '/wps/session/key/rsa', query: ['t'], body: 'none', headers: ['Cache-Control'] },
-    drive: (client) => run(loginEffects(client).login, { username: 'player01', password: 'Player123', captcha: '', type: 'username', loginDeviceId: '00000000-0000-4000-8000-000000000002' }),
+    drive: (client) =>
+      run(loginEffects(client).login, {
+        username: 'player01',
+        password: 'Player123',
+        captcha: '',
+        type: 'username',
+        loginDeviceId: '00000000-0000-4000-8000-000000000002',
+      }),
   },
   {
     call: 'whitelabel',
