@@ -127,9 +127,9 @@ async function pool(tasks, width) {
   await Promise.all(Array.from({ length: width }, lane));
 }
 
-// eslint-disable-next-line no-control-regex -- strips terminal colours
 const firstLine = (text) =>
   String(text ?? '')
+    // eslint-disable-next-line no-control-regex -- strips terminal colours
     .replace(/\x1b\[[0-9;]*m/g, '')
     .trim()
     .split('\n')[0]
