@@ -89,7 +89,8 @@ function LiveHosts() {
       )}
       {hosts.phase === 'ready' && hosts.models.length === 0 && <p className={styles.hostsEmpty}>{t('chat.hosts.none')}</p>}
       {hosts.phase === 'ready' && hosts.models.length > 0 && (
-        <ul className={styles.hostList}>
+        // The hosts scroll sideways on a phone: the list takes focus so the keyboard can scroll it.
+        <ul className={styles.hostList} tabIndex={0} aria-labelledby={titleId}>
           {hosts.models.map((m) => (
             <li key={m.id} className={styles.host} data-online={m.online}>
               <HostPicture src={m.avatar} />

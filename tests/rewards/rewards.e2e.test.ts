@@ -108,7 +108,8 @@ describe('rewards (simulator mode)', () => {
 
     // The reward centre: two issued rewards; claiming one drops the badge to 1.
     await go(page, '/member/rewardCenter');
-    const nav = page.getByRole('link', { name: new RegExp(en('memberPages.rewardCenter')) }).first();
+    // The member centre's own nav (the side menu's quick link shares the page's name and has no badge).
+    const nav = page.getByRole('navigation', { name: en('centre.memberNav') }).getByRole('link', { name: new RegExp(en('memberPages.rewardCenter')) });
     const badge = () => nav.locator('[aria-hidden="true"]').last().textContent();
     await expect.poll(badge, { timeout: 15_000 }).toBe('2');
     const birthday = claimRow(page, 'Birthday bonus');

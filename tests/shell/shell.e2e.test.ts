@@ -225,7 +225,7 @@ describe('production build', () => {
     const frame = page.frameLocator('iframe');
     await frame.getByRole('button', { name: /spin/i }).click();
     // A real outcome (not "Spin failed" / "Network error"): the sandboxed page reached its gateway.
-    await expect.poll(async () => ((await frame.locator('#result').textContent()) ?? '').trim(), { timeout: 10_000 }).toMatch(/win/i);
+    await expect.poll(async () => ((await frame.locator('#result').textContent()) ?? '').trim(), { timeout: 10_000 }).toMatch(/win|bet/i);
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     await screenshot(page, 'production-game');
 
