@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { pageItems } from '../../machines/shared/paged-query/page-items';
 import styles from './Pagination.module.css';
+import { Icon } from './Icon';
 
 export interface PaginationProps {
   page: number;
@@ -19,19 +20,7 @@ export function Pagination({ page, totalPages, onPage, disabled = false }: Pagin
       <ul className={styles.list}>
         <li>
           <button type="button" className={styles.step} disabled={disabled || page <= 1} onClick={() => onPage(page - 1)} aria-label={t('common.previousPage')}>
-            <svg
-              viewBox="0 0 24 24"
-              width="18"
-              height="18"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              aria-hidden="true"
-              data-mirror
-            >
-              <path d="M15 18l-6-6 6-6" />
-            </svg>
+            <Icon name="chevronStart" size={18} />
           </button>
         </li>
         {items.map((p, i) =>
@@ -62,19 +51,7 @@ export function Pagination({ page, totalPages, onPage, disabled = false }: Pagin
             onClick={() => onPage(page + 1)}
             aria-label={t('common.nextPage')}
           >
-            <svg
-              viewBox="0 0 24 24"
-              width="18"
-              height="18"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              aria-hidden="true"
-              data-mirror
-            >
-              <path d="M9 6l6 6-6 6" />
-            </svg>
+            <Icon name="chevronEnd" size={18} />
           </button>
         </li>
       </ul>
