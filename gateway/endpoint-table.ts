@@ -1,6 +1,6 @@
 /**
  * What the client loads on demand, before the first call's answer is read: the endpoint table,
- * the schema validator, how an answer is read (answer.ts), and the error code → message key table (see client.ts).
+ * how an answer is read (answer.ts), and the error code → message key table (see client.ts).
  */
 import { ERROR_MESSAGE_KEYS } from './error-messages';
 import { registerMessageKeys } from './errors';
@@ -8,5 +8,4 @@ import { registerMessageKeys } from './errors';
 registerMessageKeys(ERROR_MESSAGE_KEYS);
 
 export { endpoints } from './endpoints';
-export { validate } from './schema';
 export { readAnswer } from './answer';

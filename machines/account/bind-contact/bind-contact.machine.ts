@@ -14,7 +14,7 @@ import { assign, sendTo, setup } from 'xstate';
 import type { ContactKind } from '../../../gateway/account/security.contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { tell, type SessionChanged } from '../../shared/broadcasts';
-import { notProvided, toErrorInfo } from '../../shared/effect';
+import { notProvided, toErrorInfo, errorOf } from '../../shared/effect';
 import { hasFieldErrors, typedValue, type FieldError, type FieldErrors } from '../../shared/form/form';
 import { smsCodeMachine, type SmsSendInput } from '../../shared/sms-code/sms-code.machine';
 import { normalizeMobile, validateMobile } from '../../shared/validation';
@@ -109,7 +109,7 @@ export const bindContactMachine = setup({
     knownField: ({ event }) => event.type === 'form.change' && FIELDS.includes(event.field),
     contactValid: ({ context }) => validateContact(context.kind, context.value) === null,
     isValid: ({ context }) => !hasFieldErrors(validateBind(context)),
-    errorOnField: ({ event }) => bindFieldError((event as { error?: unknown }).error) !== null,
+    errorOnField: ({ event }) => bindFieldError(errorOf(event)) !== null,
   },
   actions: {
     /** A format mistake in the number or address shows as soon as it is typed (an empty field waits for the submit). */

@@ -20,7 +20,7 @@ import { assign, raise, sendParent, sendTo, setup } from 'xstate';
 import { isAgentType, MEMBER_TYPES } from '../../../gateway/account/contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { GeetestRegister, GeetestResult, LoginValue } from '../../../gateway/account/schemas';
-import { notProvided, toErrorInfo, outputOf } from '../../shared/effect';
+import { notProvided, toErrorInfo, outputOf, errorOf } from '../../shared/effect';
 import type { LoginPayload, LoginVerificationInput } from './login.types';
 import { geetestFields, humanCheckFailure, HUMAN_CHECK_CANCELLED, isGeetestResult } from '../../shared/human-check/human-check';
 import { smsCodeMachine } from '../../shared/sms-code/sms-code.machine';
@@ -163,10 +163,10 @@ export const loginMachine = setup({
     needsChallenge: ({ context }) => context.challengeMode === 'geetest' && context.tab === 'username',
     /** The verifier ended with geetest's fields (the stand-in ends with a failure as its output). */
     humanCheckPassed: ({ event }) => isGeetestResult((event as { output?: unknown }).output),
-    humanCheckCancelled: ({ event }) => toErrorInfo((event as { error?: unknown }).error).code === HUMAN_CHECK_CANCELLED,
-    isVerifyRequired: ({ event }) => toErrorInfo((event as { error?: unknown }).error).code === 'login_verify_required',
-    captchaFlagged: ({ event }) => captchaFlagged(toErrorInfo((event as { error?: unknown }).error).detail),
-    challengeFailed: ({ event }) => toErrorInfo((event as { error?: unknown }).error).code.startsWith('challenge.'),
+    humanCheckCancelled: ({ event }) => toErrorInfo(errorOf(event)).code === HUMAN_CHECK_CANCELLED,
+    isVerifyRequired: ({ event }) => toErrorInfo(errorOf(event)).code === 'login_verify_required',
+    captchaFlagged: ({ event }) => captchaFlagged(toErrorInfo(errorOf(event)).detail),
+    challengeFailed: ({ event }) => toErrorInfo(errorOf(event)).code.startsWith('challenge.'),
     notAgent: ({ context, event }) => context.variant === 'agent' && !isAgentType(outputOf<LoginValue>(event).customerType),
     notMember: ({ context, event }) => {
       const t = outputOf<LoginValue>(event).customerType;
@@ -198,10 +198,10 @@ export const loginMachine = setup({
     },
     /** A captcha code is used once: cleared and a new image loaded after every attempt that sent one. */
     spendCaptcha: assign({ captcha: '' }),
-    fail: assign(({ event }) => ({ error: toErrorInfo((event as { error?: unknown }).error) })),
+    fail: assign(({ event }) => ({ error: toErrorInfo(errorOf(event)) })),
     /** The captcha code sent was refused (G8: "Please Enter The Correct Captcha Code"): said under the field. */
     failCaptcha: assign(({ event }) => {
-      const error = toErrorInfo((event as { error?: unknown }).error);
+      const error = toErrorInfo(errorOf(event));
       return captchaRefused(error) ? { error: null, fieldErrors: { captcha: { key: 'errors.captchaWrong' } } } : { error };
     }),
   },

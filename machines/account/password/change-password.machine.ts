@@ -10,7 +10,7 @@
 import { assign, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { RegisterRule } from '../../../gateway/schema';
-import { notProvided, toErrorInfo } from '../../shared/effect';
+import { notProvided, toErrorInfo, errorOf } from '../../shared/effect';
 import { hasFieldErrors, typedValue } from '../../shared/form/form';
 import { validateConfirm, validateField, type FieldError } from '../../shared/validation';
 
@@ -91,7 +91,7 @@ export const changePasswordMachine = setup({
     /** The change is to one of this form's inputs (anything else is ignored). */
     knownField: ({ event }) => event.type === 'form.change' && CHANGE_PASSWORD_FIELDS.includes(event.field),
     /** `changePassword`'s refusal belongs under a field (otherwise it is a banner). */
-    errorOnField: ({ event }) => changePasswordErrorField((event as { error?: unknown }).error) !== null,
+    errorOnField: ({ event }) => changePasswordErrorField(errorOf(event)) !== null,
   },
 }).createMachine({
   id: 'changePassword',

@@ -19,7 +19,7 @@ import { and, assign, not, sendParent, sendTo, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { LoginValue } from '../../../gateway/account/schemas';
 import type { RegisterRule } from '../../../gateway/schema';
-import { notProvided, toErrorInfo } from '../../shared/effect';
+import { notProvided, toErrorInfo, errorOf } from '../../shared/effect';
 import type { LoginInput } from '../login/login.types';
 import type { LoginOutputEvent } from '../login/login.machine';
 import { phoneError, smsCodeMachine, type SmsSendInput } from '../../shared/sms-code/sms-code.machine';
@@ -135,7 +135,7 @@ export const forgotPasswordMachine = setup({
     /** The mobile number is well-formed: an SMS code may be sent to it. */
     mobileValid: ({ context }) => validateMobile(context.mobileNum) === null,
     /** The phone reset's refusal belongs under a field (otherwise it is a banner). */
-    errorOnField: ({ event }) => phoneResetErrorField((event as { error?: unknown }).error) !== null,
+    errorOnField: ({ event }) => phoneResetErrorField(errorOf(event)) !== null,
   },
 }).createMachine({
   id: 'forgotPassword',

@@ -14,7 +14,7 @@ import { and, assign, not, setup } from 'xstate';
 import { PAYMENT_PASSWORD_LENGTH, PAYMENT_PASSWORD_PATTERN } from '../../../gateway/account/security.contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { tell, type SessionChanged } from '../../shared/broadcasts';
-import { notProvided, toErrorInfo } from '../../shared/effect';
+import { notProvided, toErrorInfo, errorOf } from '../../shared/effect';
 import { hasFieldErrors, typedValue, type FieldError, type FieldErrors } from '../../shared/form/form';
 
 export type PaymentPasswordMode = 'set' | 'change';
@@ -115,8 +115,8 @@ export const paymentPasswordMachine = setup({
     knownField: ({ event }) => event.type === 'form.change' && FIELDS.includes(event.field),
     isValid: ({ context }) => !hasFieldErrors(validatePaymentPassword(context)),
     changing: ({ context }) => context.mode === 'change',
-    errorOnField: ({ event }) => paymentPasswordFieldError((event as { error?: unknown }).error) !== null,
-    stale: ({ event }) => STALE_CODES.includes(toErrorInfo((event as { error?: unknown }).error).code),
+    errorOnField: ({ event }) => paymentPasswordFieldError(errorOf(event)) !== null,
+    stale: ({ event }) => STALE_CODES.includes(toErrorInfo(errorOf(event)).code),
   },
   actions: {
     checkTyped: assign(({ context, event }) => {
@@ -126,10 +126,10 @@ export const paymentPasswordMachine = setup({
     }),
     securityChanged: tell('securityCenter', { type: 'security.changed' }),
     fieldError: assign(({ context, event }) => {
-      const { field, error } = paymentPasswordFieldError((event as { error?: unknown }).error)!;
+      const { field, error } = paymentPasswordFieldError(errorOf(event))!;
       return { fieldErrors: { ...context.fieldErrors, [field]: error } };
     }),
-    bannerError: assign(({ event }) => ({ error: toErrorInfo((event as { error?: unknown }).error) })),
+    bannerError: assign(({ event }) => ({ error: toErrorInfo(errorOf(event)) })),
   },
 }).createMachine({
   id: 'paymentPassword',

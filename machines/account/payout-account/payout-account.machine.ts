@@ -14,7 +14,7 @@ import { assign, setup } from 'xstate';
 import { ACCOUNT_NAME_MAX, ACCOUNT_NUMBER_MAX, ACCOUNT_NUMBER_MIN, PAYOUT_ACCOUNTS_MAX } from '../../../gateway/account/security.contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { tell, type SessionChanged } from '../../shared/broadcasts';
-import { errorInfo, notProvided, toErrorInfo } from '../../shared/effect';
+import { errorInfo, notProvided, toErrorInfo, errorOf } from '../../shared/effect';
 import { hasFieldErrors, typedValue, type FieldError, type FieldErrors } from '../../shared/form/form';
 
 export type PayoutField = 'bankCode' | 'accountName' | 'accountNumber' | 'paymentPassword';
@@ -134,8 +134,8 @@ export const payoutAccountMachine = setup({
     knownField: ({ event }) => event.type === 'form.change' && FIELDS.includes(event.field),
     atLimit: ({ context }) => context.count >= PAYOUT_ACCOUNTS_MAX,
     isValid: ({ context }) => !hasFieldErrors(validatePayout(context)),
-    errorOnField: ({ event }) => payoutFieldError((event as { error?: unknown }).error) !== null,
-    limitReached: ({ event }) => toErrorInfo((event as { error?: unknown }).error).code === LIMIT.code,
+    errorOnField: ({ event }) => payoutFieldError(errorOf(event)) !== null,
+    limitReached: ({ event }) => toErrorInfo(errorOf(event)).code === LIMIT.code,
   },
   actions: {
     checkTyped: assign(({ context, event }) => {

@@ -27,7 +27,7 @@ import { RULE_FIELDS, type RuleField } from '../../../gateway/account/contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { GeetestRegister, GeetestResult, LoginValue } from '../../../gateway/account/schemas';
 import type { RegisterRule, RegisterRules } from '../../../gateway/schema';
-import { notProvided, toErrorInfo, outputOf } from '../../shared/effect';
+import { notProvided, toErrorInfo, outputOf, errorOf } from '../../shared/effect';
 import type { RegisterInput } from './registration.types';
 import { geetestFields, humanCheckFailure, HUMAN_CHECK_CANCELLED, isGeetestResult } from '../../shared/human-check/human-check';
 import type { LoginOutputEvent } from '../login/login.machine';
@@ -326,7 +326,7 @@ export const registrationMachine = setup({
     },
     usesSlider: ({ context }) => context.challengeMode === 'geetest',
     humanCheckPassed: ({ event }) => isGeetestResult((event as { output?: unknown }).output),
-    humanCheckCancelled: ({ event }) => toErrorInfo((event as { error?: unknown }).error).code === HUMAN_CHECK_CANCELLED,
+    humanCheckCancelled: ({ event }) => toErrorInfo(errorOf(event)).code === HUMAN_CHECK_CANCELLED,
     needsPhoneVerification: ({ context }) => context.thirdPartyPhone && phoneInvolved(context),
     /** The change is to one of this form's text inputs (anything else is ignored). */
     knownField: ({ event }) => event.type === 'form.change' && TEXT_FIELDS.includes(event.field),
@@ -339,9 +339,9 @@ export const registrationMachine = setup({
     /** The invitation-code check answered that the code is not valid. */
     affiliateRefused: ({ event }) => !outputOf<boolean>(event),
     /** `register` refused the slider answer (or wants one): a fresh challenge. */
-    challengeRefused: ({ event }) => CHALLENGE_CODES.includes(toErrorInfo((event as { error?: unknown }).error).code),
+    challengeRefused: ({ event }) => CHALLENGE_CODES.includes(toErrorInfo(errorOf(event)).code),
     /** `register`'s refusal belongs under a field on screen (otherwise it is a banner). */
-    errorOnField: ({ context, event }) => registerErrorField(context, (event as { error?: unknown }).error) !== null,
+    errorOnField: ({ context, event }) => registerErrorField(context, errorOf(event)) !== null,
   },
   actions: {
     clearErrors: assign({ fieldErrors: {}, error: null }),

@@ -10,7 +10,7 @@ import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { LoginValue, MemberInfoValue } from '../../../gateway/account/schemas';
 import type { RegisterRule } from '../../../gateway/schema';
 import { broadcast, navigate, tell, type BootstrapConfigured } from '../../shared/broadcasts';
-import { lazyChild, notProvided, toErrorInfo } from '../../shared/effect';
+import { lazyChild, notProvided, toErrorInfo, errorOf } from '../../shared/effect';
 import type { AppStorage } from '../../shared/storage';
 import { STORAGE_KEYS } from '../../shared/storage';
 import type { loginMachine, LoginConfig, LoginOutputEvent, LoginVariant } from '../login/login.machine';
@@ -174,7 +174,7 @@ export const sessionMachine = setup({
       error: null,
       failures: 0,
     }),
-    rememberLoadError: assign({ loadError: ({ event }) => toErrorInfo((event as { error?: unknown }).error) }),
+    rememberLoadError: assign({ loadError: ({ event }) => toErrorInfo(errorOf(event)) }),
     clearLoadError: assign({ loadError: null }),
     /** The session ended by itself (a 401): the user stays on the page, with "not logged in, please login". */
     markExpired: assign({ ended: 'expired' as SessionEnd, loginPrompt: true }),
@@ -199,7 +199,7 @@ export const sessionMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.token),
-    isSessionError: ({ event }) => toErrorInfo((event as { error?: unknown }).error).kind === 'session',
+    isSessionError: ({ event }) => toErrorInfo(errorOf(event)).kind === 'session',
     mustChangePassword: ({ context }) => context.mustChangePassword,
     passwordChanged: ({ event }) => (event as { output?: { changed?: boolean } }).output?.changed === true,
     fromAgentPage: ({ context }) => context.agentLogin,

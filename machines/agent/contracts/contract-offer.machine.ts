@@ -29,7 +29,7 @@ import {
 } from '../../../gateway/agent/contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { BootstrapConfigured, SessionChanged } from '../../shared/broadcasts';
-import { errorInfo, notProvided, toErrorInfo } from '../../shared/effect';
+import { errorInfo, notProvided, toErrorInfo, errorOf } from '../../shared/effect';
 import { agentErrorInfo } from './contract-errors';
 import type { Contract, ContractDraft, OfferInput, OfferResult } from './contracts.types';
 
@@ -150,7 +150,7 @@ export const contractOfferMachine = setup({
     canAddTier: ({ context }) => context.tiers.length < MAX_TIERS,
     canRemoveTier: ({ context, event }) =>
       event.type === 'offer.removeTier' && context.tiers.length > 1 && event.index >= 0 && event.index < context.tiers.length,
-    tierRefusal: ({ event }) => TIER_CODES.includes(toErrorInfo((event as { error?: unknown }).error).code),
+    tierRefusal: ({ event }) => TIER_CODES.includes(toErrorInfo(errorOf(event)).code),
   },
   actions: {
     /** The kinds on now; a draft on a kind just turned off moves to the first one on. */

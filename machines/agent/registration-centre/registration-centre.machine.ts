@@ -24,7 +24,7 @@ import { RULE_FIELDS, type RuleField } from '../../../gateway/account/contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { RegisterRules } from '../../../gateway/schema';
 import { tell, type SessionChanged } from '../../shared/broadcasts';
-import { notProvided, toErrorInfo } from '../../shared/effect';
+import { notProvided, toErrorInfo, errorOf } from '../../shared/effect';
 import { gatewayFieldError, hasFieldErrors, typedValue, type FieldErrors } from '../../shared/form/form';
 import { cleanedValue, enabledRuleFields, mobileField, validateRuleValue, type RuleFieldSpec } from '../../shared/registration-fields';
 import { validateConfirm, validateField } from '../../shared/validation';
@@ -158,7 +158,7 @@ export const registrationCentreMachine = setup({
         ? (DOWNLINE_KINDS as readonly string[]).includes(event.value)
         : ['username', 'password', 'confirmPassword', ...EXTRA_FIELDS].includes(event.field)),
     valid: ({ context }) => !hasFieldErrors(validateDownline(context)),
-    onField: ({ event }) => fieldRefusal((event as { error?: unknown }).error) !== null,
+    onField: ({ event }) => fieldRefusal(errorOf(event)) !== null,
   },
   actions: {
     typed: assign(({ context, event }) => (event.type === 'form.change' ? typedValue(context, event) : {})),

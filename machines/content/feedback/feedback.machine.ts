@@ -12,7 +12,7 @@ import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import { countWords, FEEDBACK_PAGE_SIZE, type FeedbackType } from '../../../gateway/content/contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { LanguageChanged, SessionChanged } from '../../shared/broadcasts';
-import { notProvided, toErrorInfo } from '../../shared/effect';
+import { notProvided, toErrorInfo, errorOf } from '../../shared/effect';
 import { attach, attachmentsValid, type Attachment, type AttachmentEvent } from '../../shared/form/attachments';
 import { hasFieldErrors, typedValue, type FieldError, type FieldErrors } from '../../shared/form/form';
 import { pagedQueryMachine } from '../../shared/paged-query/paged-query.machine';
@@ -85,7 +85,7 @@ export const feedbackMachine = setup({
     formField: ({ event }) => event.type === 'form.change' && (event.field === 'questionType' || event.field === 'content'),
     valid: ({ context }) => !hasFieldErrors(validateFeedback(context)) && attachmentsValid(context.images, context.settings.maxImages),
     imagesField: ({ event }) => (event.type === 'form.attach' || event.type === 'form.detach') && event.field === 'images',
-    errorOnField: ({ context, event }) => fieldOf((event as { error?: unknown }).error, context.settings) !== null,
+    errorOnField: ({ context, event }) => fieldOf(errorOf(event), context.settings) !== null,
     loggedOut: ({ event }) => event.type === 'session.changed' && !event.loggedIn,
   },
 }).createMachine({

@@ -14,7 +14,7 @@ import { MESSAGE_PAGE_SIZE } from '../../../gateway/content/contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { LanguageChanged, SessionChanged } from '../../shared/broadcasts';
 import { tell } from '../../shared/broadcasts';
-import { notProvided, toErrorInfo } from '../../shared/effect';
+import { notProvided, toErrorInfo, errorOf } from '../../shared/effect';
 import { pagedQueryMachine } from '../../shared/paged-query/paged-query.machine';
 import type { InboxMessage } from './inbox.types';
 
@@ -82,7 +82,7 @@ export const inboxMachine = setup({
   },
   actions: {
     refreshList: sendTo('messageList', { type: 'query.refresh' }),
-    fail: assign({ error: ({ event }) => toErrorInfo((event as { error?: unknown }).error), done: null }),
+    fail: assign({ error: ({ event }) => toErrorInfo(errorOf(event)), done: null }),
   },
 }).createMachine({
   id: 'inbox',

@@ -10,7 +10,7 @@
 import { assign, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { LanguageChanged, SessionChanged } from '../../shared/broadcasts';
-import { notProvided, toErrorInfo } from '../../shared/effect';
+import { notProvided, toErrorInfo, errorOf } from '../../shared/effect';
 import type { AppStorage } from '../../shared/storage';
 import type { GamePage } from '../games.types';
 import { HOME_SLICE, prizeMode, type Game, type Lane, type Winner } from '../rules';
@@ -79,7 +79,7 @@ export const catalogueMachine = setup({
   actions: {
     /** One part failed: keep what it showed, note why. */
     fail: assign(({ context, event }, params: { part: keyof CatalogueContext['errors'] }) => ({
-      errors: { ...context.errors, [params.part]: toErrorInfo((event as { error?: unknown }).error) },
+      errors: { ...context.errors, [params.part]: toErrorInfo(errorOf(event)) },
     })),
     showHome: assign({ homeShown: true }),
     hotFromCache: assign(({ context }) => ({ hot: cachedHotGames(context.storage, context.language) ?? [], errors: { ...context.errors, hot: null } })),

@@ -6,7 +6,7 @@
  */
 import { and, assign, enqueueActions, not, setup, stateIn } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
-import { notProvided, toErrorInfo } from '../../shared/effect';
+import { notProvided, toErrorInfo, errorOf } from '../../shared/effect';
 import { FAVOURITE_THROTTLE_MS, LOTTERY_ROUTES, LOTTERY_TYPES, type FavouriteKey } from '../rules';
 import type { AppStorage } from '../../shared/storage';
 import { tell, type SessionChanged } from '../../shared/broadcasts';
@@ -84,7 +84,7 @@ export const favouritesMachine = setup({
       return {
         ids: p.adding ? without(context.ids, id) : context.ids.includes(id) ? context.ids : [...context.ids, id],
         pending: null,
-        error: toErrorInfo((event as { error?: unknown }).error),
+        error: toErrorInfo(errorOf(event)),
       };
     }),
   },

@@ -16,7 +16,7 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { maintenanceWindow } from '../../../gateway/shell/maintenance.contract';
-import { notProvided, toErrorInfo } from '../../shared/effect';
+import { notProvided, toErrorInfo, errorOf } from '../../shared/effect';
 import type { GamePage, GameQuery } from '../games.types';
 import type { LaunchInput, LotteryLaunch } from './launcher.types';
 import { launchUrl, LOTTERY_ROUTES, pickCdn, vendorRoute, type Game, type Vendor } from '../rules';
@@ -97,7 +97,7 @@ const launcherSetup = setup({
   },
   guards: {
     /** A refusal carrying a maintenance window (value.content.data), whatever its code (gateway/errors.ts). */
-    isMaintenance: ({ event }) => maintenanceWindow(toErrorInfo((event as { error?: unknown }).error).detail) !== null,
+    isMaintenance: ({ event }) => maintenanceWindow(toErrorInfo(errorOf(event)).detail) !== null,
     needsLogin: ({ context, event }) => {
       if (context.loggedIn) return false;
       // A logged-out visitor may play a free trial where the game offers one (spec §6).

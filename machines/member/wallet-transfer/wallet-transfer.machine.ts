@@ -13,7 +13,7 @@
  */
 import { and, assign, not, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
-import { notProvided, toErrorInfo } from '../../shared/effect';
+import { notProvided, toErrorInfo, errorOf } from '../../shared/effect';
 import type { SessionChanged } from '../../shared/broadcasts';
 import { moneyMoved, refreshAnnounced } from '../../shared/money-moved';
 import type { FieldError } from '../../shared/validation';
@@ -106,8 +106,8 @@ export const walletTransferMachine = setup({
     somethingToGather: ({ context }) => gatherable(context.wallets) > 0,
     notSingle: ({ context }) => !context.isSingle,
     knownWallet: ({ context, event }) => event.type === 'wallet.refreshOne' && context.wallets.some((w) => w.id === event.id),
-    amountRefusal: ({ event }) => AMOUNT_CODES.has(toErrorInfo((event as { error?: unknown }).error).code),
-    walletLocked: ({ event }) => toErrorInfo((event as { error?: unknown }).error).code === LOCKED_CODE,
+    amountRefusal: ({ event }) => AMOUNT_CODES.has(toErrorInfo(errorOf(event)).code),
+    walletLocked: ({ event }) => toErrorInfo(errorOf(event)).code === LOCKED_CODE,
   },
   actions: {
     forget: assign(() => ({ ...EMPTY, direction: 'in' as const })),

@@ -22,7 +22,7 @@ import { assign, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { REMARK_MAX, type C2cAnswer } from '../../../gateway/money/contract';
 import type { SessionChanged } from '../../shared/broadcasts';
-import { notProvided, toErrorInfo } from '../../shared/effect';
+import { notProvided, outputOf, toErrorInfo } from '../../shared/effect';
 import { moneyMoved } from '../../shared/money-moved';
 import { attach, attachmentsValid, type Attachment } from '../../shared/form/attachments';
 import { hasFieldErrors, typedValue, type FieldErrors } from '../../shared/form/form';
@@ -91,8 +91,6 @@ export function validateAnswer(
 const blankForm = { answer: null, receivedAmount: '', remark: '', proofs: [], fieldErrors: {}, error: null } satisfies Partial<ConfirmationContext>;
 const fresh = (): ConfirmationContext => ({ list: [], currentId: null, wanted: null, remaining: 0, loadError: null, ...blankForm });
 
-const outputOf = (event: unknown) => (event as { output: Confirmation[] }).output;
-
 export const confirmationMachine = setup({
   types: { context: {} as ConfirmationContext, events: {} as ConfirmationEvent },
   actors: {
@@ -103,20 +101,20 @@ export const confirmationMachine = setup({
   guards: {
     loggedIn: ({ event }) => event.type === 'session.changed' && event.loggedIn && !event.isTrial,
     loggedOut: ({ event }) => event.type === 'session.changed' && !event.loggedIn,
-    wantedPending: ({ context, event }) => outputOf(event).some((c) => c.transId === context.wanted && c.status === 'PENDING'),
-    wantedFound: ({ context, event }) => outputOf(event).some((c) => c.transId === context.wanted),
-    anyPending: ({ context, event }) => context.wanted === null && outputOf(event).some((c) => c.status === 'PENDING'),
+    wantedPending: ({ context, event }) => outputOf<Confirmation[]>(event).some((c) => c.transId === context.wanted && c.status === 'PENDING'),
+    wantedFound: ({ context, event }) => outputOf<Confirmation[]>(event).some((c) => c.transId === context.wanted),
+    anyPending: ({ context, event }) => context.wanted === null && outputOf<Confirmation[]>(event).some((c) => c.status === 'PENDING'),
     timeLeft: ({ context }) => context.remaining > 1,
     isValid: ({ context }) => !hasFieldErrors(validateAnswer(context)),
   },
   actions: {
     pickWanted: assign(({ context, event }) => {
-      const list = outputOf(event);
+      const list = outputOf<Confirmation[]>(event);
       const c = list.find((x) => x.transId === context.wanted)!;
       return { list, currentId: c.id, remaining: c.remainingSeconds, wanted: null, loadError: null, ...blankForm };
     }),
     pickPending: assign(({ event }) => {
-      const list = outputOf(event);
+      const list = outputOf<Confirmation[]>(event);
       const c = list.find((x) => x.status === 'PENDING')!;
       return { list, currentId: c.id, remaining: c.remainingSeconds, loadError: null, ...blankForm };
     }),

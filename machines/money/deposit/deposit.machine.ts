@@ -17,7 +17,7 @@
 import { assign, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { SessionChanged } from '../../shared/broadcasts';
-import { notProvided, toErrorInfo, outputOf } from '../../shared/effect';
+import { notProvided, toErrorInfo, outputOf, errorOf } from '../../shared/effect';
 import { moneyMoved } from '../../shared/money-moved';
 import type { FieldError, FieldErrors } from '../../shared/form/form';
 import { parseAmount, validateAmount, validateTyped, type AmountLimits } from '../../shared/amount';
@@ -105,8 +105,8 @@ export const depositMachine = setup({
       event.type === 'deposit.channel' && Boolean(context.settings?.channels.some((c) => c.id === event.channelId && !c.closed)),
     knownBank: ({ context, event }) => event.type === 'deposit.bank' && Boolean(context.settings?.banks.some((b) => b.id === event.bankId)),
     isValid: ({ context }) => Object.keys(validateDeposit(context)).length === 0,
-    amountRefused: ({ event }) => amountErrorOf((event as { error?: unknown }).error) !== null,
-    channelClosed: ({ event }) => toErrorInfo((event as { error?: unknown }).error).code === CHANNEL_CLOSED,
+    amountRefused: ({ event }) => amountErrorOf(errorOf(event)) !== null,
+    channelClosed: ({ event }) => toErrorInfo(errorOf(event)).code === CHANNEL_CLOSED,
   },
   actions: {
     checkTyped: assign(({ context }) => ({

@@ -14,7 +14,7 @@
 import { assign, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { tell, type SessionChanged } from '../../shared/broadcasts';
-import { notProvided, toErrorInfo, outputOf } from '../../shared/effect';
+import { notProvided, toErrorInfo, outputOf, errorOf } from '../../shared/effect';
 import { moneyMoved, refreshAnnounced } from '../../shared/money-moved';
 import { hasFieldErrors, typedValue, type FieldError, type FieldErrors } from '../../shared/form/form';
 import { parseAmount, validateAmount, validateTyped } from '../../shared/amount';
@@ -97,7 +97,7 @@ export const withdrawMachine = setup({
     loggedOut: ({ event }) => event.type === 'session.changed' && !event.loggedIn,
     knownField: ({ event }) => event.type === 'form.change' && FIELDS.includes(event.field),
     isValid: ({ context }) => !hasFieldErrors(validateWithdraw(context)),
-    errorOnField: ({ event }) => withdrawFieldError((event as { error?: unknown }).error) !== null,
+    errorOnField: ({ event }) => withdrawFieldError(errorOf(event)) !== null,
     /** Paid by another member's deposit: a confirmation waits for the member. */
     paidByDeposit: ({ event }) => Boolean((event as { output?: WithdrawResult }).output?.confirmationId),
   },

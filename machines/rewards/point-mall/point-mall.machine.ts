@@ -20,7 +20,7 @@ import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { RedeemStatus } from '../../../gateway/rewards/contract';
 import type { LanguageChanged, SessionChanged } from '../../shared/broadcasts';
 import { tell } from '../../shared/broadcasts';
-import { notProvided, toErrorInfo } from '../../shared/effect';
+import { notProvided, toErrorInfo, errorOf } from '../../shared/effect';
 import { hasFieldErrors } from '../../shared/form/form';
 import type { ConvertInput, PointMall, PointResult, PublicMall, RedeemInput } from './point-mall.types';
 import { pointFieldError, validatePointForm, type PointForm, type PointFormField } from './point-mall.rules';
@@ -84,7 +84,7 @@ export const pointMallMachine = setup({
     formValid: ({ context }) => !hasFieldErrors(errorsOf(context)),
     isRedeem: ({ context }) => context.form?.mode === 'redeem',
     /** The refusal belongs under a field. */
-    errorOnField: ({ context, event }) => pointFieldError(toErrorInfo((event as { error?: unknown }).error).code, context.form!.mode) !== null,
+    errorOnField: ({ context, event }) => pointFieldError(toErrorInfo(errorOf(event)).code, context.form!.mode) !== null,
   },
   actions: {
     refreshWallet: tell('wallet', { type: 'wallet.refresh' }),
@@ -93,10 +93,10 @@ export const pointMallMachine = setup({
     refreshDetails: tell('pointDetails', { type: 'query.refresh' }),
     /** Under its field (a wrong password is cleared); everything else typed stays. */
     refuseOnField: assign(({ context, event }) => {
-      const hit = pointFieldError(toErrorInfo((event as { error?: unknown }).error).code, context.form!.mode)!;
+      const hit = pointFieldError(toErrorInfo(errorOf(event)).code, context.form!.mode)!;
       return { form: { ...context.form!, ...(hit.field === 'password' ? { password: '' } : {}), fieldErrors: { [hit.field]: { key: hit.key } }, error: null } };
     }),
-    refuse: assign(({ context, event }) => ({ form: { ...context.form!, error: toErrorInfo((event as { error?: unknown }).error) } })),
+    refuse: assign(({ context, event }) => ({ form: { ...context.form!, error: toErrorInfo(errorOf(event)) } })),
   },
 }).createMachine({
   id: 'pointMall',

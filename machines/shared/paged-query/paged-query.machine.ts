@@ -23,7 +23,7 @@
  */
 import { assign, setup, type PromiseActorLogic } from 'xstate';
 import type { LanguageChanged, MoneyMoved, SessionChanged } from '../broadcasts';
-import { notProvided, toErrorInfo, type GatewayErrorInfo } from '../effect';
+import { notProvided, toErrorInfo, type GatewayErrorInfo, errorOf } from '../effect';
 import { outputOf } from '../../shared/effect';
 
 export interface DateRange {
@@ -148,7 +148,7 @@ export const pagedQueryMachine = setup({
       };
     }),
     pageWhole: assign(({ context }) => ({ ...slice(context.whole!.rows, context.page, context.pageSize), totals: context.whole!.totals, error: null })),
-    fail: assign({ error: ({ event }) => toErrorInfo((event as { error?: unknown }).error) }),
+    fail: assign({ error: ({ event }) => toErrorInfo(errorOf(event)) }),
   },
 }).createMachine({
   id: 'pagedQuery',

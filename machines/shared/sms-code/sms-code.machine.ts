@@ -8,7 +8,7 @@
 import { assign, setup, type PromiseActorLogic } from 'xstate';
 import type { GeetestResult } from '../../../gateway/account/schemas';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
-import { notProvided, toErrorInfo } from '../effect';
+import { notProvided, toErrorInfo, errorOf } from '../effect';
 
 export const SMS_SEND_THROTTLE_MS = 1_000;
 export const SMS_TICK_MS = 1_000;
@@ -76,7 +76,7 @@ export const smsCodeMachine = setup({
   guards: {
     hasNumber: ({ event }) => event.type === 'sms.send' && event.mobile.trim().length > 0,
     timeLeft: ({ context }) => context.remaining > 1,
-    tooMany: ({ event }) => TOO_MANY_CODES.includes(toErrorInfo((event as { error?: unknown }).error).code),
+    tooMany: ({ event }) => TOO_MANY_CODES.includes(toErrorInfo(errorOf(event)).code),
   },
 }).createMachine({
   id: 'smsCode',

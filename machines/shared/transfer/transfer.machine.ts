@@ -21,7 +21,7 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { tell, type SessionChanged } from '../broadcasts';
-import { notProvided, toErrorInfo } from '../effect';
+import { notProvided, toErrorInfo, errorOf } from '../effect';
 import { moneyMoved, refreshAnnounced } from '../money-moved';
 import { parseAmount, validateAmount, validateTyped } from '../amount';
 import { hasFieldErrors, typedValue, type FieldError, type FieldErrors } from '../form/form';
@@ -146,7 +146,7 @@ export function createTransferMachine(id: string, params: TransferParams = {}) {
       loggedOut: ({ event }) => event.type === 'session.changed' && !event.loggedIn,
       knownField: ({ event }) => event.type === 'form.change' && FIELDS.includes(event.field),
       isValid: ({ context }) => !hasFieldErrors(validateTransfer(context)),
-      errorOnField: ({ context, event }) => transferFieldError((event as { error?: unknown }).error, context.refusals) !== null,
+      errorOnField: ({ context, event }) => transferFieldError(errorOf(event), context.refusals) !== null,
     },
     actions: {
       /** Opened for a recipient other than the form's: a fresh form for it; otherwise the banner goes. */
