@@ -172,6 +172,21 @@ describe('account record', () => {
     expect(list.getSnapshot().context.rows).toEqual([]);
   });
 
+  it('keeps an open movement up to date when the list is read again after money moved', async () => {
+    let answered = false;
+    const sys = renderPage([], (n) => (n === 2 ? { confirmation: answered ? 'RECEIVED' : 'PENDING' } : {}));
+    await screen.findByText('Bank transfer 1', {}, { timeout: 5_000 });
+    const waiting = screen.getAllByText('KBank ****1234')[0]!.closest('tr')!;
+    fireEvent.click(within(waiting).getByRole('button', { name: tr('list.details') }));
+    const details = await screen.findByRole('dialog', { name: tr('transTypes.WITHDRAW') });
+    expect(within(details).getByText(tr('accountRecord.confirmationStatuses.PENDING'))).toBeTruthy();
+    // The member answered the confirmation elsewhere: the list is read again and the dialog follows.
+    answered = true;
+    act(() => sys.root.system.get('transactions')!.send({ type: 'money.moved' }));
+    expect(await within(details).findByText(tr('accountRecord.confirmationStatuses.RECEIVED'))).toBeTruthy();
+    expect(within(details).getByRole('button', { name: tr('accountRecord.viewConfirmation') })).toBeTruthy();
+  });
+
   it("opens a withdrawal's confirmation from its details: Confirm receipt while it waits, View confirmation once answered", async () => {
     // Withdrawal T-2 waits for the member's answer, T-4 was answered; T-6 was paid another way.
     const sys = renderPage([confirmationOf('T-2', 'PENDING'), confirmationOf('T-4', 'RECEIVED')], (n) =>

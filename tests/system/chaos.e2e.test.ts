@@ -26,6 +26,8 @@ const field = (scope: Page | Locator, key: string) => scope.getByLabel(new RegEx
 
 const FAULTS = { errorRate: 0.2, httpStatus: 500, errorCode: 'unknown.system.err', malformedRate: 0.15, malformedKind: 'mixed', timeoutRate: 0.02 };
 const SPINNER_BOUND_MS = 25_000;
+/** How long no spinner must turn for a step to count as settled. */
+const QUIET_MS = 500;
 const SERVER_ENGLISH = 'System error, please try again later';
 /** The simulator's universal SMS code (simulator/account/sms.ts). */
 const SIMULATOR_SMS_CODE = '246810';
@@ -69,11 +71,16 @@ const spinners = (page: Page) => page.locator(`[aria-busy="true"], [role="status
 async function sane(page: Page, label: string) {
   figures.steps++;
   const started = Date.now();
-  // The spinners stop (or the bound passes, and which one still turns is recorded).
-  await expect
-    .poll(() => spinners(page).count(), { timeout: SPINNER_BOUND_MS })
-    .toBe(0)
-    .catch(() => {});
+  // The spinners stop and stay stopped (or the bound passes, and which one still turns is
+  // recorded). One quiet sample is not enough: right after a step the next view may not have
+  // rendered its loader yet.
+  let quietSince: number | null = null;
+  while (Date.now() - started < SPINNER_BOUND_MS) {
+    if ((await spinners(page).count()) > 0) quietSince = null;
+    else if (quietSince === null) quietSince = Date.now();
+    else if (Date.now() - quietSince >= QUIET_MS) break;
+    await page.waitForTimeout(100);
+  }
   if ((await spinners(page).count()) > 0) {
     // Which spinner, where: a failure in CI (where the faults fall by timing) says what to look at.
     const which = await spinners(page).evaluateAll((els) =>

@@ -71,11 +71,14 @@ export interface RowDetail {
 export function RecordList<R>({ caption, state, columns, rowKey, totals, emptyKey, onPage, onRetry, detail }: Props<R>) {
   const { t } = useTranslation('records');
   const errorText = useErrorText();
-  const [open, setOpen] = useState<R | null>(null);
+  // The open row is remembered by its key: when the list is read again (money moved, a refresh)
+  // the dialog shows the row as it is now, not as it was when it was opened.
+  const [opened, setOpen] = useState<R | null>(null);
   const summaryId = useId();
   const { phase, rows, stale, error } = state;
   const busy = phase === 'loading';
   const loaded = rows.length > 0 || phase === 'ready';
+  const open = opened === null ? null : (rows.find((row) => rowKey(row) === rowKey(opened)) ?? opened);
 
   return (
     <section className={styles.list} aria-busy={busy}>
