@@ -22,9 +22,9 @@ function dropMockServiceWorker(): Plugin {
 }
 
 /**
- * The production page asks for `config.json` while its scripts download (issue 12): boot reads
- * the file first thing, and used to request it only after the scripts had run, one round trip
- * in front of every gateway call and of the first paint. A plain `fetch` of the same URL takes
+ * The production page asks for `config.json` while its scripts download: boot reads
+ * the file first thing, and asking only after the scripts had run would put one round trip in
+ * front of every gateway call and of the first paint. A plain `fetch` of the same URL takes
  * the preloaded answer (app/boot/config.ts). Simulator builds leave it out: their config comes
  * from the simulator, which starts after the page.
  */

@@ -1,6 +1,6 @@
 /**
- * The agent flows in the production build against the standalone gateway (issue 9's "Done when"),
- * under the production Content-Security-Policy of `npm run preview`: agent01 logs in at /agent,
+ * The agent flows in the production build against the standalone gateway, under
+ * the production Content-Security-Policy of `npm run preview`: agent01 logs in at /agent,
  * opens the team overview and downline management, offers down01 a daily-salary contract from the
  * downline list; down01 logs in on the site and accepts it in the contract modal. No simulator code
  * in the page (no service worker, no window.croupier), nothing refused by the CSP. Kept lean: one

@@ -1,6 +1,6 @@
 /**
- * The rewards flows in the production build against the standalone gateway (issue 11 "Done
- * when"): dist/ served by vite preview under the production security headers (the strict
+ * The rewards flows in the production build against the standalone gateway: dist/
+ * served by vite preview under the production security headers (the strict
  * Content-Security-Policy), /wps and /sim proxied to the simulator gateway in this process, no
  * service worker. A visitor browses the promotions; player01 logs in, claims a bonus in the claim
  * hall (the header balance follows) and redeems a voucher in the points mall (encrypted, with the

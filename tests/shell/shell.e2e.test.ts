@@ -34,7 +34,7 @@ describe('simulator mode', () => {
     });
     await page.reload();
     await headerLogin(page, en).waitFor();
-    // The status goes out before the workflows are set up (issue 12): once, in the chosen language.
+    // The status goes out before the workflows are set up: once, in the chosen language.
     expect(statusLanguages).toEqual(['EN']);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['EN', 'EN']);
@@ -64,8 +64,8 @@ describe('simulator mode', () => {
     const { context, page } = await app.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    // Issue 13: '/agentHome#%E0%A4%A' (a broken percent-escape) used to take the whole app down.
-    // A mistyped scenario id (the SPA fallback answers its missing file) used to stop the boot.
+    // Neither a broken percent-escape ('/agentHome#%E0%A4%A') nor a mistyped scenario id (the SPA
+    // fallback answers its missing file) may take the app down or stop the boot.
     for (const path of ['/agentHome#%E0%A4%A', '/help#%E0%A4%A', '/rng?vassalage=%E0%A4%A', '/?scenario=no-such-scenario']) {
       await page.goto(app.url + path);
       await page.locator('#boot-loader').waitFor({ state: 'detached', timeout: 20_000 });
@@ -176,7 +176,7 @@ describe('production build', () => {
     expect(headers['x-frame-options']).toBe('DENY');
     await headerLogin(page, th).waitFor();
     expect(await page.evaluate(() => 'croupier' in window)).toBe(false);
-    // config.json is asked for once, by the page's preload while the scripts download (issue 12),
+    // config.json is asked for once, by the page's preload while the scripts download,
     // and boot takes that answer: no second request, no "preloaded but not used" warning.
     expect(await page.locator('link[rel="preload"][href="/config.json"]').count()).toBe(1);
     expect(configRequests).toHaveLength(1);
@@ -190,7 +190,7 @@ describe('production build', () => {
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     await screenshot(page, 'production-logged-in');
 
-    // Content works in the production build too (issue 10): the bell's notices and a platform
+    // Content works in the production build too: the bell's notices and a platform
     // message, their gateway HTML sanitised and shown under the CSP.
     await page
       .getByRole('button', { name: /^ประกาศ/ })
@@ -229,7 +229,7 @@ describe('production build', () => {
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     await screenshot(page, 'production-game');
 
-    // Money works in the production build too (issue 8): a withdrawal to the seeded bank account,
+    // Money works in the production build too: a withdrawal to the seeded bank account,
     // its password encrypted to the gateway, behind the confirmation dialog; the header follows, and
     // the withdrawal confirmation opens at once (last: it then asks for an answer on every page).
     const money = textsOf('th');

@@ -1,6 +1,5 @@
 /**
- * Accessibility of the feature pages (issue 13, after the member centre, money, content, rewards
- * and agent centre issues): axe-core (WCAG 2.0–2.2 A/AA and best practice) on every member-centre
+ * Accessibility of the feature pages: axe-core (WCAG 2.0–2.2 A/AA and best practice) on every member-centre
  * page, the content and rewards routes, and the agent centre's pages, at 1920 px and on a 360 px
  * phone; any serious or critical violation fails, and each page names the document. The shell,
  * account and games routes and their dialogs are walked by a11y.e2e.test.ts.

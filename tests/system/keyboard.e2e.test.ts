@@ -1,6 +1,6 @@
 /**
- * Keyboard on the feature pages (issue 13: "visible focus everywhere", "works by keyboard in a
- * sensible order"): from each member-centre page's heading, Tab walks the page's controls; every
+ * Keyboard on the feature pages (visible focus everywhere, works by keyboard in a sensible
+ * order): from each member-centre page's heading, Tab walks the page's controls; every
  * stop is on screen, shows a focus ring, and comes after the previous one in reading order (never
  * back up the page), and focus never falls to the document body.
  */
