@@ -1,20 +1,25 @@
 /** Mounted once by App: loads the operator's gtag when the status names one (app/shell/analytics.ts) and reports each page. */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useServices } from '../system/system';
-import { useGtagId } from '../system/use-bootstrap';
+import { useActorSelector, useServices } from '../system/system';
+import { analyticsSettings, type AnalyticsSettings } from '../../machines/shell/bootstrap/analytics';
 import { gtagAllowed, loadGtag, pageView } from './analytics';
 
+const sameSettings = (a: AnalyticsSettings | null, b: AnalyticsSettings | null) =>
+  a === b || (a !== null && b !== null && a.id === b.id && a.cookieDomain === b.cookieDomain && a.linkDomains.join() === b.linkDomains.join());
+
 export default function Analytics() {
-  const id = useGtagId();
+  const settings = useActorSelector('bootstrap', (s) => analyticsSettings(s.context.info, window.location.hostname), sameSettings);
+  const id = settings?.id ?? null;
   const { config } = useServices();
   const { pathname, search } = useLocation();
   const gtag = useRef<ReturnType<typeof loadGtag> | null>(null);
   const allowed = gtagAllowed(id, __SIMULATOR__, config.analyticsInSimulator === true);
   useEffect(() => {
-    if (!allowed || !id) return;
-    gtag.current ??= loadGtag(id);
+    if (!allowed || !settings) return;
+    // gtag is configured once, when it loads (the settings hold until the status is read again).
+    gtag.current ??= loadGtag(settings.id, settings);
     pageView(gtag.current, pathname + search, document.title);
-  }, [allowed, id, pathname, search]);
+  }, [allowed, settings, pathname, search]);
   return null;
 }

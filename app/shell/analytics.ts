@@ -4,7 +4,8 @@
  * asks (`analyticsInSimulator`), so a demo or a test run never reports to the operator's property.
  * No inline script: `dataLayer` and `gtag` are set up here, and the one script comes from
  * GTAG_SCRIPT_ORIGIN, which the deployment's CSP allows (docs/deploy.md, deploy/security-headers.ts
- * `analytics`). Each move to another page is a page_view.
+ * `analytics`). Each move to another page is a page_view. The cookie domain and the linked
+ * domains come from the status (machines/shell/bootstrap/analytics.ts).
  */
 export const GTAG_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
 /** A measurement id as Google issues them (G-…, GT-…, AW-…, DC-…, UA-…): anything else is not loaded. */
@@ -21,7 +22,11 @@ export function gtagAllowed(id: string | null | undefined, simulator: boolean, i
 }
 
 /** Sets up gtag for `id` once (a second call does nothing) and appends its script. */
-export function loadGtag(id: string, win: Window = window): Gtag {
+export function loadGtag(
+  id: string,
+  { cookieDomain = 'auto', linkDomains = [] }: { cookieDomain?: string; linkDomains?: readonly string[] } = {},
+  win: Window = window,
+): Gtag {
   const w = win as Window & GtagWindow;
   if (w.gtag) return w.gtag;
   w.dataLayer = w.dataLayer ?? [];
@@ -33,7 +38,7 @@ export function loadGtag(id: string, win: Window = window): Gtag {
   w.gtag = gtag;
   gtag('js', new Date());
   // The route changes send their own page_view.
-  gtag('config', id, { send_page_view: false });
+  gtag('config', id, { send_page_view: false, cookie_domain: cookieDomain, ...(linkDomains.length > 0 ? { linker: { domains: [...linkDomains] } } : {}) });
   const script = win.document.createElement('script');
   script.async = true;
   script.src = `${GTAG_SCRIPT_ORIGIN}/gtag/js?id=${encodeURIComponent(id)}`;

@@ -19,7 +19,6 @@ export const useFlags = () => useActorSelector('bootstrap', b.selectFlags, shall
 export const useCustomerServiceUrl = () => useActorSelector('bootstrap', b.selectCustomerServiceUrl);
 export const useResources = () => useActorSelector('bootstrap', b.selectResources, shallowEqual);
 export const useImageCdn = () => useActorSelector('bootstrap', b.selectImageCdn);
-export const useGtagId = () => useActorSelector('bootstrap', b.selectGtagId);
 export const useCountries = () => useActorSelector('bootstrap', b.selectCountries);
 /** The image CDN, or '' where no system is above (a building block rendered on its own). */
 export function useOptionalImageCdn(): string {

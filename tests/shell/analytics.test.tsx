@@ -10,6 +10,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../deploy/security-headers';
 import { GTAG_SCRIPT_ORIGIN, gtagAllowed, loadGtag, pageView } from '../../app/shell/analytics';
 import Analytics from '../../app/shell/Analytics';
+import { analyticsSettings, hostOf } from '../../machines/shell/bootstrap/analytics';
+import type { PermissionInfo } from '../../machines/shell/bootstrap/bootstrap.machine';
 import { createTestSystem, renderWithSystem, STATUS } from '../support/system';
 
 const w = window as unknown as { dataLayer?: unknown[]; gtag?: unknown };
@@ -40,12 +42,63 @@ describe('loading gtag', () => {
     expect(document.querySelectorAll('script:not([src])')).toHaveLength(0);
     const pushed = (w.dataLayer ?? []).map((a) => Array.from(a as ArrayLike<unknown>));
     expect(pushed[0]![0]).toBe('js');
-    expect(pushed[1]).toEqual(['config', 'G-ABC123XYZ', { send_page_view: false }]);
+    expect(pushed[1]).toEqual(['config', 'G-ABC123XYZ', { send_page_view: false, cookie_domain: 'auto' }]);
     pageView(gtag, '/live', 'Live casino');
     expect(Array.from(w.dataLayer!.at(-1) as ArrayLike<unknown>)).toEqual([
       'event',
       'page_view',
       { page_path: '/live', page_title: 'Live casino', page_location: `${window.location.origin}/live` },
+    ]);
+  });
+});
+
+describe("measuring across the brand's domains (mainDomain, domainRoute)", () => {
+  const info = (over: Partial<PermissionInfo>): PermissionInfo => ({
+    customerService: [],
+    resources: [],
+    registerRules: {},
+    imageCDNs: [],
+    launchGameCDNs: [],
+    mainDomain: 'https://www.Brand.example/',
+    domainRoute: [{ domainName: 'brand.example', domainType: 'MAIN' }, { domainName: 'brand-mirror.example' }, 'm.brand2.example', 42, { domainName: '' }],
+    gtagId: 'G-ABC123XYZ',
+    ...over,
+  });
+
+  it('reads a domain however the gateway writes it', () => {
+    expect(hostOf('Brand.example')).toBe('brand.example');
+    expect(hostOf('https://www.brand.example/path')).toBe('www.brand.example');
+    expect(hostOf('')).toBeNull();
+    expect(hostOf(null)).toBeNull();
+    expect(hostOf('exa mple')).toBeNull();
+  });
+
+  it('sets the cookie on the main domain when the page is on it, and links every domain of the brand', () => {
+    expect(analyticsSettings(info({}), 'www.brand.example')).toEqual({
+      id: 'G-ABC123XYZ',
+      cookieDomain: 'www.brand.example',
+      linkDomains: ['www.brand.example', 'brand.example', 'brand-mirror.example', 'm.brand2.example'],
+    });
+    expect(analyticsSettings(info({ mainDomain: 'brand.example' }), 'm.brand.example')?.cookieDomain).toBe('brand.example');
+    // On a mirror, gtag picks the cookie domain itself.
+    expect(analyticsSettings(info({}), 'brand-mirror.example')?.cookieDomain).toBe('auto');
+    expect(analyticsSettings(info({ mainDomain: null }), 'brand.example')?.cookieDomain).toBe('auto');
+  });
+
+  it('links nothing for a brand on one domain, and measures nothing without an id', () => {
+    expect(
+      analyticsSettings(info({ mainDomain: 'brand.example', domainRoute: [{ domainName: 'https://brand.example' }] }), 'brand.example')?.linkDomains,
+    ).toEqual([]);
+    expect(analyticsSettings(info({ gtagId: null }), 'brand.example')).toBeNull();
+    expect(analyticsSettings(null, 'brand.example')).toBeNull();
+  });
+
+  it('configures gtag with them', () => {
+    loadGtag('G-ABC123XYZ', { cookieDomain: 'brand.example', linkDomains: ['brand.example', 'brand-mirror.example'] });
+    expect(Array.from(w.dataLayer![1] as ArrayLike<unknown>)).toEqual([
+      'config',
+      'G-ABC123XYZ',
+      { send_page_view: false, cookie_domain: 'brand.example', linker: { domains: ['brand.example', 'brand-mirror.example'] } },
     ]);
   });
 });

@@ -26,6 +26,8 @@ export interface PermissionInfo {
   imageCDNs: string[];
   launchGameCDNs: string[];
   mainDomain: string | null;
+  /** The status' `domainRoute`: the brand's domains, as the gateway sends them. */
+  domainRoute: unknown[];
   gtagId: string | null;
 }
 
@@ -85,6 +87,7 @@ function permissionInfo(v: SystemStatusValue): PermissionInfo | null {
     imageCDNs: i.imageCDNs,
     launchGameCDNs: i.launchGameCDNs,
     mainDomain: i.mainDomain ?? null,
+    domainRoute: i.domainRoute,
     gtagId: i.analytics?.gtagId ?? null,
   };
 }

@@ -35,7 +35,5 @@ export const selectCustomerServiceUrl = (s: S): string | null => s.context.info?
 export const selectResources = (s: S) => (s.context.info?.resources ?? []).filter((r) => r.url);
 /** The country dialing code list (spec §9); empty while it loads or when it failed. */
 export const selectCountries = (s: S) => s.context.countries;
-/** The operator's analytics id (the status' analytics.gtagId), or null. */
-export const selectGtagId = (s: S): string | null => s.context.info?.gtagId || null;
 /** The image CDN base, chosen at random from the permission info's list (spec §9; '' = same origin). */
 export const selectImageCdn = (s: S): string => pickByRandom(s.context.info?.imageCDNs ?? [], s.context.cdnPick) ?? '';
