@@ -220,7 +220,7 @@ describe('games (simulator mode)', () => {
     // Every requestAnimationFrame the page asks for, counted from the first script on.
     const countFrames = `window.__frames = 0; const raf = window.requestAnimationFrame.bind(window); window.__raf = raf;
       window.requestAnimationFrame = (cb) => { window.__frames++; return raf(cb); };`;
-    const { context, page } = await app.newPage({ width: 1440, height: 900 });
+    const { context, page } = await app.newPage({ width: 1440, height: 900 }, { motion: true });
     await page.addInitScript(countFrames);
     await page.goto(app.url + '/');
     await page.getByRole('heading', { name: k('home.winners') }).waitFor({ timeout: 15_000 });

@@ -15,14 +15,32 @@ const app = useSimulatorApp();
 const built = Boolean(process.env.CROUPIER_E2E_BUILD);
 
 /**
+ * The resources the page has loaded once no new one has arrived for a second (the code loaded
+ * after the first screen, when the browser is idle, included). The page keeps polling the
+ * gateway, so the network itself never goes idle.
+ */
+async function loadedQuietly(page: Page): Promise<string[]> {
+  const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  let last = await loaded();
+  let quietSince = Date.now();
+  const started = Date.now();
+  while (Date.now() - quietSince < 1_000 && Date.now() - started < 15_000) {
+    await new Promise((r) => setTimeout(r, 200));
+    const now = await loaded();
+    const code = (names: string[]) => names.filter((n) => /\.(m?js|tsx?|css)(\?|$)/.test(n)).length;
+    if (code(now) !== code(last)) quietSince = Date.now();
+    last = now;
+  }
+  return last;
+}
+
+/**
  * The scripts the page has not loaded yet (the next page's chunk and what it brings): in a build
  * the chunks are files by feature folder, in the dev server one module each, so the test fails
  * whatever code arrives next rather than naming a file.
  */
 async function nextScripts(page: Page): Promise<(url: URL) => boolean> {
-  await page.waitForLoadState('networkidle').catch(() => {});
-  await page.waitForTimeout(1_500);
-  const seen = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)));
+  const seen = new Set(await loadedQuietly(page));
   return (url) => /\.(m?js|tsx?)$/.test(url.pathname) && !url.pathname.startsWith('/sim') && !url.pathname.includes('mockServiceWorker') && !seen.has(url.href);
 }
 
@@ -99,7 +117,7 @@ describe('a page whose code does not arrive', () => {
     'a stylesheet chunk that fails: says so with Retry, and Retry brings the page with its styles',
     async () => {
       const { context, page } = await home();
-      await page.waitForLoadState('networkidle').catch(() => {});
+      await loadedQuietly(page);
       const sheetsNow = () => page.evaluate(() => [...document.styleSheets].filter((s) => s.href).map((s) => s.href!));
       const before = await sheetsNow();
       const failing = (url: URL) => url.pathname.endsWith('.css') && !before.includes(url.href);

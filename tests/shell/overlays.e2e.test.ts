@@ -35,6 +35,34 @@ const dialogs = (page: Page) => page.evaluate(() => (window as unknown as { __di
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 const popups = (page: Page) => dialog(page, k('popups.title'));
 
+/** The overlay queue's state in the page (simulator mode exposes the root actor). */
+const queue = (page: Page) =>
+  page.evaluate(() => {
+    const root = (
+      window as unknown as {
+        croupier?: { root: { system: { get(id: string): { getSnapshot(): { context: { requested: string[]; settled: boolean } } } | undefined } } };
+      }
+    ).croupier?.root;
+    const c = root?.system.get('overlays')?.getSnapshot().context;
+    return c ? { requested: c.requested, settled: c.settled } : null;
+  });
+
+/**
+ * Waits until the announcement popups have asked to show and the page has settled: from then on
+ * nothing but the dialog on screen keeps them back, so their absence is the queue's decision.
+ */
+async function popupsWaiting(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        const q = await queue(page);
+        return Boolean(q?.settled && q.requested.includes('popups'));
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
 async function open(path: string) {
   const { context, page } = await app.newPage({ width: 1366, height: 800 }, { popups: true });
   await watchDialogs(context);
@@ -61,8 +89,8 @@ describe('one dialog at a time', () => {
     const { context, page } = await open('/login');
     const login = dialog(page, k('login.title'));
     await login.waitFor({ timeout: 20_000 });
-    // The popups' data arrives within a second or two; they must not open over the form.
-    await page.waitForTimeout(5_000);
+    // The popups' data has arrived and the page is quiet: they must still not open over the form.
+    await popupsWaiting(page);
     expect(await popups(page).count()).toBe(0);
     // Typing in the form is not disturbed, and the Log in button is not covered.
     await login.locator('input[autocomplete="username"]').fill('player01');
@@ -79,7 +107,7 @@ describe('one dialog at a time', () => {
 
   it('down02: the contract offer first, the announcements after it', async () => {
     const { context, page } = await logInAt('down02', 'Player123', k('contracts.modal.title'));
-    await page.waitForTimeout(4_000);
+    await popupsWaiting(page);
     expect(await popups(page).count()).toBe(0);
     await screenshot(page, 'overlays-down02-contract');
     await dialog(page, k('contracts.modal.title'))
@@ -95,7 +123,7 @@ describe('one dialog at a time', () => {
 
   it('confirm01: the withdrawal confirmation first, the announcements after it', async () => {
     const { context, page } = await logInAt('confirm01', 'Player123', k('confirm.title'));
-    await page.waitForTimeout(4_000);
+    await popupsWaiting(page);
     expect(await popups(page).count()).toBe(0);
     await screenshot(page, 'overlays-confirm01-confirmation');
     await dialog(page, k('confirm.title'))
@@ -111,7 +139,7 @@ describe('one dialog at a time', () => {
   it('changeme: the forced password change first, "Your first login" after it', async () => {
     const { context, page } = await logInAt('changeme', '123456', k('changePassword.title'));
     const change = dialog(page, k('changePassword.title'));
-    await page.waitForTimeout(4_000);
+    await popupsWaiting(page);
     expect(await popups(page).count()).toBe(0);
     await change.locator('input[name="newPassword"]').fill('Fresh1234');
     await change.locator('input[name="confirmNewPassword"]').fill('Fresh1234');

@@ -111,6 +111,13 @@ export interface Viewport {
 export interface PageOptions {
   /** Show the announcement popups (spec §4) as a visitor or member would see them (default false). */
   popups?: boolean;
+  /**
+   * Motion as most players see it: the banner carousel turning, the marquees and the winner board
+   * scrolling (default false: the page as for a player who asked for reduced motion, which the
+   * app honours). Drawing that motion kept both of CI's cores busy through every test, a quarter
+   * of the browser tests' time; the tests of the motion itself ask for it.
+   */
+  motion?: boolean;
 }
 
 /**
@@ -136,7 +143,7 @@ export interface SimulatorAppUnderTest {
   /**
    * A fresh browser context (own storage) at `viewport` and a page in it; page errors go to the
    * console. The announcement popups count as already closed (so they cover nothing a test
-   * clicks) unless `popups: true`.
+   * clicks) unless `popups: true`; motion is reduced unless `motion: true`.
    */
   newPage(viewport?: Viewport, options?: PageOptions): Promise<{ context: BrowserContext; page: Page }>;
 }
@@ -168,7 +175,7 @@ export function useSimulatorApp({ viewport = { width: 1440, height: 900 } }: { v
       return started(app).url;
     },
     async newPage(size = viewport, options: PageOptions = {}) {
-      const context = await started(browser).newContext({ viewport: size });
+      const context = await started(browser).newContext({ viewport: size, reducedMotion: options.motion ? 'no-preference' : 'reduce' });
       if (!options.popups) await closePopupsByDefault(context);
       const page = await context.newPage();
       trackRequests(page);
