@@ -16,6 +16,7 @@ import { Icon, type IconName } from '../components/Icon';
 import { Loader } from '../components/Loader';
 import { useSend } from '../system/system';
 import { useIsLoggedIn } from '../system/use-session';
+import { Avatar } from './Avatar';
 import { BindContactDialog } from './BindContactDialog';
 import { PaymentPasswordDialog } from './PaymentPasswordDialog';
 import { PayoutAccountDialog } from './PayoutAccountDialog';
@@ -145,6 +146,10 @@ function Profile() {
       <h2 id="security-profile" className={styles.panelTitle}>
         {t('security.profile.title')}
       </h2>
+      <div className={styles.identity}>
+        <Avatar className={styles.avatar} imageClassName={styles.avatarImage} iconSize={32} />
+        <span className={styles.identityName}>{p.nickname || p.account}</span>
+      </div>
       <dl className={styles.details}>
         <dt>{t('security.profile.account')}</dt>
         <dd>{p.account}</dd>
@@ -153,9 +158,9 @@ function Profile() {
         <dt>{t('security.profile.realName')}</dt>
         <dd>{p.realName || none}</dd>
         <dt>{t('security.profile.mobile')}</dt>
-        <dd>{p.mobile || none}</dd>
+        <dd>{p.mobile ? <Ltr>{p.mobile}</Ltr> : none}</dd>
         <dt>{t('security.profile.email')}</dt>
-        <dd>{p.email || none}</dd>
+        <dd>{p.email ? <Ltr>{p.email}</Ltr> : none}</dd>
         <dt>{t('security.profile.regDate')}</dt>
         <dd>{p.regDate !== null ? formatDateTime(p.regDate, locale) : none}</dd>
         {p.vipLabel && (
@@ -169,7 +174,12 @@ function Profile() {
   );
 }
 
-function Row({ icon, title, status, done, children }: { icon: IconName; title: string; status: string; done: boolean; children: ReactNode }) {
+/** A phone number, an address or a masked number: left to right, also inside right-to-left text (081****601, not 601****081). */
+function Ltr({ children }: { children: ReactNode }) {
+  return <bdi dir="ltr">{children}</bdi>;
+}
+
+function Row({ icon, title, status, done, children }: { icon: IconName; title: string; status: ReactNode; done: boolean; children: ReactNode }) {
   return (
     <li className={styles.row}>
       <Icon name={icon} size={22} className={styles.rowIcon} />
@@ -208,12 +218,12 @@ function Protections() {
             {t(p.hasPaymentPassword ? 'security.action.changePaymentPassword' : 'security.action.paymentPassword')}
           </Button>
         </Row>
-        <Row icon="user" title={t('security.items.mobile')} status={p.mobile || t('security.status.notBound')} done={p.mobile !== ''}>
+        <Row icon="user" title={t('security.items.mobile')} status={p.mobile ? <Ltr>{p.mobile}</Ltr> : t('security.status.notBound')} done={p.mobile !== ''}>
           <Button variant="secondary" onClick={() => open('mobile')}>
             {t(p.mobile ? 'security.action.changeMobile' : 'security.action.mobile')}
           </Button>
         </Row>
-        <Row icon="mail" title={t('security.items.email')} status={p.email || t('security.status.notBound')} done={p.email !== ''}>
+        <Row icon="mail" title={t('security.items.email')} status={p.email ? <Ltr>{p.email}</Ltr> : t('security.status.notBound')} done={p.email !== ''}>
           <Button variant="secondary" onClick={() => open('email')}>
             {t(p.email ? 'security.action.changeEmail' : 'security.action.email')}
           </Button>
@@ -231,7 +241,10 @@ function Protections() {
               <span className={styles.rowTitle}>{a.bankName}</span>
               <span className={styles.muted}>{t(`security.payout.types.${a.type}`)}</span>
               <span>
-                {a.accountName} · <span className={styles.number}>{a.accountNumber}</span>
+                {a.accountName} ·{' '}
+                <bdi dir="ltr" className={styles.number}>
+                  {a.accountNumber}
+                </bdi>
               </span>
             </li>
           ))}

@@ -61,7 +61,18 @@ export function vendorCodeFromPath(pathname: string): string | undefined {
  * from the file name (a banner's title in the language its URL names); `subtitle` replaces
  * the small second line (a vendor's display name under its code).
  */
+/** A profile picture (`…/AVATAR/avatar-NN.png`): a head and shoulders on the path's colour, square. */
+function avatarSvg(pathname: string): string {
+  const hue = fnv1a(pathname) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200" role="img" aria-label="avatar">
+<rect width="200" height="200" fill="hsl(${hue},55%,42%)"/>
+<circle cx="100" cy="78" r="38" fill="hsl(${hue},60%,86%)"/>
+<path d="M30 200c4-48 34-72 70-72s66 24 70 72z" fill="hsl(${hue},60%,86%)"/>
+</svg>`;
+}
+
 export function svgFor(pathname: string, caption?: string, subtitleOverride?: string): string {
+  if (pathname.toUpperCase().includes('/AVATAR/')) return avatarSvg(pathname);
   const parts = pathname.split('/').filter(Boolean);
   const file = decodeURIComponent(parts[parts.length - 1] ?? 'image').replace(/\.[a-z0-9]+$/i, '');
   const h = fnv1a(pathname);

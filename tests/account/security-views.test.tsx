@@ -97,6 +97,17 @@ describe('account security page', () => {
     expect(screen.getAllByText(tr('security.level.progress', { done: 4, total: 5 })).length).toBeGreaterThan(0);
     expect(screen.getByText(tr('security.next.mobile'))).toBeTruthy();
     expect(screen.getByText('****1234', { exact: false })).toBeTruthy();
+    // A masked number reads left to right in a right-to-left page too (****1234, not 1234****).
+    expect(screen.getByText('****1234').closest('bdi')?.getAttribute('dir')).toBe('ltr');
+  });
+
+  it("shows the member's picture beside the profile, and the default avatar when it does not load", async () => {
+    renderPage({ fetchMemberIcon: async () => 'https://cdn.example/TCG_PROD_IMAGES/AVATAR/avatar-03.png' });
+    const panel = (await screen.findByRole('heading', { name: tr('security.profile.title') }, { timeout: 4000 })).closest('section')!;
+    const picture = await within(panel).findByTestId('avatar-picture');
+    expect(picture.getAttribute('src')).toBe('https://cdn.example/TCG_PROD_IMAGES/AVATAR/avatar-03.png');
+    fireEvent.error(picture);
+    expect(await within(panel).findByTestId('avatar-default')).toBeTruthy();
   });
 
   it('refuses a letter in the payment password as typed; a wrong old one shows under it and the form is kept', async () => {
