@@ -15,6 +15,13 @@ const SCENARIO_MARK = 'croupier.sim.scenario';
 const SESSIONS_KEY = 'croupier.sim.sessions';
 /** What the run changed since the seed (simulator/persistence.ts), for this browser tab. */
 const STATE_KEY = 'croupier.sim.state';
+/**
+ * The answers' latency the product owner chose in the simulator panel, kept for the tab: a reload
+ * (or a new page in the same tab) answers as slowly as the one before. Without one, 250 ms, a
+ * gateway a little way off.
+ */
+const LATENCY_KEY = 'croupier.sim.latencyMs';
+const DEFAULT_LATENCY_MS = 250;
 /** Set by a reset: nothing may be saved on the way out (pagehide would write the old run back). */
 let resetting = false;
 
@@ -112,6 +119,24 @@ function persistState(persistence: Persistence): void {
   window.setInterval(save, 1_000);
 }
 
+/** The latency saved for this tab, or null. */
+export function savedLatency(): number | null {
+  const saved = Number(window.sessionStorage.getItem(LATENCY_KEY) ?? NaN);
+  return Number.isInteger(saved) && saved >= 0 && saved <= 30_000 ? saved : null;
+}
+
+/** Keeps the latency for the tab whenever the panel (or a scenario step) changes it. */
+export function persistLatency(simulator: Pick<Simulator, 'config'>): void {
+  let last = simulator.config.latencyMs;
+  const save = () => {
+    if (resetting || simulator.config.latencyMs === last) return;
+    last = simulator.config.latencyMs;
+    window.sessionStorage.setItem(LATENCY_KEY, String(last));
+  };
+  window.addEventListener('pagehide', save);
+  window.setInterval(save, 1_000);
+}
+
 /** "Reset simulator": forget the tab's run and start again from the seed, logged out, at home. */
 function resetSimulator(): void {
   resetting = true;
@@ -124,13 +149,14 @@ export async function startSimulatorMode(url: URL): Promise<SimulatorHandle> {
   const scenario = scenarioId ? await fetchScenario(scenarioId) : null;
   if (scenario) applyScenarioStorage(scenario);
   const config: SimulatorConfigInput = {
-    latencyMs: 250,
+    latencyMs: savedLatency() ?? DEFAULT_LATENCY_MS,
     ...((scenario?.simulator ?? {}) as SimulatorConfigInput),
     ...(scenario ? { seed: scenario.seed } : {}),
   };
   config.sessions = [...(config.sessions ?? []), ...restoredSessions()];
   const simulator = await startBrowserSimulator(config);
   persistSessions(simulator);
+  persistLatency(simulator);
   persistState(trackSimulator(simulator, `${simulator.config.seed}:${simulator.config.games}:${scenario?.id ?? ''}`));
   console.info(
     `[simulator] running${scenario ? ` scenario "${scenario.id}"` : ''} (seed ${simulator.config.seed}); accounts: see README or window.croupier.simulator.accounts`,

@@ -3,7 +3,7 @@
 // answers the missing JSON file with index.html. Read as JSON it would throw during boot and take
 // the app down ("cannot load the site"); the app starts from the default seed.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchScenario } from '../../app/boot/simulator-mode';
+import { fetchScenario, persistLatency, savedLatency } from '../../app/boot/simulator-mode';
 
 const answer = (body: string, status = 200, type = 'application/json') => vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': type } }));
 
@@ -33,5 +33,29 @@ describe("simulator mode's ?scenario=", () => {
       expect.stringContaining('not a scenario file'),
       expect.stringContaining('Failed to fetch'),
     ]);
+  });
+});
+
+describe("the simulator panel's latency", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    window.sessionStorage.clear();
+  });
+
+  it('is kept for the tab once changed, so a reload answers as slowly; a value out of range is ignored', () => {
+    vi.useFakeTimers();
+    expect(savedLatency()).toBeNull();
+    const simulator = { config: { latencyMs: 250 } } as Parameters<typeof persistLatency>[0];
+    persistLatency(simulator);
+    vi.advanceTimersByTime(1_500);
+    // Unchanged: nothing is written, and a reload takes the default again.
+    expect(window.sessionStorage.getItem('croupier.sim.latencyMs')).toBeNull();
+    (simulator.config as { latencyMs: number }).latencyMs = 2_000;
+    vi.advanceTimersByTime(1_000);
+    expect(savedLatency()).toBe(2_000);
+    window.sessionStorage.setItem('croupier.sim.latencyMs', '-5');
+    expect(savedLatency()).toBeNull();
+    window.sessionStorage.setItem('croupier.sim.latencyMs', 'fast');
+    expect(savedLatency()).toBeNull();
   });
 });

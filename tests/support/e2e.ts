@@ -135,6 +135,14 @@ export async function closePopupsByDefault(context: BrowserContext): Promise<voi
   });
 }
 
+/**
+ * How long the in-browser simulator takes to answer in the browser tests. Simulator mode's own
+ * 250 ms makes a demo feel like a real gateway; a browser test makes hundreds of calls, many one
+ * after another, and at 250 ms each a fifth of its time was spent waiting for them. 40 ms still
+ * lets every loading state and busy button render before its answer.
+ */
+const SIMULATOR_LATENCY_MS = 40;
+
 /** The browser and the simulator-mode app one test file shares (read them in tests and hooks, not before). */
 export interface SimulatorAppUnderTest {
   readonly browser: Browser;
@@ -176,6 +184,10 @@ export function useSimulatorApp({ viewport = { width: 1440, height: 900 } }: { v
     },
     async newPage(size = viewport, options: PageOptions = {}) {
       const context = await started(browser).newContext({ viewport: size, reducedMotion: options.motion ? 'no-preference' : 'reduce' });
+      // The simulator answers after SIMULATOR_LATENCY_MS (the panel's latency, kept for the tab).
+      await context.addInitScript((ms) => {
+        if (window.sessionStorage.getItem('croupier.sim.latencyMs') === null) window.sessionStorage.setItem('croupier.sim.latencyMs', String(ms));
+      }, SIMULATOR_LATENCY_MS);
       if (!options.popups) await closePopupsByDefault(context);
       const page = await context.newPage();
       trackRequests(page);
