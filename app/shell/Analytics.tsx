@@ -1,15 +1,13 @@
 /** Mounted once by App: loads the operator's gtag when the status names one (app/shell/analytics.ts) and reports each page. */
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useActorSelector, useServices } from '../system/system';
-import { analyticsSettings, type AnalyticsSettings } from '../../machines/shell/bootstrap/analytics';
+import { analyticsSettings } from '../../machines/shell/bootstrap/analytics';
 import { gtagAllowed, loadGtag, pageView } from './analytics';
 
-const sameSettings = (a: AnalyticsSettings | null, b: AnalyticsSettings | null) =>
-  a === b || (a !== null && b !== null && a.id === b.id && a.cookieDomain === b.cookieDomain && a.linkDomains.join() === b.linkDomains.join());
-
 export default function Analytics() {
-  const settings = useActorSelector('bootstrap', (s) => analyticsSettings(s.context.info, window.location.hostname), sameSettings);
+  const info = useActorSelector('bootstrap', (s) => s.context.info);
+  const settings = useMemo(() => analyticsSettings(info, window.location.hostname), [info]);
   const id = settings?.id ?? null;
   const { config } = useServices();
   const { pathname, search } = useLocation();
