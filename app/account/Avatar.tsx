@@ -3,25 +3,24 @@
  * avatar, also when the picture fails to load (spec §8). Decorative: the button or the name beside
  * it says whose it is.
  */
+import type { CSSProperties } from 'react';
 import { Icon } from '../components/Icon';
+import styles from './Avatar.module.css';
 import { useProfileIcon, useSendProfile } from './use-profile';
 
 export function Avatar({
-  className,
-  imageClassName,
+  size = 36,
   iconSize = 20,
 }: {
-  className?: string | undefined;
-  imageClassName?: string | undefined;
-  /** The default avatar's size, in px. */
-  iconSize?: number;
+  /** The circle's size, in px. */ size?: number;
+  /** The default avatar's size, in px. */ iconSize?: number;
 }) {
   const icon = useProfileIcon();
   const send = useSendProfile();
   return (
-    <span className={className} aria-hidden="true">
+    <span className={styles.avatar} style={{ '--avatar-size': `${size}px` } as CSSProperties} aria-hidden="true">
       {icon ? (
-        <img src={icon} alt="" className={imageClassName} data-testid="avatar-picture" onError={() => send({ type: 'profile.imageFailed' })} />
+        <img src={icon} alt="" className={styles.image} data-testid="avatar-picture" onError={() => send({ type: 'profile.imageFailed' })} />
       ) : (
         <Icon name="user" size={iconSize} data-testid="avatar-default" />
       )}

@@ -147,7 +147,7 @@ function Profile() {
         {t('security.profile.title')}
       </h2>
       <div className={styles.identity}>
-        <Avatar className={styles.avatar} imageClassName={styles.avatarImage} iconSize={32} />
+        <Avatar size={64} iconSize={32} />
         <span className={styles.identityName}>{p.nickname || p.account}</span>
       </div>
       <dl className={styles.details}>

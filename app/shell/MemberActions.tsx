@@ -198,7 +198,7 @@ function AccountMenu() {
         aria-label={unreadMessages > 0 ? t('header.accountMenuUnread', { n: unreadMessages }) : t('header.accountMenu')}
         onClick={() => setOpen((o) => !o)}
       >
-        <Avatar className={styles.avatar} imageClassName={styles.avatarImage} />
+        <Avatar />
         {unreadMessages > 0 && (
           // Drawn by CSS (attr()): the count is in the button's name, not a second visible text.
           <span className={cornerBadgeClass} aria-hidden="true" data-testid="avatar-unread" data-count={messagesBadge} />
