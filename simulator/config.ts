@@ -172,6 +172,11 @@ export interface SimulatorConfig {
   phoneVerification: PhoneVerificationMode;
   /** The social sign-ins the app offers, each played by the simulator's provider page (`/sim/social/<provider>`); default on. */
   socialLogin: boolean;
+  /**
+   * Sent to the app in `/config.json` as `brand.oneClickSignUp` (default on): the one-click sign-up,
+   * whose username the simulator picks (`PUT /wps/member/register/autoUsername`).
+   */
+  oneClickSignUp: boolean;
   firebase: FirebaseConfig;
   money: MoneyConfig;
   wallets?: WalletsConfig;
@@ -214,6 +219,7 @@ export interface SimulatorConfigInput {
   sms?: Partial<SmsConfig>;
   phoneVerification?: PhoneVerificationMode;
   socialLogin?: boolean;
+  oneClickSignUp?: boolean;
   firebase?: Partial<FirebaseConfig>;
   money?: Partial<MoneyConfig>;
   wallets?: WalletsConfig;
@@ -269,6 +275,7 @@ export const DEFAULT_CONFIG: SimulatorConfig = {
   sms: DEFAULT_SMS,
   phoneVerification: 'sms',
   socialLogin: true,
+  oneClickSignUp: true,
   firebase: DEFAULT_FIREBASE,
   money: DEFAULT_MONEY,
   rewards: DEFAULT_REWARDS,
@@ -299,6 +306,7 @@ export function resolveConfig(input: SimulatorConfigInput = {}, base: SimulatorC
     sms: { ...DEFAULT_SMS, ...base.sms, ...input.sms },
     phoneVerification: input.phoneVerification ?? base.phoneVerification ?? 'sms',
     socialLogin: input.socialLogin ?? base.socialLogin ?? true,
+    oneClickSignUp: input.oneClickSignUp ?? base.oneClickSignUp ?? true,
     firebase: { ...DEFAULT_FIREBASE, ...base.firebase, ...input.firebase },
     // Fields merge; a channel list replaces.
     money: { ...DEFAULT_MONEY, ...base.money, ...input.money },

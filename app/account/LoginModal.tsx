@@ -1,12 +1,14 @@
 /**
  * The login modal: the shared login form (app/account/LoginForm) plus what only the member
- * login has: the switch to register, one-click free play (FREEPLAY3) and social logins. While
+ * login has: the switch to register, the one-click sign-up, one-click free play (FREEPLAY3) and
+ * social logins. While
  * the forgot-password form is open it takes this modal's place (App mounts it).
  */
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoginForm } from './LoginForm';
 import { SocialLogins } from './SocialLogins';
+import { QuickSignUpButton, useQuickSignUpOffered } from './QuickSignUpButton';
 import { Button } from '../components/Button';
 import { Icon } from '../components/Icon';
 import { Modal } from '../components/Modal';
@@ -33,6 +35,7 @@ function LoginDialog({ onClose }: { onClose: () => void }) {
   const location = useLocation();
   const freeplayOn = useFlag('FREEPLAY3');
   const freeplay = useFreeplay();
+  const quickSignUp = useQuickSignUpOffered();
   // While an unregistered-IP login is being verified, only that step is on screen.
   const { phase } = useLoginForm(useLoginActor());
   const verifying = phase === 'verifying' || phase === 'checking';
@@ -42,16 +45,21 @@ function LoginDialog({ onClose }: { onClose: () => void }) {
       <p className={styles.lead}>{t('login.subtitle', { brand: brand.name })}</p>
       <LoginForm variant="member" />
 
-      {freeplayOn && !verifying && (
+      {(freeplayOn || quickSignUp) && !verifying && (
         <div className={styles.extra}>
-          <Button variant="ghost" block busy={freeplay.busy} onClick={() => session.send({ type: 'session.freeplay' })}>
-            <Icon name="gamepad" size={18} />
-            {t('login.freeplay')}
-          </Button>
-          {freeplay.error && (
-            <p className={styles.fieldError} role="alert">
-              {errorText(freeplay.error)}
-            </p>
+          {quickSignUp && <QuickSignUpButton onStarted={onClose} />}
+          {freeplayOn && (
+            <>
+              <Button variant="ghost" block busy={freeplay.busy} onClick={() => session.send({ type: 'session.freeplay' })}>
+                <Icon name="gamepad" size={18} />
+                {t('login.freeplay')}
+              </Button>
+              {freeplay.error && (
+                <p className={styles.fieldError} role="alert">
+                  {errorText(freeplay.error)}
+                </p>
+              )}
+            </>
           )}
         </div>
       )}

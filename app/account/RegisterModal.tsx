@@ -25,6 +25,8 @@ import { useSessionError, useSessionPhase } from '../system/use-session';
 import accountStyles from './Account.module.css';
 import styles from '../components/form/Form.module.css';
 import { WorkflowGate } from './WorkflowGate';
+import { affiliateCodeFrom } from './affiliate-code';
+import { QuickSignUpButton, useQuickSignUpOffered } from './QuickSignUpButton';
 import { useFormBinding } from '../components/form/use-form';
 import { REGISTRATION_INPUTS } from '../components/form/registration-inputs';
 
@@ -32,13 +34,6 @@ import { REGISTRATION_INPUTS } from '../components/form/registration-inputs';
 export function localToday(now = new Date()): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
-}
-
-/** The invitation code a shared link carries (`?affiliateCode=` or `?code=`). */
-export function affiliateCodeFrom(search: string): string | undefined {
-  const q = new URLSearchParams(search);
-  const code = (q.get('affiliateCode') ?? q.get('code') ?? '').trim();
-  return code || undefined;
 }
 
 /** The white-label flags the registration form is started with. */
@@ -55,6 +50,7 @@ export default function RegisterModal({ onClose, banner = null }: { onClose: () 
   const location = useLocation();
   const session = useActor('session');
   const sessionPhase = useSessionPhase();
+  const quickSignUp = useQuickSignUpOffered();
   const loggedOut = sessionPhase === 'loggedOut';
   const flags = useFlags();
   const flagKey = REGISTRATION_FLAGS.map((f) => (flags[f] ? 1 : 0)).join('');
@@ -86,6 +82,11 @@ export default function RegisterModal({ onClose, banner = null }: { onClose: () 
         <WorkflowGate child="registration">
           <RegistrationForm />
         </WorkflowGate>
+      )}
+      {quickSignUp && sessionPhase === 'loggedOut' && (
+        <div className={styles.extra}>
+          <QuickSignUpButton onStarted={onClose} />
+        </div>
       )}
       <p className={styles.switch}>
         {t('register.haveAccount')}{' '}

@@ -11,7 +11,13 @@ import { useActor } from '../system/system';
 import { useChildPhase, useSessionLoadError } from '../system/use-session';
 import form from '../components/form/Form.module.css';
 
-export function WorkflowGate({ child, children }: { child: 'login' | 'registration' | 'forgotPassword' | 'changePassword'; children: ReactNode }) {
+export function WorkflowGate({
+  child,
+  children,
+}: {
+  child: 'login' | 'registration' | 'quickSignUp' | 'forgotPassword' | 'changePassword';
+  children: ReactNode;
+}) {
   const { t } = useTranslation(['account', 'forms']);
   const errorText = useErrorText();
   const session = useActor('session');

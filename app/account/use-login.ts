@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { selectCaptchaPhase, selectLoginFormPhase, type CaptchaPhase, type LoginFormPhase } from '../../machines/account/login/login.selectors';
 import { selectChangePasswordSubmitting, selectForgotPasswordPhase } from '../../machines/account/password/password.selectors';
 import { selectCheckingAffiliate, selectRegistrationPhase } from '../../machines/account/registration/registration.selectors';
+import { selectQuickSignUpPhase } from '../../machines/account/quick-sign-up/quick-sign-up.selectors';
 import { selectPasswordChangeReason } from '../../machines/account/session/session.selectors';
 import type { smsCodeMachine } from '../../machines/shared/sms-code/sms-code.machine';
 import { selectSmsError, selectSmsPhase, selectSmsRemaining } from '../../machines/shared/sms-code/sms-code.selectors';
@@ -16,12 +17,14 @@ export type { CaptchaPhase, LoginFormPhase };
 export type SmsCodeRef = ActorRefFrom<typeof smsCodeMachine>;
 export type LoginRef = RefOf<'login'>;
 export type RegistrationRef = RefOf<'registration'>;
+export type QuickSignUpRef = RefOf<'quickSignUp'>;
 export type ForgotPasswordRef = RefOf<'forgotPassword'>;
 export type ChangePasswordRef = RefOf<'changePassword'>;
 
 /** The live login attempt (only while logged out and a login form has opened). */
 export const useLoginActor = () => useChildActor<LoginRef>(useActor('session'), 'login');
 export const useRegistrationActor = () => useChildActor<RegistrationRef>(useActor('session'), 'registration');
+export const useQuickSignUpActor = () => useChildActor<QuickSignUpRef>(useActor('session'), 'quickSignUp');
 export const useForgotPasswordActor = () => useChildActor<ForgotPasswordRef>(useActor('session'), 'forgotPassword');
 export const useChangePasswordActor = () => useChildActor<ChangePasswordRef>(useActor('session'), 'changePassword');
 
@@ -81,6 +84,12 @@ export function useRegistrationForm(ref: RegistrationRef | undefined) {
   const checkingAffiliate = useSelector(ref, (s) => (s ? selectCheckingAffiliate(s) : false));
   const smsRef = useChildActor<SmsCodeRef>(ref, 'smsCode');
   return { context, phase, checkingAffiliate, smsRef };
+}
+
+export function useQuickSignUp(ref: QuickSignUpRef | undefined) {
+  const context = useSelector(ref, (s) => s?.context);
+  const phase = useSelector(ref, (s) => (s ? selectQuickSignUpPhase(s) : 'loadingRules'));
+  return { context, phase };
 }
 
 export function useForgotPasswordForm(ref: ForgotPasswordRef | undefined) {

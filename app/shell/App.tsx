@@ -19,8 +19,7 @@ const MaintenancePage = lazy(() => import('./MaintenancePage').then((m) => ({ de
 const RegionBlockedPage = lazy(() => import('./RegionBlockedPage').then((m) => ({ default: m.RegionBlockedPage })));
 const BootFailure = lazy(() => import('./BootFailure').then((m) => ({ default: m.BootFailure })));
 const RouteModals = lazy(() => import('./RouteModals'));
-const ForgotPasswordModal = lazy(() => import('../account/ForgotPasswordModal'));
-const ChangePasswordModal = lazy(() => import('../account/ChangePasswordModal'));
+const AccountForms = lazy(() => import('../account/AccountForms'));
 // A banner group over the registration and forgot-password forms (spec §3 w_reg, w_forget).
 const GroupBanners = lazy(() => import('./GroupBanners'));
 const MemberMounts = lazy(() => import('./MemberMounts'));
@@ -186,27 +185,22 @@ function Modals({ route }: { route: AppRoute }) {
 }
 
 /**
- * The account forms the session opens on any route, the bare agent pages included: forgot
- * password (from a login form) and change password (forced after login, or from the menu).
+ * The account forms the session opens on any route (app/account/AccountForms), loaded once one is
+ * open. A password change (forced after login, or from the menu) is a dialog the overlay queue
+ * counts as blocking (its Modal tells it): queued dialogs (the first-login popups) wait for it.
  */
 function AccountModals() {
-  const forgot = useChildPhase('forgotPassword') !== 'absent';
-  // A password change (forced after login, or from the menu) is a dialog the overlay queue counts
-  // as blocking (its Modal tells it): queued dialogs (the first-login popups) wait until it is done.
-  const change = useChildPhase('changePassword') !== 'absent';
-  if (!forgot && !change) return null;
+  const open = [useChildPhase('forgotPassword'), useChildPhase('changePassword'), useChildPhase('quickSignUp')].some((p) => p !== 'absent');
+  if (!open) return null;
   return (
     <Suspense fallback={null}>
-      {forgot && (
-        <ForgotPasswordModal
-          banner={
-            <Suspense fallback={null}>
-              <GroupBanners group="w_forget" />
-            </Suspense>
-          }
-        />
-      )}
-      {change && <ChangePasswordModal />}
+      <AccountForms
+        forgotBanner={
+          <Suspense fallback={null}>
+            <GroupBanners group="w_forget" />
+          </Suspense>
+        }
+      />
     </Suspense>
   );
 }

@@ -16,6 +16,11 @@ export const accountEndpoints = {
 
   register: ep('PUT', '/wps/member/register', 'USERNAMEREG3', ENC, s.loginValue),
   registerMobile: ep('PUT', '/wps/member/register/mobile', 'MOBILENUMREG3', ENC, s.loginValue),
+  /**
+   * One-click sign-up: the gateway picks the username (W2 registry, verb from G1); the rest is a
+   * registration without one, and the answer is login-like with the new `userName`.
+   */
+  registerAutoUsername: ep('PUT', '/wps/member/register/autoUsername', 'USERNAMEREG3', ENC, s.loginValue),
   smsRegister: ep('POST', '/wps/verification/sms/register', 'REGMOBVERF3', {}, s.smsSent),
   /**
    * Third-party (firebase-style) phone verification: the SMS code sent by smsRegister in,

@@ -81,6 +81,18 @@ export const accountRequests = {
   smsNoLogin: v.looseObject({ mobileNum: v.optional(text), countryDialingCode: v.optional(text), ...geetest }),
   register: registration,
   registerMobile: registration,
+  // Designed: a registration whose username the gateway picks; the client sends the password it generated.
+  registerAutoUsername: v.looseObject({
+    password: filled,
+    confirmPassword: v.optional(text),
+    affiliateCode: v.optional(text),
+    referralCode: v.optional(text),
+    registerUrl: v.optional(text),
+    domain: v.optional(text),
+    registerMethod: v.optional(text),
+    loginDeviceId: v.optional(text),
+    ...geetest,
+  }),
   // gateway-protocol §5.3: {countryDialingCode, mobileNo}; the module id alone tells username from mobile registration.
   smsRegister: v.looseObject({ mobileNo: v.optional(text), countryDialingCode: v.optional(text), ...geetest }),
   firebaseVerify: v.looseObject({ mobileNum: v.optional(text), countryDialingCode: v.optional(text), code: v.optional(text) }),

@@ -62,6 +62,13 @@ export interface BrandConfig {
    * stays out of the first paint.
    */
   socialLogins?: Partial<Record<SocialProvider, string>>;
+  /**
+   * One-click sign-up in the login and register modals (spec §2 names one-click login): the
+   * gateway picks the username (`PUT /wps/member/register/autoUsername`), the app a strong password
+   * by the brand's password rule, and the player sees both once. Off by default: the brand turns
+   * it on where its gateway offers the call (docs/deploy.md).
+   */
+  oneClickSignUp?: boolean;
 }
 
 export interface RuntimeConfig {
@@ -117,12 +124,14 @@ export function normaliseConfig(raw: unknown): RuntimeConfig {
 }
 
 function normaliseBrand(raw: Partial<BrandConfig> | undefined): BrandConfig {
-  const { phoneVerification, ...rest } = raw ?? {};
+  const { phoneVerification, oneClickSignUp, ...rest } = raw ?? {};
   return {
     ...DEFAULT_BRAND,
     ...rest,
     theme: { ...(raw?.theme ?? {}) },
     // Passed through when it is one of the known modes; anything else is ignored.
     ...(phoneVerification === 'sms' || phoneVerification === 'thirdParty' ? { phoneVerification } : {}),
+    // On only when it says so (a string "false" would otherwise offer it).
+    ...(oneClickSignUp === true ? { oneClickSignUp } : {}),
   };
 }

@@ -126,11 +126,12 @@ export const ACTORS = {
 
 /**
  * Short-lived workflows a long-lived actor starts (and stops), each loaded when first needed;
- * their systemIds live while they run. The session invokes these four.
+ * their systemIds live while they run. The session invokes these five.
  */
 export const CHILDREN = {
   login: lazy(() => import('../account/login/login.workflow')),
   registration: lazy(() => import('../account/registration/registration.workflow')),
+  quickSignUp: lazy(() => import('../account/quick-sign-up/quick-sign-up.workflow')),
   forgotPassword: lazy(() => import('../account/password/forgot-password.workflow')),
   changePassword: lazy(() => import('../account/password/change-password.workflow')),
 };

@@ -33,6 +33,8 @@ export function runtimeConfig(ctx: SimContext): RuntimeConfig {
       phoneVerification: ctx.config.phoneVerification ?? 'sms',
       // The social sign-ins, each played by the simulator's provider page (simulator/account/social.ts).
       ...(ctx.config.socialLogin ? { socialLogins: Object.fromEntries(SOCIAL_PROVIDERS.map((p) => [p, `/sim/social/${p}`])) } : {}),
+      // The one-click sign-up (the simulator picks the username, simulator/account/handlers/register.ts).
+      ...(ctx.config.oneClickSignUp ? { oneClickSignUp: true } : {}),
       // The age announcement, when a scenario or the SIM panel turns it on.
       ...(ctx.config.ageAnnouncement ? { ageAnnouncement: true } : {}),
       // The brand's digits and calendars per language, when a scenario or the SIM panel names them.

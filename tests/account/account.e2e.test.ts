@@ -287,4 +287,48 @@ describe('account workflows', () => {
     await expect.poll(() => balance(page).textContent(), { timeout: 10_000 }).toContain('12,345.67');
     await context.close();
   });
+
+  it('signs up in one click on a phone, by keyboard: the age, then the credentials once, saved before the login', async () => {
+    const { context, page } = await app.newPage({ width: 360, height: 780 });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // A brand with one-click sign-up and no SMS verification (the scenario's simulator config).
+    await ready(page, '/?scenario=one-click-sign-up');
+    await headerLogin(page, k).click();
+    const login = page.getByRole('dialog', { name: k('login.title') });
+    await login.getByRole('button', { name: k('quickSignUp.button') }).focus();
+    await page.keyboard.press('Enter');
+    const quick = page.getByRole('dialog', { name: k('quickSignUp.title') });
+    const create = quick.getByRole('button', { name: k('quickSignUp.create') });
+    await create.waitFor({ timeout: 15_000 });
+    await expect.poll(() => login.count()).toBe(0);
+    await expectAccessible(page, 'one-click sign-up (360)');
+    // The age checkbox first, then the button, in reading order.
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('checkbox');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => create.evaluate((b) => b === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+
+    const created = page.getByRole('dialog', { name: k('quickSignUp.createdTitle') });
+    await created.waitFor({ timeout: 15_000 });
+    const username = (await created.getByTestId('quick-username').textContent())!;
+    const password = (await created.getByTestId('quick-password').textContent())!;
+    expect(username).toMatch(/^[A-Za-z][A-Za-z0-9]{3,15}$/);
+    expect(password).toMatch(/^[A-Za-z0-9]{6,12}$/);
+    await expectAccessible(page, 'one-click sign-up: the new account (360)');
+    // Escape does not close it: the password is not shown again.
+    await page.keyboard.press('Escape');
+    expect(await created.count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain(k('quickSignUp.copy'));
+    await page.keyboard.press('Enter');
+    await created.getByText(k('quickSignUp.copied')).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(password);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => balance(page).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await created.count()).toBe(0);
+    await context.close();
+  });
 });

@@ -13,6 +13,7 @@ import { registrationMachine, type RegistrationContext } from '../../machines/ac
 import { securityCenterMachine } from '../../machines/account/security-center/security-center.machine';
 import { SESSION_CHILDREN, sessionMachine, type SessionContext } from '../../machines/account/session/session.machine';
 import { profileMachine } from '../../machines/account/profile/profile.machine';
+import { quickSignUpMachine, type QuickSignUpContext } from '../../machines/account/quick-sign-up/quick-sign-up.machine';
 import { socialLoginMachine, type SocialLoginContext } from '../../machines/account/social-login/social-login.machine';
 import { gatewayError, network } from '../support/fakes';
 import { systemError, on, effect, change, sessionChanged, languageChanged, pick, storage, SYSTEM, loads, type Row } from '../support/reachability';
@@ -75,6 +76,9 @@ export const rows: Row[] = [
       payloads: {
         ...on('session.openLogin', {}, { variant: 'agent' }, { variant: 'member' }),
         ...on('session.openRegister', { affiliateCode: 'AG0001', domain: 'croupier.test', registerUrl: 'http://croupier.test/register', today: '2026-11-21' }),
+        ...on('session.openQuickSignUp', { affiliateCode: 'AG0001', domain: 'croupier.test', registerUrl: 'http://croupier.test/login' }),
+        ...on('session.closeForm', {}),
+        ...on('session.closeQuickSignUp', {}),
         ...on(
           'session.authenticated',
           { value: loginValue(0), username: 'player01', password: 'Player123', mustChangePassword: false, variant: 'member' },
@@ -88,6 +92,7 @@ export const rows: Row[] = [
         ...effect('fetchMemberInfo', [member], [gatewayError('session.expired', { kind: 'session', messageKey: 'errors.notLoggedIn' }), network]),
         ...effect('reloadMemberInfo', [member], [network]),
         ...effect('registration', [{ username: 'newbie01' }]),
+        ...effect('quickSignUp', [undefined]),
         ...effect('forgotPassword', [undefined]),
         ...effect('changePassword', [{ changed: true }, { changed: false }]),
         ...effect('logout', [{}], [network]),
@@ -206,6 +211,55 @@ export const rows: Row[] = [
         ...effect('humanCheck', [geetestPassed, { failure: gatewayError('challenge.failed') }], [gatewayError('challenge.cancelled'), systemError]),
         ...effect('phoneVerification', [{ firebaseChannel: 'sms', firebaseIdToken: 'tok' }], [gatewayError('popup.closed')]),
         ...effect('register', [loginValue(0)], [gatewayError('challenge.failed'), gatewayError('exists.username.err'), systemError]),
+      },
+    },
+  },
+  {
+    machine: quickSignUpMachine,
+    opts: {
+      inputs: [
+        // The human check on, an invitation code from the link.
+        {
+          flags: { USERNAMEREG3: true },
+          affiliateCode: 'AG0001',
+          domain: 'croupier.test',
+          registerUrl: 'http://croupier.test/login',
+          ageLimit: 18,
+          challenge: 'geetest',
+        },
+        // No human check.
+        { flags: { USERNAMEREG3: true }, domain: 'croupier.test', registerUrl: 'http://croupier.test/login', ageLimit: 18, challenge: 'none' },
+        // No username registration: the form.
+        { flags: { MOBILENUMREG3: true }, domain: 'croupier.test', registerUrl: 'http://croupier.test/login', ageLimit: 18, challenge: 'none' },
+      ],
+      key: pick<QuickSignUpContext>((c) => [c.ageConfirmed, c.saved, c.copy, c.challengeMode, Boolean(c.password), Boolean(c.error)]),
+      limit: 50_000,
+      payloads: {
+        ...on('quick.retryRules', {}),
+        ...on('quick.toggleAge', {}),
+        ...on('form.submit', {}),
+        ...on('form.dismiss', {}),
+        ...on('quick.challengeAnswer', { x: 100 }),
+        ...on('quick.cancelChallenge', {}),
+        ...on('quick.copy', { text: 'Username: u40718263' }),
+        ...on('quick.toggleSaved', {}),
+        ...on('quick.continue', {}),
+        ...on('quick.cancel', {}),
+        // Rules one click can satisfy, and rules that ask for a mobile number.
+        ...effect(
+          'fetchRegisterRules',
+          [{}, { mobileNum: { enabled: true, required: true, acceptedPattern: '', patternId: 6, minLength: 6, maxLength: 15 } }],
+          [systemError],
+        ),
+        ...effect('generatePassword', ['Kp7mWq3rTz9x'], [gatewayError('quick.password.unfit')]),
+        ...effect('fetchChallenge', [challenge], [systemError]),
+        ...effect('humanCheck', [geetestPassed, { failure: gatewayError('challenge.failed') }], [gatewayError('challenge.cancelled'), systemError]),
+        ...effect(
+          'registerAutoUsername',
+          [{ ...loginValue(0), userName: 'u40718263' }, loginValue(0)],
+          [gatewayError('challenge.failed'), gatewayError('function.not.available'), systemError],
+        ),
+        ...effect('copyText', [undefined], [gatewayError('clipboard.unavailable')]),
       },
     },
   },

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { encryptPayload, makeKey, rsaEncryptKey } from '../../gateway/codec';
 import { captchaImage, geetestRegister, loginValue, memberInfo, smsSent } from '../../gateway/account/schemas';
 import { registerRules } from '../../gateway/schema';
+import { normaliseConfig } from '../../gateway/shell/config';
 import { walletBalance } from '../../gateway/member/schemas';
 import {
   mulberry32,
@@ -543,6 +544,127 @@ describe('registration', () => {
     expectFailure((await register({ username: 'capper1' })).body, 'request.param.err');
     const { code } = await getCaptcha();
     expectLogin((await register({ username: 'capper1', captcha: code })).body, 'capper1');
+  });
+});
+
+describe('one-click sign-up (PUT /wps/member/register/autoUsername, designed)', () => {
+  // What the app sends (gateway/account/evidence.ts): the register payload without a username.
+  const base = {
+    password: 'Quick12345',
+    confirmPassword: 'Quick12345',
+    registerUrl: 'http://croupier.test/register',
+    domain: 'croupier.test',
+    registerMethod: 'WEB',
+    login: true,
+    loginDeviceId: '00000000-0000-4000-8000-000000000009',
+  };
+  const signUp = (payload: Record<string, unknown> = {}) => encrypted('/wps/member/register/autoUsername', { ...base, ...payload }, { method: 'PUT' });
+
+  /** The username rule the brand serves, as a test of a name. */
+  async function usernameRule() {
+    const rule = v.parse(registerRules, (await call('/wps/system/setting/register')).body.value).username!;
+    return (name: string) => new RegExp(rule.acceptedPattern).test(name) && name.length >= (rule.minLength ?? 0) && name.length <= (rule.maxLength ?? Infinity);
+  }
+
+  it('picks a new, unique username within the username rule, ignores one sent along, and logs the member in', async () => {
+    sim.configure({ flags: { REGMOBVERF3: false } });
+    const fits = await usernameRule();
+    const seeded = new Set(sim.db.member.getAll().map((m) => m.account));
+
+    const first = expectLogin((await signUp({ username: 'mychoice1' })).body);
+    expect(first).toMatchObject({ customerType: 0, firstTimeLogin: true, passwordExpired: false });
+    const second = expectLogin((await signUp()).body);
+    for (const name of [first.userName!, second.userName!]) {
+      expect(fits(name), name).toBe(true);
+      expect(name).toMatch(/^[a-z][0-9]+$/);
+      expect(seeded.has(name), name).toBe(false);
+    }
+    expect(second.userName).not.toBe(first.userName);
+    // The gateway picks: the username sent along is not the member's.
+    expect(first.userName).not.toBe('mychoice1');
+    expect(sim.db.member.findFirst({ where: { account: { equals: 'mychoice1' } } })).toBeNull();
+
+    const info = v.parse(memberInfo, (await call('/wps/member/info', { token: first.token })).body.value);
+    expect(info).toMatchObject({ account: first.userName, type: 0 });
+    // The player logs in again with the username shown and the password the app sent.
+    expectLogin((await login({ username: first.userName!, password: 'Quick12345' })).body, first.userName);
+    expectFailure((await login({ username: second.userName, password: 'Quick1234' })).body, 'login.cred.err');
+  });
+
+  it('the seed decides the username: the same run picks the same one', async () => {
+    sim.configure({ flags: { REGMOBVERF3: false } });
+    const before = expectLogin((await signUp()).body).userName;
+    sim.reset();
+    sim.configure({ flags: { REGMOBVERF3: false } });
+    expect(expectLogin((await signUp()).body).userName).toBe(before);
+  });
+
+  it("follows the brand's username rule: its length, and letters alone when digits are not allowed", async () => {
+    sim.configure({ flags: { REGMOBVERF3: false } });
+    sim.db.registerRule.update({ where: { field: { equals: 'username' } }, data: { minLength: 12, maxLength: 14 } });
+    expect(expectLogin((await signUp()).body).userName).toMatch(/^u[0-9]{11}$/);
+    sim.db.registerRule.update({ where: { field: { equals: 'username' } }, data: { acceptedPattern: '^[a-z]+$', minLength: 4, maxLength: 6 } });
+    expect(expectLogin((await signUp()).body).userName).toMatch(/^[a-z]{6}$/);
+  });
+
+  it('refused while USERNAMEREG3 is off (function.not.available), whatever the mobile registration says', async () => {
+    sim.configure({ flags: { REGMOBVERF3: false, USERNAMEREG3: false } });
+    expectFailure((await signUp()).body, 'function.not.available');
+    expect(sim.db.member.getAll().filter((m) => /^u[0-9]+$/.test(m.account))).toEqual([]);
+  });
+
+  it('the password: required, by its rule, and confirmPassword must match (request.param.err)', async () => {
+    sim.configure({ flags: { REGMOBVERF3: false } });
+    const before = sim.db.member.count();
+    // No password: a request the gateway cannot take (the request's schema).
+    const missing = await signUp({ password: undefined, confirmPassword: undefined });
+    expect([missing.status, missing.body.errorCode]).toEqual([400, 'request.param.err']);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ password: 'ab!', confirmPassword: 'ab!' }, 'password'],
+      [{ password: 'Abc1', confirmPassword: 'Abc1' }, 'password'],
+      [{ password: 'Abcdefgh12345', confirmPassword: 'Abcdefgh12345' }, 'password'],
+      [{ confirmPassword: 'Different1' }, 'confirmPassword'],
+    ];
+    for (const [patch, field] of cases) {
+      const { body } = await signUp(patch);
+      expectFailure(body, 'request.param.err');
+      expect(body.value, JSON.stringify(patch)).toEqual({ field });
+    }
+    expect(sim.db.member.count()).toBe(before);
+  });
+
+  it('the other rule fields as register checks them: the verified mobile REGMOBVERF3 requires, the invitation code', async () => {
+    const missing = (await signUp()).body;
+    expectFailure(missing, 'request.param.err');
+    expect(missing.value).toEqual({ field: 'mobileNum' });
+    expectFailure((await signUp({ mobileNum: '0891114444', countryDialingCode: '66', verificationCode: '' })).body, 'validate_verification_code_invalid');
+    expectFailure((await signUp({ mobileNum: '0812345601', countryDialingCode: '66', verificationCode: SIMULATOR_SMS_CODE })).body, 'exists.mobile.err');
+    const withMobile = expectLogin((await signUp({ mobileNum: '0891114444', countryDialingCode: '66', verificationCode: SIMULATOR_SMS_CODE })).body);
+    expect(sim.db.member.findFirst({ where: { account: { equals: withMobile.userName } } })!.mobile).toBe('0891114444');
+
+    sim.configure({ flags: { REGMOBVERF3: false } });
+    expectFailure((await signUp({ email: 'not-an-email' })).body, 'request.param.err');
+    expectFailure((await signUp({ affiliateCode: 'NOPE1' })).body, 'invalid.affiliate.code');
+    const invited = expectLogin((await signUp({ affiliateCode: 'AG0002' })).body);
+    expect(sim.db.member.findFirst({ where: { account: { equals: invited.userName } } })!.upline).toBe('agent02');
+  });
+
+  it("geetest's fields while GEETEST3 is on", async () => {
+    sim.configure({ flags: { REGMOBVERF3: false }, challenge: 'geetest' });
+    expectFailure((await signUp()).body, 'challenge.required');
+  });
+
+  it('encrypted only: a plain JSON payload is not a body the gateway reads', async () => {
+    sim.configure({ flags: { REGMOBVERF3: false } });
+    const plain = await call('/wps/member/register/autoUsername', { method: 'PUT', body: base });
+    expect([plain.status, plain.body.errorCode]).toEqual([400, 'request_body_required']);
+  });
+
+  it('/config.json offers it as brand.oneClickSignUp (on by default, off with oneClickSignUp: false)', async () => {
+    const read = async () => normaliseConfig(await (await fetch(`${GATEWAY}/config.json`)).json());
+    expect((await read()).brand.oneClickSignUp).toBe(true);
+    sim.configure({ oneClickSignUp: false });
+    expect((await read()).brand.oneClickSignUp).toBeUndefined();
   });
 });
 

@@ -17,9 +17,10 @@ import type { loginMachine, LoginConfig, LoginOutputEvent, LoginVariant } from '
 import type { changePasswordMachine } from '../password/change-password.machine';
 import type { forgotPasswordMachine } from '../password/forgot-password.machine';
 import type { registrationMachine } from '../registration/registration.machine';
+import type { quickSignUpMachine } from '../quick-sign-up/quick-sign-up.machine';
 
 /** The short-lived workflows the session starts, each loaded when first needed (machines/system/lazy.ts). */
-export const SESSION_CHILDREN = ['login', 'registration', 'forgotPassword', 'changePassword'] as const;
+export const SESSION_CHILDREN = ['login', 'registration', 'quickSignUp', 'forgotPassword', 'changePassword'] as const;
 
 export interface Member {
   id: string;
@@ -78,6 +79,10 @@ export type SessionEvent =
   | { type: 'session.passwordChanged' }
   | { type: 'session.cancelPasswordChange' }
   | { type: 'session.openRegister'; affiliateCode?: string; domain: string; registerUrl: string; today: string }
+  /** The one-click sign-up (the login or register modal's button): it takes the registration form's place. */
+  | { type: 'session.openQuickSignUp'; affiliateCode?: string; domain: string; registerUrl: string }
+  /** The one-click sign-up's dialog closed before its workflow ran (its code loading, or failed to load). */
+  | { type: 'session.closeQuickSignUp' }
   | { type: 'session.openForgotPassword' }
   | { type: 'session.closeForm' }
   | { type: 'session.expired' }
@@ -142,6 +147,7 @@ export const sessionMachine = setup({
     loadWorkflow: notProvided<{ name: string }, void>('loadWorkflow'),
     login: lazyChild<typeof loginMachine>('login'),
     registration: lazyChild<typeof registrationMachine>('registration'),
+    quickSignUp: lazyChild<typeof quickSignUpMachine>('quickSignUp'),
     forgotPassword: lazyChild<typeof forgotPasswordMachine>('forgotPassword'),
     changePassword: lazyChild<typeof changePasswordMachine>('changePassword'),
     fetchMemberInfo: notProvided<void, MemberInfoValue>('fetchMemberInfo'),
@@ -330,6 +336,12 @@ export const sessionMachine = setup({
                 registrationStart: { affiliateCode: event.affiliateCode, domain: event.domain, registerUrl: event.registerUrl, today: event.today },
               })),
             },
+            'session.openQuickSignUp': {
+              target: '.quickSigningUp',
+              actions: assign(({ event }) => ({
+                registrationStart: { affiliateCode: event.affiliateCode, domain: event.domain, registerUrl: event.registerUrl, today: '' },
+              })),
+            },
             'session.openForgotPassword': '.recovering',
             'session.closeForm': '.none',
           },
@@ -356,6 +368,32 @@ export const sessionMachine = setup({
                 onDone: '#session.loggedOut.forms.none',
               },
             }),
+            quickSigningUp: loadThen(
+              'quickSignUp',
+              {
+                on: {
+                  // The register modal that started it closes as it takes its place; the one-click
+                  // sign-up ends only by its own cancel or finish (an account may be being created).
+                  'session.closeForm': {},
+                },
+                invoke: {
+                  id: 'quickSignUp',
+                  systemId: 'quickSignUp',
+                  src: 'quickSignUp',
+                  input: ({ context }: { context: SessionContext }) => ({
+                    flags: context.flags,
+                    ...(context.registrationStart?.affiliateCode ? { affiliateCode: context.registrationStart.affiliateCode } : {}),
+                    domain: context.registrationStart?.domain ?? '',
+                    registerUrl: context.registrationStart?.registerUrl ?? '',
+                    ageLimit: context.ageLimit,
+                    challenge: context.loginConfig.challengeMode,
+                    deviceId: context.storage.deviceId(),
+                  }),
+                  onDone: '#session.loggedOut.forms.none',
+                },
+              },
+              { whileAbsent: { 'session.closeForm': {}, 'session.closeQuickSignUp': '#session.loggedOut.forms.none' } },
+            ),
             recovering: loadThen('forgotPassword', {
               invoke: {
                 id: 'forgotPassword',

@@ -26,11 +26,12 @@ export const selectFreeplay = (s: S) => ({
 export const selectPasswordChangeReason = (s: S): 'expired' | 'default' => (s.context.passwordExpired ? 'expired' : 'default');
 export const selectPasswordChangeForced = (s: S): boolean => s.context.mustChangePassword;
 
-/** A workflow the session starts (login, registration, forgot or change password): loading its code, failed to, or running. */
+/** A workflow the session starts (login, registration by form or one click, forgot or change password): loading its code, failed to, or running. */
 export type ChildPhase = 'absent' | 'loading' | 'loadFailed' | 'running';
 const CHILD_STATES = {
   login: (sub: string) => ({ loggedOut: { login: sub } }),
   registration: (sub: string) => ({ loggedOut: { forms: { registering: sub } } }),
+  quickSignUp: (sub: string) => ({ loggedOut: { forms: { quickSigningUp: sub } } }),
   forgotPassword: (sub: string) => ({ loggedOut: { forms: { recovering: sub } } }),
   changePassword: (sub: string) => ({ loggedIn: { changingPassword: sub } }),
 };

@@ -3,6 +3,7 @@ import { loginEffects } from '../../../machines/account/login/login.effects';
 import { memberLanguageEffects } from '../../../machines/account/member-language/member-language.effects';
 import { passwordEffects } from '../../../machines/account/password/password.effects';
 import { profileEffects } from '../../../machines/account/profile/profile.effects';
+import { quickSignUpEffects } from '../../../machines/account/quick-sign-up/quick-sign-up.effects';
 import { registrationEffects } from '../../../machines/account/registration/registration.effects';
 import { sessionEffects } from '../../../machines/account/session/session.effects';
 import { run, type WireFixture } from './wire';
@@ -119,6 +120,46 @@ export const accountWire: WireFixture[] = [
           mobileNum: '0899990002',
           password: 'Conform123',
           confirmPassword: 'Conform123',
+          countryDialingCode: '66',
+          verificationCode: '246810',
+          loginDeviceId: DEVICE,
+        },
+      }),
+  },
+  {
+    call: 'registerAutoUsername',
+    source:
+      'W2 44714497568 registry 37001: /wps/member/register/autoUsername; G1 71211145304 gives the verb PUT. The payload is designed: ' +
+      "register's without username, encrypted (gateway/account/evidence.ts)",
+    as: 'visitor',
+    // The designed payload, and the verified mobile the simulated brand's rules require (REGMOBVERF3
+    // is on in the seed): the gateway checks the same field rules as register. No username: the gateway picks it.
+    wire: {
+      method: 'PUT',
+      path: '/wps/member/register/autoUsername',
+      body: 'encrypted',
+      fields: [
+        'registerUrl',
+        'domain',
+        'password',
+        'confirmPassword',
+        'mobileNum',
+        'countryDialingCode',
+        'verificationCode',
+        'loginDeviceId',
+        'registerMethod',
+        'login',
+      ],
+      headers: ['Encryption'],
+    },
+    drive: (client) =>
+      run(quickSignUpEffects(client).registerAutoUsername, {
+        fields: {
+          registerUrl: 'https://croupier.test/register',
+          domain: 'croupier.test',
+          password: 'Conform123',
+          confirmPassword: 'Conform123',
+          mobileNum: '0899990004',
           countryDialingCode: '66',
           verificationCode: '246810',
           loginDeviceId: DEVICE,

@@ -1,0 +1,6 @@
+/** The invitation code a shared link carries (`?affiliateCode=` or `?code=`). */
+export function affiliateCodeFrom(search: string): string | undefined {
+  const q = new URLSearchParams(search);
+  const code = (q.get('affiliateCode') ?? q.get('code') ?? '').trim();
+  return code || undefined;
+}
