@@ -3,6 +3,7 @@
  * machines, the views and the simulator share. Designed where the public record is silent
  * (gateway/money/evidence.ts says where).
  */
+import { countWords } from '../content/contract';
 
 /** How a deposit channel takes the money: a bank transfer, an e-wallet, a QR code, an online payment page. */
 export const DEPOSIT_CHANNEL_TYPES = ['BANK', 'EWALLET', 'QR', 'ONLINE'] as const;
@@ -65,6 +66,19 @@ export const MEMBER_ANSWER_REASONS: readonly ConfirmationReason[] = ['member.rec
 
 /** The remark of a confirmation: at most this many characters (spec §5, §9). */
 export const REMARK_MAX = 140;
+/**
+ * The remark's word bounds, when the member writes one (spec §5: "withdrawal-confirmation content
+ * must be between {0} and {1} words", the bounds not shown). Designed: at least two words, so
+ * that customer service reads what happened, and at most forty, which 140 characters hold.
+ * Counted as the feedback's content is (`countWords`, any script).
+ */
+export const REMARK_WORDS = { min: 2, max: 40 } as const;
+
+/** A remark is left empty, or written within REMARK_WORDS. */
+export function remarkWordsFit(remark: string): boolean {
+  const words = countWords(remark);
+  return words === 0 || (words >= REMARK_WORDS.min && words <= REMARK_WORDS.max);
+}
 
 /** The proof images of a confirmation: png or jpg, at most this many (spec §5, §9). */
 export const PROOFS_MAX = 3;

@@ -90,7 +90,7 @@ export const moneyEvidence = {
     verdict: 'path',
     sources: ['W2 44714497568 @~11.2k: processC2CTransaction {link: /wps/relay/MCSFE_processC2CTransaction, token: !0}, no encrypt flag: a plain JSON POST'],
     designed:
-      "The relay name and its plain body are known (W2), its payload is not: {id, answer RECEIVED | PARTIAL | NOT_RECEIVED, receivedAmount (PARTIAL, less than the amount), remark (at most 140 characters), images (png or jpg data URLs, at most 3; NOT_RECEIVED needs one)}. Answers the confirmation as the list does. Refusals: account.booked.trans.confirmed (answered already, C4), not.exists.transaction (not the member's, C4), request.param.err.",
+      "The relay name and its plain body are known (W2), its payload is not: {id, answer RECEIVED | PARTIAL | NOT_RECEIVED, receivedAmount (PARTIAL, less than the amount), remark (at most 140 characters; when written, 2 to 40 words: spec §5 gives the message, not the bounds), images (png or jpg data URLs, at most 3; NOT_RECEIVED needs one)}. Answers the confirmation as the list does. Refusals: account.booked.trans.confirmed (answered already, C4), not.exists.transaction (not the member's, C4), request.param.err.",
   },
   uplineTransferSetting: {
     verdict: 'designed',

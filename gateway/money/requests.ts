@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { filled, none, number, text, whole, type RequestSchema } from '../request';
-import { C2C_ANSWERS, PROOFS_MAX, REMARK_MAX } from './contract';
+import { C2C_ANSWERS, PROOFS_MAX, REMARK_MAX, remarkWordsFit } from './contract';
 import type { moneyEndpoints } from './endpoints';
 
 /** An amount as typed into a form: the handler answers the business code for a missing or bad one. */
@@ -41,6 +41,7 @@ export const moneyRequests = {
       v.pipe(
         text,
         v.check((r) => Array.from(r).length <= REMARK_MAX),
+        v.check(remarkWordsFit),
       ),
     ),
     images: v.optional(v.pipe(v.array(proof), v.maxLength(PROOFS_MAX))),

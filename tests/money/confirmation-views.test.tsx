@@ -114,6 +114,23 @@ describe('withdrawal confirmation dialog', () => {
     expect(sys.callsOf('processC2c')).toEqual([]);
   });
 
+  it('asks a written remark for two to forty words, counted in any script, and keeps what was typed', async () => {
+    const sys = renderDialog();
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('radio', { name: tr('confirm.answers.PARTIAL') }));
+    fireEvent.change(await within(dialog).findByLabelText(new RegExp(`^${tr('confirm.receivedAmount')}`)), { target: { value: '600' } });
+    const remark = within(dialog).getByLabelText(tr('confirm.remark')) as HTMLTextAreaElement;
+    fireEvent.change(remark, { target: { value: 'short' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: tr('confirm.send') }));
+    expect(await within(dialog).findByText(tr('validation.contentLength', { min: '2', max: '40' }))).toBeTruthy();
+    expect(remark.value).toBe('short');
+    expect(sys.callsOf('processC2c')).toEqual([]);
+    // Thai has no spaces between words: the word breaker counts them.
+    fireEvent.change(remark, { target: { value: 'ยังไม่ได้รับเงิน' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: tr('confirm.send') }));
+    await waitFor(() => expect(sys.callsOf('processC2c')).toHaveLength(1));
+  });
+
   it('keeps the answer when the gateway refuses it, and Later closes the dialog', async () => {
     renderDialog(async () => {
       throw biz('unknown.system.err', 'errors.unknown');

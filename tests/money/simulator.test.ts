@@ -295,15 +295,16 @@ describe('withdrawal confirmation', () => {
     expect((await confirmations('PENDING')).map((c) => c.id)).toEqual([r.confirmationId]);
   });
 
-  it('not received needs a proof image and keeps the withdrawal under review; a remark is at most 140 characters', async () => {
+  it('not received needs a proof image and keeps the withdrawal under review; a remark is at most 140 characters, 2 to 40 words', async () => {
     const r = await pending();
-    expect((await processC2c({ id: r.confirmationId, answer: 'NOT_RECEIVED', remark: 'nothing', images: [] })).body.errorCode).toBe('request.param.err');
+    expect((await processC2c({ id: r.confirmationId, answer: 'NOT_RECEIVED', remark: 'nothing came', images: [] })).body.errorCode).toBe('request.param.err');
+    expect((await processC2c({ id: r.confirmationId, answer: 'NOT_RECEIVED', remark: 'nothing', images: [PNG] })).body.errorCode).toBe('request.param.err');
     expect((await processC2c({ id: r.confirmationId, answer: 'NOT_RECEIVED', remark: 'x'.repeat(141), images: [PNG] })).body.errorCode).toBe(
       'request.param.err',
     );
-    expect((await processC2c({ id: r.confirmationId, answer: 'NOT_RECEIVED', remark: 'ok', images: ['data:text/html;base64,AAAA'] })).body.errorCode).toBe(
-      'request.param.err',
-    );
+    expect(
+      (await processC2c({ id: r.confirmationId, answer: 'NOT_RECEIVED', remark: 'see attached', images: ['data:text/html;base64,AAAA'] })).body.errorCode,
+    ).toBe('request.param.err');
     const c = v.parse(
       paymentConfirmation,
       (await processC2c({ id: r.confirmationId, answer: 'NOT_RECEIVED', remark: 'Nothing arrived', images: [PNG] })).body.value,

@@ -2,7 +2,8 @@
  * confirmation — the withdrawal confirmation (spec §4, named in the design): a withdrawal paid by
  * another member's deposit (C2C) waits for the member to say whether the money arrived. The
  * dialog offers received in full, received in part (how much), or not received (proof images,
- * png or jpg, at most 3, 5 MB each) with a remark of at most 140 characters. Without an answer it
+ * png or jpg, at most 3, 5 MB each) with a remark of at most 140 characters (2 to 40 words when
+ * written). Without an answer it
  * counts as received when the configured minutes run out: the countdown ticks here (XState
  * delays, from the gateway's remaining seconds), and the dialog warns that such a forced receipt
  * means the paying deposit is not refunded. At the end, the confirmation and its timeline (each
@@ -20,7 +21,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
-import { REMARK_MAX, type C2cAnswer } from '../../../gateway/money/contract';
+import { REMARK_MAX, REMARK_WORDS, remarkWordsFit, type C2cAnswer } from '../../../gateway/money/contract';
 import type { SessionChanged } from '../../shared/broadcasts';
 import { notProvided, outputOf, toErrorInfo } from '../../shared/effect';
 import { moneyMoved } from '../../shared/money-moved';
@@ -85,6 +86,9 @@ export function validateAnswer(
     else if (!attachmentsValid(ctx.proofs)) errors.proofs = { key: 'validation.image.type' };
   }
   if (charCount(ctx.remark) > REMARK_MAX) errors.remark = { key: 'money:confirm.remarkMax', params: { limit: String(REMARK_MAX) } };
+  else if (!remarkWordsFit(ctx.remark)) {
+    errors.remark = { key: 'forms:validation.contentLength', params: { min: String(REMARK_WORDS.min), max: String(REMARK_WORDS.max) } };
+  }
   return errors;
 }
 
