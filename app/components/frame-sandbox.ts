@@ -21,5 +21,8 @@ export function frameSandbox(url: string, trustOwnOrigin = false): string {
   return ownOrigin && !trustOwnOrigin ? LEAST : `${LEAST} allow-same-origin`;
 }
 
-/** The simulator's demo game page (simulator/games/play-bridge.ts): on our origin, served through the app's worker. */
-export const SIM_GAME_PAGE = /^(?:https?:\/\/[^/]+)?(?:\/sim\/cdn)?\/sim\/game\/[^/?#]+\/?(?:[?#]|$)/;
+/**
+ * The simulator's demo game page (simulator/games/play-bridge.ts): on our origin, served through
+ * the app's worker, directly or behind either of its launch CDNs (/sim/cdn, /sim/edge/sim/cdn).
+ */
+export const SIM_GAME_PAGE = /^(?:https?:\/\/[^/]+)?(?:(?:\/sim\/edge)?\/sim\/cdn)?\/sim\/game\/[^/?#]+\/?(?:[?#]|$)/;

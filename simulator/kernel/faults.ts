@@ -49,7 +49,7 @@ function malformed(ctx: SimContext): Response {
 /** Latency, then timeout / error / malformed, each from the seeded PRNG. `undefined` = answer normally. */
 export async function applyFaults(ctx: SimContext, pathname: string): Promise<Response | undefined> {
   const latency = ctx.config.latencyMs;
-  if (latency > 0 && pathname !== '/sim/cs' && !pathname.startsWith('/sim/cdn/')) await delay(latency);
+  if (latency > 0 && pathname !== '/sim/cs' && !pathname.includes('/sim/cdn/')) await delay(latency);
   if (!faultsApply(ctx, pathname)) return undefined;
   const f = ctx.config.faults;
   if (chance(ctx, f.timeoutRate)) {

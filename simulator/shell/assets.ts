@@ -180,14 +180,17 @@ export function assetHandlers(ctx: SimContext): HttpHandler[] {
       ctx,
       'get',
       '/sim/cdn/*',
-      async ({ url }) =>
+      async ({ url }) => {
+        // The same picture from either CDN (SIM_CDNS): the path from its /sim/cdn/ on.
+        const path = url.pathname.slice(url.pathname.indexOf('/sim/cdn/'));
         // The standalone gateway's logos and banners are PNGs where their names say so; the
         // in-browser simulator keeps its lettered SVGs at every name.
-        ctx.config.art === 'png' && /\.png$/i.test(url.pathname)
-          ? new HttpResponse(await pngFor(url.pathname), { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' } })
-          : new HttpResponse(svgFor(url.pathname, bannerCaption(ctx, url.pathname), vendorName(ctx, url.pathname)), {
+        return ctx.config.art === 'png' && /\.png$/i.test(path)
+          ? new HttpResponse(await pngFor(path), { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' } })
+          : new HttpResponse(svgFor(path, bannerCaption(ctx, path), vendorName(ctx, path)), {
               headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
-            }),
+            });
+      },
       noMerchant,
     ),
     route(ctx, 'get', '/sim/cs', ({ url }) => HttpResponse.html(csPageHtml(url.searchParams.get('lang'))), noMerchant),

@@ -47,6 +47,9 @@ function brandDomains(ctx: SimContext): Array<{ domainName: string; domainType: 
   return out;
 }
 
+/** The simulator's image and launch CDNs: its own art, and the same behind an edge prefix. */
+export const SIM_CDNS = ['/sim/cdn', '/sim/edge/sim/cdn'];
+
 function systemInfo(ctx: SimContext) {
   const db = ctx.db;
   const brand = getBrand(ctx);
@@ -59,8 +62,10 @@ function systemInfo(ctx: SimContext) {
     register: registerRules(db),
     mainDomain: brand.mainDomain,
     analytics: { gtagId: brand.gtagId },
-    imageCDNs: ['/sim/cdn'],
-    launchGameCDNs: ['/sim/cdn'],
+    // Two CDNs each, as an operator spreading load lists them: the app picks one at random (spec §9).
+    // The second is the first behind another prefix: every /sim/cdn/ handler (`*/sim/cdn/…`) answers both.
+    imageCDNs: SIM_CDNS,
+    launchGameCDNs: SIM_CDNS,
   };
 }
 

@@ -7,7 +7,7 @@
  */
 import { createActor, toPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { frameSandbox } from '../../app/components/frame-sandbox';
+import { frameSandbox, SIM_GAME_PAGE } from '../../app/components/frame-sandbox';
 import type { GatewayClient } from '../../gateway/client';
 import { launcherEffects } from '../../machines/games/launcher/launcher.effects';
 import type { LaunchInput } from '../../machines/games/launcher/launcher.types';
@@ -52,6 +52,12 @@ describe('the game frame', () => {
     expect(frameSandbox(`${window.location.origin}/x`).split(' ')).not.toContain('allow-same-origin');
     expect(frameSandbox('/sim/game/1?session=a', true).split(' ')).toContain('allow-same-origin');
     expect(frameSandbox('http://[bad').split(' ')).not.toContain('allow-same-origin');
+  });
+
+  it("trusts the simulator's game page directly and behind either of its launch CDNs, nothing else on our origin", () => {
+    for (const url of ['/sim/game/1?session=a', '/sim/cdn/sim/game/1?session=a', '/sim/edge/sim/cdn/sim/game/1?session=a'])
+      expect(SIM_GAME_PAGE.test(url)).toBe(true);
+    for (const url of ['/sim/edge/sim/game/1', '/evil/sim/cdn/sim/game/1', '/sim/cdn/sim/game/1/../../x/y']) expect(SIM_GAME_PAGE.test(url)).toBe(false);
   });
 });
 

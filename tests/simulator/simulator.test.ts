@@ -41,8 +41,9 @@ describe('system status', () => {
     expect(value.maintenance).toBe(false);
     expect(value.regionRestriction).toBe(false);
     const info = value.info!;
-    expect(info.imageCDNs).toEqual(['/sim/cdn']);
-    expect(info.launchGameCDNs).toEqual(['/sim/cdn']);
+    // Two of each, for the app to pick from at random (spec §9).
+    expect(info.imageCDNs).toEqual(['/sim/cdn', '/sim/edge/sim/cdn']);
+    expect(info.launchGameCDNs).toEqual(['/sim/cdn', '/sim/edge/sim/cdn']);
     expect(info.resources.map((r) => r.resourceType)).toEqual([
       'FACEBOOK',
       'LINE',
@@ -268,7 +269,7 @@ describe('content and assets', () => {
     );
   });
 
-  it('CDN images are deterministic SVGs; /sim/cs is HTML', async () => {
+  it('CDN images are deterministic SVGs, the same from either CDN; /sim/cs is HTML', async () => {
     const url = `${GATEWAY}/sim/cdn/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/PG-DEFAULT.png`;
     const a = await fetch(url);
     expect(a.headers.get('content-type')).toContain('image/svg+xml');
@@ -276,6 +277,8 @@ describe('content and assets', () => {
     expect(svg).toContain('<svg');
     expect(svg).toContain('>PG<');
     expect(await (await fetch(url)).text()).toBe(svg);
+    expect(await (await fetch(`${GATEWAY}/sim/edge/sim/cdn/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/PG-DEFAULT.png`)).text()).toBe(svg);
+    expect((await fetch(`${GATEWAY}/sim/edge/sim/cdn/games/1001.svg`)).headers.get('content-type')).toContain('image/svg+xml');
     const cs = await fetch(`${GATEWAY}/sim/cs`);
     expect(cs.headers.get('content-type')).toContain('text/html');
   });
