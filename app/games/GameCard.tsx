@@ -1,14 +1,18 @@
 /**
  * A game card (spec §1): the image (fixed aspect ratio, lazy, a drawn tile when it is missing or
  * fails), the hot badge, play-now (every type but RNG), free trial (supportPlay 0), the name and
- * the favourite toggle. The name is the card's own button: clicking anywhere on the card launches.
+ * the favourite toggle, and the smallest stake and a slot's pay lines when the gateway sends them
+ * (spec §9's minimum-bet hints filter by them). The name is the card's own button: clicking
+ * anywhere on the card launches.
  */
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../machines/games/rules';
-import { useSend } from '../system/system';
+import { selectWallet } from '../../machines/member/wallet/wallet.selectors';
+import { useActorSelector, useSend, useServices } from '../system/system';
 import { useFavouritePending, useIsFavourite } from './use-favourites';
 import { useImageCdn } from '../system/use-bootstrap';
+import { formatNumber, useLocaleTag, useMoneyFormatter } from '../components/format';
 import { assetUrl } from './assets';
 import styles from './GameCard.module.css';
 
@@ -67,6 +71,31 @@ export function HeartIcon({ filled }: { filled: boolean }) {
   );
 }
 
+/**
+ * The currency the stakes are in: the member's wallet's, else the brand's (as the lobby's hints).
+ * A string, so a balance change re-renders no card.
+ */
+function useStakeCurrency(): string {
+  const brandSymbol = useServices().config.brand.currencySymbol;
+  return useActorSelector('wallet', (s) => {
+    const wallet = selectWallet(s);
+    return wallet.balance === null && brandSymbol ? brandSymbol : wallet.currencySymbol;
+  });
+}
+
+/** "Min. bet ฿1 · 25 lines": what the gateway says of the game's stake, or nothing. */
+function Stake({ minBet, lines }: { minBet: number | null; lines: number | null }) {
+  const { t } = useTranslation('games');
+  const symbol = useStakeCurrency();
+  const money = useMoneyFormatter();
+  const locale = useLocaleTag();
+  const parts: string[] = [];
+  if (minBet && minBet > 0) parts.push(t('games.cardStake.minBet', { amount: `${symbol}${money(minBet)}` }));
+  if (lines && lines > 0) parts.push(t('games.cardStake.lines', { count: lines, lines: formatNumber(lines, locale) }));
+  if (parts.length === 0) return null;
+  return <p className={styles.stake}>{parts.join(' · ')}</p>;
+}
+
 function GameCardView({ game, priority = false }: GameCardProps) {
   const { t } = useTranslation('games');
   const sendLauncher = useSend('launcher');
@@ -98,6 +127,7 @@ function GameCardView({ game, priority = false }: GameCardProps) {
       <button type="button" className={styles.name} onClick={() => launch('real')} title={game.name} dir="auto">
         {game.name}
       </button>
+      {game.minBet || game.lines ? <Stake minBet={game.minBet ?? null} lines={game.lines ?? null} /> : null}
       {(playNow || game.freeTrial) && (
         <div className={styles.actions}>
           {playNow && (

@@ -148,6 +148,27 @@ describe('GameCard', () => {
     expect(screen.getByRole('button', { name: 'Slot One' }).tagName).toBe('BUTTON');
   });
 
+  it("shows the game's smallest stake and pay lines when the gateway sends them, in the wallet's currency", async () => {
+    const { services, actors } = await makeSystem({ token: 't0k3n' });
+    await waitFor(() => expect(actors.session.getSnapshot().matches('loggedIn')).toBe(true));
+    const { container } = renderWithSystem(
+      <>
+        <GameCard game={game({ nodeId: '1', name: 'Both', minBet: 0.2, lines: 25 })} />
+        <GameCard game={game({ nodeId: '2', name: 'One line', lines: 1 })} />
+        <GameCard game={game({ nodeId: '3', name: 'Live table', gameType: 'LIVE', minBet: 5, lines: 0 })} />
+        <GameCard game={game({ nodeId: '4', name: 'Unknown', minBet: null, lines: null })} />
+      </>,
+      services,
+    );
+    const stakeOf = (name: string) => screen.getByRole('button', { name }).closest('article')!.querySelector('p')?.textContent ?? null;
+    // The wallet's currency once the member's balance is in.
+    await waitFor(() => expect(stakeOf('Both')).toBe('Min. bet $0.20 · 25 lines'));
+    expect(stakeOf('One line')).toBe('1 line');
+    expect(stakeOf('Live table')).toBe('Min. bet $5.00');
+    expect(stakeOf('Unknown')).toBeNull();
+    expect(container.textContent).not.toContain('0 lines');
+  });
+
   // WCAG 2.5.3: a button's accessible name carries the words it shows. In Thai, "เล่นเลย" once
   // showed on a button named "เล่น Texas Hold'em Bonus 5 เลย" (axe: label-content-name-mismatch).
   it.each([
