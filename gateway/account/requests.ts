@@ -16,7 +16,7 @@ const geetest = {
 };
 
 /** The registration form (gateway-protocol §5.3, W1b register): the rules decide which fields are needed. */
-const registration = v.looseObject({
+const registrationFields = {
   username: v.optional(text),
   password: v.optional(text),
   confirmPassword: v.optional(text),
@@ -30,7 +30,8 @@ const registration = v.looseObject({
   registerMethod: v.optional(text),
   loginDeviceId: v.optional(text),
   ...geetest,
-});
+};
+const registration = v.looseObject(registrationFields);
 
 export const accountRequests = {
   // W1 `icon: () => si.A.get(login.icon)`: no parameters.
@@ -81,18 +82,9 @@ export const accountRequests = {
   smsNoLogin: v.looseObject({ mobileNum: v.optional(text), countryDialingCode: v.optional(text), ...geetest }),
   register: registration,
   registerMobile: registration,
-  // Designed: a registration whose username the gateway picks; the client sends the password it generated.
-  registerAutoUsername: v.looseObject({
-    password: filled,
-    confirmPassword: v.optional(text),
-    affiliateCode: v.optional(text),
-    referralCode: v.optional(text),
-    registerUrl: v.optional(text),
-    domain: v.optional(text),
-    registerMethod: v.optional(text),
-    loginDeviceId: v.optional(text),
-    ...geetest,
-  }),
+  // Designed: a registration whose username the gateway picks (one sent is ignored); the client
+  // always sends the password it generated.
+  registerAutoUsername: v.looseObject({ ...registrationFields, password: filled }),
   // gateway-protocol §5.3: {countryDialingCode, mobileNo}; the module id alone tells username from mobile registration.
   smsRegister: v.looseObject({ mobileNo: v.optional(text), countryDialingCode: v.optional(text), ...geetest }),
   firebaseVerify: v.looseObject({ mobileNum: v.optional(text), countryDialingCode: v.optional(text), code: v.optional(text) }),
