@@ -91,10 +91,11 @@ const layerRules = [
     patterns: [
       {
         // Values only from the contract constants (gateway/<feature>/contract.ts, or a concept of its
-        // own, gateway/<feature>/<concept>.contract.ts: the language table; pure data, no I/O).
-        regex: '(^|/)gateway(/(?![^/]+/([a-z-]+\\.)?contract$).*)?$',
+        // own, gateway/<feature>/<concept>.contract.ts: the language table; or a concept several
+        // features share, gateway/<concept>.contract.ts: how words are counted; pure data, no I/O).
+        regex: '(^|/)gateway(/(?!([^/]+/)?([a-z-]+\\.)?contract$).*)?$',
         message:
-          'machines/ may import gateway/ types only (`import type`), and values only from gateway/<feature>/contract.ts (or <concept>.contract.ts): effects are provided.',
+          'machines/ may import gateway/ types only (`import type`), and values only from gateway/<feature>/contract.ts (or a <concept>.contract.ts): effects are provided.',
         allowTypeImports: true,
       },
       ...['app', 'simulator', 'scenarios', 'locales'].map((l) => layer(l, `machines/ may not import ${l}/.`)),

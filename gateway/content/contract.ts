@@ -47,21 +47,6 @@ export const FEEDBACK_PAGE_SIZE = 5;
 export const FEEDBACK_STATUSES = ['PENDING', 'REPLIED', 'CLOSED'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
-/**
- * Words as a reader counts them, in any script: Thai and Chinese have no spaces between words,
- * so the text is segmented by the platform's word breaker (Intl.Segmenter) and only word-like
- * segments count. Both the form and the simulated gateway count with this one function.
- */
-export function countWords(text: string): number {
-  const trimmed = text.trim();
-  if (!trimmed) return 0;
-  const Segmenter = (Intl as { Segmenter?: typeof Intl.Segmenter }).Segmenter;
-  if (!Segmenter) return trimmed.split(/\s+/u).length;
-  let n = 0;
-  for (const s of new Segmenter('und', { granularity: 'word' }).segment(trimmed)) if (s.isWordLike) n++;
-  return n;
-}
-
 /** Site resources (permission info `resources[].resourceType`) the front end knows. */
 export const RESOURCE = {
   licence: 'LICENSE',

@@ -3,7 +3,7 @@
  * machines, the views and the simulator share. Designed where the public record is silent
  * (gateway/money/evidence.ts says where).
  */
-import { countWords } from '../content/contract';
+import { countWords } from '../words.contract';
 
 /** How a deposit channel takes the money: a bank transfer, an e-wallet, a QR code, an online payment page. */
 export const DEPOSIT_CHANNEL_TYPES = ['BANK', 'EWALLET', 'QR', 'ONLINE'] as const;

@@ -6,7 +6,8 @@
  * their names), and a few sends per ten minutes.
  */
 import type { HttpHandler } from 'msw';
-import { countWords, FEEDBACK_MAX_IMAGE_MB, FEEDBACK_MAX_IMAGES, FEEDBACK_PAGE_SIZE, FEEDBACK_TYPES, MB } from '../../gateway/content/contract';
+import { countWords } from '../../gateway/words.contract';
+import { FEEDBACK_MAX_IMAGE_MB, FEEDBACK_MAX_IMAGES, FEEDBACK_PAGE_SIZE, FEEDBACK_TYPES, MB } from '../../gateway/content/contract';
 import { cached, type SimContext } from '../kernel/context';
 import { endpoint } from '../kernel/endpoint';
 import { fail, ok } from '../kernel/envelope';

@@ -73,3 +73,20 @@ describe('croupier/file-naming', () => {
     expect(lint('app/money/Use-deposit.ts')).toHaveLength(1);
   });
 });
+
+describe("the project's lint config: what machines/ take from gateway/", () => {
+  it('values only from a contract (a feature’s, a feature’s concept, or a concept several features share); anything else as a type', async () => {
+    const { ESLint: Runner } = await import('eslint');
+    const eslint = new Runner({ cwd: root });
+    const restricted = async (code: string) =>
+      (await eslint.lintText(code, { filePath: join(root, 'machines/money/confirmation/probe.ts') }))[0]!.messages
+        .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports')
+        .map((m) => m.line);
+    expect(await restricted("import { REMARK_MAX } from '../../../gateway/money/contract';\nexport const a = REMARK_MAX;\n")).toEqual([]);
+    expect(await restricted("import { languageOf } from '../../../gateway/shell/language.contract';\nexport const a = languageOf;\n")).toEqual([]);
+    expect(await restricted("import { countWords } from '../../../gateway/words.contract';\nexport const a = countWords;\n")).toEqual([]);
+    expect(await restricted("import { moneyRequests } from '../../../gateway/money/requests';\nexport const a = moneyRequests;\n")).toEqual([1]);
+    expect(await restricted("import { GatewayError } from '../../../gateway/errors';\nexport const a = GatewayError;\n")).toEqual([1]);
+    expect(await restricted("import type { GatewayClient } from '../../../gateway/client';\nexport type A = GatewayClient;\n")).toEqual([]);
+  }, 60_000);
+});

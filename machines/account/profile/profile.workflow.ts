@@ -4,7 +4,7 @@ import { profileMachine } from './profile.machine';
 
 type ProfileEffects = ReturnType<typeof profileEffects>;
 
-/** The registry loads the workflow as the module's default export (decision 0010). */
+/** The member's profile picture: read at each login (the registry wakes it), forgotten at logout. */
 export default workflow(profileMachine, {
   effects: [profileEffects],
   actors: (e: ProfileEffects) => ({ fetchMemberIcon: e.fetchMemberIcon }),

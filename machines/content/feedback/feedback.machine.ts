@@ -9,7 +9,8 @@
  * form is cleared and the list read again.
  */
 import { assign, enqueueActions, sendTo, setup } from 'xstate';
-import { countWords, FEEDBACK_PAGE_SIZE, type FeedbackType } from '../../../gateway/content/contract';
+import { FEEDBACK_PAGE_SIZE, type FeedbackType } from '../../../gateway/content/contract';
+import { countWords } from '../../../gateway/words.contract';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { LanguageChanged, SessionChanged } from '../../shared/broadcasts';
 import { notProvided, toErrorInfo, errorOf } from '../../shared/effect';

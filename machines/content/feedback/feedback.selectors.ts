@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { countWords } from '../../../gateway/content/contract';
+import { countWords } from '../../../gateway/words.contract';
 import { selectPageOf } from '../../shared/paged-query/paged-query.selectors';
 import type { FeedbackEntry } from './feedback.types';
 import type { feedbackMachine } from './feedback.machine';
