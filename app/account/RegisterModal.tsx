@@ -23,6 +23,7 @@ import { useBrand, useFlags } from '../system/use-bootstrap';
 import { useHumanCheck, useRegistrationActor, useRegistrationForm } from './use-login';
 import { useSessionError, useSessionPhase } from '../system/use-session';
 import accountStyles from './Account.module.css';
+import quickStyles from './QuickSignUp.module.css';
 import styles from '../components/form/Form.module.css';
 import { WorkflowGate } from './WorkflowGate';
 import { affiliateCodeFrom } from './affiliate-code';
@@ -76,17 +77,18 @@ export default function RegisterModal({ onClose, banner = null }: { onClose: () 
     <Modal title={t('register.title')} onClose={onClose} size="md">
       {banner}
       <p className={styles.lead}>{t('register.subtitle', { brand: brand.name })}</p>
+      {/* The quick way first: one click instead of the form below. */}
+      {quickSignUp && sessionPhase === 'loggedOut' && (
+        <div className={quickStyles.quick}>
+          <QuickSignUpButton onStarted={onClose} />
+        </div>
+      )}
       {sessionPhase === 'loadingMember' || sessionPhase === 'memberUnavailable' ? (
         <SigningIn phase={sessionPhase} />
       ) : (
         <WorkflowGate child="registration">
           <RegistrationForm />
         </WorkflowGate>
-      )}
-      {quickSignUp && sessionPhase === 'loggedOut' && (
-        <div className={styles.extra}>
-          <QuickSignUpButton onStarted={onClose} />
-        </div>
       )}
       <p className={styles.switch}>
         {t('register.haveAccount')}{' '}
