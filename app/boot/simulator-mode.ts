@@ -80,22 +80,23 @@ function restoredSessions(): { token: string; account: string }[] {
   }
 }
 
-function persistSessions(sim: Simulator): void {
-  const save = () => {
-    if (resetting) return;
+/** Saves the simulator's sessions for the tab when they changed (a reload then stays logged in). */
+function sessionsSaver(sim: Simulator): () => void {
+  let last = window.sessionStorage.getItem(SESSIONS_KEY);
+  return () => {
     const sessions = sim.db.session.getAll().flatMap((s) => {
       const member = sim.db.member.findFirst({ where: { id: { equals: s.memberId } } });
       return member ? [{ token: String(s.token), account: member.account }] : [];
     });
-    window.sessionStorage.setItem(SESSIONS_KEY, JSON.stringify(sessions));
+    const json = JSON.stringify(sessions);
+    if (json === last) return;
+    window.sessionStorage.setItem(SESSIONS_KEY, json);
+    last = json;
   };
-  window.addEventListener('pagehide', save);
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && save());
-  window.setInterval(save, 2_000);
 }
 
-/** Puts the tab's saved run back, then keeps saving it while it changes and when the page goes. */
-function persistState(persistence: Persistence): void {
+/** Puts the tab's saved run back; the saver writes it again whenever it changed. */
+function stateSaver(persistence: Persistence): () => void {
   try {
     const saved = window.sessionStorage.getItem(STATE_KEY);
     if (saved && !persistence.importState(JSON.parse(saved))) window.sessionStorage.removeItem(STATE_KEY);
@@ -104,8 +105,8 @@ function persistState(persistence: Persistence): void {
     window.sessionStorage.removeItem(STATE_KEY);
   }
   let warned = false;
-  const save = () => {
-    if (resetting || !persistence.dirty) return;
+  return () => {
+    if (!persistence.dirty) return;
     try {
       window.sessionStorage.setItem(STATE_KEY, JSON.stringify(persistence.exportState()));
       persistence.markSaved();
@@ -114,9 +115,6 @@ function persistState(persistence: Persistence): void {
       warned = true;
     }
   };
-  window.addEventListener('pagehide', save);
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && save());
-  window.setInterval(save, 1_000);
 }
 
 /** The latency saved for this tab, or null. */
@@ -125,15 +123,27 @@ export function savedLatency(): number | null {
   return Number.isInteger(saved) && saved >= 0 && saved <= 30_000 ? saved : null;
 }
 
-/** Keeps the latency for the tab whenever the panel (or a scenario step) changes it. */
-export function persistLatency(simulator: Pick<Simulator, 'config'>): void {
+/** Saves the latency for the tab once the panel (or a scenario step) has changed it. */
+export function latencySaver(simulator: Pick<Simulator, 'config'>): () => void {
   let last = simulator.config.latencyMs;
-  const save = () => {
-    if (resetting || simulator.config.latencyMs === last) return;
+  return () => {
+    if (simulator.config.latencyMs === last) return;
     last = simulator.config.latencyMs;
     window.sessionStorage.setItem(LATENCY_KEY, String(last));
   };
+}
+
+/**
+ * What the tab keeps of the simulator (its run, sessions and latency), saved by one timer each
+ * second and when the page is hidden or goes; nothing after a reset, which must not write the old
+ * run back.
+ */
+export function keepSaving(...savers: (() => void)[]): void {
+  const save = () => {
+    if (!resetting) for (const saver of savers) saver();
+  };
   window.addEventListener('pagehide', save);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && save());
   window.setInterval(save, 1_000);
 }
 
@@ -155,9 +165,11 @@ export async function startSimulatorMode(url: URL): Promise<SimulatorHandle> {
   };
   config.sessions = [...(config.sessions ?? []), ...restoredSessions()];
   const simulator = await startBrowserSimulator(config);
-  persistSessions(simulator);
-  persistLatency(simulator);
-  persistState(trackSimulator(simulator, `${simulator.config.seed}:${simulator.config.games}:${scenario?.id ?? ''}`));
+  keepSaving(
+    stateSaver(trackSimulator(simulator, `${simulator.config.seed}:${simulator.config.games}:${scenario?.id ?? ''}`)),
+    sessionsSaver(simulator),
+    latencySaver(simulator),
+  );
   console.info(
     `[simulator] running${scenario ? ` scenario "${scenario.id}"` : ''} (seed ${simulator.config.seed}); accounts: see README or window.croupier.simulator.accounts`,
   );

@@ -3,7 +3,7 @@
 // answers the missing JSON file with index.html. Read as JSON it would throw during boot and take
 // the app down ("cannot load the site"); the app starts from the default seed.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchScenario, persistLatency, savedLatency } from '../../app/boot/simulator-mode';
+import { fetchScenario, keepSaving, latencySaver, savedLatency } from '../../app/boot/simulator-mode';
 
 const answer = (body: string, status = 200, type = 'application/json') => vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': type } }));
 
@@ -45,8 +45,8 @@ describe("the simulator panel's latency", () => {
   it('is kept for the tab once changed, so a reload answers as slowly; a value out of range is ignored', () => {
     vi.useFakeTimers();
     expect(savedLatency()).toBeNull();
-    const simulator = { config: { latencyMs: 250 } } as Parameters<typeof persistLatency>[0];
-    persistLatency(simulator);
+    const simulator = { config: { latencyMs: 250 } } as Parameters<typeof latencySaver>[0];
+    keepSaving(latencySaver(simulator));
     vi.advanceTimersByTime(1_500);
     // Unchanged: nothing is written, and a reload takes the default again.
     expect(window.sessionStorage.getItem('croupier.sim.latencyMs')).toBeNull();
