@@ -8,8 +8,8 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../machines/games/rules';
-import { selectWallet } from '../../machines/member/wallet/wallet.selectors';
-import { useActorSelector, useSend, useServices } from '../system/system';
+import { useSend } from '../system/system';
+import { useCurrencySymbol } from '../system/use-wallet';
 import { useFavouritePending, useIsFavourite } from './use-favourites';
 import { useImageCdn } from '../system/use-bootstrap';
 import { formatNumber, useLocaleTag, useMoneyFormatter } from '../components/format';
@@ -71,22 +71,10 @@ export function HeartIcon({ filled }: { filled: boolean }) {
   );
 }
 
-/**
- * The currency the stakes are in: the member's wallet's, else the brand's (as the lobby's hints).
- * A string, so a balance change re-renders no card.
- */
-function useStakeCurrency(): string {
-  const brandSymbol = useServices().config.brand.currencySymbol;
-  return useActorSelector('wallet', (s) => {
-    const wallet = selectWallet(s);
-    return wallet.balance === null && brandSymbol ? brandSymbol : wallet.currencySymbol;
-  });
-}
-
 /** "Min. bet ฿1 · 25 lines": what the gateway says of the game's stake, or nothing. */
 function Stake({ minBet, lines }: { minBet: number | null; lines: number | null }) {
   const { t } = useTranslation('games');
-  const symbol = useStakeCurrency();
+  const symbol = useCurrencySymbol();
   const money = useMoneyFormatter();
   const locale = useLocaleTag();
   const parts: string[] = [];

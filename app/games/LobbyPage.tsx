@@ -18,7 +18,7 @@ import { formatNumber, useLocaleTag, useMoneyFormatter } from '../components/for
 import { useActor, useSend } from '../system/system';
 import { useImageCdn } from '../system/use-bootstrap';
 import { useIsLoggedIn } from '../system/use-session';
-import { useWallet } from '../system/use-wallet';
+import { useCurrencySymbol } from '../system/use-wallet';
 import { useCategoryLanes, useLanes } from './use-catalogue';
 import { useLobby } from './use-lobby';
 import { assetUrl } from './assets';
@@ -228,7 +228,7 @@ function StakeHints({ minBet, minLines }: { minBet: boolean; minLines: boolean }
   const sendLobby = useSend('lobby');
   const money = useMoneyFormatter();
   const locale = useLocaleTag();
-  const { currencySymbol } = useWallet();
+  const currencySymbol = useCurrencySymbol();
   const hints: Array<{ hint: LobbyHint; on: boolean; label: string }> = [
     { hint: 'minBet', on: minBet, label: t('games.hints.minBet', { amount: `${currencySymbol}${money(MIN_BET_HINT)}` }) },
     { hint: 'minLines', on: minLines, label: t('games.hints.minLines', { lines: formatNumber(MIN_LINES_HINT, locale) }) },

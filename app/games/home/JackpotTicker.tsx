@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useCurrencyFormatter } from '../../components/format';
 import { useStartActor } from '../../system/system';
 import { useJackpot } from '../use-catalogue';
-import { useWallet } from '../../system/use-wallet';
+import { useCurrencySymbol } from '../../system/use-wallet';
 import styles from './HomeContent.module.css';
 
 export function JackpotTicker() {
   const { t } = useTranslation('games');
   useStartActor('jackpot');
   const value = useJackpot();
-  const { currencySymbol } = useWallet();
+  const currencySymbol = useCurrencySymbol();
   const format = useCurrencyFormatter();
   // The symbol stands where the language puts a currency's (before or after the amount).
   const text = value === null ? '' : format(value, currencySymbol);

@@ -11,7 +11,7 @@ import { useCurrencyFormatter } from '../../components/format';
 import { whenIdle } from '../../components/when-idle';
 import { useSend } from '../../system/system';
 import { useImageCdn } from '../../system/use-bootstrap';
-import { useWallet } from '../../system/use-wallet';
+import { useCurrencySymbol } from '../../system/use-wallet';
 import { useErrorText } from '../../components/error-text';
 import { Button } from '../../components/Button';
 import { useHomeLists, useWinners, useWinnersError, useWinnersPhase } from '../use-catalogue';
@@ -92,7 +92,7 @@ function WinnerList({ list, clone = false }: { list: readonly Winner[]; clone?: 
   const sendLauncher = useSend('launcher');
   const cdn = useImageCdn();
   const format = useCurrencyFormatter();
-  const { currencySymbol } = useWallet();
+  const currencySymbol = useCurrencySymbol();
   return (
     <ul className={[styles.winnerList, clone ? styles.winnerClone : ''].filter(Boolean).join(' ')} aria-hidden={clone || undefined} inert={clone || undefined}>
       {list.map((w, i) => {
