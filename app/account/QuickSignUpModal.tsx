@@ -24,9 +24,13 @@ import { useBrand } from '../system/use-bootstrap';
 import { useChildPhase } from '../system/use-session';
 import { SliderChallenge } from './SliderChallenge';
 import { WorkflowGate } from './WorkflowGate';
+import type { QuickSignUpPhase } from '../../machines/account/quick-sign-up/quick-sign-up.selectors';
 import { useHumanCheck, useQuickSignUp, useQuickSignUpActor, type QuickSignUpRef } from './use-login';
 import styles from './QuickSignUp.module.css';
 import form from '../components/form/Form.module.css';
+
+/** The account is being made: the password, the human check, the gateway's answer. */
+const isCreating = (phase: QuickSignUpPhase) => phase === 'creating' || phase === 'challengeLoading' || phase === 'challenge';
 
 export default function QuickSignUpModal() {
   const { t } = useTranslation(['account', 'forms']);
@@ -51,7 +55,7 @@ function QuickSignUpDialog() {
   if (!ref || !c) return null;
   const send = ref.send;
   const created = phase === 'created' || phase === 'copying';
-  const creating = phase === 'creating' || phase === 'challengeLoading' || phase === 'challenge';
+  const creating = isCreating(phase);
   // The sign-up form takes this dialog's place (the register route starts it and ends this one).
   const openForm = () => navigate('/register');
 
@@ -76,7 +80,7 @@ function QuickSignUpDialog() {
       ) : phase === 'needsForm' ? (
         <NeedsForm onOpenForm={openForm} />
       ) : (
-        <Confirm refOf={ref} creating={creating} onOpenForm={openForm} />
+        <Confirm refOf={ref} onOpenForm={openForm} />
       )}
       {(phase === 'challengeLoading' || (phase === 'challenge' && check.standIn)) && (
         <SliderChallenge
@@ -105,7 +109,7 @@ function NeedsForm({ onOpenForm }: { onOpenForm: () => void }) {
 }
 
 /** The age confirmation and "Create my account"; the focus starts at the checkbox (the step replaced the loader). */
-function Confirm({ refOf, creating, onOpenForm }: { refOf: QuickSignUpRef; creating: boolean; onOpenForm: () => void }) {
+function Confirm({ refOf, onOpenForm }: { refOf: QuickSignUpRef; onOpenForm: () => void }) {
   const { t } = useTranslation(['account', 'forms']);
   const errorText = useErrorText();
   const brand = useBrand();
@@ -116,6 +120,7 @@ function Confirm({ refOf, creating, onOpenForm }: { refOf: QuickSignUpRef; creat
   useEffect(() => formRef.current?.querySelector<HTMLElement>('input')?.focus({ preventScroll: true }), [formRef]);
   if (!c) return null;
   const send = refOf.send;
+  const creating = isCreating(phase);
   return (
     <form
       ref={formRef}

@@ -368,32 +368,34 @@ export const sessionMachine = setup({
                 onDone: '#session.loggedOut.forms.none',
               },
             }),
-            quickSigningUp: loadThen(
-              'quickSignUp',
-              {
-                on: {
-                  // The register modal that started it closes as it takes its place; the one-click
-                  // sign-up ends only by its own cancel or finish (an account may be being created).
-                  'session.closeForm': {},
+            quickSigningUp: {
+              ...loadThen(
+                'quickSignUp',
+                {
+                  invoke: {
+                    id: 'quickSignUp',
+                    systemId: 'quickSignUp',
+                    src: 'quickSignUp',
+                    input: ({ context }: { context: SessionContext }) => ({
+                      flags: context.flags,
+                      ...(context.registrationStart?.affiliateCode ? { affiliateCode: context.registrationStart.affiliateCode } : {}),
+                      domain: context.registrationStart?.domain ?? '',
+                      registerUrl: context.registrationStart?.registerUrl ?? '',
+                      ageLimit: context.ageLimit,
+                      challenge: context.loginConfig.challengeMode,
+                      deviceId: context.storage.deviceId(),
+                    }),
+                    onDone: '#session.loggedOut.forms.none',
+                  },
                 },
-                invoke: {
-                  id: 'quickSignUp',
-                  systemId: 'quickSignUp',
-                  src: 'quickSignUp',
-                  input: ({ context }: { context: SessionContext }) => ({
-                    flags: context.flags,
-                    ...(context.registrationStart?.affiliateCode ? { affiliateCode: context.registrationStart.affiliateCode } : {}),
-                    domain: context.registrationStart?.domain ?? '',
-                    registerUrl: context.registrationStart?.registerUrl ?? '',
-                    ageLimit: context.ageLimit,
-                    challenge: context.loginConfig.challengeMode,
-                    deviceId: context.storage.deviceId(),
-                  }),
-                  onDone: '#session.loggedOut.forms.none',
-                },
+                { whileAbsent: { 'session.closeQuickSignUp': '#session.loggedOut.forms.none' } },
+              ),
+              on: {
+                // The register modal that started it closes as it takes its place; the one-click
+                // sign-up ends only by its own cancel or finish (an account may be being created).
+                'session.closeForm': {},
               },
-              { whileAbsent: { 'session.closeForm': {}, 'session.closeQuickSignUp': '#session.loggedOut.forms.none' } },
-            ),
+            },
             recovering: loadThen('forgotPassword', {
               invoke: {
                 id: 'forgotPassword',
