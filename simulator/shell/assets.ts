@@ -181,7 +181,7 @@ export function assetHandlers(ctx: SimContext): HttpHandler[] {
       'get',
       '/sim/cdn/*',
       async ({ url }) => {
-        // The same picture from either CDN (SIM_CDNS): the path from its /sim/cdn/ on.
+        // The same picture from either CDN (shell/handlers.ts SIM_CDNS): the path from its /sim/cdn/ on.
         const path = url.pathname.slice(url.pathname.indexOf('/sim/cdn/'));
         // The standalone gateway's logos and banners are PNGs where their names say so; the
         // in-browser simulator keeps its lettered SVGs at every name.

@@ -48,7 +48,7 @@ function brandDomains(ctx: SimContext): Array<{ domainName: string; domainType: 
 }
 
 /** The simulator's image and launch CDNs: its own art, and the same behind an edge prefix. */
-export const SIM_CDNS = ['/sim/cdn', '/sim/edge/sim/cdn'];
+const SIM_CDNS = ['/sim/cdn', '/sim/edge/sim/cdn'];
 
 function systemInfo(ctx: SimContext) {
   const db = ctx.db;
