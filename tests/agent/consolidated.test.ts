@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import type { GatewayClient } from '../../gateway/client';
 import { fundsConsolidated } from '../../gateway/member/schemas';
-import { contractsOfConsolidated } from '../../machines/agent/contracts/consolidated';
+import { afterDecision, contractsOfConsolidated } from '../../machines/agent/contracts/consolidated';
 import { contractsEffects } from '../../machines/agent/contracts/contracts.effects';
 import type { DecideInput } from '../../machines/agent/contracts/contracts.types';
 
@@ -66,6 +66,28 @@ describe('the consolidated maps', () => {
 
   it('refuses a map that is not one (the answer is malformed)', () => {
     expect(v.safeParse(fundsConsolidated, { divtypereq: true }).success).toBe(false);
+  });
+});
+
+describe('the maps after a decision, until they are read again', () => {
+  const maps = () =>
+    read({
+      divtypereq: { LIVE: [{ minimumBet: 1, netLoss: 1, activeMember: 1, contractRate: 0.1, status: 'P' }] },
+      dailysalreqtype: { SPORTS: [{ id: 'D9', status: 'V', details: [{ betVolume: 1, activeMember: 1, rateType: 'P', rate: 0.01 }] }] },
+    });
+  const statuses = (c: ReturnType<typeof afterDecision>) => c?.offers.map((o) => `${o.key} ${o.status}`);
+
+  it('hold an accepted offer as in force, and drop a rejected offer or an ended contract', () => {
+    expect(statuses(maps())).toEqual(['DIVIDEND:LIVE P', 'DAILY:SPORTS V']);
+    expect(statuses(afterDecision(maps(), 'DIVIDEND:LIVE', 'ACCEPT'))).toEqual(['DIVIDEND:LIVE V', 'DAILY:SPORTS V']);
+    expect(statuses(afterDecision(maps(), 'DIVIDEND:LIVE', 'REJECT'))).toEqual(['DAILY:SPORTS V']);
+    expect(statuses(afterDecision(maps(), 'DAILY:SPORTS', 'TERMINATE'))).toEqual(['DIVIDEND:LIVE P']);
+  });
+
+  it('are unchanged by a decision about no entry of theirs (the upline ending its offer to a downline)', () => {
+    const before = maps();
+    expect(afterDecision(before, undefined, 'TERMINATE')).toBe(before);
+    expect(afterDecision(null, 'DIVIDEND:LIVE', 'ACCEPT')).toBeNull();
   });
 });
 

@@ -145,6 +145,31 @@ describe('the contract modal', () => {
     expect(section(dialog, kindOnGame('DAILY', 'SPORTS'))).toBeTruthy();
   });
 
+  it('answers the last offer at once, with Close, while the maps are read again (the offer is not offered twice)', async () => {
+    const only = { ...CONSOLIDATED, divtypereq: {} };
+    let n = 0;
+    const { services } = createTestSystem({
+      token: 'tok',
+      flags: POLICY,
+      fakes: {
+        // The re-read after the decision never answers.
+        fetchContractOffers: () => (n++ === 0 ? Promise.resolve(offersOf(only)) : new Promise(() => {})),
+        decideContract: async () => ({ terminated: [] }),
+      },
+    });
+    renderWithSystem(<ContractModal />, services);
+    const dialog = await screen.findByRole('dialog', { name: tr('contracts.modal.title') }, { timeout: 5000 });
+    const sports = kindOnGame('DAILY', 'SPORTS');
+    fireEvent.click(within(dialog).getByRole('button', { name: `${tr('contracts.accept')}: ${sports}` }));
+    expect(await within(dialog).findByText(tr('contracts.decision.ACCEPT', { kind: sports }))).toBeTruthy();
+    expect(n).toBe(2);
+    expect(within(dialog).queryByRole('button', { name: `${tr('contracts.accept')}: ${sports}` })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: tr('contracts.later') })).toBeNull();
+    const close = within(dialog).getAllByRole('button', { name: tr('contracts.close') });
+    fireEvent.click(close[close.length - 1]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it("asks first when accepting would end the member's own higher-rate contracts with its downlines", async () => {
     const higher = {
       dailysalreqtype: {

@@ -4,7 +4,7 @@
  * tiers, and how the decision relay names it. Rates come as fractions and are kept as percents;
  * a salary rate whose rateType is not P is a fixed amount.
  */
-import { CONTRACT_KINDS, OFFER_STATUSES, type ContractKind, type OfferStatus } from '../../../gateway/agent/contract';
+import { CONTRACT_KINDS, OFFER_STATUSES, type ContractAction, type ContractKind, type OfferStatus } from '../../../gateway/agent/contract';
 import type { FundsConsolidatedValue } from '../../../gateway/member/schemas';
 import type { ConsolidatedContracts, Offer, OfferTier } from './contracts.types';
 
@@ -93,3 +93,14 @@ export function contractsOfConsolidated(v: FundsConsolidatedValue): Consolidated
 
 /** The kinds in the modal's order. */
 export const kindOrder = (k: ContractKind) => CONTRACT_KINDS.indexOf(k);
+
+/**
+ * The maps as a decision that went through leaves them, until they are read again: an accepted
+ * offer is in force, a rejected offer or an ended contract is gone. So the modal never offers
+ * again, for the length of the re-read, what was just answered.
+ */
+export function afterDecision(c: ConsolidatedContracts | null, key: string | undefined, action: ContractAction): ConsolidatedContracts | null {
+  if (!c || key === undefined) return c;
+  const offers = action === 'ACCEPT' ? c.offers.map((o) => (o.key === key ? { ...o, status: 'V' as const } : o)) : c.offers.filter((o) => o.key !== key);
+  return { ...c, offers };
+}

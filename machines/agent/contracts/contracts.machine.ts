@@ -26,6 +26,7 @@ import type { GatewayErrorInfo } from '../../../gateway/errors';
 import { tell, type BootstrapConfigured, type SessionChanged } from '../../shared/broadcasts';
 import { notProvided, outputOf } from '../../shared/effect';
 import { agentErrorInfo } from './contract-errors';
+import { afterDecision } from './consolidated';
 import type { ConsolidatedContracts, Contract, DecideInput, Decided, Decision, DecisionTarget, Offer, Payout } from './contracts.types';
 
 /** The white-label module behind the consolidated call and the contracts (spec §6). */
@@ -125,6 +126,10 @@ export function resolveDecision(ctx: ContractsContext, action: ContractAction, r
   if (c.status === 'PENDING' && theirs) return { action, input: inputOfContract(c, 'R', ctx.username), offer: null, contract: c, higherDownline: false };
   return null;
 }
+
+/** The consolidated entry a decision is about: the modal's offer, or the member's own side of a listed contract. */
+const entryKeyOf = (ctx: ContractsContext, t: DecisionTarget): string | undefined =>
+  t.offer?.key ?? (t.contract && t.contract.downline === ctx.username ? `${t.contract.kind}:${t.contract.gameType}` : undefined);
 
 const refOf = (event: ContractsEvent): Ref =>
   event.type === 'contracts.accept' || event.type === 'contracts.reject' || event.type === 'contracts.terminate' ? event : {};
@@ -316,6 +321,7 @@ export const contractsMachine = setup({
                         terminated: event.output.terminated,
                         via: context.via,
                       },
+                      consolidated: afterDecision(context.consolidated, entryKeyOf(context, context.target!), context.target!.action),
                       target: null,
                       actionError: null,
                     })),
