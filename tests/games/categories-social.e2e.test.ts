@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { textsOf } from '../support/catalogue';
-import { screenshot, useSimulatorApp } from '../support/e2e';
+import { clickClosingWindow, screenshot, useSimulatorApp } from '../support/e2e';
 
 const k = textsOf('th');
 const app = useSimulatorApp();
@@ -47,7 +47,7 @@ describe('categories and social sign-in (simulator mode)', () => {
     const [popup] = await Promise.all([context.waitForEvent('page'), google.click()]);
     await popup.getByRole('button', { name: /Somchai Player/ }).waitFor({ timeout: 15_000 });
     await screenshot(popup, 'account-social-provider-page');
-    await popup.getByRole('button', { name: /Somchai Player/ }).click();
+    await clickClosingWindow(popup, popup.getByRole('button', { name: /Somchai Player/ }));
     await expect.poll(() => page.getByTestId('balance').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await expect.poll(() => dialog.count()).toBe(0);
     await context.close();

@@ -334,6 +334,24 @@ export async function clickExplained(page: Page, target: Locator, timeout = 30_0
 }
 
 /**
+ * Clicks a button that closes its own window (a sign-in provider's popup) and waits for the window
+ * to close. Playwright may report the closed target as the click's error once the click has gone
+ * through; that error counts only if the window then stays open.
+ */
+export async function clickClosingWindow(popup: Page, target: Locator): Promise<void> {
+  const closed = popup.waitForEvent('close', { timeout: 15_000 }).then(
+    () => true,
+    () => false,
+  );
+  try {
+    await target.click();
+  } catch (e) {
+    if (!(await closed)) throw e;
+  }
+  if (!(await closed)) throw new Error('the window stayed open after the click');
+}
+
+/**
  * Logs in through the login dialog: the one the app already shows (it prompts for a login when a
  * visitor reaches for a member's action), or the header's Login (in the language of `k`); see
  * submitLoginDialog.
