@@ -58,11 +58,6 @@ export function vendorCodeFromPath(pathname: string): string | undefined {
   return bits.length > 1 ? bits.slice(1).join('-') : file;
 }
 
-/**
- * A deterministic placeholder image for any CDN path. `caption` replaces the text derived
- * from the file name (a banner's title in the language its URL names); `subtitle` replaces
- * the small second line (a vendor's display name under its code).
- */
 /** A profile picture (`…/AVATAR/avatar-NN.png`): a head and shoulders on the path's colour, square. */
 function avatarSvg(pathname: string): string {
   const hue = fnv1a(pathname) % 360;
@@ -73,6 +68,11 @@ function avatarSvg(pathname: string): string {
 </svg>`;
 }
 
+/**
+ * A deterministic placeholder image for any CDN path. `caption` replaces the text derived
+ * from the file name (a banner's title in the language its URL names); `subtitle` replaces
+ * the small second line (a vendor's display name under its code).
+ */
 export function svgFor(pathname: string, caption?: string, subtitleOverride?: string): string {
   if (pathname.toUpperCase().includes('/AVATAR/')) return avatarSvg(pathname);
   const parts = pathname.split('/').filter(Boolean);
