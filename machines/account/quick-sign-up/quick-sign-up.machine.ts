@@ -16,13 +16,13 @@
  * one), a failed copy (write them down). Nothing is lost: the credentials stay on screen until the
  * player says they saved them.
  */
-import { assign, sendParent, sendTo, setup } from 'xstate';
+import { and, assign, sendParent, sendTo, setup } from 'xstate';
 import type { LoginValue } from '../../../gateway/account/schemas';
 import type { GatewayErrorInfo } from '../../../gateway/errors';
 import type { RegisterRules } from '../../../gateway/schema';
 import type { GeetestRegister, GeetestResult } from '../../../gateway/account/schemas';
 import { errorInfo, errorOf, notProvided, toErrorInfo } from '../../shared/effect';
-import { geetestFields, humanCheckFailure, HUMAN_CHECK_CANCELLED, isGeetestResult } from '../../shared/human-check/human-check';
+import { geetestFields, humanCheckFailure, HUMAN_CHECK_CANCELLED, isGeetestResult, isHumanCheckRefusal } from '../../shared/human-check/human-check';
 import { enabledRuleFields } from '../../shared/registration-fields';
 import type { FieldError } from '../../shared/validation';
 import type { LoginOutputEvent } from '../login/login.machine';
@@ -117,8 +117,6 @@ export function quickRegisterInput(ctx: QuickSignUpContext): QuickRegisterInput 
 /** The gateway's answer names the new username: without it the player could never log in again. */
 export const MISSING_USERNAME = errorInfo('quick.username.missing', 'errors.unknown', 'malformed');
 
-const CHALLENGE_CODES = ['challenge.failed', 'challenge.required'];
-
 // ---- machine --------------------------------------------------------------------------------
 
 export const quickSignUpMachine = setup({
@@ -146,7 +144,7 @@ export const quickSignUpMachine = setup({
     usesSlider: ({ context }) => context.challengeMode === 'geetest',
     humanCheckPassed: ({ event }) => isGeetestResult((event as { output?: unknown }).output),
     humanCheckCancelled: ({ event }) => toErrorInfo(errorOf(event)).code === HUMAN_CHECK_CANCELLED,
-    challengeRefused: ({ event }) => CHALLENGE_CODES.includes(toErrorInfo(errorOf(event)).code),
+    challengeRefused: ({ event }) => isHumanCheckRefusal(errorOf(event)),
     namesTheUsername: ({ event }) => Boolean((event as { output?: LoginValue }).output?.userName?.trim()),
     saved: ({ context }) => context.saved,
   },
@@ -290,7 +288,7 @@ export const quickSignUpMachine = setup({
         ],
         onError: [
           {
-            guard: ({ context, event }) => context.challengeMode === 'geetest' && CHALLENGE_CODES.includes(toErrorInfo(event.error).code),
+            guard: and(['usesSlider', 'challengeRefused']),
             target: 'challenge',
             actions: assign(({ event }) => ({ error: toErrorInfo(event.error), challenge: null, challengeAnswer: null })),
           },

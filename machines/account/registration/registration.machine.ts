@@ -29,7 +29,7 @@ import type { GeetestRegister, GeetestResult, LoginValue } from '../../../gatewa
 import type { RegisterRule, RegisterRules } from '../../../gateway/schema';
 import { notProvided, toErrorInfo, outputOf, errorOf } from '../../shared/effect';
 import type { RegisterInput } from './registration.types';
-import { geetestFields, humanCheckFailure, HUMAN_CHECK_CANCELLED, isGeetestResult } from '../../shared/human-check/human-check';
+import { geetestFields, humanCheckFailure, HUMAN_CHECK_CANCELLED, isGeetestResult, isHumanCheckRefusal } from '../../shared/human-check/human-check';
 import type { LoginOutputEvent } from '../login/login.machine';
 import { phoneError, smsCodeMachine, type SmsSendInput } from '../../shared/sms-code/sms-code.machine';
 import { hasFieldErrors, typedValue } from '../../shared/form/form';
@@ -288,8 +288,6 @@ function fieldOfRegisterError(ctx: RegistrationContext, e: unknown): { field: Re
   }
 }
 
-const CHALLENGE_CODES = ['challenge.failed', 'challenge.required'];
-
 const EMPTY_VALUES: RegistrationValues = Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as RegistrationValues;
 
 // ---- machine --------------------------------------------------------------------------------
@@ -339,7 +337,7 @@ export const registrationMachine = setup({
     /** The invitation-code check answered that the code is not valid. */
     affiliateRefused: ({ event }) => !outputOf<boolean>(event),
     /** `register` refused the slider answer (or wants one): a fresh challenge. */
-    challengeRefused: ({ event }) => CHALLENGE_CODES.includes(toErrorInfo(errorOf(event)).code),
+    challengeRefused: ({ event }) => isHumanCheckRefusal(errorOf(event)),
     /** `register`'s refusal belongs under a field on screen (otherwise it is a banner). */
     errorOnField: ({ context, event }) => registerErrorField(context, errorOf(event)) !== null,
   },

@@ -42,6 +42,15 @@ export const HUMAN_CHECK_CANCELLED = 'challenge.cancelled';
 /** The verifier could not pass the person (a designed code: gateway/error-messages.ts). */
 export const HUMAN_CHECK_FAILED = 'challenge.failed';
 
+/**
+ * The gateway refused a login's or registration's human check: geetest's fields missing, spent or
+ * wrong (designed codes: gateway/error-messages.ts). The owner runs a fresh check.
+ */
+export function isHumanCheckRefusal(error: unknown): boolean {
+  const code = toErrorInfo(error).code;
+  return code === HUMAN_CHECK_FAILED || code === 'challenge.required';
+}
+
 /** Whether a verifier's output is the geetest fields (the stand-in ends with a failure as output). */
 export function isGeetestResult(x: unknown): x is GeetestResult {
   const r = x as Partial<GeetestResult> | null;
