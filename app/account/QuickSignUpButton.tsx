@@ -9,7 +9,7 @@ import { Button } from '../components/Button';
 import { Icon } from '../components/Icon';
 import { useActor } from '../system/system';
 import { useBrand, useFlag } from '../system/use-bootstrap';
-import { affiliateCodeFrom } from './affiliate-code';
+import { signUpOrigin } from './affiliate-code';
 
 /** The brand offers the one-click sign-up. */
 export function useQuickSignUpOffered(): boolean {
@@ -23,13 +23,7 @@ export function QuickSignUpButton({ onStarted }: { onStarted: () => void }) {
   const { t } = useTranslation('account');
   const session = useActor('session');
   const start = () => {
-    const affiliateCode = affiliateCodeFrom(window.location.search);
-    session.send({
-      type: 'session.openQuickSignUp',
-      ...(affiliateCode ? { affiliateCode } : {}),
-      domain: window.location.host,
-      registerUrl: window.location.href,
-    });
+    session.send({ type: 'session.openQuickSignUp', ...signUpOrigin(window.location.search) });
     onStarted();
   };
   return (

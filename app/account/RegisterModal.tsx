@@ -26,7 +26,7 @@ import accountStyles from './Account.module.css';
 import quickStyles from './QuickSignUp.module.css';
 import styles from '../components/form/Form.module.css';
 import { WorkflowGate } from './WorkflowGate';
-import { affiliateCodeFrom } from './affiliate-code';
+import { signUpOrigin } from './affiliate-code';
 import { QuickSignUpButton, useQuickSignUpOffered } from './QuickSignUpButton';
 import { useFormBinding } from '../components/form/use-form';
 import { REGISTRATION_INPUTS } from '../components/form/registration-inputs';
@@ -62,14 +62,7 @@ export default function RegisterModal({ onClose, banner = null }: { onClose: () 
   // registration flags (the white-label menu arriving late) starts it again with them.
   useEffect(() => {
     if (!loggedOut) return;
-    const affiliateCode = affiliateCodeFrom(start.search);
-    session.send({
-      type: 'session.openRegister',
-      ...(affiliateCode ? { affiliateCode } : {}),
-      domain: window.location.host,
-      registerUrl: window.location.href,
-      today: localToday(),
-    });
+    session.send({ type: 'session.openRegister', ...signUpOrigin(start.search), today: localToday() });
     return () => session.send({ type: 'session.closeForm' });
   }, [session, loggedOut, start, flagKey]);
 
